@@ -1,0 +1,62 @@
+"""The one base class and registry every detector goes through (DESIGN.md, practice 2).
+
+A detector is a small class in its own module under workbench/detect/: a ``name``, the ``languages`` it
+serves, and ``detect(doc) -> Iterable[Span]``. Registering it (``@register``) is all it takes for
+``workbench detect`` and ``workbench pseudonymize`` to use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+import catalogue
+
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["Detector", "registry", "register", "detectors_for"]
+
+registry = catalogue.create("workbench", "detectors", entry_points=False)
+
+
+class Detector:
+    """Base class: subclasses set ``name`` and ``languages`` and implement ``detect``."""
+
+    name: ClassVar[str] = ""
+    languages: ClassVar[tuple[str, ...]] = ("sv", "en")
+
+    def detect(self, doc: Doc) -> Iterable[Span]:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def span(self, start: int, end: int, label: str, reason: str, score: float = 1.0,
+             attributes: Iterable[str] = (), pattern: str = "") -> Span:
+        """A span whose ``source`` names this detector (and the pattern, when there are several)."""
+        source = f"{self.name}:{pattern}" if pattern else self.name
+        return Span(start, end, label, frozenset(attributes), None, source, score, reason)
+
+
+def register(cls: type[Detector]) -> type[Detector]:
+    """Class decorator: add a detector to the registry under its ``name``."""
+    if not cls.name:
+        raise ValueError(f"{cls.__qualname__} has no name")
+    registry.register(cls.name, func=cls)
+    return cls
+
+
+def detectors_for(lang: str) -> list[Detector]:
+    """One instance of every registered detector that serves ``lang``, in name order."""
+    _load_all()
+    return [cls() for name, cls in sorted(registry.get_all().items()) if lang in cls.languages]
+
+
+def _load_all() -> None:
+    """Import every module of workbench.detect so that their @register decorators run."""
+    import importlib
+    import pkgutil
+
+    import workbench.detect as pkg
+
+    for mod in pkgutil.iter_modules(pkg.__path__):
+        if not mod.name.startswith("_"):
+            importlib.import_module(f"{pkg.__name__}.{mod.name}")

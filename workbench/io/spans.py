@@ -1,0 +1,75 @@
+"""The span format, one essay a line: ``{"id": essay_id, "text": ..., "spans": [{start, end, label}, ...]}``.
+
+It is both the gold format and what ``workbench detect`` writes; extra span fields (attributes,
+number, source, score, reason) are kept when present. ``learner_id`` and ``metadata`` are optional.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from workbench.model import Essay, Span
+
+__all__ = ["SpanFormatError", "read_spans", "write_spans"]
+
+
+class SpanFormatError(ValueError):
+    """A line of a span file that cannot be used; the message names the file and line."""
+
+
+def read_spans(path: str | Path) -> list[tuple[Essay, list[Span]]]:
+    """Every essay of a span file with its spans. Offsets are checked against the text."""
+    path = Path(path)
+    out: list[tuple[Essay, list[Span]]] = []
+    with path.open(encoding="utf-8-sig") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            where = f"{path}:{lineno}"
+            try:
+                rec = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise SpanFormatError(f"{where}: not JSON ({e.msg} at column {e.colno})") from None
+            if not isinstance(rec, dict) or "id" not in rec or "text" not in rec:
+                raise SpanFormatError(f"{where}: a record needs the fields 'id' and 'text'")
+            text = rec["text"]
+            spans = []
+            for k, s in enumerate(rec.get("spans", [])):
+                try:
+                    span = Span.from_dict(s)
+                except (KeyError, TypeError, ValueError) as e:
+                    raise SpanFormatError(f"{where}: span {k}: {e}") from None
+                if span.end > len(text):
+                    raise SpanFormatError(
+                        f"{where}: span {k} [{span.start},{span.end}) falls outside the text ({len(text)} chars)")
+                spans.append(span)
+            essay = Essay(
+                id=str(rec["id"]),
+                learner_id=str(rec.get("learner_id", rec["id"])),
+                text=text,
+                language=str(rec.get("language", "sv")),
+                metadata={k: str(v) for k, v in rec.get("metadata", {}).items()},
+            )
+            out.append((essay, sorted(spans, key=lambda s: (s.start, s.end))))
+    return out
+
+
+def write_spans(path: str | Path, items: Iterable[tuple[Essay, Iterable[Span]]]) -> int:
+    """Write essays and their spans; returns the number of essays written."""
+    n = 0
+    with Path(path).open("w", encoding="utf-8") as f:
+        for essay, spans in items:
+            rec = {
+                "id": essay.id,
+                "learner_id": essay.learner_id,
+                "language": essay.language,
+                "text": essay.text,
+                "spans": [s.to_dict() for s in sorted(spans, key=lambda s: (s.start, s.end))],
+            }
+            if essay.metadata:
+                rec["metadata"] = essay.metadata
+            f.write(json.dumps(rec, ensure_ascii=False) + "\n")
+            n += 1
+    return n

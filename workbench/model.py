@@ -1,0 +1,132 @@
+"""The data model that flows through every step: Corpus ► Learner ► Essay, and Span.
+
+A `Span` is one frozen record from detection to rendering (DESIGN.md, practice 1): character offsets
+into the essay text, a taxonomy label, attributes (``foreign``, morphology ``gen``/``def``/``pl``,
+``subgroup=religion`` ...), a running number, the detector that proposed it, a score and a reason a
+reviewer can read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+__all__ = ["Corpus", "Essay", "Learner", "Span"]
+
+
+@dataclass(frozen=True)
+class Span:
+    """A labelled stretch ``text[start:end]`` of one essay."""
+
+    start: int
+    end: int
+    label: str
+    attributes: frozenset[str] = frozenset()
+    number: int | None = None
+    source: str = ""
+    score: float = 1.0
+    reason: str = ""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.attributes, frozenset):
+            object.__setattr__(self, "attributes", frozenset(self.attributes))
+        if self.start < 0 or self.end <= self.start:
+            raise ValueError(f"span [{self.start}, {self.end}) is empty or negative")
+
+    def text(self, essay_text: str) -> str:
+        """The covered string."""
+        return essay_text[self.start : self.end]
+
+    def overlaps(self, other: Span) -> bool:
+        return self.start < other.end and other.start < self.end
+
+    def with_(self, **changes: Any) -> Span:
+        """A copy with some fields changed (spans are frozen)."""
+        return replace(self, **changes)
+
+    def attribute(self, key: str) -> str | None:
+        """The value of a ``key=value`` attribute, or None."""
+        prefix = key + "="
+        for a in self.attributes:
+            if a.startswith(prefix):
+                return a[len(prefix) :]
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"start": self.start, "end": self.end, "label": self.label}
+        if self.attributes:
+            d["attributes"] = sorted(self.attributes)
+        if self.number is not None:
+            d["number"] = self.number
+        if self.source:
+            d["source"] = self.source
+        if self.score != 1.0:
+            d["score"] = round(self.score, 4)
+        if self.reason:
+            d["reason"] = self.reason
+        return d
+
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> Span:
+        return cls(
+            start=int(d["start"]),
+            end=int(d["end"]),
+            label=str(d["label"]),
+            attributes=frozenset(d.get("attributes", ())),
+            number=None if d.get("number") is None else int(d["number"]),
+            source=str(d.get("source", "")),
+            score=float(d.get("score", 1.0)),
+            reason=str(d.get("reason", "")),
+        )
+
+
+@dataclass
+class Essay:
+    """One text by one learner."""
+
+    id: str
+    learner_id: str
+    text: str
+    language: str = "sv"
+    metadata: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Learner:
+    """A learner and the essays they wrote, in corpus order."""
+
+    id: str
+    essays: list[Essay] = field(default_factory=list)
+
+
+@dataclass
+class Corpus:
+    """Essays grouped by learner, plus the problems met while reading them."""
+
+    essays: list[Essay] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, essays: Iterable[Essay], problems: Iterable[str] = ()) -> Corpus:
+        return cls(list(essays), list(problems))
+
+    def __iter__(self) -> Iterator[Essay]:
+        return iter(self.essays)
+
+    def __len__(self) -> int:
+        return len(self.essays)
+
+    @property
+    def learners(self) -> list[Learner]:
+        """Learners in order of first appearance, each with their essays."""
+        by_id: dict[str, Learner] = {}
+        for essay in self.essays:
+            by_id.setdefault(essay.learner_id, Learner(essay.learner_id)).essays.append(essay)
+        return list(by_id.values())
+
+    def essay(self, essay_id: str) -> Essay:
+        for e in self.essays:
+            if e.id == essay_id:
+                return e
+        raise KeyError(essay_id)
