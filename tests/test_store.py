@@ -153,3 +153,16 @@ def test_a_process_killed_mid_write_loses_no_committed_decision(tmp_path: Path) 
     history = ReviewStore(path).history("e1")  # opens again
     assert len(history) >= last >= 50
     assert [int(h["value"]["text"]) for h in history] == list(range(len(history)))
+
+
+def test_overview_counts_without_loading_each_essay(store: ReviewStore) -> None:
+    ali, city, fam, omar = (s.id for s in store.spans("e1"))
+    store.decide("e1", ali, "accept", "anna")
+    store.decide("e1", city, "reject", "bo")
+    store.decide("e1", omar, "relabel", "bo", label="surname")
+    rows = {r["essay_id"]: r for r in store.overview()}
+    assert rows["e1"]["opened"] and not rows["e2"]["opened"]
+    assert rows["e1"]["open"] == {"fam": 1, "surname": 1}
+    assert rows["e1"]["labels"] == {"firstname_male": 1, "fam": 1, "surname": 1}
+    assert rows["e1"]["reviewers"] == {"anna", "bo"}
+    assert rows["e2"]["status"] == "unreviewed"

@@ -1,0 +1,71 @@
+"""A widget that shows an essay's HTML and reports the reader's text selection as character offsets.
+
+Made with anywidget (its JavaScript ships inside the Python package, nothing is fetched), so it renders
+the same in JupyterLab and Voilà. The HTML must come from workbench.ui.render: its text content is the
+essay text, so offsets counted over text nodes are offsets into the essay.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+__all__ = ["TextSelector"]
+
+_ESM = r"""
+function offsetIn(root, node, offset) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let total = 0;
+  while (walker.nextNode()) {
+    if (walker.currentNode === node) return total + offset;
+    total += walker.currentNode.textContent.length;
+  }
+  return -1;
+}
+function render({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "pw-selector";
+  el.appendChild(box);
+  const draw = () => { box.innerHTML = model.get("html"); };
+  draw();
+  model.on("change:html", draw);
+  box.addEventListener("mouseup", () => {
+    const sel = window.getSelection();
+    if (!sel || sel.rangeCount === 0 || sel.isCollapsed) return;
+    const range = sel.getRangeAt(0);
+    const root = box.querySelector(".pw-text") || box;
+    let a = offsetIn(root, range.startContainer, range.startOffset);
+    let b = offsetIn(root, range.endContainer, range.endOffset);
+    if (a < 0 || b < 0 || a === b) return;
+    if (a > b) [a, b] = [b, a];
+    model.set("selection", [a, b]);
+    model.save_changes();
+  });
+  box.tabIndex = 0;
+  box.addEventListener("keydown", (ev) => {
+    if (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT") return;
+    model.set("key", ev.key + ":" + Date.now());
+    model.save_changes();
+  });
+  box.addEventListener("click", (ev) => {
+    const mark = ev.target.closest("mark[data-span]");
+    if (!mark) return;
+    const sel = window.getSelection();
+    if (sel && !sel.isCollapsed) return;
+    model.set("clicked", parseInt(mark.dataset.span, 10));
+    model.save_changes();
+  });
+}
+export default { render };
+"""
+
+
+class TextSelector(anywidget.AnyWidget):
+    """``html`` in; ``selection`` ([start, end] of the latest selection) and ``clicked`` (span id) and ``key`` out."""
+
+    _esm = _ESM
+    html = traitlets.Unicode("").tag(sync=True)
+    selection = traitlets.List(traitlets.Int(), default_value=[]).tag(sync=True)
+    clicked = traitlets.Int(-1).tag(sync=True)
+    #: the latest key pressed while the text has focus, as "key:timestamp" (so a repeat still changes it)
+    key = traitlets.Unicode("").tag(sync=True)
