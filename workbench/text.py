@@ -17,6 +17,7 @@ from workbench.model import Essay
 __all__ = ["Doc", "Token", "parse", "tokenize"]
 
 _TOKEN = re.compile(r"\w+(?:[-'’:.@/]\w+)*|[^\w\s]", re.UNICODE)
+_OPENERS = frozenset(':"“«»„(*•–—-')
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
 
 
@@ -72,10 +73,12 @@ class Doc:
         return bisect.bisect_left(self._token_starts, offset)
 
     def is_sentence_initial(self, i: int) -> bool:
-        """True when token ``i`` opens a sentence (also after a quote, dash or list bullet)."""
+        """True when token ``i`` opens a sentence, or opens quoted speech or a list item (after a colon,
+        an opening quote, a dash or a bullet), where a capital letter says nothing about names."""
         j = i
-        while j > 0 and j not in self._sentence_start_tokens and not self.tokens[j - 1].is_word \
-                and self.tokens[j - 1].text in "-–—\"'“”«»(*•:":
+        while j > 0 and j not in self._sentence_start_tokens and not self.tokens[j - 1].is_word:
+            if self.tokens[j - 1].text in _OPENERS:
+                return True
             j -= 1
         return j in self._sentence_start_tokens
 

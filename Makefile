@@ -1,0 +1,59 @@
+# The two commands: `make run` (pseudonymize the sample corpus, serve the workbench) and `make test`.
+# Idempotent: the venv and the pip install (a stamp file that depends on pyproject.toml) are redone only
+# when missing or out of date. VENV=/some/path uses another virtual environment (default .venv).
+
+VENV ?= .venv
+PYTHON ?= python3
+PORT ?= 8866
+OUT ?= out
+SAMPLES ?= samples/corpus
+PYTEST_ARGS ?=
+DEMO_PASSPHRASE := demo-passphrase-for-the-bundled-sample-only
+CHROMIUM := /usr/bin/chromium
+
+SERVE = WORKBENCH_OUT='$(abspath $(OUT))' $(VENV)/bin/voila notebooks/workbench.ipynb --port=$(PORT) \
+	--no-browser --Voila.ip=127.0.0.1 --Voila.port_retries=0
+
+.PHONY: run serve test lint clean
+
+# Pseudonymize the sample (again only when it or the install changed), then serve the workbench.
+run: $(OUT)/report.json
+	@echo "Serving the workbench at http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
+	$(SERVE)
+
+serve: $(VENV)/.installed-ui
+	@echo "Serving the workbench at http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
+	$(SERVE)
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed-ui: pyproject.toml | $(VENV)/bin/python
+	$(VENV)/bin/python -m pip install --quiet -e '.[ui]'
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(VENV)/bin/python
+	$(VENV)/bin/python -m pip install --quiet -e '.[ui,dev]'
+	touch $@ $(VENV)/.installed-ui
+
+$(OUT)/report.json: $(VENV)/.installed-ui $(wildcard $(SAMPLES)/*)
+	@if [ -z "$${WORKBENCH_PASSPHRASE:-}" ]; then \
+	  echo "WORKBENCH_PASSPHRASE is not set: using the demo passphrase '$(DEMO_PASSPHRASE)'" \
+	       "for the bundled sample only (set WORKBENCH_PASSPHRASE for real data)."; \
+	  WORKBENCH_PASSPHRASE='$(DEMO_PASSPHRASE)'; \
+	fi; \
+	export WORKBENCH_PASSPHRASE; \
+	$(VENV)/bin/workbench pseudonymize $(SAMPLES) --out $(OUT) --seed 1
+
+$(CHROMIUM):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+
+test: $(VENV)/.installed-dev $(CHROMIUM)
+	$(VENV)/bin/pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.installed-dev
+	$(VENV)/bin/ruff check workbench tests
+
+clean:
+	rm -rf $(OUT) test-output

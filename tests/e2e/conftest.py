@@ -1,0 +1,133 @@
+"""Browser-test harness: serve a notebook with Voilà (a subprocess) and drive it with Playwright.
+
+Voilà runs in its own process, with every Jupyter/IPython folder in a temp folder, so its imports (and their
+DeprecationWarnings) never reach this process. Readiness is a TCP connect, never an HTTP GET (a GET renders
+the notebook and starts a kernel). The browser is Debian's chromium; these tests skip when it is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+SCREENSHOTS = ROOT / "test-output"
+START_TIMEOUT = 60.0
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "e2e: browser test through Voilà and chromium (slow; needs chromium)")
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for_port(port: int, proc: subprocess.Popen, log: Path, timeout: float = START_TIMEOUT) -> None:
+    """Wait until something accepts TCP connections on ``port``; fail with the server log if it dies."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            tail = log.read_text(errors="replace")[-3000:]
+            raise RuntimeError(f"voila exited with {proc.returncode}:\n{tail}")
+        with socket.socket() as s:
+            s.settimeout(0.5)
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.2)
+    raise TimeoutError(f"voila did not listen on port {port} within {timeout:.0f}s:\n"
+                       f"{log.read_text(errors='replace')[-3000:]}")
+
+
+def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
+    """Stop voila cleanly (SIGTERM: it shuts its kernels down), killing its process group as a last resort.
+
+    Returns voila's exit status (0 after a clean stop, negative when it had to be killed).
+    """
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout)
+    return proc.returncode
+
+
+@pytest.fixture(scope="session")
+def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
+    """A function ``serve(notebook, out_dir) -> url`` serving a notebook with Voilà, stopped at the end."""
+    procs: list[subprocess.Popen] = []
+    logs: list = []
+
+    def serve(notebook: Path, out_dir: Path) -> str:
+        home = tmp_path_factory.mktemp("jupyter")
+        env = {**os.environ, "WORKBENCH_OUT": str(out_dir), "JUPYTER_CONFIG_DIR": str(home / "config"),
+               "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+               "IPYTHONDIR": str(home / "ipython"), "JUPYTER_PLATFORM_DIRS": "1", "PYTHONWARNINGS": ""}
+        port = free_port()
+        log_path = home / "voila.log"
+        log = log_path.open("w", encoding="utf-8")
+        logs.append(log)
+        voila = Path(sys.executable).with_name("voila")
+        if not voila.exists():
+            pytest.skip(f"{voila} not found: install the ui extra (`pip install -e .[ui]`)")
+        proc = subprocess.Popen(
+            [str(voila), str(notebook), f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1",
+             "--Voila.port_retries=0", "--VoilaConfiguration.show_tracebacks=True"],
+            cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        procs.append(proc)
+        wait_for_port(port, proc, log_path)
+        return f"http://127.0.0.1:{port}/"
+
+    yield serve
+    statuses = [stop(proc) for proc in procs]
+    for log in logs:
+        log.close()
+    assert all(s == 0 for s in statuses), f"voila did not stop cleanly: exit statuses {statuses}"
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator:
+    """Debian's chromium through Playwright's sync API; skips when /usr/bin/chromium is missing."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} not found: install it with `apt-get install -y chromium` (or `make test`)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright missing: pip install -e .[dev]")
+    sync_playwright = sync_api.sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser) -> Iterator:
+    """A fresh browser page (own context), closed after the test."""
+    context = browser.new_context(viewport={"width": 1100, "height": 1000})
+    p = context.new_page()
+    yield p
+    context.close()
+
+
+@pytest.fixture
+def screenshot_dir() -> Path:
+    """test-output/ at the repository root (git-ignored)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    return SCREENSHOTS
