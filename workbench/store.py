@@ -222,6 +222,16 @@ class ReviewStore:
                               time.time()))
             return int(cur.lastrowid or 0)
 
+    def set_status(self, essay_ids: Iterable[str], status: str, reviewer: str) -> None:
+        """Set the status of many essays in one transaction (e.g. all of them at sign-off)."""
+        if status not in STATUSES:
+            raise StoreError(f"a status is one of {', '.join(STATUSES)}")
+        now, value = time.time(), json.dumps({"status": status})
+        with self._write() as db:
+            db.execute("INSERT OR IGNORE INTO reviewers VALUES (?,?)", (reviewer, now))
+            db.executemany("INSERT INTO decisions (essay_id, span_id, action, value, reviewer, time) "
+                           "VALUES (?, NULL, 'status', ?, ?, ?)", [(e, value, reviewer, now) for e in essay_ids])
+
     def add_span(self, essay_id: str, start: int, end: int, label: str, reviewer: str,
                  attributes: Iterable[str] = ()) -> int:
         """A reviewer's own span (e.g. from selecting text); returns the new span id."""
