@@ -1,0 +1,107 @@
+"""A folder of ``<essay_id>.txt`` files plus ``metadata.csv`` (learner_id, essay_id, further columns).
+
+Nothing is dropped silently. A metadata row without its .txt file, a .txt without a metadata row (read
+with learner_id = essay_id), an empty essay (kept), a row missing a field, an undecodable file and a
+file not read as UTF-8 each add a problem naming the file and line to ``Corpus.problems``; every other
+essay is still read. A ``language`` column sets ``Essay.language`` (else ``lang``, else "sv"); the
+further columns become ``Essay.metadata``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from workbench.io.encoding import UTF8_NAMES, read_text
+from workbench.io.errors import InputError
+from workbench.io.rows import essay_from_row
+from workbench.model import Corpus, Essay
+
+__all__ = ["METADATA_FILE", "read_folder", "read_table_rows"]
+
+METADATA_FILE = "metadata.csv"
+
+
+def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str]) -> list[tuple[int, dict]]:
+    """(line, row) for every CSV record of ``path``; raises InputError when a required column is absent."""
+    text, encoding = read_text(path)
+    if encoding not in UTF8_NAMES:
+        problems.append(f"{path}: read as {encoding}")
+    reader = csv.DictReader(io.StringIO(text, newline=""), strict=True)
+    try:
+        header = reader.fieldnames or []
+        missing = [c for c in required if c not in header]
+        if missing:
+            raise InputError(f"the header lacks the column(s) {', '.join(missing)} (it has: "
+                             f"{', '.join(header) or 'nothing'})", path, 1)
+        rows = []
+        for row in reader:
+            line = reader.line_num
+            extra, short = row.pop(None, None), [k for k, v in row.items() if v is None]
+            if extra or short:
+                problems.append(f"{path}:{line}: has {len(header) + len(extra or []) - len(short)} "
+                                f"fields, the header has {len(header)}")
+            rows.append((line, row))
+    except csv.Error as e:
+        raise InputError(f"not valid CSV ({e})", path, reader.line_num) from None
+    return rows
+
+
+def _read_txt(path: Path, problems: list[str]) -> str | None:
+    try:
+        text, encoding = read_text(path)
+    except InputError as e:
+        problems.append(f"{e}; essay skipped")
+        return None
+    if encoding not in UTF8_NAMES:
+        problems.append(f"{path}: read as {encoding}")
+    return text
+
+
+def read_folder(folder: str | Path, lang: str | None = None) -> Corpus:
+    """Every essay of ``folder``: metadata rows in file order, then .txt files without a row, by name."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise InputError("not a folder", folder)
+    problems: list[str] = []
+    essays: list[Essay] = []
+    meta_path = folder / METADATA_FILE
+    txts = {p.stem: p for p in sorted(folder.glob("*.txt")) if p.is_file()}
+    for other in sorted(folder.iterdir()):
+        if other.is_file() and other.suffix != ".txt" and other.name != METADATA_FILE \
+                and not other.name.startswith("."):
+            problems.append(f"{other}: not an essay (<essay_id>.txt) nor {METADATA_FILE}; ignored")
+    rows = read_table_rows(meta_path, ("learner_id", "essay_id"), problems) if meta_path.is_file() else []
+    if not meta_path.is_file():
+        problems.append(f"{meta_path}: no such file; every essay is read with learner_id = essay_id")
+    seen: set[str] = set()
+    for line, row in rows:
+        where = f"{meta_path}:{line}"
+        essay_id = (row.get("essay_id") or "").strip()
+        if essay_id in seen:
+            problems.append(f"{where}: essay {essay_id!r} has a second metadata row; row skipped")
+            continue
+        txt = txts.get(essay_id)
+        if essay_id and txt is None:
+            problems.append(f"{where}: no file {essay_id}.txt for essay {essay_id!r}")
+            continue
+        text = _read_txt(txt, problems) if txt is not None else None
+        if essay_id and text is None:
+            continue
+        essay = essay_from_row(row, where, problems, lang, text)
+        if essay is not None:
+            seen.add(essay.id)
+            essays.append(essay)
+    for essay_id, txt in txts.items():
+        if essay_id in seen:
+            continue
+        if meta_path.is_file():
+            problems.append(f"{txt}: no row in {METADATA_FILE}; read with learner_id = essay_id")
+        text = _read_txt(txt, problems)
+        if text is not None:
+            row = {"essay_id": essay_id, "learner_id": essay_id}
+            essay = essay_from_row(row, str(txt), problems, lang, text)
+            if essay is not None:
+                essays.append(essay)
+    return Corpus.of(essays, problems)

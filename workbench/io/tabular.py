@@ -1,0 +1,75 @@
+"""CSV and JSONL files with one essay a row: fields learner_id, essay_id, text, optional language;
+every further field becomes ``Essay.metadata``.
+
+Nothing is dropped silently: a row without essay_id (skipped), without learner_id (read with
+learner_id = essay_id), without text or with an empty text (kept empty), a JSONL line that is not a JSON
+object (skipped), a repeated essay id (skipped) each add a problem naming file and line.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from workbench.io.encoding import UTF8_NAMES, read_text
+from workbench.io.folder import read_table_rows
+from workbench.io.rows import essay_from_row
+from workbench.model import Corpus, Essay
+
+__all__ = ["read_csv_essays", "read_jsonl_essays", "jsonl_records"]
+
+
+def _collect(path: Path, rows: Iterable[tuple[int, dict[str, Any]]], problems: list[str],
+             lang: str | None) -> Corpus:
+    essays: list[Essay] = []
+    seen: set[str] = set()
+    for line, row in rows:
+        where = f"{path}:{line}"
+        essay = essay_from_row(row, where, problems, lang)
+        if essay is None:
+            continue
+        if essay.id in seen:
+            problems.append(f"{where}: essay id {essay.id!r} was already read; row skipped")
+            continue
+        seen.add(essay.id)
+        essays.append(essay)
+    return Corpus.of(essays, problems)
+
+
+def read_csv_essays(path: str | Path, lang: str | None = None) -> Corpus:
+    """A CSV file with a header naming at least learner_id, essay_id and text."""
+    path = Path(path)
+    problems: list[str] = []
+    rows = read_table_rows(path, ("learner_id", "essay_id", "text"), problems)
+    return _collect(path, rows, problems, lang)
+
+
+def jsonl_records(path: Path, problems: list[str]) -> list[tuple[int, dict[str, Any]]]:
+    """(line, record) for every JSON object line of ``path``; other lines become problems."""
+    text, encoding = read_text(path)
+    if encoding not in UTF8_NAMES:
+        problems.append(f"{path}: read as {encoding}")
+    out = []
+    for lineno, line in enumerate(text.split("\n"), 1):  # not splitlines: JSON may hold a raw U+2028
+        if not line.strip():
+            continue
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as e:
+            problems.append(f"{path}:{lineno}: not JSON ({e.msg} at column {e.colno}); line skipped")
+            continue
+        if not isinstance(rec, dict):
+            problems.append(f"{path}:{lineno}: a record must be a JSON object, not {type(rec).__name__}; "
+                            "line skipped")
+            continue
+        out.append((lineno, rec))
+    return out
+
+
+def read_jsonl_essays(path: str | Path, lang: str | None = None) -> Corpus:
+    """A JSON Lines file, one object a line with learner_id, essay_id and text."""
+    path = Path(path)
+    problems: list[str] = []
+    return _collect(path, jsonl_records(path, problems), problems, lang)
