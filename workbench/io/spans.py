@@ -10,12 +10,13 @@ import json
 from collections.abc import Iterable
 from pathlib import Path
 
+from workbench.io.errors import InputError
 from workbench.model import Essay, Span
 
 __all__ = ["SpanFormatError", "read_spans", "write_spans"]
 
 
-class SpanFormatError(ValueError):
+class SpanFormatError(InputError):
     """A line of a span file that cannot be used; the message names the file and line."""
 
 
@@ -27,23 +28,22 @@ def read_spans(path: str | Path) -> list[tuple[Essay, list[Span]]]:
         for lineno, line in enumerate(f, 1):
             if not line.strip():
                 continue
-            where = f"{path}:{lineno}"
             try:
                 rec = json.loads(line)
             except json.JSONDecodeError as e:
-                raise SpanFormatError(f"{where}: not JSON ({e.msg} at column {e.colno})") from None
+                raise SpanFormatError(f"not JSON ({e.msg} at column {e.colno})", path, lineno) from None
             if not isinstance(rec, dict) or "id" not in rec or "text" not in rec:
-                raise SpanFormatError(f"{where}: a record needs the fields 'id' and 'text'")
+                raise SpanFormatError("a record needs the fields 'id' and 'text'", path, lineno)
             text = rec["text"]
             spans = []
             for k, s in enumerate(rec.get("spans", [])):
                 try:
                     span = Span.from_dict(s)
                 except (KeyError, TypeError, ValueError) as e:
-                    raise SpanFormatError(f"{where}: span {k}: {e}") from None
+                    raise SpanFormatError(f"span {k}: {e}", path, lineno) from None
                 if span.end > len(text):
-                    raise SpanFormatError(
-                        f"{where}: span {k} [{span.start},{span.end}) falls outside the text ({len(text)} chars)")
+                    raise SpanFormatError(f"span {k} [{span.start},{span.end}) falls outside the text "
+                                          f"({len(text)} characters)", path, lineno)
                 spans.append(span)
             essay = Essay(
                 id=str(rec["id"]),
