@@ -1,4 +1,6 @@
-"""Guess an essay's language (Swedish or English) from its function words, for ``--lang auto``."""
+"""Guess an essay's language (Swedish or English) from its function words, for ``--lang auto``.
+
+"i" counts for neither: it is a preposition in Swedish and a pronoun in English."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ __all__ = ["guess_language"]
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())
-_EN = frozenset("i and is the to of a that it my in was have with for we he she they not you this".split())
+_EN = frozenset("and is the to of a that it my in was have with for we he she they not you this".split())
 
 
 def guess_language(text: str, default: str = "sv") -> str:

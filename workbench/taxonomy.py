@@ -28,8 +28,9 @@ __all__ = [
 GROUPS = ("replace", "placeholder", "mark-only")
 MORPHOLOGY = ("gen", "def", "pl")
 SENSITIVE_SUBGROUPS = ("religion", "politics", "ethnicity", "sexuality", "health")
-#: Flags a span may carry besides its label (``subgroup=...`` for sensitive spans).
-ATTRIBUTES = ("foreign", *MORPHOLOGY, "manual")
+#: Flags a span may carry besides its label (``subgroup=...`` for sensitive spans; ``genre_low``: a name in a
+#: review of public figures, likely not about the writer).
+ATTRIBUTES = ("foreign", *MORPHOLOGY, "manual", "genre_low")
 KAGGLE_LABELS = ("NAME_STUDENT", "EMAIL", "USERNAME", "ID_NUM", "PHONE_NUM", "URL_PERSONAL", "STREET_ADDRESS")
 TAB_TYPES = ("PERSON", "CODE", "LOC", "ORG", "DATETIME", "DEM", "QUANTITY", "MISC")
 

@@ -1,0 +1,94 @@
+"""Document- and learner-wide consistency: a string detected once as a name or place is flagged everywhere.
+
+Once a string carries a placeholder-group label (names, places, institutions, transport names), or is a
+username or an e-mail address, every other whole-word occurrence of it (case-insensitive, also its genitive
+``-s``/``'s``/``:s`` form, which gets the attribute ``gen``) is flagged with the same label and attributes,
+source ``consistency`` and the reason "same as '<label>' at offset N" (never the string itself).
+Occurrences that overlap an existing span are skipped, so no overlaps are created. An occurrence in another
+case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
+words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case. ``extra`` spans are not
+propagated (they are phrases, not names). Deterministic: the same input always gives the same output.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from workbench import taxonomy
+from workbench.model import Span
+from workbench.resources.marks import lexicon
+
+__all__ = ["propagate", "propagate_learner"]
+
+_LABELS = frozenset(
+    n for n, lab in taxonomy.LABELS.items() if lab.group == "placeholder" and n != "extra"
+) | {"username", "email"}
+_GENITIVE = ("s", "'s", "’s", ":s")
+
+
+@dataclass(frozen=True)
+class _Source:
+    """The span that a string is propagated from, and where it is."""
+
+    span: Span
+    surface: str  # the string as detected, without a genitive ending
+    where: str  # "offset N" or "offset N of essay K"
+
+
+def _base(span: Span, text: str) -> str:
+    s = span.text(text)
+    if "gen" in span.attributes:
+        for g in sorted(_GENITIVE, key=len, reverse=True):
+            if s.lower().endswith(g) and len(s) > len(g) + 1:
+                return s[: -len(g)]
+    return s
+
+
+def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str, _Source]:
+    """The strongest span per case-folded string (highest score, then first in the text)."""
+    out: dict[str, _Source] = {}
+    for span in sorted(spans, key=lambda s: (-s.score, s.start, s.end, s.label)):
+        if span.label in _LABELS:
+            base = _base(span, text)
+            where = f"offset {span.start}" + ("" if essay is None else f" of essay {essay}")
+            if len(base.strip()) > 1:
+                out.setdefault(base.casefold(), _Source(span, base, where))
+    return out
+
+
+def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Span]:
+    homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
+    out = list(spans)
+    for key in sorted(sources):
+        src = sources[key]
+        pattern = re.compile(rf"(?<![\w-]){re.escape(src.surface)}(?P<gen>s|'s|’s|:s)?(?![\w-]|[:'’]\w)",
+                             re.IGNORECASE)
+        for m in pattern.finditer(text):
+            if any(m.start() < s.end and s.start < m.end() for s in out):
+                continue
+            found = m.group()[: len(m.group()) - len(m.group("gen") or "")]
+            same_case = found == src.surface
+            if not same_case and found.islower() and found in homonyms:
+                continue
+            attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if m.group("gen") else set())
+            out.append(Span(m.start(), m.end(), src.span.label, frozenset(attrs), None, "consistency",
+                            src.span.score if same_case else round(src.span.score / 2, 4),
+                            f"same as '{src.span.label}' at {src.where}"))
+    return sorted(out, key=lambda s: (s.start, s.end, s.label))
+
+
+def propagate(text: str, spans: list[Span]) -> list[Span]:
+    """``spans`` plus every further occurrence of each detected name or place in ``text``."""
+    return _flag(text, spans, _sources(text, spans))
+
+
+def propagate_learner(items: list[tuple[str, list[Span]]]) -> list[list[Span]]:
+    """:func:`propagate` across the essays of one learner (``(text, spans)`` per essay, in order): a string
+    detected in any essay is flagged in all of them; a source in the same essay is preferred."""
+    per_essay = [_sources(text, spans, k + 1) for k, (text, spans) in enumerate(items)]
+    merged: dict[str, _Source] = {}
+    for sources in per_essay:
+        for key, src in sources.items():
+            merged.setdefault(key, src)
+    return [_flag(text, spans, {**merged, **per_essay[k]}) for k, (text, spans) in enumerate(items)]

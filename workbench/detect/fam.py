@@ -1,0 +1,69 @@
+"""Family members and friends (guidelines 003, section 15: <fam>), only when they are the writer's: after a
+first-person possessive ("min mamma", "mina barn", "my brother", "min lilla bror"), counted ("fem bröder och
+fyra systrar", "two sisters"), after "jag har"/"I have", or bare in a sentence about the writer
+("Mamma och jag ..."). "Mamma Mia" (a title), "hans bror" and "Barn behöver ..." are left alone.
+
+Mark-only: the span is flagged for a reviewer and never replaced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.detect.base import Detector, register
+from workbench.model import Span
+from workbench.resources.marks import lexicon, sentence_view
+from workbench.text import Doc
+
+__all__ = ["FamilyDetector"]
+
+
+@register
+class FamilyDetector(Detector):
+    """Family and friend words about people related to the writer."""
+
+    name = "fam"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        lex, view = lexicon(doc.lang), sentence_view(doc)
+        words, tokens = view.lowers, doc.tokens
+        possessive, block, have = lex.word("possessive"), lex.word("block"), lex.word("have")
+        for i, w in enumerate(words):
+            entry = lex.family.get(w)
+            if entry is None:
+                continue
+            needs, a = entry[1], view.bounds[view.sentence_of[i]][0]
+            owner = None
+            for j in range(i - 1, max(a, i - 4) - 1, -1):  # "min (lilla) bror", "min mamma och pappa"
+                if words[j] in block:
+                    break
+                if words[j] in possessive:
+                    owner = j
+                    break
+            if owner is not None and (needs != "strict" or owner == i - 1):
+                counted = i - 1 > owner and (words[i - 1] in lex.word("count") or words[i - 1].isdigit())
+                yield self.span(tokens[i - counted].start, tokens[i].end, "fam",  # "mina (två) barn"
+                                f"family word after '{words[owner]}'", 0.9, pattern="possessive")
+                continue
+            if needs == "strict" or any(words[j] in block for j in range(max(a, i - 3), i)):
+                continue
+            about = view.about[view.sentence_of[i]]
+            prev = words[i - 1] if i > a else ""
+            if about and (prev in lex.word("count") or prev.isdigit() and 1 < int(prev) < 40):
+                yield self.span(tokens[i - 1].start, tokens[i].end, "fam", "number of family members", 0.8,
+                                pattern="count")
+            elif about == "first" and have.intersection(words[max(a, i - 3) : i]):
+                yield self.span(tokens[i].start, tokens[i].end, "fam", f"family word after "
+                                f"'{next(x for x in words[max(a, i - 3) : i] if x in have)}'", 0.7,
+                                pattern="have")
+            elif about == "first" and needs == "any" and not _title(doc, i):
+                yield self.span(tokens[i].start, tokens[i].end, "fam",
+                                "family word in a sentence about the writer", 0.6, pattern="bare")
+
+
+def _title(doc: Doc, i: int) -> bool:
+    """True when a capitalized family word looks like part of a name or title ("Mamma Mia")."""
+    tok = doc.tokens[i]
+    nxt = doc.tokens[i + 1] if i + 1 < len(doc.tokens) else None
+    return (tok.is_capitalized and not doc.is_sentence_initial(i)) or (
+        nxt is not None and nxt.is_word and nxt.is_capitalized and nxt.start == tok.end + 1)

@@ -1,0 +1,48 @@
+"""Sensitive information (guidelines 003, basic principle 7 and section 15: <sensitive>): religion, politics,
+ethnicity, sexuality and health, only in sentences about the writer or people near them (a first-person
+pronoun, a family word, or he/she).
+
+Per sentence and subgroup one token is marked (the guidelines: "at least one token per sentence", "fewer
+rather than more"): the trigger with the highest weight, the first on a tie. The span has the attribute
+``subgroup=<subgroup>`` and a reason naming the trigger ("religion: 'moské'"); a reviewer reads the whole
+sentence before release. Mark-only: never replaced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.detect.base import Detector, register
+from workbench.model import Span
+from workbench.resources.marks import lexicon, sentence_view
+from workbench.text import Doc
+
+__all__ = ["SensitiveDetector"]
+
+#: score by who the sentence is about, times the trigger's weight
+_ABOUT = {"first": 0.8, "family": 0.7, "third": 0.5}
+_WHO = {"first": "the writer", "family": "the writer's family", "third": "a person near the writer"}
+
+
+@register
+class SensitiveDetector(Detector):
+    """Religion, politics, ethnicity, sexuality and health words in sentences about the writer."""
+
+    name = "sensitive"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        lex, view = lexicon(doc.lang), sentence_view(doc)
+        for s, (a, b) in enumerate(view.bounds):
+            about = view.about[s]
+            if about is None:
+                continue
+            best: dict[str, tuple[float, int, str]] = {}
+            for i in range(a, b):
+                hit = lex.sensitive_of(view.lowers[i])
+                if hit is not None and (hit[0] not in best or hit[1] > best[hit[0]][0]):
+                    best[hit[0]] = (hit[1], i, hit[2])
+            for subgroup, (weight, i, trigger) in sorted(best.items(), key=lambda kv: kv[1][1]):
+                tok = doc.tokens[i]
+                yield self.span(tok.start, tok.end, "sensitive",
+                                f"{subgroup}: '{trigger}' in a sentence about {_WHO[about]}",
+                                round(_ABOUT[about] * weight, 3), (f"subgroup={subgroup}",), pattern=subgroup)
