@@ -1,0 +1,260 @@
+"""The ``workbench`` command line.
+
+Exit status: 0 when everything went through, 1 when some input had problems (they are listed, the rest
+was processed) or a check failed, 2 when the command could not run at all (bad arguments, unreadable input,
+no passphrase).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+__all__ = ["main"]
+
+log = logging.getLogger(__name__)
+
+
+class CommandError(Exception):
+    """A failure the user can fix; the message says how."""
+
+
+def _add_input(p: argparse.ArgumentParser) -> None:
+    p.add_argument("input", type=Path, help="a folder of <essay_id>.txt + metadata.csv, a CSV/JSONL file with "
+                   "one essay a row, a span JSONL file, a SVALA JSON or a Kaggle PII JSON file")
+    p.add_argument("--lang", choices=["sv", "en", "auto"], default="auto",
+                   help="language of the essays (default: the metadata's, else guessed per essay)")
+
+
+def _read(path: Path, lang: str = "auto"):  # -> Corpus
+    from workbench.io import read_corpus
+    from workbench.io.errors import InputError
+
+    if not path.exists():
+        raise CommandError(f"{path}: no such file or folder")
+    try:
+        corpus = read_corpus(path, lang=None if lang == "auto" else lang)
+    except InputError as e:
+        raise CommandError(str(e)) from None
+    seen: set[str] = set()
+    for essay in corpus.essays:
+        if essay.id in seen:
+            corpus.problems.append(f"{path}: essay id {essay.id!r} occurs more than once; ids must be unique")
+        seen.add(essay.id)
+    for problem in corpus.problems:
+        print(f"problem: {problem}", file=sys.stderr)
+    return corpus
+
+
+def cmd_detect(args: argparse.Namespace) -> int:
+    from workbench.io.spans import write_spans
+    from workbench.pipeline import detect_corpus
+
+    corpus = _read(args.input, args.lang)
+    found = detect_corpus(corpus, lang=args.lang, progress=True)
+    for essay in corpus.essays:
+        essay.language = found.languages[essay.id]
+    n = write_spans(args.out, ((e, found.spans[e.id]) for e in corpus.essays))
+    total = sum(len(s) for s in found.spans.values())
+    print(f"{n} essays, {total} spans written to {args.out}", file=sys.stderr)
+    return 1 if corpus.problems else 0
+
+
+def cmd_pseudonymize(args: argparse.Namespace) -> int:
+    from workbench.pipeline import ReleaseError, pseudonymize_corpus
+
+    passphrase = None
+    if not args.no_key:
+        from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
+
+        try:
+            passphrase = passphrase_from_env_or_prompt()
+        except PassphraseError as e:
+            raise CommandError(str(e)) from None
+    corpus = _read(args.input, args.lang)
+    if not corpus.essays:
+        raise CommandError(f"{args.input}: no essay could be read")
+    try:
+        summary = pseudonymize_corpus(
+            corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
+            passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
+        )
+    except ReleaseError as e:
+        print(f"workbench pseudonymize: {e}", file=sys.stderr)
+        return 1
+    print(summary, file=sys.stderr)
+    if corpus.problems:
+        print(f"{len(corpus.problems)} problem(s) with the input, listed above and in {args.out}/report.json",
+              file=sys.stderr)
+    return 1 if corpus.problems else 0
+
+
+def cmd_reidentify(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.key import (KeyFileError, PassphraseError, passphrase_from_env_or_prompt,
+                                            read_key, reidentify)
+
+    try:
+        key = read_key(args.key, passphrase_from_env_or_prompt())
+        text = args.release_file.read_text(encoding="utf-8")
+        print(reidentify(text, key, args.essay or args.release_file.stem), end="")
+    except (KeyFileError, PassphraseError, OSError) as e:
+        raise CommandError(str(e)) from None
+    return 0
+
+
+def cmd_check_release(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt, read_key
+    from workbench.pseudonymize.leak import check_release
+
+    if not args.release.is_dir():
+        raise CommandError(f"{args.release}: not a folder")
+    try:
+        key = read_key(args.key, passphrase_from_env_or_prompt())
+    except (KeyFileError, PassphraseError, OSError) as e:
+        raise CommandError(str(e)) from None
+    leaks = check_release(args.release, key.originals())
+    for leak in leaks:
+        print(leak, file=sys.stderr)
+    print(f"{len(leaks)} leak(s) found in {args.release}", file=sys.stderr)
+    return 1 if leaks else 0
+
+
+def cmd_review_init(args: argparse.Namespace) -> int:
+    from workbench.pipeline import init_review
+    from workbench.store import ReviewStore, StoreError
+
+    corpus = _read(args.input, args.lang)
+    try:
+        store = ReviewStore(args.db)
+        n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"{n} essays added to {args.db} ({len(corpus.essays) - n} already there)", file=sys.stderr)
+    return 1 if corpus.problems else 0
+
+
+def cmd_review_export(args: argparse.Namespace) -> int:
+    from workbench.pipeline import ReleaseError, export_release
+    from workbench.store import ReviewStore, StoreError
+
+    passphrase = None
+    if not args.no_key:
+        from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
+
+        try:
+            passphrase = passphrase_from_env_or_prompt()
+        except PassphraseError as e:
+            raise CommandError(str(e)) from None
+    if not Path(args.db).exists():
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        out = export_release(ReviewStore(args.db), args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
+    except (StoreError, ReleaseError) as e:
+        print(f"workbench review export: {e}", file=sys.stderr)
+        return 1
+    print(f"release written to {out}/release", file=sys.stderr)
+    return 0
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    from workbench.evaluate import evaluate_files, write_html
+
+    try:
+        result = evaluate_files(args.gold, args.pred, match=args.match, by=args.by, label_map=args.label_map,
+                                labelled=not args.unlabelled)
+    except ValueError as e:  # InputError, PairingError, LabelMapError
+        raise CommandError(str(e)) from None
+    print(result.to_text())
+    if args.html:
+        write_html(result, args.html)
+        print(f"report written to {args.html}", file=sys.stderr)
+    return 0
+
+
+def cmd_agreement(args: argparse.Namespace) -> int:
+    from workbench.evaluate import agreement_files
+
+    try:
+        print(agreement_files(args.annotations).to_text())
+    except ValueError as e:
+        raise CommandError(str(e)) from None
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("detect", help="find personal information and write spans (JSONL)")
+    _add_input(p)
+    p.add_argument("--out", type=Path, required=True, help="the span file to write")
+    p.set_defaults(func=cmd_detect)
+
+    p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")
+    _add_input(p)
+    p.add_argument("--out", type=Path, required=True, help="output folder: release/, private/, report.json")
+    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--seed", type=int, default=0, help="same input, settings and seed give identical output")
+    p.add_argument("--per-essay", action="store_true", help="number and replace per essay, not per learner")
+    p.add_argument("--fake-places", action="store_true", help="A-stad, B-stad ... instead of real place names")
+    p.add_argument("--no-key", action="store_true", help="write no key (the release cannot be traced back)")
+    p.set_defaults(func=cmd_pseudonymize)
+
+    p = sub.add_parser("reidentify", help="restore an essay from its released text with the key")
+    p.add_argument("release_file", type=Path)
+    p.add_argument("--key", type=Path, required=True)
+    p.add_argument("--essay", help="essay id (default: the file name without .txt)")
+    p.set_defaults(func=cmd_reidentify)
+
+    p = sub.add_parser("check-release", help="scan a release folder for original values from the key")
+    p.add_argument("release", type=Path)
+    p.add_argument("--key", type=Path, required=True)
+    p.set_defaults(func=cmd_check_release)
+
+    review = sub.add_parser("review", help="the review store behind the workbench").add_subparsers(
+        dest="review_command", required=True)
+    p = review.add_parser("init", help="detect and fill a review store")
+    _add_input(p)
+    p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    p.set_defaults(func=cmd_review_init)
+    p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
+    p.add_argument("--db", type=Path, required=True)
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--no-key", action="store_true")
+    p.set_defaults(func=cmd_review_export)
+
+    p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
+    p.add_argument("--gold", type=Path, required=True)
+    p.add_argument("--pred", type=Path, required=True)
+    p.add_argument("--by", choices=["label", "group", "kind", "detector"], default="label")
+    p.add_argument("--match", choices=["exact", "overlap", "token"], default="overlap")
+    p.add_argument("--label-map", choices=["kaggle", "tab", "group", "kind", "unlabelled"], default=None,
+                   help="compare systems with different label sets through one map")
+    p.add_argument("--unlabelled", action="store_true", help="ignore labels: is it personal or not")
+    p.add_argument("--html", type=Path, help="also write an HTML report with a plot")
+    p.set_defaults(func=cmd_evaluate)
+
+    p = sub.add_parser("agreement", help="Fleiss' kappa, Krippendorff's alpha and span agreement")
+    p.add_argument("annotations", type=Path, nargs="+")
+    p.set_defaults(func=cmd_agreement)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
+    try:
+        return int(args.func(args))
+    except CommandError as e:
+        print(f"workbench {args.command}: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
