@@ -70,15 +70,16 @@ def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
 
 @pytest.fixture(scope="session")
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
-    """A function ``serve(notebook, out_dir) -> url`` serving a notebook with Voilà, stopped at the end."""
+    """A function ``serve(notebook, out_dir, extra_env=None) -> url`` serving a notebook with Voilà, stopped at the end."""
     procs: list[subprocess.Popen] = []
     logs: list = []
 
-    def serve(notebook: Path, out_dir: Path) -> str:
+    def serve(notebook: Path, out_dir: Path, extra_env: dict[str, str] | None = None) -> str:
         home = tmp_path_factory.mktemp("jupyter")
         env = {**os.environ, "WORKBENCH_OUT": str(out_dir), "JUPYTER_CONFIG_DIR": str(home / "config"),
                "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-               "IPYTHONDIR": str(home / "ipython"), "JUPYTER_PLATFORM_DIRS": "1", "PYTHONWARNINGS": ""}
+               "IPYTHONDIR": str(home / "ipython"), "JUPYTER_PLATFORM_DIRS": "1", "PYTHONWARNINGS": "",
+               **(extra_env or {})}
         port = free_port()
         log_path = home / "voila.log"
         log = log_path.open("w", encoding="utf-8")
