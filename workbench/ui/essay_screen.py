@@ -75,6 +75,11 @@ class EssayScreen:
         self.done_btn = w.Button(description="mark essay reviewed", button_style="info")
         self.message = w.HTML()
 
+        for widget, name in [(self.accept_btn, "accept"), (self.reject_btn, "reject"), (self.relabel, "relabel"),
+                             (self.number, "number"), (self.add_label, "add-label"), (self.add_btn, "add"),
+                             (self.span_list, "span-list"), (self.message, "message"), (self.target, "target"),
+                             (self.done_btn, "done"), (self.next_btn, "next"), (self.filter, "filter")]:
+            widget.add_class(f"pw-{name}")  # stable hooks for the browser tests
         self.prev_btn.on_click(lambda _: self.show(self.index - 1))
         self.next_btn.on_click(lambda _: self.show(self.index + 1))
         self.filter.observe(lambda _: self._refresh(), "value")

@@ -63,7 +63,7 @@ def _plot(data: dict) -> str:
     times = data["reviewed_times"]
     if times:
         b.step([time.strftime("%m-%d %H:%M", time.localtime(t)) for t in times], range(1, len(times) + 1),
-               where="post", color="#2f9e44")
+               where="post", color="#2f9e44", marker="o")
         b.tick_params(axis="x", labelrotation=45, labelsize=7)
     b.set_title(f"essays reviewed over time ({data['reviewed']}/{data['essays']})")
     fig.tight_layout()
@@ -94,6 +94,9 @@ class SignoffDashboard:
         self.sign_btn = w.Button(description="sign off and export", button_style="success", disabled=True)
         self.message = w.HTML()
         self.leak_ok = False
+        for widget, name in [(self.check_btn, "leak-check"), (self.sign_btn, "sign"), (self.reviewer, "reviewer"),
+                             (self.message, "message"), (self.leak, "leak")]:
+            widget.add_class(f"pw-{name}")
         self.check_btn.on_click(lambda _: self.run_leak_check())
         self.sign_btn.on_click(lambda _: self.sign_off())
         self.reviewer.observe(lambda _: self._gate(), "value")
