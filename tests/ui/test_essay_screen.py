@@ -99,3 +99,12 @@ def test_decision_without_a_span_says_so(store: ReviewStore, action: str) -> Non
     screen.current = None
     screen.decide(action)
     assert "select a span first" in screen.message.value
+
+
+def test_a_span_the_renderer_refuses_is_shown_not_raised(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    screen.current = by_label(screen, "fam")
+    screen._sync_controls()
+    screen.relabel.value = "age_digits"  # "bror" has no digits
+    assert "cannot render the target" in screen.target.value
+    assert any(s.span.label == "age_digits" for s in store.spans("e1"))

@@ -135,8 +135,11 @@ class EssayScreen:
         self.source.html = render_spans(self.essay.text, [(s.id, s.span, s.status) for s in self.states],
                                         self.current)
         live = [s.span for s in self.states if s.status != "rejected"]
-        target, aligned = preview_target(self.essay, live)
-        self.target.value = render_target(target, aligned)
+        try:
+            target, aligned = preview_target(self.essay, live)
+            self.target.value = render_target(target, aligned)
+        except ValueError as e:  # a span its operator cannot render, e.g. age_digits on a spelled age
+            self.target.value = f"<p style='color:#c92a2a'>cannot render the target: {html.escape(str(e))}</p>"
         options = [(_describe(s, self.essay.text), s.id) for s in shown]
         self._syncing = True
         try:
