@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -86,58 +86,86 @@ class ReleaseError(Exception):
 
 
 def corpus_id(essays: Iterable[Essay]) -> str:
-    """A stable identifier of a corpus (from its essay ids), stored in the key to catch a mix-up."""
-    digest = hashlib.sha256("\x1f".join(sorted(e.id for e in essays)).encode()).hexdigest()
+    """A stable identifier of a corpus (a hash of its essay ids), stored in the key to catch a mix-up."""
+    digest = hashlib.sha256("\n".join(sorted(e.id for e in essays)).encode()).hexdigest()
     return f"corpus-{digest[:16]}"
 
 
-def number_and_render(essays: list[Essay], spans: dict[str, list[Span]], mode: str = "swell", seed: int = 0,
-                      learner_wide: bool = True, fake_places: bool = False,
+@dataclass
+class Summary:
+    """What a run wrote (no original values)."""
+
+    out_dir: Path
+    essays: int
+    learners: int
+    replaced: int
+    key_written: bool
+    problems: list[str] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        key = "an encrypted key in private/key.enc" if self.key_written else "no key (--no-key)"
+        return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
+                f"release in {self.out_dir / 'release'}, {key}; leak check passed; "
+                f"{len(self.problems)} problem(s) in report.json")
+
+
+def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
+                   seed: int | str = 0, learner_wide: bool = True,
+                   options: RenderOptions | None = None) -> list[Rendered]:
+    """Number and render the essays of one learner; with ``learner_wide`` the numbers and surrogates
+    carry over from essay to essay (Borlänge is the same city in all of them)."""
+    numbered = assign_numbers([(e.text, list(spans.get(e.id, ()))) for e in essays], learner_wide)
+    state: dict[tuple[str, int], str] = {}
+    out = []
+    for essay, essay_spans in zip(essays, numbered, strict=True):
+        r = render_essay(essay, essay_spans, mode=mode, seed=seed, state=state if learner_wide else None,
+                         options=options)
+        state = r.state
+        out.append(r)
+    return out
+
+
+def number_and_render(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
+                      seed: int | str = 0, learner_wide: bool = True, fake_places: bool = False,
                       progress: bool = False) -> list[Rendered]:
-    """Running numbers per learner (or per essay), then each essay rendered, a learner's surrogates shared
-    across their essays when ``learner_wide``."""
+    """``render_learner`` over every learner of a corpus; results in the essays' order."""
     options = RenderOptions(fake_places=fake_places)
-    learners: dict[str, list[Essay]] = {}
-    for essay in essays:
-        learners.setdefault(essay.learner_id, []).append(essay)
+    by_learner: dict[str, list[Essay]] = {}
+    for e in essays:
+        by_learner.setdefault(e.learner_id, []).append(e)
     results: dict[str, Rendered] = {}
-    bar = tqdm(total=len(essays), desc="pseudonymize", unit="essay", disable=not progress)
-    for group in learners.values():
-        numbered = assign_numbers([(e.text, [s.with_(number=None) if s.number is None else s
-                                             for s in spans[e.id]]) for e in group], learner_wide=learner_wide)
-        state: dict[tuple[str, int], str] = {}
-        for essay, essay_spans in zip(group, numbered):
-            rendered = render_essay(essay, essay_spans, mode=mode, seed=seed, state=state, options=options)
-            if learner_wide:
-                state = rendered.state
-            results[essay.id] = rendered
-            bar.update()
-    bar.close()
+    for group in tqdm(by_learner.values(), desc="pseudonymize", unit="learner", disable=not progress):
+        for r in render_learner(group, spans, mode, seed, learner_wide, options):
+            results[r.essay_id] = r
     return [results[e.id] for e in essays]
 
 
 def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = None, mode: str = "swell",
-                        seed: int = 0, passphrase: str | None = None, learner_wide: bool = True,
-                        fake_places: bool = False, progress: bool = False) -> str:
-    """Detect, number, render and write a release (release/, private/, report.json) into ``out_dir``.
-    Returns a one-line summary. Raises ReleaseError when the leak check fails (nothing is written)."""
-    essays = list(corpus)
-    found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide)
-    for essay in essays:
-        essay.language = found.languages[essay.id]
-    results = number_and_render(essays, found.spans, mode, seed, learner_wide, fake_places, progress)
-    report = {"problems": list(corpus.problems), "mode": mode, "seed": seed, "essays": len(essays),
-              "learners": len({e.learner_id for e in essays}),
-              "languages": dict(sorted(Counter(found.languages.values()).items()))}
+                        seed: int | str = 0, passphrase: str | None = None, learner_wide: bool = True,
+                        fake_places: bool = False, progress: bool = False,
+                        spans: Mapping[str, Sequence[Span]] | None = None,
+                        report: Mapping[str, object] | None = None) -> Summary:
+    """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
+    (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
+    check fails."""
+    essays = list(corpus.essays)
+    if spans is None:
+        found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide)
+        spans = found.spans
+        essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
+                  for e in essays]
+    results = number_and_render(essays, spans, mode, seed, learner_wide, fake_places, progress)
+    entries = [x for r in results for x in r.entries]
+    full_report = {"mode": mode, "seed": seed, "learner_wide": learner_wide, "fake_places": fake_places,
+                   "essays": len(essays), "learners": len({e.learner_id for e in essays}),
+                   "languages": dict(Counter(e.language for e in essays)), "problems": list(corpus.problems),
+                   **(report or {})}
     try:
-        write_release(out_dir, results, [k for r in results for k in r.entries], passphrase,
-                      corpus_id(essays), report)
+        write_release(out_dir, results, entries, passphrase, corpus_id(essays), full_report)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
-    n_spans = sum(len(r.aligned) for r in results)
-    key = "with an encrypted key in private/key.enc" if passphrase else "without a key (--no-key)"
-    return (f"{len(essays)} essays of {report['learners']} learners pseudonymized ({mode} mode, {n_spans} spans), "
-            f"{key}, into {out_dir}/release; leak check passed")
+    return Summary(Path(out_dir), len(results), int(full_report["learners"]), len(entries),  # type: ignore[call-overload]
+                   passphrase is not None, list(corpus.problems))
 
 
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:
@@ -179,12 +207,6 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     if open_total and not allow_unresolved:
         raise ReleaseError(f"{open_total} span(s) are still unresolved; resolve them (the sign-off dashboard "
                            "lists them) before the release is written")
-    results = number_and_render(essays, spans, mode, seed)
-    report = {"mode": mode, "seed": seed, "essays": len(essays), "reviewed_from": Path(store.path).name,
-              "problems": []}
-    try:
-        write_release(out_dir, results, [k for r in results for k in r.entries], passphrase, corpus_id(essays),
-                      report)
-    except LeakError as e:
-        raise ReleaseError(str(e)) from None
+    pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
+                        report={"reviewed_from": Path(store.path).name})
     return Path(out_dir)

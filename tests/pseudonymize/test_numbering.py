@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+import pytest
+
+from tests.pseudonymize._helpers import spans_for
+from workbench.model import Span
+from workbench.pseudonymize.numbering import assign_numbers, entity_key, family
+
+
+def numbers(text: str, *marks: tuple) -> list[tuple[str, int | None]]:
+    spans = spans_for(text, *marks)
+    return [(s.text(text), s.number) for s in assign_numbers([(text, spans)])[0]]
+
+
+@pytest.mark.parametrize("text, marks, expected", [
+    # same entity, same number; different entities, different numbers
+    ("Anna och Lisa och Anna.", [("Anna", "firstname_female"), ("Lisa", "firstname_female"),
+                                 ("Anna", "firstname_female", (), 1)], [1, 2, 1]),
+    # first names share one sequence across genders (the guidelines' Alice 1, Bob 2)
+    ("Alice and Bob went to Paris.", [("Alice", "firstname_female"), ("Bob", "firstname_male"),
+                                      ("Paris", "city", ["foreign"])], [1, 2, 1]),
+    # case-insensitive, genitive stripped (with and without the gen attribute)
+    ("Borlänge, borlänge och Borlänges torg.", [("Borlänge", "city"), ("borlänge", "city"),
+                                                 ("Borlänges", "city")], [1, 1, 1]),
+    ("Alice's bag and Alice.", [("Alice's", "firstname_female", ["gen"]), ("Alice", "firstname_female")],
+     [1, 1]),
+    # misspellings of one entity share a number
+    ("Stockhulm och Stockholm och Göteborg.", [("Stockhulm", "city"), ("Stockholm", "city"),
+                                                ("Göteborg", "city")], [1, 1, 2]),
+    # short names are never fuzzy-matched
+    ("Anna och Anne.", [("Anna", "firstname_female"), ("Anne", "firstname_female")], [1, 2]),
+    # numbers only match exactly
+    ("070-1234567 och 070-1234568", [("070-1234567", "phone_nr"), ("070-1234568", "phone_nr")], [1, 2]),
+    # each family its own sequence: surname and city both start at 1
+    ("Erik Olsson i Lund", [("Erik", "firstname_male"), ("Olsson", "surname"), ("Lund", "city")], [1, 1, 1]),
+])
+def test_numbers_within_an_essay(text: str, marks: list[tuple], expected: list[int]) -> None:
+    assert [n for _, n in numbers(text, *marks)] == expected
+
+
+def test_mark_only_labels_get_no_number() -> None:
+    text = "min mamma i Lund"
+    out = assign_numbers([(text, spans_for(text, ("mamma", "fam"), ("Lund", "city")))])[0]
+    assert [s.number for s in out] == [None, 1]
+
+
+def test_reviewer_numbers_are_kept_and_shared() -> None:
+    text = "Lund, Malmö och Lund."
+    spans = spans_for(text, ("Lund", "city"), ("Malmö", "city"), ("Lund", "city", (), 1))
+    spans[1] = spans[1].with_(number=1)  # a reviewer says Malmö is city 1
+    out = assign_numbers([(text, spans)])[0]
+    assert [s.number for s in out] == [2, 1, 2]
+
+
+@pytest.mark.parametrize("learner_wide, expected", [(True, [[1, 2], [1, 3]]), (False, [[1, 2], [1, 2]])])
+def test_learner_wide_numbering(learner_wide: bool, expected: list[list[int]]) -> None:
+    a, b = "Borlänge och Falun.", "Från Borlänges station till Mora."
+    items = [(a, spans_for(a, ("Borlänge", "city"), ("Falun", "city"))),
+             (b, spans_for(b, ("Borlänges", "city", ["gen"]), ("Mora", "city")))]
+    out = assign_numbers(items, learner_wide=learner_wide)
+    assert [[s.number for s in essay] for essay in out] == expected
+
+
+def test_order_of_input_is_kept_and_deterministic() -> None:
+    text = "Lund och Mora."
+    spans = spans_for(text, ("Mora", "city"), ("Lund", "city"))
+    first = assign_numbers([(text, spans)])
+    assert first == assign_numbers([(text, spans)])
+    assert [s.text(text) for s in first[0]] == ["Mora", "Lund"]
+    assert [s.number for s in first[0]] == [2, 1]  # numbered in text order
+
+
+@pytest.mark.parametrize("label, fam", [("firstname_male", "firstname"), ("nickname", "firstname"),
+                                        ("middlename", "initial"), ("phone_nr", "phone_nr"),
+                                        ("city", "city")])
+def test_family(label: str, fam: str) -> None:
+    assert family(label) == fam
+
+
+@pytest.mark.parametrize("text, attrs, key", [("Alice’s", (), "alice"), ("Borlänges", ("gen",), "borlänge"),
+                                              ("Lars", (), "lars"), ("Nya  Zeeland", (), "nya zeeland")])
+def test_entity_key(text: str, attrs: tuple[str, ...], key: str) -> None:
+    assert entity_key(text, Span(0, len(text), "city", frozenset(attrs))) == key

@@ -1,0 +1,92 @@
+"""Morphology: the surrogate takes the form the original had (guidelines 003, "Morphology").
+
+A span says ``gen`` (Volvos), ``def`` (Stadsbiblioteket) or ``pl`` (Mölndalsbor); nominative singular
+is the default. The renderer asks :func:`infer` for the form when the span does not say (a genitive
+'s, or a Swedish -s when the bare form occurs too), strips it with :func:`base` before choosing a
+surrogate (so Borlänge and Borlänges share one), and puts it back with :func:`inflect`:
+Swedish genitive adds -s unless the word ends in s, x or z ("Guntorps", "Lars"); English adds 's
+("Emma's", "James'"); SweLL's fake forms inflect as the Swedish nouns they end in (A-skolan, A-stadens,
+A-länder). Real names take no definite or plural ending. Prepositions before a span are never touched.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["base", "infer", "inflect"]
+
+_APOS_GEN = re.compile(r"(['’`´])s?$")
+#: stem -> (definite, plural, definite plural), Swedish
+_SV_NOUNS = {
+    "stad": ("staden", "städer", "städerna"),
+    "skola": ("skolan", "skolor", "skolorna"),
+    "arbetsplats": ("arbetsplatsen", "arbetsplatser", "arbetsplatserna"),
+    "myndighet": ("myndigheten", "myndigheter", "myndigheterna"),
+    "institution": ("institutionen", "institutioner", "institutionerna"),
+    "land": ("landet", "länder", "länderna"),
+    "hemland": ("hemlandet", "hemländer", "hemländerna"),
+    "region": ("regionen", "regioner", "regionerna"),
+    "område": ("området", "områden", "områdena"),
+    "plats": ("platsen", "platser", "platserna"),
+    "linjen": ("linjen", "linjer", "linjerna"),
+    "efternamn": ("efternamnet", "efternamn", "efternamnen"),
+}
+_EN_PLURAL = {"city": "cities", "country": "countries", "authority": "authorities"}
+_FAKE = re.compile(r"^([A-Z]+-)(\w+)$")
+
+
+def infer(original: str, attributes: Iterable[str], lang: str, others: Iterable[str] = ()) -> frozenset[str]:
+    """The span's attributes plus ``gen`` when the original is visibly genitive: ends in 's / ’s, or
+    (Swedish) in -s while the bare form is another mention of the same entity (``others``)."""
+    attrs = frozenset(attributes)
+    if "gen" in attrs:
+        return attrs
+    if _APOS_GEN.search(original) and len(original) > 2:
+        return attrs | {"gen"}
+    bare = {o.casefold() for o in others}
+    if lang == "sv" and original.endswith("s") and original[:-1].casefold() in bare:
+        return attrs | {"gen"}
+    return attrs
+
+
+def base(original: str, attributes: Iterable[str], others: Iterable[str] = ()) -> str:
+    """The original without its genitive ending (for choosing a surrogate), when that is certain."""
+    if "gen" not in attributes:
+        return original
+    stripped = _APOS_GEN.sub("", original)
+    if stripped != original:
+        return stripped
+    if original.endswith("s") and original[:-1].casefold() in {o.casefold() for o in others}:
+        return original[:-1]
+    return original
+
+
+def _sv_genitive(word: str) -> str:
+    return word if word[-1:].lower() in ("s", "x", "z") else word + "s"
+
+
+def _en_genitive(word: str, apostrophe: str) -> str:
+    return word + apostrophe if word.endswith(("s", "S")) else word + apostrophe + "s"
+
+
+def inflect(surrogate: str, attributes: Iterable[str], lang: str = "sv", original: str = "") -> str:
+    """``surrogate`` in the form the attributes ask for (see the module doc)."""
+    attrs = frozenset(attributes)
+    if not surrogate:
+        return surrogate
+    word = surrogate
+    fake = _FAKE.match(surrogate)
+    if fake and ("def" in attrs or "pl" in attrs):
+        prefix, stem = fake.groups()
+        if lang == "sv" and stem in _SV_NOUNS:
+            definite, plural, both = _SV_NOUNS[stem]
+            word = prefix + (both if {"def", "pl"} <= attrs else plural if "pl" in attrs else definite)
+        elif lang == "en" and "pl" in attrs:
+            word = prefix + _EN_PLURAL.get(stem, stem + "s")
+    if "gen" not in attrs:
+        return word
+    if lang == "en":
+        found = _APOS_GEN.search(original)
+        return _en_genitive(word, found.group(1) if found else "'")
+    return _sv_genitive(word)

@@ -1,0 +1,129 @@
+"""Running numbers: same entity = same number, different entities = different numbers (003, "Running
+numbers").
+
+Sequences. The guidelines give "each unique PII type (e.g. name) its own running number, starting with 1";
+their SVALA example numbers Alice (firstname_female) 1 and Bob (firstname_male) 2, so a sequence belongs
+to a *family* of labels that share an operator: all first names and nicknames share one, initials and
+middle names one, and every other label (surname, city, country, school, transport_nr ...) has its own.
+Mark-only labels (prof, edu, fam, sensitive, time points) get no number.
+
+Entities. Two mentions are one entity when their keys are equal: casefolded, whitespace collapsed, a
+genitive ('s, ’s, or -s when the span says ``gen``) stripped, and "Borlänges" equal to "Borlänge" when
+both occur. Misspelled mentions of names, places, institutions and transport lines ("Stockhulm",
+"Stockholm") are one entity when rapidfuzz's ratio is at least FUZZY_RATIO and both keys have at least
+FUZZY_MIN_LEN characters; numbers, dates and ages only match exactly.
+
+A span that already carries a number (a reviewer set it) keeps it, and mentions of the same entity get it
+too. With ``learner_wide`` the numbering runs on across a learner's essays (Borlänge is city 1 in all
+of them); without it, every essay starts again at 1. Deterministic: first mention first.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from workbench import taxonomy
+from workbench.model import Span
+
+__all__ = ["FUZZY_MIN_LEN", "FUZZY_RATIO", "assign_numbers", "entity_key", "family"]
+
+FUZZY_RATIO = 85.0
+FUZZY_MIN_LEN = 5
+_FUZZY_KINDS = frozenset({"names", "geo", "institution", "transport"})
+_GENITIVE = re.compile(r"(?:['’`´]s?)$")
+_SPACE = re.compile(r"\s+")
+
+
+def family(label: str) -> str:
+    """The numbering sequence a label belongs to (its operator, unless the operator serves unrelated
+    labels: digits_to_zero, keep)."""
+    op = taxonomy.get(label).operator
+    return label if op in ("digits_to_zero", "keep") else op
+
+
+def entity_key(text: str, span: Span) -> str:
+    """The comparison form of a mention: casefolded, single-spaced, genitive stripped."""
+    key = _SPACE.sub(" ", text.strip()).casefold()
+    stripped = _GENITIVE.sub("", key)
+    if stripped != key and stripped:
+        return stripped
+    if "gen" in span.attributes and key.endswith("s") and len(key) > 2:
+        return key[:-1]
+    return key
+
+
+@dataclass
+class _Sequence:
+    """The entities of one family: key -> number, in order."""
+
+    keys: dict[str, int] = field(default_factory=dict)
+    used: set[int] = field(default_factory=set)
+
+    def find(self, key: str, fuzzy: bool) -> int | None:
+        if key in self.keys:
+            return self.keys[key]
+        for other, number in self.keys.items():  # Borlänges / Borlänge, without a gen attribute
+            if (key.endswith("s") and key[:-1] == other) or (other.endswith("s") and other[:-1] == key):
+                return number
+        if not fuzzy or len(key) < FUZZY_MIN_LEN:
+            return None
+        best, best_score = None, FUZZY_RATIO
+        for other, number in self.keys.items():
+            if len(other) >= FUZZY_MIN_LEN:
+                score = fuzz.ratio(key, other)
+                if score >= best_score and (best is None or score > best_score):
+                    best, best_score = number, score
+        return best
+
+    def add(self, key: str, number: int) -> None:
+        self.keys.setdefault(key, number)
+        self.used.add(number)
+
+    def next_number(self) -> int:
+        n = 1
+        while n in self.used:
+            n += 1
+        return n
+
+
+def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = True) -> list[list[Span]]:
+    """Running numbers for the spans of one learner's essays (``(text, spans)`` in essay order).
+
+    Returns the spans of every essay, in their input order, with ``number`` set (see the module doc).
+    """
+    sequences: dict[str, _Sequence] = {}
+    if learner_wide:  # a reviewer's numbers hold for the whole learner, whichever essay they are in
+        for text, spans in items:
+            for span in spans:
+                if span.number is not None:
+                    seq = sequences.setdefault(family(span.label), _Sequence())
+                    seq.add(entity_key(span.text(text), span), span.number)
+    out: list[list[Span]] = []
+    for text, spans in items:
+        if not learner_wide:
+            sequences = {}
+        numbered: dict[int, Span] = {}
+        order = sorted(range(len(spans)),
+                       key=lambda i: (spans[i].number is None, spans[i].start, spans[i].end))
+        for i in order:
+            span = spans[i]
+            label = taxonomy.get(span.label)
+            if label.group == "mark-only" and span.number is None:
+                numbered[i] = span
+                continue
+            seq = sequences.setdefault(family(span.label), _Sequence())
+            key = entity_key(span.text(text), span)
+            if span.number is not None:
+                seq.add(key, span.number)
+                numbered[i] = span
+                continue
+            number = seq.find(key, label.kind in _FUZZY_KINDS)
+            if number is None:
+                number = seq.next_number()
+            seq.add(key, number)
+            numbered[i] = span.with_(number=number)
+        out.append([numbered[i] for i in range(len(spans))])
+    return out

@@ -1,0 +1,55 @@
+"""Cities: a frequent city of the same country (Swedish from Swedish), or A-stad (guidelines 003, 2).
+
+The country of a ``foreign`` city comes from the gazetteer (workbench.resources.places); a city the
+lists do not know, and every city when RenderOptions.fake_places is set, gets SweLL's fake form.
+"""
+
+from __future__ import annotations
+
+from workbench.model import Span
+from workbench.pseudonymize.fakers import faker_for, locale_for
+from workbench.pseudonymize.lists import city_country, country_code, top_cities
+from workbench.pseudonymize.operators import RenderContext, operator
+from workbench.pseudonymize.options import options_of
+from workbench.pseudonymize.surrogates import fake_form, pick
+
+__all__ = ["city", "country_of_city", "surrogate_country"]
+
+
+def country_of_city(original: str, span: Span) -> str | None:
+    """"SE" for a Swedish city (no ``foreign`` attribute), else the gazetteer's country or None."""
+    if "foreign" not in span.attributes:
+        return "SE"
+    code = city_country(original)
+    return code if code and code != "SE" else None
+
+
+def surrogate_country(original: str, span: Span, ctx: RenderContext) -> str | None:
+    """The country the city's surrogate comes from: the original's, or, when the essay names that
+    country too and it already has a surrogate (the renderer does countries first), the surrogate's
+    country, so "Odense i Danmark" becomes "Oslo i Norge" (001, section 3.5)."""
+    code = country_of_city(original, span)
+    if code is None or code == "SE":
+        return code
+    for other in ctx.spans:
+        if other.label == "country" and other.number is not None:
+            chosen = ctx.state.get(("country", other.number))
+            if chosen and country_code(ctx.text[other.start : other.end]) == code:
+                return country_code(chosen) or code
+    return code
+
+
+@operator("city")
+def city(original: str, span: Span, ctx: RenderContext) -> str:
+    """One of the five most populous cities of the original's country, or A-stad, B-stad ...
+
+    In ``hips`` mode a city the lists cannot place gets a Faker city instead of a fake form."""
+    opts = options_of(ctx)
+    code = surrogate_country(original, span, ctx)
+    if opts.fake_places:
+        return fake_form("city", span, ctx.lang)
+    found = pick(ctx, top_cities(code, opts.n_cities), span, original) if code else None
+    if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker city of that country
+        fake = faker_for(ctx, locale_for(ctx.lang, code))
+        found = pick(ctx, sorted({fake.city() for _ in range(8)}), span, original)
+    return found or fake_form("city", span, ctx.lang)
