@@ -1,0 +1,61 @@
+"""Bank accounts: IBAN anywhere, Swedish accounts, bankgiro and plusgiro after a trigger word."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect import detect_essay
+from workbench.detect.base import detectors_for
+from workbench.model import Essay
+
+_NUMBER_DETECTORS = {
+    "account",
+    "age",
+    "date_digits",
+    "date_words",
+    "email",
+    "license_plate",
+    "other_nr_seq",
+    "personid",
+    "phone",
+    "transport_nr",
+    "url",
+    "year",
+    "zip_code",
+}
+
+
+def _found(text: str, lang: str = "sv") -> set[tuple[str, str]]:
+    """(covered text, label) of every resolved span the number detectors give."""
+    dets = [d for d in detectors_for(lang) if d.name in _NUMBER_DETECTORS]
+    return {
+        (text[s.start : s.end], s.label) for s in detect_essay(Essay("e1", "l1", text, lang), detectors=dets)
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("sv", "Mitt konto: 8327-9, 123 456 789-0.", "8327-9, 123 456 789-0"),
+        ("sv", "Kontonummer 1234-12 345 67", "1234-12 345 67"),
+        ("sv", "Betala till bankgiro 123-4567.", "123-4567"),
+        ("sv", "plusgiro 12 34 56-7", "12 34 56-7"),
+        ("sv", "IBAN SE45 5000 0000 0583 9825 7466", "SE45 5000 0000 0583 9825 7466"),
+        ("en", "My account number is 12345678, sort code 12-34-56.", "12345678"),
+        ("en", "Pay to GB82 WEST 1234 5698 7654 32 please.", "GB82 WEST 1234 5698 7654 32"),
+    ],
+)
+def test_finds_accounts(lang: str, text: str, expected: str) -> None:
+    assert (expected, "account_nr") in _found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("sv", "Jag har 10 000 kronor på kontot."),
+        ("sv", "Jag jobbar på ett kontor sedan 12345 dagar."),
+        ("sv", "Jag öppnade ett konto 2015."),
+    ],
+)
+def test_negatives(lang: str, text: str) -> None:
+    assert "account_nr" not in {label for _, label in _found(text, lang)}

@@ -1,0 +1,59 @@
+"""Web addresses: http(s), www. and bare domains with a known top-level domain."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect import detect_essay
+from workbench.detect.base import detectors_for
+from workbench.model import Essay
+
+_NUMBER_DETECTORS = {
+    "account",
+    "age",
+    "date_digits",
+    "date_words",
+    "email",
+    "license_plate",
+    "other_nr_seq",
+    "personid",
+    "phone",
+    "transport_nr",
+    "url",
+    "year",
+    "zip_code",
+}
+
+
+def _found(text: str, lang: str = "sv") -> set[tuple[str, str]]:
+    """(covered text, label) of every resolved span the number detectors give."""
+    dets = [d for d in detectors_for(lang) if d.name in _NUMBER_DETECTORS]
+    return {
+        (text[s.start : s.end], s.label) for s in detect_essay(Essay("e1", "l1", text, lang), detectors=dets)
+    }
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("sv", "Gå in på www.blocket.se, t.ex.", "www.blocket.se"),
+        ("sv", "Se https://example.com/a?b=1.", "https://example.com/a?b=1"),
+        ("sv", "Min blogg: anna.se/blogg", "anna.se/blogg"),
+        ("en", "Visit facebook.com/ali.k now", "facebook.com/ali.k"),
+        ("en", "My site is http://www.my-page.org!", "http://www.my-page.org"),
+    ],
+)
+def test_finds_urls(lang: str, text: str, expected: str) -> None:
+    assert (expected, "url") in _found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("sv", "Det kostar 3.5 kr, t.ex. osv."),
+        ("en", "e.g. this, i.e. that."),
+        ("sv", "Mejla anna@gmail.com"),
+    ],
+)
+def test_negatives(lang: str, text: str) -> None:
+    assert "url" not in {label for _, label in _found(text, lang)}

@@ -1,0 +1,85 @@
+"""Dates in words (guidelines 003, 6): "den 5 maj" -> ``day`` on 5 and ``month_word`` on maj, "5th of
+November", "May 5th", "5 febuari" (misspelt months by rapidfuzz); a month name alone ("i januari",
+"in May") only in a personal sentence; "månad 5" / "month 5" -> ``month_digit``.
+
+English "may", "march", "august" are months only when capitalised and next to a day number or after a
+preposition ("in May"). Day numbers are found from the essay's digit runs, not by scanning every word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.detect._numbers import MONTHS, digit_runs, ends_before, lowered, personal, read_month
+from workbench.detect.base import Detector, register
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["DateWordsDetector"]
+
+_MONTH_AFTER = re.compile(r"(:[ae]|st|nd|rd|th|e)?\.?(?:\s+of)?\s+([^\W\d_]{3,10})\b")
+_MONTH_BEFORE = re.compile(r"\b([^\W\d_]{3,10})\.?\s+(?:the\s+)?$")
+_SUFFIX = re.compile(r"(?:st|nd|rd|th)?(?![\w:.,/]\d|\s*%)")
+_NAMES = sorted({w for names in MONTHS.values() for w in names}, key=len, reverse=True)
+_ALONE = re.compile(r"(?:" + "|".join(_NAMES) + r")\b")
+_EN_AMBIGUOUS = {"may", "march", "august"}
+_PREP = re.compile(
+    r"\b(?:in|of|since|until|from|during|last|next|early|late|i|sedan|från|till|under|född|born)\s+$"
+)
+_MONTH_WORD = re.compile(r"\b(?:månad|månaden|month)\s+(?:nr\.?\s*|nummer\s+|number\s+)?$")
+
+
+def _month_ok(word: str, lang: str) -> bool:
+    return read_month(word, lang) is not None and (word.lower() not in _EN_AMBIGUOUS or word[:1].isupper())
+
+
+@register
+class DateWordsDetector(Detector):
+    """``day`` and ``month_word`` of a date in words, and ``month_digit`` after "månad"/"month"."""
+
+    name = "date_words"
+    languages = ("sv", "en")
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        text, low, taken = doc.text, lowered(doc), set()
+        for s, e in digit_runs(doc):
+            if (
+                e - s > 2
+                or (s and (text[s - 1].isalnum() or text[s - 1] in ".,:/-"))
+                or not 1 <= int(text[s:e]) <= 31
+            ):
+                continue
+            after, before = _MONTH_AFTER.match(text, e), ends_before(_MONTH_BEFORE, doc, s, 16, text)
+            if after and _month_ok(after[2], doc.lang):
+                day, month = (s, e + len(after[1] or "")), after.span(2)
+            elif before and _month_ok(before[1], doc.lang):
+                day, month = (s, _SUFFIX.match(text, e).end()), before.span(1)  # type: ignore[union-attr]
+            else:
+                if personal(doc, s) and ends_before(_MONTH_WORD, doc, s, 25, low) and int(text[s:e]) <= 12:
+                    yield self.span(
+                        s, e, "month_digit", "date: number after 'månad'/'month'", 0.6, pattern="month_digit"
+                    )
+                continue
+            score = 0.9 if personal(doc, s) else 0.75
+            yield self.span(*day, "day", "date: day number next to a month name", score, pattern="day")
+            yield self.span(
+                *month, "month_word", "date: month name next to a day number", score, pattern="month"
+            )
+            taken.add(month[0])
+        for m in _ALONE.finditer(low):
+            word = text[m.start() : m.end()]
+            if m.start() in taken or (m.start() and low[m.start() - 1].isalnum()):
+                continue
+            if word.lower() in _EN_AMBIGUOUS and not (
+                word[:1].isupper() and ends_before(_PREP, doc, m.start(), 10, low)
+            ):
+                continue
+            if personal(doc, m.start()):
+                yield self.span(
+                    *m.span(),
+                    "month_word",
+                    "date: month name in a first-person sentence",
+                    0.6,
+                    pattern="month",
+                )
