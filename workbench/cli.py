@@ -115,7 +115,7 @@ def cmd_check_release(args: argparse.Namespace) -> int:
         key = read_key(args.key, passphrase_from_env_or_prompt())
     except (KeyFileError, PassphraseError, OSError) as e:
         raise CommandError(str(e)) from None
-    leaks = check_release(args.release, key.originals())
+    leaks = check_release(args.release, key)
     for leak in leaks:
         print(leak, file=sys.stderr)
     print(f"{len(leaks)} leak(s) found in {args.release}", file=sys.stderr)

@@ -7,6 +7,7 @@ serves, and ``detect(doc) -> Iterable[Span]``. Registering it (``@register``) is
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -50,8 +51,9 @@ def detectors_for(lang: str) -> list[Detector]:
     return [cls() for name, cls in sorted(registry.get_all().items()) if lang in cls.languages]
 
 
+@functools.cache
 def _load_all() -> None:
-    """Import every module of workbench.detect so that their @register decorators run."""
+    """Import (once) every module of workbench.detect so that their @register decorators run."""
     import importlib
     import pkgutil
 

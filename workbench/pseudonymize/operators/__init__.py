@@ -8,6 +8,7 @@ consistency (same entity, same surrogate) is not their business: the renderer ke
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import random
@@ -59,6 +60,8 @@ def get_operator(name: str) -> Operator:
         raise KeyError(f"no operator named {name!r}; known: {', '.join(sorted(registry.get_all()))}") from None
 
 
+@functools.cache
 def _load_all() -> None:
+    """Import every operator module once, so that their @operator decorators run."""
     for mod in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{mod.name}")
