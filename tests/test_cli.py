@@ -146,3 +146,11 @@ def test_review_init_and_export(tmp_path: Path, passphrase: str, capsys: pytest.
             store.decide(e, s.id, "accept", "t")
     assert main(["review", "export", "--db", str(db), "--out", str(tmp_path / "rel")]) == 0
     assert "000-000 00 00" in (tmp_path / "rel" / "release" / "a1.txt").read_text(encoding="utf-8")
+
+
+def test_forum_pseudonymize_command(tmp_path: Path, passphrase: str) -> None:
+    forum = SAMPLES / "forum"
+    out = tmp_path / "forum"
+    assert main(["forum", "pseudonymize", str(forum / "messages.xml"), "--participants",
+                 str(forum / "participants.csv"), "--out", str(out), "--no-detect"]) == 0
+    assert (out / "release" / "messages.xml").exists() and (out / "private" / "conversion_table.csv").exists()

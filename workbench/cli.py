@@ -159,6 +159,35 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
+    from workbench.forum import forum_pseudonymize
+    from workbench.io.errors import InputError
+    from workbench.pseudonymize.release import LeakError
+
+    passphrase = None
+    if not args.no_key:
+        from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
+
+        try:
+            passphrase = passphrase_from_env_or_prompt()
+        except PassphraseError as e:
+            raise CommandError(str(e)) from None
+    for path in (args.messages, args.participants):
+        if not path.exists():
+            raise CommandError(f"{path}: no such file")
+    try:
+        summary = forum_pseudonymize(args.messages, args.participants, args.out, strategy=args.strategy,
+                                     seed=args.seed, passphrase=passphrase, table_path=args.table,
+                                     keep_origin=args.keep_origin, mode=args.mode, detect=not args.no_detect)
+    except InputError as e:
+        raise CommandError(str(e)) from None
+    except LeakError as e:
+        print(f"workbench forum pseudonymize: {e}", file=sys.stderr)
+        return 1
+    print(summary, file=sys.stderr)
+    return 0
+
+
 def cmd_evaluate(args: argparse.Namespace) -> int:
     from workbench.evaluate import evaluate_files, write_html
 
@@ -228,6 +257,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_review_export)
+
+    forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
+        dest="forum_command", required=True)
+    p = forum.add_parser("pseudonymize", help="mask participants through a conversion table, then the rest")
+    p.add_argument("messages", type=Path, help="messages as XML, JSONL or CSV (see workbench/forum/README.md)")
+    p.add_argument("--participants", type=Path, required=True, help="participants CSV")
+    p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--strategy", choices=["roles", "names", "initials"], default="roles")
+    p.add_argument("--table", type=Path, help="a conversion table CSV edited by a reviewer (else built)")
+    p.add_argument("--keep-origin", action="store_true", help="realistic names keep the cultural origin")
+    p.add_argument("--mode", choices=["swell", "hips"], default="swell")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--no-detect", action="store_true", help="mask participants only, run no detector")
+    p.add_argument("--no-key", action="store_true")
+    p.set_defaults(func=cmd_forum_pseudonymize)
 
     p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
     p.add_argument("--gold", type=Path, required=True)

@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.forum.conftest import MESSAGES, PARTICIPANTS, write
+from workbench.forum.read import read_messages
+from workbench.forum.rows import write_rows
+from workbench.forum.run import forum_pseudonymize
+from workbench.pseudonymize.release import LeakError
+
+XML = """<corpus><thread id="{tid}"><message id="m1" author="mdupont" timestamp="1"><body>{body}</body>
+</message></thread></corpus>"""
+
+
+def sample_as(tmp_path: Path, fmt: str) -> Path:
+    """The sample forum converted to JSONL or CSV (same messages)."""
+    corpus = read_messages(MESSAGES)
+    fields = ["id", "thread", "author", "recipients", "timestamp", "subject", "body"]
+    records = [
+        {
+            "id": m.id,
+            "thread": m.thread,
+            "author": m.author,
+            "recipients": ";".join(m.recipients),
+            "timestamp": m.timestamp,
+            "subject": m.subject,
+            "body": m.body,
+        }
+        for m in corpus.messages
+    ]
+    corpus.format, corpus.raw = fmt, (fields, records)
+    return write_rows(corpus, tmp_path / f"sample.{fmt}")
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv"])
+def test_rows_formats_are_written_back_the_same_way(tmp_path: Path, fmt: str) -> None:
+    src = sample_as(tmp_path, fmt)
+    forum_pseudonymize(src, PARTICIPANTS, tmp_path / "out", strategy="names", detect=False)
+    out = read_messages(tmp_path / "out" / "release" / f"messages.{fmt}")
+    before = read_messages(src)
+    assert [(m.id, m.thread, m.timestamp) for m in out.messages] == [
+        (m.id, m.thread, m.timestamp) for m in before.messages
+    ]
+    text = (tmp_path / "out" / "release" / f"messages.{fmt}").read_text(encoding="utf-8")
+    assert "Marie" not in text and "Karin" not in text and "mdupont" not in text
+
+
+def test_a_leak_writes_nothing_and_keeps_the_previous_release(tmp_path: Path) -> None:
+    people = write(
+        tmp_path,
+        "p.csv",
+        "id,login,first_name,last_name,role,gender,language\nu1,mdupont,Marie,Dupont,learner,f,sv\n",
+    )
+    good = write(tmp_path, "good.xml", XML.format(tid="t1", body="Hej, jag heter Marie."))
+    out = tmp_path / "out"
+    forum_pseudonymize(good, people, out, detect=False)
+    first = (out / "release" / "messages.xml").read_text(encoding="utf-8")
+    bad = write(tmp_path, "bad.xml", XML.format(tid="thread-of-marie", body="Hej"))
+    with pytest.raises(LeakError, match=r"release/messages.xml:2: original value \(firstname_female, sha256"):
+        forum_pseudonymize(bad, people, out, detect=False)
+    assert (out / "release" / "messages.xml").read_text(encoding="utf-8") == first
+    assert sorted(p.name for p in out.iterdir()) == ["private", "release", "report.json"]
+
+
+def test_forms_inside_longer_words_and_review_comments_are_reported_not_fatal(tmp_path: Path) -> None:
+    people = write(
+        tmp_path,
+        "p.csv",
+        "id,login,first_name,last_name,role,gender,language\nu1,mdupont,Marie,Dupont,learner,f,sv\n",
+    )
+    src = write(tmp_path, "m.xml", XML.format(tid="t1", body="OBS! Marie flyttar till Mariehamn."))
+    forum_pseudonymize(src, people, tmp_path / "out", detect=False, passphrase="pw")
+    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    notes = " ".join(report["problems"])
+    assert "occurs unreplaced in the writers' text" in notes and "written so by the participants" in notes
+    assert "Marie" not in json.dumps(report)
+    body = read_messages(tmp_path / "out" / "release" / "messages.xml").messages[0].body
+    assert body == "OBS! Learner#1 flyttar till Mariehamn."
+
+
+def test_table_path_and_missing_inputs(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    forum_pseudonymize(MESSAGES, PARTICIPANTS, out, strategy="initials", detect=False)
+    again = forum_pseudonymize(
+        MESSAGES, None, tmp_path / "again", table_path=out / "private" / "conversion_table.csv", detect=False
+    )
+    assert "loaded masks" in again
+    assert (tmp_path / "again" / "release" / "messages.xml").read_bytes() == (
+        out / "release" / "messages.xml"
+    ).read_bytes()
+    with pytest.raises(ValueError, match="participants file or a conversion table"):
+        forum_pseudonymize(MESSAGES, None, tmp_path / "x")

@@ -1,0 +1,63 @@
+"""``workbench forum pseudonymize``: read, build (or load) the table, apply it, write the release."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from workbench.forum.apply import apply_table
+from workbench.forum.read import read_messages, read_participants
+from workbench.forum.table import ConversionTable
+from workbench.forum.write import write_forum_release
+
+__all__ = ["forum_pseudonymize"]
+
+
+def forum_pseudonymize(
+    messages_path: str | Path,
+    participants_path: str | Path | None,
+    out_dir: str | Path,
+    strategy: str = "roles",
+    seed: int = 0,
+    passphrase: str | None = None,
+    table_path: str | Path | None = None,
+    keep_origin: bool = False,
+    mode: str = "swell",
+    detect: bool = True,
+) -> str:
+    """Pseudonymize a forum, chat or e-mail corpus into ``out_dir`` (release/, private/, report.json).
+
+    The conversion table is loaded from ``table_path`` (a table a reviewer edited) or built from the
+    participants file by ``strategy`` (roles, names, initials; ``keep_origin``: names of the same origin).
+    Returns a one-line summary; raises InputError for bad input and LeakError when the leak check fails
+    (nothing is written then)."""
+    corpus = read_messages(messages_path)
+    if table_path is not None:
+        table = ConversionTable.load(table_path)
+    elif participants_path is not None:
+        table = ConversionTable.build(read_participants(participants_path), strategy, seed, keep_origin)
+    else:
+        raise ValueError("give a participants file or a conversion table")
+    result = apply_table(corpus, table, seed=seed, mode=mode, detect=detect)
+    warnings = table.warnings()
+    report = {
+        "format": corpus.format,
+        "strategy": table.strategy,
+        "seed": seed,
+        "mode": mode,
+        "messages": len(corpus),
+        "threads": len(corpus.threads),
+        "participants": len(table.participants),
+        "mentions": dict(sorted(result.mentions.items())),
+        "table_warnings": dict(sorted(Counter(w.kind for w in warnings).items())),
+        "table_warning_notes": sorted({w.public for w in warnings}),
+    }
+    write_forum_release(out_dir, result, table, passphrase, report)
+    masked = sum(result.mentions.values()) - result.mentions.get("detected", 0)
+    key = "with an encrypted key in private/key.enc" if passphrase else "without a key"
+    return (
+        f"{len(corpus)} messages in {len(corpus.threads)} threads of {len(table.participants)} participants "
+        f"pseudonymized ({table.strategy} masks, {masked} participant mentions, "
+        f"{result.mentions.get('detected', 0)} other spans, {len(warnings)} table warnings), {key}, into "
+        f"{out_dir}/release; leak check passed"
+    )
