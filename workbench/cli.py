@@ -49,6 +49,18 @@ def _read(path: Path, lang: str = "auto"):  # -> Corpus
     return corpus
 
 
+def _passphrase(no_key: bool) -> str | None:
+    """The key's passphrase (None with --no-key), asked for before anything is read or written."""
+    if no_key:
+        return None
+    from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
+
+    try:
+        return passphrase_from_env_or_prompt()
+    except PassphraseError as e:
+        raise CommandError(str(e)) from None
+
+
 def cmd_detect(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
     from workbench.pipeline import detect_corpus
@@ -66,14 +78,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
 def cmd_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, pseudonymize_corpus
 
-    passphrase = None
-    if not args.no_key:
-        from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
-
-        try:
-            passphrase = passphrase_from_env_or_prompt()
-        except PassphraseError as e:
-            raise CommandError(str(e)) from None
+    passphrase = _passphrase(args.no_key)
     corpus = _read(args.input, args.lang)
     if not corpus.essays:
         raise CommandError(f"{args.input}: no essay could be read")
@@ -140,14 +145,7 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, export_release
     from workbench.store import ReviewStore, StoreError
 
-    passphrase = None
-    if not args.no_key:
-        from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
-
-        try:
-            passphrase = passphrase_from_env_or_prompt()
-        except PassphraseError as e:
-            raise CommandError(str(e)) from None
+    passphrase = _passphrase(args.no_key)
     if not Path(args.db).exists():
         raise CommandError(f"{args.db}: no review store there")
     try:
@@ -164,14 +162,7 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.io.errors import InputError
     from workbench.pseudonymize.release import LeakError
 
-    passphrase = None
-    if not args.no_key:
-        from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
-
-        try:
-            passphrase = passphrase_from_env_or_prompt()
-        except PassphraseError as e:
-            raise CommandError(str(e)) from None
+    passphrase = _passphrase(args.no_key)
     for path in (args.messages, args.participants):
         if not path.exists():
             raise CommandError(f"{path}: no such file")

@@ -16,7 +16,6 @@ own text keeps at least as many unreplaced occurrences of it (a form inside a lo
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from collections.abc import Mapping
@@ -31,12 +30,11 @@ from workbench.forum.table import ConversionTable
 from workbench.forum.xml_format import write_xml
 from workbench.pipeline import corpus_id
 from workbench.pseudonymize.key import write_key
-from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_release, check_text
-from workbench.pseudonymize.release import LeakError, build_report
+from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_release
+from workbench.pseudonymize.release import build_report, finish_release
 
 __all__ = ["originals_of", "write_forum_release", "write_messages"]
 
-_PARTS = ("release", "private", "report.json")
 
 
 def write_messages(corpus: ForumCorpus, folder: str | Path) -> Path:
@@ -112,18 +110,7 @@ def write_forum_release(
         full = dict(build_report(result.rendered, {"key_written": passphrase is not None}))
         full.update(report or {})
         full["problems"] = list(full.get("problems", [])) + list(result.problems) + warnings
-        text = json.dumps(full, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-        fatal += [x for x in check_text("report.json", text, matcher) if x.what.startswith("original value")]
-        if fatal:
-            raise LeakError(fatal)
-        (tmp / "report.json").write_text(text, encoding="utf-8")
-        old = tmp / "previous"
-        old.mkdir()
-        for part in _PARTS:
-            if (out / part).exists():
-                (out / part).replace(old / part)
-        for part in _PARTS:
-            (tmp / part).replace(out / part)
+        finish_release(tmp, out, full, matcher, fatal)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return out

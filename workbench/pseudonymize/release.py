@@ -33,7 +33,7 @@ from workbench.pseudonymize.key import write_key
 from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_release, check_text
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
-__all__ = ["LeakError", "build_report", "write_release"]
+__all__ = ["LeakError", "build_report", "finish_release", "write_release"]
 
 _PARTS = ("release", "private", "report.json")
 
@@ -111,6 +111,27 @@ def _check(tmp: Path, results: Sequence[Rendered], matcher: OriginalMatcher) -> 
     return fatal, warnings
 
 
+def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], matcher: OriginalMatcher,
+                   fatal: Sequence[Leak]) -> None:
+    """The last step of every release writer: check report.json for original values, raise LeakError when
+    anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move release/,
+    private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
+    text = json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    in_report = check_text("report.json", text, matcher)
+    fatal = list(fatal) + [Leak("report.json", x.line, x.what) for x in in_report
+                           if x.what.startswith("original value")]
+    if fatal:
+        raise LeakError(fatal)
+    (tmp / "report.json").write_text(text, encoding="utf-8")
+    old = tmp / "previous"
+    old.mkdir()
+    for part in _PARTS:
+        if (out / part).exists():
+            (out / part).replace(old / part)
+    for part in _PARTS:
+        (tmp / part).replace(out / part)
+
+
 def write_release(out_dir: str | Path, results: Sequence[Rendered], key_entries: Iterable[KeyEntry],
                   passphrase: str | None, corpus_id: str, report: Mapping[str, Any] | None = None) -> Path:
     """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns out_dir.
@@ -136,19 +157,7 @@ def write_release(out_dir: str | Path, results: Sequence[Rendered], key_entries:
         full = dict(build_report(results, {"corpus_id": corpus_id, "key_written": passphrase is not None}))
         full.update(report or {})
         full["problems"] = list(full.get("problems", [])) + warnings
-        text = json.dumps(full, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-        fatal += [Leak("report.json", x.line, x.what) for x in check_text("report.json", text, matcher)
-                  if x.what.startswith("original value")]
-        if fatal:
-            raise LeakError(fatal)
-        (tmp / "report.json").write_text(text, encoding="utf-8")
-        old = tmp / "previous"
-        old.mkdir()
-        for part in _PARTS:
-            if (out / part).exists():
-                (out / part).replace(old / part)
-        for part in _PARTS:
-            (tmp / part).replace(out / part)
+        finish_release(tmp, out, full, matcher, fatal)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return out
