@@ -1,0 +1,92 @@
+"""Names from the lists and from triggers: capitalisation, inflection, gender, common-word traps."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect.name_triggers import TriggerDetector
+from workbench.detect.names import NameDetector
+from workbench.detect.resolve import resolve_overlaps
+from workbench.text import parse
+
+
+def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str]]]:
+    doc = parse(text, lang)
+    spans = resolve_overlaps([*NameDetector().detect(doc), *TriggerDetector().detect(doc)])
+    return {s.text(text): (s.label, s.attributes) for s in spans}
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Jag heter Erik Olsson.", "Erik", "firstname_male"),
+        ("Jag heter Erik Olsson.", "Olsson", "surname"),
+        ("Jag heter Amina Warsame.", "Warsame", "surname"),
+        ("Igår träffade jag Anna på stan.", "Anna", "firstname_female"),
+        ("Min syster Kim bor här.", "Kim", "firstname_female"),
+        ("Min bror Kim bor här.", "Kim", "firstname_male"),
+        ("Vi var hemma hos Kim igår.", "Kim", "firstname_unknown"),
+        ("jag heter ahmed och jag är trettio år.", "ahmed", "firstname_male"),
+        ("Mitt namn är hodan.", "hodan", "firstname_female"),
+        ("Igår ringde Yonas till mig.", "Yonas", "firstname_male"),
+        ("Jag och Fatima lagade mat.", "Fatima", "firstname_female"),
+        ("Jag heter Xylofina Brumbergsson.", "Xylofina", "firstname_unknown"),
+        ("Jag heter Xylofina Brumbergsson.", "Brumbergsson", "surname"),
+        ("jag heter zorblat.", "zorblat", "firstname_unknown"),
+        ("Min kompis Trollan kommer snart.", "Trollan", "firstname_unknown"),
+        ("Min fru Lisa lagar mat.", "Lisa", "firstname_female"),
+        ("Igår pratade jag med Johansson.", "Johansson", "surname"),
+        ("Sedan kom Hans och Maria.", "Hans", "firstname_male"),
+        ("Hej Erik!", "Erik", "firstname_male"),
+        ("My name is John Smith.", "John", "firstname_male"),
+        ("My name is John Smith.", "Smith", "surname"),
+        ("Yesterday I met my friend Sarah.", "Sarah", "firstname_female"),
+        ("I work with Mohammed every day.", "Mohammed", "firstname_male"),
+        ("My name is tesfay.", "tesfay", "firstname_male"),
+    ],
+)
+def test_names_found(text: str, word: str, label: str) -> None:
+    assert found(text, "en" if text.startswith(("My", "I ", "Yes")) else "sv")[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Eriks bok ligger här.", "Eriks"),
+        ("Jag lånade Annas cykel.", "Annas"),
+        ("I borrowed John's bike.", "John's"),
+    ],
+)
+def test_genitive(text: str, word: str) -> None:
+    label, attrs = found(text, "en" if text.startswith("I ") else "sv")[word]
+    assert label.startswith("firstname") and "gen" in attrs
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Han tog hans bok.", "hans"),
+        ("Vid sjön var det kallt.", "Vid"),
+        ("Först åt vi frukost.", "Först"),
+        ("Bor du här?", "Bor"),
+        ("Hej! Hur mår du?", "Hej"),
+        ("Man kan inte veta.", "Man"),
+        ("Alla var glada.", "Alla"),
+        ("Kan du komma?", "Kan"),
+        ("Vi åkte hem.", "Vi"),
+        ("Det kostar tio kronor per dag.", "per"),
+        ("Jag vill bo i ett hus.", "bo"),
+        ("I mars åkte vi.", "mars"),
+        ("Jag heter inte så.", "inte"),
+        ("The weather in May was fine.", "May"),
+        ("I will mark the books.", "mark"),
+    ],
+)
+def test_common_words_not_flagged(text: str, word: str) -> None:
+    assert word not in found(text, "en" if text.startswith(("The", "I ")) else "sv")
+
+
+def test_every_span_has_reason_and_score() -> None:
+    doc = parse("Jag heter Erik Olsson och min vän heter Sara.")
+    for s in NameDetector().detect(doc):
+        assert s.reason and 0 < s.score <= 1 and s.source == "names"

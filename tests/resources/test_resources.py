@@ -1,0 +1,142 @@
+"""The word lists load, validate and serve the surrogate helpers."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+import workbench.resources as R
+
+
+def test_all_lists_load_fast() -> None:
+    t0 = time.perf_counter()
+    R.load_all()
+    assert time.perf_counter() - t0 < 5  # 0.5 s measured; generous for a busy CI machine
+
+
+@pytest.mark.parametrize(
+    ("name", "gender"),
+    [
+        ("erik", "male"),
+        ("anna", "female"),
+        ("ahmed", "male"),
+        ("fatima", "female"),
+        ("hodan", "female"),
+        ("yonas", "male"),
+        ("zahra", "female"),
+        ("kim", "unknown"),
+        ("maria", "female"),
+        ("mohammed", "male"),
+    ],
+)
+def test_first_names_have_gender(name: str, gender: str) -> None:
+    rec = R.first_names()[name]
+    assert rec.gender == gender and rec.count > 0 and rec.origins
+
+
+@pytest.mark.parametrize("name", ["andersson", "johansson", "olsson", "ahmadi", "hassan"])
+def test_surnames(name: str) -> None:
+    assert R.surnames()[name].count > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "country"),
+    [
+        ("stockholm", "city", "SE"),
+        ("göteborg", "city", "SE"),
+        ("gothenburg", "city", "SE"),
+        ("rinkeby", "city", "SE"),
+        ("bromma", "city", "SE"),
+        ("skåne", "region", "SE"),
+        ("stockholms län", "region", "SE"),
+        ("syrien", "country", "SY"),
+        ("nya zeeland", "country", "NZ"),
+        ("caracas", "city", "VE"),
+        ("damaskus", "city", "SY"),
+        ("mogadishu", "city", "SO"),
+        ("kurdistan", "region", "XX"),
+        ("new zealand", "country", "NZ"),
+    ],
+)
+def test_places(name: str, kind: str, country: str) -> None:
+    assert any(p.kind == kind and p.country == country for p in R.places()[name])
+
+
+def test_countries_have_swedish_forms() -> None:
+    sy = R.countries()["SY"]
+    assert sy.name_sv == "Syrien" and "Syriens" in sy.forms and sy.adjective_sv == "syrisk"
+    assert R.countries()["SE"].name_sv == "Sverige"
+
+
+@pytest.mark.parametrize(
+    ("gender", "expected"), [("male", "Erik"), ("female", "Maria"), ("m", "Lars"), ("f", "Anna")]
+)
+def test_top_first_names(gender: str, expected: str) -> None:
+    top = R.top_first_names(gender)
+    assert len(top) == 50 and expected in top and len(set(top)) == 50
+
+
+def test_top_first_names_unknown_and_bad_gender() -> None:
+    assert len(R.top_first_names("unknown", 10)) == 10
+    with pytest.raises(ValueError, match="gender"):
+        R.top_first_names("x")
+
+
+def test_top_surnames_and_cities() -> None:
+    assert R.top_surnames(3) == ["Andersson", "Johansson", "Karlsson"]
+    assert R.swedish_cities(3) == ["Stockholm", "Göteborg", "Malmö"]
+    assert R.top_cities("SY", 2) == ["Aleppo", "Damascus"]
+    assert len(R.top_cities("DK")) == 5 and R.top_cities("ZZ") == []
+
+
+def test_patterns_and_common_words() -> None:
+    kinds = {p.kind for p in R.patterns()}
+    assert kinds == set(R.PATTERN_KINDS)
+    assert R.common_words()["hans"][0] > 5 and "stockholm" not in R.common_words()
+    assert "motorvägen" in R.common_compounds() and "storgatan" not in R.common_compounds()
+
+
+def test_resource_path_missing() -> None:
+    with pytest.raises(R.ResourceError, match="missing"):
+        R.resource_path("nope.tsv")
+
+
+@pytest.mark.parametrize(
+    ("name", "body", "message"),
+    [
+        (
+            "first_names.tsv",
+            "name\tgender\tcount\torigins\nErik\tm\t10\tSE\nAnna\tx\t5\tSE\n",
+            ":3: gender 'x'",
+        ),
+        ("first_names.tsv", "name\tgender\tcount\torigins\nErik\tm\tmany\tSE\n", ":2: count 'many'"),
+        ("first_names.tsv", "name\tgender\tcount\torigins\nErik\tm\t10\tswe\n", ":2: country code 'swe'"),
+        (
+            "places.tsv",
+            "name\tkind\tcountry\tpopulation\nX\tcity\tSE\t1\nY\ttown\tSE\t1\n",
+            ":3: kind 'town'",
+        ),
+        ("places.tsv", "name\tkind\tcountry\tpopulation\nX\tcity\tSE\n", ":2: expected 4"),
+        ("surnames.tsv", "nom\tcount\torigins\n", ":1: header"),
+        ("patterns.tsv", "kind\ttext\tlabel\nstreet\tgatan\tplace\n", ":2: pattern kind 'street'"),
+    ],
+)
+def test_bad_row_names_file_and_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, body: str, message: str
+) -> None:
+    (tmp_path / name).write_text(body, encoding="utf-8")
+    monkeypatch.setattr(R, "RESOURCE_DIR", tmp_path)
+    loader = {
+        "first_names.tsv": R.first_names,
+        "places.tsv": R.places,
+        "surnames.tsv": R.surnames,
+        "patterns.tsv": R.patterns,
+    }[name]
+    loader.cache_clear()
+    try:
+        with pytest.raises(R.ResourceError, match=str(tmp_path / name).replace("\\", "\\\\") + message):
+            loader()
+    finally:
+        loader.cache_clear()

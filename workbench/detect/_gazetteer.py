@@ -1,0 +1,306 @@
+"""Shared gazetteer look-up for the name, place, institution and transport detectors.
+
+One pass over an essay's tokens (cached on the Doc, so every detector reuses it: parse once and share)
+finds every token or n-gram that a word list knows, with its Swedish inflection stripped (genitive -s,
+``'s``, ``:s``), whether it is capitalised and sentence-initial, how common it is as an ordinary word,
+and, for unknown capitalised words, the nearest place name within a small edit distance (rapidfuzz).
+Dict look-ups on lowercased tokens and n-grams only: no regular expression per list entry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+from wordfreq import top_n_list, zipf_frequency
+
+from workbench import resources as R
+from workbench.text import Doc
+
+__all__ = [
+    "Hit",
+    "analyse",
+    "common_zipf",
+    "is_vocabulary",
+    "multiword_keys",
+    "place_rather_than_name",
+    "prominent_place",
+    "strip_genitive",
+    "zipf_limit",
+]
+
+_CACHE_KEY = "_workbench_gazetteer_hits"
+MAX_NGRAM = 4
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A token (or n-gram ``i..j``) that a list knows."""
+
+    i: int
+    j: int
+    start: int
+    end: int
+    base: str  # the lowercased key that matched
+    morph: frozenset[str] = frozenset()
+    first: R.FirstName | None = None
+    surname: R.Surname | None = None
+    places: tuple[R.Place, ...] = ()
+    zipf: float = 0.0  # frequency as an ordinary word of the essay's language, 0 when it is none
+    cap: bool = False
+    initial: bool = False
+    fuzzy: str = ""  # the list entry a misspelling was matched to
+    edits: int = 0
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+def strip_genitive(word: str) -> list[tuple[str, frozenset[str]]]:
+    """Candidate base forms of a lowercased word: itself, then without a genitive ending."""
+    out = [(word, frozenset())]
+    if word.endswith(("'s", "’s", ":s")):
+        out.append((word[:-2], frozenset({"gen"})))
+    elif word.endswith("s") and len(word) > 3 and not word.endswith("ss"):
+        out.append((word[:-1], frozenset({"gen"})))
+    return out
+
+
+@lru_cache(maxsize=4)
+def _vocabulary(lang: str) -> frozenset[str]:
+    return frozenset(top_n_list(lang, 100_000))
+
+
+def is_vocabulary(word: str, lang: str) -> bool:
+    """True when ``word`` (lowercased) is among the 100,000 most frequent words of ``lang``."""
+    return word in _vocabulary(lang)
+
+
+@lru_cache(maxsize=65536)
+def common_zipf(word: str, lang: str) -> float:
+    """How common ``word`` is as an ordinary word: Swedish from the hunspell-checked list (0 for pure
+    names such as 'stockholm'), other languages from wordfreq."""
+    if lang == "sv":
+        hit = R.common_words().get(word)
+        if hit is None or _famous_place(word):
+            return 0.0
+        return hit[0]
+    return zipf_frequency(word, lang)
+
+
+def _famous_place(word: str) -> bool:
+    """Countries and Swedish cities of 50,000 or more: their name is no ordinary word (göteborg, irak);
+    a foreign city's is (Man, Medan, Breda)."""
+    return any(
+        p.kind == "country" or p.country == "SE" and p.population >= 50_000 for p in R.places().get(word, ())
+    )
+
+
+@lru_cache(maxsize=1)
+def multiword_keys() -> dict[str, str]:
+    """Lowercased multi-word names (Nya Zeeland, Stockholms län, gröna linjen) -> their source."""
+    out = {k: "place" for k in R.places() if " " in k}
+    out.update(
+        {
+            p.text.lower(): p.kind
+            for p in R.patterns()
+            if " " in p.text and p.kind in ("institution", "transport")
+        }
+    )
+    return out
+
+
+@lru_cache(maxsize=1)
+def _fuzzy_index() -> dict[tuple[str, int], list[str]]:
+    """(first letter, length) -> place names worth matching misspellings against (big enough to matter)."""
+    index: dict[tuple[str, int], list[str]] = {}
+    for key, recs in R.places().items():
+        p = recs[0]
+        big = (
+            p.kind in ("country", "region")
+            or (p.country == "SE" and p.population >= 5000)
+            or p.population >= 500_000
+        )
+        if big and len(key) >= 5 and key.isalpha():
+            index.setdefault((key[0], len(key)), []).append(key)
+    return index
+
+
+def _fuzzy(word: str) -> tuple[str, int] | None:
+    max_edits = 1 if len(word) < 8 else 2
+    index = _fuzzy_index()
+    cands = [
+        c
+        for n in range(len(word) - max_edits, len(word) + max_edits + 1)
+        for c in index.get((word[0], n), ())
+    ]
+    best = process.extractOne(word, cands, scorer=Levenshtein.distance, score_cutoff=max_edits)
+    return (best[0], int(best[1])) if best else None
+
+
+def _lookup(base: str) -> tuple[R.FirstName | None, R.Surname | None, tuple[R.Place, ...]]:
+    return R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
+
+
+def analyse(doc: Doc) -> list[Hit]:
+    """Every list hit of the essay, left to right (cached on ``doc``)."""
+    cached = doc.__dict__.get(_CACHE_KEY)
+    if cached is not None:
+        return cached
+    hits: list[Hit] = []
+    toks = doc.tokens
+    lowers = [t.text.lower() for t in toks]
+    is_word = [t.text[:1].isalnum() for t in toks]
+    multi, heads = multiword_keys(), _multiword_heads()
+    first, sur, pl = R.first_names(), R.surnames(), R.places()
+    i, n = 0, len(toks)
+    while i < n:
+        low = lowers[i]
+        if not is_word[i]:
+            i += 1
+            continue
+        hit = None
+        if low in heads:
+            for size in range(min(MAX_NGRAM, n - i), 1, -1):
+                key = " ".join(lowers[i : i + size])
+                if key in multi and all(is_word[i : i + size]):
+                    hit = Hit(
+                        i,
+                        i + size - 1,
+                        toks[i].start,
+                        toks[i + size - 1].end,
+                        key,
+                        places=tuple(pl.get(key, ())),
+                        cap=toks[i].is_capitalized,
+                        initial=doc.is_sentence_initial(i),
+                        extra={"multi": multi[key]},
+                    )
+                    break
+        if hit is None and (
+            low in first or low in sur or low in pl or low[-1:] == "s" or toks[i].text[:1].isupper()
+        ):
+            hit = _single(doc, i, low)
+        if hit is not None:
+            hits.append(hit)
+            i = hit.j + 1
+        else:
+            i += 1
+    doc.__dict__[_CACHE_KEY] = hits
+    return hits
+
+
+@lru_cache(maxsize=1)
+def _multiword_heads() -> frozenset[str]:
+    return frozenset(k.split(" ", 1)[0] for k in multiword_keys())
+
+
+def _single(doc: Doc, i: int, word: str) -> Hit | None:
+    tok = doc.tokens[i]
+    for base, morph in strip_genitive(word):
+        first, sur, pl = _lookup(base)
+        if first or sur or pl:
+            zipf = common_zipf(base, doc.lang)
+            if zipf >= 5.0 and not tok.is_capitalized:
+                return None  # a very common word in lower case (och, den, bor): never a name here
+            return Hit(
+                i,
+                i,
+                tok.start,
+                tok.end,
+                base,
+                morph,
+                first,
+                sur,
+                pl,
+                zipf,
+                tok.is_capitalized,
+                doc.is_sentence_initial(i),
+            )
+    if (
+        len(word) >= 5
+        and word.isalpha()
+        and tok.is_capitalized
+        and not is_vocabulary(word, doc.lang)
+        and not (doc.lang != "sv" and is_vocabulary(word, "sv"))
+    ):
+        for base, morph in strip_genitive(word):
+            found = _fuzzy(base)
+            if found:
+                return Hit(
+                    i,
+                    i,
+                    tok.start,
+                    tok.end,
+                    found[0],
+                    morph,
+                    places=tuple(R.places()[found[0]]),
+                    cap=True,
+                    initial=doc.is_sentence_initial(i),
+                    fuzzy=R.places()[found[0]][0].name,
+                    edits=found[1],
+                )
+    return None
+
+
+#: (capitalised mid-sentence, sentence-initial, lowercase): a word more common than this as an ordinary
+#: word of the language needs supporting context before it is taken for a name or place
+ZIPF_LIMITS = {"sv": (5.0, 5.0, 0.01), "en": (5.5, 4.5, 3.0)}
+
+
+def zipf_limit(doc: Doc, hit: Hit) -> float:
+    """The common-word frequency above which ``hit`` needs context (by capitalisation and position)."""
+    mid, initial, lower = ZIPF_LIMITS.get(doc.lang, ZIPF_LIMITS["en"])
+    if not hit.cap:
+        return lower
+    return initial if hit.initial else mid
+
+
+def prominent_place(hit: Hit) -> bool:
+    """A place well enough known to win over a same-spelled name without context (Jordan, Paris)."""
+    if not hit.places:
+        return False
+    p = hit.places[0]
+    return p.kind in ("country", "region") or p.population >= (20_000 if p.country == "SE" else 100_000)
+
+
+def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
+    """Elena the name or Elena the town: place context wins, then name context, then prominence."""
+    from workbench.detect._context import (
+        NAME_TRIGGERS,
+        PLACE_TRIGGERS,
+        after_trigger,
+        gender_hint,
+        place_context,
+    )
+
+    if not hit.places:
+        return False
+    if not (hit.first or hit.surname):
+        return True
+    if place_context(doc, hit.i) or after_trigger(doc, hit.i, PLACE_TRIGGERS):
+        return True
+    if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit):
+        return False
+    return prominent_place(hit)
+
+
+def _name_beside(doc: Doc, hit: Hit) -> bool:
+    """'Sofia Andersson', 'George Bush': a capitalised surname after it, or a first name before it."""
+    toks = doc.tokens
+    nxt = toks[hit.j + 1] if hit.j + 1 < len(toks) else None
+    prev = toks[hit.i - 1] if hit.i > 0 else None
+    if (
+        nxt is not None
+        and nxt.is_capitalized
+        and nxt.text.lower() in R.surnames()
+        and nxt.text.lower() not in R.places()
+    ):
+        return True
+    return bool(
+        prev is not None
+        and prev.is_capitalized
+        and hit.surname
+        and not doc.is_sentence_initial(hit.i)
+        and prev.text.lower() in R.first_names()
+        and prev.text.lower() not in R.places()
+    )

