@@ -17,12 +17,14 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from workbench import taxonomy
 from workbench.detect import candidates, detectors_for
 from workbench.detect.consistency import propagate, propagate_learner
 from workbench.detect.genre import adjust_for_genre
 from workbench.detect.resolve import resolve_overlaps
 from workbench.lang import guess_language
 from workbench.model import Corpus, Essay, Span
+from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import LeakError, write_release
@@ -128,8 +130,15 @@ def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]],
 def number_and_render(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
                       seed: int | str = 0, learner_wide: bool = True, fake_places: bool = False,
                       progress: bool = False) -> list[Rendered]:
-    """``render_learner`` over every learner of a corpus; results in the essays' order."""
-    options = RenderOptions(fake_places=fake_places)
+    """``render_learner`` over every learner of a corpus; results in the essays' order. Surrogates of
+    names, places and institutions never equal an original anywhere in the corpus."""
+    avoid = set()
+    for e in essays:
+        for s in spans.get(e.id, ()):
+            if taxonomy.LABELS[s.label].kind in ("names", "geo", "institution", "transport"):
+                value = fold(e.text[s.start : s.end])
+                avoid.update((value, value[:-1] if value.endswith("s") else value))
+    options = RenderOptions(fake_places=fake_places, avoid=frozenset(avoid))
     by_learner: dict[str, list[Essay]] = {}
     for e in essays:
         by_learner.setdefault(e.learner_id, []).append(e)

@@ -21,11 +21,15 @@ class RenderOptions:
 
     ``fake_places``: SweLL's fake forms (A-stad, B-skola, A-land ...) instead of real names from the lists.
     ``n_names`` / ``n_cities``: how deep into the frequency lists surrogates are drawn (guidelines: 50 / 5).
+    ``avoid``: folded original values a surrogate must not equal (see the field).
     """
 
     fake_places: bool = False
     n_names: int = 50
     n_cities: int = 5
+    #: folded originals of the whole corpus: a surrogate is redrawn rather than equal one of them, so that
+    #: one learner's surrogate never repeats another learner's real town or name in the release
+    avoid: frozenset[str] = frozenset()
 
 
 @dataclass

@@ -27,6 +27,7 @@ from functools import cache
 
 from workbench import taxonomy
 from workbench.model import Essay, Span
+from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.hips import HIPS
 from workbench.pseudonymize.morphology import base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
@@ -109,8 +110,9 @@ def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[s
         fn = HIPS.get(span.label) if ctx.mode == "hips" else None
         op = fn or _operator(label.operator)
         chosen = op(stem, span, ctx)
+        avoid = ctx.options.avoid | {fold(stem)}
         for _ in range(_RETRIES):  # a random rule may draw the original itself (an age within ±2 ...)
-            if chosen.casefold() != stem.casefold():
+            if fold(chosen) not in avoid:
                 break
             chosen = op(stem, span, ctx)
         ctx.state[key] = chosen
