@@ -9,6 +9,7 @@ from functools import lru_cache
 from workbench.model import Span
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.operators import RenderContext
+from workbench.pseudonymize.options import options_of
 
 __all__ = ["STEMS", "fake_form", "letter", "pick", "stem"]
 
@@ -51,14 +52,16 @@ def _fold(name: str) -> str:
     return fold(name)
 
 
-def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str) -> str | None:
-    """A seeded choice from ``pool`` that is not the original, does not contain it (or the reverse) and
-    is not already the surrogate of another entity of the same label; None when nothing is left."""
+def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False) -> str | None:
+    """A seeded choice from ``pool`` that is not the original, does not contain it (or the reverse), is
+    not already the surrogate of another entity of the same label and is no original value of the corpus
+    (RenderOptions.avoid). When nothing is left: None with ``strict``, else any value but the original."""
     orig = _fold(original)
+    avoid = options_of(ctx).avoid
     taken = {_fold(v) for (label, number), v in ctx.state.items()
              if label == span.label and number != span.number}
     folded = [(p, _fold(p)) for p in pool]
-    ok = [p for p, f in folded if f not in taken and orig not in f and f not in orig]
-    if not ok:
+    ok = [p for p, f in folded if f not in taken and f not in avoid and orig not in f and f not in orig]
+    if not ok and not strict:
         ok = [p for p, f in folded if f != orig]
     return ctx.rng.choice(ok) if ok else None

@@ -48,7 +48,10 @@ def city(original: str, span: Span, ctx: RenderContext) -> str:
     code = surrogate_country(original, span, ctx)
     if opts.fake_places:
         return fake_form("city", span, ctx.lang)
-    found = pick(ctx, top_cities(code, opts.n_cities), span, original) if code else None
+    found = None
+    if code:  # the most populous cities first; further down the list when they are all taken or originals
+        found = pick(ctx, top_cities(code, opts.n_cities), span, original, strict=True) \
+            or pick(ctx, top_cities(code, opts.n_cities * 6), span, original)
     if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker city of that country
         fake = faker_for(ctx, locale_for(ctx.lang, code))
         found = pick(ctx, sorted({fake.city() for _ in range(8)}), span, original)
