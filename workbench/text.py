@@ -11,6 +11,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import NamedTuple
 
 from workbench.model import Essay
 
@@ -21,8 +22,9 @@ _OPENERS = frozenset(':"“«»„(*•–—-')
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
+    """A word or punctuation mark with its character offsets (a tuple: cheap to make by the thousand)."""
+
     start: int
     end: int
     text: str
@@ -41,7 +43,8 @@ class Token:
 
 
 def tokenize(text: str) -> list[Token]:
-    return [Token(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    """Words (letters and digits, joined by - ' ’ : . @ /) and single punctuation marks."""
+    return [Token(*m.span(), m.group()) for m in _TOKEN.finditer(text)]
 
 
 @dataclass

@@ -58,16 +58,22 @@ def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str
 
 
 def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Span]:
-    homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
+    """One pass of one regular expression over the text (longest strings first) for all sources."""
     out = list(spans)
-    for key in sorted(sources):
-        src = sources[key]
-        pattern = re.compile(rf"(?<![\w-]){re.escape(src.surface)}(?P<gen>s|'s|’s|:s)?(?![\w-]|[:'’]\w)",
+    if sources:
+        homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
+        covered = bytearray(len(text) + 1)
+        for s in spans:
+            covered[s.start : s.end] = b"\x01" * (s.end - s.start)
+        longest_first = sorted(sources, key=lambda k: (-len(k), k))
+        alternatives = "|".join(re.escape(sources[k].surface) for k in longest_first)
+        pattern = re.compile(rf"(?<![\w-])(?P<w>{alternatives})(?P<gen>s|'s|’s|:s)?(?![\w-]|[:'’]\w)",
                              re.IGNORECASE)
         for m in pattern.finditer(text):
-            if any(m.start() < s.end and s.start < m.end() for s in out):
+            src = sources.get(m.group("w").casefold())
+            if src is None or any(covered[m.start() : m.end()]):
                 continue
-            found = m.group()[: len(m.group()) - len(m.group("gen") or "")]
+            found = m.group("w")
             same_case = found == src.surface
             if not same_case and found.islower() and found in homonyms:
                 continue
@@ -75,6 +81,7 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Spa
             out.append(Span(m.start(), m.end(), src.span.label, frozenset(attrs), None, "consistency",
                             src.span.score if same_case else round(src.span.score / 2, 4),
                             f"same as '{src.span.label}' at {src.where}"))
+            covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     return sorted(out, key=lambda s: (s.start, s.end, s.label))
 
 
