@@ -163,3 +163,20 @@ def test_forum_pseudonymize_command(tmp_path: Path, passphrase: str) -> None:
     assert main(["forum", "pseudonymize", str(forum / "messages.xml"), "--participants",
                  str(forum / "participants.csv"), "--out", str(out), "--no-detect"]) == 0
     assert (out / "release" / "messages.xml").exists() and (out / "private" / "conversion_table.csv").exists()
+
+
+def test_review_annotations_feed_agreement(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from workbench.store import ReviewStore
+
+    db = tmp_path / "review.db"
+    assert main(["review", "init", str(write_folder(tmp_path / "in")), "--db", str(db)]) == 0
+    store = ReviewStore(db)
+    for e in store.essay_ids():
+        for k, s in enumerate(store.spans(e)):
+            store.decide(e, s.id, "accept", "anna")
+            store.decide(e, s.id, "accept" if k % 2 else "reject", "bo")
+    for who in ("anna", "bo"):
+        assert main(["review", "annotations", "--db", str(db), "--reviewer", who, "--out",
+                     str(tmp_path / f"{who}.jsonl")]) == 0
+    assert main(["agreement", str(tmp_path / "anna.jsonl"), str(tmp_path / "bo.jsonl")]) == 0
+    assert "kappa" in capsys.readouterr().out.lower()

@@ -166,3 +166,17 @@ def test_overview_counts_without_loading_each_essay(store: ReviewStore) -> None:
     assert rows["e1"]["labels"] == {"firstname_male": 1, "fam": 1, "surname": 1}
     assert rows["e1"]["reviewers"] == {"anna", "bo"}
     assert rows["e2"]["status"] == "unreviewed"
+
+
+def test_annotations_of_one_reviewer(store: ReviewStore) -> None:
+    ali, city, fam, omar = (s.id for s in store.spans("e1"))
+    store.decide("e1", ali, "accept", "anna")
+    store.decide("e1", city, "accept", "bo")
+    store.decide("e1", city, "reject", "anna")
+    store.add_span("e1", 0, 3, "extra", "bo")
+    anna = dict((e.id, spans) for e, spans in store.annotations("anna"))
+    bo = dict((e.id, spans) for e, spans in store.annotations("bo"))
+    assert [s.label for s in anna["e1"]] == ["firstname_male"]
+    assert [s.label for s in bo["e1"]] == ["extra", "city"]
+    assert [s.label for s in dict((e.id, sp) for e, sp in store.annotations())["e1"]] == ["extra",
+                                                                                           "firstname_male"]

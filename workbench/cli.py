@@ -157,6 +157,22 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_annotations(args: argparse.Namespace) -> int:
+    from workbench.io.spans import write_spans
+    from workbench.store import ReviewStore, StoreError
+
+    if not Path(args.db).exists():
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        items = ReviewStore(args.db).annotations(args.reviewer)
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    n = write_spans(args.out, items)
+    who = f"reviewer {args.reviewer}" if args.reviewer else "all reviewers"
+    print(f"{n} essays with the spans accepted by {who} written to {args.out}", file=sys.stderr)
+    return 0
+
+
 def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.forum import forum_pseudonymize
     from workbench.io.errors import InputError
@@ -248,6 +264,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_review_export)
+    p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
+    p.add_argument("--db", type=Path, required=True)
+    p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
+    p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
+    p.set_defaults(func=cmd_review_annotations)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)

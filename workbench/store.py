@@ -159,17 +159,23 @@ class ReviewStore:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         return Essay(row[0], row[1], row[2], row[3], json.loads(row[4]))
 
-    def spans(self, essay_id: str) -> list[SpanState]:
-        """Every span of an essay in its current state (rejected ones included), by offset."""
+    def spans(self, essay_id: str, reviewer: str | None = None) -> list[SpanState]:
+        """Every span of an essay in its current state (rejected ones included), by offset. With
+        ``reviewer``: the state that reviewer's own decisions alone give (spans others added are left out)."""
         states: dict[int, SpanState] = {}
+        decisions = [d for d in self._live_decisions(essay_id) if reviewer is None or d[4] == reviewer]
+        added_by_others = {d[1] for d in self._live_decisions(essay_id) if d[2] == "add"} - {
+            d[1] for d in decisions if d[2] == "add"}
         for sid, start, end, label, attrs, number, source, score, reason, origin in self.db.execute(
                 'SELECT id,start,"end",label,attributes,number,source,score,reason,origin FROM spans '
                 "WHERE essay_id=?", (essay_id,)):
+            if sid in added_by_others:
+                continue
             span = Span(start, end, label, frozenset(json.loads(attrs)), number, source, score, reason)
             states[sid] = SpanState(sid, essay_id, span, origin)
-        for _, span_id, action, value, reviewer in self._live_decisions(essay_id):
+        for _, span_id, action, value, reviewer_ in decisions:
             if span_id in states:
-                _apply(states[span_id], action, value, reviewer)
+                _apply(states[span_id], action, value, reviewer_)
             elif action == "merge":
                 for st in states.values():
                     if st.span.label == value["label"] and st.span.number == value["from"]:
@@ -303,6 +309,12 @@ class ReviewStore:
             if status == "open":
                 row["open"][label] = row["open"].get(label, 0) + 1
         return list(rows.values())
+
+    def annotations(self, reviewer: str | None = None) -> list[tuple[Essay, list[Span]]]:
+        """Every essay with its accepted spans (by everyone, or by one ``reviewer``): for agreement and
+        evaluation (workbench.evaluate), in the span format's shape."""
+        return [(self.essay(e), [s.span for s in self.spans(e, reviewer) if s.status == "accepted"])
+                for e in self.essay_ids()]
 
     def sign_off(self, reviewer: str, note: str = "", release: str = "") -> int:
         with self._write() as db:

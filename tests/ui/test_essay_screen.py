@@ -108,3 +108,20 @@ def test_a_span_the_renderer_refuses_is_shown_not_raised(store: ReviewStore) -> 
     screen.relabel.value = "age_digits"  # "bror" has no digits
     assert "cannot render the target" in screen.target.value
     assert any(s.span.label == "age_digits" for s in store.spans("e1"))
+
+
+def test_attributes_merge_and_document_comment(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    screen.current = by_label(screen, "city")
+    screen._sync_controls()
+    screen.flags["gen"].value = True
+    assert "gen" in {s.span.label: s for s in store.spans("e1")}["city"].span.attributes
+    omar = next(s for s in screen.states if s.span.number == 2)
+    screen.current = omar.id
+    screen._sync_controls()
+    screen.every_mention.value = True
+    screen.number.value = 1  # merge firstname_male #2 into #1
+    assert {s.span.number for s in store.spans("e1") if s.span.label == "firstname_male"} == {1}
+    screen.doc_comment.value = "Com! the essay quotes a song"
+    screen.doc_comment_btn.click()
+    assert store.document_comment("e1") == "Com! the essay quotes a song"

@@ -9,6 +9,7 @@ when the notebook runs inside notebooks/, from its parent.
 from __future__ import annotations
 
 import getpass
+import logging
 import os
 from pathlib import Path
 
@@ -17,6 +18,8 @@ import ipywidgets as w
 from workbench.store import ReviewStore, StoreError
 
 __all__ = ["essay_screen", "learner_screen", "signoff_dashboard", "store_from_env"]
+
+log = logging.getLogger(__name__)
 
 
 def _resolve(value: str) -> Path:
@@ -39,9 +42,11 @@ def _reviewer() -> str:
 
 
 def _guard(build):  # type: ignore[no-untyped-def]
+    """Build a screen; a store that cannot be opened is a clear message on the page and in the log."""
     try:
         return build()
     except StoreError as e:
+        log.error("cannot open the workbench: %s", e)
         return w.HTML(f"<p style='color:#c92a2a'><b>Cannot open the workbench:</b> {e}</p>")
 
 

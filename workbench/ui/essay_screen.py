@@ -65,6 +65,12 @@ class EssayScreen:
         self.reject_btn = w.Button(description="reject (r)", button_style="danger")
         self.relabel = w.Dropdown(options=labels, description="label")
         self.number = w.BoundedIntText(min=1, max=999, description="number")
+        self.every_mention = w.Checkbox(value=False, description="for every mention (merge)", indent=False)
+        self.flags = {name: w.ToggleButton(description=name, layout=w.Layout(width="70px"))
+                      for name in ("foreign", "gen", "def", "pl")}
+        self.doc_comment = w.Textarea(placeholder="document comment (about the whole essay)",
+                                      layout=w.Layout(width="60%", height="48px"))
+        self.doc_comment_btn = w.Button(description="save document comment")
         self.comment = w.Text(placeholder="comment", layout=w.Layout(width="40%"))
         self.comment_tag = w.Dropdown(options=["OBS!", "Com!"], layout=w.Layout(width="80px"))
         self.comment_btn = w.Button(description="comment")
@@ -92,6 +98,9 @@ class EssayScreen:
         self.relabel.observe(self._on_relabel, "value")
         self.number.observe(self._on_number, "value")
         self.comment_btn.on_click(self._on_comment)
+        for name, toggle in self.flags.items():
+            toggle.observe(lambda change, name=name: self._on_flag(name, change), "value")
+        self.doc_comment_btn.on_click(self._on_doc_comment)
         self.undo_btn.on_click(self._on_undo)
         self.add_btn.on_click(self._on_add)
         self.done_btn.on_click(self._on_done)
@@ -101,12 +110,13 @@ class EssayScreen:
                         '<span class="pw-low">low confidence</span><span class="pw-surrogate">surrogate</span></div>')
         texts = w.HBox([w.VBox([w.HTML("<b>source</b>"), self.source], layout=w.Layout(width="50%")),
                         w.VBox([w.HTML("<b>pseudonymized</b>"), self.target], layout=w.Layout(width="50%"))])
-        actions = w.HBox([self.accept_btn, self.reject_btn, self.relabel, self.number])
+        actions = w.HBox([self.accept_btn, self.reject_btn, self.relabel, self.number, self.every_mention])
+        flags = w.HBox([w.HTML("attributes:&nbsp;"), *self.flags.values()])
         comments = w.HBox([self.comment_tag, self.comment, self.comment_btn, self.undo_btn])
         adding = w.HBox([self.selected, self.add_label, self.add_btn])
         self.widget = w.VBox([w.HBox([self.prev_btn, self.next_btn, self.progress, self.filter]), self.title,
-                              self.meta, legend, texts, self.span_list, actions, comments, adding,
-                              self.done_btn, self.message])
+                              self.meta, legend, texts, self.span_list, actions, flags, comments, adding,
+                              w.HBox([self.doc_comment, self.doc_comment_btn]), self.done_btn, self.message])
 
     # -- showing ---------------------------------------------------------------------------------------
     def show(self, index: int) -> None:
@@ -124,6 +134,7 @@ class EssayScreen:
         self.prev_btn.disabled = self.index == 0
         self.next_btn.disabled = self.index == len(self.essay_ids) - 1
         self.source.selection = []
+        self.doc_comment.value = self.store.document_comment(essay_id)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -164,6 +175,8 @@ class EssayScreen:
             if state is not None:
                 self.relabel.value = state.span.label
                 self.number.value = state.span.number or 1
+                for name, toggle in self.flags.items():
+                    toggle.value = name in state.span.attributes
         finally:
             self._syncing = False
 
@@ -220,8 +233,24 @@ class EssayScreen:
 
     def _on_number(self, change: dict) -> None:
         state = self._state()
-        if not self._syncing and state is not None and change["new"] != state.span.number:
+        if self._syncing or state is None or change["new"] == state.span.number:
+            return
+        if self.every_mention.value and state.span.number is not None:  # merge: every mention of the entity
+            self.store.decide(self.essay.id, None, "merge", self.reviewer, label=state.span.label,
+                              **{"from": state.span.number, "to": int(change["new"])})
+            self.message.value = f"merged {state.span.label} #{state.span.number} into #{change['new']}"
+            self._refresh()
+        else:  # split: this mention only
             self.decide("number", number=int(change["new"]))
+
+    def _on_flag(self, name: str, change: dict) -> None:
+        state = self._state()
+        if not self._syncing and state is not None and change["new"] != (name in state.span.attributes):
+            self.decide("attribute", name=name, on=bool(change["new"]))
+
+    def _on_doc_comment(self, _: object) -> None:
+        self.store.decide(self.essay.id, None, "document_comment", self.reviewer, text=self.doc_comment.value)
+        self.message.value = "document comment saved"
 
     def _on_comment(self, _: object) -> None:
         if self.comment.value.strip():
