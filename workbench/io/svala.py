@@ -80,14 +80,22 @@ def build_graph(source_text: str, target_text: str,
         uf.find(f"s{i}")
     for j in range(len(toks["target"])):
         uf.find(f"t{j}")
+    def link_unchanged(src: int, tgt: int, n: int) -> None:
+        """Unchanged characters link their tokens (once per pair of tokens, not per character)."""
+        last = None
+        for k in range(n):
+            pair = (owner["source"][src + k], owner["target"][tgt + k])
+            if pair != last:
+                uf.union(f"s{pair[0]}", f"t{pair[1]}")
+                last = pair
+
     spans_of: dict[str, list[Span]] = {}
     src = tgt = 0
     for span, new_start, new_end in sorted(aligned, key=lambda r: r[0].start):
         if span.start - src != new_start - tgt or span.end > len(source_text) or new_end > len(target_text):
             raise ValueError(f"span [{span.start},{span.end}) -> [{new_start},{new_end}) "
                              "does not fit the texts")
-        for k in range(span.start - src):  # unchanged characters link their tokens
-            uf.union(f"s{owner['source'][src + k]}", f"t{owner['target'][tgt + k]}")
+        link_unchanged(src, tgt, span.start - src)
         ids = [f"s{owner['source'][c]}" for c in range(span.start, span.end)]
         ids += [f"t{owner['target'][c]}" for c in range(new_start, new_end)]
         for other in ids[1:]:
@@ -96,8 +104,7 @@ def build_graph(source_text: str, target_text: str,
         src, tgt = span.end, new_end
     if len(source_text) - src != len(target_text) - tgt:
         raise ValueError("the texts differ outside the aligned spans")
-    for k in range(len(source_text) - src):
-        uf.union(f"s{owner['source'][src + k]}", f"t{owner['target'][tgt + k]}")
+    link_unchanged(src, tgt, len(source_text) - src)
     members: dict[str, list[str]] = {}
     for tok in graph["source"] + graph["target"]:
         members.setdefault(uf.find(tok["id"]), []).append(tok["id"])
@@ -136,7 +143,24 @@ def write_svala(path: str | Path, graph: dict[str, Any]) -> None:
     problems = check_invariant(graph)
     if problems:
         raise ValueError(f"{path}: refusing to write an invalid SVALA graph: {'; '.join(problems[:5])}")
-    Path(path).write_text(json.dumps(graph, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    Path(path).write_text(_dumps(graph), encoding="utf-8")
+
+
+def _dumps(graph: dict[str, Any]) -> str:
+    """JSON with one token or edge a line: readable and diffable, and written by json's fast C encoder
+    (``indent=`` falls back to the slow pure-Python one)."""
+    parts = []
+    for key, value in graph.items():
+        if isinstance(value, list) and value:
+            items = ",\n    ".join(json.dumps(v, ensure_ascii=False) for v in value)
+            parts.append(f'  {json.dumps(key)}: [\n    {items}\n  ]')
+        elif isinstance(value, dict) and value:
+            items = ",\n    ".join(f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+                                   for k, v in value.items())
+            parts.append(f'  {json.dumps(key)}: {{\n    {items}\n  }}')
+        else:
+            parts.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
 def _side_text(graph: dict[str, Any], side: str) -> str:
