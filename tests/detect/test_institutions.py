@@ -54,3 +54,38 @@ def test_institutions_found(text: str, name: str, label: str) -> None:
 )
 def test_generic_words_not_flagged(text: str, word: str) -> None:
     assert word not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        ("Just nu jobbar jag på Pizzeria Roma vid torget.", "Pizzeria Roma", "work"),
+        ("Jag jobbar som barnskötare på förskolan Solstrålen.", "förskolan Solstrålen", "work"),
+        ("Jag kör lastbil på Jämtlands Frakt AB.", "Jämtlands Frakt AB", "other_institution"),
+        ("Jag jobbar som chaufför på Jämtlands Frakt AB.", "Jämtlands Frakt AB", "work"),
+        ("Varje morgon åker jag till jobbet på Västerås lasarett.", "Västerås lasarett", "work"),
+        ("Hon är läkare på Mälarsjukhuset.", "Mälarsjukhuset", "other_institution"),
+        ("Jag jobbar på Gävle universitetssjukhus.", "Gävle universitetssjukhus", "work"),
+        ("Jag har sommarjobb på Stora Enso.", "Stora Enso", "work"),
+        ("Jag spelar fotboll i IFK Uddevalla.", "IFK Uddevalla", "other_institution"),
+        ("På helgerna spelar jag med Backa United.", "Backa United", "other_institution"),
+        ("Jag spelar i Gefle IF sedan i fjol.", "Gefle IF", "other_institution"),
+        ("Vi träffas i föreningen Framtidshopp.", "föreningen Framtidshopp", "other_institution"),
+        ("Jag bodde först på HVB Björkhagen.", "HVB Björkhagen", "other_institution"),
+        ("Min syster studerar på Linnéuniversitetet.", "Linnéuniversitetet", "school"),
+        ("Jag läser SFI på Lernia.", "Lernia", "school"),
+    ],
+)
+def test_more_institutions(text: str, name: str, label: str) -> None:
+    assert found(text).get(name) == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Jag jobbar hos Ahmed på helgerna.", "Ahmed"),  # a person, not a workplace
+        ("Vi åkte hem i hans gamla Volvo.", "hans gamla Volvo"),
+    ],
+)
+def test_not_a_workplace(text: str, word: str) -> None:
+    assert found(text).get(word) != "work"

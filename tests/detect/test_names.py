@@ -90,3 +90,31 @@ def test_every_span_has_reason_and_score() -> None:
     doc = parse("Jag heter Erik Olsson och min vän heter Sara.")
     for s in NameDetector().detect(doc):
         assert s.reason and 0 < s.score <= 1 and s.source == "names"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "initials"),
+    [
+        ("Min chef, som alla kallar P-O, säger att jag är duktig.", "sv", "P-O"),
+        ("Jag träffade M.K. på kursen.", "sv", "M.K."),
+        ("Brevet var från E. Olsson på kontoret.", "sv", "E."),
+        ("Best regards,\nChinedu O.", "en", "O."),
+        ("Cheers,\nL.F.R.", "en", "L.F.R."),
+    ],
+)
+def test_initials(text: str, lang: str, initials: str) -> None:
+    from workbench.detect.names import NameDetector
+    from workbench.detect.resolve import resolve_overlaps
+
+    spans = resolve_overlaps(NameDetector().detect(parse(text, lang)))
+    assert {s.text(text): s.label for s in spans}[initials] == "initials"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("He moved to the U.S. last year.", "en"), ("A. Inledning", "sv"), ("I. Introduction", "en")],
+)
+def test_not_initials(text: str, lang: str) -> None:
+    from workbench.detect.names import NameDetector
+
+    assert all(s.label != "initials" for s in NameDetector().detect(parse(text, lang)))

@@ -44,3 +44,21 @@ def test_streets(text: str, expected: dict[str, str]) -> None:
 )
 def test_ordinary_words_left_alone(text: str) -> None:
     assert found(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Jag går av vid hållplatsen Brunnsgatan varje dag.", "Brunnsgatan"),
+        ("Vi väntade vid hållplatsen Kvarnbacken.", "Kvarnbacken"),
+        ("Tåget stannar vid Centralstationen i Sundsvall.", "Centralstationen"),
+        ("Vi möts vid stationen Odenplan.", "Odenplan"),
+    ],
+)
+def test_stops_and_stations(text: str, name: str) -> None:
+    from workbench.detect.resolve import resolve_overlaps
+    from workbench.detect.street import StreetDetector
+    from workbench.text import parse
+
+    spans = resolve_overlaps(StreetDetector().detect(parse(text, "sv")))
+    assert {s.text(text): s.label for s in spans}.get(name) == "place"

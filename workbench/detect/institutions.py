@@ -1,9 +1,10 @@
 """Schools, workplaces, public authorities and other institutions.
 
 'Rinkebyskolan', 'Stockholms universitet', 'Komvux Malmö', 'SFI Rinkeby' -> school; 'Skatteverket' ->
-public_authority; 'Röda Korset', 'Volvo' -> other_institution; any of them where the writer works
-('jag jobbar på Rinkebyskolan') -> work. A bare 'SFI' or 'Komvux' names a kind of school, not one
-school, and is left alone (SweLL kept it).
+public_authority; 'Röda Korset', 'IFK Göteborg', 'Teleborg United', 'föreningen Hopp' -> other_institution;
+a company ('Stora Enso', 'Medelpads Åkeri AB', 'restaurangen Lilla Kök') -> other_institution; any of them
+where the writer works ('jag jobbar på Rinkebyskolan') -> work. A bare 'SFI' or 'Komvux' names a kind of
+school, not one school, and is left alone (SweLL kept it).
 """
 
 from __future__ import annotations
@@ -11,14 +12,30 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from workbench.detect._context import work_context
+from wordfreq import zipf_frequency
+
+from workbench.detect._context import STOP, work_context
 from workbench.detect._gazetteer import analyse
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import common_compounds, first_names, patterns, places
 from workbench.text import Doc
 
-__all__ = ["InstitutionDetector"]
+__all__ = ["COMPANY_FORMS", "NOUNS", "InstitutionDetector", "institution_word"]
+
+#: company forms after a name: 'Medelpads Åkeri AB'
+COMPANY_FORMS = {"AB", "HB", "KB", "Ltd", "Ltd.", "Inc", "Inc.", "GmbH", "Oy", "ASA", "LLC", "Co"}
+#: a definite noun before a name: 'förskolan Regnbågen', 'restaurangen Lilla Kök', 'klubben Hopp'
+NOUNS = {
+    **dict.fromkeys("skolan förskolan gymnasiet grundskolan folkhögskolan".split(), "school"),
+    **dict.fromkeys(
+        "restaurangen företaget firman butiken affären fabriken hotellet caféet kaféet bageriet salongen "
+        "verkstaden kliniken vårdcentralen äldreboendet boendet pizzerian kedjan varuhuset lagret "
+        "föreningen klubben laget församlingen kyrkan moskén biblioteket organisationen".split(),
+        "other_institution",
+    ),
+}
+_COMPOUND_HEADS = ("sjukhus", "lasarett", "universitet", "högskola")
 
 
 @lru_cache(maxsize=1)
@@ -32,9 +49,23 @@ def _tables() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     return exact, suffix, words
 
 
+def institution_word(word: str) -> str | None:
+    """The label an institution word or noun gives ('universitet' -> school, 'klubben' -> other_institution,
+    'universitetssjukhus' -> other_institution), or None."""
+    words = _tables()[2]
+    head = next((h for h in _COMPOUND_HEADS if word.endswith(h)), None)
+    return words.get(word) or NOUNS.get(word) or (words.get(head) if head else None)
+
+
 def _known(word: str) -> bool:
     w = word[:-1] if word.endswith("s") else word
     return word in places() or w in places() or w in first_names()
+
+
+def _name_word(doc: Doc, k: int) -> bool:
+    """Token ``k`` can be part of an institution's name: a capitalised word, not a function word."""
+    tok = doc.tokens[k] if 0 <= k < len(doc.tokens) else None
+    return tok is not None and tok.is_word and tok.is_capitalized and tok.lower not in STOP
 
 
 @register
@@ -50,7 +81,16 @@ class InstitutionDetector(Detector):
         ends = tuple(suffixes)
         for i, tok in enumerate(toks):
             low = tok.text.lower()
-            if low not in exact and low not in words and not low.endswith(ends):
+            if tok.text in COMPANY_FORMS and _name_word(doc, i - 1):
+                start = self._left(doc, i - 1)
+                yield self._span(doc, i, toks[start].start, tok.end, "other_institution",
+                                 f"company name + '{tok.text}'", 0.92)
+                continue
+            if low in NOUNS and _name_word(doc, i + 1) and zipf_frequency(toks[i + 1].lower, doc.lang) < 4.0:
+                end = self._right(doc, i + 1)
+                yield self._span(doc, i, tok.start, toks[end].end, NOUNS[low], f"'{low}' + a name", 0.85)
+                continue
+            if low not in exact and low not in words and not low.endswith(ends + _COMPOUND_HEADS):
                 continue
             cap = tok.is_capitalized
             mid = cap and not doc.is_sentence_initial(i)
@@ -58,7 +98,8 @@ class InstitutionDetector(Detector):
                 nxt = toks[i + 1] if i + 1 < len(toks) else None
                 end = nxt.end if nxt is not None and nxt.is_capitalized and nxt.text.isalpha() else tok.end
                 yield self._span(doc, i, tok.start, end, exact[low], f"institution list ({tok.text})", 0.9)
-            elif low in words and (len(low) > 3 or tok.text.isupper()):
+            elif (low in words or low.endswith(_COMPOUND_HEADS)) and (len(low) > 3 or tok.text.isupper()):
+                label = words.get(low) or words.get(next(h for h in _COMPOUND_HEADS if low.endswith(h)))
                 prev, nxt = (toks[i - 1] if i else None), (toks[i + 1] if i + 1 < len(toks) else None)
                 if (
                     prev is not None
@@ -66,9 +107,12 @@ class InstitutionDetector(Detector):
                     and prev.is_word
                     and (not doc.is_sentence_initial(i - 1) or _known(prev.lower))
                 ):
-                    yield self._span(doc, i, prev.start, tok.end, words[low], f"{prev.text} + '{low}'", 0.9)
-                elif nxt is not None and nxt.is_word and nxt.is_capitalized and _known(nxt.lower):
-                    yield self._span(doc, i, tok.start, nxt.end, words[low], f"'{low}' + {nxt.text}", 0.9)
+                    start = self._left(doc, i - 1)
+                    yield self._span(doc, i, toks[start].start, tok.end, label, f"{prev.text} + '{low}'", 0.9)
+                elif nxt is not None and _name_word(doc, i + 1) and (
+                    _known(nxt.lower) or tok.text.isupper() and zipf_frequency(nxt.lower, doc.lang) < 3.5
+                ):
+                    yield self._span(doc, i, tok.start, nxt.end, label, f"'{low}' + {nxt.text}", 0.9)
             else:
                 suf = next((s for s in suffixes if low.endswith(s) and len(low) - len(s) >= 3), None)
                 if suf is None or not low[: -len(suf)].replace("-", "").isalpha():
@@ -85,6 +129,22 @@ class InstitutionDetector(Detector):
                         f"institution name ({why})",
                         0.85 if cap else 0.7,
                     )
+
+    @staticmethod
+    def _left(doc: Doc, k: int) -> int:
+        """The first of up to three capitalised words ending at ``k`` (Sundsvall Kurdiska Förening)."""
+        start = k
+        while k - start < 2 and _name_word(doc, start - 1) and not doc.is_sentence_initial(start):
+            start -= 1
+        return start
+
+    @staticmethod
+    def _right(doc: Doc, k: int) -> int:
+        """The last of up to three capitalised words starting at ``k`` (Lilla Kök)."""
+        end = k
+        while end - k < 2 and _name_word(doc, end + 1):
+            end += 1
+        return end
 
     def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, score: float) -> Span:
         if work_context(doc, i):

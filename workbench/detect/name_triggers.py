@@ -23,7 +23,9 @@ from workbench.detect._context import (
 )
 from workbench.detect._gazetteer import analyse, common_zipf, is_vocabulary
 from workbench.detect.base import Detector, register
+from workbench.detect.institutions import COMPANY_FORMS, institution_word
 from workbench.model import Span
+from workbench.resources import first_names
 from workbench.text import Doc
 
 __all__ = ["TriggerDetector"]
@@ -145,23 +147,41 @@ class TriggerDetector(Detector):
                 )
 
     def _institution(self, doc: Doc, i: int, before: list[str]) -> Iterator[Span]:
-        """'jobbar på X' -> work, 'studerar på X' -> school, X capitalised (and not a bare 'SFI')."""
+        """'jobbar (jag) (som kock) på X' -> work, 'studerar på X' -> school: X capitalised (and not a bare
+        'SFI'), or an institution noun and a name ('på förskolan Regnbågen'); the nearest trigger within six
+        words wins. A first name after 'hos' is a person, not a workplace."""
         toks = doc.tokens
-        if not toks[i].is_capitalized or len(before) != 2 or before[-1] not in _AT:
+        if not before or before[-1] not in _AT:
             return
-        end = self._extent(doc, i)
+        first = i
+        if not toks[i].is_capitalized:
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if institution_word(toks[i].lower) is None or nxt is None or not nxt.is_capitalized:
+                return
+            first = i + 1
+        end = self._extent(doc, first)
+        while end + 1 < len(toks) and (toks[end + 1].text in COMPANY_FORMS or first == i and end - i < 3
+                                       and institution_word(toks[end + 1].lower) and toks[end + 1].is_word):
+            end += 1  # 'Medelpads Åkeri AB', 'Norrlands universitetssjukhus'
         if end == i and toks[i].lower in _GENERIC:
             return
-        for trigs, label in ((WORK_TRIGGERS, "work"), (SCHOOL_TRIGGERS, "school")):
-            if (before[0],) in trigs:
-                yield self.span(
-                    toks[i].start,
-                    toks[end].end,
-                    label,
-                    f"institution after '{' '.join(before)}'",
-                    0.6,
-                    pattern=label,
-                )
+        if before[-1] == "hos" and end == first and toks[first].lower in first_names():
+            return
+        trig = self._nearest(doc, i)
+        if trig is not None:
+            label, word = trig
+            why = f"institution after '{word} ... {before[-1]}'"
+            yield self.span(toks[i].start, toks[end].end, label, why, 0.92, pattern=label)
+
+    @staticmethod
+    def _nearest(doc: Doc, i: int) -> tuple[str, str] | None:
+        """('work' or 'school', the trigger word) of the nearest trigger in the six words before 'på X'."""
+        for w in reversed(doc.words_before(i, 7)[:-1]):
+            if (w,) in WORK_TRIGGERS:
+                return "work", w
+            if (w,) in SCHOOL_TRIGGERS:
+                return "school", w
+        return None
 
     def _person(self, doc: Doc, i: int, gender: str, why: str, score: float) -> Iterator[Span]:
         tok = doc.tokens[i]

@@ -2,11 +2,13 @@
 
 'Erik Olsson' -> firstname_male + surname; 'Hans' mid-sentence is a name, 'hans' (his) is not; a
 common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring
-name. Gender comes from the list, or from a family word before it (min syster Kim).
+name. Gender comes from the list, or from a family word before it (min syster Kim). Initials: 'M.K.',
+'P-O', and a capital with a period next to a known name ('E. Olsson', 'Chinedu O.').
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from workbench.detect._context import NAME_TRIGGERS, STOP, after_trigger, gender_hint
@@ -20,6 +22,7 @@ from workbench.detect._gazetteer import (
 )
 from workbench.detect.base import Detector, register
 from workbench.model import Span
+from workbench.resources import first_names, surnames
 from workbench.text import Doc
 
 __all__ = ["NameDetector"]
@@ -29,6 +32,8 @@ _MONTHS_DAYS = set(
 måndag tisdag onsdag torsdag fredag lördag söndag january february march may june july august october
 monday tuesday wednesday thursday friday saturday sunday jul påsk christmas easter god gud""".split()
 )
+_INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
+_NOT_INITIALS = {"U.S", "U.K", "E.U", "U.N", "D.C", "A.M", "P.M", "T.V", "C.V", "I.D", "P.S", "O.K"}
 
 
 @register
@@ -36,6 +41,7 @@ class NameDetector(Detector):
     name = "names"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
+        yield from self._initials(doc)
         hits = [h for h in analyse(doc) if (h.first or h.surname) and not h.fuzzy and "multi" not in h.extra]
         accepted: dict[int, Hit] = {}
         for h in hits:
@@ -47,6 +53,27 @@ class NameDetector(Detector):
             yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph)
             if label.startswith("firstname"):
                 yield from self._unknown_surname(doc, h, known={g.i for g in analyse(doc)})
+
+    def _initials(self, doc: Doc) -> Iterator[Span]:
+        """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
+        'Chinedu O.') too. The period after the last letter is part of the span."""
+        toks = doc.tokens
+        for i, tok in enumerate(toks):
+            dot = i + 1 < len(toks) and toks[i + 1].text == "." and toks[i + 1].start == tok.end
+            end = toks[i + 1].end if dot else tok.end
+            if _INITIALS.match(tok.text) and tok.text not in _NOT_INITIALS:
+                yield self.span(tok.start, end, "initials", "capital letters with periods or a hyphen", 0.95,
+                                pattern="initials")
+            elif dot and len(tok.text) == 1 and tok.text.isupper() and (doc.lang, tok.text) != ("en", "I"):
+                nxt = toks[i + 2] if i + 2 < len(toks) else None
+                prev = toks[i - 1] if i > 0 else None
+                if nxt is not None and nxt.is_capitalized and _listed(nxt.lower):
+                    why = "a capital with a period before a name"
+                elif prev is not None and prev.is_capitalized and prev.lower in first_names():
+                    why = "a capital with a period after a first name"
+                else:
+                    continue
+                yield self.span(tok.start, end, "initials", why, 0.9, pattern="initials")
 
     def _unknown_surname(self, doc: Doc, h: Hit, known: set[int]) -> Iterator[Span]:
         """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname."""
@@ -137,3 +164,7 @@ class NameDetector(Detector):
         if gender == "unknown" and hint:
             gender = hint
         return f"firstname_{gender}", f"first-name list ({h.first.name}, {h.first.gender})"
+
+
+def _listed(word: str) -> bool:
+    return word in surnames() or word in first_names()

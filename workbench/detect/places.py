@@ -1,4 +1,6 @@
-"""Cities, city districts, regions and countries from the lists, misspellings included.
+"""Cities, city districts, regions, countries and the curated lakes, rivers, mountains (geo), districts of
+foreign cities (area) and named places (airports, squares, parks: place) from the lists, misspellings
+included.
 
 Labels follow the guidelines: city (also Swedish city districts), region, country (never Sweden
 itself), with ``foreign`` for places outside Sweden; ``gen`` for 'Stockholms'. A misspelled place
@@ -19,6 +21,7 @@ from workbench.text import Doc
 __all__ = ["PlaceDetector", "place_label"]
 
 _SWEDEN = {"sverige", "sweden", "sveriges", "swedens"}
+_BIG_CITY = 200_000  # a city this big wins over a same-named district or lake (Üsküdar, Dnipro)
 
 
 def place_label(place: Place) -> tuple[str, frozenset[str]]:
@@ -63,6 +66,9 @@ class PlaceDetector(Detector):
     def _choose(doc: Doc, h: Hit) -> Place:
         """City vs country vs region: a country or region beats a same-named small town abroad."""
         recs = h.places
+        named = [p for p in recs if p.kind in ("geo", "area", "place")]  # curated: Vänern, Kadıköy, Arlanda
+        if named and all(p.population < _BIG_CITY for p in recs if p.kind == "city"):
+            return named[0]
         big = [p for p in recs if p.kind in ("country", "region")]
         swedish = [p for p in recs if p.country == "SE" and p.kind == "city"]
         if swedish and (doc.lang == "sv" or not big):

@@ -1,5 +1,6 @@
 """Street and square names (-gatan, -vägen, -torget, -gränd, -allén ...) -> place, and the number after
 them -> street_nr ('Storgatan 12' -> place + street_nr). 'Göteborgsvägen' is a street, not the city.
+Stations and stops: '-stationen', '-terminalen', and a name after 'hållplatsen' or 'stationen'.
 
 An ordinary compound that hunspell knows (motorvägen, genvägen) is only taken when it is capitalised
 mid-sentence or followed by a number.
@@ -11,6 +12,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from workbench.detect._context import STOP
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import common_compounds, patterns
@@ -51,6 +53,9 @@ _PREFIX_WORDS = {
     "prins",
     "prinsessan",
 }
+#: a stop or station named right after these: 'hållplatsen Vasaplatsen', 'stationen Odenplan'
+_STOPS = {"hållplatsen", "hållplats", "busshållplatsen", "spårvagnshållplatsen", "stationen", "station",
+          "tunnelbanestationen", "pendeltågsstationen", "busstationen", "stop"}
 _ADDRESS = {"på", "adress", "adressen", "gatuadress", "on", "at", "address"}
 
 
@@ -66,6 +71,11 @@ class StreetDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks, suffixes = doc.tokens, _suffixes()
         for i, tok in enumerate(toks):
+            if i and toks[i - 1].lower in _STOPS and tok.is_capitalized and tok.is_word \
+                    and tok.lower not in STOP:
+                yield self.span(tok.start, tok.end, "place", f"name after '{toks[i - 1].lower}'", 0.85,
+                                pattern="stop")
+                continue
             low = tok.text.lower()
             if not low.endswith(suffixes) or not tok.is_word:
                 continue

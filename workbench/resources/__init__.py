@@ -53,7 +53,7 @@ TSV_COLUMNS = {
     "common_compounds_sv.tsv": ("word", "head"),
 }
 GENDERS = {"m": "male", "f": "female", "u": "unknown"}
-PLACE_KINDS = ("city", "region", "country", "area", "geo")
+PLACE_KINDS = ("city", "region", "country", "area", "geo", "place")
 PATTERN_KINDS = ("street_suffix", "institution_suffix", "institution_word", "institution", "transport")
 
 
@@ -79,7 +79,7 @@ class Surname:
 @dataclass(frozen=True)
 class Place:
     name: str
-    kind: str  # city | region | country | area | geo
+    kind: str  # city | region | country | area | geo | place
     country: str  # ISO code; XX = a foreign region of no single country
     population: int
 

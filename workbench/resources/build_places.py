@@ -11,7 +11,15 @@ from __future__ import annotations
 import gettext
 import re
 
-from workbench.resources.curated import COUNTRY_SV, EXONYMS, FOREIGN_REGIONS, SWEDISH_REGIONS
+from workbench.resources.curated import (
+    COUNTRY_SV,
+    EXONYMS,
+    FOREIGN_AREAS,
+    FOREIGN_REGIONS,
+    GEO,
+    NAMED_PLACES,
+    SWEDISH_REGIONS,
+)
 
 __all__ = ["build_countries", "build_places"]
 
@@ -105,6 +113,9 @@ def build_places(
     sv2 = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["sv"])
     for sub in pycountry.subdivisions.get(country_code="SE"):
         add(re.sub(r"\s*\[.*\]", "", sv2.gettext(sub.name)), "region", "SE", 0)
+    for kind, named in (("geo", GEO), ("area", FOREIGN_AREAS), ("place", NAMED_PLACES)):
+        for name, cc in named:
+            add(name, kind, cc, 0)
     for region in FOREIGN_REGIONS:
         add(region, "region", "XX", 0)
     for state in gc.get_us_states().values():

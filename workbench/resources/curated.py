@@ -3,7 +3,8 @@
 These complete what the PyPI packages lack: names common among learners of Swedish from countries
 names-dataset does not cover (Somalia, Eritrea) or covers thinly (Kurdish, Dari), Swedish landskap and
 larger regions, Swedish exonyms of foreign places, country forms in Swedish, institution and street
-patterns, and named transport lines. Used by the build only.
+patterns, named transport lines, companies, organisations and schools, lakes, rivers and mountains,
+districts of foreign cities and named places (airports, squares, parks). Used by the build only.
 """
 
 # ruff: noqa: E501  (data tables: one long line per group reads better than many short ones)
@@ -11,6 +12,12 @@ from __future__ import annotations
 
 __all__ = [
     "AUTHORITIES",
+    "COMPANIES",
+    "FOREIGN_AREAS",
+    "GEO",
+    "NAMED_PLACES",
+    "ORGANISATIONS",
+    "SCHOOLS",
     "COUNTRY_SV",
     "EXONYMS",
     "FOREIGN_REGIONS",
@@ -156,7 +163,8 @@ COUNTRY_SV: dict[str, tuple[str, str, str]] = {
 #: street and place name endings (suffix, label): -gatan -> place
 STREET_SUFFIXES = _words(
     "gatan vägen väg gata torget torg gränd gränden stigen allén allé plan planen backen leden stråket "
-    "kajen esplanaden parken platsen bron promenaden street road avenue lane square boulevard"
+    "kajen esplanaden parken platsen bron promenaden stationen terminalen street road avenue lane square "
+    "boulevard"
 )
 
 #: institution suffixes (lowercased) -> label
@@ -174,7 +182,14 @@ INSTITUTION_WORDS = {
     "gymnasium": "school", "gymnasiet": "school", "folkhögskola": "school", "folkhögskolan": "school", "university": "school", "college": "school",
     "school": "school", "academy": "school", "lärcentrum": "school", "lärcenter": "school",
     "if": "other_institution", "ik": "other_institution", "bk": "other_institution", "ff": "other_institution",
-    "fc": "other_institution", "aik": "other_institution",
+    "fc": "other_institution", "aik": "other_institution", "fk": "other_institution", "ifk": "other_institution",
+    "sk": "other_institution", "hk": "other_institution", "hc": "other_institution", "aif": "other_institution",
+    "bois": "other_institution", "united": "other_institution", "förening": "other_institution",
+    "föreningen": "other_institution", "klubb": "other_institution", "fotbollsklubb": "other_institution",
+    "idrottsförening": "other_institution", "idrottsklubb": "other_institution", "sportklubb": "other_institution",
+    "sjukhus": "other_institution", "sjukhuset": "other_institution", "lasarett": "other_institution",
+    "lasarettet": "other_institution", "hvb": "other_institution",
+    "hvb-hem": "other_institution", "universitetet": "school", "högskolan": "school",
 }
 #: public authorities and other well-known Swedish institutions
 AUTHORITIES = {
@@ -189,9 +204,8 @@ AUTHORITIES = {
     "other_institution": (
         "Röda_Korset Rädda_Barnen Stadsmissionen Frälsningsarmén Svenska_kyrkan ABF Studieförbundet_Vuxenskolan "
         "Medborgarskolan Folkuniversitetet Hyresgästföreningen Unicef UNHCR Amnesty Karolinska_sjukhuset "
-        "Sahlgrenska Sahlgrenska_sjukhuset Akademiska_sjukhuset Stadsbiblioteket Ikea IKEA Volvo Ericsson "
-        "Scania H&M ICA Coop Willys Lidl Hemköp SJ Postnord PostNord Samhall Securitas Sodexo Manpower "
-        "Systembolaget Apoteket Max McDonalds McDonald's Burger_King Pressbyrån"
+        "Sahlgrenska Sahlgrenska_sjukhuset Akademiska_sjukhuset Stadsbiblioteket "
+        "SJ"
     ),
 }
 
@@ -204,3 +218,138 @@ TRANSPORT = _words(
     "Malmbanan Inlandsbanan Citytunneln Pendeltåg_Stockholm Blåbussen Spårvagn_City Lundalänken "
     "Superbussen Kustlinjen"
 )
+
+#: companies, chains and large employers in Sweden (names as they are written); 'work' where the text says
+#: someone works there, else other_institution. Words that are also ordinary words (Tre, Normal, Max) are left out.
+COMPANIES = _words(
+    "ICA_Maxi ICA_Kvantum ICA_Supermarket ICA_Nära Coop_Konsum Coop_Forum Stora_Coop City_Gross Netto "
+    "Axfood Mathem Apotek_Hjärtat Kronans_Apotek Apoteksgruppen 7-Eleven Espresso_House Wayne's_Coffee "
+    "Waynes_Coffee Starbucks Max_Hamburgare Sibylla Subway Pizza_Hut Lindex KappAhl Kappahl Åhléns "
+    "Clas_Ohlson Biltema Jula Bauhaus Byggmax Hornbach Elgiganten MediaMarkt Media_Markt NetOnNet Webhallen "
+    "Intersport XXL Dollarstore Rusta Överskottsbolaget Gekås Jysk Ikano Volvo_Cars Volvo_Lastvagnar "
+    "Volvo_Group Saab Telia Tele2 Telenor Vattenfall Fortum SKF ABB Sandvik Atlas_Copco Alfa_Laval "
+    "Electrolux Husqvarna Essity SCA Stora_Enso Holmen_Skog Boliden LKAB SSAB Skanska NCC Peab Veidekke "
+    "Coor ISS Adecco Randstad Academic_Work Uniflex DHL Schenker DB_Schenker Arriva Keolis Nobina "
+    "Transdev Swedbank Nordea SEB Handelsbanken Länsförsäkringar Folksam Klarna Spotify Northvolt "
+    "AstraZeneca Pfizer Scandic Scandic_Hotels Elite_Hotels Clarion Radisson Foodora Wolt Budbee Instabox "
+    "Attendo Humana Capio Aleris Praktikertjänst Frösunda Vardaga Förenade_Care Dina_Hem Ambea "
+    "Samhall Postnord PostNord Systembolaget Apoteket Pressbyrån Willys Hemköp Lidl Coop ICA IKEA Ikea "
+    "Volvo Scania Ericsson H&M Securitas Sodexo Manpower McDonald's McDonalds Burger_King Arla "
+    "Skånemejerier Findus Orkla Cloetta Marabou Estrella Atria Lantmännen Dafgårds Polarbröd"
+)
+
+#: sports clubs, associations, churches, unions and other organisations (other_institution)
+ORGANISATIONS = _words(
+    "AIK Djurgårdens_IF Hammarby_IF Hammarby_Fotboll IFK_Göteborg IFK_Norrköping IFK_Värnamo Malmö_FF "
+    "Helsingborgs_IF BK_Häcken GAIS Örgryte_IS ÖIS Kalmar_FF IF_Elfsborg Elfsborg Östersunds_FK Degerfors_IF "
+    "Mjällby_AIF IK_Sirius Halmstads_BK IF_Brommapojkarna Brommapojkarna Frölunda_HC Färjestad_BK "
+    "Färjestads_BK Luleå_Hockey Skellefteå_AIK Brynäs_IF Leksands_IF Modo_Hockey HV71 Växjö_Lakers "
+    "Rögle_BK Linköping_HC Timrå_IK Örebro_SK AIK_Fotboll Friskis_&_Svettis Friskis_och_Svettis Korpen "
+    "Scouterna Läkare_utan_gränser Erikshjälpen Myrorna Fryshuset IF_Metall Unionen "
+    "Akademikerförbundet_SSR Fastighets Kommunalarbetareförbundet Vårdförbundet Lärarförbundet "
+    "Lärarnas_Riksförbund Sveriges_Lärare LO TCO Saco Sensus Studiefrämjandet Bilda Ibn_Rushd "
+    "Studieförbundet_Ibn_Rushd Islamiska_förbundet Pingstkyrkan Filadelfiakyrkan Katolska_kyrkan "
+    "Equmeniakyrkan Syriansk-ortodoxa_kyrkan Hela_Människan Individuell_Människohjälp "
+    "Kvinnojouren Tjejzonen BRIS Mentor_Sverige Naturskyddsföreningen Friluftsfrämjandet Röda_Halvmånen"
+)
+
+#: universities, colleges and adult-education providers (school)
+SCHOOLS = _words(
+    "Uppsala_universitet Lunds_universitet Stockholms_universitet Göteborgs_universitet Umeå_universitet "
+    "Linköpings_universitet Örebro_universitet Karlstads_universitet Linnéuniversitetet Mittuniversitetet "
+    "Luleå_tekniska_universitet Karolinska_institutet KTH Chalmers Chalmers_tekniska_högskola "
+    "Södertörns_högskola Malmö_universitet Malmö_högskola Högskolan_Dalarna Högskolan_i_Borås "
+    "Högskolan_i_Gävle Högskolan_i_Halmstad Högskolan_i_Skövde Högskolan_Kristianstad Högskolan_Väst "
+    "Jönköping_University Mälardalens_universitet Mälardalens_högskola Handelshögskolan SLU "
+    "Blekinge_tekniska_högskola Försvarshögskolan Konstfack Sophiahemmet Ersta_Sköndal_Bräcke_högskola "
+    "Lernia Hermods NTI-skolan NTI_Gymnasiet Kunskapsskolan Internationella_Engelska_Skolan IES "
+    "Academedia Vittra Thoren_Business_School"
+)
+
+#: lakes, rivers, mountains, forests and islands (kind geo) by country code: names, not compounds a suffix
+#: rule finds anyway (geo.py); Swedish first
+GEO = [(n, cc) for cc, names in {
+    "SE": "Vänern Vättern Mälaren Hjälmaren Storsjön Siljan Torneträsk Bolmen Åsnen Runn Orsasjön Ringsjön "
+          "Sommen Vombsjön Immeln Fryken Roxen Yngern Magelungen Drevviken Uddjaure Hornavan Stora_Lulevatten "
+          "Göta_älv Götaälv Klarälven Dalälven Ljusnan Indalsälven Ångermanälven Umeälven Luleälven Torneälven "
+          "Kalixälven Piteälven Skellefteälven Ljungan Lagan Ätran Viskan Emån Helge_å Fyrisån "
+          "Motala_ström Norrström Kebnekaise Sarek Åreskutan Sylarna Helags Omberg Hunneberg Halleberg Billingen "
+          "Tiveden Kolmården Hallandsåsen Romeleåsen Kullaberg Fulufjället Skuleskogen Tyresta "
+          "Kosteröarna Hven Fårö Gotska_Sandön Visingsö Stora_Karlsö Ramsön Björkö Adelsö",
+    "PL": "Wisła Wisla Odra Warta Tatra Tatrabergen Mamry Śniardwy",
+    "TR": "Eufrat Tigris Ararat Vansjön Kızılırmak Bosporen",
+    "IQ": "Shatt_al-Arab Dokan_sjön",
+    "IR": "Damavand Urmiasjön Zagros Karun Elburs",
+    "EG": "Nilen", "SO": "Shabelle Juba_floden", "ET": "Tanasjön Blå_Nilen Simien", "ER": "Setit Barka_floden",
+    "DE": "Rhen Rhein Elbe Donau Zugspitze Bodensjön Schwarzwald", "FR": "Seine Loire Rhône Mont_Blanc",
+    "GB": "Themsen Thames Ben_Nevis Loch_Ness", "IT": "Tibern Gardasjön Comosjön Etna Vesuvius",
+    "CH": "Genèvesjön Matterhorn", "RU": "Volga Bajkalsjön Elbrus", "UA": "Dnepr Dnipro",
+    "HU": "Balaton", "ES": "Ebro Teide Guadalquivir Turia", "IN": "Ganges", "PK": "Indus K2",
+    "AF": "Amu_Darya Hindukush Band-e_Amir Kabulfloden", "SY": "Orontes Barada", "LB": "Litani",
+    "JO": "Jordanfloden Döda_havet", "TZ": "Kilimanjaro Victoriasjön", "NP": "Mount_Everest Everest",
+    "US": "Mississippi Grand_Canyon", "BR": "Amazonfloden", "CL": "Aconcagua", "PE": "Titicacasjön",
+    "NO": "Galdhøpiggen Glomma Mjøsa", "FI": "Saimen Päijänne", "DK": "Öresund Øresund",
+}.items() for n in _words(names)]
+
+#: parts of foreign cities (kind area, always foreign): well-known districts of the cities learners of
+#: Swedish come from or write about, by country code
+FOREIGN_AREAS = [(n, cc) for cc, names in {
+    "TR": "Kadıköy Kadikoy Beşiktaş Besiktas Üsküdar Uskudar Beyoğlu Beyoglu Şişli Sisli Bakırköy Bakirkoy "
+          "Taksim Eminönü Sultanahmet Fatih Ataşehir Esenyurt Bağcılar Çankaya Kızılay Karşıyaka Bornova "
+          "Konak Alsancak Bağlar Kayapınar Yenişehir",
+    "PL": "Nowa_Huta Kazimierz Podgórze Krowodrza Mokotów Wola Śródmieście Ursynów Żoliborz Bemowo Bielany "
+          "Targówek Wrzeszcz Oliwa Zaspa Psie_Pole Krzyki Bałuty Widzew Jeżyce Grunwald",
+    "ES": "Ruzafa Russafa Triana El_Carmen Benimaclet Malasaña Lavapiés Chueca Vallecas Carabanchel "
+          "Gràcia Gracia El_Raval Raval Eixample Barceloneta Sants Poblenou El_Born Albaicín Macarena",
+    "DK": "Vesterbro Nørrebro Østerbro Christianshavn Amager Valby Nordvest Sydhavnen Brønshøj "
+          "Gellerupparken Gellerup Tingbjerg Mjølnerparken",
+    "DE": "Neukölln Prenzlauer_Berg Friedrichshain Schöneberg Moabit Charlottenburg St._Pauli "
+          "Sankt_Pauli Altona Schwabing Sachsenhausen Ehrenfeld",
+    "GB": "Soho Camden Brixton Hackney Shoreditch Notting_Hill Kensington Westminster Islington Whitechapel "
+          "Peckham Tottenham Southall Mayfair Marylebone Bloomsbury Moss_Side Gorbals Leith",
+    "US": "Greenwich_Village East_Village West_Village Harlem Manhattan Bronx Queens Staten_Island SoHo "
+          "Tribeca Chinatown Little_Italy Williamsburg Bushwick Hollywood Venice_Beach Haight-Ashbury "
+          "Mission_District",
+    "FR": "Montmartre Marais Le_Marais Belleville Pigalle Quartier_Latin Saint-Germain La_Défense "
+          "Le_Panier Croix-Rousse",
+    "NL": "Jordaan De_Pijp Bijlmer Bijlmermeer", "BE": "Molenbeek Schaerbeek Ixelles Anderlecht",
+    "IT": "Trastevere Testaccio Brera Navigli Spaccanapoli Quartieri_Spagnoli Vomero",
+    "PT": "Alfama Bairro_Alto Mouraria Ribeira", "GR": "Plaka Exarchia Kolonaki Monastiraki",
+    "FI": "Kallio Töölö Tölö Kamppi Punavuori Kruununhaka Itäkeskus Vuosaari",
+    "NO": "Grünerløkka Frogner Majorstuen Grorud Holmlia Stovner",
+    "IR": "Tajrish Vanak Narmak Shemiran Tehranpars Jolfa",
+    "AF": "Shahr-e_Naw Wazir_Akbar_Khan Khair_Khana Dasht-e_Barchi Karte_Seh Kart-e_Seh Karte_Char",
+    "IQ": "Karrada Mansour Adhamiyah Kadhimiya Sadr_City Zayouna Ankawa",
+    "SY": "Bab_Touma Mezzeh Yarmouk Jobar Salahiyah Sheikh_Maqsoud",
+    "SO": "Hamar_Weyne Hamarweyne Wadajir Karaan Shibis Bondhere Waberi Dharkenley",
+    "ER": "Godaif Tiravolo Edaga_Hamus Gejeret Mai_Temenai", "ET": "Piassa Merkato Kazanchis",
+    "EG": "Zamalek Heliopolis Maadi Garden_City", "LB": "Achrafieh Dahieh",
+    "PS": "Jabalia Shuja'iyya Rimal", "TH": "Sukhumvit Silom", "RU": "Arbat", "UA": "Podil Obolon",
+    "CL": "Providencia Ñuñoa", "AR": "Palermo_Soho San_Telmo La_Boca Recoleta", "BR": "Copacabana Ipanema",
+    "MX": "Coyoacán Polanco", "CO": "Chapinero", "IN": "Bandra Connaught_Place Chandni_Chowk",
+}.items() for n in _words(names)]
+
+#: named places (kind place): airports, stations, squares, parks, arenas and landmarks a learner meets in
+#: Sweden and nearby; streets and squares with a usual ending (-gatan, -torget) are found by the street
+#: detector
+NAMED_PLACES = [(n, cc) for cc, names in {
+    "SE": "Arlanda Landvetter Skavsta Sturup Bromma_flygplats Kiruna_flygplats Umeå_Airport Säve "
+          "T-Centralen Slussen Sergels_torg Kungsträdgården Skansen Gröna_Lund Globen Avicii_Arena "
+          "Friends_Arena Strawberry_Arena Tele2_Arena Ullevi Nya_Ullevi Gamla_Ullevi Scandinavium Liseberg "
+          "Nordstan Avenyn Kungsportsavenyn Slottsskogen Mall_of_Scandinavia Kista_Galleria Täby_Centrum "
+          "Emporia Triangeln Västra_Hamnen Turning_Torso Ribersborg Kallbadhuset Folkets_park Pildammsparken "
+          "Djurgården Hagaparken Haga_slott Drottningholm Stureplan Medborgarplatsen Hötorget Fridhemsplan "
+          "Hornstull Götaplatsen Järntorget Brunnsparken Korsvägen Lindholmen Stenpiren Avenyn",
+    "DK": "Kastrup Tivoli Strøget Nyhavn Rådhuspladsen", "NO": "Gardermoen", "FI": "Helsingfors-Vanda",
+    "TR": "Gezi-parken Gezi_Park Galata Atatürk_flygplats", "GB": "Heathrow Gatwick Trafalgar_Square",
+    "FR": "Eiffeltornet Charles_de_Gaulle", "DE": "Alexanderplatz Tempelhof", "US": "Times_Square Central_Park",
+}.items() for n in _words(names)]
+
+
+def _join(names: list[str]) -> str:
+    return " ".join(n.replace(" ", "_") for n in names)
+
+
+# the build writes AUTHORITIES as 'institution' patterns: companies, organisations and schools join them
+AUTHORITIES["other_institution"] += " " + _join(COMPANIES + ORGANISATIONS)
+AUTHORITIES["school"] = _join(SCHOOLS)

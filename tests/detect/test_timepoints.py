@@ -1,0 +1,54 @@
+"""Relative time points and spans, only in sentences about the writer."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect.timepoints import TimepointDetector
+from workbench.text import parse
+
+
+def found(text: str, lang: str = "sv") -> dict[str, str]:
+    return {s.text(text): s.label for s in TimepointDetector().detect(parse(text, lang))}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "phrase", "label"),
+    [
+        ("Jag kom till Sverige för sex år sedan.", "sv", "för sex år sedan", "past_timepoint"),
+        ("För 3 år sen flyttade vi hit.", "sv", "För 3 år sen", "past_timepoint"),
+        ("I fjol började jag på SFI.", "sv", "I fjol", "past_timepoint"),
+        ("Förra året var jag i Turkiet med min familj.", "sv", "Förra året", "past_timepoint"),
+        ("I somras åkte vi till Göteborg.", "sv", "I somras", "past_timepoint"),
+        ("Nästa år vill jag börja på universitetet.", "sv", "Nästa år", "future_timepoint"),
+        ("Om två år ska jag bli undersköterska.", "sv", "Om två år", "future_timepoint"),
+        ("Jag har bott i Sverige i fem år.", "sv", "i fem år", "time_span"),
+        ("Vi har varit vänner i snart tio år.", "sv", "i snart tio år", "time_span"),
+        ("I moved here three years ago.", "en", "three years ago", "past_timepoint"),
+        ("Last summer I worked in a cafe.", "en", "Last summer", "past_timepoint"),
+        ("Next year we will move to Oslo.", "en", "Next year", "future_timepoint"),
+        ("I studied there for two years.", "en", "for two years", "time_span"),
+    ],
+)
+def test_found(text: str, lang: str, phrase: str, label: str) -> None:
+    assert found(text, lang).get(phrase) == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "För hundra år sedan var Sverige ett fattigt land.",  # not about the writer
+        "Barn under 18 år får inte rösta.",  # an age limit, not a time span
+        "Sverige har haft fred i tvåhundra år.",
+        "Vädret blir varmare nästa vecka.",
+    ],
+)
+def test_not_found(text: str) -> None:
+    assert found(text) == {}
+
+
+def test_spans_are_mark_only_and_modest() -> None:
+    text = "Jag kom hit för två år sedan och ska flytta om ett år."
+    spans = list(TimepointDetector().detect(parse(text, "sv")))
+    assert len(spans) == 2
+    assert all(s.score == 0.6 and s.reason and s.source.startswith("timepoints") for s in spans)

@@ -1,0 +1,82 @@
+"""Lakes, rivers, mountains, forests and islands no list knows -> geo (guidelines 003: 'forests, lakes,
+mountains').
+
+A capitalised word ending in a Swedish geographic head ('Helgasjön', 'Umeälven', 'Fyrisån', 'Åreskutan' is
+in the lists; 'Norra stadsberget'), 'X älv' / 'X å' ('Göta älv', 'Rönne å'), and a capitalised name after
+a geographic noun ('sjön Siljan', 'floden Wisła', 'berget Kebnekaise', 'the river Tiber'). Ordinary words
+('miljön', 'Skogen', 'insjön') are left alone: mid-sentence the word must be capitalised and rare as a word
+(zipf < 4), sentence-initial it must not be in the language's vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from wordfreq import zipf_frequency
+
+from workbench.detect._context import STOP
+from workbench.detect._gazetteer import is_vocabulary
+from workbench.detect.base import Detector, register
+from workbench.model import Span
+from workbench.resources import first_names, places, surnames
+from workbench.text import Doc
+
+__all__ = ["GeoDetector"]
+
+SUFFIXES = ("sjön", "älven", "älv", "ån", "fjället", "fjällen", "berget", "bergen", "skogen", "ön", "öarna",
+            "viken", "fjärden", "träsket", "forsen", "udden", "holmen", "åsen", "kullen", "dalen", "vattnet",
+            "sjö", "fjäll")
+_NOUNS = {"sjön", "floden", "älven", "ån", "berget", "fjället", "ön", "skogen", "nationalparken", "river",
+          "lake", "mount", "mountain", "island", "forest"}
+_TWO_WORD = re.compile(r"\b([A-ZÅÄÖ][a-zåäöé]+)\s+(älv|å|ström)\b")
+_DIRECTIONS = {"norra", "södra", "östra", "västra", "stora", "lilla", "övre", "nedre"}
+_COMMON = 4.0  # 'Skogen', 'Berget', 'Miljön' capitalised are ordinary words
+_NOT = {"sjön", "ön", "ån", "berget", "skogen", "dalen", "viken"}
+
+
+@register
+class GeoDetector(Detector):
+    """Suffix, two-word and trigger rules for geographic names."""
+
+    name = "geo"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        toks = doc.tokens
+        for i, tok in enumerate(toks):
+            low = tok.lower
+            if not tok.is_capitalized and not low.endswith(SUFFIXES) or not low.isalpha():
+                continue
+            prev = toks[i - 1].lower if i else ""
+            if prev in _NOUNS and tok.is_capitalized and low not in STOP and not doc.is_sentence_initial(i) \
+                    and low not in places() and zipf_frequency(low, doc.lang) < _COMMON:
+                yield self.span(tok.start, tok.end, "geo", f"name after '{prev}'", 0.8, pattern="noun")
+                continue
+            if doc.lang != "sv" or low in _NOT or not low.endswith(SUFFIXES):
+                continue
+            suffix = next((s for s in SUFFIXES if low.endswith(s) and len(low) - len(s) >= 3), None)
+            if suffix is None or zipf_frequency(low, "sv") >= _COMMON or _listed(low):
+                continue
+            start = i
+            if i > 0 and toks[i - 1].lower in _DIRECTIONS and toks[i - 1].is_capitalized:
+                start = i - 1  # 'Norra stadsberget'
+            initial = doc.is_sentence_initial(start)
+            if toks[start].is_capitalized and (not initial or start < i):
+                why, score = "capitalised mid-sentence", 0.85
+            elif toks[start].is_capitalized and not is_vocabulary(low, "sv"):
+                why, score = "sentence-initial, not an ordinary word", 0.65
+            else:
+                continue
+            yield self.span(toks[start].start, tok.end, "geo", f"geographic name (-{suffix}); {why}", score,
+                            pattern="suffix")
+        for m in _TWO_WORD.finditer(doc.text) if doc.lang == "sv" else ():
+            i, head = doc.token_index(m.start()), m.group(1).lower()
+            if _listed(head) and head not in places():  # 'Anna å Per': a name, not a river
+                continue
+            if not doc.is_sentence_initial(i) or not is_vocabulary(head, "sv"):
+                yield self.span(m.start(), m.end(), "geo", f"name + '{m.group(2)}'", 0.85, pattern="two_word")
+
+
+def _listed(word: str) -> bool:
+    """A word the name and place lists know (their detectors decide about it)."""
+    return word in places() or word in first_names() or word in surnames()
