@@ -19,6 +19,7 @@ from tqdm import tqdm
 
 from workbench import taxonomy
 from workbench.detect import candidates, detectors_for
+from workbench.detect.cited import demote_cited
 from workbench.detect.consistency import propagate, propagate_learner
 from workbench.detect.genre import adjust_for_genre
 from workbench.detect.resolve import resolve_overlaps
@@ -65,7 +66,8 @@ def detect_corpus(corpus: Corpus | Iterable[Essay], lang: str | None = None, pro
         code = essay_language(essay, lang)
         doc = parse(essay, code)
         raw = candidates(doc, by_lang[code])
-        spans = propagate(essay.text, resolve_overlaps(raw))
+        resolved = resolve_overlaps(raw)
+        spans = propagate(essay.text, demote_cited(essay.text, resolved, code) if code == "en" else resolved)
         out.spans[essay.id] = adjust_for_genre(essay.metadata, essay.text, spans)
         out.raw[essay.id] = raw
         out.languages[essay.id] = code

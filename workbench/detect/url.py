@@ -1,5 +1,13 @@
 """Web addresses (guidelines 003, 9): http(s)://..., www.x.se, x.com/path, facebook.com/name.
 
+In English essays (CRAPII/Kaggle's URL_PERSONAL) an address is classified: a profile on a social site
+(linkedin.com/in/..., github.com/user, facebook.com/name, instagram, twitter/x, medium.com/@...), a
+personal blog or portfolio (github.io, wordpress, blogspot, an unknown domain) is personal and flagged;
+a public resource (wikipedia.org, .gov/.edu, doi.org, news sites, a site's home page, a course platform)
+is not flagged, nor is a video or article link in a citation context (after "retrieved from",
+"available at", "source:", in parentheses with a year). Swedish essays keep the guidelines' rule: every
+address is flagged.
+
 A bare domain needs a known top-level domain ("t.ex." or "osv." never match) and is scored lower;
 an address inside an e-mail is left to the e-mail detector. Anchored on "http"/"www." and on
 ".<tld>", then extended: no regex starts at every character of the essay.
@@ -12,6 +20,7 @@ from collections.abc import Iterator
 
 from workbench.detect._numbers import ends_before, lowered
 from workbench.detect.base import Detector, register
+from workbench.detect.en_url_kind import is_public
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -40,10 +49,14 @@ class UrlDetector(Detector):
         for m in _FULL.finditer(low):
             if m.start() == 0 or not low[m.start() - 1].isalnum():
                 full.append(m.span())
+                if doc.lang == "en" and is_public(low, *m.span()):
+                    continue
                 yield self.span(*m.span(), "url", "url: http:// or www.", 0.95, pattern="full")
         for t in _TLD.finditer(low):
             host = ends_before(_HOST, doc, t.start(), 64, low)
             if host is None or any(s <= host.start() < e for s, e in full):
                 continue
             end = _TAIL.match(doc.text, t.end()).end()  # type: ignore[union-attr]
+            if doc.lang == "en" and is_public(low, host.start(), end):
+                continue
             yield self.span(host.start(), end, "url", "url: domain name", 0.8, pattern="domain")

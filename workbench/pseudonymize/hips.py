@@ -5,6 +5,12 @@ Names, places and institutions come from the same operators as in ``swell`` mode
 email@dot.com, 1111-11-11 ...): Faker (sv_SE or en_US by essay language, seeded from ctx.rng) for
 e-mails, user names and URLs, the same shape with random digits/letters for phone, account, id, licence
 and zip numbers, and dates shifted by a random number of days in the format they were written in.
+
+English essays (the CRAPII way): a surname becomes a frequent surname of the same origin (country codes of
+the lists; first names are matched on gender and origin by the firstname operator); a profile address on a
+social site keeps its site and path and gets a Faker user name ("https://github.com/janedoe" ->
+"https://github.com/wsmith"); a whole street address ("123 Main Street, Springfield, IL 62704") becomes a
+Faker en_US address with the same parts (street, town, state, ZIP). IDs keep their shape (same_shape).
 """
 
 from __future__ import annotations
@@ -13,10 +19,13 @@ import datetime as dt
 import re
 import string
 from collections.abc import Callable
+from functools import lru_cache
 
+from workbench import resources as R
 from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for
-from workbench.pseudonymize.operators import RenderContext
+from workbench.pseudonymize.operators import RenderContext, get_operator
+from workbench.pseudonymize.surrogates import pick
 
 __all__ = ["HIPS", "same_shape", "shift_date"]
 
@@ -81,10 +90,22 @@ def _email(original: str, span: Span, ctx: RenderContext) -> str:
 
 
 def _username(original: str, span: Span, ctx: RenderContext) -> str:
-    return faker_for(ctx).user_name()
+    return ("@" if original.startswith("@") else "") + faker_for(ctx).user_name()
+
+
+_PROFILE = re.compile(r"(?i)^((?:https?://)?(?:www\.)?(?:linkedin\.com/in|github\.com|gitlab\.com|facebook\.com|"
+                      r"instagram\.com|twitter\.com|x\.com|tiktok\.com/@|youtube\.com/@|medium\.com/@|"
+                      r"behance\.net|dribbble\.com|pinterest\.com|kaggle\.com)/?)([\w.-]+)(.*)$")
+_ADDRESS_PARTS = re.compile(r",\s*")
+_POSTCODE = re.compile(r"(?:,?\s([A-Z]{2}))?\s(\d{5}(?:-\d{4})?|\d{6}|\d{3}\s\d{3}|"
+                       r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$")
 
 
 def _url(original: str, span: Span, ctx: RenderContext) -> str:
+    m = _PROFILE.match(original) if ctx.lang == "en" else None
+    if m:  # a social profile: same site, same shape, another user
+        user = faker_for(ctx).user_name()
+        return m.group(1) + user + m.group(3)
     url = faker_for(ctx).url()
     if original.lower().startswith("http"):
         return url
@@ -93,9 +114,45 @@ def _url(original: str, span: Span, ctx: RenderContext) -> str:
     return "www." + bare if original.lower().startswith("www.") else bare
 
 
+@lru_cache(maxsize=4096)
+def _surnames_like(original: str, n: int = 50) -> tuple[str, ...]:
+    """Frequent surnames sharing an origin with ``original``; () when the lists do not know it."""
+    table = R.surnames()
+    rec = table.get(original.lower())
+    if rec is None or not rec.origins:
+        return ()
+    same = sorted((r for r in table.values() if set(rec.origins) & set(r.origins)),
+                  key=lambda r: (-r.count, r.name))
+    names = tuple(r.name for r in same[:n])
+    return names if len(names) >= 10 else ()
+
+
+def _surname(original: str, span: Span, ctx: RenderContext) -> str:
+    pool = _surnames_like(original) if ctx.lang == "en" else ()
+    return (pick(ctx, pool, span, original) if pool else None) or get_operator("surname")(original, span, ctx)
+
+
+def _place(original: str, span: Span, ctx: RenderContext) -> str:
+    """A whole English street address -> a Faker en_US one with as many parts; other places: the place
+    operator (a street coordinated with the city)."""
+    if ctx.lang != "en" or not any(c.isdigit() for c in original):
+        return get_operator("place")(original, span, ctx)
+    fake = faker_for(ctx, "en_US")
+    parts = _ADDRESS_PARTS.split(original)
+    out = [fake.street_address()]
+    if len(parts) > 1:
+        out.append(fake.city())
+    post = _POSTCODE.search(original)
+    if post and len(parts) > 1:
+        state = f", {fake.state_abbr()}" if post.group(1) else ""
+        out[-1] += f"{state} {same_shape(post.group(2), span, ctx)}"
+    return ", ".join(out)
+
+
 #: label -> hips surrogate function; labels not here use their SweLL operator
 HIPS: dict[str, Callable[[str, Span, RenderContext], str]] = {
     "email": _email, "username": _username, "url": _url, "date_digits": shift_date,
     "phone_nr": same_shape, "account_nr": same_shape, "other_nr_seq": same_shape, "personid_nr": same_shape,
-    "license_nr": same_shape, "zip_code": same_shape, "street_nr": same_shape,
+    "license_nr": same_shape, "zip_code": same_shape, "street_nr": same_shape, "surname": _surname,
+    "place": _place,
 }

@@ -1,0 +1,38 @@
+"""IDs, application and case numbers, and alphanumeric codes -> other_nr_seq."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect._en_helpers import found
+from workbench.detect.id_num import IdNumDetector
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My student ID: 2019-XYZ-123 is new.", {"2019-XYZ-123"}),
+        ("My student ID is MG-2019-44871.", {"MG-2019-44871"}),
+        ("Employee number: MR-00417", {"MR-00417"}),
+        ("Roll No: 19BCE1234", {"19BCE1234"}),
+        ("Staff ID KE-MF-3391.", {"KE-MF-3391"}),
+        ("lodged an application (no. 18403/91) against Cyprus", {"18403/91"}),
+        ("applications nos. 123/45, 260 and 678/90 were joined", {"123/45", "260", "678/90"}),
+        ("the code XYZ123456 was printed", {"XYZ123456"}),
+    ],
+)
+def test_ids(text: str, expected: set[str]) -> None:
+    assert {(e, "other_nr_seq") for e in expected} <= found(IdNumDetector(), text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In 2019 we interviewed 45 people.",
+        "COVID-19 changed everything in 2020.",
+        "My phone is 555 123 4567.",
+        "We used MP3 files and 4G phones.",
+    ],
+)
+def test_no_id(text: str) -> None:
+    assert found(IdNumDetector(), text) == set()

@@ -1,0 +1,151 @@
+"""Personal or public: whether a web address in an English essay points at a person (a profile, a blog,
+a portfolio: Kaggle's URL_PERSONAL) or at a public resource (an encyclopedia, a government or university
+page, a DOI, a news article, a video cited as a source). Used by the url detector; no detector here."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PERSONAL_HOSTS", "PUBLIC_HOSTS", "is_public", "url_kind"]
+
+#: social sites where the path names a person: the address is personal when a path follows the host
+PERSONAL_HOSTS = (
+    "linkedin.com",
+    "github.com",
+    "gitlab.com",
+    "facebook.com",
+    "fb.com",
+    "instagram.com",
+    "twitter.com",
+    "x.com",
+    "tiktok.com",
+    "behance.net",
+    "dribbble.com",
+    "pinterest.com",
+    "about.me",
+    "flickr.com",
+    "soundcloud.com",
+    "vimeo.com",
+    "kaggle.com",
+    "reddit.com/u",
+    "quora.com/profile",
+    "angel.co",
+    "wa.me",
+    "t.me",
+    "drive.google.com/",
+    "docs.google.com/",
+    "dropbox.com/",
+    "1drv.ms/",
+    "onedrive.live.com/",
+    "linktr.ee",
+    "calendly.com",
+    "wetransfer.com/",
+)
+#: hosts of public resources (suffix match on the host)
+PUBLIC_HOSTS = (
+    "wikipedia.org",
+    "wikimedia.org",
+    "doi.org",
+    "gov",
+    "edu",
+    "ac.uk",
+    "gov.uk",
+    "nhs.uk",
+    "who.int",
+    "un.org",
+    "europa.eu",
+    "bbc.co.uk",
+    "bbc.com",
+    "nytimes.com",
+    "cnn.com",
+    "theguardian.com",
+    "washingtonpost.com",
+    "forbes.com",
+    "reuters.com",
+    "bloomberg.com",
+    "economist.com",
+    "hbr.org",
+    "wsj.com",
+    "npr.org",
+    "ted.com",
+    "coursera.org",
+    "edx.org",
+    "khanacademy.org",
+    "ideo.com",
+    "designkit.org",
+    "google.com",
+    "apple.com",
+    "microsoft.com",
+    "amazon.com",
+    "britannica.com",
+    "merriam-webster.com",
+    "dictionary.com",
+    "ncbi.nlm.nih.gov",
+    "nature.com",
+    "sciencedirect.com",
+    "springer.com",
+    "jstor.org",
+    "researchgate.net",
+    "scholar.google.com",
+    "arxiv.org",
+    "medium.com",
+    "statista.com",
+    "investopedia.com",
+    "interaction-design.org",
+    "nngroup.com",
+    "mckinsey.com",
+)
+_CITATION = re.compile(
+    r"(?:retrieved\s+from|available\s+(?:at|from|on)|source[s]?\s*:|accessed|see|"
+    r"cited|\(\d{4}\)|\d{4}[).,]|doi)[^\n]{0,80}$"
+)
+_CITED_AFTER = re.compile(r"\s*\([^()\n]{0,60}\b(?:1[5-9]|20)\d\d[a-z]?\)")
+_PERSONAL_PATH = re.compile(r"^(?:youtube\.com/(?:@|c/|channel/|user/)|medium\.com/@|[\w-]+\.medium\.com)")
+
+
+def _host_path(url: str) -> tuple[str, str]:
+    bare = re.sub(r"^(?:https?://)?(?:www\.)?", "", url.lower())
+    host, _, path = bare.partition("/")
+    return host, path.strip("/")
+
+
+def url_kind(url: str) -> str:
+    """``personal``, ``public`` or ``unknown`` (an unknown domain: a blog or a portfolio, most often)."""
+    host, path = _host_path(url)
+    if _PERSONAL_PATH.match(f"{host}/{path}"):
+        return "personal"
+    for h in PERSONAL_HOSTS:
+        site, _, prefix = h.partition("/")
+        if host == site or host.endswith("." + site):
+            return "personal" if path.startswith(prefix) and path[len(prefix) :].strip("/") else "public"
+    if host.endswith(
+        (
+            ".github.io",
+            ".wordpress.com",
+            ".blogspot.com",
+            ".wixsite.com",
+            ".substack.com",
+            ".tumblr.com",
+            ".weebly.com",
+            ".squarespace.com",
+            ".carrd.co",
+        )
+    ):
+        return "personal"
+    if any(host == h or host.endswith("." + h) for h in PUBLIC_HOSTS):
+        return "public"
+    return "unknown"
+
+
+def is_public(low: str, start: int, end: int) -> bool:
+    """True when the address ``low[start:end]`` (lowercased text) is a public resource, or a non-profile
+    address in a citation context (the line before it says 'retrieved from', gives a year ...)."""
+    kind = url_kind(low[start:end])
+    if kind == "personal":
+        return False
+    if kind == "public":
+        return True
+    before = low[max(0, start - 120) : start]
+    if _CITED_AFTER.match(low, end):
+        return True
+    return bool(_CITATION.search(before)) and "my " not in before[-40:]
