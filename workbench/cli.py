@@ -131,6 +131,8 @@ def cmd_review_init(args: argparse.Namespace) -> int:
     from workbench.pipeline import init_review
     from workbench.store import ReviewStore, StoreError
 
+    if args.participants is not None or args.table is not None:
+        return _review_init_forum(args)
     corpus = _read(args.input, args.lang)
     try:
         store = ReviewStore(args.db)
@@ -139,6 +141,23 @@ def cmd_review_init(args: argparse.Namespace) -> int:
         raise CommandError(str(e)) from None
     print(f"{n} essays added to {args.db} ({len(corpus.essays) - n} already there)", file=sys.stderr)
     return 1 if corpus.problems else 0
+
+
+def _review_init_forum(args: argparse.Namespace) -> int:
+    from workbench.forum.review import init_forum_review
+    from workbench.io.errors import InputError
+    from workbench.store import ReviewStore, StoreError
+
+    for path in (args.input, args.participants, args.table):
+        if path is not None and not path.is_file():
+            raise CommandError(f"{path}: no such file")
+    try:
+        n, total = init_forum_review(args.input, ReviewStore(args.db), args.participants, args.table,
+                                     strategy=args.strategy)
+    except (InputError, StoreError) as e:
+        raise CommandError(str(e)) from None
+    print(f"{n} messages added to {args.db} ({total - n} already there)", file=sys.stderr)
+    return 0
 
 
 def cmd_review_export(args: argparse.Namespace) -> int:
@@ -256,6 +275,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = review.add_parser("init", help="detect and fill a review store")
     _add_input(p)
     p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    p.add_argument("--participants", type=Path,
+                   help="a forum's participants CSV: INPUT is then a messages file (XML, JSONL or CSV)")
+    p.add_argument("--table", type=Path,
+                   help="with a messages file: a conversion table CSV a reviewer edited")
+    p.add_argument("--strategy", choices=["roles", "names", "initials"], default="roles",
+                   help="with --participants: how the participants are masked")
     p.set_defaults(func=cmd_review_init)
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
     p.add_argument("--db", type=Path, required=True)

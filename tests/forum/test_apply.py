@@ -102,3 +102,10 @@ def test_mode_must_be_a_surrogate_mode(tmp_path: Path, people: list[Participant]
 def test_a_mask_ending_in_a_full_stop_does_not_double_it(tmp_path: Path, people: list[Participant]) -> None:
     r = run(tmp_path, people, "Kalla mig Jonte. Eller Jonte!", strategy="initials", detect=False)
     assert r.corpus.messages[0].body == "Kalla mig J. Eller J.!"
+
+
+def test_reply_markers_of_a_subject_are_no_names(tmp_path: Path, people: list[Participant]) -> None:
+    xml = XML.replace("Till Pekka", "Re: SV: Välkommen, Pekka")
+    corpus = read_messages(write(tmp_path, "m.xml", xml.format(body="Hej!")))
+    r = apply_table(corpus, ConversionTable.build(people, "roles"))
+    assert r.corpus.messages[0].subject == "Re: SV: Välkommen, Tutor#2"

@@ -35,3 +35,25 @@ def test_screens_build_from_the_environment(store: ReviewStore, monkeypatch: pyt
     monkeypatch.setenv("WORKBENCH_REVIEWER", "anna")
     assert len(app.essay_screen().children) > 5
     assert len(app.learner_screen().children) > 3
+
+
+def test_conversion_table_screen_builds_saves_and_reloads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          caplog: pytest.LogCaptureFixture) -> None:
+    from tests.forum.conftest import PARTICIPANTS
+
+    table = tmp_path / "private" / "table.csv"
+    monkeypatch.setenv("WORKBENCH_PARTICIPANTS", str(PARTICIPANTS))
+    monkeypatch.setenv("WORKBENCH_TABLE", str(table))
+    box = app.conversion_table_screen()
+    participant, forms = box.children[0], box.children[1]
+    assert participant.value == "u01" and "Lindqvist" in forms.value
+    text, _kind, _mask, add = box.children[2].children
+    text.value = "Kaja"
+    add.click()
+    box.children[5].children[0].click()  # save: the folder is made
+    assert "Kaja" in table.read_text(encoding="utf-8")
+    assert "Kaja" in app.conversion_table_screen().children[1].value  # the saved table is the one edited
+    monkeypatch.setenv("WORKBENCH_PARTICIPANTS", str(tmp_path / "none.csv"))
+    monkeypatch.setenv("WORKBENCH_TABLE", str(tmp_path / "none-table.csv"))
+    assert "Cannot open the conversion table" in app.conversion_table_screen().value
+    assert "cannot open the conversion table" in caplog.text

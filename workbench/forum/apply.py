@@ -14,6 +14,7 @@ Every replaced mention, header values included, has a KeyEntry (header entries u
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -29,6 +30,8 @@ from workbench.pipeline import detect_corpus, number_and_render
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
 __all__ = ["ForumResult", "apply_table"]
+
+_REPLY = re.compile(r"\s*(?:(?:re|sv|vs|aw|fw|fwd|vb|tr)\s*:\s*)+", re.IGNORECASE)
 
 
 @dataclass
@@ -130,6 +133,7 @@ def apply_table(
         found = detect_corpus(essays)
         for e in essays:
             mine, other = _merge(spans[e.id], found.spans[e.id])
+            other = [s for s in other if s.start >= _reply_prefix_end(e)]
             spans[e.id] = mine + other
             counts["detected"] += len(other)
     rendered = number_and_render(essays, spans, mode=mode, seed=seed)
@@ -158,6 +162,13 @@ def _merge(mine: list[Span], detected: list[Span]) -> tuple[list[Span], list[Spa
     ]
     mine = [x for x in mine if not any(w.overlaps(x) for w in wins)]
     return mine, wins + [s for s in detected if s not in wins and not any(s.overlaps(x) for x in mine)]
+
+
+def _reply_prefix_end(essay: Essay) -> int:
+    """Where the reply and forward markers of a subject ("Re: ", "SV: Fwd: ") end (0 in other texts):
+    a detector must not take "Re" for a name."""
+    found = _REPLY.match(essay.text) if essay.id.endswith("#subject") else None
+    return found.end() if found else 0
 
 
 def _essay(eid: str, text: str, table: ConversionTable, pid: str | None) -> Essay:

@@ -10,7 +10,23 @@ from workbench.forum.read import read_messages, read_participants
 from workbench.forum.table import ConversionTable
 from workbench.forum.write import write_forum_release
 
-__all__ = ["forum_pseudonymize"]
+__all__ = ["forum_pseudonymize", "load_table"]
+
+
+def load_table(
+    participants_path: str | Path | None,
+    table_path: str | Path | None = None,
+    strategy: str = "roles",
+    seed: int = 0,
+    keep_origin: bool = False,
+) -> ConversionTable:
+    """The conversion table a reviewer edited (``table_path``), else one built from the participants
+    file by ``strategy``; ValueError when neither is given."""
+    if table_path is not None:
+        return ConversionTable.load(table_path)
+    if participants_path is not None:
+        return ConversionTable.build(read_participants(participants_path), strategy, seed, keep_origin)
+    raise ValueError("give a participants file or a conversion table")
 
 
 def forum_pseudonymize(
@@ -32,12 +48,7 @@ def forum_pseudonymize(
     Returns a one-line summary; raises InputError for bad input and LeakError when the leak check fails
     (nothing is written then)."""
     corpus = read_messages(messages_path)
-    if table_path is not None:
-        table = ConversionTable.load(table_path)
-    elif participants_path is not None:
-        table = ConversionTable.build(read_participants(participants_path), strategy, seed, keep_origin)
-    else:
-        raise ValueError("give a participants file or a conversion table")
+    table = load_table(participants_path, table_path, strategy, seed, keep_origin)
     result = apply_table(corpus, table, seed=seed, mode=mode, detect=detect)
     warnings = table.warnings()
     report = {

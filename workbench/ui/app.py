@@ -2,13 +2,17 @@
 
 WORKBENCH_DB (the review store, default out/review.db), WORKBENCH_REVIEWER (default: the login name),
 WORKBENCH_OUT (where sign-off writes the release, default out/signed) and WORKBENCH_PASSPHRASE (for the
-key; without it the release is written with no key). Relative paths are taken from the current folder or,
-when the notebook runs inside notebooks/, from its parent.
+key; without it the release is written with no key). For a forum's conversion table: WORKBENCH_PARTICIPANTS
+(default samples/forum/participants.csv) and WORKBENCH_TABLE (the table to edit and save, default
+out/forum/private/conversion_table.csv; built from the participants with role masks when missing).
+Relative paths are taken from the current folder or, when the notebook runs inside notebooks/, from its
+parent.
 """
 
 from __future__ import annotations
 
 import getpass
+import html
 import logging
 import os
 from pathlib import Path
@@ -17,7 +21,7 @@ import ipywidgets as w
 
 from workbench.store import ReviewStore, StoreError
 
-__all__ = ["essay_screen", "learner_screen", "signoff_dashboard", "store_from_env"]
+__all__ = ["conversion_table_screen", "essay_screen", "learner_screen", "signoff_dashboard", "store_from_env"]
 
 log = logging.getLogger(__name__)
 
@@ -71,3 +75,20 @@ def signoff_dashboard() -> w.Widget:
     out = _resolve(os.environ.get("WORKBENCH_OUT", "out/signed"))
     return _guard(lambda: SignoffDashboard(store_from_env(), out,
                                            passphrase=os.environ.get("WORKBENCH_PASSPHRASE")).widget)
+
+
+def conversion_table_screen() -> w.Widget:
+    """The conversion table of a forum (private side: it shows the participants' originals)."""
+    from workbench.forum.run import load_table
+    from workbench.io.errors import InputError
+    from workbench.ui.conversion_table import ConversionTableView
+
+    table_path = _resolve(os.environ.get("WORKBENCH_TABLE", "out/forum/private/conversion_table.csv"))
+    participants = _resolve(os.environ.get("WORKBENCH_PARTICIPANTS", "samples/forum/participants.csv"))
+    try:
+        table = load_table(participants, table_path if table_path.is_file() else None)
+    except InputError as e:
+        log.error("cannot open the conversion table: %s", e)
+        return w.HTML("<p style='color:#c92a2a'><b>Cannot open the conversion table:</b> "
+                      f"{html.escape(str(e))}</p>")
+    return ConversionTableView(table, table_path).widget

@@ -15,6 +15,9 @@ from workbench.forum.table import KINDS, ConversionTable
 
 __all__ = ["ConversionTableView", "render_forms", "render_warnings"]
 
+_STYLE = ("<style>.pw-table { border-collapse: collapse; margin: 4px 0 8px 0; } .pw-table th, .pw-table td "
+          "{ text-align: left; padding: 2px 18px 2px 4px; border-bottom: 1px solid #e9ecef; } "
+          ".pw-table th { border-bottom: 2px solid #ced4da; }</style>")
 _OK = "<span style='color:#2f9e44'>{}</span>"
 _ERR = "<span style='color:#c92a2a'>{}</span>"
 
@@ -28,7 +31,8 @@ def render_forms(table: ConversionTable, pid: str) -> str:
         for f in table.forms_of(pid)
     )
     return (
-        f"<h4>{html.escape(pid)}: {html.escape(p.role)}, {html.escape(p.gender)}, masked in headers as "
+        f"{_STYLE}<h4>{html.escape(pid)}: {html.escape(p.role)}, {html.escape(p.gender)}, masked in headers "
+        "as "
         f"<b>{html.escape(table.mask_id(pid))}</b></h4><table class='pw-table'><tr><th>kind</th>"
         f"<th>original</th><th>mask</th></tr>{rows}</table>"
     )
@@ -39,7 +43,10 @@ def render_warnings(table: ConversionTable) -> str:
     found = table.warnings()
     if not found:
         return _OK.format("no doubles in the table")
-    items = "".join(f"<li><b>{html.escape(x.kind)}</b>: {html.escape(x.detail)}</li>" for x in found)
+    items = "".join(
+        f"<li><b>{html.escape(x.kind)}</b>: {html.escape(x.detail.removeprefix(x.kind + ': '))}</li>"
+        for x in found
+    )
     return f"<p>{len(found)} warning(s)</p><ul class='pw-warnings'>{items}</ul>"
 
 
@@ -73,6 +80,12 @@ class ConversionTableView:
         self.remove_btn.on_click(lambda _: self.remove())
         self.save_btn.on_click(lambda _: self.save())
         self.participant.observe(lambda _: self.refresh(), "value")
+        for widget, name in [
+            (self.participant, "participant"), (self.forms, "forms"), (self.new_form, "new-form"),
+            (self.new_kind, "kind"), (self.add_btn, "add"), (self.warnings, "warnings"),
+            (self.save_btn, "save"), (self.message, "message"),
+        ]:
+            widget.add_class(f"pw-ct-{name}")  # stable hooks for the browser tests
         self.widget = w.VBox(
             [
                 self.participant,
@@ -134,6 +147,7 @@ class ConversionTableView:
         if self.save_path is None:
             self.message.value = _ERR.format("no file to save to")
             return None
+        self.save_path.parent.mkdir(parents=True, exist_ok=True)
         self.table.save(self.save_path)
         self.message.value = _OK.format(html.escape(f"saved to {self.save_path}"))
         return self.save_path

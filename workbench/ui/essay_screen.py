@@ -1,5 +1,6 @@
 """The essay screen: source with highlighted spans beside the pseudonymized target, the span list, and
-one click (or one key: a accept, r reject, n/p next/previous span) per decision.
+one click (or one key: a accept, r reject, n/p next/previous span) per decision. A forum message
+(workbench.forum.review) is shown the same way, below its header (workbench.ui.message_header).
 
 A view only: it reads and writes the ReviewStore and calls the library (DESIGN.md, practice 10).
 """
@@ -14,6 +15,7 @@ import ipywidgets as w
 from workbench import taxonomy
 from workbench.pipeline import preview_target
 from workbench.store import ReviewStore, SpanState, StoreError
+from workbench.ui.message_header import is_message, render_message_header
 from workbench.ui.render import LOW_SCORE, STYLE, render_spans, render_target
 from workbench.ui.text_selector import TextSelector
 
@@ -84,7 +86,8 @@ class EssayScreen:
         for widget, name in [(self.accept_btn, "accept"), (self.reject_btn, "reject"), (self.relabel, "relabel"),
                              (self.number, "number"), (self.add_label, "add-label"), (self.add_btn, "add"),
                              (self.span_list, "span-list"), (self.message, "message"), (self.target, "target"),
-                             (self.done_btn, "done"), (self.next_btn, "next"), (self.filter, "filter")]:
+                             (self.done_btn, "done"), (self.next_btn, "next"), (self.filter, "filter"),
+                             (self.meta, "meta")]:
             widget.add_class(f"pw-{name}")  # stable hooks for the browser tests
         self.prev_btn.on_click(lambda _: self.show(self.index - 1))
         self.next_btn.on_click(lambda _: self.show(self.index + 1))
@@ -127,10 +130,14 @@ class EssayScreen:
             self.store.decide(essay_id, None, "status", self.reviewer, status="in review")
         self.essay = self.store.essay(essay_id)
         self.current = None
-        meta = ", ".join(f"{k}: {v}" for k, v in sorted(self.essay.metadata.items()))
-        self.title.value = (f"<h3>Essay {html.escape(essay_id)} — learner {html.escape(self.essay.learner_id)} "
+        what, who = ("Message", "author") if is_message(self.essay) else ("Essay", "learner")
+        self.title.value = (f"<h3>{what} {html.escape(essay_id)} — {who} {html.escape(self.essay.learner_id)} "
                             f"({self.index + 1}/{len(self.essay_ids)})</h3>")
-        self.meta.value = f"<i>{html.escape(meta)}</i>" if meta else ""
+        if is_message(self.essay):
+            self.meta.value = render_message_header(self.essay)
+        else:
+            meta = ", ".join(f"{k}: {v}" for k, v in sorted(self.essay.metadata.items()))
+            self.meta.value = f"<i>{html.escape(meta)}</i>" if meta else ""
         self.prev_btn.disabled = self.index == 0
         self.next_btn.disabled = self.index == len(self.essay_ids) - 1
         self.source.selection = []
