@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Collection, Iterable
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import accumulate
 from typing import NamedTuple
 
 from workbench.model import Essay
@@ -44,7 +47,8 @@ class Token(NamedTuple):
 
 def tokenize(text: str) -> list[Token]:
     """Words (letters and digits, joined by - ' ’ : . @ /) and single punctuation marks."""
-    return [Token(*m.span(), m.group()) for m in _TOKEN.finditer(text)]
+    make = tuple.__new__  # Token(...) without its Python-level __new__: tokenizing is a hot loop
+    return [make(Token, (m.start(), m.end(), m.group())) for m in _TOKEN.finditer(text)]
 
 
 @dataclass
@@ -60,6 +64,51 @@ class Doc:
     @cached_property
     def _token_starts(self) -> list[int]:
         return [t.start for t in self.tokens]
+
+    @cached_property
+    def lowers(self) -> list[str]:
+        """The lowercased text of every token (``tokens[i].lower``, computed once)."""
+        return [t.text.lower() for t in self.tokens]
+
+    @cached_property
+    def capitalized(self) -> list[int]:
+        """Indices, ascending, of the tokens that begin with a capital letter (``is_capitalized``)."""
+        return [i for i, t in enumerate(self.tokens) if t.text[0].isupper()]
+
+    @cached_property
+    def _positions(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {}
+        for i, low in enumerate(self.lowers):
+            out.setdefault(low, []).append(i)
+        return out
+
+    @property
+    def vocabulary(self) -> Collection[str]:
+        """The distinct lowercased tokens of the essay."""
+        return self._positions.keys()
+
+    def positions(self, words: Collection[str], endings: tuple[str, ...] = ()) -> list[int]:
+        """Indices, ascending, of the tokens whose lowercased text is one of ``words`` or ends with one of
+        ``endings``: the few tokens a detector needs to look at."""
+        index = self._positions
+        if endings or not isinstance(words, AbstractSet):  # look at each distinct word of the essay once
+            found: Iterable[str] = [w for w in index if w in words or endings and w.endswith(endings)]
+        else:
+            found = index.keys() & words  # the set operation runs over the smaller side
+        return sorted(i for w in found for i in index[w])
+
+    def positions_after(self, words: Collection[str]) -> list[int]:
+        """Indices, ascending, of the tokens right after a token whose lowercased text is one of ``words``."""
+        return [i + 1 for i in self.positions(words) if i + 1 < len(self.tokens)]
+
+    @cached_property
+    def _words(self) -> tuple[list[int], list[str], list[int]]:
+        """(how many word tokens come before each token index, the lowercased word tokens, the sorted
+        indices of sentence-opening tokens): words_before and words_after slice these."""
+        is_word = [w[0].isalnum() or w[0] == "_" for w in self.lowers]  # Token.is_word
+        before = [0, *accumulate(is_word)]
+        words = [low for low, w in zip(self.lowers, is_word, strict=True) if w]
+        return before, words, sorted(self._sentence_start_tokens)
 
     @cached_property
     def _sentence_start_tokens(self) -> frozenset[int]:
@@ -94,25 +143,23 @@ class Doc:
 
     def words_before(self, i: int, n: int) -> list[str]:
         """Lowercased word tokens before token ``i`` (nearest last), within its sentence."""
-        out: list[str] = []
-        j = i - 1
-        while j >= 0 and len(out) < n:
-            if j + 1 in self._sentence_start_tokens:
-                break
-            if self.tokens[j].is_word:
-                out.append(self.tokens[j].lower)
-            j -= 1
-        return out[::-1]
+        before, words, opens = self._words
+        if i <= 0:
+            return []
+        k = bisect.bisect_right(opens, i) - 1
+        first = before[opens[k]] if k >= 0 else 0
+        last = before[i]
+        return words[max(first, last - n) : last]
 
     def words_after(self, i: int, n: int) -> list[str]:
         """Lowercased word tokens after token ``i``, within its sentence."""
-        out: list[str] = []
-        j = i + 1
-        while j < len(self.tokens) and len(out) < n and j not in self._sentence_start_tokens:
-            if self.tokens[j].is_word:
-                out.append(self.tokens[j].lower)
-            j += 1
-        return out
+        before, words, opens = self._words
+        if i + 1 >= len(self.tokens):
+            return []
+        k = bisect.bisect_right(opens, i)
+        first = before[i + 1]
+        last = before[opens[k]] if k < len(opens) else before[-1]
+        return words[first : min(last, first + n)]
 
     def window(self, start: int, end: int, chars: int = 40) -> str:
         """Lowercased text around a character range, for trigger words."""

@@ -52,3 +52,8 @@ def test_spans_are_mark_only_and_modest() -> None:
     spans = list(TimepointDetector().detect(parse(text, "sv")))
     assert len(spans) == 2
     assert all(s.score == 0.6 and s.reason and s.source.startswith("timepoints") for s in spans)
+
+
+def test_ignorecase_letters_the_quick_word_check_would_miss() -> None:
+    """re.IGNORECASE reads 'ſ' as 's': the lowercased-text shortcut must not skip such a match."""
+    assert found("Jag kom hit för tre år ſedan.") == {"för tre år ſedan": "past_timepoint"}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
@@ -22,6 +23,7 @@ from workbench.text import Doc
 __all__ = [
     "Hit",
     "analyse",
+    "hit_at",
     "common_zipf",
     "is_vocabulary",
     "multiword_keys",
@@ -126,6 +128,7 @@ def _fuzzy_index() -> dict[tuple[str, int], list[str]]:
     return index
 
 
+@lru_cache(maxsize=65536)
 def _fuzzy(word: str) -> tuple[str, int] | None:
     max_edits = 1 if len(word) < 8 else 2
     index = _fuzzy_index()
@@ -138,55 +141,36 @@ def _fuzzy(word: str) -> tuple[str, int] | None:
     return (best[0], int(best[1])) if best else None
 
 
-def _lookup(base: str) -> tuple[R.FirstName | None, R.Surname | None, tuple[R.Place, ...]]:
-    return R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
-
-
 def analyse(doc: Doc) -> list[Hit]:
     """Every list hit of the essay, left to right (cached on ``doc``)."""
     cached = doc.__dict__.get(_CACHE_KEY)
     if cached is not None:
         return cached
     hits: list[Hit] = []
-    toks = doc.tokens
-    lowers = [t.text.lower() for t in toks]
-    is_word = [t.text[:1].isalnum() for t in toks]
-    multi, heads = multiword_keys(), _multiword_heads()
-    first, sur, pl = R.first_names(), R.surnames(), R.places()
-    i, n = 0, len(toks)
-    while i < n:
-        low = lowers[i]
-        if not is_word[i]:
-            i += 1
+    toks, heads = doc.tokens, _multiword_heads()
+    # only a listed word, the first word of a multi-word name or a capitalised word can be a hit
+    listed = {w for w in doc.vocabulary if w in heads or _entry(w, doc.lang, False) is not None}
+    after = 0  # the tokens before ``after`` are part of the last hit
+    for i in sorted({*doc.positions(listed), *doc.capitalized}):
+        low = doc.lowers[i]
+        if i < after or not toks[i].text[:1].isalnum():
             continue
-        hit = None
-        if low in heads:
-            for size in range(min(MAX_NGRAM, n - i), 1, -1):
-                key = " ".join(lowers[i : i + size])
-                if key in multi and all(is_word[i : i + size]):
-                    hit = Hit(
-                        i,
-                        i + size - 1,
-                        toks[i].start,
-                        toks[i + size - 1].end,
-                        key,
-                        places=tuple(pl.get(key, ())),
-                        cap=toks[i].is_capitalized,
-                        initial=doc.is_sentence_initial(i),
-                        extra={"multi": multi[key]},
-                    )
-                    break
-        if hit is None and (
-            low in first or low in sur or low in pl or low[-1:] == "s" or toks[i].text[:1].isupper()
-        ):
+        hit = _multiword(doc, i) if low in heads else None
+        if hit is None:
             hit = _single(doc, i, low)
         if hit is not None:
             hits.append(hit)
-            i = hit.j + 1
-        else:
-            i += 1
+            after = hit.j + 1
     doc.__dict__[_CACHE_KEY] = hits
     return hits
+
+
+def hit_at(doc: Doc, i: int) -> Hit | None:
+    """The hit that starts at token ``i``, or None (an index over ``analyse(doc)``, cached on ``doc``)."""
+    by_start = doc.__dict__.get(_CACHE_KEY + "_by_start")
+    if by_start is None:
+        by_start = doc.__dict__[_CACHE_KEY + "_by_start"] = {h.i: h for h in analyse(doc)}
+    return by_start.get(i)  # type: ignore[no-any-return]
 
 
 @lru_cache(maxsize=1)
@@ -194,52 +178,67 @@ def _multiword_heads() -> frozenset[str]:
     return frozenset(k.split(" ", 1)[0] for k in multiword_keys())
 
 
-def _single(doc: Doc, i: int, word: str) -> Hit | None:
-    tok = doc.tokens[i]
-    for base, morph in strip_genitive(word):
-        first, sur, pl = _lookup(base)
-        if first or sur or pl:
-            zipf = common_zipf(base, doc.lang)
-            if zipf >= 5.0 and not tok.is_capitalized:
-                return None  # a very common word in lower case (och, den, bor): never a name here
+@lru_cache(maxsize=1)
+def _multiword_openings() -> frozenset[str]:
+    """The first two words of every multi-word name ('nya zeeland', 'stockholms län')."""
+    return frozenset(" ".join(k.split(" ")[:2]) for k in multiword_keys())
+
+
+def _multiword(doc: Doc, i: int) -> Hit | None:
+    """The longest multi-word name from the lists that starts at token ``i`` (Nya Zeeland), or None."""
+    toks, lowers, multi = doc.tokens, doc.lowers, multiword_keys()
+    if " ".join(lowers[i : i + 2]) not in _multiword_openings():
+        return None
+    for size in range(min(MAX_NGRAM, len(toks) - i), 1, -1):
+        key = " ".join(lowers[i : i + size])
+        if key in multi and all(t.text[:1].isalnum() for t in toks[i : i + size]):
             return Hit(
                 i,
-                i,
-                tok.start,
-                tok.end,
-                base,
-                morph,
-                first,
-                sur,
-                pl,
-                zipf,
-                tok.is_capitalized,
-                doc.is_sentence_initial(i),
+                i + size - 1,
+                toks[i].start,
+                toks[i + size - 1].end,
+                key,
+                places=tuple(R.places().get(key, ())),
+                cap=toks[i].is_capitalized,
+                initial=doc.is_sentence_initial(i),
+                extra={"multi": multi[key]},
             )
+    return None
+
+
+@lru_cache(maxsize=65536)
+def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
+    """The Hit fields the lists give a lowercased word, capitalised in the text or not; None: no hit."""
+    for base, morph in strip_genitive(word):
+        first, sur, pl = R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
+        if first or sur or pl:
+            zipf = common_zipf(base, lang)
+            if zipf >= 5.0 and not cap:
+                return None  # a very common word in lower case (och, den, bor): never a name here
+            return {"base": base, "morph": morph, "first": first, "surname": sur, "places": pl, "zipf": zipf}
     if (
         len(word) >= 5
         and word.isalpha()
-        and tok.is_capitalized
-        and not is_vocabulary(word, doc.lang)
-        and not (doc.lang != "sv" and is_vocabulary(word, "sv"))
+        and cap
+        and not is_vocabulary(word, lang)
+        and not (lang != "sv" and is_vocabulary(word, "sv"))
     ):
         for base, morph in strip_genitive(word):
             found = _fuzzy(base)
             if found:
-                return Hit(
-                    i,
-                    i,
-                    tok.start,
-                    tok.end,
-                    found[0],
-                    morph,
-                    places=tuple(R.places()[found[0]]),
-                    cap=True,
-                    initial=doc.is_sentence_initial(i),
-                    fuzzy=R.places()[found[0]][0].name,
-                    edits=found[1],
-                )
+                recs = R.places()[found[0]]
+                return {"base": found[0], "morph": morph, "places": tuple(recs), "fuzzy": recs[0].name,
+                        "edits": found[1]}
     return None
+
+
+def _single(doc: Doc, i: int, word: str) -> Hit | None:
+    """The hit of token ``i`` (lowercased: ``word``) on its own, or None."""
+    tok = doc.tokens[i]
+    entry = _entry(word, doc.lang, tok.is_capitalized)
+    if entry is None:
+        return None
+    return Hit(i, i, tok.start, tok.end, cap=tok.is_capitalized, initial=doc.is_sentence_initial(i), **entry)
 
 
 #: (capitalised mid-sentence, sentence-initial, lowercase): a word more common than this as an ordinary

@@ -40,11 +40,15 @@ class AreaDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
         n = len(toks)
-        for i, tok in enumerate(toks):
-            if not (tok.is_word and tok.is_capitalized and tok.text.isalpha()) or tok.lower in STOP:
+        parts = bool(doc.positions(_PART))  # without a district word only 'Y i X' (X a foreign city) is left
+        for i in doc.capitalized:
+            tok = toks[i]
+            if not tok.text.isalpha() or doc.lowers[i] in STOP:
+                continue
+            nxt = doc.words_after(i, 3)
+            if not parts and (len(nxt) < 2 or nxt[0] not in ("i", "in")):
                 continue
             before = doc.words_before(i, 6)
-            nxt = doc.words_after(i, 3)
             city = None
             if len(nxt) >= 2 and nxt[0] in ("i", "in") and i + 2 < n and toks[i + 2].is_capitalized:
                 city = _city(toks[i + 2].text)

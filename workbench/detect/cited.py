@@ -215,36 +215,33 @@ def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
     ref = _REFERENCES.search(doc_text)
     ref_start = ref.start() if ref and ref.start() > len(doc_text) // 3 else len(doc_text) + 1
     groups = _groups(doc_text, spans)
+    keys = [_key(s.text(doc_text)) if s.label in _NAMES or s.label in _BRAND_LABELS else "" for s in spans]
     confirmed: set[str] = set()
     for g in groups:
         level = max(_student(spans[k]) for k in g)
         start, end = spans[g[0]].start, spans[g[-1]].end
-        if (
-            level == 2
-            or level == 1
-            and not _famous(doc_text, start, end, " ".join(_key(spans[k].text(doc_text)) for k in g))
-        ):
-            confirmed.update(_key(spans[k].text(doc_text)) for k in g)
+        if level == 2 or level == 1 and not _famous(doc_text, start, end, " ".join(keys[k] for k in g)):
+            confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
     lowered: set[int] = set()
     cited_keys: set[str] = set()
     for g in groups:
-        keys = [_key(spans[k].text(doc_text)) for k in g]
-        if any(k in confirmed for k in keys):
+        person = [keys[k] for k in g]
+        if any(k in confirmed for k in person):
             continue
         start, end = spans[g[0]].start, spans[g[-1]].end
-        why = "reference list" if start >= ref_start else _cited(doc_text, start, end, " ".join(keys))
-        if why is None and len(g) == 1 and keys[0] in famous_people():
+        why = "reference list" if start >= ref_start else _cited(doc_text, start, end, " ".join(person))
+        if why is None and len(g) == 1 and person[0] in famous_people():
             why = "famous"
         if why:
             drop.update(g)
-            cited_keys.update(k for k in keys if len(k) > 1)
+            cited_keys.update(k for k in person if len(k) > 1)
         elif _PROFESSION.search(doc_text[max(0, start - 30) : start]):
             lowered.update(g)
-    urls = [m.span() for m in _URL.finditer(doc_text)] if "/" in doc_text else []
+    numbers = "/" in doc_text and any(s.label in _NUMBER_LABELS for s in spans)
+    urls = [m.span() for m in _URL.finditer(doc_text)] if numbers else []
     out = []
-    for k, s in enumerate(spans):
-        key = _key(s.text(doc_text)) if s.label in _NAMES or s.label in _BRAND_LABELS else ""
+    for k, (s, key) in enumerate(zip(spans, keys, strict=True)):
         if s.label in _NUMBER_LABELS and any(a <= s.start and s.end <= b for a, b in urls):
             continue  # a number inside a web address ('hbr.org/2008/06/...') is part of the address
         if s.label in _NAMES and key in _TITLE_WORDS:

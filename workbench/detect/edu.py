@@ -31,9 +31,11 @@ class EducationDetector(Detector):
         lex, view = lexicon(doc.lang), sentence_view(doc)
         words, triggers = view.lowers, lex.triggers["edu"]
         firsts, degrees = lex.trigger_firsts["edu"], lex.degree_firsts
-        i = 0
-        while i < len(words):
-            w, s = words[i], view.sentence_of[i]
+        done = 0  # the tokens before ``done`` are part of the last span
+        for i in doc.positions(firsts | degrees):  # the first word of a trigger or a degree
+            if i < done:
+                continue
+            done, w, s = i + 1, words[i], view.sentence_of[i]
             end, about = view.bounds[s][1], view.about[s]
             hit = longest_match(words, i, end, triggers) if about and w in firsts else None
             j, reason = (i + len(hit[0]), f"subject after '{' '.join(hit[0])}'") if hit else (i, "")
@@ -44,15 +46,14 @@ class EducationDetector(Detector):
                 n = len(degree[0])
                 yield self.span(doc.tokens[i].start, doc.tokens[i + n - 1].end, "edu",
                                 "degree word in a sentence about the writer", 0.8, pattern="degree")
-                j, i = i + n, i + n - 1
+                j = done = i + n
                 if j < end and words[j] in _LINKS:
                     j, reason = j + 1, f"subject after a degree and '{words[j]}'"
             if reason:
                 span = self._subject(doc, lex, words, j, end, reason, listed)
                 if span is not None:
                     yield span
-                    i = doc.token_index(span.end) - 1
-            i += 1
+                    done = doc.token_index(span.end)
 
     def _subject(self, doc: Doc, lex: Lexicon, words: list[str], j: int, end: int, reason: str,
                  listed: bool) -> Span | None:

@@ -10,6 +10,7 @@ from workbench import resources as R
 from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.detect.en_person import name_run, name_spans
+from workbench.detect.en_scan import scan
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -23,6 +24,7 @@ _BY = re.compile(
     r"(?i)(?:\b(?:written|submitted|prepared|presented|created|done|compiled)[ \t]+by|"
     r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Z])"
 )
+_BY_ANCHOR = re.compile(r"written|submitted|prepared|presented|created|done|compiled|[|–—-]")
 _FIRST_LINE_WORDS = 4
 
 
@@ -36,10 +38,11 @@ class EnBylineDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
         low = lowered(doc)
-        for pattern, score in ((_HEADER, 0.95), (_BY, 0.92)):
-            if score < 0.95 and " by" not in low:
-                continue
-            for m in pattern.finditer(text):
+        found = [(_HEADER.finditer(text), 0.95)]
+        if " by" in low:
+            found.append((scan(_BY, text, _BY_ANCHOR, low), 0.92))
+        for matches, score in found:
+            for m in matches:
                 i = doc.token_index(m.end())
                 j = name_run(doc, i, strict=True)
                 if j < 0 or score < 0.95 and doc.tokens[i].lower not in R.first_names():

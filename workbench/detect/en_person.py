@@ -13,7 +13,9 @@ from wordfreq import zipf_frequency
 
 from workbench import resources as R
 from workbench.detect._context import STOP
+from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
+from workbench.detect.en_scan import scan
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -43,6 +45,8 @@ introduction conclusion visualization visualisation storytelling mind mapping le
     )
 )
 _INITIALS = re.compile(r"\b((?:[A-Z]\.\s?){1,3})([A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)\b")
+_CAPITAL_DOT = re.compile(r"[A-Z]\.")
+_TITLE = re.compile(rf"\b(?:{'|'.join(TITLES)})\b")
 
 
 def is_name_token(doc: Doc, k: int, strict: bool = False) -> bool:
@@ -115,10 +119,11 @@ class EnTitleDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
-        for i, tok in enumerate(toks[:-1]):
-            gender = TITLES.get(tok.lower)
-            if gender is None or not tok.text[0].isupper():
-                continue
+        for m in _TITLE.finditer(lowered(doc)):
+            i = doc.token_index(m.start())
+            if i >= len(toks) - 1 or toks[i].end != m.end() or not toks[i].text[0].isupper():
+                continue  # not a whole token ('mr' in 'Mr.Smith'), the last one, or lower case
+            tok, gender = toks[i], TITLES[m.group()]
             k = i + 2 if toks[i + 1].text == "." else i + 1
             j = name_run(doc, k)
             if j >= 0:
@@ -127,7 +132,7 @@ class EnTitleDetector(Detector):
                 )
         if "." not in doc.text:
             return
-        for m in _INITIALS.finditer(doc.text):
+        for m in scan(_INITIALS, doc.text, _CAPITAL_DOT, doc.text):
             word = m.group(2).lower()
             if zipf_frequency(word, "en") >= 4.0 and word not in R.surnames():
                 continue

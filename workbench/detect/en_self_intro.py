@@ -10,6 +10,7 @@ from workbench import resources as R
 from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.detect.en_person import name_run, name_spans
+from workbench.detect.en_scan import scan
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -21,6 +22,8 @@ _STRONG = re.compile(
 )
 _KEYWORDS = ("name", "call me", "myself", "this is", "i am called")
 _WEAK = re.compile(r"(?i)\b(?:i\s+am|i['’]m)\s+(?=[A-Z])")
+_STRONG_ANCHOR = re.compile(r"my|call|this|i\s+am|they")
+_WEAK_ANCHOR = re.compile(r"i\s+am|i['’]m")
 
 
 @register
@@ -33,11 +36,13 @@ class EnSelfIntroDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
         low = lowered(doc)
-        patterns = [(_STRONG, 0.95)] if any(w in low for w in _KEYWORDS) else []
+        found = []
+        if any(w in low for w in _KEYWORDS):
+            found.append((scan(_STRONG, text, _STRONG_ANCHOR, low), 0.95))
         if "i am" in low or "i'm" in low or "i’m" in low:
-            patterns.append((_WEAK, 0.92))
-        for pattern, score in patterns:
-            for m in pattern.finditer(text):
+            found.append((scan(_WEAK, text, _WEAK_ANCHOR, low), 0.92))
+        for matches, score in found:
+            for m in matches:
                 i = doc.token_index(m.end())
                 if i >= len(doc.tokens):
                     continue

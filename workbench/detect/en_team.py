@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.detect.en_person import name_run, name_spans
+from workbench.detect.en_scan import scan
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -21,6 +22,7 @@ _TRIGGER = re.compile(
     r"\s+(?:team|group))(?:\s+(?:were|are|was|is|named|called|include|included))?\s*[:,–-]?\s*(?=[A-Z])"
 )
 _KEYWORDS = ("mate", "member", "colleague", "worker", "partner", "peer", "fellow", "buddy")
+_ANCHOR = re.compile(r"team|group|class|co|partner|peer|fellow|study|members")
 _SEPARATORS = {",", "and", "&", ";", "or"}
 _MAX_NAMES = 8
 
@@ -36,7 +38,7 @@ class EnTeamDetector(Detector):
         low = lowered(doc)
         if not any(w in low for w in _KEYWORDS):
             return
-        for m in _TRIGGER.finditer(doc.text):
+        for m in scan(_TRIGGER, doc.text, _ANCHOR, low):
             i = doc.token_index(m.end())
             why = f"after '{' '.join(m.group().split()).rstrip(':,–-')}'"
             for _ in range(_MAX_NAMES):

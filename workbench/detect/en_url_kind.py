@@ -101,12 +101,24 @@ _CITATION = re.compile(
 )
 _CITED_AFTER = re.compile(r"\s*\([^()\n]{0,60}\b(?:1[5-9]|20)\d\d[a-z]?\)")
 _PERSONAL_PATH = re.compile(r"^(?:youtube\.com/(?:@|c/|channel/|user/)|medium\.com/@|[\w-]+\.medium\.com)")
+_SCHEME = re.compile(r"^(?:https?://)?(?:www\.)?")
+#: site -> (its place in PERSONAL_HOSTS, the path prefix of a profile); every site is there once
+_PERSONAL_SITES = {
+    site: (n, prefix) for n, (site, _, prefix) in enumerate(h.partition("/") for h in PERSONAL_HOSTS)
+}
+_PUBLIC = frozenset(PUBLIC_HOSTS)
 
 
 def _host_path(url: str) -> tuple[str, str]:
-    bare = re.sub(r"^(?:https?://)?(?:www\.)?", "", url.lower())
+    bare = _SCHEME.sub("", url.lower())
     host, _, path = bare.partition("/")
     return host, path.strip("/")
+
+
+def _domains(host: str) -> set[str]:
+    """The host and every domain above it: a.b.org -> a.b.org, b.org, org."""
+    parts = host.split(".")
+    return {".".join(parts[k:]) for k in range(len(parts))}
 
 
 def url_kind(url: str) -> str:
@@ -114,10 +126,11 @@ def url_kind(url: str) -> str:
     host, path = _host_path(url)
     if _PERSONAL_PATH.match(f"{host}/{path}"):
         return "personal"
-    for h in PERSONAL_HOSTS:
-        site, _, prefix = h.partition("/")
-        if host == site or host.endswith("." + site):
-            return "personal" if path.startswith(prefix) and path[len(prefix) :].strip("/") else "public"
+    domains = _domains(host)
+    sites = [_PERSONAL_SITES[d] for d in domains if d in _PERSONAL_SITES]
+    if sites:  # the first of PERSONAL_HOSTS that matches
+        prefix = min(sites)[1]
+        return "personal" if path.startswith(prefix) and path[len(prefix) :].strip("/") else "public"
     if host.endswith(
         (
             ".github.io",
@@ -132,7 +145,7 @@ def url_kind(url: str) -> str:
         )
     ):
         return "personal"
-    if any(host == h or host.endswith("." + h) for h in PUBLIC_HOSTS):
+    if not _PUBLIC.isdisjoint(domains):
         return "public"
     return "unknown"
 

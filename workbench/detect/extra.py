@@ -42,19 +42,19 @@ class ExtraDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         lex, view = lexicon(doc.lang), sentence_view(doc)
-        words, i = view.lowers, 0
-        while i < len(words):
+        words, done = view.lowers, 0  # the words before ``done`` are part of the last event
+        for i in doc.positions(lex.extra):  # the first word of a phrase
             about = view.about[view.sentence_of[i]]
+            if i < done or about not in _SCORE:
+                continue
             best = None
-            if about in _SCORE and words[i] in lex.extra:
-                end = view.bounds[view.sentence_of[i]][1]
-                for pattern, reason in lex.extra[words[i]]:
-                    m = _match(pattern, words, i, end)
-                    if m is not None and (best is None or m > best[0]):
-                        best = (m, reason)
-            if best is None or about is None:
-                i += 1
+            end = view.bounds[view.sentence_of[i]][1]
+            for pattern, reason in lex.extra[words[i]]:
+                m = _match(pattern, words, i, end)
+                if m is not None and (best is None or m > best[0]):
+                    best = (m, reason)
+            if best is None:
                 continue
             yield self.span(doc.tokens[i].start, doc.tokens[best[0] - 1].end, "extra",
                             f"specific life event: {best[1]}", _SCORE[about], pattern="phrase")
-            i = best[0]
+            done = best[0]

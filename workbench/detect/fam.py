@@ -28,11 +28,8 @@ class FamilyDetector(Detector):
         lex, view = lexicon(doc.lang), sentence_view(doc)
         words, tokens = view.lowers, doc.tokens
         possessive, block, have = lex.word("possessive"), lex.word("block"), lex.word("have")
-        for i, w in enumerate(words):
-            entry = lex.family.get(w)
-            if entry is None:
-                continue
-            needs, a = entry[1], view.bounds[view.sentence_of[i]][0]
+        for i in doc.positions(lex.family):
+            needs, a = lex.family[words[i]][1], view.bounds[view.sentence_of[i]][0]
             owner = None
             for j in range(i - 1, max(a, i - 4) - 1, -1):  # "min (lilla) bror", "min mamma och pappa"
                 if words[j] in block:

@@ -43,8 +43,9 @@ class GeoDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
-        for i, tok in enumerate(toks):
-            low = tok.lower
+        suffixed = doc.positions((), SUFFIXES) if doc.lang == "sv" else []
+        for i in sorted({*doc.positions_after(_NOUNS), *suffixed}):  # the only tokens the rules can take
+            tok, low = toks[i], doc.lowers[i]
             if not tok.is_capitalized and not low.endswith(SUFFIXES) or not low.isalpha():
                 continue
             prev = toks[i - 1].lower if i else ""

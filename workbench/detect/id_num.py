@@ -47,8 +47,8 @@ class IdNumDetector(Detector):
         seen: set[int] = set()
         list_end = -1  # end of the last number of a 'nos. 1, 2 and 3' list
         for tok in doc.tokens:
-            if not tok.text[:1].isalnum() or not any(c.isdigit() for c in tok.text):
-                continue
+            if tok.text.isalpha() or not tok.text[:1].isalnum() or not any(c.isdigit() for c in tok.text):
+                continue  # (most words are letters only: the cheap test first)
             m = _WORD.match(text, tok.start)
             if m is None or m.start() in seen:
                 continue

@@ -49,6 +49,14 @@ def _tables() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     return exact, suffix, words
 
 
+@lru_cache(maxsize=1)
+def _looked_at() -> tuple[frozenset[str], tuple[str, ...]]:
+    """(words, endings): a token that is none of the words and has none of the endings is no institution."""
+    exact, suffix, words = _tables()
+    looked_at = frozenset({*exact, *words, *NOUNS, *(f.lower() for f in COMPANY_FORMS)})
+    return looked_at, (*suffix, *_COMPOUND_HEADS)
+
+
 def institution_word(word: str) -> str | None:
     """The label an institution word or noun gives ('universitet' -> school, 'klubben' -> other_institution,
     'universitetssjukhus' -> other_institution), or None."""
@@ -78,9 +86,9 @@ class InstitutionDetector(Detector):
         for h in analyse(doc):  # multi-word names from the lists (Röda Korset)
             if h.extra.get("multi") == "institution":
                 yield self._span(doc, h.i, h.start, h.end, exact[h.base], f"institution list ({h.base})", 0.9)
-        ends = tuple(suffixes)
-        for i, tok in enumerate(toks):
-            low = tok.text.lower()
+        looked_at, ends = _looked_at()
+        for i in doc.positions(looked_at, ends):
+            tok, low = toks[i], doc.lowers[i]
             if tok.text in COMPANY_FORMS and _name_word(doc, i - 1):
                 start = self._left(doc, i - 1)
                 yield self._span(doc, i, toks[start].start, tok.end, "other_institution",
@@ -90,7 +98,7 @@ class InstitutionDetector(Detector):
                 end = self._right(doc, i + 1)
                 yield self._span(doc, i, tok.start, toks[end].end, NOUNS[low], f"'{low}' + a name", 0.85)
                 continue
-            if low not in exact and low not in words and not low.endswith(ends + _COMPOUND_HEADS):
+            if low not in exact and low not in words and not low.endswith(ends):
                 continue
             cap = tok.is_capitalized
             mid = cap and not doc.is_sentence_initial(i)

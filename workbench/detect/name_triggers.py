@@ -64,13 +64,9 @@ class TriggerDetector(Detector):
         toks = doc.tokens
         yield from self._municipality(doc)
         known = {k for h in analyse(doc) for k in range(h.i, h.j + 1)}
-        for i, tok in enumerate(toks):
-            if (
-                i == 0
-                or toks[i - 1].text.lower() not in _LAST
-                or not tok.text[0].isalpha()
-                or tok.lower in STOP
-            ):
+        for i in doc.positions_after(_LAST):
+            tok = toks[i]
+            if not tok.text[0].isalpha() or doc.lowers[i] in STOP:
                 continue
             before = doc.words_before(i, 2)
             if i in known:  # a list word: only a workplace or school trigger adds to what the lists say
@@ -78,6 +74,9 @@ class TriggerDetector(Detector):
                 continue
             cap = tok.is_capitalized
             unknown = not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
+            if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
+                yield from self._institution(doc, i, before)
+                continue
             trig = after_trigger(doc, i, NAME_TRIGGERS)
             if trig and (cap or unknown) and trig not in {("am",), ("i'm",)} or trig and cap:
                 yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", 0.8)
@@ -126,10 +125,10 @@ class TriggerDetector(Detector):
     def _municipality(self, doc: Doc) -> Iterator[Span]:
         """'Segerstad kommun', 'Sunds kommun' -> city, whatever the lists know."""
         toks = doc.tokens
-        for i in range(1, len(toks)):
+        for i in doc.positions(_MUNICIPALITY):
             prev = toks[i - 1]
             if (
-                toks[i].text.lower() in _MUNICIPALITY
+                i > 0
                 and prev.is_capitalized
                 and prev.text.isalpha()
                 and prev.text.lower() not in STOP

@@ -16,6 +16,7 @@ from workbench.detect._gazetteer import (
     Hit,
     analyse,
     common_zipf,
+    hit_at,
     is_vocabulary,
     place_rather_than_name,
     zipf_limit,
@@ -52,13 +53,16 @@ class NameDetector(Detector):
             label, what = self._label(doc, h, accepted)
             yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph)
             if label.startswith("firstname"):
-                yield from self._unknown_surname(doc, h, known={g.i for g in analyse(doc)})
+                yield from self._unknown_surname(doc, h)
 
     def _initials(self, doc: Doc) -> Iterator[Span]:
         """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
         'Chinedu O.') too. The period after the last letter is part of the span."""
         toks = doc.tokens
-        for i, tok in enumerate(toks):
+        for i in doc.capitalized:
+            tok = toks[i]
+            if tok.text[1:2] not in ("", ".", "-"):
+                continue  # neither 'M.K', 'P-O' nor a single capital
             dot = i + 1 < len(toks) and toks[i + 1].text == "." and toks[i + 1].start == tok.end
             end = toks[i + 1].end if dot else tok.end
             if _INITIALS.match(tok.text) and tok.text not in _NOT_INITIALS:
@@ -75,10 +79,10 @@ class NameDetector(Detector):
                     continue
                 yield self.span(tok.start, end, "initials", why, 0.9, pattern="initials")
 
-    def _unknown_surname(self, doc: Doc, h: Hit, known: set[int]) -> Iterator[Span]:
+    def _unknown_surname(self, doc: Doc, h: Hit) -> Iterator[Span]:
         """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname."""
         k = h.j + 1
-        if k >= len(doc.tokens) or k in known:
+        if k >= len(doc.tokens) or hit_at(doc, k) is not None:
             return
         tok = doc.tokens[k]
         low = tok.text.lower()
@@ -136,14 +140,14 @@ class NameDetector(Detector):
         """'Hans och Maria', 'Erik and Per': a name on the other side of och/and."""
         toks = doc.tokens
         if h.j + 2 < len(toks) and toks[h.j + 1].lower in ("och", "and") and toks[h.j + 2].is_capitalized:
-            nxt = next((g for g in analyse(doc) if g.i == h.j + 2), None)
+            nxt = hit_at(doc, h.j + 2)
             if nxt is not None and nxt.first and nxt.zipf < 5.0:
                 return True
         return h.i >= 2 and toks[h.i - 1].lower in ("och", "and") and (h.i - 2) in accepted
 
     @staticmethod
     def _next_is_name(doc: Doc, h: Hit) -> bool:
-        nxt = next((g for g in analyse(doc) if g.i == h.j + 1), None)
+        nxt = hit_at(doc, h.j + 1)
         return bool(nxt and nxt.cap and (nxt.surname or nxt.first) and nxt.zipf < 5.0)
 
     @staticmethod
@@ -154,7 +158,9 @@ class NameDetector(Detector):
                 prev is not None
                 and prev.first
                 and h.first
-                and (h.j + 1) in {g.i for g in analyse(doc) if g.surname and g.cap}
+                and (nxt := hit_at(doc, h.j + 1)) is not None
+                and nxt.surname
+                and nxt.cap
             ):
                 return "middlename", f"first-name list ({h.first.name}) between first name and surname"
             return "surname", f"surname list ({h.surname.name})"

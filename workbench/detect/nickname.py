@@ -26,6 +26,7 @@ NICKNAME_TRIGGERS = {
 }
 _LAST = {t[-1] for t in NICKNAME_TRIGGERS}
 _QUOTES = set("\"'”“«»")
+_BEFORE = _LAST | _QUOTES  # a nickname follows one of these tokens
 _PERSONS = {"jag", "han", "hon", "hen", "vi", "de", "dom", "i", "he", "she", "they", "we"}
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+\.?$")
 
@@ -38,9 +39,8 @@ class NicknameDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
-        for i, tok in enumerate(toks):
-            if i == 0 or toks[i - 1].lower not in _LAST and toks[i - 1].text not in _QUOTES:
-                continue
+        for i in doc.positions_after(_BEFORE):
+            tok = toks[i]
             if not tok.is_word or not tok.text[0].isalpha() or tok.lower in STOP or _INITIALS.match(tok.text):
                 continue
             before = doc.words_before(i, 3)

@@ -38,6 +38,12 @@ def _heads() -> dict[str, Place]:
 
 
 @cache
+def _openings() -> frozenset[str]:
+    """The first four letters of every head: a word that opens otherwise begins with no place."""
+    return frozenset(key[:4] for key in _heads())
+
+
+@cache
 def _street_endings() -> tuple[str, ...]:
     return tuple(p.text for p in patterns() if p.kind == "street_suffix")
 
@@ -48,11 +54,12 @@ class PlaceCompoundDetector(Detector):
     languages = ("sv",)
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        heads, hit = _heads(), {h.i for h in analyse(doc)}
-        for i, tok in enumerate(doc.tokens):
-            low = tok.text.lower()
-            if i in hit or len(low) < 7 or not low.isalpha() or low.endswith(_street_endings()):
+        heads, openings, hit = _heads(), _openings(), {h.i for h in analyse(doc)}
+        for i, low in enumerate(doc.lowers):
+            if low[:4] not in openings or i in hit or len(low) < 7 or not low.isalpha() \
+                    or low.endswith(_street_endings()):
                 continue
+            tok = doc.tokens[i]
             for k in range(len(low) - 2, 3, -1):
                 place = heads.get(low[:k])
                 if place is None:

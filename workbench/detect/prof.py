@@ -28,18 +28,15 @@ class ProfessionDetector(Detector):
         lex, view = lexicon(doc.lang), sentence_view(doc)
         words, triggers = view.lowers, lex.triggers["prof"]
         firsts = lex.trigger_firsts["prof"]
-        i = 0
-        while i < len(words):
-            span = None
-            if words[i] in firsts and view.about[view.sentence_of[i]]:
-                hit = longest_match(words, i, view.bounds[view.sentence_of[i]][1], triggers)
-                if hit:
-                    span = self._after(doc, lex, view, i, *hit)
+        done = 0  # the tokens before ``done`` are part of the last profession
+        for i in doc.positions(firsts):  # the first word of a trigger
+            if i < done or not view.about[view.sentence_of[i]]:
+                continue
+            hit = longest_match(words, i, view.bounds[view.sentence_of[i]][1], triggers)
+            span = self._after(doc, lex, view, i, *hit) if hit else None
             if span is not None:
                 yield span
-                i = doc.token_index(span.end)
-            else:
-                i += 1
+                done = doc.token_index(span.end)
 
     def _after(self, doc: Doc, lex: Lexicon, view: SentenceView, i: int, pattern: tuple[str, ...],
                kind: str) -> Span | None:

@@ -12,17 +12,23 @@ __all__ = ["resolve_overlaps"]
 _GROUP_RANK = {"replace": 2, "placeholder": 1, "mark-only": 0}
 
 
-def _strength(span: Span) -> tuple[float, int, int]:
+def _order(span: Span) -> tuple:
+    """Strongest first: highest score, longest, the group that changes the text most; equal strengths go
+    by offset, label, source, reason and attributes, so the order never depends on the input's order."""
     group = taxonomy.LABELS[span.label].group if span.label in taxonomy.LABELS else "mark-only"
-    return (span.score, span.end - span.start, _GROUP_RANK[group])
+    return (-span.score, span.start - span.end, -_GROUP_RANK[group], span.start, span.end, span.label,
+            span.source, span.reason, sorted(span.attributes), -1 if span.number is None else span.number)
 
 
 def resolve_overlaps(candidates: Iterable[Span]) -> list[Span]:
     """Keep the strongest of every set of overlapping spans: highest score, then longest, then the
-    group that changes the text most (replace > placeholder > mark-only). Identical duplicates collapse.
-    Returns spans sorted by offset, none overlapping."""
+    group that changes the text most (replace > placeholder > mark-only), then the first in the text.
+    Identical duplicates collapse. Returns spans sorted by offset, none overlapping."""
+    spans = sorted(set(candidates), key=_order)
     kept: list[Span] = []
-    for span in sorted(set(candidates), key=_strength, reverse=True):
-        if not any(span.overlaps(k) for k in kept):
+    taken = bytearray(max((s.end for s in spans), default=0))  # 1 for every character a kept span covers
+    for span in spans:
+        if 1 not in taken[span.start : span.end]:
             kept.append(span)
+            taken[span.start : span.end] = b"\x01" * (span.end - span.start)
     return sorted(kept, key=lambda s: (s.start, s.end))

@@ -32,15 +32,17 @@ class SensitiveDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         lex, view = lexicon(doc.lang), sentence_view(doc)
-        for s, (a, b) in enumerate(view.bounds):
+        hits = {w: hit for w in doc.vocabulary if (hit := lex.sensitive_of(w)) is not None}
+        per_sentence: dict[tuple[int, str], dict[str, tuple[float, int, str]]] = {}  # in sentence order
+        for i in doc.positions(hits):
+            s, hit = view.sentence_of[i], hits[view.lowers[i]]
             about = view.about[s]
             if about is None:
                 continue
-            best: dict[str, tuple[float, int, str]] = {}
-            for i in range(a, b):
-                hit = lex.sensitive_of(view.lowers[i])
-                if hit is not None and (hit[0] not in best or hit[1] > best[hit[0]][0]):
-                    best[hit[0]] = (hit[1], i, hit[2])
+            best = per_sentence.setdefault((s, about), {})
+            if hit[0] not in best or hit[1] > best[hit[0]][0]:
+                best[hit[0]] = (hit[1], i, hit[2])
+        for (_, about), best in per_sentence.items():
             for subgroup, (weight, i, trigger) in sorted(best.items(), key=lambda kv: kv[1][1]):
                 tok = doc.tokens[i]
                 yield self.span(tok.start, tok.end, "sensitive",

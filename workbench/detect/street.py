@@ -70,9 +70,10 @@ class StreetDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks, suffixes = doc.tokens, _suffixes()
-        for i, tok in enumerate(toks):
-            if i and toks[i - 1].lower in _STOPS and tok.is_capitalized and tok.is_word \
-                    and tok.lower not in STOP:
+        after_stop = set(doc.positions_after(_STOPS))
+        for i in sorted(after_stop.union(doc.positions((), suffixes))):
+            tok = toks[i]
+            if i in after_stop and tok.is_capitalized and tok.is_word and tok.lower not in STOP:
                 yield self.span(tok.start, tok.end, "place", f"name after '{toks[i - 1].lower}'", 0.85,
                                 pattern="stop")
                 continue

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources.marks import sentence_view
@@ -31,25 +32,36 @@ _EN_NUM = (
 _EN_UNIT = r"(?:years?|months?|weeks?|days?)"
 _EN_SEASON = r"(?:year|month|week|summer|winter|spring|autumn|fall|semester|term|weekend)"
 
-_PATTERNS: dict[str, list[tuple[str, re.Pattern[str]]]] = {
+_SV_UNITS = ("år", "månad", "veck", "dag", "timmar")  # one of these is in every match of _SV_UNIT
+_EN_UNITS = ("year", "month", "week", "day")
+
+#: (label, words one of which every match contains in lower case, pattern)
+_PATTERNS: dict[str, list[tuple[str, tuple[str, ...], re.Pattern[str]]]] = {
     "sv": [
-        ("past_timepoint", re.compile(rf"\bför\s+{_SV_NUM}\s+{_SV_UNIT}\s+(?:sedan|sen)\b", re.I)),
-        ("past_timepoint", re.compile(rf"\b(?:i\s*fjol|(?:förr)?förra\s+{_SV_SEASON})", re.I)),
-        ("past_timepoint", re.compile(r"\bi\s+(?:höstas|våras|somras|vintras|julas|påskas)\b", re.I)),
-        ("future_timepoint", re.compile(r"\bnästa\s+(?:år|månad|vecka|sommar|vinter|höst|vår|termin|helg)\b",
-                                        re.I)),
-        ("future_timepoint", re.compile(rf"\bom\s+{_SV_NUM}\s+{_SV_UNIT}\b", re.I)),
-        ("time_span", re.compile(rf"\bi\s+{_SV_NUM}\s+{_SV_UNIT}\b", re.I)),
-        ("time_span", re.compile(rf"\bunder\s+(?:många|flera|några|ett\s+par|hela)\s+{_SV_UNIT}\b", re.I)),
+        ("past_timepoint", ("sedan", "sen"),
+         re.compile(rf"\bför\s+{_SV_NUM}\s+{_SV_UNIT}\s+(?:sedan|sen)\b", re.I)),
+        ("past_timepoint", ("fjol", "förra"),
+         re.compile(rf"\b(?:i\s*fjol|(?:förr)?förra\s+{_SV_SEASON})", re.I)),
+        ("past_timepoint", ("höstas", "våras", "somras", "vintras", "julas", "påskas"),
+         re.compile(r"\bi\s+(?:höstas|våras|somras|vintras|julas|påskas)\b", re.I)),
+        ("future_timepoint", ("nästa",),
+         re.compile(r"\bnästa\s+(?:år|månad|vecka|sommar|vinter|höst|vår|termin|helg)\b", re.I)),
+        ("future_timepoint", _SV_UNITS, re.compile(rf"\bom\s+{_SV_NUM}\s+{_SV_UNIT}\b", re.I)),
+        ("time_span", _SV_UNITS, re.compile(rf"\bi\s+{_SV_NUM}\s+{_SV_UNIT}\b", re.I)),
+        ("time_span", ("under",),
+         re.compile(rf"\bunder\s+(?:många|flera|några|ett\s+par|hela)\s+{_SV_UNIT}\b", re.I)),
     ],
     "en": [
-        ("past_timepoint", re.compile(rf"\b{_EN_NUM}\s+{_EN_UNIT}\s+ago\b", re.I)),
-        ("past_timepoint", re.compile(rf"\blast\s+{_EN_SEASON}\b", re.I)),
-        ("future_timepoint", re.compile(rf"\bnext\s+{_EN_SEASON}\b", re.I)),
-        ("future_timepoint", re.compile(rf"\bin\s+{_EN_NUM}\s+{_EN_UNIT}(?:'?\s+time)?\b", re.I)),
-        ("time_span", re.compile(rf"\bfor\s+(?:the\s+(?:past|last)\s+)?{_EN_NUM}\s+{_EN_UNIT}\b", re.I)),
+        ("past_timepoint", ("ago",), re.compile(rf"\b{_EN_NUM}\s+{_EN_UNIT}\s+ago\b", re.I)),
+        ("past_timepoint", ("last",), re.compile(rf"\blast\s+{_EN_SEASON}\b", re.I)),
+        ("future_timepoint", ("next",), re.compile(rf"\bnext\s+{_EN_SEASON}\b", re.I)),
+        ("future_timepoint", _EN_UNITS, re.compile(rf"\bin\s+{_EN_NUM}\s+{_EN_UNIT}(?:'?\s+time)?\b", re.I)),
+        ("time_span", _EN_UNITS,
+         re.compile(rf"\bfor\s+(?:the\s+(?:past|last)\s+)?{_EN_NUM}\s+{_EN_UNIT}\b", re.I)),
     ],
 }
+#: re.IGNORECASE also reads these as s and i, where the lowercased text does not: no quick word check then
+_ODD = ("ſ", "ı", "İ")
 
 
 @register
@@ -61,8 +73,14 @@ class TimepointDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         lang = doc.lang if doc.lang in _PATTERNS else "sv"
         view = sentence_view(doc)
+        if not {"first", "family"}.intersection(view.about):
+            return  # no sentence about the writer
+        low = lowered(doc)
+        quick = not any(c in low for c in _ODD)
         taken: list[tuple[int, int]] = []
-        for label, pattern in _PATTERNS[lang]:
+        for label, words, pattern in _PATTERNS[lang]:
+            if quick and not any(w in low for w in words):
+                continue  # no match without one of these words
             for m in pattern.finditer(doc.text):
                 if any(m.start() < b and a < m.end() for a, b in taken):
                     continue

@@ -1,0 +1,32 @@
+"""Fast scans for the English detectors: ``pattern.finditer(text)``, but the pattern is only tried where a
+cheap anchor (literal words, a digit, a capital and a period) matches. A case-insensitive pattern that
+opens with ``\\b`` gets no prefix scan from ``re``: it is tried at every character of the essay, and a few
+of them cost as much as all the anchored detectors together. No detector here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+__all__ = ["scan"]
+
+# letters that (?i) matches as i or s but str.lower() does not lower to them (dotless ı, long ſ, İ)
+_FOLDS = re.compile("[ıſİ]")
+
+
+def scan(
+    pattern: re.Pattern[str], text: str, anchor: re.Pattern[str], anchor_text: str
+) -> Iterator[re.Match[str]]:
+    """The matches of ``pattern.finditer(text)``, tried only where ``anchor`` matches in ``anchor_text``
+    (``text`` itself or lowered with the same offsets). Every match of ``pattern`` must start where a match
+    of ``anchor`` starts, and none inside one: true when the pattern opens with ``\\b`` and the anchors
+    are words."""
+    if not text.isascii() and _FOLDS.search(text):
+        yield from pattern.finditer(text)
+        return
+    end = 0
+    for a in anchor.finditer(anchor_text):
+        if a.start() >= end and (m := pattern.match(text, a.start())):
+            end = m.end()
+            yield m
