@@ -164,9 +164,12 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, export_release
     from workbench.store import ReviewStore, StoreError
 
-    passphrase = _passphrase(args.no_key)
     if not Path(args.db).exists():
         raise CommandError(f"{args.db}: no review store there")
+    if _forum_store(args.db):
+        raise CommandError(f"{args.db} holds forum messages: write their release with workbench forum "
+                           f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
+    passphrase = _passphrase(args.no_key)
     try:
         out = export_release(ReviewStore(args.db), args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
     except (StoreError, ReleaseError) as e:
@@ -174,6 +177,18 @@ def cmd_review_export(args: argparse.Namespace) -> int:
         return 1
     print(f"release written to {out}/release", file=sys.stderr)
     return 0
+
+
+def _forum_store(db: Path) -> bool:
+    from workbench.forum.review import MESSAGE_KIND
+    from workbench.store import ReviewStore, StoreError
+
+    try:
+        store = ReviewStore(db)
+        ids = store.essay_ids()
+        return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
+    except StoreError:
+        return False  # export_release says what is wrong
 
 
 def cmd_review_annotations(args: argparse.Namespace) -> int:
@@ -196,16 +211,18 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.forum import forum_pseudonymize
     from workbench.io.errors import InputError
     from workbench.pseudonymize.release import LeakError
+    from workbench.store import StoreError
 
     passphrase = _passphrase(args.no_key)
-    for path in (args.messages, args.participants):
-        if not path.exists():
+    for path in (args.messages, args.participants, args.table, args.db):
+        if path is not None and not path.exists():
             raise CommandError(f"{path}: no such file")
     try:
         summary = forum_pseudonymize(args.messages, args.participants, args.out, strategy=args.strategy,
                                      seed=args.seed, passphrase=passphrase, table_path=args.table,
-                                     keep_origin=args.keep_origin, mode=args.mode, detect=not args.no_detect)
-    except InputError as e:
+                                     keep_origin=args.keep_origin, mode=args.mode, detect=not args.no_detect,
+                                     db=args.db)
+    except (InputError, StoreError) as e:
         raise CommandError(str(e)) from None
     except LeakError as e:
         print(f"workbench forum pseudonymize: {e}", file=sys.stderr)
@@ -307,6 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=["swell", "hips"], default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-detect", action="store_true", help="mask participants only, run no detector")
+    p.add_argument("--db", type=Path, help="a review store filled from these messages (review init): the "
+                   "bodies keep its decisions")
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_forum_pseudonymize)
 

@@ -8,6 +8,8 @@
    become spans carrying their mask (``surrogate=...``); every registered detector runs too
    (workbench.pipeline.detect_corpus) and what it finds outside those spans goes through the normal
    renderer with running numbers (workbench.pipeline.number_and_render).
+   With ``fixed``, the texts it names keep the spans given (a review store's decisions,
+   workbench.forum.reviewed): neither the mention finder's nor the detectors' spans are added to them.
 Every replaced mention, header values included, has a KeyEntry (header entries use the essay id
 ``<message id>#author`` / ``#recipients`` and offsets inside the new header value).
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from workbench import taxonomy
@@ -98,9 +101,15 @@ def _spans(
 
 
 def apply_table(
-    corpus: ForumCorpus, table: ConversionTable, seed: int = 0, mode: str = "swell", detect: bool = True
+    corpus: ForumCorpus,
+    table: ConversionTable,
+    seed: int = 0,
+    mode: str = "swell",
+    detect: bool = True,
+    fixed: Mapping[str, Sequence[Span]] | None = None,
 ) -> ForumResult:
-    """Pseudonymize ``corpus`` with ``table`` (see the module doc); ``detect=False`` skips the detectors."""
+    """Pseudonymize ``corpus`` with ``table`` (see the module doc); ``detect=False`` skips the detectors;
+    ``fixed``: text id (``<message id>#body``) -> the spans to render that text with, as they are."""
     if mode not in ("swell", "hips"):
         raise ValueError(f"mode {mode!r}: forum masks are surrogates, use swell or hips")
     index = {pid: i for i, pid in enumerate(table.participants, 1)}
@@ -128,10 +137,17 @@ def apply_table(
     essays = [e for e, _ in slots]
     problems: list[str] = []
     counts: Counter[str] = Counter()
-    spans = {e.id: _spans(e.text, e, finder, table, pid, index, problems, counts) for e, pid in slots}
+    fixed = fixed or {}
+    spans = {  # for a fixed text only its problems count
+        e.id: _spans(e.text, e, finder, table, pid, index, problems, Counter() if e.id in fixed else counts)
+        for e, pid in slots
+    }
+    for e in (e for e in essays if e.id in fixed):
+        spans[e.id] = list(fixed[e.id])
+        counts.update(map(_how, spans[e.id]))
     if detect and essays:
-        found = detect_corpus(essays)
-        for e in essays:
+        found = detect_corpus(essays)  # all texts: what a learner's texts reveal together counts
+        for e in (e for e in essays if e.id not in fixed):
             mine, other = _merge(spans[e.id], found.spans[e.id])
             other = [s for s in other if s.start >= _reply_prefix_end(e)]
             spans[e.id] = mine + other
@@ -149,6 +165,13 @@ def apply_table(
     )
     entries.extend(k for r in rendered for k in r.entries)
     return ForumResult(out, essays, rendered, entries, problems, counts)
+
+
+def _how(span: Span) -> str:
+    """The mention count a given span goes to (as ``_spans`` and the detectors count)."""
+    if not span.source.startswith("forum:"):
+        return "detected"
+    return "unknown speaker" if span.attribute("surrogate") is None else span.source.removeprefix("forum:")
 
 
 def _merge(mine: list[Span], detected: list[Span]) -> tuple[list[Span], list[Span]]:

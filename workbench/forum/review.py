@@ -9,7 +9,8 @@ masks as ``surrogate=``, chat speakers, signatures, and what the project's detec
 
 The headers go into the metadata (``MESSAGE_KEYS``), each original next to its mask, for the message
 view of the essay screen (workbench.ui.message_header). The store is private: it holds the originals,
-as it holds the essays' texts.
+as it holds the essays' texts. The decisions flow into the forum release through workbench.forum.reviewed
+(``workbench forum pseudonymize ... --db``).
 """
 
 from __future__ import annotations

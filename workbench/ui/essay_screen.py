@@ -72,7 +72,7 @@ class EssayScreen:
                       for name in ("foreign", "gen", "def", "pl")}
         self.doc_comment = w.Textarea(placeholder="document comment (about the whole essay)",
                                       layout=w.Layout(width="60%", height="48px"))
-        self.doc_comment_btn = w.Button(description="save document comment")
+        self.doc_comment_btn = w.Button(description="save document comment", layout=w.Layout(width="210px"))
         self.comment = w.Text(placeholder="comment", layout=w.Layout(width="40%"))
         self.comment_tag = w.Dropdown(options=["OBS!", "Com!"], layout=w.Layout(width="80px"))
         self.comment_btn = w.Button(description="comment")
@@ -80,7 +80,8 @@ class EssayScreen:
         self.selected = w.HTML()
         self.add_label = w.Dropdown(options=labels, value="firstname_unknown", description="as")
         self.add_btn = w.Button(description="add span", disabled=True)
-        self.done_btn = w.Button(description="mark essay reviewed", button_style="info")
+        self.done_btn = w.Button(description="mark essay reviewed", button_style="info",  # "(999 open)" fits
+                                 layout=w.Layout(width="240px"))
         self.message = w.HTML()
 
         for widget, name in [(self.accept_btn, "accept"), (self.reject_btn, "reject"), (self.relabel, "relabel"),
