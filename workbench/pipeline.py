@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,7 +34,7 @@ from workbench.store import ReviewStore
 from workbench.text import parse
 
 __all__ = ["Detection", "ReleaseError", "corpus_id", "detect_corpus", "essay_language", "export_release",
-           "init_review", "number_and_render", "preview_target", "pseudonymize_corpus"]
+           "init_review", "iter_rendered", "number_and_render", "preview_target", "pseudonymize_corpus"]
 
 
 def essay_language(essay: Essay, lang: str | None) -> str:
@@ -129,26 +129,55 @@ def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]],
     return out
 
 
+def _avoid_and_originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]
+                         ) -> tuple[frozenset[str], list[tuple[str, str]]]:
+    """The folded originals surrogates must not equal (names, places, institutions, transport: see
+    RenderOptions.avoid), and (label, original) of every mention that will be replaced (the leak check)."""
+    avoid: set[str] = set()
+    originals: set[tuple[str, str]] = set()
+    for e in essays:
+        for s in spans.get(e.id, ()):
+            value = e.text[s.start : s.end]
+            if taxonomy.group_of(s.label) != "mark-only":
+                originals.add((s.label, value))
+            if taxonomy.LABELS[s.label].kind in ("names", "geo", "institution", "transport"):
+                folded = fold(value)
+                avoid.update((folded, folded[:-1] if folded.endswith("s") else folded))
+    return frozenset(avoid), sorted(originals)
+
+
+def iter_rendered(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
+                  seed: int | str = 0, learner_wide: bool = True, options: RenderOptions | None = None,
+                  progress: bool = False) -> Iterator[Rendered]:
+    """``render_learner``'s results for every learner of a corpus, one essay at a time in the essays'
+    order: a learner's essays are numbered together when the first of them comes, and its state (the
+    surrogates chosen) is kept only until the last of them is rendered."""
+    by_learner: dict[str, list[Essay]] = {}
+    for e in essays:
+        by_learner.setdefault(e.learner_id, []).append(e)
+    pending: dict[str, list[list[Span]]] = {}  # learner -> numbered spans of its essays to come, reversed
+    states: dict[str, dict[tuple[str, int], str]] = {}
+    for e in tqdm(essays, desc="pseudonymize", unit="essay", disable=not progress):
+        learner = e.learner_id
+        if learner not in pending:
+            group = by_learner.pop(learner)
+            pending[learner] = assign_numbers([(x.text, list(spans.get(x.id, ()))) for x in group],
+                                              learner_wide)[::-1]
+        r = render_essay(e, pending[learner].pop(), mode=mode, seed=seed,
+                         state=states.get(learner, {}) if learner_wide else None, options=options)
+        states[learner] = r.state
+        if not pending[learner]:
+            del states[learner]
+        yield r
+
+
 def number_and_render(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
                       seed: int | str = 0, learner_wide: bool = True, fake_places: bool = False,
                       progress: bool = False) -> list[Rendered]:
     """``render_learner`` over every learner of a corpus; results in the essays' order. Surrogates of
     names, places and institutions never equal an original anywhere in the corpus."""
-    avoid = set()
-    for e in essays:
-        for s in spans.get(e.id, ()):
-            if taxonomy.LABELS[s.label].kind in ("names", "geo", "institution", "transport"):
-                value = fold(e.text[s.start : s.end])
-                avoid.update((value, value[:-1] if value.endswith("s") else value))
-    options = RenderOptions(fake_places=fake_places, avoid=frozenset(avoid))
-    by_learner: dict[str, list[Essay]] = {}
-    for e in essays:
-        by_learner.setdefault(e.learner_id, []).append(e)
-    results: dict[str, Rendered] = {}
-    for group in tqdm(by_learner.values(), desc="pseudonymize", unit="learner", disable=not progress):
-        for r in render_learner(group, spans, mode, seed, learner_wide, options):
-            results[r.essay_id] = r
-    return [results[e.id] for e in essays]
+    options = RenderOptions(fake_places=fake_places, avoid=_avoid_and_originals(essays, spans)[0])
+    return list(iter_rendered(essays, spans, mode, seed, learner_wide, options, progress))
 
 
 def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = None, mode: str = "swell",
@@ -158,25 +187,35 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         report: Mapping[str, object] | None = None) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
-    check fails."""
+    check fails. The essays stream from the renderer into the release one at a time."""
     essays = list(corpus.essays)
     if spans is None:
         found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide)
         spans = found.spans
         essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
                   for e in essays]
-    results = number_and_render(essays, spans, mode, seed, learner_wide, fake_places, progress)
-    entries = [x for r in results for x in r.entries]
+        del found  # the raw candidates are not needed any more
+    avoid, originals = _avoid_and_originals(essays, spans)
+    options = RenderOptions(fake_places=fake_places, avoid=avoid)
+    learners = len({e.learner_id for e in essays})
     full_report = {"mode": mode, "seed": seed, "learner_wide": learner_wide, "fake_places": fake_places,
-                   "essays": len(essays), "learners": len({e.learner_id for e in essays}),
+                   "essays": len(essays), "learners": learners,
                    "languages": dict(Counter(e.language for e in essays)), "problems": list(corpus.problems),
                    **(report or {})}
+    replaced = 0
+
+    def rendered() -> Iterator[Rendered]:
+        nonlocal replaced
+        for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress):
+            replaced += len(r.entries)
+            yield r
+
     try:
-        write_release(out_dir, results, entries, passphrase, corpus_id(essays), full_report)
+        write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
-    return Summary(Path(out_dir), len(results), int(full_report["learners"]), len(entries),  # type: ignore[call-overload]
-                   passphrase is not None, list(corpus.problems))
+    return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None,
+                   list(corpus.problems))
 
 
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:

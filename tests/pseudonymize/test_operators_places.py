@@ -86,3 +86,16 @@ def test_street_is_a_street_name() -> None:
 def test_plain_render_context_works_too() -> None:
     plain = RenderContext(rng=random.Random(0))
     assert get_operator("school")("X", Span(0, 1, "school", number=1), plain) == "A-skola"
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_exhausted_pool_never_gives_another_mention_of_the_entity(seed: int) -> None:
+    from workbench.pseudonymize.surrogates import pick
+
+    # a large corpus names every city of the pool somewhere, so only the fallback is left; it must not
+    # give "Stockholm" to an entity written "Stokholm" here and "Stockholm" further on
+    text = "Jag flög till Stokholm. Vi bodde i Stockholm."
+    spans = (Span(14, 22, "city", number=1), Span(35, 44, "city", number=1))
+    ctx = PseudoContext(rng=random.Random(seed), text=text, spans=spans,
+                        options=RenderOptions(avoid=frozenset({"stockholm", "goteborg", "malmo"})))
+    assert pick(ctx, ("Stockholm", "Göteborg", "Malmö"), spans[0], "Stokholm") in ("Göteborg", "Malmö")

@@ -105,3 +105,20 @@ def test_review_comment_in_release_is_fatal(tmp_path: Path) -> None:
 def test_per_essay_numbering(tmp_path: Path) -> None:
     out = render_learner([A, B], SPANS, learner_wide=False, seed=1)
     assert [s.number for s, _, _ in out[1].aligned] == [1, 1]  # numbering restarts per essay
+
+
+def test_report_counts_are_no_original_years(tmp_path: Path) -> None:
+    essay = Essay("y1", "L9", "Jag kom hit 2019 och bor kvar.")
+    rendered = render_essay(essay, spans_for(essay.text, ("2019", "year")), seed=1)
+    write_release(tmp_path / "ok", [rendered], None, None, "c", report={"essays_read": 2019})  # a count
+    with pytest.raises(LeakError, match=r"report.json:\d+: original value \(year"):
+        write_release(tmp_path / "bad", [rendered], None, None, "c", report={"note": "since 2019"})
+
+
+def test_results_may_stream_with_originals_given(tmp_path: Path) -> None:
+    rendered = (render_essay(e, SPANS[e.id], seed=1) for e in (A, C))  # a generator, read once
+    originals = [(s.label, s.text(e.text)) for e in (A, C) for s in SPANS[e.id]]
+    write_release(tmp_path / "out", rendered, None, "pw", "c", originals=originals)
+    key = read_key(tmp_path / "out" / "private" / "key.enc", "pw")
+    assert {x.essay_id for x in key.entries} == {"a1", "b1"}
+    assert reidentify((tmp_path / "out" / "release" / "b1.txt").read_text(encoding="utf-8"), key, "b1") == C.text

@@ -157,7 +157,13 @@ def test_no_original_survives(case: tuple[str, list[Span]], mode: str, seed: int
         if original.casefold() in rest.casefold() or any(original.casefold() in o.text(text).casefold()
                                                         for o in spans if o is not span):
             continue  # the value occurs elsewhere in the text (kept there, or another span's text)
-        assert original.casefold() not in out.target.casefold(), (span.label, mode)
+        # a surrogate of another entity may contain it by chance ("Nilsson & Pålsson HB" for a company
+        # while an area was "Nil"): that reveals nothing (the release's leak check allows it too)
+        target = out.target
+        for other, a, b in out.aligned:
+            if (other.start, other.end) != (span.start, span.end):
+                target = target[:a] + "\0" * (b - a) + target[b:]
+        assert original.casefold() not in target.casefold(), (span.label, mode)
 
 
 def test_an_operator_refusing_a_span_names_the_essay() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -42,19 +42,12 @@ def _needs_space(text: str) -> bool:
     return bool(text) and not text[-1].isspace()
 
 
-class _Union:
-    def __init__(self) -> None:
-        self.parent: dict[str, str] = {}
-
-    def find(self, x: str) -> str:
-        self.parent.setdefault(x, x)
-        while self.parent[x] != x:
-            self.parent[x] = self.parent[self.parent[x]]
-            x = self.parent[x]
-        return x
-
-    def union(self, a: str, b: str) -> None:
-        self.parent[self.find(a)] = self.find(b)
+def _owners(ranges: Sequence[tuple[int, int]], first: int) -> list[int]:
+    """For every character offset, the number of the token it belongs to (``first`` for the first)."""
+    owner: list[int] = []
+    for i, (a, b) in enumerate(ranges, first):
+        owner += [i] * (b - a)
+    return owner
 
 
 def build_graph(source_text: str, target_text: str,
@@ -67,55 +60,62 @@ def build_graph(source_text: str, target_text: str,
     so a span inside a token ("Stockholms,") takes the whole token, and spans in one token share an edge.
     """
     graph: dict[str, Any] = {}
-    toks: dict[str, list[tuple[int, int]]] = {}
-    owner: dict[str, list[int]] = {}  # char offset -> token index
+    names: list[str] = []  # token ids, source then target; a token is its index here
+    owners = []
     for side, text, prefix in (("source", source_text, "s"), ("target", target_text, "t")):
-        toks[side] = tokenize(text)
-        owner[side] = [i for i, (a, b) in enumerate(toks[side]) for _ in range(a, b)]
-        graph[side] = [{"id": f"{prefix}{i}", "text": text[a:b]} for i, (a, b) in enumerate(toks[side])]
+        ranges = tokenize(text)
+        offset = len(names)
+        names += [f"{prefix}{i}" for i in range(len(ranges))]
+        owners.append(_owners(ranges, offset))
+        graph[side] = [{"id": names[offset + i], "text": text[a:b]} for i, (a, b) in enumerate(ranges)]
         if _needs_space(text):
             graph[side][-1]["text"] += " "
-    uf = _Union()
-    for i in range(len(toks["source"])):
-        uf.find(f"s{i}")
-    for j in range(len(toks["target"])):
-        uf.find(f"t{j}")
+    src_owner, tgt_owner = owners
+    parent = list(range(len(names)))  # union-find over token indices
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def link(tokens: Iterable[int]) -> None:
+        it = iter(tokens)
+        root = find(next(it))
+        for other in it:
+            parent[find(other)] = root
+
     def link_unchanged(src: int, tgt: int, n: int) -> None:
         """Unchanged characters link their tokens (once per pair of tokens, not per character)."""
-        last = None
-        for k in range(n):
-            pair = (owner["source"][src + k], owner["target"][tgt + k])
-            if pair != last:
-                uf.union(f"s{pair[0]}", f"t{pair[1]}")
-                last = pair
+        for pair in dict.fromkeys(zip(src_owner[src : src + n], tgt_owner[tgt : tgt + n], strict=True)):
+            link(pair)
 
-    spans_of: dict[str, list[Span]] = {}
+    spans_of: dict[int, list[Span]] = {}
     src = tgt = 0
     for span, new_start, new_end in sorted(aligned, key=lambda r: r[0].start):
         if span.start - src != new_start - tgt or span.end > len(source_text) or new_end > len(target_text):
             raise ValueError(f"span [{span.start},{span.end}) -> [{new_start},{new_end}) "
                              "does not fit the texts")
         link_unchanged(src, tgt, span.start - src)
-        ids = [f"s{owner['source'][c]}" for c in range(span.start, span.end)]
-        ids += [f"t{owner['target'][c]}" for c in range(new_start, new_end)]
-        for other in ids[1:]:
-            uf.union(ids[0], other)
-        spans_of.setdefault(ids[0], []).append(span)
+        touched = list(dict.fromkeys(src_owner[span.start : span.end] + tgt_owner[new_start:new_end]))
+        link(touched)
+        spans_of.setdefault(touched[0], []).append(span)
         src, tgt = span.end, new_end
     if len(source_text) - src != len(target_text) - tgt:
         raise ValueError("the texts differ outside the aligned spans")
     link_unchanged(src, tgt, len(source_text) - src)
-    members: dict[str, list[str]] = {}
-    for tok in graph["source"] + graph["target"]:
-        members.setdefault(uf.find(tok["id"]), []).append(tok["id"])
-    labelled: dict[str, list[Span]] = {}
-    for first, spans in spans_of.items():
-        labelled.setdefault(uf.find(first), []).extend(spans)
+    members: dict[int, list[str]] = {}
+    for k, name in enumerate(names):
+        members.setdefault(find(k), []).append(name)
+    labelled: dict[int, list[Span]] = {}
+    for first, of_first in spans_of.items():
+        labelled.setdefault(find(first), []).extend(of_first)
     edges = {}
     for root, ids in members.items():
         spans = labelled.get(root, [])
-        eid = "e-" + "-".join(sorted(ids))
-        edges[eid] = {"id": eid, "ids": sorted(ids), "labels": edge_labels(spans),
+        ids.sort()
+        eid = "e-" + "-".join(ids)
+        edges[eid] = {"id": eid, "ids": ids, "labels": edge_labels(spans) if spans else [],
                       "manual": any("manual" in s.attributes for s in spans)}
     graph["edges"] = edges
     added = [side for side, text in zip(SIDES, (source_text, target_text), strict=True) if _needs_space(text)]
@@ -147,20 +147,32 @@ def write_svala(path: str | Path, graph: dict[str, Any]) -> None:
 
 
 def _dumps(graph: dict[str, Any]) -> str:
-    """JSON with one token or edge a line: readable and diffable, and written by json's fast C encoder
-    (``indent=`` falls back to the slow pure-Python one)."""
+    """JSON with one token or edge a line: readable and diffable (what json.dumps gives for each line)."""
     parts = []
     for key, value in graph.items():
         if isinstance(value, list) and value:
-            items = ",\n    ".join(json.dumps(v, ensure_ascii=False) for v in value)
-            parts.append(f'  {json.dumps(key)}: [\n    {items}\n  ]')
+            items = ",\n    ".join(map(_json, value))
+            parts.append(f'  {_json(key)}: [\n    {items}\n  ]')
         elif isinstance(value, dict) and value:
-            items = ",\n    ".join(f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
-                                   for k, v in value.items())
-            parts.append(f'  {json.dumps(key)}: {{\n    {items}\n  }}')
+            items = ",\n    ".join(f"{_json(k)}: {_json(v)}" for k, v in value.items())
+            parts.append(f'  {_json(key)}: {{\n    {items}\n  }}')
         else:
-            parts.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+            parts.append(f"  {_json(key)}: {_json(value)}")
     return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def _encoder() -> Callable[[Any], str]:
+    """``json.dumps(value, ensure_ascii=False)`` through one C encoder made once (json.dumps makes a new
+    one on every call, which costs more than encoding a token); json's own where it has no C encoder."""
+    enc = json.JSONEncoder(ensure_ascii=False)
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return enc.encode
+    c_encode = make({}, enc.default, json.encoder.encode_basestring, None, ": ", ", ", False, False, True)
+    return lambda value: "".join(c_encode(value, 0))
+
+
+_json = _encoder()
 
 
 def _side_text(graph: dict[str, Any], side: str) -> str:

@@ -30,7 +30,7 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 from workbench.pseudonymize.render import KeyEntry
 
 __all__ = [
-    "ENV_VAR", "MAGIC", "Key", "KeyError_", "KeyFileError", "NotAKeyError", "OtherCorpusError",
+    "ENV_VAR", "MAGIC", "Key", "KeyError_", "KeyFileError", "KeyPayload", "NotAKeyError", "OtherCorpusError",
     "PassphraseError", "WrongPassphraseError", "passphrase_from_env_or_prompt", "read_key", "reidentify",
     "write_key",
 ]
@@ -83,18 +83,46 @@ def _derive(passphrase: str, salt: bytes, log_n: int, r: int, p: int) -> bytes:
     return Scrypt(salt=salt, length=32, n=2**log_n, r=r, p=p).derive(passphrase.encode("utf-8"))
 
 
-def write_key(path: str | Path, entries: Iterable[KeyEntry], passphrase: str, corpus_id: str,
+class KeyPayload:
+    """The compressed plaintext of a key, built entry by entry, so that a large corpus's key is never
+    held in memory as objects: zlib of ``{"corpus_id": ..., "entries": [...]}`` (sorted keys)."""
+
+    def __init__(self, corpus_id: str) -> None:
+        self.corpus_id = corpus_id
+        self._zlib = zlib.compressobj()
+        self._chunks = [self._zlib.compress(f'{{"corpus_id": {_json(corpus_id)}, "entries": ['.encode())]
+        self._sep = ""
+
+    def add(self, entries: Iterable[KeyEntry]) -> None:
+        for e in entries:
+            self._chunks.append(self._zlib.compress((self._sep + _json(e.to_dict())).encode("utf-8")))
+            self._sep = ", "
+
+    def finish(self) -> bytes:
+        return b"".join(self._chunks) + self._zlib.compress(b"]}") + self._zlib.flush()
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def write_key(path: str | Path, entries: Iterable[KeyEntry] | KeyPayload, passphrase: str, corpus_id: str,
               log_n: int = 15) -> Path:
-    """Encrypt ``entries`` for ``corpus_id`` into ``path`` (written to a temporary file, then renamed)."""
+    """Encrypt ``entries`` (or a KeyPayload of them) for ``corpus_id`` into ``path`` (written to a
+    temporary file, then renamed)."""
     if not passphrase:
         raise PassphraseError("an empty passphrase cannot protect a key")
+    if not isinstance(entries, KeyPayload):
+        payload = KeyPayload(corpus_id)
+        payload.add(entries)
+        entries = payload
+    if entries.corpus_id != corpus_id:
+        raise ValueError("the key payload was built for another corpus")
     path = Path(path)
     salt, nonce = os.urandom(16), os.urandom(12)
     cid = corpus_id.encode("utf-8")
     header = MAGIC + _FIXED.pack(VERSION, log_n, 8, 1, salt, nonce, len(cid)) + cid
-    payload = json.dumps({"corpus_id": corpus_id, "entries": [e.to_dict() for e in entries]},
-                         ensure_ascii=False, sort_keys=True).encode("utf-8")
-    sealed = AESGCM(_derive(passphrase, salt, log_n, 8, 1)).encrypt(nonce, zlib.compress(payload), header)
+    sealed = AESGCM(_derive(passphrase, salt, log_n, 8, 1)).encrypt(nonce, entries.finish(), header)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_bytes(header + sealed)
     os.chmod(tmp, 0o600)

@@ -25,7 +25,7 @@ from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.key import MAGIC, Key
 from workbench.pseudonymize.render import KeyEntry
 
-__all__ = ["Leak", "OriginalMatcher", "check_release", "check_text", "value_hash"]
+__all__ = ["Leak", "OriginalMatcher", "check_material", "check_release", "check_text", "value_hash"]
 
 _MATERIAL = (
     (MAGIC.strip().decode(), "key file header"),
@@ -98,9 +98,21 @@ def check_text(name: str, text: str, matcher: OriginalMatcher) -> Iterator[Leak]
     for lineno, line in enumerate(text.splitlines(), 1):
         for key in matcher.find(line):
             yield Leak(name, lineno, matcher.describe(key))
-        for needle, what in _MATERIAL:
-            if needle in line:
-                yield Leak(name, lineno, what)
+        yield from _material(name, lineno, line)
+
+
+def _material(name: str, lineno: int, line: str) -> Iterator[Leak]:
+    for needle, what in _MATERIAL:
+        if needle in line:
+            yield Leak(name, lineno, what)
+
+
+def check_material(name: str, text: str) -> Iterator[Leak]:
+    """What must never be released (key header, review comments, SVALA JSON) in one file's text; unlike
+    check_text no original values."""
+    if any(needle in text for needle, _ in _MATERIAL):
+        for lineno, line in enumerate(text.splitlines(), 1):
+            yield from _material(name, lineno, line)
 
 
 def _blank_surrogates(name: str, text: str, entries: Sequence[KeyEntry]) -> tuple[str, list[Leak]]:

@@ -95,7 +95,8 @@ def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[s
     label = taxonomy.get(span.label)
     attrs = infer(original, span.attributes, ctx.lang, others) if label.kind in _INFLECTED_KINDS \
         else span.attributes
-    span = span.with_(attributes=attrs)
+    if attrs != span.attributes:
+        span = span.with_(attributes=attrs)
     if ctx.mode == "placeholder":
         return placeholder(span), span
     if ctx.mode == "redact":
@@ -110,9 +111,10 @@ def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[s
         fn = HIPS.get(span.label) if ctx.mode == "hips" else None
         op = fn or _operator(label.operator)
         chosen = op(stem, span, ctx)
-        avoid = ctx.options.avoid | {fold(stem)}
+        own = {fold(stem), *map(fold, others)}  # every mention of the entity in this essay
         for _ in range(_RETRIES):  # a random rule may draw the original itself (an age within ±2 ...)
-            if fold(chosen) not in avoid:
+            folded = fold(chosen)
+            if folded not in own and folded not in ctx.options.avoid:
                 break
             chosen = op(stem, span, ctx)
         ctx.state[key] = chosen

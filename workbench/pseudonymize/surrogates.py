@@ -53,15 +53,18 @@ def _fold(name: str) -> str:
 
 
 def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False) -> str | None:
-    """A seeded choice from ``pool`` that is not the original, does not contain it (or the reverse), is
-    not already the surrogate of another entity of the same label and is no original value of the corpus
-    (RenderOptions.avoid). When nothing is left: None with ``strict``, else any value but the original."""
-    orig = _fold(original)
+    """A seeded choice from ``pool`` that is not the original or another mention of its entity in the
+    essay, does not contain one (or the reverse), is not already the surrogate of another entity of the
+    same label and is no original value of the corpus (RenderOptions.avoid). When nothing is left: None
+    with ``strict``, else any value but the entity's mentions (a large corpus names every frequent
+    city: then a surrogate may be another learner's real city, which stands for someone else here)."""
+    own = {_fold(original)} | {_fold(s.text(ctx.text)) for s in ctx.spans
+                               if s.label == span.label and s.number == span.number}
     avoid = options_of(ctx).avoid
     taken = {_fold(v) for (label, number), v in ctx.state.items()
              if label == span.label and number != span.number}
-    folded = [(p, _fold(p)) for p in pool]
-    ok = [p for p, f in folded if f not in taken and f not in avoid and orig not in f and f not in orig]
+    clear = [(p, f) for p, f in ((p, _fold(p)) for p in pool) if all(o not in f and f not in o for o in own)]
+    ok = [p for p, f in clear if f not in taken and f not in avoid]
     if not ok and not strict:
-        ok = [p for p, f in folded if f != orig]
+        ok = [p for p, _ in clear]
     return ctx.rng.choice(ok) if ok else None
