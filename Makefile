@@ -55,10 +55,11 @@ $(CHROMIUM):
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 test: $(VENV)/.installed-dev $(CHROMIUM)
+	$(VENV)/bin/ruff check .
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-dev
-	$(VENV)/bin/ruff check workbench tests
+	$(VENV)/bin/ruff check .
 
 clean:
 	rm -rf $(OUT) test-output

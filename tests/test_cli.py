@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.cli import main
 from tests.conftest import SAMPLES
+from workbench.cli import main
 
 ESSAYS = {
     "a1": "Jag heter Ali och jag är 18 år. Jag bor i Borlänge. Ring mig på 070-123 45 67.",

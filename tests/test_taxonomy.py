@@ -6,9 +6,9 @@ import re
 
 import pytest
 
+from tests.conftest import ROOT
 from workbench import taxonomy
 from workbench.pseudonymize.operators import get_operator
-from tests.conftest import ROOT
 
 # Tags in the guidelines that are not labels of their own: attributes, comments, generic headings, and tags
 # that only appear in commented-out or superseded text.

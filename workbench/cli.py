@@ -98,8 +98,13 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
 
 
 def cmd_reidentify(args: argparse.Namespace) -> int:
-    from workbench.pseudonymize.key import (KeyFileError, PassphraseError, passphrase_from_env_or_prompt,
-                                            read_key, reidentify)
+    from workbench.pseudonymize.key import (
+        KeyFileError,
+        PassphraseError,
+        passphrase_from_env_or_prompt,
+        read_key,
+        reidentify,
+    )
 
     try:
         key = read_key(args.key, passphrase_from_env_or_prompt())

@@ -78,7 +78,7 @@ def detect_corpus(corpus: Corpus | Iterable[Essay], lang: str | None = None, pro
         for group in learners.values():
             if len(group) > 1:
                 merged = propagate_learner([(e.text, out.spans[e.id]) for e in group])
-                for e, spans in zip(group, merged):
+                for e, spans in zip(group, merged, strict=True):
                     out.spans[e.id] = spans
     return out
 
@@ -237,7 +237,7 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     items: list[tuple[Essay, list[Span]]] = []
     for group in learners.values():
         numbered = assign_numbers([(e.text, found.spans[e.id]) for e in group], learner_wide=True)
-        items.extend(zip(group, numbered))
+        items.extend(zip(group, numbered, strict=True))
     return store.add_essays(items)
 
 

@@ -70,7 +70,7 @@ def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
 
 @pytest.fixture(scope="session")
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
-    """A function ``serve(notebook, out_dir, extra_env=None) -> url`` serving a notebook with Voilà, stopped at the end."""
+    """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook served by Voilà, stopped at the end."""
     procs: list[subprocess.Popen] = []
     logs: list = []
 

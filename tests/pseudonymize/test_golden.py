@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from workbench.io.spans import read_spans
-from workbench.pseudonymize.options import RenderOptions
 from workbench.pipeline import render_learner
+from workbench.pseudonymize.options import RenderOptions
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 VARIANTS = {"swell": ("swell", False), "swell-fake": ("swell", True), "hips": ("hips", False),

@@ -8,11 +8,11 @@ import pytest
 from tests.pseudonymize._helpers import spans_for
 from workbench.io.svala import check_invariant, graph_texts
 from workbench.model import Corpus, Essay
+from workbench.pipeline import corpus_id, pseudonymize_corpus, render_learner
 from workbench.pseudonymize.key import read_key, reidentify
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import render_essay
 from workbench.pseudonymize.rewrite import rewrite
-from workbench.pipeline import corpus_id, pseudonymize_corpus, render_learner
 
 A = Essay("a1", "L1", "Jag heter Alice och bor i Borlänge.")
 B = Essay("a2", "L1", "I Borlänge bor hans syster. Alice gillar det.")

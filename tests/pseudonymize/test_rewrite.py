@@ -26,7 +26,7 @@ def test_rewrite_rejects_overlaps_and_out_of_range(spans: list[Span]) -> None:
 def text_and_spans(draw: st.DrawFn) -> tuple[str, list[tuple[Span, str]]]:
     text = draw(st.text(min_size=1, max_size=80))
     cuts = sorted(set(draw(st.lists(st.integers(0, len(text)), max_size=10))))
-    pairs = [(a, b) for a, b in zip(cuts[::2], cuts[1::2]) if b > a]
+    pairs = [(a, b) for a, b in zip(cuts[::2], cuts[1::2], strict=False) if b > a]
     return text, [(Span(a, b, "city"), draw(st.text(max_size=6))) for a, b in pairs]
 
 
@@ -35,7 +35,7 @@ def test_rewrite_keeps_everything_outside_spans(case: tuple[str, list[tuple[Span
     text, reps = case
     out, aligned = rewrite(text, reps)
     prev_src, prev_dst = 0, 0
-    for (span, sur), (_, a, b) in zip(sorted(reps, key=lambda r: r[0].start), aligned):
+    for (span, sur), (_, a, b) in zip(sorted(reps, key=lambda r: r[0].start), aligned, strict=True):
         assert out[prev_dst:a] == text[prev_src : span.start]
         assert out[a:b] == sur
         prev_src, prev_dst = span.end, b

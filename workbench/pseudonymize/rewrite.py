@@ -17,7 +17,7 @@ def rewrite(text: str, replacements: Sequence[tuple[Span, str]]) -> tuple[str, l
     Raises ValueError for a span outside the text or two spans that overlap.
     """
     ordered = sorted(replacements, key=lambda r: (r[0].start, r[0].end))
-    for (a, _), (b, _) in zip(ordered, ordered[1:]):
+    for (a, _), (b, _) in zip(ordered, ordered[1:], strict=False):
         if b.start < a.end:
             raise ValueError(f"spans overlap: [{a.start},{a.end}) {a.label} and [{b.start},{b.end}) {b.label}")
     if ordered and ordered[-1][0].end > len(text):
