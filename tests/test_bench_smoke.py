@@ -109,7 +109,7 @@ def test_readers_fail_with_file_and_line(tmp_path: Path, reader, content: str, m
 
 def test_shared_data_sections(shared_data: Path) -> None:
     news = read_news_ner(shared_data / "swedish-news-ner" / "train_corpus.txt")
-    assert {r["label"] for r in accuracy.news_rows(news.items[:5], SYSTEMS)} == {"PER", "LOC"}
+    assert {r["label"] for r in accuracy.news_rows(news.items[:5], SYSTEMS)} == {"PER", "LOC", "LOC without Sverige"}
     swell = read_swell_tokens(shared_data / "swell-learner-text" / "sv_swell_train.tsv", per_doc=5)
     assert accuracy.swell_rows(swell.items[:5], 100, SYSTEMS)[-1]["kind"] == "all"
     tab = accuracy.load_tab(shared_data / "tab" / "tab_train_dev.jsonl")[:2]
