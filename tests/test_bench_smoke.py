@@ -128,3 +128,12 @@ def test_presidio_baseline_on_five_essays(gold5: list) -> None:
     assert all(s.source.startswith("presidio:") for s in spans)
     rows = accuracy.gold_rows(gold5, {**SYSTEMS, "presidio": baseline})
     assert "presidio recall" in rows[-1]
+
+
+def test_leak_scaling_on_five_texts(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.leak_scaling import main, originals_pool
+
+    assert len({v for _, v in originals_pool()[:1000]}) == 1000
+    assert main(["--originals", "10,100", "--texts", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3 and lines[2].strip().startswith("100 originals")

@@ -4,7 +4,8 @@ Names, places and institutions come from the same operators as in ``swell`` mode
 ``ctx.mode``); this module replaces the labels whose SweLL rule leaves a visible marker (0000-000000,
 email@dot.com, 1111-11-11 ...): Faker (sv_SE or en_US by essay language, seeded from ctx.rng) for
 e-mails, user names and URLs, the same shape with random digits/letters for phone, account, id, licence
-and zip numbers, and dates shifted by a random number of days in the format they were written in.
+and zip numbers, and dates moved to another year and by some days in the format they were written in,
+writing no number of the essay's originals (same_shape and shift_date: workbench.pseudonymize.shapes).
 
 English essays (the CRAPII way): a surname becomes a frequent surname of the same origin (country codes of
 the lists; first names are matched on gender and origin by the firstname operator); a profile address on a
@@ -15,9 +16,7 @@ Faker en_US address with the same parts (street, town, state, ZIP). IDs keep the
 
 from __future__ import annotations
 
-import datetime as dt
 import re
-import string
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -25,64 +24,10 @@ from workbench import resources as R
 from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for
 from workbench.pseudonymize.operators import RenderContext, get_operator
+from workbench.pseudonymize.shapes import same_shape, shift_date
 from workbench.pseudonymize.surrogates import pick
 
 __all__ = ["HIPS", "same_shape", "shift_date"]
-
-_GROUPS = re.compile(r"\d+|\D+")
-
-
-def same_shape(original: str, span: Span, ctx: RenderContext) -> str:
-    """Every digit and letter replaced at random, case, delimiters and a leading 0 or + kept."""
-    out = []
-    for i, c in enumerate(original):
-        if c.isdigit():
-            out.append(c if i == 0 and c == "0" else str(ctx.rng.randint(1 if i == 0 else 0, 9)))
-        elif c.isalpha() and c.isascii():
-            letters = string.ascii_uppercase if c.isupper() else string.ascii_lowercase
-            out.append(ctx.rng.choice(letters))
-        else:
-            out.append(c)
-    result = "".join(out)
-    return result if result != original else same_shape(original, span, ctx)
-
-
-def _order(widths: list[int], lang: str) -> str | None:
-    if len(widths) == 3:
-        return "ymd" if widths[0] == 4 else ("mdy" if lang == "en" else "dmy")
-    if len(widths) == 2:
-        return "md" if lang == "en" else "dm"
-    return None
-
-
-def shift_date(original: str, span: Span, ctx: RenderContext) -> str:
-    """The date moved by 7-120 days either way, written with the original's order, widths and
-    delimiters ("2018-12-01" -> "2019-02-14", "18/1" -> "3/3"); same_shape() when it is no date."""
-    parts = _GROUPS.findall(original)
-    nums = [p for p in parts if p.isdigit()]
-    if len(nums) == 1 and len(nums[0]) in (6, 8):  # 180112, 20180112
-        w = len(nums[0]) - 4
-        nums, parts = [nums[0][:w], nums[0][w : w + 2], nums[0][w + 2 :]], None
-    order = _order([len(n) for n in nums], ctx.lang)
-    if order is None:
-        return same_shape(original, span, ctx)
-    values = dict(zip(order, (int(n) for n in nums), strict=True))
-    year = values.get("y", 2000)
-    year = year + 2000 if year < 100 else year
-    try:
-        date = dt.date(year, values["m"], values["d"])
-    except ValueError:
-        return same_shape(original, span, ctx)
-    date += dt.timedelta(days=ctx.rng.choice((-1, 1)) * ctx.rng.randint(7, 120))
-    new = {"y": date.year, "m": date.month, "d": date.day}
-    written = []
-    for key, old in zip(order, nums, strict=True):
-        value = new[key] % 100 if key == "y" and len(old) == 2 else new[key]
-        written.append(str(value).zfill(len(old)))
-    if parts is None:
-        return "".join(written)
-    it = iter(written)
-    return "".join(next(it) if p.isdigit() else p for p in parts)
 
 
 def _email(original: str, span: Span, ctx: RenderContext) -> str:

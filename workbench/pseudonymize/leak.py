@@ -11,18 +11,18 @@ It also looks for text that must never be released: the key file's magic header,
 "OBS!" and "Com!", and JSON with "edges" (a SVALA graph). A Leak names the file, the line and what was
 found; an original is shown by its label and a short SHA-256 of its folded form, never by itself.
 Given the key (``check_release(dir, key)``), surrogates are not mistaken for other entities' originals.
+The matching itself (OriginalMatcher, value_hash) lives in workbench.pseudonymize.matcher.
 """
 
 from __future__ import annotations
 
-import hashlib
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.key import MAGIC, Key
+from workbench.pseudonymize.matcher import OriginalMatcher, value_hash
 from workbench.pseudonymize.render import KeyEntry
 
 __all__ = ["Leak", "OriginalMatcher", "check_material", "check_release", "check_text", "value_hash"]
@@ -45,52 +45,6 @@ class Leak:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.what}"
-
-
-def value_hash(value: str) -> str:
-    """A short, stable hash of a folded value, to name an original without showing it."""
-    return hashlib.sha256(fold(value).encode("utf-8")).hexdigest()[:10]
-
-
-class OriginalMatcher:
-    """Finds original values in text (see the module doc for the rules)."""
-
-    def __init__(self, originals: Iterable[str | tuple[str, str]]) -> None:
-        self.labels: dict[str, set[str]] = {}
-        for item in originals:
-            label, value = item if isinstance(item, tuple) else ("original", item)
-            key = fold(value.strip())
-            if len(key) < 3 or (key.isdigit() and len(key) < 4):
-                continue
-            self.labels.setdefault(key, set()).add(label)
-        longs = sorted((k for k in self.labels if len(k) >= 5), key=lambda k: (-len(k), k))
-        shorts = sorted((k for k in self.labels if len(k) < 5), key=lambda k: (-len(k), k))
-        parts = []
-        if longs:
-            parts.append("|".join(map(re.escape, longs)))
-        if shorts:
-            parts.append(r"(?<!\w)(?:" + "|".join(map(re.escape, shorts)) + r")(?!\w)")
-        self._regex = re.compile("(?=(" + "|".join(parts) + "))") if parts else None
-
-    def find(self, text: str) -> list[str]:
-        """The folded originals that occur in ``text`` (each once, in order of first occurrence)."""
-        if self._regex is None:
-            return []
-        seen: dict[str, None] = {}
-        for m in self._regex.finditer(fold(text)):
-            seen.setdefault(m.group(1), None)
-        return list(seen)
-
-    def count(self, text: str) -> dict[str, int]:
-        """How often each folded original occurs in ``text``."""
-        out: dict[str, int] = {}
-        if self._regex is not None:
-            for m in self._regex.finditer(fold(text)):
-                out[m.group(1)] = out.get(m.group(1), 0) + 1
-        return out
-
-    def describe(self, key: str) -> str:
-        return f"original value ({'/'.join(sorted(self.labels[key]))}, sha256 {value_hash(key)})"
 
 
 def check_text(name: str, text: str, matcher: OriginalMatcher) -> Iterator[Leak]:
