@@ -180,3 +180,15 @@ def test_review_annotations_feed_agreement(tmp_path: Path, capsys: pytest.Captur
                      str(tmp_path / f"{who}.jsonl")]) == 0
     assert main(["agreement", str(tmp_path / "anna.jsonl"), str(tmp_path / "bo.jsonl")]) == 0
     assert "kappa" in capsys.readouterr().out.lower()
+
+
+def test_summary_counts_the_leak_check_warnings_of_the_report(tmp_path: Path, passphrase: str,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """An original that also stands unmarked in the learner's text is a warning in report.json (the sample
+    corpus has some); the summary line counts them instead of saying "0 problem(s)"."""
+    out = tmp_path / "out"
+    assert main(["pseudonymize", str(SAMPLES / "corpus"), "--out", str(out), "--seed", "1"]) == 0
+    problems = json.loads((out / "report.json").read_text(encoding="utf-8"))["problems"]
+    captured = capsys.readouterr()
+    assert problems
+    assert f"0 input problem(s) and {len(problems)} leak-check warning(s) in report.json" in captured.out + captured.err

@@ -10,6 +10,7 @@ steps themselves live in workbench.detect, workbench.pseudonymize and workbench.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -105,12 +106,13 @@ class Summary:
     replaced: int
     key_written: bool
     problems: list[str] = field(default_factory=list)
+    warnings: int = 0  # the leak check's (an original also unmarked in the learner's text...), in report.json
 
     def __str__(self) -> str:
         key = "an encrypted key in private/key.enc" if self.key_written else "no key (--no-key)"
         return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
                 f"release in {self.out_dir / 'release'}, {key}; leak check passed; "
-                f"{len(self.problems)} problem(s) in report.json")
+                f"{len(self.problems)} input problem(s) and {self.warnings} leak-check warning(s) in report.json")
 
 
 def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
@@ -211,11 +213,12 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
             yield r
 
     try:
-        write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals)
+        out = write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
+    written = json.loads((out / "report.json").read_text(encoding="utf-8"))["problems"]
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None,
-                   list(corpus.problems))
+                   list(corpus.problems), len(written) - len(corpus.problems))
 
 
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:
