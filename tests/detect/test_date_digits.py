@@ -44,6 +44,8 @@ def _found(text: str, lang: str = "sv") -> set[tuple[str, str]]:
         ("sv", "född 20181201", "20181201"),
         ("en", "My birthday is 12/25/2018.", "12/25/2018"),
         ("en", "I was born on 3.4.1999 in Homs.", "3.4.1999"),
+        ("sv", "Jag kom till Sverige den 12/3-2019 med min mamma.", "12/3-2019"),
+        ("sv", "Jag föddes 3/7-1990 i Kabul.", "3/7-1990"),
     ],
 )
 def test_finds_dates(lang: str, text: str, expected: str) -> None:
@@ -59,6 +61,8 @@ def test_finds_dates(lang: str, text: str, expected: str) -> None:
         ("sv", "Mitt personnummer är 811218-9876."),
         ("sv", "Vi vann med 5/12 röster."),
         ("en", "Version 2.13.45 is out."),
+        ("sv", "Läs sidan 12/3-45 i boken."),
+        ("sv", "Det hände 31/13-2019."),
     ],
 )
 def test_negatives(lang: str, text: str) -> None:

@@ -1,4 +1,5 @@
-"""Dates written in digits (guidelines 003, 6): 2018-12-01, 18/01/12, 18.01.12, 12/25/2018 always;
+"""Dates written in digits (guidelines 003, 6): 2018-12-01, 18/01/12, 18.01.12, 12/25/2018 and the Swedish
+day/month-year 12/3-2019 always;
 01/12 and 180112 / 20181201 only with a date context ("den", "född", "datum", "born", "on the").
 
 A candidate must read as a real calendar date in some order (Y-M-D, D-M-Y, M-D-Y); a digit string
@@ -19,6 +20,7 @@ __all__ = ["DateDigitsDetector"]
 
 _EDGE_L, _EDGE_R = r"(?<![\w.,/+-])", r"(?![\w/+-]|[.,:]\d|-\d)"
 _FULL = re.compile(_EDGE_L + r"(\d{1,4})([-./])(\d{1,2})\2(\d{2,4})" + _EDGE_R)
+_SV_DMY = re.compile(_EDGE_L + r"(\d{1,2})/(\d{1,2})-(\d{4})" + _EDGE_R)  # 12/3-2019: day/month-year
 _SHORT = re.compile(_EDGE_L + r"(\d{1,2})([./])(\d{1,2})" + _EDGE_R)
 _SOLID = re.compile(r"(?<![\w+-])(\d{6}|\d{8})(?![\w+-]|[.,:]\d|\s?\d)")
 _CONTEXT = re.compile(
@@ -51,8 +53,11 @@ class DateDigitsDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
         starts = [s for s, e in digit_runs(doc) if e - s <= 4 or e - s in (6, 8)]
-        for m in (_FULL.match(text, s) for s in starts):
-            if m and _readable((m[1], m[3], m[4]), us=m[2] == "/") and not (len(m[1]) == 3 or len(m[4]) == 3):
+        for m in (_FULL.match(text, s) or _SV_DMY.match(text, s) for s in starts):
+            if m is None:
+                continue
+            parts = (m[1], m[3], m[4]) if m.re is _FULL else (m[1], m[2], m[3])
+            if _readable(parts, us=m.re is _FULL and m[2] == "/") and not (len(parts[0]) == 3 or len(parts[2]) == 3):
                 mine = personal(doc, m.start())
                 yield self.span(
                     m.start(),
