@@ -25,6 +25,7 @@ from workbench.pipeline import detect_corpus
         ("The article appeared in the newspaper Dagens Nyheter.", "Dagens Nyheter", "other_institution"),
         ("He joined an illegal organisation, the DHKP-C, in 1990.", "DHKP-C", "other_institution"),
         ("She sued a company called Domgos.", "Domgos", "other_institution"),
+        ("In 2004 the television channel TV9 broadcast the show.", "TV9", "other_institution"),
     ],
 )
 def test_triggered(text: str, name: str, label: str) -> None:

@@ -68,7 +68,7 @@ class EnOrgTriggerDetector(Detector):
                 label, why = _KINDS[lowers[i]], f"after the noun '{toks[i].text}'"
             else:
                 continue
-            found = self._name(doc, j)
+            found = self._name(doc, j, after_kind=lowers[i] in _KINDS)
             if found is not None:
                 a, b = found
                 yield self.span(toks[a].start, toks[b].end, label_at(doc, i, label), f"organisation {why}", 0.93)
@@ -104,8 +104,10 @@ class EnOrgTriggerDetector(Detector):
         return k if k < len(lowers) and lowers[k] in preps else None
 
     @staticmethod
-    def _name(doc: Doc, j: int) -> tuple[int, int] | None:
-        """First and last token of the organisation's name starting at (or after a quote at) token ``j``."""
+    def _name(doc: Doc, j: int, after_kind: bool = False) -> tuple[int, int] | None:
+        """First and last token of the organisation's name starting at (or after a quote at) token ``j``.
+        After a verb a name followed by a noun only modifies it ('a member of the Smith family'); after a
+        kind noun the next word is the verb ('the channel TV3 broadcast')."""
         toks, lowers = doc.tokens, doc.lowers
         if j < len(toks) and toks[j].text in _QUOTES:
             j += 1
@@ -131,8 +133,7 @@ class EnOrgTriggerDetector(Detector):
             return None  # 'a member of the European Parliament'
         if not has_head and lowers[j] in R.first_names() and not is_acronym(toks[j].text):
             return None  # a person: 'worked for John Smith'
-        nxt = end + 1
-        if not has_head and nxt < len(toks) and toks[nxt].text.isalpha() and toks[nxt].text.islower() \
-                and lowers[nxt] not in FUNCTION:
+        nxt = toks[end + 1].text if end + 1 < len(toks) else ""
+        if not has_head and not after_kind and nxt.isalpha() and nxt.islower() and nxt not in FUNCTION:
             return None  # the name modifies a noun: 'a member of the Smith family', 'at Volvo Cars factory'
         return start, end
