@@ -98,6 +98,16 @@ def test_patterns_and_common_words() -> None:
     assert "motorvägen" in R.common_compounds() and "storgatan" not in R.common_compounds()
 
 
+def test_patterns_file_is_built_from_curated(tmp_path: Path) -> None:
+    """resources/patterns.tsv is what ``build --patterns`` writes from curated.py (no package needed)."""
+    from workbench.resources.build import main
+
+    assert main(["build", "--patterns", str(tmp_path)]) == 0
+    built = (tmp_path / "patterns.tsv").read_text(encoding="utf-8")
+    assert built == R.resource_path("patterns.tsv").read_text(encoding="utf-8")
+    assert ("en_org_head", "court", "public_authority") in {(p.kind, p.text, p.label) for p in R.patterns()}
+
+
 def test_resource_path_missing() -> None:
     with pytest.raises(R.ResourceError, match="missing"):
         R.resource_path("nope.tsv")

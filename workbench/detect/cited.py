@@ -207,6 +207,13 @@ def _cited_place(text: str, span: Span) -> bool:
     return bool(_YEAR_PAREN.match(text, span.end)) or _famous(text, span.start, span.end, word)
 
 
+def _workplace(span: Span) -> bool:
+    """A trigger found the brand as where someone works or studies ('I work at Starbucks', 'an intern at
+    Google'): it stays."""
+    source = span.source.split(":", 1)[0]
+    return source == "triggers" or source == "en_org_trigger" and span.label in ("work", "school")
+
+
 def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
     """``spans`` (resolved, sorted) without cited and public people; see the module docstring."""
     if lang != "en":
@@ -250,7 +257,7 @@ def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
             continue
         if k in drop or s.label in _NAMES and key in cited_keys and key not in confirmed:
             continue
-        if s.label in _BRAND_LABELS and key in famous_people() and not s.source.startswith("triggers"):
+        if s.label in _BRAND_LABELS and key in famous_people() and not _workplace(s):
             continue
         if s.label in _GEO and _cited_place(doc_text, s):
             continue

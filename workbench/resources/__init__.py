@@ -54,7 +54,8 @@ TSV_COLUMNS = {
 }
 GENDERS = {"m": "male", "f": "female", "u": "unknown"}
 PLACE_KINDS = ("city", "region", "country", "area", "geo", "place")
-PATTERN_KINDS = ("street_suffix", "institution_suffix", "institution_word", "institution", "transport")
+PATTERN_KINDS = ("street_suffix", "institution_suffix", "institution_word", "institution", "transport", "en_org_head",
+                 "en_org_form", "en_state_acronym")
 
 
 class ResourceError(ValueError):

@@ -15,13 +15,16 @@ from pathlib import Path
 from workbench.resources import RESOURCE_DIR, TSV_COLUMNS
 from workbench.resources.curated import (
     AUTHORITIES,
+    EN_ORG_FORMS,
+    EN_ORG_HEADS,
+    EN_STATE_ACRONYMS,
     INSTITUTION_SUFFIXES,
     INSTITUTION_WORDS,
     STREET_SUFFIXES,
     TRANSPORT,
 )
 
-__all__ = ["build_all", "build_common_compounds", "build_common_words", "write_tsv"]
+__all__ = ["build_all", "build_common_compounds", "build_common_words", "build_patterns", "write_tsv"]
 
 log = logging.getLogger(__name__)
 MIN_NAME_COUNT = 2  # names-dataset ranks beyond ~10,000 are too rare to matter
@@ -115,6 +118,23 @@ def build_common_compounds() -> list[tuple[str, str]]:
     return sorted(out)
 
 
+def build_patterns() -> list[tuple[str, str, str]]:
+    """patterns.tsv from curated.py: (kind, text, label). Needs none of the build packages."""
+    patterns = [("street_suffix", s, "place") for s in STREET_SUFFIXES]
+    patterns += [("institution_suffix", s, lab) for s, lab in INSTITUTION_SUFFIXES.items()]
+    patterns += [("institution_word", s, lab) for s, lab in INSTITUTION_WORDS.items()]
+    patterns += [
+        ("institution", n.replace("_", " "), lab) for lab, names in AUTHORITIES.items() for n in names.split()
+    ]
+    patterns += [("transport", t, "transport_name") for t in TRANSPORT]
+    patterns += [
+        ("en_org_head", w.replace("_", " "), lab) for lab, words in EN_ORG_HEADS.items() for w in words.split()
+    ]
+    patterns += [("en_org_form", f, "other_institution") for f in EN_ORG_FORMS]
+    patterns += [("en_state_acronym", a, "country") for a in EN_STATE_ACRONYMS]
+    return patterns
+
+
 def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     """Build every list into ``out_dir``; returns rows per file."""
     from names_dataset import NameDataset
@@ -136,14 +156,7 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     del nd
     counts["first_names.tsv"] = write_tsv("first_names.tsv", first, out_dir)
     counts["surnames.tsv"] = write_tsv("surnames.tsv", last, out_dir)
-    patterns = [("street_suffix", s, "place") for s in STREET_SUFFIXES]
-    patterns += [("institution_suffix", s, lab) for s, lab in INSTITUTION_SUFFIXES.items()]
-    patterns += [("institution_word", s, lab) for s, lab in INSTITUTION_WORDS.items()]
-    patterns += [
-        ("institution", n.replace("_", " "), lab) for lab, names in AUTHORITIES.items() for n in names.split()
-    ]
-    patterns += [("transport", t, "transport_name") for t in TRANSPORT]
-    counts["patterns.tsv"] = write_tsv("patterns.tsv", patterns, out_dir)
+    counts["patterns.tsv"] = write_tsv("patterns.tsv", build_patterns(), out_dir)
     keys = (
         [r[0].lower() for r in first]
         + [r[0].lower() for r in last]
@@ -160,13 +173,20 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line entry: ``build [OUT_DIR]``."""
+    """Command line entry: ``build [--patterns] [OUT_DIR]``; ``--patterns`` rewrites patterns.tsv only (it
+    comes from curated.py alone and needs none of the build packages)."""
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] != "build":
-        print("usage: python -m workbench.resources build [OUT_DIR]", file=sys.stderr)
+        print("usage: python -m workbench.resources build [--patterns] [OUT_DIR]", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    out = Path(args[1]) if len(args) > 1 else RESOURCE_DIR
-    for name, n in build_all(out).items():
+    only_patterns = "--patterns" in args
+    rest = [a for a in args[1:] if a != "--patterns"]
+    out = Path(rest[0]) if rest else RESOURCE_DIR
+    if only_patterns:
+        counts = {"patterns.tsv": write_tsv("patterns.tsv", build_patterns(), out)}
+    else:
+        counts = build_all(out)
+    for name, n in counts.items():
         print(f"{name}\t{n} rows")
     return 0

@@ -19,6 +19,9 @@ __all__ = [
     "ORGANISATIONS",
     "SCHOOLS",
     "COUNTRY_SV",
+    "EN_ORG_FORMS",
+    "EN_ORG_HEADS",
+    "EN_STATE_ACRONYMS",
     "EXONYMS",
     "FOREIGN_REGIONS",
     "INSTITUTION_SUFFIXES",
@@ -237,6 +240,31 @@ COMPANIES = _words(
     "Volvo Scania Ericsson H&M Securitas Sodexo Manpower McDonald's McDonalds Burger_King Arla "
     "Skånemejerier Findus Orkla Cloetta Marabou Estrella Atria Lantmännen Dafgårds Polarbröd"
 )
+
+#: English head nouns of organisation names, by label: 'Kayseri Administrative Court', 'Ministry of
+#: Defence', 'Lincoln High School', 'Green Party' (workbench/detect/en_org.py); 'House_of' names one only
+#: with what follows ('House of Lords'). 'work' replaces the label where the text says someone works there.
+EN_ORG_HEADS = {
+    "school": "university college school academy polytechnic kindergarten institute faculty conservatory seminary",
+    "public_authority": (
+        "ministry department court courts tribunal police prison penitentiary council government authority agency "
+        "office prosecutor municipality directorate parliament assembly inspectorate administration treasury "
+        "commission committee board service army navy forces gendarmerie commandership embassy consulate "
+        "registry bureau senate garrison constabulary prefecture governorate staff House_of"
+    ),
+    "other_institution": (
+        "company corporation bank hospital hospitals clinic infirmary party association foundation society union "
+        "federation confederation league church mosque synagogue club trust fund organisation organization "
+        "movement front network group centre center museum library hotel restaurant café cafe bakery pharmacy "
+        "supermarket airlines airways railways motors industries enterprises holdings technologies solicitors "
+        "associates studios publishing publishers television broadcasting radio newspaper gazette herald "
+        "tribune chronicle telegraph insurance institution bar"
+    ),
+}
+#: company forms after a name: 'MotoMeter AG', 'Viasat Broadcasting UK Ltd', 'Acme Inc.' (other_institution)
+EN_ORG_FORMS = _words("Ltd Limited Inc Incorporated Corp plc PLC LLC LLP GmbH AG SA AB ASA Oy BV NV SpA Pty KG")
+#: abbreviations of states, which 'the' precedes like an organisation's ('the USSR'): never taken for one
+EN_STATE_ACRONYMS = _words("UK USA UAE USSR GDR FRG DDR BRD DRC PRC ROC ROK DPRK")
 
 #: sports clubs, associations, churches, unions and other organisations (other_institution)
 ORGANISATIONS = _words(
