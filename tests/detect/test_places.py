@@ -63,6 +63,9 @@ def test_misspellings(text: str, word: str, reason: str) -> None:
         ("Jag bor på Göteborgsvägen 3.", "Göteborgsvägen"),  # a street, found by the street detector
         ("Det var en bra dag.", "bra"),
         ("Jag går till skolan.", "skolan"),
+        # a name that is also a foreign city (Riad, Riyadh) in a person's name or beside 'skriver' (SweLL)
+        ("I artikeln skriver Cecilia Christner Riad om hur Finland var en del av Sverige.", "Riad"),
+        ("Som forskaren Riad skriver är svenskan viktig i Finland.", "Riad"),
     ],
 )
 def test_not_places(text: str, word: str) -> None:
@@ -89,3 +92,14 @@ def test_place_compounds_leave_ordinary_words(text: str) -> None:
     from workbench.detect.place_compounds import PlaceCompoundDetector
 
     assert list(PlaceCompoundDetector().detect(parse(text))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Min familj bor kvar i Riad.", "Riad", "city"),  # place context wins
+        ("Länder som Nordkorea, Iran och Kina, skriver tidningen.", "Kina", "country"),  # no person verb
+    ],
+)
+def test_places_beside_person_words(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
