@@ -87,7 +87,9 @@ def test_place_compounds(text: str, part: str, attrs: set[str]) -> None:
     assert [(s.text(text), s.label, set(s.attributes)) for s in spans] == [(part, "city", attrs)]
 
 
-@pytest.mark.parametrize("text", ["Det är moraliskt fel.", "Vi satt i lunden.", "Jag bor på Göteborgsvägen."])
+@pytest.mark.parametrize("text", ["Det är moraliskt fel.", "Vi satt i lunden.", "Jag bor på Göteborgsvägen.",
+                                  "Det är stressigt, säger amerikanens advokat.",  # a people, no compound
+                                  "Hon köpte chilenska viner."])
 def test_place_compounds_leave_ordinary_words(text: str) -> None:
     from workbench.detect.place_compounds import PlaceCompoundDetector
 
@@ -102,4 +104,24 @@ def test_place_compounds_leave_ordinary_words(text: str) -> None:
     ],
 )
 def test_places_beside_person_words(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # Swedish news NER misses: continents, municipalities, other names of countries, no diacritics
+        ("Ledare för mindre välskötta ekonomier i södra Europa tvingas ägna all kraft åt krisen.", "Europa",
+         "region"),
+        ("Det är viktigt för Europas framtid.", "Europas", "region"),
+        ("Jag kommer från Afrika och bor nu i Botkyrka.", "Afrika", "region"),
+        ("Jag kommer från Afrika och bor nu i Botkyrka.", "Botkyrka", "city"),
+        ("Lidingö, Järfälla och Danderyd hävdar att de kontaktat banken.", "Järfälla", "city"),
+        ("Elva personer har omkommit i en flygolycka i östra Burma.", "Burma", "country"),
+        ("Sverige erkände Kroatien 1992 och Kosovo 2008.", "Kosovo", "country"),
+        ("Min bror har bott i England i fem år.", "England", "country"),
+        ("Han stängde en reaktor utanför den sydliga staden Liege.", "Liege", "city"),
+    ],
+)
+def test_places_from_the_rebuilt_lists(text: str, word: str, label: str) -> None:
     assert found(text)[word][0] == label

@@ -91,10 +91,11 @@ def common_zipf(word: str, lang: str) -> float:
 
 
 def _famous_place(word: str) -> bool:
-    """Countries and Swedish cities of 50,000 or more: their name is no ordinary word (göteborg, irak);
-    a foreign city's is (Man, Medan, Breda)."""
+    """Countries, regions (continents: europa, landskap: skåne) and Swedish cities of 50,000 or more: their
+    name is no ordinary word (göteborg, irak); a foreign city's is (Man, Medan, Breda)."""
     return any(
-        p.kind == "country" or p.country == "SE" and p.population >= 50_000 for p in R.places().get(word, ())
+        p.kind in ("country", "region") or p.country == "SE" and p.population >= 50_000
+        for p in R.places().get(word, ())
     )
 
 
