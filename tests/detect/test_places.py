@@ -111,11 +111,8 @@ def test_places_beside_person_words(text: str, word: str, label: str) -> None:
     ("text", "word", "label"),
     [
         # Swedish news NER misses: continents, municipalities, other names of countries, no diacritics
-        ("Ledare för mindre välskötta ekonomier i södra Europa tvingas ägna all kraft åt krisen.", "Europa",
-         "region"),
-        ("Det är viktigt för Europas framtid.", "Europas", "region"),
-        ("Jag kommer från Afrika och bor nu i Botkyrka.", "Afrika", "region"),
-        ("Jag kommer från Afrika och bor nu i Botkyrka.", "Botkyrka", "city"),
+        ("Jag kommer från Syrien och bor nu i Botkyrka.", "Botkyrka", "city"),
+        ("Nästa fredag startar karnevalen i Rio – en gigantisk gatufest.", "Rio", "city"),  # Rio de Janeiro
         ("Lidingö, Järfälla och Danderyd hävdar att de kontaktat banken.", "Järfälla", "city"),
         ("Elva personer har omkommit i en flygolycka i östra Burma.", "Burma", "country"),
         ("Sverige erkände Kroatien 1992 och Kosovo 2008.", "Kosovo", "country"),
@@ -125,3 +122,20 @@ def test_places_beside_person_words(text: str, word: str, label: str) -> None:
 )
 def test_places_from_the_rebuilt_lists(text: str, word: str, label: str) -> None:
     assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'the information that the writer stems from Europe does not necessitate pseudonymization' (003, 4)
+        "Jag kommer från Afrika och bor nu i Europa.",
+        "Ledare för mindre välskötta ekonomier i södra Europa tvingas ägna all kraft åt krisen.",
+        "Jag har bott i Skandinavien i fem år.",
+    ],
+)
+def test_continents_not_marked(text: str) -> None:
+    from workbench.detect.name_triggers import TriggerDetector
+
+    doc = parse(text)
+    spans = [*PlaceDetector().detect(doc), *TriggerDetector().detect(doc)]
+    assert [s.text(text) for s in spans] == []

@@ -21,6 +21,7 @@ from workbench.resources.curated import (
     FOREIGN_REGIONS,
     GEO,
     NAMED_PLACES,
+    SHORT_FORMS,
     SWEDISH_MUNICIPALITIES,
     SWEDISH_REGIONS,
 )
@@ -125,6 +126,7 @@ def build_places(
                         and fuzz.ratio(alt, city["name"]) >= 70
                     ):
                         aliases.add((alt, city["name"], cc))
+    aliases.update(SHORT_FORMS)
     for name, cc in EXONYMS:
         main = next((p for p in by_cc.get(cc, ()) if fuzz.ratio(name, p) >= 70), None)
         if main and main != name:
