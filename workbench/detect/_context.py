@@ -8,11 +8,13 @@ from workbench.text import Doc
 __all__ = [
     "FAMILY_GENDER",
     "NAME_TRIGGERS",
+    "PLACE_NOUNS",
     "PLACE_PREPS",
     "PLACE_TRIGGERS",
     "SCHOOL_TRIGGERS",
     "STOP",
     "WORK_TRIGGERS",
+    "after_place_noun",
     "after_trigger",
     "gender_hint",
     "place_context",
@@ -119,6 +121,13 @@ PLACE_TRIGGERS = {
     ("moved", "from"),
     ("grew", "up", "in"),
 }
+#: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten
+#: Shan', 'i lägret Shimelba', 'byn X', 'S:t Moritz')
+PLACE_NOUNS = {
+    **dict.fromkeys("byn staden orten tätorten samhället förorten s:t sankt".split(), "city"),
+    **dict.fromkeys("delstaten provinsen regionen landskapet länet".split(), "region"),
+    **dict.fromkeys("lägret flyktinglägret".split(), "place"),
+}
 PLACE_PREPS = {"i", "från", "till", "in", "from", "to", "utanför", "nära", "near", "ifrån", "mot"}
 WORK_TRIGGERS = {
     ("jobbar",),
@@ -186,6 +195,12 @@ def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str
         if len(before) >= n and tuple(before[-n:]) in triggers:
             return tuple(before[-n:])
     return None
+
+
+def after_place_noun(doc: Doc, i: int) -> str | None:
+    """The place noun right before token ``i`` ('delstaten' in 'i delstaten Shan'), or None."""
+    before = doc.words_before(i, 1)
+    return before[0] if before and before[0] in PLACE_NOUNS else None
 
 
 def place_context(doc: Doc, i: int) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workbench.detect._context import NAME_TRIGGERS, STOP, after_trigger, gender_hint
+from workbench.detect._context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
 from workbench.detect._gazetteer import (
     Hit,
     analyse,
@@ -123,8 +123,8 @@ class NameDetector(Detector):
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
         ):
             return None
-        if place_rather_than_name(doc, h):
-            return None
+        if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
+            return None  # 'i Göteborg', 'i delstaten Shan'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
             return f"after '{' '.join(trig)}'", 0.95
