@@ -161,6 +161,7 @@ WORK_TRIGGERS = {
     ("works",),
     ("working",),
     ("employed",),
+    ("shift",),
 }
 SCHOOL_TRIGGERS = {
     ("studerar",),
@@ -210,12 +211,18 @@ def place_context(doc: Doc, i: int) -> bool:
 
 
 def work_context(doc: Doc, i: int) -> bool:
-    """True when the sentence says, before token ``i``, that someone works there."""
-    for w in reversed(doc.words_before(i, 6)):  # the nearest trigger wins: 'jobbar ... och studerar på X'
+    """True when the sentence says, before token ``i``, that someone works there: a work verb, or a
+    profession right before 'på'/'vid'/'at' ('hon är läkare på X', 'barista at X')."""
+    before = doc.words_before(i, 6)
+    for w in reversed(before):  # the nearest trigger wins: 'jobbar ... och studerar på X'
         if (w,) in WORK_TRIGGERS:
             return True
         if (w,) in SCHOOL_TRIGGERS:
             return False
+    if len(before) >= 2 and before[-1] in ("på", "vid", "at", "for"):
+        from workbench.resources.marks import lexicon  # the mark lists import this package's Doc only
+
+        return (before[-2],) in lexicon(doc.lang).professions
     return False
 
 
