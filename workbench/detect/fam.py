@@ -45,9 +45,11 @@ class FamilyDetector(Detector):
                 yield self.span(tokens[i - counted].start, tokens[i].end, "fam",  # "mina (två) barn"
                                 f"family word after '{words[owner]}'", 0.9, pattern="possessive")
                 continue
-            if letter_own is None:
-                letter_own = _letter_and_own(doc, view, possessive, lex.family)
-            near = _near_owner(view, i, a, *letter_own)
+            near = None
+            if _NEAR.intersection(words[max(a, i - 2) : i]):
+                if letter_own is None:
+                    letter_own = _letter_and_own(doc, view, possessive, lex.family)
+                near = _near_owner(view, i, a, *letter_own)
             if near is not None:
                 yield self.span(tokens[i].start, tokens[i].end, "fam", f"family word after '{words[near]}', "
                                 "someone the writer writes about", 0.6, pattern="near")
@@ -90,7 +92,7 @@ def _letter_and_own(doc: Doc, view: SentenceView, possessive: frozenset[str], fa
     """(the essay opens with a greeting, it names a family member or friend of the writer's: 'min bror')."""
     words = view.lowers
     first = next((w for w in words if w[:1].isalpha()), "")
-    own = any(w in possessive and any(x in family for x in words[k + 1 : k + 3]) for k, w in enumerate(words))
+    own = any(x in family for k in doc.positions(possessive) for x in words[k + 1 : k + 3])
     return first in _GREETINGS, own
 
 

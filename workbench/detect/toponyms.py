@@ -51,28 +51,34 @@ class ToponymDetector(Detector):
     languages = ("sv",)
 
     def detect(self, doc: Doc) -> Iterator[Span]:
+        lowers, adjectives = doc.lowers, _adjectives()
+        # only a word with a place-name ending, or right after 'och'/'eller' or a country's adjective
+        cands = [i for i in doc.capitalized if lowers[i].endswith(ENDINGS)
+                 or i and (lowers[i - 1] in _AND or lowers[i - 1] in adjectives)]
+        if not cands:
+            return
         hits = analyse(doc)
         listed = {k for h in hits for k in range(h.i, h.j + 1)}
         places = {k for h in hits if h.places for k in (h.i, h.j)}
         after_prep = {i for i in doc.capitalized if (w := doc.words_before(i, 1)) and w[0] in PLACE_PREPS}
         found: set[int] = set()
-        for i in doc.capitalized:
+        for i in cands:
             if i in listed or not _unknown(doc, i):
                 continue
             tok, before = doc.tokens[i], doc.words_before(i, 3)
-            if len(before) >= 2 and before[-2] in _PREPS and before[-1] in _adjectives():
+            if len(before) >= 2 and before[-2] in _PREPS and before[-1] in adjectives:
                 found.add(i)
                 yield self.span(tok.start, tok.end, "city", f"after '{' '.join(before[-2:])}'", 0.55,
                                 {"foreign"}, pattern="adjective")
                 continue
             why = None
-            if doc.lowers[i].endswith(ENDINGS):
+            if lowers[i].endswith(ENDINGS):
                 why = _context(doc, i, before, places | found | after_prep)
             elif _linked(doc, i, places & after_prep):  # 'i Östersund och Hochfilzen'
                 why = "coordinated with a place after a preposition"
             if why:
                 found.add(i)
-                label = "place" if doc.lowers[i].endswith(_PLACE_ENDINGS) else "city"
+                label = "place" if lowers[i].endswith(_PLACE_ENDINGS) else "city"
                 yield self.span(tok.start, tok.end, label, f"place name; {why}", 0.55, pattern="ending")
 
 
