@@ -22,7 +22,8 @@ from workbench.detect.base import detectors_for
 from workbench.detect.resolve import resolve_overlaps
 from workbench.text import parse
 
-MINE = ("names", "places", "place_compounds", "institutions", "transport_name", "street", "triggers")
+MINE = ("names", "places", "place_compounds", "toponyms", "place_nouns", "institutions", "transport_name", "street",
+        "triggers")
 PER = {"firstname_male", "firstname_female", "firstname_unknown", "surname", "middlename", "initials"}
 LOC = {"city", "region", "country", "area", "place", "geo"}
 SWEDEN = {"sverige", "sveriges", "sweden", "sweden's"}

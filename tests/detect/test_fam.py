@@ -52,3 +52,25 @@ def test_reason_and_label() -> None:
     spans = list(FamilyDetector().detect(parse("Min mamma och jag har fem bröder.", "sv")))
     assert [(s.label, s.reason) for s in spans] == [
         ("fam", "family word after 'min'"), ("fam", "number of family members")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the learner sample: the writer's brother's wife, a friend's husband, a partner's mother
+    ("Jag bor med min bror Hiwa och hans fru. Jag jobbar som lastbilschaufför.", ["bror", "fru"]),
+    ("Vi är fem personer i cirkeln, bland annat min väninna Parisa och hennes man Dariush.",
+     ["väninna", "man"]),
+    ("Jag bor i Angered med min sambo Mikael. Hans familj är jättetrevlig, men hans mamma pratar snabbt.",
+     ["sambo", "familj", "mamma"]),
+    # a letter: 'din' is the addressee's, someone the writer knows
+    ("Hej Leyla!\nJag skickade pengarna för din mamma i går. Hälsningar från din vän Ahmed", ["mamma", "vän"]),
+])
+def test_family_of_people_near_the_writer(text: str, expected: list[str]) -> None:
+    assert _found(text, "sv") == expected
+
+
+@pytest.mark.parametrize("text", [
+    "I filmen bråkar Merida hela tiden med hennes mamma.",  # a film, no one of the writer's
+    "Mitt första tips är att acceptera att din partner inte är perfekt.",  # advice, no letter
+])
+def test_no_family_of_strangers(text: str) -> None:
+    assert _found(text, "sv") == []

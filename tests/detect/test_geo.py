@@ -31,6 +31,10 @@ def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str]]]:
         ("Laboratoriet analyserade vatten från Wisła.", "Wisła", True),
         ("Vi badade i sjön Ånnsjö.", "Ånnsjö", False),
         ("Min by låg vid floden Eufrat.", "Eufrat", True),
+        # coasts and canals (Swedish news NER)
+        ("Under natten hade delar av Smålandskusten redan fått 25 millimeter snö.", "Smålandskusten", False),
+        ("Vi har bara en klass 1-varning kvar vid Roslagskusten.", "Roslagskusten", False),
+        ("Han hämtar den inte inne, utan ute längs Klarabergskanalen.", "Klarabergskanalen", False),
     ],
 )
 def test_geo_found(text: str, name: str, foreign: bool) -> None:

@@ -64,7 +64,8 @@ def test_generic_words_not_flagged(text: str, word: str) -> None:
         ("Jag kör lastbil på Jämtlands Frakt AB.", "Jämtlands Frakt AB", "other_institution"),
         ("Jag jobbar som chaufför på Jämtlands Frakt AB.", "Jämtlands Frakt AB", "work"),
         ("Varje morgon åker jag till jobbet på Västerås lasarett.", "Västerås lasarett", "work"),
-        ("Hon är läkare på Mälarsjukhuset.", "Mälarsjukhuset", "other_institution"),
+        # 'the working place of a person related to the writer' is work too (guidelines 003, section 3)
+        ("Hon är läkare på Mälarsjukhuset.", "Mälarsjukhuset", "work"),
         ("Jag jobbar på Gävle universitetssjukhus.", "Gävle universitetssjukhus", "work"),
         ("Jag har sommarjobb på Stora Enso.", "Stora Enso", "work"),
         ("Jag spelar fotboll i IFK Uddevalla.", "IFK Uddevalla", "other_institution"),
@@ -89,3 +90,28 @@ def test_more_institutions(text: str, name: str, label: str) -> None:
 )
 def test_not_a_workplace(text: str, word: str) -> None:
     assert found(text).get(word) != "work"
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "label"),
+    [
+        # a profession before 'på'/'vid' makes the institution a workplace (samples/corpus SV08-1)
+        ("Hon är svensk och hon är läkare på Sunderby sjukhus.", "Sunderby sjukhus", "work"),
+        ("I tested this idea during my shift at Espresso House Ågatan.", "Espresso House Ågatan", "work"),
+        ("Där jag jobbar nu i en klädbutik, Lindex, på förmiddagen.", "Lindex", "work"),  # a comma: no product
+    ],
+)
+def test_workplaces_by_profession(text: str, name: str, label: str) -> None:
+    assert found(text, "en" if text.startswith("I ") else "sv")[name] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # a company's product after an article or possessive (samples/corpus SV06-1, SV08-2)
+        ("Min lastbil är en gammal Scania, registreringsnummer MLB 83K.", "Scania"),
+        ("Hennes pappa Göran körde oss hem i sin gamla Volvo.", "Volvo"),
+    ],
+)
+def test_products_are_no_institutions(text: str, word: str) -> None:
+    assert word not in found(text)

@@ -118,3 +118,52 @@ def test_not_initials(text: str, lang: str) -> None:
     from workbench.detect.names import NameDetector
 
     assert all(s.label != "initials" for s in NameDetector().detect(parse(text, lang)))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # sentence-initial imperative (samples/corpus SV02-2): 'Ring' is also a surname
+        ("Säg till om de inte kommer fram. Ring mig på 070-174 06 48 när du kan.", "Ring"),
+        # a verb first, a pronoun after it (SweLL): 'Kramar', 'Finns' are in the name lists
+        ("Hej Segerstad kommunen !\nKramar dig !", "Kramar"),
+        ("Finns det någon som kan hjälpa mig?", "Finns"),
+        # a letter's sign-off on its own line: the name on the next line is no neighbour
+        ("Vi ses snart!\nKramar\nAnna", "Kramar"),
+        # a film title, in quotes or not, and the same title elsewhere in the essay (SweLL)
+        ('Filmen " Modig " handlar om en skotsk prinsessa.', "Modig"),
+        ("Ett annat verk som tar upp detta tema är filmen Modig .", "Modig"),
+        ("I filmen Modig bråkar Merida med sin mamma. Jämförelse mellan Modig och boken är svår.", "Modig"),
+    ],
+)
+def test_capitalised_common_words_not_names(text: str, word: str) -> None:
+    assert word not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Björn är min bästa vän.", "Björn", "firstname_male"),  # a common name, though also 'bear'
+        ("Erik bor i Umeå med sin familj.", "Erik", "firstname_male"),
+        ("Mark Levengood är rolig.", "Mark", "firstname_male"),  # a surname after it
+        ("Vi ses snart!\nKramar\nAnna", "Anna", "firstname_female"),
+        ("Igår läste jag om Modig i tidningen.", "Modig", "surname"),  # mid-sentence: a capital counts
+    ],
+)
+def test_names_in_the_same_positions_kept(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # the last of a person's names is the surname even when only the first-name list has it
+        ("Hej! Jag heter Rebin Qadir och jag är 27 år.", "Qadir", "surname"),  # samples/corpus SV06-1
+        ("Ungefär så tycker också Tuija Nikko trots att hon försvarar svenskan.", "Nikko", "surname"),
+        ("I artikeln skriver Cecilia Christner Riad om hur Finland var en del av Sverige.", "Riad", "surname"),
+        # a double Swedish first name stays a first name
+        ("Igår kom Anna Karin hem från jobbet.", "Karin", "firstname_female"),
+    ],
+)
+def test_surname_at_the_end_of_a_name(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label

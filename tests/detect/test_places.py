@@ -63,6 +63,9 @@ def test_misspellings(text: str, word: str, reason: str) -> None:
         ("Jag bor på Göteborgsvägen 3.", "Göteborgsvägen"),  # a street, found by the street detector
         ("Det var en bra dag.", "bra"),
         ("Jag går till skolan.", "skolan"),
+        # a name that is also a foreign city (Riad, Riyadh) in a person's name or beside 'skriver' (SweLL)
+        ("I artikeln skriver Cecilia Christner Riad om hur Finland var en del av Sverige.", "Riad"),
+        ("Som forskaren Riad skriver är svenskan viktig i Finland.", "Riad"),
     ],
 )
 def test_not_places(text: str, word: str) -> None:
@@ -84,8 +87,55 @@ def test_place_compounds(text: str, part: str, attrs: set[str]) -> None:
     assert [(s.text(text), s.label, set(s.attributes)) for s in spans] == [(part, "city", attrs)]
 
 
-@pytest.mark.parametrize("text", ["Det är moraliskt fel.", "Vi satt i lunden.", "Jag bor på Göteborgsvägen."])
+@pytest.mark.parametrize("text", ["Det är moraliskt fel.", "Vi satt i lunden.", "Jag bor på Göteborgsvägen.",
+                                  "Det är stressigt, säger amerikanens advokat.",  # a people, no compound
+                                  "Hon köpte chilenska viner."])
 def test_place_compounds_leave_ordinary_words(text: str) -> None:
     from workbench.detect.place_compounds import PlaceCompoundDetector
 
     assert list(PlaceCompoundDetector().detect(parse(text))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Min familj bor kvar i Riad.", "Riad", "city"),  # place context wins
+        ("Länder som Nordkorea, Iran och Kina, skriver tidningen.", "Kina", "country"),  # no person verb
+    ],
+)
+def test_places_beside_person_words(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # Swedish news NER misses: continents, municipalities, other names of countries, no diacritics
+        ("Jag kommer från Syrien och bor nu i Botkyrka.", "Botkyrka", "city"),
+        ("Nästa fredag startar karnevalen i Rio – en gigantisk gatufest.", "Rio", "city"),  # Rio de Janeiro
+        ("Lidingö, Järfälla och Danderyd hävdar att de kontaktat banken.", "Järfälla", "city"),
+        ("Elva personer har omkommit i en flygolycka i östra Burma.", "Burma", "country"),
+        ("Sverige erkände Kroatien 1992 och Kosovo 2008.", "Kosovo", "country"),
+        ("Min bror har bott i England i fem år.", "England", "country"),
+        ("Han stängde en reaktor utanför den sydliga staden Liege.", "Liege", "city"),
+    ],
+)
+def test_places_from_the_rebuilt_lists(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'the information that the writer stems from Europe does not necessitate pseudonymization' (003, 4)
+        "Jag kommer från Afrika och bor nu i Europa.",
+        "Ledare för mindre välskötta ekonomier i södra Europa tvingas ägna all kraft åt krisen.",
+        "Jag har bott i Skandinavien i fem år.",
+    ],
+)
+def test_continents_not_marked(text: str) -> None:
+    from workbench.detect.name_triggers import TriggerDetector
+
+    doc = parse(text)
+    spans = [*PlaceDetector().detect(doc), *TriggerDetector().detect(doc)]
+    assert [s.text(text) for s in spans] == []

@@ -49,3 +49,16 @@ def test_no_sensitive(text: str, lang: str) -> None:
 def test_score_and_reason(text: str, lang: str, score: float, reason: str) -> None:
     (span,) = SensitiveDetector().detect(parse(text, lang))
     assert (span.label, span.score, span.reason) == ("sensitive", score, reason)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the learner sample: the party the writer voted for, not the verb
+    ("I kommunalvalet röstade jag på Miljöpartiet, som vill ha gratis språkkurser för alla.",
+     [("Miljöpartiet", "politics")]),
+    ("Min bror är kristdemokrat.", [("kristdemokrat", "politics")]),
+    ("Jag låg på sjukhus i två veckor.", [("sjukhus", "health")]),
+    # a hospital as a workplace says nothing about health (samples/corpus SV01-1)
+    ("Nu har jag inte jobb. Jag vill jobba på sjukhus igen.", []),
+])
+def test_parties_and_hospitals(text: str, expected: list[tuple[str, str]]) -> None:
+    assert _found(text, "sv") == expected

@@ -6,6 +6,7 @@ import pytest
 
 from tests.detect._en_helpers import found
 from workbench.detect.username import UsernameDetector
+from workbench.text import parse
 
 
 @pytest.mark.parametrize(
@@ -36,3 +37,22 @@ def test_usernames(text: str, expected: str) -> None:
 )
 def test_no_username(text: str) -> None:
     assert found(UsernameDetector(), text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the forum sample: "handle" inside "handledare" (supervisor) made "dare" a user name
+        "Jag heter Karin och jag är er handledare de här tio veckorna. Pekka är också handledare.",
+        "Min handledare på praktiken heter Eva.",
+        "Handledaren sa att jag skulle skriva mer.",
+        "My username is handledare, like my job.",
+    ],
+)
+def test_no_username_in_dictionary_words(text: str) -> None:
+    assert [s for s in UsernameDetector().detect(parse(text, "sv"))] == []
+
+
+def test_username_after_swedish_text_still_found() -> None:
+    text = "Min handledare skrev: my username is kajsa_l och lösenordet får du av mig."
+    assert {text[s.start : s.end] for s in UsernameDetector().detect(parse(text, "sv"))} == {"kajsa_l"}

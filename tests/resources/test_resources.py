@@ -58,10 +58,31 @@ def test_surnames(name: str) -> None:
         ("mogadishu", "city", "SO"),
         ("kurdistan", "region", "XX"),
         ("new zealand", "country", "NZ"),
+        ("botkyrka", "city", "SE"),  # municipalities named after no locality
+        ("värmdö", "city", "SE"),
+        ("skaraborg", "region", "SE"),
+        ("afrikas horn", "region", "XX"),  # like Baltikum; continents are not listed
+        ("rio", "city", "BR"),  # a short form
+        ("england", "country", "GB"),  # other Swedish names of countries
+        ("burma", "country", "MM"),
+        ("förenta staterna", "country", "US"),
+        ("kosovo", "country", "XK"),  # no ISO 3166-1 entry
+        ("liege", "city", "BE"),  # without diacritics (Liège)
+        ("sanliurfa", "city", "TR"),  # Şanlıurfa
     ],
 )
 def test_places(name: str, kind: str, country: str) -> None:
     assert any(p.kind == kind and p.country == country for p in R.places()[name])
+
+
+def test_no_continents() -> None:
+    assert "europa" not in R.places() and "afrika" not in R.places()
+
+
+def test_fold() -> None:
+    from workbench.resources.build_places import fold
+
+    assert [fold(w) for w in ("Liège", "Şanlıurfa", "Łódź", "Malmö")] == ["Liege", "Sanliurfa", "Lodz", "Malmo"]
 
 
 def test_countries_have_swedish_forms() -> None:

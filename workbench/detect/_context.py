@@ -8,11 +8,13 @@ from workbench.text import Doc
 __all__ = [
     "FAMILY_GENDER",
     "NAME_TRIGGERS",
+    "PLACE_NOUNS",
     "PLACE_PREPS",
     "PLACE_TRIGGERS",
     "SCHOOL_TRIGGERS",
     "STOP",
     "WORK_TRIGGERS",
+    "after_place_noun",
     "after_trigger",
     "gender_hint",
     "place_context",
@@ -119,6 +121,13 @@ PLACE_TRIGGERS = {
     ("moved", "from"),
     ("grew", "up", "in"),
 }
+#: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten
+#: Shan', 'i lägret Shimelba', 'byn X', 'S:t Moritz')
+PLACE_NOUNS = {
+    **dict.fromkeys("byn staden orten tätorten samhället förorten s:t sankt".split(), "city"),
+    **dict.fromkeys("delstaten provinsen regionen landskapet länet".split(), "region"),
+    **dict.fromkeys("lägret flyktinglägret".split(), "place"),
+}
 PLACE_PREPS = {"i", "från", "till", "in", "from", "to", "utanför", "nära", "near", "ifrån", "mot"}
 WORK_TRIGGERS = {
     ("jobbar",),
@@ -152,6 +161,7 @@ WORK_TRIGGERS = {
     ("works",),
     ("working",),
     ("employed",),
+    ("shift",),
 }
 SCHOOL_TRIGGERS = {
     ("studerar",),
@@ -188,6 +198,12 @@ def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str
     return None
 
 
+def after_place_noun(doc: Doc, i: int) -> str | None:
+    """The place noun right before token ``i`` ('delstaten' in 'i delstaten Shan'), or None."""
+    before = doc.words_before(i, 1)
+    return before[0] if before and before[0] in PLACE_NOUNS else None
+
+
 def place_context(doc: Doc, i: int) -> bool:
     """True when the word before token ``i`` is a place preposition (i, från, till, in, from ...)."""
     before = doc.words_before(i, 1)
@@ -195,12 +211,18 @@ def place_context(doc: Doc, i: int) -> bool:
 
 
 def work_context(doc: Doc, i: int) -> bool:
-    """True when the sentence says, before token ``i``, that someone works there."""
-    for w in reversed(doc.words_before(i, 6)):  # the nearest trigger wins: 'jobbar ... och studerar på X'
+    """True when the sentence says, before token ``i``, that someone works there: a work verb, or a
+    profession right before 'på'/'vid'/'at' ('hon är läkare på X', 'barista at X')."""
+    before = doc.words_before(i, 6)
+    for w in reversed(before):  # the nearest trigger wins: 'jobbar ... och studerar på X'
         if (w,) in WORK_TRIGGERS:
             return True
         if (w,) in SCHOOL_TRIGGERS:
             return False
+    if len(before) >= 2 and before[-1] in ("på", "vid", "at", "for"):
+        from workbench.resources.marks import lexicon  # the mark lists import this package's Doc only
+
+        return (before[-2],) in lexicon(doc.lang).professions
     return False
 
 

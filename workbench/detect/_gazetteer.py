@@ -91,10 +91,11 @@ def common_zipf(word: str, lang: str) -> float:
 
 
 def _famous_place(word: str) -> bool:
-    """Countries and Swedish cities of 50,000 or more: their name is no ordinary word (göteborg, irak);
-    a foreign city's is (Man, Medan, Breda)."""
+    """Countries, regions (continents: europa, landskap: skåne) and Swedish cities of 50,000 or more: their
+    name is no ordinary word (göteborg, irak); a foreign city's is (Man, Medan, Breda)."""
     return any(
-        p.kind == "country" or p.country == "SE" and p.population >= 50_000 for p in R.places().get(word, ())
+        p.kind in ("country", "region") or p.country == "SE" and p.population >= 50_000
+        for p in R.places().get(word, ())
     )
 
 
@@ -283,11 +284,20 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
     return prominent_place(hit)
 
 
+#: verbs and prepositions whose subject or object is a person, not a place: 'skriver Riad', 'Riad säger'
+PERSON_VERBS = frozenset(
+    """skriver skrev skrivit säger sa sade sagt menar menade anser ansåg tycker tyckte hävdar hävdade
+    berättar berättade förklarar förklarade påpekar påpekade konstaterar konstaterade enligt
+    says said writes wrote argues argued according""".split()
+)
+
+
 def _name_beside(doc: Doc, hit: Hit) -> bool:
-    """'Sofia Andersson', 'George Bush': a capitalised surname after it, or a first name before it."""
+    """'Sofia Andersson', 'George Bush', 'Cecilia Christner Riad', 'skriver Riad': a capitalised surname
+    after it, a first name among the capitalised words before it, or (not for a country or region) a verb
+    of saying beside it."""
     toks = doc.tokens
     nxt = toks[hit.j + 1] if hit.j + 1 < len(toks) else None
-    prev = toks[hit.i - 1] if hit.i > 0 else None
     if (
         nxt is not None
         and nxt.is_capitalized
@@ -295,11 +305,17 @@ def _name_beside(doc: Doc, hit: Hit) -> bool:
         and nxt.text.lower() not in R.places()
     ):
         return True
-    return bool(
-        prev is not None
-        and prev.is_capitalized
-        and hit.surname
-        and not doc.is_sentence_initial(hit.i)
-        and prev.text.lower() in R.first_names()
-        and prev.text.lower() not in R.places()
-    )
+    if not doc.is_sentence_initial(hit.i):
+        for k in (hit.i - 1, hit.i - 2):  # a first name, maybe with an unknown middle word between
+            prev = toks[k] if k >= 0 else None
+            if prev is None or not prev.is_capitalized or not prev.is_word:
+                break
+            low = prev.text.lower()
+            if low in R.first_names() and low not in R.places():
+                return True
+            if doc.is_sentence_initial(k):
+                break
+    if any(p.kind in ("country", "region") for p in hit.places):
+        return False  # 'Iran och Kina, skriver Washington Post'
+    near = doc.words_before(hit.i, 1) + doc.words_after(hit.j, 1)
+    return any(w in PERSON_VERBS for w in near)

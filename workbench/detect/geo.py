@@ -1,10 +1,11 @@
 """Lakes, rivers, mountains, forests and islands no list knows -> geo (guidelines 003: 'forests, lakes,
 mountains').
 
-A capitalised word ending in a Swedish geographic head ('Helgasjön', 'Umeälven', 'Fyrisån', 'Åreskutan' is
-in the lists; 'Norra stadsberget'), 'X älv' / 'X å' ('Göta älv', 'Rönne å'), and a capitalised name after
-a geographic noun ('sjön Siljan', 'floden Wisła', 'berget Kebnekaise', 'the river Tiber'). Ordinary words
-('miljön', 'Skogen', 'insjön') are left alone: mid-sentence the word must be capitalised and rare as a word
+A capitalised word ending in a Swedish geographic head ('Helgasjön', 'Umeälven', 'Fyrisån',
+'Smålandskusten', 'Klarabergskanalen'; 'Åreskutan' is in the lists; 'Norra stadsberget'), 'X älv' / 'X å'
+('Göta älv', 'Rönne å'), and a capitalised name after a geographic noun ('sjön Siljan', 'floden Wisła',
+'berget Kebnekaise', 'the river Tiber'). Ordinary words ('miljön', 'Skogen', 'insjön') are left alone:
+mid-sentence the word must be capitalised and rare as a word
 (zipf < 4), sentence-initial it must not be in the language's vocabulary.
 """
 
@@ -26,7 +27,7 @@ __all__ = ["GeoDetector"]
 
 SUFFIXES = ("sjön", "älven", "älv", "ån", "fjället", "fjällen", "berget", "bergen", "skogen", "ön", "öarna",
             "viken", "fjärden", "träsket", "forsen", "udden", "holmen", "åsen", "kullen", "dalen", "vattnet",
-            "sjö", "fjäll")
+            "sjö", "fjäll", "kusten", "kanalen", "halvön", "slätten")
 _NOUNS = {"sjön", "floden", "älven", "ån", "berget", "fjället", "ön", "skogen", "nationalparken", "river",
           "lake", "mount", "mountain", "island", "forest"}
 _TWO_WORD = re.compile(r"\b([A-ZÅÄÖ][a-zåäöé]+)\s+(älv|å|ström)\b")

@@ -3,8 +3,9 @@
 'Rinkebyskolan', 'Stockholms universitet', 'Komvux Malmö', 'SFI Rinkeby' -> school; 'Skatteverket' ->
 public_authority; 'Röda Korset', 'IFK Göteborg', 'Teleborg United', 'föreningen Hopp' -> other_institution;
 a company ('Stora Enso', 'Medelpads Åkeri AB', 'restaurangen Lilla Kök') -> other_institution; any of them
-where the writer works ('jag jobbar på Rinkebyskolan') -> work. A bare 'SFI' or 'Komvux' names a kind of
-school, not one school, and is left alone (SweLL kept it).
+where the writer works ('jag jobbar på Rinkebyskolan', 'hon är läkare på X') -> work; a listed company
+after an article or possessive is a product ('en gammal Scania', 'sin gamla Volvo') and left alone. A bare
+'SFI' or 'Komvux' names a kind of school, not one school, and is left alone (SweLL kept it).
 """
 
 from __future__ import annotations
@@ -70,6 +71,19 @@ def _known(word: str) -> bool:
     return word in places() or w in places() or w in first_names()
 
 
+_DETERMINERS = frozenset("en ett min mitt sin sitt hans hennes vår vårt din ditt deras a an my his her our their "
+                         "your".split())
+
+
+def _product(doc: Doc, i: int) -> bool:
+    """An article or possessive (and maybe one adjective) before a company name: one of its products."""
+    toks = doc.tokens
+    if i < 1 or not toks[i - 1].is_word:  # 'i en klädbutik, Lindex': a comma between
+        return False
+    return doc.lowers[i - 1] in _DETERMINERS or (
+        i >= 2 and toks[i - 1].text.isalpha() and toks[i - 1].text.islower() and doc.lowers[i - 2] in _DETERMINERS)
+
+
 def _name_word(doc: Doc, k: int) -> bool:
     """Token ``k`` can be part of an institution's name: a capitalised word, not a function word."""
     tok = doc.tokens[k] if 0 <= k < len(doc.tokens) else None
@@ -103,6 +117,8 @@ class InstitutionDetector(Detector):
             cap = tok.is_capitalized
             mid = cap and not doc.is_sentence_initial(i)
             if low in exact and (cap or low.isupper()):
+                if _product(doc, i):
+                    continue  # 'en gammal Scania', 'i sin gamla Volvo': a vehicle, not the company
                 nxt = toks[i + 1] if i + 1 < len(toks) else None
                 end = nxt.end if nxt is not None and nxt.is_capitalized and nxt.text.isalpha() else tok.end
                 yield self._span(doc, i, tok.start, end, exact[low], f"institution list ({tok.text})", 0.9)
@@ -155,6 +171,6 @@ class InstitutionDetector(Detector):
         return end
 
     def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, score: float) -> Span:
-        if work_context(doc, i):
+        if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
             return self.span(start, end, "work", why + "; where someone works", score, pattern=label)
         return self.span(start, end, label, why, score)

@@ -46,12 +46,15 @@ _GENERIC = {
     "folkhögskolan",
 }
 _MUNICIPALITY = {"kommun", "kommunen", "kommuns", "stad", "municipality"}
-#: capitalised by learners after 'i', but no place: languages, months, school subjects
+#: capitalised by learners after 'i', but no place: languages, months, school subjects; continents and parts
+#: of the world ('the information that the writer stems from Europe does not necessitate pseudonymization',
+#: guidelines 003, 4)
+_CONTINENTS = "europa afrika asien nordamerika sydamerika latinamerika oceanien mellanöstern skandinavien norden"
 _NOT_PLACES = set(
     """svenska engelska arabiska somaliska persiska tigrinja kurdiska turkiska polska spanska
 franska tyska ryska finska matematik januari februari mars april maj juni juli augusti september oktober
 november december måndags tisdags onsdags torsdags fredags lördags söndags internet facebook""".split()
-)
+) | {w + s for w in _CONTINENTS.split() for s in ("", "s")}
 #: the last word of any trigger: tokens not preceded by one of them are skipped at once
 _LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
 
@@ -91,7 +94,7 @@ class TriggerDetector(Detector):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'", 0.7)
                 continue
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
-            if ptrig and (cap or unknown):
+            if ptrig and (cap or unknown) and tok.lower not in _NOT_PLACES:
                 end = self._extent(doc, i)
                 yield self.span(
                     tok.start,

@@ -2,8 +2,10 @@
 
 'Erik Olsson' -> firstname_male + surname; 'Hans' mid-sentence is a name, 'hans' (his) is not; a
 common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring
-name. Gender comes from the list, or from a family word before it (min syster Kim). Initials: 'M.K.',
-'P-O', and a capital with a period next to a known name ('E. Olsson', 'Chinedu O.').
+name. A capital proves nothing at the start of a sentence or line, so an ordinary word there ('Ring mig',
+'Kramar') or after a title noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes
+from the list, or from a family word before it (min syster Kim). Initials: 'M.K.', 'P-O', and a capital
+with a period next to a known name ('E. Olsson', 'Chinedu O.').
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workbench.detect._context import NAME_TRIGGERS, STOP, after_trigger, gender_hint
+from workbench.detect._context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
 from workbench.detect._gazetteer import (
     Hit,
     analyse,
@@ -21,6 +23,7 @@ from workbench.detect._gazetteer import (
     place_rather_than_name,
     zipf_limit,
 )
+from workbench.detect._name_slots import MIN_ZIPF, ordinary_word, titles_of, verb_slot
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import first_names, surnames
@@ -45,8 +48,9 @@ class NameDetector(Detector):
         yield from self._initials(doc)
         hits = [h for h in analyse(doc) if (h.first or h.surname) and not h.fuzzy and "multi" not in h.extra]
         accepted: dict[int, Hit] = {}
+        titles = titles_of(doc, hits) if doc.lang == "sv" else frozenset()
         for h in hits:
-            why = self._evidence(doc, h, accepted)
+            why = self._evidence(doc, h, accepted, titles)
             if why is None:
                 continue
             accepted[h.i] = h
@@ -85,15 +89,7 @@ class NameDetector(Detector):
         if k >= len(doc.tokens) or hit_at(doc, k) is not None:
             return
         tok = doc.tokens[k]
-        low = tok.text.lower()
-        if (
-            tok.is_capitalized
-            and tok.text.isalpha()
-            and low not in STOP
-            and common_zipf(low, doc.lang) < 3.0
-            and not is_vocabulary(low, doc.lang)
-            and not doc.is_sentence_initial(k)
-        ):
+        if self._unknown_capitalised(doc, k):
             yield self.span(
                 tok.start,
                 tok.end,
@@ -105,7 +101,21 @@ class NameDetector(Detector):
                 pattern="after_first",
             )
 
-    def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit]) -> tuple[str, float] | None:
+    @staticmethod
+    def _unknown_capitalised(doc: Doc, k: int) -> bool:
+        """Token ``k`` is a capitalised word, in no list and no vocabulary, inside a sentence."""
+        tok, low = doc.tokens[k], doc.lowers[k]
+        return (
+            tok.is_capitalized
+            and tok.text.isalpha()
+            and low not in STOP
+            and common_zipf(low, doc.lang) < 3.0
+            and not is_vocabulary(low, doc.lang)
+            and not doc.is_sentence_initial(k)
+        )
+
+    def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit],
+                  titles: frozenset[str] = frozenset()) -> tuple[str, float] | None:
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
@@ -113,14 +123,16 @@ class NameDetector(Detector):
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
         ):
             return None
-        if place_rather_than_name(doc, h):
-            return None
+        if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
+            return None  # 'i Göteborg', 'i delstaten Shan'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
             return f"after '{' '.join(trig)}'", 0.95
         if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", 0.9
-        neighbour = (h.i - 1) in accepted or self._next_is_name(doc, h)
+        if doc.lang == "sv" and h.cap and (h.base in titles or self._word_not_name(doc, h)):
+            return None
+        neighbour = (h.i - 1) in accepted and not h.initial or self._next_is_name(doc, h)
         if h.cap and neighbour and h.zipf < 5.0:
             return "next to another name", 0.9
         if h.cap and not h.initial and self._coordinated(doc, h, accepted):
@@ -146,9 +158,34 @@ class NameDetector(Detector):
         return h.i >= 2 and toks[h.i - 1].lower in ("och", "and") and (h.i - 2) in accepted
 
     @staticmethod
-    def _next_is_name(doc: Doc, h: Hit) -> bool:
+    def _next_is_name(doc: Doc, h: Hit, surname: bool = False) -> bool:
+        """A name right after ``h`` in the same sentence ('Kramar' + a new line + 'Anna' is none); with
+        ``surname``, one that only the surname list knows."""
         nxt = hit_at(doc, h.j + 1)
-        return bool(nxt and nxt.cap and (nxt.surname or nxt.first) and nxt.zipf < 5.0)
+        if not (nxt and nxt.cap and nxt.zipf < 5.0) or doc.is_sentence_initial(nxt.i):
+            return False
+        return bool(nxt.surname and not nxt.first) if surname else bool(nxt.surname or nxt.first)
+
+    @classmethod
+    def _word_not_name(cls, doc: Doc, h: Hit) -> bool:
+        """A capitalised ordinary word where a capital proves nothing (see workbench.detect._name_slots):
+        a sentence-initial verb or common word without a surname after it."""
+        if not h.initial:
+            return False
+        if verb_slot(doc, h):
+            return True
+        return ordinary_word(h) and not (h.first and cls._surname_after(doc, h))
+
+    @classmethod
+    def _surname_after(cls, doc: Doc, h: Hit) -> bool:
+        """'Mark Levengood', 'Max Larsson': a listed surname or an unknown capitalised word right after."""
+        if cls._next_is_name(doc, h, surname=True):
+            return True
+        k = h.j + 1
+        if k >= len(doc.tokens) or hit_at(doc, k) is not None or doc.is_sentence_initial(k):
+            return False
+        tok = doc.tokens[k]
+        return tok.is_capitalized and tok.is_word and common_zipf(doc.lowers[k], doc.lang) < MIN_ZIPF
 
     @staticmethod
     def _label(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> tuple[str, str]:
@@ -165,11 +202,34 @@ class NameDetector(Detector):
                 return "middlename", f"first-name list ({h.first.name}) between first name and surname"
             return "surname", f"surname list ({h.surname.name})"
         assert h.first is not None
+        if _after_first_name(doc, h, accepted) and not h.initial and _ends_name(doc, h) and not _swedish_first(h):
+            return "surname", f"first-name list ({h.first.name}) ending a name after a first name"
         gender = h.first.gender
         hint = gender_hint(doc, h.i)
         if gender == "unknown" and hint:
             gender = hint
         return f"firstname_{gender}", f"first-name list ({h.first.name}, {h.first.gender})"
+
+
+def _after_first_name(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> bool:
+    """A first name right before ``h``, or before an unknown capitalised word before it ('Cecilia
+    Christner Riad')."""
+    prev = accepted.get(h.i - 1)
+    if prev is not None:
+        return prev.first is not None
+    two = accepted.get(h.i - 2)
+    return bool(two and two.first and hit_at(doc, h.i - 1) is None and doc.tokens[h.i - 1].is_capitalized)
+
+
+def _ends_name(doc: Doc, h: Hit) -> bool:
+    """No capitalised word follows ``h`` in its sentence: 'Rebin Qadir och jag', 'Tuija Nikko säger'."""
+    k = h.j + 1
+    return k >= len(doc.tokens) or not doc.tokens[k].is_capitalized or doc.is_sentence_initial(k)
+
+
+def _swedish_first(h: Hit) -> bool:
+    """A common Swedish first name: the second of a double first name ('Anna Karin'), no surname."""
+    return h.first is not None and "SE" in h.first.origins and h.first.count >= 1000
 
 
 def _listed(word: str) -> bool:

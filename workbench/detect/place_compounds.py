@@ -21,6 +21,7 @@ from workbench.text import Doc
 __all__ = ["PlaceCompoundDetector"]
 
 _INHABITANTS = ("bo", "bor", "borna", "bon")
+_DEMONYM = ("n", "ier", "isk", "ansk")  # amerika|nen, irak|ier, irak|iska, afrik|ansk
 
 
 @cache
@@ -65,6 +66,8 @@ class PlaceCompoundDetector(Detector):
                 if place is None:
                     continue
                 rest = low[k:].removeprefix("s")
+                if low[k:].startswith(_DEMONYM):
+                    break  # 'amerikanens', 'irakiska': a people or an adjective, no compound
                 if rest not in _INHABITANTS and (len(rest) < 3 or is_vocabulary(low, "sv")):
                     break  # 'lunden', 'moralisk': ordinary words
                 label, attrs = place_label(place)

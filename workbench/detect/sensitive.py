@@ -1,6 +1,6 @@
 """Sensitive information (guidelines 003, basic principle 7 and section 15: <sensitive>): religion, politics,
 ethnicity, sexuality and health, only in sentences about the writer or people near them (a first-person
-pronoun, a family word, or he/she).
+pronoun, a family word, or he/she). A hospital is a workplace, not health, after 'jobbar på'.
 
 Per sentence and subgroup one token is marked (the guidelines: "at least one token per sentence", "fewer
 rather than more"): the trigger with the highest weight, the first on a tie. The span has the attribute
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from workbench.detect._context import work_context
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources.marks import lexicon, sentence_view
@@ -22,6 +23,8 @@ __all__ = ["SensitiveDetector"]
 #: score by who the sentence is about, times the trigger's weight
 _ABOUT = {"first": 0.8, "family": 0.7, "third": 0.5}
 _WHO = {"first": "the writer", "family": "the writer's family", "third": "a person near the writer"}
+#: where care is given: a health word unless someone works there
+_CARE_PLACES = frozenset({"sjukhus", "sjukhuset", "vårdcentral", "vårdcentralen", "hospital", "clinic"})
 
 
 @register
@@ -37,8 +40,8 @@ class SensitiveDetector(Detector):
         for i in doc.positions(hits):
             s, hit = view.sentence_of[i], hits[view.lowers[i]]
             about = view.about[s]
-            if about is None:
-                continue
+            if about is None or view.lowers[i] in _CARE_PLACES and work_context(doc, i):
+                continue  # 'Jag vill jobba på sjukhus igen': a workplace, no health
             best = per_sentence.setdefault((s, about), {})
             if hit[0] not in best or hit[1] > best[hit[0]][0]:
                 best[hit[0]] = (hit[1], i, hit[2])

