@@ -82,3 +82,30 @@ def test_across_a_learners_essays() -> None:
 def test_deterministic() -> None:
     spans = [_at(TEXT, "Anna", "firstname_female"), _at(TEXT, "Stockholm", "city")]
     assert propagate(TEXT, spans) == propagate(TEXT, list(reversed(spans)))
+
+
+@pytest.mark.parametrize(("text", "source", "label", "spread"), [
+    # court texts: the confirmed name also begins or continues the title of a law: not spread there
+    ("The Administrative Court dismissed the appeal under section 33a of the Administrative Court Act.",
+     "Administrative Court", "public_authority", 0),
+    ("In 1998 the Military Service called him up, but under the Military Service Act he was exempted.",
+     "Military Service", "public_authority", 0),
+    ("The applicants appealed to the Supreme Military Administrative Court. Under the Supreme Military "
+     "Administrative Court Act, his claims should have been lodged earlier.",
+     "Supreme Military Administrative Court", "public_authority", 0),
+    ("The Asylum Support Adjudicators heard her case within the meaning of the Asylum and Immigration Act 1996.",
+     "Asylum", "other_institution", 0),
+    # student essays
+    ("We went to Stockholm in May. Later we read about the Stockholm Convention on pollution.",
+     "Stockholm", "city", 0),
+    ("My teacher Mr Hague told us about the Hague Convention.", "Hague", "surname", 0),
+    # still spread: the title does not end in a law word, or a link word comes right before it
+    ("The Administrative Court dismissed it. The Administrative Court of Appeal agreed.",
+     "Administrative Court", "public_authority", 1),
+    ("I visited London last year. London and the Code of conduct were the topics of my essay.",
+     "London", "city", 1),
+    ("Anna läser om Skollagen. Anna tycker att Lagen om skolan är svår.", "Anna", "firstname_female", 1),
+])
+def test_not_spread_into_law_titles(text: str, source: str, label: str, spread: int) -> None:
+    spans = propagate(text, [_at(text, source, label, source="names")])
+    assert sum(s.source == "consistency" for s in spans) == spread

@@ -115,3 +115,38 @@ def test_workplaces_by_profession(text: str, name: str, label: str) -> None:
 )
 def test_products_are_no_institutions(text: str, word: str) -> None:
     assert word not in found(text)
+
+
+def english(text: str, lang: str = "en") -> set[str]:
+    return {s.text(text) for s in InstitutionDetector().detect(parse(text, lang))}
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        # student essays: a function word or a lower-case institution word names no institution
+        ("My school is very big and has a nice library.", "My school"),
+        ("My College is near the station.", "My College"),
+        ("Last year Our School won the football cup.", "Our School"),
+        ("We wrote an essay called My School for the teacher.", "My School"),
+        # court texts
+        ("The impugned provisions were part of the united German legal system.", "united German"),
+        ("Although Viasat AB had acquired the right to broadcast, it had no licence.", "Although Viasat AB"),
+    ],
+)
+def test_english_function_words_name_no_institution(text: str, flagged: str) -> None:
+    assert flagged not in english(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        ("I study at Klagenfurt University now.", "en", "Klagenfurt University"),
+        ("Next year I want to go to Lincoln College.", "en", "Lincoln College"),
+        ("My brother plays football for Teleborg United.", "en", "Teleborg United"),
+        ("Although Viasat AB had acquired the right to broadcast, it had no licence.", "en", "Viasat AB"),
+        ("My school is big.", "sv", "My school"),  # Swedish: My is a first name; the Swedish path is as it was
+    ],
+)
+def test_english_institutions_stay(text: str, lang: str, name: str) -> None:
+    assert name in english(text, lang)

@@ -4,6 +4,8 @@
 'Y i X' (X a foreign city), 'the neighbourhood of Y', 'in Y in X'. The guidelines label a part of a
 foreign city ``area`` + ``foreign`` and a part of a Swedish city ``city``; with no city to tell, a Swedish
 setting is assumed (``city``). Districts the lists know (Kadıköy, Vesterbro) are the place detector's.
+In English a capitalised district word inside a title ('the District Court', 'Warsaw District Prosecutor')
+and a name before an organisation's head noun ('Southwark Council') are no district: en_org finds those.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from workbench.detect._context import STOP
+from workbench.detect._en_org import heads
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import Place, places
@@ -48,6 +51,8 @@ class AreaDetector(Detector):
             nxt = doc.words_after(i, 3)
             if not parts and (len(nxt) < 2 or nxt[0] not in ("i", "in")):
                 continue
+            if self._organisation(doc, i):
+                continue
             before = doc.words_before(i, 6)
             city = None
             if len(nxt) >= 2 and nxt[0] in ("i", "in") and i + 2 < n and toks[i + 2].is_capitalized:
@@ -72,6 +77,23 @@ class AreaDetector(Detector):
             label, attrs = ("area", {"foreign"}) if foreign else ("city", set())
             yield self.span(tok.start, tok.end, label, f"city part {why}", 0.9 if foreign else 0.7, attrs,
                             pattern="district")
+
+    @staticmethod
+    def _organisation(doc: Doc, i: int) -> bool:
+        """English: token ``i`` is in an organisation's name, not a district's: next to a capitalised district
+        word that a capitalised word follows ('the District Court', 'Żary District Court'), a head noun
+        itself ('the Police District') or before a capitalised one ('Southwark Council')."""
+        if doc.lang != "en":
+            return False
+        toks = doc.tokens
+
+        def title(k: int) -> bool:  # 'District Court', 'District Administrative Authority'
+            return (0 <= k < len(toks) - 1 and toks[k].lower in _PART and toks[k].is_capitalized
+                    and toks[k + 1].is_word and toks[k + 1].is_capitalized)
+
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        head = nxt is not None and nxt.is_capitalized and nxt.lower in heads()
+        return head or toks[i].lower in heads() or title(i - 1) or title(i + 1)
 
     @staticmethod
     def _before_part(nxt: list[str]) -> bool:

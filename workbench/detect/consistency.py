@@ -7,7 +7,10 @@ source ``consistency`` and the reason "same as '<label>' at offset N" (never the
 Occurrences that overlap an existing span are skipped, so no overlaps are created. An occurrence in another
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
 words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case. ``extra`` spans are not
-propagated (they are phrases, not names). Deterministic: the same input always gives the same output.
+propagated (they are phrases, not names). Nor is a string propagated into the title of a law, treaty or code
+that it begins or continues ('the Administrative Court Act', 'the Military Service Act', 'the Stockholm
+Convention'): a capitalised title ending in Act, Law, Code, Convention and the like names a text, not the
+court, person or place. Deterministic: the same input always gives the same output.
 """
 
 from __future__ import annotations
@@ -25,6 +28,33 @@ _LABELS = frozenset(
     n for n, lab in taxonomy.LABELS.items() if lab.group == "placeholder" and n != "extra"
 ) | {"username", "email"}
 _GENITIVE = ("s", "'s", "’s", ":s")
+#: the last word of a law's, treaty's or code's title ('the Administrative Court Act', 'the Basic Law')
+_LAW_WORDS = frozenset(
+    """Act Acts Law Laws Code Codes Convention Conventions Treaty Treaties Regulation Regulations Decree Decrees
+Statute Statutes Ordinance Ordinances Constitution Directive Directives Charter Protocol Protocols Covenant
+Declaration Rules Amendment Amendments""".split()
+)
+_TITLE_LINKS = frozenset({"of", "on", "for", "and", "the", "&"})
+_NEXT_WORD = re.compile(r"[ \t]+([\w'’&-]+)")
+
+
+def _law_title_follows(text: str, pos: int) -> bool:
+    """Up to four capitalised words (of/on/for/and/the between them, not before the law word) and a law word
+    follow ``pos`` on its line ('… Court Act', '… Service Act', '… Basic Law', '… and Immigration Act')."""
+    words, link = 0, False
+    for _ in range(12):
+        m = _NEXT_WORD.match(text, pos)
+        if m is None:
+            return False
+        word, pos = m.group(1), m.end()
+        if word in _LAW_WORDS:
+            return not link  # 'London and the Code ...' is no title
+        link = word in _TITLE_LINKS
+        if not link:
+            words += 1
+            if words > 4 or not word[0].isupper():
+                return False
+    return False
 
 
 @dataclass(frozen=True)
@@ -71,7 +101,7 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Spa
                              re.IGNORECASE)
         for m in pattern.finditer(text):
             src = sources.get(m.group("w").casefold())
-            if src is None or any(covered[m.start() : m.end()]):
+            if src is None or any(covered[m.start() : m.end()]) or _law_title_follows(text, m.end()):
                 continue
             found = m.group("w")
             same_case = found == src.surface

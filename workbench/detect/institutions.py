@@ -5,7 +5,9 @@ public_authority; 'Röda Korset', 'IFK Göteborg', 'Teleborg United', 'förening
 a company ('Stora Enso', 'Medelpads Åkeri AB', 'restaurangen Lilla Kök') -> other_institution; any of them
 where the writer works ('jag jobbar på Rinkebyskolan', 'hon är läkare på X') -> work; a listed company
 after an article or possessive is a product ('en gammal Scania', 'sin gamla Volvo') and left alone. A bare
-'SFI' or 'Komvux' names a kind of school, not one school, and is left alone (SweLL kept it).
+'SFI' or 'Komvux' names a kind of school, not one school, and is left alone (SweLL kept it). In English an
+institution word names one only after a capitalised word that is no function word ('My school', 'Although
+Viasat AB' do not) or, capitalised itself, before a name ('the united German legal system' does not).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from functools import lru_cache
 from wordfreq import zipf_frequency
 
 from workbench.detect._context import STOP, work_context
+from workbench.detect._en_org import FUNCTION
 from workbench.detect._gazetteer import analyse
 from workbench.detect.base import Detector, register
 from workbench.model import Span
@@ -85,9 +88,11 @@ def _product(doc: Doc, i: int) -> bool:
 
 
 def _name_word(doc: Doc, k: int) -> bool:
-    """Token ``k`` can be part of an institution's name: a capitalised word, not a function word."""
+    """Token ``k`` can be part of an institution's name: a capitalised word, not a function word (in English
+    also no sentence opener, title or month: 'Although', 'My')."""
     tok = doc.tokens[k] if 0 <= k < len(doc.tokens) else None
-    return tok is not None and tok.is_word and tok.is_capitalized and tok.lower not in STOP
+    return (tok is not None and tok.is_word and tok.is_capitalized and tok.lower not in STOP
+            and not (doc.lang == "en" and tok.lower in FUNCTION))
 
 
 @register
@@ -125,15 +130,17 @@ class InstitutionDetector(Detector):
             elif (low in words or low.endswith(_COMPOUND_HEADS)) and (len(low) > 3 or tok.text.isupper()):
                 label = words.get(low) or words.get(next(h for h in _COMPOUND_HEADS if low.endswith(h)))
                 prev, nxt = (toks[i - 1] if i else None), (toks[i + 1] if i + 1 < len(toks) else None)
+                english = doc.lang == "en"
                 if (
                     prev is not None
                     and prev.is_capitalized
                     and prev.is_word
+                    and not (english and prev.lower in FUNCTION)
                     and (not doc.is_sentence_initial(i - 1) or _known(prev.lower))
                 ):
                     start = self._left(doc, i - 1)
                     yield self._span(doc, i, toks[start].start, tok.end, label, f"{prev.text} + '{low}'", 0.9)
-                elif nxt is not None and _name_word(doc, i + 1) and (
+                elif nxt is not None and _name_word(doc, i + 1) and (cap or not english) and (
                     _known(nxt.lower) or tok.text.isupper() and zipf_frequency(nxt.lower, doc.lang) < 3.5
                 ):
                     yield self._span(doc, i, tok.start, nxt.end, label, f"'{low}' + {nxt.text}", 0.9)
