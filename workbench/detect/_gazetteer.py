@@ -264,7 +264,9 @@ def prominent_place(hit: Hit) -> bool:
 
 
 def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
-    """Elena the name or Elena the town: place context wins, then name context, then prominence."""
+    """Elena the name or Elena the town: place context wins (unless a word before its preposition takes a
+    person: 'kär i Anna'), then name context (in Swedish also a person's slot: 'Då Sofia lovade', 'Sofia och
+    Fatima'), then prominence."""
     from workbench.detect._context import (
         NAME_TRIGGERS,
         PLACE_TRIGGERS,
@@ -272,16 +274,19 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         gender_hint,
         place_context,
     )
+    from workbench.detect._person_slot import person_object, person_slot
 
     if not hit.places:
         return False
     if not (hit.first or hit.surname):
         return True
-    if place_context(doc, hit.i) or after_trigger(doc, hit.i, PLACE_TRIGGERS):
+    if after_trigger(doc, hit.i, PLACE_TRIGGERS):
         return True
+    if place_context(doc, hit.i):
+        return person_object(doc, hit) is None
     if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit):
         return False
-    return prominent_place(hit)
+    return prominent_place(hit) and person_slot(doc, hit) is None
 
 
 #: verbs and prepositions whose subject or object is a person, not a place: 'skriver Riad', 'Riad säger'
