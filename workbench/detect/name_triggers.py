@@ -2,9 +2,10 @@
 
 'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals);
 'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag kommer
-från X', 'I live in X' -> city; 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' ->
-school. A capitalised word right after the name is taken as the surname. Words a list knows are left
-to the list detectors.
+från X', 'I live in X' -> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i
+Bussen', see _plain_word); 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' -> school.
+A capitalised word right after the name is taken as the surname. Words a list knows are left to the list
+detectors.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from workbench.detect._context import (
     after_trigger,
 )
 from workbench.detect._gazetteer import analyse, common_zipf, is_vocabulary
+from workbench.detect._plain_word import plain_word
 from workbench.detect.base import Detector, register
 from workbench.detect.institutions import COMPANY_FORMS, institution_word
 from workbench.model import Span
@@ -94,7 +96,8 @@ class TriggerDetector(Detector):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'", 0.7)
                 continue
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
-            if ptrig and (cap or unknown) and tok.lower not in _NOT_PLACES:
+            plain = tok.lower in _NOT_PLACES or plain_word(tok.lower, doc.lang)  # 'till Alkohol', 'i SFI'
+            if ptrig and (cap or unknown) and not plain:
                 end = self._extent(doc, i)
                 yield self.span(
                     tok.start,
@@ -111,7 +114,7 @@ class TriggerDetector(Detector):
                 and before[-1] in PLACE_PREPS
                 and common_zipf(tok.lower, doc.lang) < 4.5
                 and not doc.is_sentence_initial(i)
-                and tok.lower not in _NOT_PLACES
+                and not plain
             ):
                 end = self._extent(doc, i)
                 yield self.span(
