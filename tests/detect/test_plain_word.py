@@ -60,3 +60,8 @@ def test_unknown_places_stay(text: str, place: str) -> None:
 def test_plain_word(word: str, lang: str, plain: bool) -> None:
     assert plain_word(word, lang) is plain
 
+
+def test_municipality_not_across_lines() -> None:
+    """'Kramar / Karin' and a new line opening with 'Kommunen': Karin is no municipality."""
+    text = "Det kan bli svårt i en ny stad.\nKramar\nKarin\nKommunen planerar en samling."
+    assert [s.text(text) for s in TriggerDetector().detect(parse(text, "sv"))] == []

@@ -129,12 +129,14 @@ class TriggerDetector(Detector):
             yield from self._institution(doc, i, before)
 
     def _municipality(self, doc: Doc) -> Iterator[Span]:
-        """'Segerstad kommun', 'Sunds kommun' -> city, whatever the lists know."""
+        """'Segerstad kommun', 'Sunds kommun' -> city, whatever the lists know; not across a sentence or line
+        ('Kramar / Karin' + a new line + 'Kommunen planerar')."""
         toks = doc.tokens
         for i in doc.positions(_MUNICIPALITY):
             prev = toks[i - 1]
             if (
                 i > 0
+                and not doc.is_sentence_initial(i)
                 and prev.is_capitalized
                 and prev.text.isalpha()
                 and prev.text.lower() not in STOP
