@@ -1,6 +1,9 @@
 """Years tied to the writer (guidelines 003, 6): "född 1998", "kom till Sverige 2015", "in 2019 I moved",
 "since 2016" in a first-person sentence. Context decides: "år 1998 föll muren" (no first person, no
-personal trigger) is not flagged; amounts ("2000 kronor") and decades ("1990-talet", "1990s") never are.
+personal trigger) is not flagged; amounts ("2000 kronor") and decades ("1990-talet", "2000 talet", "1990s")
+never are. In Swedish the year's clause, not its whole sentence, must hold the first person, and a
+personal trigger counts only beside a person ("i 2004 börjar folk använda Facebook, om jag ska berätta",
+"(Språkporten, 2012)", "Facebook kom till Sverige 2004" are no years of the writer: _year_clause).
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from workbench.detect._numbers import UNIT_AFTER, digit_runs, near, personal
+from workbench.detect._year_clause import ties
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.text import Doc
@@ -18,7 +22,7 @@ __all__ = ["YearDetector"]
 # not part of a date or a longer number: "2018-12-01", "01.12.2018" are date_digits; "2015-2018" are years
 _YEAR = re.compile(
     r"(?<![\w+$€£])(?<!(?<!\d)\d[-./])(?<!(?<!\d)\d\d[-./])(?<!\d[.,:])"
-    r"(?:19\d\d|20[0-4]\d)(?![\w%]|[.,:/]\d|[-.]\d{1,2}\b|-?tal|'?s\b|’s\b)"
+    r"(?:19\d\d|20[0-4]\d)(?![\w%]|[.,:/]\d|[-.]\d{1,2}\b|-?tal|\s-?tal(?:et)?\b|'?s\b|’s\b)"
 )
 _TRIGGER = re.compile(
     r"\b(?:född|föddes|födelseår|flyttade|flydde|anlände|gifte|skilde|tog\s+examen|kom\s+till\s+sverige|"
@@ -43,8 +47,12 @@ class YearDetector(Detector):
                 continue
             if UNIT_AFTER.match(text, m.end()) or _HOUR.search(text, max(0, m.start() - 9), m.start()):
                 continue
-            mine = personal(doc, m.start())
             trigger = near(doc, m.start(), m.end(), _TRIGGER, before=35, after=30, sentence=True)
+            if doc.lang == "sv":  # the year's clause, not its sentence, ties it to the writer (_year_clause)
+                mine, person = ties(doc, m.start())
+                trigger = trigger and (mine or person)
+            else:
+                mine = personal(doc, m.start())
             if mine and trigger:
                 yield self.span(
                     m.start(), m.end(), "year", "year: first person and a personal trigger word", 0.9
