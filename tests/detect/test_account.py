@@ -59,3 +59,15 @@ def test_finds_accounts(lang: str, text: str, expected: str) -> None:
 )
 def test_negatives(lang: str, text: str) -> None:
     assert "account_nr" not in {label for _, label in _found(text, lang)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jag skickade pengarna till ditt konto TR12 0006 2000 4410 0006 2987 53. Säg till!",
+        "Koden TR12 0006 2000 4410 0006 2987 53 fungerar.",
+    ],
+)
+def test_an_iban_with_a_failing_checksum_wins_over_the_numbers_inside_it(text: str) -> None:
+    """The sample's made-up IBAN: a phone number (0006 2987 53) and a year (2000) inside it lost to it."""
+    assert _found(text) == {("TR12 0006 2000 4410 0006 2987 53", "account_nr")}
