@@ -12,10 +12,10 @@ propagated (they are phrases, not names). Deterministic: the same input always g
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from workbench import taxonomy
+from workbench.detect._wholeword import occurrences
 from workbench.model import Span
 from workbench.resources.marks import lexicon
 
@@ -58,7 +58,7 @@ def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str
 
 
 def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Span]:
-    """One pass of one regular expression over the text (longest strings first) for all sources."""
+    """One left-to-right pass over the text (longest strings first) for all sources."""
     out = list(spans)
     if sources:
         homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
@@ -66,22 +66,18 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Spa
         for s in spans:
             covered[s.start : s.end] = b"\x01" * (s.end - s.start)
         longest_first = sorted(sources, key=lambda k: (-len(k), k))
-        alternatives = "|".join(re.escape(sources[k].surface) for k in longest_first)
-        pattern = re.compile(rf"(?<![\w-])(?P<w>{alternatives})(?P<gen>s|'s|’s|:s)?(?![\w-]|[:'’]\w)",
-                             re.IGNORECASE)
-        for m in pattern.finditer(text):
-            src = sources.get(m.group("w").casefold())
-            if src is None or any(covered[m.start() : m.end()]):
+        for start, end, found, gen in occurrences(text, [sources[k].surface for k in longest_first]):
+            src = sources.get(found.casefold())
+            if src is None or any(covered[start:end]):
                 continue
-            found = m.group("w")
             same_case = found == src.surface
             if not same_case and found.islower() and found in homonyms:
                 continue
-            attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if m.group("gen") else set())
-            out.append(Span(m.start(), m.end(), src.span.label, frozenset(attrs), None, "consistency",
+            attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
+            out.append(Span(start, end, src.span.label, frozenset(attrs), None, "consistency",
                             src.span.score if same_case else round(src.span.score / 2, 4),
                             f"same as '{src.span.label}' at {src.where}"))
-            covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+            covered[start:end] = b"\x01" * (end - start)
     return sorted(out, key=lambda s: (s.start, s.end, s.label))
 
 
