@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from workbench import taxonomy
 from workbench.detect._wholeword import occurrences
+from workbench.detect.base import NO_ATTRIBUTES
 from workbench.model import Span
 from workbench.resources.marks import lexicon
 
@@ -74,8 +75,8 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Spa
             if not same_case and found.islower() and found in homonyms:
                 continue
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
-            out.append(Span(start, end, src.span.label, frozenset(attrs), None, "consistency",
-                            src.span.score if same_case else round(src.span.score / 2, 4),
+            out.append(Span(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES, None,
+                            "consistency", src.span.score if same_case else round(src.span.score / 2, 4),
                             f"same as '{src.span.label}' at {src.where}"))
             covered[start:end] = b"\x01" * (end - start)
     return sorted(out, key=lambda s: (s.start, s.end, s.label))
