@@ -299,10 +299,15 @@ def near(
 
 
 def personal(doc: Doc, offset: int) -> bool:
-    """True when the sentence around ``offset`` has a first-person word (jag, min, vi, I, my, we ...)."""
-    s, e = doc.sentence_bounds(offset)
-    pattern = FIRST_PERSON.get(doc.lang, FIRST_PERSON["sv"])
-    return pattern.search(doc.text, s, e) is not None
+    """True when the sentence around ``offset`` has a first-person word (jag, min, vi, I, my, we ...); each
+    sentence is searched once per Doc (several detectors ask about the same sentences)."""
+    bounds = doc.sentence_bounds(offset)
+    seen = doc.__dict__.setdefault("_personal", {})
+    found = seen.get(bounds)
+    if found is None:
+        pattern = FIRST_PERSON.get(doc.lang, FIRST_PERSON["sv"])
+        found = seen[bounds] = pattern.search(doc.text, *bounds) is not None
+    return found  # type: ignore[no-any-return]
 
 
 #: trigger words shared by detectors that must tell their numbers apart
