@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from workbench.detect import candidates
-from workbench.detect.cited import demote_cited, famous_people
+from workbench.detect.cited import _URL, _urls, demote_cited, famous_people
 from workbench.detect.resolve import resolve_overlaps
 from workbench.model import Essay, Span
 from workbench.text import parse
@@ -152,3 +152,16 @@ def test_place_words_used_as_authors(text: str, word: str, dropped: bool) -> Non
     start = text.index(word)
     spans = [Span(start, start + len(word), "city", source="places")]
     assert (demote_cited(text, spans, "en") == []) is dropped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See https://hbr.org/2008/06/design-thinking and (www.ideo.com) or hbr.org/2008 and a/b 12/3.",
+        "www.example.com\u00a0next, end:https://x.io/a",
+        "No web address here: 1/2 and x/y, www. alone, ftp.net/ok",
+        "",
+    ],
+)
+def test_urls_finds_what_a_whole_text_scan_finds(text: str) -> None:
+    assert _urls(text) == [m.span() for m in _URL.finditer(text)]

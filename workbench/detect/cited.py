@@ -207,6 +207,23 @@ def _cited_place(text: str, span: Span) -> bool:
     return bool(_YEAR_PAREN.match(text, span.end)) or _famous(text, span.start, span.end, word)
 
 
+_CHUNK = re.compile(r"\S*")
+
+
+def _urls(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every ``_URL`` match, found only in the runs of non-space characters that hold a
+    '/' or 'www.' (every match lies in one such run and holds one of them), not by a scan of the whole text."""
+    backwards, n = text[::-1], len(text)
+    runs = set()
+    for mark in ("/", "www."):
+        p = text.find(mark)
+        while p >= 0:
+            end = _CHUNK.match(text, p).end()  # type: ignore[union-attr]
+            runs.add((n - _CHUNK.match(backwards, n - p).end(), end))  # type: ignore[union-attr]
+            p = text.find(mark, end)
+    return [m.span() for a, b in sorted(runs) for m in _URL.finditer(text, a, b)]
+
+
 def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
     """``spans`` (resolved, sorted) without cited and public people; see the module docstring."""
     if lang != "en":
@@ -239,7 +256,7 @@ def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
         elif _PROFESSION.search(doc_text[max(0, start - 30) : start]):
             lowered.update(g)
     numbers = "/" in doc_text and any(s.label in _NUMBER_LABELS for s in spans)
-    urls = [m.span() for m in _URL.finditer(doc_text)] if numbers else []
+    urls = _urls(doc_text) if numbers else []
     out = []
     for k, (s, key) in enumerate(zip(spans, keys, strict=True)):
         if s.label in _NUMBER_LABELS and any(a <= s.start and s.end <= b for a, b in urls):
