@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.detect._en_helpers import found
-from workbench.detect.id_num import IdNumDetector
+from workbench.detect.id_num import IdNumDetector, _with_digits
+from workbench.text import parse
 
 
 @pytest.mark.parametrize(
@@ -36,3 +37,9 @@ def test_ids(text: str, expected: set[str]) -> None:
 )
 def test_no_id(text: str) -> None:
     assert found(IdNumDetector(), text) == set()
+
+
+def test_only_tokens_with_digits_are_read() -> None:
+    assert [t.text for t in _with_digits(parse("x12 and 7-8, y.9 3", "en"))] == ["x12", "7-8", "y.9", "3"]
+    doc = parse("My student ID is AB²CD and no. 1234.", "en")  # ² is a digit to str.isdigit, not in 0-9
+    assert _with_digits(doc) == doc.tokens

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workbench.detect._numbers import lowered
+from workbench.detect._numbers import digit_runs, lowered
 from workbench.detect.base import Detector, register
 from workbench.model import Span
-from workbench.text import Doc
+from workbench.text import Doc, Token
 
 __all__ = ["IdNumDetector"]
 
@@ -35,6 +35,21 @@ _LIST_GAP = re.compile(r"\s*(?:,|and|&|,\s*and)\s*")
 _APPLICATION = re.compile(r"\d[\d/.]*\d|\d")
 
 
+def _with_digits(doc: Doc) -> list[Token]:
+    """The tokens that can hold a digit (str.isdigit), in order: those around the runs of 0-9, or every
+    token when the essay has another digit (² or ٣)."""
+    if not doc.text.isascii() and any(c.isdigit() and not c.isascii() for c in set(doc.text)):
+        return doc.tokens
+    toks, found = doc.tokens, []
+    for s, _e in digit_runs(doc):
+        k = doc.token_index(s)
+        if k == len(toks) or toks[k].start != s:
+            k -= 1  # the run is inside the token before
+        if not found or found[-1] != k:
+            found.append(k)
+    return [toks[k] for k in found]
+
+
 @register
 class IdNumDetector(Detector):
     """``other_nr_seq``: IDs after a trigger (0.9), numbered applications/cases (0.85), codes (0.75)."""
@@ -46,7 +61,7 @@ class IdNumDetector(Detector):
         text, low = doc.text, lowered(doc)
         seen: set[int] = set()
         list_end = -1  # end of the last number of a 'nos. 1, 2 and 3' list
-        for tok in doc.tokens:
+        for tok in _with_digits(doc):
             if tok.text.isalpha() or not tok.text[:1].isalnum() or not any(c.isdigit() for c in tok.text):
                 continue  # (most words are letters only: the cheap test first)
             m = _WORD.match(text, tok.start)
