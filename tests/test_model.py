@@ -19,17 +19,6 @@ def test_span_is_frozen_and_round_trips() -> None:
 def test_span_rejects_empty_or_negative(start: int, end: int) -> None:
     with pytest.raises(ValueError):
         Span(start, end, "city")
-    with pytest.raises(ValueError):
-        Span.make(start, end, "city", frozenset(), None, "", 1.0, "")
-
-
-def test_span_make_is_the_constructor() -> None:
-    args = (3, 9, "city", frozenset({"foreign"}), None, "places", 0.8, "list")
-    made, built = Span.make(*args), Span(*args)
-    assert made == built and hash(made) == hash(built) and repr(made) == repr(built)
-    assert vars(made) == vars(built) and made.with_(score=0.5) == built.with_(score=0.5)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        made.start = 4  # type: ignore[misc]
 
 
 def test_span_attribute_value() -> None:

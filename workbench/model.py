@@ -34,19 +34,6 @@ class Span:
         if self.start < 0 or self.end <= self.start:
             raise ValueError(f"span [{self.start}, {self.end}) is empty or negative")
 
-    @classmethod
-    def make(cls, start: int, end: int, label: str, attributes: frozenset[str], number: int | None, source: str,
-             score: float, reason: str) -> Span:
-        """``Span(start, end, ...)`` with every field given and ``attributes`` already a frozenset: the same
-        checks and the same instance, its fields set in one step rather than one ``object.__setattr__``
-        each (detectors make hundreds of spans per essay)."""
-        if start < 0 or end <= start:
-            raise ValueError(f"span [{start}, {end}) is empty or negative")
-        span = object.__new__(cls)
-        span.__dict__.update(start=start, end=end, label=label, attributes=attributes, number=number,
-                             source=source, score=score, reason=reason)
-        return span
-
     def text(self, essay_text: str) -> str:
         """The covered string."""
         return essay_text[self.start : self.end]

@@ -37,8 +37,8 @@ class Detector:
              attributes: Iterable[str] = (), pattern: str = "") -> Span:
         """A span whose ``source`` names this detector (and the pattern, when there are several)."""
         source = f"{self.name}:{pattern}" if pattern else self.name
-        return Span.make(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source,
-                         score, reason)
+        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source, score,
+                    reason)
 
 
 def register(cls: type[Detector]) -> type[Detector]:
