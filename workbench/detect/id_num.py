@@ -29,6 +29,12 @@ _TRIGGER = re.compile(
     rf"roll|registration|application|case|passport|badge|matriculation|volunteer|teacher)|\bid)\s*"
     r"(?:number|no\.?|#)?\s*(?:is|was|:|=|-)?\s*#?$"
 )
+#: what every match of _TRIGGER ends with, white space aside: a cheap test before the search
+_TRIGGER_ENDS = (
+    "#", "is", "was", ":", "=", "-", "number", "no", "no.", "nr", "nr.", "num", "num.", "id", "identification",
+    "code", "student", "employee", "staff", "roll", "registration", "application", "case", "passport", "badge",
+    "matriculation", "volunteer", "teacher",
+)
 _WORD = re.compile(r"[A-Za-z0-9#][\w#/.-]*")
 _NUMBERED = re.compile(r"(?<!protocol )(?<!article )(?<!rule )\bnos?\.\s*$")
 _LIST_GAP = re.compile(r"\s*(?:,|and|&|,\s*and)\s*")
@@ -72,7 +78,8 @@ class IdNumDetector(Detector):
             start, end = m.start(), m.start() + len(value)
             before = low[max(0, start - 45) : start]
             digits = sum(c.isdigit() for c in value)
-            if len(value) >= 3 and (trig := _TRIGGER.search(before)):
+            ending = before.rstrip()  # both patterns end with a trigger and white space: a cheap test first
+            if len(value) >= 3 and ending.endswith(_TRIGGER_ENDS) and (trig := _TRIGGER.search(before)):
                 yield self.span(
                     start,
                     end,
@@ -82,7 +89,8 @@ class IdNumDetector(Detector):
                     pattern="trigger",
                 )
             elif _APPLICATION.fullmatch(value) and len(value) >= 2 and (
-                _NUMBERED.search(before) or list_end >= 0 and _LIST_GAP.fullmatch(text, list_end, start)
+                ending.endswith(("no.", "nos.")) and _NUMBERED.search(before)
+                or list_end >= 0 and _LIST_GAP.fullmatch(text, list_end, start)
             ):
                 list_end = end
                 yield self.span(start, end, "other_nr_seq", "number after 'no.'", 0.85, pattern="numbered")
