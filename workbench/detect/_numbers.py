@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -140,6 +141,7 @@ def _best(
     return best
 
 
+@lru_cache(maxsize=65536)  # fuzzy matching costs ~20 µs a word; essays repeat their words
 def read_number(word: str, lang: str = "sv", cutoff: float = 75.0) -> tuple[int, str, float] | None:
     """Read a spelled number 0-100: ``(value, language, similarity 0-100)`` or None.
 
@@ -218,6 +220,7 @@ _MONTH_KEYS = {
 }
 
 
+@lru_cache(maxsize=65536)
 def read_month(word: str, lang: str = "sv", fuzzy: bool = True) -> tuple[int, str, bool] | None:
     """``(month 1-12, language, abbreviated)`` for a month name, abbreviation or a misspelling of a full
     name ("febuari", "agusti": rapidfuzz ratio >= 80, five letters or more); None otherwise."""
