@@ -18,6 +18,7 @@ from rapidfuzz.distance import Levenshtein
 from wordfreq import top_n_list, zipf_frequency
 
 from workbench import resources as R
+from workbench.detect._context import NAME_TRIGGERS, PLACE_TRIGGERS, after_trigger, gender_hint, place_context
 from workbench.text import Doc
 
 __all__ = [
@@ -277,14 +278,6 @@ def prominent_place(hit: Hit) -> bool:
 
 def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
     """Elena the name or Elena the town: place context wins, then name context, then prominence."""
-    from workbench.detect._context import (
-        NAME_TRIGGERS,
-        PLACE_TRIGGERS,
-        after_trigger,
-        gender_hint,
-        place_context,
-    )
-
     if not hit.places:
         return False
     if not (hit.first or hit.surname):
