@@ -22,7 +22,7 @@ from workbench.io.tab import read_tab
 from workbench.model import Essay, Span
 from workbench.pipeline import detect_corpus
 
-__all__ = ["DEV_SET", "TAB_FILE", "dev_scores", "tab_scores", "throughput"]
+__all__ = ["DEV_SET", "TAB_FILE", "dev_scores", "english_essays", "tab_scores", "throughput"]
 
 ROOT = Path(__file__).resolve().parents[1]
 TAB_FILE = ROOT.parent / "shared" / "data" / "tab" / "tab_train_dev.jsonl"
@@ -66,8 +66,8 @@ def dev_scores(path: Path = DEV_SET) -> tuple[dict[str, float], dict[str, dict[s
     return {k: float(v) for k, v in result.micro.items()}, rows
 
 
-def throughput(n: int = 300, words: int = 700, path: Path = DEV_SET) -> float:
-    """Essays of about ``words`` words (dev essays joined) per second through detect_corpus."""
+def english_essays(n: int = 300, words: int = 700, path: Path = DEV_SET) -> list[Essay]:
+    """``n`` English essays of about ``words`` words each: the dev essays joined in turn, one learner each."""
     texts = [e.text for e, _ in read_kaggle(path)]
     essays, k = [], 0
     for i in range(n):
@@ -76,6 +76,12 @@ def throughput(n: int = 300, words: int = 700, path: Path = DEV_SET) -> float:
             parts.append(texts[k % len(texts)])
             k += 1
         essays.append(Essay(f"t{i}", f"t{i}", "\n\n".join(parts), "en"))
+    return essays
+
+
+def throughput(n: int = 300, words: int = 700, path: Path = DEV_SET) -> float:
+    """Essays of about ``words`` words (dev essays joined) per second through detect_corpus."""
+    essays = english_essays(n, words, path)
     detect_corpus(essays[:5], lang="en")  # warm-up: word lists, compiled patterns
     start = time.perf_counter()
     detect_corpus(essays, lang="en", learner_wide=False)

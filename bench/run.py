@@ -1,7 +1,8 @@
 """The benchmark in one command: ``python bench/run.py [--essays N | --quick] [--presidio-essays M]``.
 
 Throughput (each measurement in its own interpreter, one after the other): detection on the sample corpus
-repeated to N essays (default 20,000; --quick: 500), the whole pseudonymize pipeline (detection again,
+repeated to N essays (default 20,000; --quick: 500), English detection on E essays of ~700 words (default
+min(2,000, N); ``--english-essays``), the whole pseudonymize pipeline (detection again,
 then rendering and writing the release) on the first P of them (default 5,000: its time per essay does
 not depend on the corpus size, since essays stream through rendering and writing, so a quarter of the
 corpus gives the same essays/s in a quarter of the time), and the Presidio baseline on the first M
@@ -58,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="500 essays (and 200 for Presidio)")
     ap.add_argument("--pipeline-essays", type=int, default=None,
                     help="default min(5000, essays): the whole pipeline's essays/s do not depend on the size")
+    ap.add_argument("--english-essays", type=int, default=None,
+                    help="default min(2000, essays): English detection on ~700-word essays (~100 essays/s)")
     ap.add_argument("--presidio-essays", type=int, default=None,
                     help="default min(500, essays): Presidio runs ~10 essays/s, too slow for 20,000")
     ap.add_argument("--no-presidio", action="store_true")
@@ -66,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     n = 500 if args.quick else args.essays
     n_pipeline = args.pipeline_essays or min(5000, n)
+    n_english = args.english_essays or min(2000, n)
     n_presidio = args.presidio_essays or min(200 if args.quick else 500, n)
     skip = "left out (--no-presidio)" if args.no_presidio else missing_reason()
     started = time.perf_counter()
@@ -73,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         acc_json = Path(tmp) / "accuracy.json"
         proc = _accuracy_process(acc_json, skip is not None) if args.jobs == 2 else None
         measurements = []
-        plan = [("detect", n), ("pseudonymize", n_pipeline)] + ([] if skip else [("presidio", n_presidio)])
+        plan = [("detect", n), ("detect-en", n_english), ("pseudonymize", n_pipeline)] + (
+            [] if skip else [("presidio", n_presidio)])
         failed = []
         for system, count in plan:
             print(f"throughput: {system} on {count:,} essays ...", file=sys.stderr, flush=True)
@@ -90,7 +95,9 @@ def main(argv: list[str] | None = None) -> int:
             accuracy = json.loads(acc_json.read_text(encoding="utf-8"))
     minutes = (time.perf_counter() - started) / 60
     preamble = (f"Sample corpus (samples/corpus, 22 essays) repeated to {n:,} essays, each copy with new "
-                f"essay and learner ids; the whole pipeline on the first {n_pipeline:,} (essays stream "
+                f"essay and learner ids; English detection on {n_english:,} essays of ~700 words (the "
+                "English dev essays, tests/data/en_student_dev.json, joined in turn); the whole pipeline on "
+                f"the first {n_pipeline:,} (essays stream "
                 "through rendering and writing, so its essays/s do not depend on the corpus size) and "
                 f"Presidio on the first {n_presidio:,}"
                 f"{'' if skip is None else ' (not run: ' + skip + ')'}. Each throughput figure comes from "

@@ -1,6 +1,7 @@
 """Throughput of detection, of the whole pseudonymize pipeline and of the Presidio baseline.
 
-``measure(system, n)`` runs in this process: it repeats the sample corpus to ``n`` essays, warms the system
+``measure(system, n)`` runs in this process: it repeats the sample corpus to ``n`` essays (system
+``detect-en``: ``n`` English essays of ~700 words, bench.english_accuracy.english_essays), warms the system
 up on the 22 sample essays (word lists, compiled patterns: reported as ``setup_s``), times one call over all
 ``n`` essays (essays per second), then times single-essay calls on a sample for ms per essay p50/p95
 (Presidio analyzes one essay a call, so its ms per essay come from the timed run itself), and reads the
@@ -29,7 +30,7 @@ from workbench.model import Corpus, Essay
 
 __all__ = ["SYSTEMS", "measure", "measure_in_subprocess", "percentile"]
 
-SYSTEMS = ("detect", "pseudonymize", "presidio")
+SYSTEMS = ("detect", "detect-en", "pseudonymize", "presidio")
 #: Systems whose corpus run is a loop of single-essay calls: the ms/essay come from that run itself.
 PER_ESSAY = ("presidio",)
 PASSPHRASE = "bench-passphrase"  # a throwaway: the release goes to a temporary folder and is deleted
@@ -50,7 +51,7 @@ def _maxrss_mib() -> float:
 
 def _runner(system: str, tmp: Path) -> tuple[Callable[[list[Essay]], str], Callable[[Essay], Any]]:
     """(run over a list of essays -> a status note, run one essay) for ``system``."""
-    if system == "detect":
+    if system in ("detect", "detect-en"):
         from workbench.pipeline import detect_corpus
 
         return (lambda essays: (detect_corpus(essays), "")[1]), (lambda e: detect_corpus([e]))
@@ -77,8 +78,14 @@ def _runner(system: str, tmp: Path) -> tuple[Callable[[list[Essay]], str], Calla
 
 def measure(system: str, n: int, latency_sample: int = 300, progress: bool = True) -> dict[str, Any]:
     """Throughput, latency and peak memory of ``system`` on ``n`` essays (see the module docstring)."""
-    sample = load_sample()
-    corpus = repeat_corpus(sample, n)
+    if system == "detect-en":  # English essays of ~700 words instead of the sample corpus
+        from bench.english_accuracy import english_essays
+
+        corpus = Corpus.of(english_essays(n))
+        sample = Corpus.of(corpus.essays[:22])
+    else:
+        sample = load_sample()
+        corpus = repeat_corpus(sample, n)
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         t0 = time.perf_counter()
         run, one = _runner(system, Path(tmp))
@@ -103,7 +110,9 @@ def measure(system: str, n: int, latency_sample: int = 300, progress: bool = Tru
         else:
             note = run(corpus.essays)
         total = time.perf_counter() - t0
-        if system not in PER_ESSAY:
+        if system == "detect-en":
+            timed(corpus.essays[:latency_sample])
+        elif system not in PER_ESSAY:
             timed(repeat_corpus(sample, min(latency_sample, n)).essays)
     return {"system": system, "essays": n, "seconds": round(total, 3), "essays_per_s": round(n / total, 1),
             "ms_p50": round(percentile(times, 0.5), 2), "ms_p95": round(percentile(times, 0.95), 2),

@@ -45,7 +45,7 @@ def test_percentile(values: list[float], q: float, expected: float) -> None:
     assert percentile(values, q) == pytest.approx(expected)
 
 
-@pytest.mark.parametrize("system", ["detect", "pseudonymize"])
+@pytest.mark.parametrize("system", ["detect", "detect-en", "pseudonymize"])
 def test_measure_in_process(system: str) -> None:
     m = measure(system, 5, latency_sample=5, progress=False)
     assert m["essays"] == 5 and m["essays_per_s"] > 0 and m["latency_essays"] == 5

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from workbench.detect import candidates
-from workbench.detect.cited import demote_cited, famous_people
+from workbench.detect.cited import (
+    _BEFORE,
+    _BEFORE_END,
+    _PROFESSION,
+    _PROFESSION_END,
+    _URL,
+    _ends_before,
+    _urls,
+    demote_cited,
+    famous_people,
+)
 from workbench.detect.resolve import resolve_overlaps
 from workbench.model import Essay, Span
 from workbench.text import parse
@@ -152,3 +164,27 @@ def test_place_words_used_as_authors(text: str, word: str, dropped: bool) -> Non
     start = text.index(word)
     spans = [Span(start, start + len(word), "city", source="places")]
     assert (demote_cited(text, spans, "en") == []) is dropped
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See https://hbr.org/2008/06/design-thinking and (www.ideo.com) or hbr.org/2008 and a/b 12/3.",
+        "www.example.com\u00a0next, end:https://x.io/a",
+        "No web address here: 1/2 and x/y, www. alone, ftp.net/ok",
+        "",
+    ],
+)
+def test_urls_finds_what_a_whole_text_scan_finds(text: str) -> None:
+    assert _urls(text) == [m.span() for m in _URL.finditer(text)]
+
+
+def test_the_ending_test_never_changes_what_the_searches_find() -> None:
+    pieces = ["according", "to", "cited", "in", "the", "words", "of", "as", "stated", "by", "book", "papers",
+              '"', "”", ",", ".", "said", "SAYS", "wrote", "-", "—", "~", "author", "Prof.", "prof", "ceo",
+              "king", "x", "ıN", "ſaid", " ", "  ", "\n", "\t"]
+    rng = random.Random(5)
+    for _ in range(4000):
+        text = "".join(rng.choice(pieces) + rng.choice(["", " ", "\n"]) for _ in range(rng.randint(0, 8)))
+        for pattern, ending in ((_BEFORE, _BEFORE_END), (_PROFESSION, _PROFESSION_END)):
+            assert _ends_before(pattern, ending, text) == bool(pattern.search(text)), (text, pattern.pattern)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.detect._en_helpers import found
-from workbench.detect.id_num import IdNumDetector
+from workbench.detect.id_num import _NUMBERED, _TRIGGER, _TRIGGER_ENDS, IdNumDetector, _with_digits
+from workbench.text import parse
 
 
 @pytest.mark.parametrize(
@@ -36,3 +39,23 @@ def test_ids(text: str, expected: set[str]) -> None:
 )
 def test_no_id(text: str) -> None:
     assert found(IdNumDetector(), text) == set()
+
+
+def test_only_tokens_with_digits_are_read() -> None:
+    assert [t.text for t in _with_digits(parse("x12 and 7-8, y.9 3", "en"))] == ["x12", "7-8", "y.9", "3"]
+    doc = parse("My student ID is AB²CD and no. 1234.", "en")  # ² is a digit to str.isdigit, not in 0-9
+    assert _with_digits(doc) == doc.tokens
+
+
+def test_every_trigger_ends_like_one() -> None:
+    """The cheap ending tests before _TRIGGER and _NUMBERED never skip a window the search would match."""
+    pieces = ["student", "id", "identification", "number", "no", "no.", "nr.", "num", "#", "code", "is", "was",
+              ":", "=", "-", "my", "case", "roll", "social security", "teacher", "x", " ", "  ", "\n", ".", "nos.",
+              "protocol", "article"]
+    rng = random.Random(11)
+    for _ in range(5000):
+        window = "".join(rng.choice(pieces) + rng.choice(["", " "]) for _ in range(rng.randint(0, 7)))[-45:]
+        if _TRIGGER.search(window):
+            assert window.rstrip().endswith(_TRIGGER_ENDS), window
+        if _NUMBERED.search(window):
+            assert window.rstrip().endswith(("no.", "nos.")), window

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tests.detect._en_helpers import found
-from workbench.detect.street_address import StreetAddressDetector
+from workbench.detect.en_scan import scan_at
+from workbench.detect.street_address import _BLOCK, _STREET, StreetAddressDetector, _digit_starts
+from workbench.text import parse
 
 
 @pytest.mark.parametrize(
@@ -53,3 +55,20 @@ def test_addresses(text: str, expected: str) -> None:
 )
 def test_no_address(text: str) -> None:
     assert found(StreetAddressDetector(), text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I live at 123 Main Street, Springfield, IL 62704; 9-12-3 Sakura Town and x12 Baker Street, 45 Queen St.",
+        "No. ١٢ Main Street and 12 King Road: digits other than 0-9 make it scan the whole text.",
+    ],
+)
+def test_digit_anchored_patterns_find_what_finditer_finds(text: str) -> None:
+    doc = parse(text, "en")
+    for pattern in (_STREET, _BLOCK):
+        expected = [m.span() for m in pattern.finditer(text)]
+        starts = _digit_starts(doc)
+        got = expected if starts is None else [m.span() for m in scan_at(pattern, text, starts)]
+        assert got == expected
+    assert (_digit_starts(doc) is None) == ("١" in text)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from workbench.detect.timepoints import TimepointDetector
+from workbench.detect.timepoints import _PATTERNS, TimepointDetector, _stretches
 from workbench.text import parse
 
 
@@ -57,3 +59,19 @@ def test_spans_are_mark_only_and_modest() -> None:
 def test_ignorecase_letters_the_quick_word_check_would_miss() -> None:
     """re.IGNORECASE reads 'ſ' as 's': the lowercased-text shortcut must not skip such a match."""
     assert found("Jag kom hit för tre år ſedan.") == {"för tre år ſedan": "past_timepoint"}
+
+
+def test_stretches_hold_every_match_of_the_whole_text() -> None:
+    """The patterns run only on the stretches (between other characters) that hold one of their words: they
+    find there what they find in the whole text."""
+    pieces = ["för", "tre", "år", "sedan", "sen", "i", "fjol", "nästa", "om", "två", "under", "många", "ago",
+              "three", "years", "last", "next", "summer", "in", "two", "years'", "time", "for", "the", "past",
+              "a", "few", "2", "12", "Years", "AGO", "jag", "vi", " ", "  ", "\n", ",", ".", "-", "'", "’", ":"]
+    rng = random.Random(3)
+    for _ in range(500):
+        text = " ".join(rng.choice(pieces) for _ in range(rng.randint(1, 30)))
+        low = text.lower()
+        for _label, words, pattern in (*_PATTERNS["sv"], *_PATTERNS["en"]):
+            whole = [m.span() for m in pattern.finditer(text)]
+            parts = [m.span() for a, b in _stretches(text, low, words) for m in pattern.finditer(text, a, b)]
+            assert parts == whole, (text, pattern.pattern)

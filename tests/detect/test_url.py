@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from workbench.detect import detect_essay
+from workbench.detect._numbers import ends_before, lowered
 from workbench.detect.base import detectors_for
+from workbench.detect.url import _HOST, _TLD, _host_before
 from workbench.model import Essay
+from workbench.text import parse
 
 _NUMBER_DETECTORS = {
     "account",
@@ -57,3 +62,17 @@ def test_finds_urls(lang: str, text: str, expected: str) -> None:
 )
 def test_negatives(lang: str, text: str) -> None:
     assert "url" not in {label for _, label in _found(text, lang)}
+
+
+def test_host_before_is_ends_before() -> None:
+    """_host_before tries one start where ends_before tries every token start: the same host is found."""
+    pieces = ["www", "x", "maria-g", "a_b", "é", "42", ".", "-", "@", ")", "(", " ", "\n", "/", "design", "é.x"]
+    rng = random.Random(2)
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 12))) + ".com/" + rng.choice(pieces)
+        doc = parse(text, "en")
+        low = lowered(doc)
+        for t in _TLD.finditer(low):
+            expected = ends_before(_HOST, doc, t.start(), 64, low)
+            got = _host_before(doc, low, low[::-1], t.start())
+            assert (got and got.span()) == (expected and expected.span()), text

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.detect._en_helpers import found
-from workbench.detect.username import UsernameDetector
+from workbench.detect.en_scan import scan_at
+from workbench.detect.username import _HANDLE, _UNDERSCORE, UsernameDetector, _positions, _word_starts_before
 from workbench.text import parse
 
 
@@ -56,3 +57,19 @@ def test_no_username_in_dictionary_words(text: str) -> None:
 def test_username_after_swedish_text_still_found() -> None:
     text = "Min handledare skrev: my username is kajsa_l och lösenordet får du av mig."
     assert {text[s.start : s.end] for s in UsernameDetector().detect(parse(text, "sv"))} == {"kajsa_l"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "@ana_b and x@y, a.@b_c, @@dup, mail@host_x foo_bar_1 é_x x__y _lead trail_ 9a_b a-b_c c.d_e",
+        "handles @jo.doe. @_x_ @a, under_score_1999! ab1_2 at start: a_b",
+    ],
+)
+def test_anchored_scans_find_what_finditer_finds(text: str) -> None:
+    assert [m.span() for m in scan_at(_HANDLE, text, _positions(text, "@"))] == [
+        m.span() for m in _HANDLE.finditer(text)
+    ]
+    assert [m.span() for m in scan_at(_UNDERSCORE, text, _word_starts_before(text, "_"))] == [
+        m.span() for m in _UNDERSCORE.finditer(text)
+    ]

@@ -9,7 +9,7 @@ Dict look-ups on lowercased tokens and n-grams only: no regular expression per l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from functools import lru_cache
 from typing import Any
 
@@ -18,6 +18,8 @@ from rapidfuzz.distance import Levenshtein
 from wordfreq import top_n_list, zipf_frequency
 
 from workbench import resources as R
+from workbench.detect._context import NAME_TRIGGERS, PLACE_TRIGGERS, after_trigger, gender_hint, place_context
+from workbench.detect._person_slot import person_object, person_slot
 from workbench.text import Doc
 
 __all__ = [
@@ -148,22 +150,38 @@ def analyse(doc: Doc) -> list[Hit]:
     if cached is not None:
         return cached
     hits: list[Hit] = []
-    toks, heads = doc.tokens, _multiword_heads()
+    toks, lowers, lang, heads = doc.tokens, doc.lowers, doc.lang, _multiword_heads()
     # only a listed word, the first word of a multi-word name or a capitalised word can be a hit
-    listed = {w for w in doc.vocabulary if w in heads or _entry(w, doc.lang, False) is not None}
+    listed = {w for w in doc.vocabulary if w in heads or _entry(w, lang, False) is not None}
     after = 0  # the tokens before ``after`` are part of the last hit
     for i in sorted({*doc.positions(listed), *doc.capitalized}):
-        low = doc.lowers[i]
-        if i < after or not toks[i].text[:1].isalnum():
+        tok = toks[i]
+        if i < after or not tok.text[:1].isalnum():
             continue
+        low = lowers[i]
         hit = _multiword(doc, i) if low in heads else None
-        if hit is None:
-            hit = _single(doc, i, low)
-        if hit is not None:
-            hits.append(hit)
-            after = hit.j + 1
+        if hit is None:  # the token on its own (the body of _single, inlined: a hot loop)
+            fields = _entry(low, lang, tok.text[:1].isupper())
+            if fields is None:
+                continue
+            hit = _hit(fields, i, tok.start, tok.end, doc.is_sentence_initial(i))
+        hits.append(hit)
+        after = hit.j + 1
     doc.__dict__[_CACHE_KEY] = hits
     return hits
+
+
+_new = object.__new__
+
+
+def _hit(entry: dict[str, Any], i: int, start: int, end: int, initial: bool) -> Hit:
+    """The Hit of token ``i`` with the fields of ``entry``: the instance the constructor would make, filled
+    in one step instead of one ``object.__setattr__`` per field (hundreds of hits per essay)."""
+    hit = _new(Hit)
+    values = hit.__dict__
+    values.update(entry)
+    values.update(i=i, j=i, start=start, end=end, initial=initial, extra={})
+    return hit
 
 
 def hit_at(doc: Doc, i: int) -> Hit | None:
@@ -207,16 +225,22 @@ def _multiword(doc: Doc, i: int) -> Hit | None:
     return None
 
 
+#: the defaults of every Hit field that has one (not ``extra``: a new dict per hit)
+_DEFAULTS = {f.name: f.default for f in fields(Hit) if f.default is not MISSING}
+
+
 @lru_cache(maxsize=65536)
 def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
-    """The Hit fields the lists give a lowercased word, capitalised in the text or not; None: no hit."""
+    """The Hit fields the lists give a lowercased word, capitalised in the text or not (every field but the
+    position, ``initial`` and ``extra``); None: no hit."""
     for base, morph in strip_genitive(word):
         first, sur, pl = R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
         if first or sur or pl:
             zipf = common_zipf(base, lang)
             if zipf >= 5.0 and not cap:
                 return None  # a very common word in lower case (och, den, bor): never a name here
-            return {"base": base, "morph": morph, "first": first, "surname": sur, "places": pl, "zipf": zipf}
+            return {**_DEFAULTS, "base": base, "morph": morph, "first": first, "surname": sur, "places": pl,
+                    "zipf": zipf, "cap": cap}
     if (
         len(word) >= 5
         and word.isalpha()
@@ -228,18 +252,9 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
             found = _fuzzy(base)
             if found:
                 recs = R.places()[found[0]]
-                return {"base": found[0], "morph": morph, "places": tuple(recs), "fuzzy": recs[0].name,
-                        "edits": found[1]}
+                return {**_DEFAULTS, "base": found[0], "morph": morph, "places": tuple(recs),
+                        "fuzzy": recs[0].name, "edits": found[1], "cap": cap}
     return None
-
-
-def _single(doc: Doc, i: int, word: str) -> Hit | None:
-    """The hit of token ``i`` (lowercased: ``word``) on its own, or None."""
-    tok = doc.tokens[i]
-    entry = _entry(word, doc.lang, tok.is_capitalized)
-    if entry is None:
-        return None
-    return Hit(i, i, tok.start, tok.end, cap=tok.is_capitalized, initial=doc.is_sentence_initial(i), **entry)
 
 
 #: (capitalised mid-sentence, sentence-initial, lowercase): a word more common than this as an ordinary
@@ -267,15 +282,6 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
     """Elena the name or Elena the town: place context wins (unless a word before its preposition takes a
     person: 'kär i Anna'), then name context (in Swedish also a person's slot: 'Då Sofia lovade', 'Sofia och
     Fatima'), then prominence."""
-    from workbench.detect._context import (
-        NAME_TRIGGERS,
-        PLACE_TRIGGERS,
-        after_trigger,
-        gender_hint,
-        place_context,
-    )
-    from workbench.detect._person_slot import person_object, person_slot
-
     if not hit.places:
         return False
     if not (hit.first or hit.surname):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -140,6 +141,7 @@ def _best(
     return best
 
 
+@lru_cache(maxsize=65536)  # fuzzy matching costs ~20 µs a word; essays repeat their words
 def read_number(word: str, lang: str = "sv", cutoff: float = 75.0) -> tuple[int, str, float] | None:
     """Read a spelled number 0-100: ``(value, language, similarity 0-100)`` or None.
 
@@ -218,6 +220,7 @@ _MONTH_KEYS = {
 }
 
 
+@lru_cache(maxsize=65536)
 def read_month(word: str, lang: str = "sv", fuzzy: bool = True) -> tuple[int, str, bool] | None:
     """``(month 1-12, language, abbreviated)`` for a month name, abbreviation or a misspelling of a full
     name ("febuari", "agusti": rapidfuzz ratio >= 80, five letters or more); None otherwise."""
@@ -299,10 +302,15 @@ def near(
 
 
 def personal(doc: Doc, offset: int) -> bool:
-    """True when the sentence around ``offset`` has a first-person word (jag, min, vi, I, my, we ...)."""
-    s, e = doc.sentence_bounds(offset)
-    pattern = FIRST_PERSON.get(doc.lang, FIRST_PERSON["sv"])
-    return pattern.search(doc.text, s, e) is not None
+    """True when the sentence around ``offset`` has a first-person word (jag, min, vi, I, my, we ...); each
+    sentence is searched once per Doc (several detectors ask about the same sentences)."""
+    bounds = doc.sentence_bounds(offset)
+    seen = doc.__dict__.setdefault("_personal", {})
+    found = seen.get(bounds)
+    if found is None:
+        pattern = FIRST_PERSON.get(doc.lang, FIRST_PERSON["sv"])
+        found = seen[bounds] = pattern.search(doc.text, *bounds) is not None
+    return found  # type: ignore[no-any-return]
 
 
 #: trigger words shared by detectors that must tell their numbers apart

@@ -16,9 +16,12 @@ import catalogue
 from workbench.model import Span
 from workbench.text import Doc
 
-__all__ = ["Detector", "registry", "register", "detectors_for"]
+__all__ = ["NO_ATTRIBUTES", "Detector", "registry", "register", "detectors_for"]
 
 registry = catalogue.create("workbench", "detectors", entry_points=False)
+#: the attributes of most spans: one shared empty set, not a new one per span (a corpus run keeps every raw
+#: span, and each new set is one more object for the garbage collector to walk)
+NO_ATTRIBUTES: frozenset[str] = frozenset()
 
 
 class Detector:
@@ -34,7 +37,8 @@ class Detector:
              attributes: Iterable[str] = (), pattern: str = "") -> Span:
         """A span whose ``source`` names this detector (and the pattern, when there are several)."""
         source = f"{self.name}:{pattern}" if pattern else self.name
-        return Span(start, end, label, frozenset(attributes), None, source, score, reason)
+        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source, score,
+                    reason)
 
 
 def register(cls: type[Detector]) -> type[Detector]:

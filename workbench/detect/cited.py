@@ -49,11 +49,16 @@ _BEFORE = re.compile(
     r"paper|study|essay|novel|poem|work|talk|video|lecture|theory|model|quote)s?\s+(?:by|of)|"
     r"[\"”][,.]?\s*(?:said|says|wrote|writes)?\s*[-—–~]?|^\s*[-—–~])\s*$"
 )
-_PROFESSION = re.compile(
-    r"(?i)\b(?:author|writer|poet|novelist|psychologist|philosopher|scientist|researcher|"
+_PROFESSIONS = (
+    r"(?:author|writer|poet|novelist|psychologist|philosopher|scientist|researcher|"
     r"economist|professor|prof\.?|instructor|lecturer|ceo|founder|president|senator|king|"
-    r"queen|emperor|character|protagonist)\s*$"
+    r"queen|emperor|character|protagonist)"
 )
+_PROFESSION = re.compile(rf"(?i)\b{_PROFESSIONS}\s*$")
+#: what every match of _BEFORE and of _PROFESSION ends with, white space aside (at most 12 letters): a test
+#: at the end of the text before a name that spares most searches of the whole stretch
+_BEFORE_END = re.compile(r"(?i)(?:to|in|of|by|[\"”][,.]?|said|says|wrote|writes|[-—–~])\Z")
+_PROFESSION_END = re.compile(rf"(?i){_PROFESSIONS}\Z")
 _PAREN_CONTENT = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|n\.\s?d\.|et\s+al|\bpp?\.\s*\d|^[^()\d]+\s\d{1,4}(?:-\d+)?$"
 )
@@ -186,6 +191,13 @@ def _famous(text: str, start: int, end: int, key: str) -> bool:
     return any(f" {name} " in wide for name in names)
 
 
+def _ends_before(pattern: re.Pattern[str], ending: re.Pattern[str], text: str) -> bool:
+    """``pattern.search(text)``, which can only match when ``text`` ends (white space aside) with
+    ``ending``: that is tested first."""
+    t = text.rstrip()
+    return bool(ending.search(t, max(0, len(t) - 12)) and pattern.search(text))
+
+
 def _cited(text: str, start: int, end: int, key: str) -> str | None:
     """Why the person at ``text[start:end]`` is cited or public, or None."""
     if _famous(text, start, end, key):
@@ -193,7 +205,7 @@ def _cited(text: str, start: int, end: int, key: str) -> str | None:
     if (
         _AFTER.match(text, end)
         or _in_parens(text, start, end)
-        or _BEFORE.search(text[max(0, start - 40) : start])
+        or _ends_before(_BEFORE, _BEFORE_END, text[max(0, start - 40) : start])
     ):
         return "citation"
     return None
@@ -212,6 +224,23 @@ def _workplace(span: Span) -> bool:
     Google'): it stays."""
     source = span.source.split(":", 1)[0]
     return source == "triggers" or source == "en_org_trigger" and span.label in ("work", "school")
+
+
+_CHUNK = re.compile(r"\S*")
+
+
+def _urls(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every ``_URL`` match, found only in the runs of non-space characters that hold a
+    '/' or 'www.' (every match lies in one such run and holds one of them), not by a scan of the whole text."""
+    backwards, n = text[::-1], len(text)
+    runs = set()
+    for mark in ("/", "www."):
+        p = text.find(mark)
+        while p >= 0:
+            end = _CHUNK.match(text, p).end()  # type: ignore[union-attr]
+            runs.add((n - _CHUNK.match(backwards, n - p).end(), end))  # type: ignore[union-attr]
+            p = text.find(mark, end)
+    return [m.span() for a, b in sorted(runs) for m in _URL.finditer(text, a, b)]
 
 
 def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
@@ -243,10 +272,10 @@ def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
         if why:
             drop.update(g)
             cited_keys.update(k for k in person if len(k) > 1)
-        elif _PROFESSION.search(doc_text[max(0, start - 30) : start]):
+        elif _ends_before(_PROFESSION, _PROFESSION_END, doc_text[max(0, start - 30) : start]):
             lowered.update(g)
     numbers = "/" in doc_text and any(s.label in _NUMBER_LABELS for s in spans)
-    urls = [m.span() for m in _URL.finditer(doc_text)] if numbers else []
+    urls = _urls(doc_text) if numbers else []
     out = []
     for k, (s, key) in enumerate(zip(spans, keys, strict=True)):
         if s.label in _NUMBER_LABELS and any(a <= s.start and s.end <= b for a, b in urls):

@@ -19,6 +19,8 @@ import re
 from dataclasses import dataclass
 
 from workbench import taxonomy
+from workbench.detect._wholeword import occurrences
+from workbench.detect.base import NO_ATTRIBUTES
 from workbench.model import Span
 from workbench.resources.marks import lexicon
 
@@ -88,7 +90,7 @@ def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str
 
 
 def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Span]:
-    """One pass of one regular expression over the text (longest strings first) for all sources."""
+    """One left-to-right pass over the text (longest strings first) for all sources."""
     out = list(spans)
     if sources:
         homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
@@ -96,22 +98,18 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source]) -> list[Spa
         for s in spans:
             covered[s.start : s.end] = b"\x01" * (s.end - s.start)
         longest_first = sorted(sources, key=lambda k: (-len(k), k))
-        alternatives = "|".join(re.escape(sources[k].surface) for k in longest_first)
-        pattern = re.compile(rf"(?<![\w-])(?P<w>{alternatives})(?P<gen>s|'s|’s|:s)?(?![\w-]|[:'’]\w)",
-                             re.IGNORECASE)
-        for m in pattern.finditer(text):
-            src = sources.get(m.group("w").casefold())
-            if src is None or any(covered[m.start() : m.end()]) or _law_title_follows(text, m.end()):
+        for start, end, found, gen in occurrences(text, [sources[k].surface for k in longest_first]):
+            src = sources.get(found.casefold())
+            if src is None or any(covered[start:end]) or _law_title_follows(text, end):
                 continue
-            found = m.group("w")
             same_case = found == src.surface
             if not same_case and found.islower() and found in homonyms:
                 continue
-            attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if m.group("gen") else set())
-            out.append(Span(m.start(), m.end(), src.span.label, frozenset(attrs), None, "consistency",
-                            src.span.score if same_case else round(src.span.score / 2, 4),
+            attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
+            out.append(Span(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES, None,
+                            "consistency", src.span.score if same_case else round(src.span.score / 2, 4),
                             f"same as '{src.span.label}' at {src.where}"))
-            covered[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+            covered[start:end] = b"\x01" * (end - start)
     return sorted(out, key=lambda s: (s.start, s.end, s.label))
 
 

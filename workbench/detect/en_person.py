@@ -13,7 +13,6 @@ from wordfreq import zipf_frequency
 
 from workbench import resources as R
 from workbench.detect._context import STOP
-from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.detect.en_scan import scan
 from workbench.model import Span
@@ -46,7 +45,7 @@ introduction conclusion visualization visualisation storytelling mind mapping le
 )
 _INITIALS = re.compile(r"\b((?:[A-Z]\.\s?){1,3})([A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)\b")
 _CAPITAL_DOT = re.compile(r"[A-Z]\.")
-_TITLE = re.compile(rf"\b(?:{'|'.join(TITLES)})\b")
+_TITLE_WORDS = frozenset(TITLES)
 
 
 def is_name_token(doc: Doc, k: int, strict: bool = False) -> bool:
@@ -119,11 +118,10 @@ class EnTitleDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
-        for m in _TITLE.finditer(lowered(doc)):
-            i = doc.token_index(m.start())
-            if i >= len(toks) - 1 or toks[i].end != m.end() or not toks[i].text[0].isupper():
-                continue  # not a whole token ('mr' in 'Mr.Smith'), the last one, or lower case
-            tok, gender = toks[i], TITLES[m.group()]
+        for i in doc.positions(_TITLE_WORDS):  # whole tokens only: not 'mr' in 'Mr.Smith'
+            if i >= len(toks) - 1 or not toks[i].text[0].isupper():
+                continue  # the last token, or lower case
+            tok, gender = toks[i], TITLES[doc.lowers[i]]
             k = i + 2 if toks[i + 1].text == "." else i + 1
             j = name_run(doc, k)
             if j >= 0:

@@ -7,9 +7,9 @@ of them cost as much as all the anchored detectors together. No detector here.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-__all__ = ["scan"]
+__all__ = ["scan", "scan_at"]
 
 # letters that (?i) matches as i or s but str.lower() does not lower to them (dotless ı, long ſ, İ)
 _FOLDS = re.compile("[ıſİ]")
@@ -28,5 +28,15 @@ def scan(
     end = 0
     for a in anchor.finditer(anchor_text):
         if a.start() >= end and (m := pattern.match(text, a.start())):
+            end = m.end()
+            yield m
+
+
+def scan_at(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> Iterator[re.Match[str]]:
+    """The matches of ``pattern.finditer(text)``, tried only at ``starts`` (ascending), which must hold every
+    offset where a match can start."""
+    end = 0
+    for s in starts:
+        if s >= end and (m := pattern.match(text, s)):
             end = m.end()
             yield m

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workbench.detect._numbers import lowered
+from workbench.detect._numbers import digit_runs, lowered
 from workbench.detect.base import Detector, register
 from workbench.model import Span
-from workbench.text import Doc
+from workbench.text import Doc, Token
 
 __all__ = ["IdNumDetector"]
 
@@ -29,10 +29,31 @@ _TRIGGER = re.compile(
     rf"roll|registration|application|case|passport|badge|matriculation|volunteer|teacher)|\bid)\s*"
     r"(?:number|no\.?|#)?\s*(?:is|was|:|=|-)?\s*#?$"
 )
+#: what every match of _TRIGGER ends with, white space aside: a cheap test before the search
+_TRIGGER_ENDS = (
+    "#", "is", "was", ":", "=", "-", "number", "no", "no.", "nr", "nr.", "num", "num.", "id", "identification",
+    "code", "student", "employee", "staff", "roll", "registration", "application", "case", "passport", "badge",
+    "matriculation", "volunteer", "teacher",
+)
 _WORD = re.compile(r"[A-Za-z0-9#][\w#/.-]*")
 _NUMBERED = re.compile(r"(?<!protocol )(?<!article )(?<!rule )\bnos?\.\s*$")
 _LIST_GAP = re.compile(r"\s*(?:,|and|&|,\s*and)\s*")
 _APPLICATION = re.compile(r"\d[\d/.]*\d|\d")
+
+
+def _with_digits(doc: Doc) -> list[Token]:
+    """The tokens that can hold a digit (str.isdigit), in order: those around the runs of 0-9, or every
+    token when the essay has another digit (² or ٣)."""
+    if not doc.text.isascii() and any(c.isdigit() and not c.isascii() for c in set(doc.text)):
+        return doc.tokens
+    toks, found = doc.tokens, []
+    for s, _e in digit_runs(doc):
+        k = doc.token_index(s)
+        if k == len(toks) or toks[k].start != s:
+            k -= 1  # the run is inside the token before
+        if not found or found[-1] != k:
+            found.append(k)
+    return [toks[k] for k in found]
 
 
 @register
@@ -46,7 +67,7 @@ class IdNumDetector(Detector):
         text, low = doc.text, lowered(doc)
         seen: set[int] = set()
         list_end = -1  # end of the last number of a 'nos. 1, 2 and 3' list
-        for tok in doc.tokens:
+        for tok in _with_digits(doc):
             if tok.text.isalpha() or not tok.text[:1].isalnum() or not any(c.isdigit() for c in tok.text):
                 continue  # (most words are letters only: the cheap test first)
             m = _WORD.match(text, tok.start)
@@ -57,7 +78,8 @@ class IdNumDetector(Detector):
             start, end = m.start(), m.start() + len(value)
             before = low[max(0, start - 45) : start]
             digits = sum(c.isdigit() for c in value)
-            if len(value) >= 3 and (trig := _TRIGGER.search(before)):
+            ending = before.rstrip()  # both patterns end with a trigger and white space: a cheap test first
+            if len(value) >= 3 and ending.endswith(_TRIGGER_ENDS) and (trig := _TRIGGER.search(before)):
                 yield self.span(
                     start,
                     end,
@@ -67,7 +89,8 @@ class IdNumDetector(Detector):
                     pattern="trigger",
                 )
             elif _APPLICATION.fullmatch(value) and len(value) >= 2 and (
-                _NUMBERED.search(before) or list_end >= 0 and _LIST_GAP.fullmatch(text, list_end, start)
+                ending.endswith(("no.", "nos.")) and _NUMBERED.search(before)
+                or list_end >= 0 and _LIST_GAP.fullmatch(text, list_end, start)
             ):
                 list_end = end
                 yield self.span(start, end, "other_nr_seq", "number after 'no.'", 0.85, pattern="numbered")

@@ -10,14 +10,16 @@ from workbench.model import Span
 __all__ = ["resolve_overlaps"]
 
 _GROUP_RANK = {"replace": 2, "placeholder": 1, "mark-only": 0}
+#: minus the rank of each label's group (a label outside the taxonomy counts as mark-only)
+_MINUS_RANK = {name: -_GROUP_RANK[lab.group] for name, lab in taxonomy.LABELS.items()}
 
 
 def _order(span: Span) -> tuple:
     """Strongest first: highest score, longest, the group that changes the text most; equal strengths go
     by offset, label, source, reason and attributes, so the order never depends on the input's order."""
-    group = taxonomy.LABELS[span.label].group if span.label in taxonomy.LABELS else "mark-only"
-    return (-span.score, span.start - span.end, -_GROUP_RANK[group], span.start, span.end, span.label,
-            span.source, span.reason, sorted(span.attributes), -1 if span.number is None else span.number)
+    return (-span.score, span.start - span.end, _MINUS_RANK.get(span.label, 0), span.start, span.end,
+            span.label, span.source, span.reason, sorted(span.attributes),
+            -1 if span.number is None else span.number)
 
 
 def resolve_overlaps(candidates: Iterable[Span]) -> list[Span]:

@@ -11,6 +11,7 @@ sentence before release. Mark-only: never replaced.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from workbench.detect._context import work_context
 from workbench.detect.base import Detector, register
@@ -27,6 +28,12 @@ _WHO = {"first": "the writer", "family": "the writer's family", "third": "a pers
 _CARE_PLACES = frozenset({"sjukhus", "sjukhuset", "vårdcentral", "vårdcentralen", "hospital", "clinic"})
 
 
+@lru_cache(maxsize=65536)
+def _trigger(lang: str, word: str) -> tuple[str, float, str] | None:
+    """``lexicon(lang).sensitive_of(word)``, remembered: every distinct word of every essay is looked up."""
+    return lexicon(lang).sensitive_of(word)
+
+
 @register
 class SensitiveDetector(Detector):
     """Religion, politics, ethnicity, sexuality and health words in sentences about the writer."""
@@ -35,7 +42,7 @@ class SensitiveDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         lex, view = lexicon(doc.lang), sentence_view(doc)
-        hits = {w: hit for w in doc.vocabulary if (hit := lex.sensitive_of(w)) is not None}
+        hits = {w: hit for w in doc.vocabulary if (hit := _trigger(lex.lang, w)) is not None}
         per_sentence: dict[tuple[int, str], dict[str, tuple[float, int, str]]] = {}  # in sentence order
         for i in doc.positions(hits):
             s, hit = view.sentence_of[i], hits[view.lowers[i]]

@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench.detect._numbers import digit_runs
 from workbench.detect.base import Detector, register
+from workbench.detect.en_scan import scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -62,6 +64,17 @@ _TAIL = re.compile(
 )
 
 
+#: a digit other than 0-9 (\d matches those too, digit runs hold only 0-9)
+_OTHER_DIGIT = re.compile(r"[^\D0-9]")
+
+
+def _digit_starts(doc: Doc) -> list[int] | None:
+    """Where the essay's runs of digits begin, or None when it has digits other than 0-9."""
+    if not doc.text.isascii() and _OTHER_DIGIT.search(doc.text):
+        return None
+    return [s for s, _e in digit_runs(doc)]
+
+
 @register
 class StreetAddressDetector(Detector):
     """``place``: a whole street address (0.9)."""
@@ -77,8 +90,13 @@ class StreetAddressDetector(Detector):
             patterns.append((_PREFIXED, "street"))
         if "No" in text:
             patterns.append((_INDIAN, "house number"))
+        starts = _digit_starts(doc)
         for pattern, kind in patterns:
-            for m in pattern.finditer(text):
+            if starts is not None and pattern in (_STREET, _BLOCK):
+                found = scan_at(pattern, text, starts)  # they open with \b\d: only where a digit run begins
+            else:
+                found = pattern.finditer(text)
+            for m in found:
                 unit = (
                     _UNIT_BEFORE.search(text, max(0, m.start() - 20), m.start()) if kind == "street" else None
                 )

@@ -62,6 +62,24 @@ _PATTERNS: dict[str, list[tuple[str, tuple[str, ...], re.Pattern[str]]]] = {
 }
 #: re.IGNORECASE also reads these as s and i, where the lowercased text does not: no quick word check then
 _ODD = ("ſ", "ı", "İ")
+#: every match of the patterns above is made of these characters only, so it lies inside one maximal stretch
+#: of them: the patterns run on the stretches that hold one of their words, not on the whole essay
+_STRETCH = re.compile(r"[\w\s'’]*")
+
+
+def _stretches(text: str, low: str, words: tuple[str, ...]) -> list[tuple[int, int]]:
+    """The maximal stretches of word characters, white space and apostrophes that hold one of ``words``
+    (found in ``low``, the lowercased text), in order."""
+    found: set[tuple[int, int]] = set()
+    backwards = text[::-1]
+    n = len(text)
+    for w in words:
+        p = low.find(w)
+        while p >= 0:
+            start = n - _STRETCH.match(backwards, n - p).end()
+            found.add((start, _STRETCH.match(text, p).end()))
+            p = low.find(w, p + 1)
+    return sorted(found)
 
 
 @register
@@ -79,9 +97,9 @@ class TimepointDetector(Detector):
         quick = not any(c in low for c in _ODD)
         taken: list[tuple[int, int]] = []
         for label, words, pattern in _PATTERNS[lang]:
-            if quick and not any(w in low for w in words):
-                continue  # no match without one of these words
-            for m in pattern.finditer(doc.text):
+            # no match without one of these words: only the stretches that hold one are looked at
+            stretches = _stretches(doc.text, low, words) if quick else [(0, len(doc.text))]
+            for m in (m for a, b in stretches for m in pattern.finditer(doc.text, a, b)):
                 if any(m.start() < b and a < m.end() for a, b in taken):
                     continue
                 i = doc.token_index(m.start())

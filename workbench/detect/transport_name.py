@@ -46,9 +46,9 @@ class TransportNameDetector(Detector):
                     m.start(), m.end(), "transport_name", "colour + 'linjen'", 0.9, pattern="colour"
                 )
         names = _single_words()
-        for tok in doc.tokens:
-            key = tok.text.lower()
-            if key in names and (len(key) > 3 or tok.text.isupper()):
+        for i in doc.positions(names.keys()):  # the tokens whose lowercased text is a listed name
+            tok, key = doc.tokens[i], doc.lowers[i]
+            if len(key) > 3 or tok.text.isupper():
                 yield self.span(
                     tok.start,
                     tok.end,

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workbench.detect._numbers import ends_before, lowered
+from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
 from workbench.detect.en_url_kind import is_public
 from workbench.model import Span
@@ -52,11 +52,31 @@ class UrlDetector(Detector):
                 if doc.lang == "en" and is_public(low, *m.span()):
                     continue
                 yield self.span(*m.span(), "url", "url: http:// or www.", 0.95, pattern="full")
+        backwards = low[::-1]
         for t in _TLD.finditer(low):
-            host = ends_before(_HOST, doc, t.start(), 64, low)
+            host = _host_before(doc, low, backwards, t.start())
             if host is None or any(s <= host.start() < e for s, e in full):
                 continue
             end = _TAIL.match(doc.text, t.end()).end()  # type: ignore[union-attr]
             if doc.lang == "en" and is_public(low, host.start(), end):
                 continue
             yield self.span(host.start(), end, "url", "url: domain name", 0.8, pattern="domain")
+
+
+_HOST_RUN = re.compile(r"[\w.-]*")
+
+
+def _host_before(doc: Doc, low: str, backwards: str, pos: int) -> re.Match[str] | None:
+    """``ends_before(_HOST, doc, pos, 64, low)`` without trying every token start: a host is made of word
+    characters, dots and hyphens, and its lookbehind refuses a start after one of them, so only the start of
+    the run of such characters that ends at ``pos`` (or at a newline right before it, where ``$`` matches
+    too) can start a match. ``backwards`` is ``low`` reversed."""
+    end = pos - 1 if pos and low[pos - 1] == "\n" else pos
+    n = len(low)
+    start = n - _HOST_RUN.match(backwards, n - end).end()  # type: ignore[union-attr]
+    if start >= end or start < pos - 64:
+        return None
+    k = doc.token_index(start)
+    if k == len(doc.tokens) or doc.tokens[k].start != start:
+        return None
+    return _HOST.match(low, start, pos)

@@ -14,6 +14,7 @@ from wordfreq import zipf_frequency
 from workbench.detect._gazetteer import is_vocabulary
 from workbench.detect._numbers import lowered
 from workbench.detect.base import Detector, register
+from workbench.detect.en_scan import scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -44,11 +45,11 @@ class UsernameDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
-        if "@" in text:
-            for m in _HANDLE.finditer(text):
+        if "@" in text:  # a handle starts at its @
+            for m in scan_at(_HANDLE, text, _positions(text, "@")):
                 yield self.span(m.start(), m.end(), "username", "username: @handle", 0.9, pattern="handle")
         if "_" in text:
-            for m in _UNDERSCORE.finditer(text):
+            for m in scan_at(_UNDERSCORE, text, _word_starts_before(text, "_")):
                 yield self.span(
                     m.start(),
                     m.end(),
@@ -87,6 +88,22 @@ def _ordinary(word: str, lang: str) -> bool:
     if not (word.isalpha() and word.islower()):
         return False
     return any(zipf_frequency(word, x) >= 3.0 or is_vocabulary(word, x) for x in {lang, "en"})
+
+
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _word_starts_before(text: str, mark: str) -> Iterator[int]:
+    """Where the run of ASCII letters and digits right before each ``mark`` begins, in order: the only place
+    a match of _UNDERSCORE that holds that mark first can start (it must follow no word character)."""
+    last = -1
+    for p in _positions(text, mark):
+        s = p
+        while s > 0 and text[s - 1] in _ASCII_ALNUM:
+            s -= 1
+        if s != last:
+            last = s
+            yield s
 
 
 def _positions(low: str, word: str) -> Iterator[int]:

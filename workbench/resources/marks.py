@@ -8,7 +8,6 @@ it is about the writer or people near them; it is computed once per parsed essay
 
 from __future__ import annotations
 
-import bisect
 import logging
 from dataclasses import dataclass
 from functools import cache, cached_property
@@ -241,10 +240,9 @@ def sentence_view(doc: Doc) -> SentenceView:
     if cached is not None:
         return cached
     lex = lexicon(doc.lang)
-    lowers = [t.text.lower() for t in doc.tokens]
+    lowers = doc.lowers
     n = len(lowers)
-    token_starts = [t.start for t in doc.tokens]
-    firsts = sorted({bisect.bisect_left(token_starts, c) for c in doc.sentence_starts} - {n} | {0})
+    firsts = sorted({doc.token_index(c) for c in doc.sentence_starts} - {n} | {0})
     bounds = [(a, b) for a, b in zip(firsts, [*firsts[1:], n], strict=True) if a < b]
     sentence_of: list[int] = []
     about: list[str | None] = []
