@@ -58,13 +58,20 @@ class Hit:
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 
-def strip_genitive(word: str) -> list[tuple[str, frozenset[str]]]:
-    """Candidate base forms of a lowercased word: itself, then without a genitive ending."""
+#: an English word at least this common (zipf) keeps its final -s: 'This' is no genitive of 'Thi', nor 'Does'
+#: of 'Doe' (English writes the genitive with an apostrophe; a rare word, a learner's 'Eriks', still is one)
+EN_PLAIN_S_ZIPF = 3.0
+
+
+def strip_genitive(word: str, lang: str = "sv") -> list[tuple[str, frozenset[str]]]:
+    """Candidate base forms of a lowercased word: itself, then without a genitive ending (in English a
+    bare -s only when the word is no common English word)."""
     out = [(word, frozenset())]
     if word.endswith(("'s", "’s", ":s")):
         out.append((word[:-2], frozenset({"gen"})))
     elif word.endswith("s") and len(word) > 3 and not word.endswith("ss"):
-        out.append((word[:-1], frozenset({"gen"})))
+        if lang == "sv" or common_zipf(word, lang) < EN_PLAIN_S_ZIPF:
+            out.append((word[:-1], frozenset({"gen"})))
     return out
 
 
@@ -210,7 +217,7 @@ def _multiword(doc: Doc, i: int) -> Hit | None:
 @lru_cache(maxsize=65536)
 def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
     """The Hit fields the lists give a lowercased word, capitalised in the text or not; None: no hit."""
-    for base, morph in strip_genitive(word):
+    for base, morph in strip_genitive(word, lang):
         first, sur, pl = R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
         if first or sur or pl:
             zipf = common_zipf(base, lang)
@@ -224,7 +231,7 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
         and not is_vocabulary(word, lang)
         and not (lang != "sv" and is_vocabulary(word, "sv"))
     ):
-        for base, morph in strip_genitive(word):
+        for base, morph in strip_genitive(word, lang):
             found = _fuzzy(base)
             if found:
                 recs = R.places()[found[0]]
