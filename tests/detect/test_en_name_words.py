@@ -34,6 +34,7 @@ STUDENT_WORDS = [
 
 COURT_WORDS = [
     ("This decision was served on the applicant on 22 May 1998. The court rejected this claim.", "this"),
+    ("The applicant relied on the relevant provisions of the Law. Under that law he could appeal.", "law"),
 ]
 
 
@@ -45,3 +46,8 @@ def test_lone_names_in_student_essays_stay_names(text: str, word: str) -> None:
 @pytest.mark.parametrize(("text", "word"), STUDENT_WORDS + COURT_WORDS)
 def test_ordinary_words_are_no_names(text: str, word: str) -> None:
     assert word not in _names(text)
+
+
+def test_a_name_is_still_spread_to_a_lower_case_occurrence_that_is_no_common_word() -> None:
+    text = "My friend Tesfay helped me. Later tesfay and I finished the poster."
+    assert _names(text) == ["Tesfay", "tesfay"]
