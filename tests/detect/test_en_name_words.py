@@ -21,8 +21,20 @@ def _names(text: str) -> list[str]:
 
 
 STUDENT_NAMES = [
+    # lone first names, however common the word
     ("Thanks, Mark", "Mark"),
     ("My teammate Grace said we should start with interviews.", "Grace"),
+    ("I showed the prototype to Grace and she liked it.", "Grace"),
+    ("After the workshop Mark sent us his notes.", "Mark"),
+    # nationality words and common nouns with strong name evidence
+    ("My friend Sami explained the method.", "Sami"),
+    ("I worked with Sami Yusuf on the survey.", "Sami"),
+    ("Dear Sami, thank you for the feedback.", "Sami"),
+    ("My name is German Ramirez and I study design.", "German"),
+    ("I interviewed Mr French, the head of the department.", "French"),
+    ("Gordon Brown was prime minister.", "Brown"),
+    ("Our guest speaker was Paul Law from the city council.", "Law"),
+    ("My teacher Mr Brown gave us feedback.", "Brown"),
 ]
 
 STUDENT_WORDS = [
@@ -30,11 +42,29 @@ STUDENT_WORDS = [
     ("This is why the project failed.", "This"),
     ("This helped me. After this I felt ready.", "this"),
     ("Does it work? Does the user care?", "Does"),
+    ("German law says that a worker has rights.", "German"),
+    ("We learned about the Sami people in the north.", "Sami"),
+    ("Kurdish culture is rich in music and poetry.", "Kurdish"),
+    ("Law students often work long hours.", "Law"),
+    ("I read about French cooking and German beer.", "French"),
+    ("The German and French teams met in Berlin.", "German"),
+    ("She speaks English and a little Kurdish at home.", "English"),
+    ("My mother is Irish and my father is Scottish.", "Irish"),
+    ("The Brown family next door has a dog.", "Brown"),
 ]
 
 COURT_WORDS = [
     ("This decision was served on the applicant on 22 May 1998. The court rejected this claim.", "this"),
     ("The applicant relied on the relevant provisions of the Law. Under that law he could appeal.", "law"),
+    ("The applicant Sami villages are all situated in the municipality of Härjedalen.", "Sami"),
+    ("The applicant was convicted under German law.", "German"),
+    ("He was a member of a Kurdish political organisation.", "Kurdish"),
+    ("The French authorities refused to extradite him.", "French"),
+    ("He was tried by the Diyarbakır Martial Law Court in 1994.", "Law"),
+    ("Article 14 of the German Basic Law protects the right to property.", "Law"),
+    ("For them there are already available benefits such as One Parent Benefit.", "Parent"),
+    ("The Joint Civil Chambers of the Court of Cassation upheld the judgment.", "Chambers"),
+    ("He was taken into custody by officers from the Anti-Terrorist Branch.", "Branch"),
 ]
 
 
