@@ -22,12 +22,20 @@ def _names(text: str) -> list[str]:
 
 STUDENT_NAMES = [
     # lone first names, however common the word
+    ("John and I worked on the project.", "John"),
+    ("Michael and I interviewed five users.", "Michael"),
+    ("Will and I stayed late to finish the slides.", "Will"),
     ("Thanks, Mark", "Mark"),
     ("My teammate Grace said we should start with interviews.", "Grace"),
     ("I showed the prototype to Grace and she liked it.", "Grace"),
     ("After the workshop Mark sent us his notes.", "Mark"),
+    ("John's idea was to ask the users first.", "John's"),
+    ("David's idea was to ask the users first.", "David's"),
+    ("Later Jordan and I tested the second version.", "Jordan"),
     # nationality words and common nouns with strong name evidence
     ("My friend Sami explained the method.", "Sami"),
+    ("Sami and I built the prototype.", "Sami"),
+    ("Sami's idea was the best one.", "Sami's"),
     ("I worked with Sami Yusuf on the survey.", "Sami"),
     ("Dear Sami, thank you for the feedback.", "Sami"),
     ("My name is German Ramirez and I study design.", "German"),

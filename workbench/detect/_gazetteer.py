@@ -288,6 +288,11 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return True
     if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit):
         return False
+    if doc.lang == "en":
+        from workbench.detect._en_name_words import person_signal
+
+        if person_signal(doc, hit):  # 'Jordan and I', 'me and Paris'
+            return False
     return prominent_place(hit)
 
 
