@@ -68,7 +68,7 @@ def detect_corpus(corpus: Corpus | Iterable[Essay], lang: str | None = None, pro
         doc = parse(essay, code)
         raw = candidates(doc, by_lang[code])
         resolved = resolve_overlaps(raw)
-        spans = propagate(essay.text, demote_cited(essay.text, resolved, code) if code == "en" else resolved)
+        spans = propagate(essay.text, demote_cited(essay.text, resolved, code) if code == "en" else resolved, code)
         out.spans[essay.id] = adjust_for_genre(essay.metadata, essay.text, spans)
         out.raw[essay.id] = raw
         out.languages[essay.id] = code
@@ -78,7 +78,8 @@ def detect_corpus(corpus: Corpus | Iterable[Essay], lang: str | None = None, pro
             learners.setdefault(essay.learner_id, []).append(essay)
         for group in learners.values():
             if len(group) > 1:
-                merged = propagate_learner([(e.text, out.spans[e.id]) for e in group])
+                merged = propagate_learner([(e.text, out.spans[e.id]) for e in group],
+                                           [out.languages[e.id] for e in group])
                 for e, spans in zip(group, merged, strict=True):
                     out.spans[e.id] = spans
     return out

@@ -109,3 +109,27 @@ def test_deterministic() -> None:
 def test_not_spread_into_law_titles(text: str, source: str, label: str, spread: int) -> None:
     spans = propagate(text, [_at(text, source, label, source="names")])
     assert sum(s.source == "consistency" for s in spans) == spread
+
+
+@pytest.mark.parametrize(("text", "source", "label", "lang", "spread"), [
+    # English: no lower-case occurrence that is a common English word ('law' is in the dictionary, 'this'
+    # is frequent); a name that is no word ('tesfay', 'john': the dictionary has no 'john') is still spread
+    ("Under the Law no. 3713 he was convicted; that law was later repealed.", "Law", "surname", "en", 0),
+    ("This decision was served. The court rejected this claim.", "This", "firstname_female", "en", 0),
+    ("My friend Tesfay helped me. Later tesfay and I finished the poster.", "Tesfay", "firstname_male", "en", 1),
+    ("John wrote the plan. Then john sent it to me.", "John", "firstname_male", "en", 1),
+    # Swedish and no language: the homonym list alone decides, as before
+    ("Jag heter Law. Min law är bra.", "Law", "surname", "sv", 1),
+    ("Jag heter Law. Min law är bra.", "Law", "surname", None, 1),
+])
+def test_english_lower_case_common_words_not_spread(text: str, source: str, label: str, lang: str | None,
+                                                    spread: int) -> None:
+    spans = propagate(text, [_at(text, source, label, source="names")], lang)
+    assert sum(s.source == "consistency" for s in spans) == spread
+
+
+def test_learner_wide_uses_each_essays_language() -> None:
+    first, second = "Jag heter Law.", "The law says so."
+    out = propagate_learner([(first, [_at(first, "Law", "surname")]), (second, [])], ["sv", "en"])
+    assert out[1] == []
+    assert len(propagate_learner([(first, [_at(first, "Law", "surname")]), (second, [])])[1]) == 1

@@ -119,6 +119,31 @@ def test_patterns_and_common_words() -> None:
     assert "motorvägen" in R.common_compounds() and "storgatan" not in R.common_compounds()
 
 
+def test_english_lists() -> None:
+    """common_words_en.tsv knows the words among the names (law, mark), not the names (john, jones);
+    demonyms_en.tsv the nationality adjectives, languages and peoples (build_english.py)."""
+    words = R.common_words_en()
+    assert words["law"] > 5 and "mark" in words and "brown" in words
+    assert not {"john", "jones", "london", "tesfay"} & set(words)
+    kinds = R.demonyms_en()
+    assert (kinds["german"], kinds["kurdish"], kinds["sami"]) == ("demonym", "language", "language")
+    assert kinds["roma"] == "people" and not {"karen", "ido", "john"} & set(kinds)
+
+
+def test_english_lists_are_built_from_the_name_lists(tmp_path: Path) -> None:
+    """``build --english`` rewrites common_words_en.tsv and demonyms_en.tsv from the name and place lists
+    alone (skipped without the build packages english-words, countryinfo and pycountry)."""
+    for package in ("english_words", "countryinfo", "pycountry"):
+        pytest.importorskip(package)
+    from workbench.resources.build import main
+
+    for name in ("first_names.tsv", "surnames.tsv", "places.tsv", "place_aliases.tsv"):
+        (tmp_path / name).write_bytes(R.resource_path(name).read_bytes())
+    assert main(["build", "--english", str(tmp_path)]) == 0
+    for name in ("common_words_en.tsv", "demonyms_en.tsv"):
+        assert (tmp_path / name).read_bytes() == R.resource_path(name).read_bytes()
+
+
 def test_patterns_file_is_built_from_curated(tmp_path: Path) -> None:
     """resources/patterns.tsv is what ``build --patterns`` writes from curated.py (no package needed)."""
     from workbench.resources.build import main
@@ -152,6 +177,8 @@ def test_resource_path_missing() -> None:
         ("places.tsv", "name\tkind\tcountry\tpopulation\nX\tcity\tSE\n", ":2: expected 4"),
         ("surnames.tsv", "nom\tcount\torigins\n", ":1: header"),
         ("patterns.tsv", "kind\ttext\tlabel\nstreet\tgatan\tplace\n", ":2: pattern kind 'street'"),
+        ("common_words_en.tsv", "word\tzipf\nlaw\tmany\n", ":2: zipf 'many'"),
+        ("demonyms_en.tsv", "word\tkind\nGerman\tadjective\n", ":2: kind 'adjective'"),
     ],
 )
 def test_bad_row_names_file_and_line(
@@ -164,6 +191,8 @@ def test_bad_row_names_file_and_line(
         "places.tsv": R.places,
         "surnames.tsv": R.surnames,
         "patterns.tsv": R.patterns,
+        "common_words_en.tsv": R.common_words_en,
+        "demonyms_en.tsv": R.demonyms_en,
     }[name]
     loader.cache_clear()
     try:

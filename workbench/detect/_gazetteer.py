@@ -60,13 +60,20 @@ class Hit:
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
 
-def strip_genitive(word: str) -> list[tuple[str, frozenset[str]]]:
-    """Candidate base forms of a lowercased word: itself, then without a genitive ending."""
+#: an English word at least this common (zipf) keeps its final -s: 'This' is no genitive of 'Thi', nor 'Does'
+#: of 'Doe' (English writes the genitive with an apostrophe; a rare word, a learner's 'Eriks', still is one)
+EN_PLAIN_S_ZIPF = 3.0
+
+
+def strip_genitive(word: str, lang: str = "sv") -> list[tuple[str, frozenset[str]]]:
+    """Candidate base forms of a lowercased word: itself, then without a genitive ending (in English a
+    bare -s only when the word is no common English word)."""
     out = [(word, frozenset())]
     if word.endswith(("'s", "’s", ":s")):
         out.append((word[:-2], frozenset({"gen"})))
     elif word.endswith("s") and len(word) > 3 and not word.endswith("ss"):
-        out.append((word[:-1], frozenset({"gen"})))
+        if lang == "sv" or common_zipf(word, lang) < EN_PLAIN_S_ZIPF:
+            out.append((word[:-1], frozenset({"gen"})))
     return out
 
 
@@ -233,7 +240,7 @@ _DEFAULTS = {f.name: f.default for f in fields(Hit) if f.default is not MISSING}
 def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
     """The Hit fields the lists give a lowercased word, capitalised in the text or not (every field but the
     position, ``initial`` and ``extra``); None: no hit."""
-    for base, morph in strip_genitive(word):
+    for base, morph in strip_genitive(word, lang):
         first, sur, pl = R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
         if first or sur or pl:
             zipf = common_zipf(base, lang)
@@ -248,7 +255,7 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
         and not is_vocabulary(word, lang)
         and not (lang != "sv" and is_vocabulary(word, "sv"))
     ):
-        for base, morph in strip_genitive(word):
+        for base, morph in strip_genitive(word, lang):
             found = _fuzzy(base)
             if found:
                 recs = R.places()[found[0]]
@@ -292,6 +299,11 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return person_object(doc, hit) is None
     if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit):
         return False
+    if doc.lang == "en":
+        from workbench.detect._en_name_words import person_signal
+
+        if person_signal(doc, hit):  # 'Jordan and I', 'me and Paris'
+            return False
     return prominent_place(hit) and person_slot(doc, hit) is None
 
 

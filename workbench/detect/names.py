@@ -5,7 +5,8 @@ common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror
 name. A capital proves nothing at the start of a sentence or line, so an ordinary word there ('Ring mig',
 'Kramar') or after a title noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes
 from the list, or from a family word before it (min syster Kim). Initials: 'M.K.', 'P-O', and a capital
-with a period next to a known name ('E. Olsson', 'Chinedu O.').
+with a period next to a known name ('E. Olsson', 'Chinedu O.'). English nationality words and surnames
+that are common nouns need a name beside them, and 'John and I' is a person (_en_name_words).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from workbench.detect._context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
+from workbench.detect._en_name_words import name_beside, needs_a_name_beside, person_signal
 from workbench.detect._gazetteer import (
     Hit,
     analyse,
@@ -132,11 +134,18 @@ class NameDetector(Detector):
             return f"after '{doc.words_before(h.i, 1)[0]}'", 0.9
         if doc.lang == "sv" and h.cap and (h.base in titles or self._word_not_name(doc, h)):
             return None
+        if doc.lang == "en" and needs_a_name_beside(h):  # German, Sami, Law (workbench.detect._en_name_words)
+            if h.cap and name_beside(doc, h, accepted):
+                return "next to another name", 0.9
+            signal = person_signal(doc, h) if h.cap else None
+            return (signal, 0.8) if signal else None
         neighbour = (h.i - 1) in accepted and not h.initial or self._next_is_name(doc, h)
         if h.cap and neighbour and h.zipf < 5.0:
             return "next to another name", 0.9
         if h.cap and not h.initial and self._coordinated(doc, h, accepted):
             return "coordinated with another name (och/and)", 0.8
+        if doc.lang == "en" and h.cap and (signal := person_signal(doc, h)):
+            return signal, 0.8
         if h.zipf >= zipf_limit(doc, h):
             return None
         if not h.cap:

@@ -27,7 +27,9 @@ __all__ = [
     "TSV_COLUMNS",
     "common_compounds",
     "common_words",
+    "common_words_en",
     "countries",
+    "demonyms_en",
     "first_names",
     "load_all",
     "patterns",
@@ -51,7 +53,10 @@ TSV_COLUMNS = {
     "patterns.tsv": ("kind", "text", "label"),
     "common_words_sv.tsv": ("word", "zipf", "proper"),
     "common_compounds_sv.tsv": ("word", "head"),
+    "common_words_en.tsv": ("word", "zipf"),
+    "demonyms_en.tsv": ("word", "kind"),
 }
+DEMONYM_KINDS = ("demonym", "language", "people")
 GENDERS = {"m": "male", "f": "female", "u": "unknown"}
 PLACE_KINDS = ("city", "region", "country", "area", "geo", "place")
 PATTERN_KINDS = ("street_suffix", "institution_suffix", "institution_word", "institution", "transport", "en_org_head",
@@ -249,9 +254,36 @@ def common_compounds() -> frozenset[str]:
     return frozenset(f[0] for _n, f in read_tsv("common_compounds_sv.tsv"))
 
 
+@cache
+def common_words_en() -> dict[str, float]:
+    """Gazetteer words that are also ordinary English words (a dictionary lists them in lower case: law,
+    brown, mark; not john, jones) -> zipf frequency."""
+    out = {}
+    for n, f in read_tsv("common_words_en.tsv"):
+        try:
+            out[f[0]] = float(f[1])
+        except ValueError:
+            raise ResourceError(f"{resource_path('common_words_en.tsv')}:{n}: zipf {f[1]!r} is not a number") from None
+    return out
+
+
+@cache
+def demonyms_en() -> dict[str, str]:
+    """Lowercased English nationality adjective, language name or people (german, kurdish, sami) -> kind
+    (demonym, language, people)."""
+    out = {}
+    for n, f in read_tsv("demonyms_en.tsv"):
+        if f[1] not in DEMONYM_KINDS:
+            raise ResourceError(f"{resource_path('demonyms_en.tsv')}:{n}: kind {f[1]!r} is not one of "
+                                f"{', '.join(DEMONYM_KINDS)}")
+        out[f[0].lower()] = f[1]
+    return out
+
+
 def load_all() -> None:
     """Load (and validate) every list."""
     first_names(), surnames(), places(), countries(), patterns(), common_words(), common_compounds()
+    common_words_en(), demonyms_en()
 
 
 def top_first_names(gender: str, n: int = 50) -> list[str]:

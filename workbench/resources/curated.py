@@ -22,6 +22,7 @@ __all__ = [
     "COUNTRY_SV",
     "EN_ORG_FORMS",
     "EN_ORG_HEADS",
+    "EN_PEOPLES",
     "EN_STATE_ACRONYMS",
     "EXONYMS",
     "FOREIGN_REGIONS",
@@ -310,6 +311,17 @@ EN_ORG_HEADS = {
 EN_ORG_FORMS = _words("Ltd Limited Inc Incorporated Corp plc PLC LLC LLP GmbH AG SA AB ASA Oy BV NV SpA Pty KG")
 #: abbreviations of states, which 'the' precedes like an organisation's ('the USSR'): never taken for one
 EN_STATE_ACRONYMS = _words("UK USA UAE USSR GDR FRG DDR BRD DRC PRC ROC ROK DPRK")
+
+#: English words for peoples, ethnic groups and regions that neither countryinfo's demonyms nor the ISO 639-1
+#: language names give (resources/demonyms_en.tsv, kind 'people'): never a person's name on their own
+EN_PEOPLES = _words(
+    "Sami Saami Lapp Roma Romani Romany Kurd Kurds Yazidi Yezidi Assyrian Assyrians Chaldean Syriac Arab Arabs "
+    "Bedouin Berber Berbers Amazigh Pashtun Pashtuns Hazara Hazaras Baloch Baluch Uyghur Uyghurs Tamils Tatars "
+    "Chechens Circassian Druze Coptic Copt Kosovar Kosovan Argentine Filipino Filipina Kyrgyz Kazakh Uzbek "
+    "Tajik Emirati Inuit Aboriginal Maori Hispanic Latino Latina Latinx Slavic Celtic Germanic Nordic "
+    "Scandinavian Baltic Balkan Caucasian Semitic Turkic Bantu European African Asian Arabic Scottish Welsh "
+    "Flemish Walloon Catalan Basque Galician Bavarian Sicilian Cypriot Kurmanji Sorani Soviet Yugoslav Ottoman"
+)
 
 #: sports clubs, associations, churches, unions and other organisations (other_institution)
 ORGANISATIONS = _words(
