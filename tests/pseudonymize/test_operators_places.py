@@ -99,3 +99,17 @@ def test_exhausted_pool_never_gives_another_mention_of_the_entity(seed: int) -> 
     ctx = PseudoContext(rng=random.Random(seed), text=text, spans=spans,
                         options=RenderOptions(avoid=frozenset({"stockholm", "goteborg", "malmo"})))
     assert pick(ctx, ("Stockholm", "Göteborg", "Malmö"), spans[0], "Stokholm") in ("Göteborg", "Malmö")
+
+
+@pytest.mark.parametrize("lang, original, kind", [
+    ("en", "Linköping University", " University"), ("en", "Lincoln High School", " High School"),
+    ("en", "Santa Monica College", " College"), ("sv", "Lunds universitet", " universitet"),
+    ("sv", "Södertörns högskola", "Högskolan i "), ("sv", "Polhemsgymnasiet", "gymnasiet"),
+    ("sv", "Rinkebyskolan", "skolan"), ("sv", "Komvux Malmö", "skolan"),
+])
+def test_hips_school_keeps_the_kind_of_school(lang: str, original: str, kind: str) -> None:
+    """'a master's programme at Linköping University' must not become one at a high school."""
+    for seed in range(5):
+        out = get_operator("school")(original, Span(0, len(original), "school", number=1),
+                                     ctx(seed, mode="hips", text=original, lang=lang))
+        assert kind in out and out != original
