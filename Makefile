@@ -56,10 +56,12 @@ $(CHROMIUM):
 
 test: $(VENV)/.installed-dev $(CHROMIUM)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy workbench
 	$(VENV)/bin/pytest $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy workbench
 
 clean:
 	rm -rf $(OUT) test-output

@@ -68,7 +68,7 @@ EN_PLAIN_S_ZIPF = 3.0
 def strip_genitive(word: str, lang: str = "sv") -> list[tuple[str, frozenset[str]]]:
     """Candidate base forms of a lowercased word: itself, then without a genitive ending (in English a
     bare -s only when the word is no common English word)."""
-    out = [(word, frozenset())]
+    out: list[tuple[str, frozenset[str]]] = [(word, frozenset())]
     if word.endswith(("'s", "’s", ":s")):
         out.append((word[:-2], frozenset({"gen"})))
     elif word.endswith("s") and len(word) > 3 and not word.endswith("ss"):

@@ -70,9 +70,11 @@ _T = {
         (_BARE_EN, _END, "'I am' and the number end the clause", 0.7, 1),
     ],
 }
-_C = {
+#: per language: (before pattern, after pattern, reason, score, bare) of every template
+_C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, float, int]]] = {
     lang: [
-        (re.compile(f"(?:{b})$") if b else None, re.compile(a) if a else None, *rest) for b, a, *rest in ts
+        (re.compile(f"(?:{b})$") if b else None, re.compile(a) if a else None, reason, score, bare)
+        for b, a, reason, score, bare in ts
     ]
     for lang, ts in _T.items()
 }

@@ -64,8 +64,8 @@ class EnOrgTriggerDetector(Detector):
                 j, why = k + 1, f"after '{toks[i].text} ... {toks[k].text}'"
                 if j < len(toks) and lowers[j] == "the" and toks[j].text == "the":
                     j += 1
-            elif toks[i].text.islower() and (j := self._after_kind(doc, i)) is not None:
-                label, why = _KINDS[lowers[i]], f"after the noun '{toks[i].text}'"
+            elif toks[i].text.islower() and (after := self._after_kind(doc, i)) is not None:
+                j, label, why = after, _KINDS[lowers[i]], f"after the noun '{toks[i].text}'"
             else:
                 continue
             found = self._name(doc, j, after_kind=lowers[i] in _KINDS)

@@ -46,7 +46,8 @@ def _with_digits(doc: Doc) -> list[Token]:
     token when the essay has another digit (² or ٣)."""
     if not doc.text.isascii() and any(c.isdigit() and not c.isascii() for c in set(doc.text)):
         return doc.tokens
-    toks, found = doc.tokens, []
+    toks = doc.tokens
+    found: list[int] = []
     for s, _e in digit_runs(doc):
         k = doc.token_index(s)
         if k == len(toks) or toks[k].start != s:

@@ -45,7 +45,9 @@ _COMPOUND_HEADS = ("sjukhus", "lasarett", "universitet", "högskola")
 @lru_cache(maxsize=1)
 def _tables() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     """(exact names, suffixes, institution words), lowercased -> label."""
-    exact, suffix, words = {}, {}, {}
+    exact: dict[str, str] = {}
+    suffix: dict[str, str] = {}
+    words: dict[str, str] = {}
     for p in patterns():
         table = {"institution": exact, "institution_suffix": suffix, "institution_word": words}.get(p.kind)
         if table is not None:
@@ -128,7 +130,8 @@ class InstitutionDetector(Detector):
                 end = nxt.end if nxt is not None and nxt.is_capitalized and nxt.text.isalpha() else tok.end
                 yield self._span(doc, i, tok.start, end, exact[low], f"institution list ({tok.text})", 0.9)
             elif (low in words or low.endswith(_COMPOUND_HEADS)) and (len(low) > 3 or tok.text.isupper()):
-                label = words.get(low) or words.get(next(h for h in _COMPOUND_HEADS if low.endswith(h)))
+                head = low if low in words else next(h for h in _COMPOUND_HEADS if low.endswith(h))
+                label = words.get(head, "other_institution")
                 prev, nxt = (toks[i - 1] if i else None), (toks[i + 1] if i + 1 < len(toks) else None)
                 english = doc.lang == "en"
                 if (

@@ -59,8 +59,8 @@ class LicensePlateDetector(Detector):
             yield self.span(m.start(), m.end(), "license_nr", f"licence: {why}", score, pattern="plate")
         for s, _e in runs:
             quick = _QUICK.search(lowered(doc), max(0, s - 60), s)
-            trigger = ends_before(_CERT, doc, s, 60, lowered(doc)) if quick else None
-            code = _CODE.match(text, trigger.start(1)) if trigger else None
+            cert = ends_before(_CERT, doc, s, 60, lowered(doc)) if quick else None
+            code = _CODE.match(text, cert.start(1)) if cert else None
             if code and code.start() not in taken and sum(c.isdigit() for c in code[0]) >= 4:
                 taken.add(code.start())
                 yield self.span(

@@ -67,6 +67,12 @@ _ODD = ("ſ", "ı", "İ")
 _STRETCH = re.compile(r"[\w\s'’]*")
 
 
+def _stretch_end(text: str, p: int) -> int:
+    """Where the stretch from ``p`` ends (``_STRETCH`` matches the empty string, so it always matches)."""
+    m = _STRETCH.match(text, p)
+    return p if m is None else m.end()
+
+
 def _stretches(text: str, low: str, words: tuple[str, ...]) -> list[tuple[int, int]]:
     """The maximal stretches of word characters, white space and apostrophes that hold one of ``words``
     (found in ``low``, the lowercased text), in order."""
@@ -76,8 +82,8 @@ def _stretches(text: str, low: str, words: tuple[str, ...]) -> list[tuple[int, i
     for w in words:
         p = low.find(w)
         while p >= 0:
-            start = n - _STRETCH.match(backwards, n - p).end()
-            found.add((start, _STRETCH.match(text, p).end()))
+            start = n - _stretch_end(backwards, n - p)
+            found.add((start, _stretch_end(text, p)))
             p = low.find(w, p + 1)
     return sorted(found)
 

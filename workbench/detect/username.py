@@ -64,11 +64,11 @@ class UsernameDetector(Detector):
         starts = sorted({max(0, p - 4) for w in _KEYWORDS for p in _positions(low, w)})
         done = -1
         for p in starts:
-            m = _TRIGGER.search(text, p, p + 90)
-            if m is None or m.start() <= done:
+            t = _TRIGGER.search(text, p, p + 90)
+            if t is None or t.start() <= done:
                 continue
-            done = m.start()
-            v = _VALUE.match(text, m.end())
+            done = t.start()
+            v = _VALUE.match(text, t.end())
             if v is None or "@" in text[v.end() : v.end() + 1]:
                 continue
             if _ordinary(v.group(1), doc.lang):
@@ -77,7 +77,7 @@ class UsernameDetector(Detector):
                 v.start(1),
                 v.end(1),
                 "username",
-                f"username after '{' '.join(m.group().split())}'",
+                f"username after '{' '.join(t.group().split())}'",
                 0.9,
                 pattern="trigger",
             )

@@ -61,7 +61,7 @@ def write_spans(path: str | Path, items: Iterable[tuple[Essay, Iterable[Span]]])
     n = 0
     with Path(path).open("w", encoding="utf-8") as f:
         for essay, spans in items:
-            rec = {
+            rec: dict[str, object] = {
                 "id": essay.id,
                 "learner_id": essay.learner_id,
                 "language": essay.language,

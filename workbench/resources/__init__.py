@@ -15,7 +15,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TypeVar
 
+_T = TypeVar("_T")
 __all__ = [
     "Country",
     "FirstName",
@@ -154,7 +156,7 @@ def _codes(value: str, where: str) -> tuple[str, ...]:
     return codes
 
 
-def _load(name: str, make: Callable[[list[str], str], object]) -> Iterator[object]:
+def _load(name: str, make: Callable[[list[str], str], _T]) -> Iterator[_T]:
     path = resource_path(name)
     for n, fields in read_tsv(name, path):
         yield make(fields, f"{path}:{n}")
@@ -183,7 +185,7 @@ def first_names() -> dict[str, FirstName]:
     """Lowercased first name -> record (most frequent spelling wins)."""
     out: dict[str, FirstName] = {}
     for r in _load("first_names.tsv", _first):
-        out.setdefault(r.name.lower(), r)  # type: ignore[attr-defined]
+        out.setdefault(r.name.lower(), r)
     return out
 
 
@@ -192,7 +194,7 @@ def surnames() -> dict[str, Surname]:
     """Lowercased surname -> record."""
     out: dict[str, Surname] = {}
     for r in _load("surnames.tsv", lambda f, w: Surname(f[0], _int(f[1], w, "count"), _codes(f[2], w))):
-        out.setdefault(r.name.lower(), r)  # type: ignore[attr-defined]
+        out.setdefault(r.name.lower(), r)
     return out
 
 
@@ -201,7 +203,7 @@ def places() -> dict[str, list[Place]]:
     """Lowercased place name -> its records, most populous first."""
     out: dict[str, list[Place]] = {}
     for r in _load("places.tsv", _place):
-        out.setdefault(r.name.lower(), []).append(r)  # type: ignore[attr-defined]
+        out.setdefault(r.name.lower(), []).append(r)
     for n, (alias, name, cc) in read_tsv("place_aliases.tsv"):
         recs = [p for p in out.get(name.lower(), ()) if p.country == cc]
         if not recs:

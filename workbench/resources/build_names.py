@@ -11,6 +11,7 @@ import importlib
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import Any
 
 from workbench.resources.curated import LEARNER_NAMES
 
@@ -36,17 +37,17 @@ FAKER_LOCALES = (
 _LATIN = re.compile(r"^[A-Za-zÀ-ÖØ-öø-ɏ][A-Za-zÀ-ÖØ-öø-ɏ'\-]*$")
 
 
-def _faker_provider(locale: str) -> object | None:
+def _faker_provider(locale: str) -> Any:
     try:
         return importlib.import_module(f"faker.providers.person.{locale}").Provider
     except ModuleNotFoundError:
         return None
 
 
-def _names(obj: object) -> dict[str, float]:
+def _names(obj: Any) -> dict[str, float]:
     if isinstance(obj, dict):
         return {str(k): float(v) for k, v in obj.items()}
-    return {str(n): 0.0 for n in obj or ()}  # type: ignore[union-attr]
+    return {str(n): 0.0 for n in obj or ()}
 
 
 def _gender(shares: dict[str, float]) -> str:
@@ -101,7 +102,7 @@ def build_surnames(nd: object) -> list[tuple[str, int, str]]:
     """Rows (name, count, origins) for surnames.tsv."""
     rows: dict[str, dict] = {}
     sv = _faker_provider("sv_SE")
-    for name, w in _names(sv.last_names).items():  # type: ignore[union-attr]
+    for name, w in _names(sv.last_names).items():
         _merge(rows, name, w * 1e6, "SE")
     for cc, depth in ND_COUNTRIES.items():
         top = nd.get_top_names(n=depth, use_first_names=False, country_alpha2=cc).get(cc, [])  # type: ignore
