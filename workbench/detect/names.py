@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from workbench.detect._context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
 from workbench.detect._en_name_words import name_beside, needs_a_name_beside, person_signal
+from workbench.detect._en_person_context import en_person_context
 from workbench.detect._gazetteer import (
     Hit,
     analyse,
@@ -132,6 +133,8 @@ class NameDetector(Detector):
             return f"after '{' '.join(trig)}'", 0.95
         if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", 0.9
+        if doc.lang == "en" and h.cap and (context := en_person_context(doc, h)):
+            return context  # 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark' (_en_person_context)
         if doc.lang == "sv" and h.cap and (h.base in titles or self._word_not_name(doc, h)):
             return None
         if doc.lang == "en" and needs_a_name_beside(h):  # German, Sami, Law (workbench.detect._en_name_words)
