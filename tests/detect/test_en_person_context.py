@@ -59,3 +59,30 @@ def test_person_context_makes_a_name(text: str, words: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(("text", "word"), WORDS)
 def test_without_context_the_word_stays_a_word(text: str, word: str) -> None:
     assert word not in _names(text)
+
+
+FIRST_BEFORE_SURNAME = [
+    # a capitalised word no list knows, right before a listed surname inside a sentence: a first name
+    ("Yesterday I met Jude Law at the career fair.", ("Jude", "Law")),
+    ("I talked with Jude Brown about the prototype.", ("Jude", "Brown")),
+    ("Our group interviewed Xochitl Smith, a nurse.", ("Xochitl", "Smith")),
+]
+
+NO_FIRST_BEFORE_SURNAME = [
+    ("He received Widowed Parent's Allowance from the state.", "Widowed"),
+    ("Article 14 of the German Basic Law protects property.", "Basic"),
+    ("Article 14 of the German Basic Law protects property.", "Law"),
+    ("Law students often work long hours.", "Law"),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), FIRST_BEFORE_SURNAME)
+def test_an_unknown_word_before_a_surname_is_a_first_name(text: str, words: tuple[str, str]) -> None:
+    names = _names(text)
+    assert names.get(words[0]) == "firstname_unknown", names
+    assert names.get(words[1]) == "surname", names
+
+
+@pytest.mark.parametrize(("text", "word"), NO_FIRST_BEFORE_SURNAME)
+def test_a_common_word_before_a_surname_is_no_first_name(text: str, word: str) -> None:
+    assert word not in _names(text)

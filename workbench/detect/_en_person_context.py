@@ -6,16 +6,23 @@
   'Grace was my partner'), or coordinated with another capitalised first name ('Grace and Mark joined').
   Common words that are also first names (Will, May, Grace, Bill, Mark, Hope) need exactly this evidence;
   nationality words do not get it ('English helped me a lot' is the language).
+- A capitalised word no list knows right before a listed surname, inside a sentence ('Jude Law', 'Xochitl
+  Smith'): a first name the lists miss, which also gives a common-noun surname (Law, Smith) its name beside.
 English only; no detector here: workbench.detect.names asks.
 """
 
 from __future__ import annotations
 
+from workbench import resources as R
+from workbench.detect._context import STOP
 from workbench.detect._en_name_words import needs_a_name_beside
-from workbench.detect._gazetteer import Hit, hit_at, prominent_place
+from workbench.detect._gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
 from workbench.text import Doc
 
-__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "en_person_context"]
+__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before"]
+
+#: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
+UNKNOWN_FIRST_ZIPF = 4.0
 
 PERSON_NOUNS = frozenset(
     """mentor mentors teacher teachers friend friends classmate classmates teammate teammates coach professor
@@ -62,3 +69,20 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, float] | None:
     if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
         return "coordinated with another first name ('and')", 0.8
     return None
+
+
+def unknown_first_before(doc: Doc, h: Hit) -> int | None:
+    """'Jude Law', 'Xochitl Smith': the token before the surname ``h`` when it is a capitalised word inside a
+    sentence that no list knows (no name, place or other list word) and no common English word (zipf < 4):
+    a first name the lists miss. Its index, or None."""
+    k = h.i - 1
+    if not h.surname or not h.cap or k < 0 or doc.is_sentence_initial(k) or hit_at(doc, k) is not None:
+        return None
+    tok, low = doc.tokens[k], doc.lowers[k]
+    if not tok.is_capitalized or not tok.text.isalpha() or len(tok.text) < 2 or low in STOP:
+        return None
+    if "\n" in doc.text[tok.end : h.start] or low in _CALENDAR or low in R.demonyms_en():
+        return None
+    if low.endswith(("ed", "ing")) and is_vocabulary(low, "en"):
+        return None  # a participle: 'Widowed Parent's Allowance'
+    return k if common_zipf(low, "en") < UNKNOWN_FIRST_ZIPF else None
