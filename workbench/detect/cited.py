@@ -38,11 +38,16 @@ _REFERENCES = re.compile(
 )
 _AFTER = re.compile(
     r"(?:'s|’s)?\s*(?:\.?\s*\((?:\d{4}[a-z]?|n\.\s?d\.)|,?\s+et\.?\s+al\b|,\s*(?:[A-Z]\.\s*)+"
-    r"(?:,|&|and\b|\()|\s*\(\d{4}\)\s*|\s+(?:argues|argued|states|stated|writes|wrote|notes|"
+    r"(?:,|&|and\b|\()|\s*\(\d{4}\)\s*)"
+)
+#: a citation verb or a quotation after the name; never after a genitive ('Michael's notes' is a noun)
+_VERB_AFTER = re.compile(
+    r"\s+(?:argues|argued|states|stated|writes|wrote|notes|"
     r"noted|suggests|suggested|explains|explained|describes|described|claims|claimed|believes|"
     r"defines|defined|puts\s+it|observes|observed|points\s+out|proposed|proposes|famously|once\s+"
-    r"said|coined)\b|\s*(?:said|says|wrote|writes)?\s*[,:]?\s*[\"“])"
+    r"said|coined)\b|\s*(?:said|says|wrote|writes)?\s*[,:]?\s*[\"“]"
 )
+_GENITIVE = re.compile(r"['’]s?\Z")
 _BEFORE = re.compile(
     r"(?i)(?:according\s+to|cited\s+in|quoted\s+in|in\s+the\s+words\s+of|as\s+(?:stated|noted|"
     r"argued|described|explained|suggested|mentioned|written|defined|put)\s+by|(?:book|article|"
@@ -204,11 +209,17 @@ def _cited(text: str, start: int, end: int, key: str) -> str | None:
         return "famous"
     if (
         _AFTER.match(text, end)
+        or not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
         or _in_parens(text, start, end)
         or _ends_before(_BEFORE, _BEFORE_END, text[max(0, start - 40) : start])
     ):
         return "citation"
     return None
+
+
+def _genitive(text: str, start: int, end: int) -> bool:
+    """The name ends in (or is followed by) a genitive 's: 'Michael's notes', 'Michael's "Lectures"'."""
+    return bool(_GENITIVE.search(text, start, end) or text.startswith(("'s", "’s"), end))
 
 
 def _cited_place(text: str, span: Span) -> bool:

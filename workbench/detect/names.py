@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from workbench.detect._context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
 from workbench.detect._en_name_words import name_beside, needs_a_name_beside, person_signal
+from workbench.detect._en_person_context import en_person_context, unknown_first_before
 from workbench.detect._gazetteer import (
     Hit,
     analyse,
@@ -60,6 +61,9 @@ class NameDetector(Detector):
             yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph)
             if label.startswith("firstname"):
                 yield from self._unknown_surname(doc, h)
+            elif doc.lang == "en" and (k := unknown_first_before(doc, h)) is not None:  # 'Jude Law'
+                tok = doc.tokens[k]
+                yield self.span(tok.start, tok.end, "firstname_unknown", "capitalised word before a surname", 0.6)
 
     def _initials(self, doc: Doc) -> Iterator[Span]:
         """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
@@ -132,10 +136,12 @@ class NameDetector(Detector):
             return f"after '{' '.join(trig)}'", 0.95
         if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", 0.9
+        if doc.lang == "en" and h.cap and (context := en_person_context(doc, h)):
+            return context  # 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark' (_en_person_context)
         if doc.lang == "sv" and h.cap and (h.base in titles or self._word_not_name(doc, h)):
             return None
         if doc.lang == "en" and needs_a_name_beside(h):  # German, Sami, Law (workbench.detect._en_name_words)
-            if h.cap and name_beside(doc, h, accepted):
+            if h.cap and (name_beside(doc, h, accepted) or unknown_first_before(doc, h) is not None):
                 return "next to another name", 0.9
             signal = person_signal(doc, h) if h.cap else None
             return (signal, 0.8) if signal else None
