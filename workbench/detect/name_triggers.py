@@ -25,6 +25,8 @@ from workbench.detect._context import (
 from workbench.detect._gazetteer import analyse, common_zipf, is_vocabulary
 from workbench.detect._plain_word import plain_word
 from workbench.detect.base import Detector, register
+from workbench.detect.geo import DIRECTIONS as GEO_DIRECTIONS
+from workbench.detect.geo import SUFFIXES as GEO_SUFFIXES
 from workbench.detect.institutions import COMPANY_FORMS, institution_word
 from workbench.model import Span
 from workbench.resources import first_names
@@ -172,6 +174,9 @@ class TriggerDetector(Detector):
             end += 1  # 'Medelpads Åkeri AB', 'Norrlands universitetssjukhus'
         if end == i and toks[i].lower in _GENERIC:
             return
+        last = end + 1 if toks[end].lower in GEO_DIRECTIONS and end + 1 < len(toks) else end
+        if doc.lang == "sv" and toks[last].lower.endswith(GEO_SUFFIXES) and not institution_word(toks[last].lower):
+            return  # 'vi går på Storsjön', 'upp på Norra stadsberget': a lake or a hill, left to the geo rules
         if before[-1] == "hos" and end == first and toks[first].lower in first_names():
             return
         trig = self._nearest(doc, i)
