@@ -1,5 +1,6 @@
 """Learner-text recall and precision rules, through the whole Swedish pipeline (realistic new sentences):
-lakes and hills after 'går på' are no schools, a bare 'nummer' with a chain not shaped like a phone is
+lakes and hills after 'går på' and streets after a workplace are no institutions, 'Stadsbiblioteket' is a
+place, 'ett köpcentrum, det heter X' names a place, a bare 'nummer' with a chain not shaped like a phone is
 another number, 'i 7:e månaden' is a month digit, a month after a preposition inside a sentence is a month."""
 
 from __future__ import annotations
@@ -29,6 +30,15 @@ def _found(text: str) -> set[tuple[str, str]]:
          ("27-448193", "phone_nr")),
         ("Mitt nummer är 0736-55 21 09, ring gärna!", ("0736-55 21 09", "phone_nr"), None),
         ("Ring mig på 736 552 109 efter fem.", ("736 552 109", "phone_nr"), None),
+        # streets after a workplace, the city's own buildings, names after 'det heter' / 'som heter'
+        ("Jag jobbar på Frisör Lotta vid Drottninggatan.", ("Drottninggatan", "place"),
+         ("Drottninggatan", "work")),
+        ("Efter skolan sitter jag ofta på Stadsbiblioteket och läser.", ("Stadsbiblioteket", "place"), None),
+        ("Min fru jobbar på Stadsbiblioteket.", ("Stadsbiblioteket", "work"), None),
+        ("Nära oss finns en galleria, den heter Solstaden.", ("Solstaden", "place"),
+         ("Solstaden", "firstname_unknown")),
+        ("Vi bor i en liten by som heter Ersmark.", ("Ersmark", "city"), ("Ersmark", "firstname_unknown")),
+        ("Min kollega heter Zorbak och kommer från Syrien.", ("Zorbak", "firstname_unknown"), None),
         # month digits and month words
         ("Jag kom till Sverige i 4:e månaden 2019.", ("4", "month_digit"), None),
         ("Vi flyttade till Kiruna, i december var det mörkt hela dagen.", ("december", "month_word"), None),
