@@ -25,7 +25,7 @@ from workbench.detect._gazetteer import (
     place_rather_than_name,
     zipf_limit,
 )
-from workbench.detect._name_slots import MIN_ZIPF, ordinary_word, titles_of, verb_slot
+from workbench.detect._name_slots import MIN_ZIPF, mid_word_slot, ordinary_word, titles_of, verb_slot
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import first_names, surnames
@@ -146,8 +146,8 @@ class NameDetector(Detector):
             return "coordinated with another name (och/and)", 0.8
         if doc.lang == "en" and h.cap and (signal := person_signal(doc, h)):
             return signal, 0.8
-        if h.zipf >= zipf_limit(doc, h):
-            return None
+        if h.zipf >= zipf_limit(doc, h) or doc.lang == "sv" and h.cap and mid_word_slot(doc, h):
+            return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
         if not h.cap:
             rec = h.first or h.surname
             return ("lowercase, not a common word", 0.6) if rec and rec.count >= 100 else None
