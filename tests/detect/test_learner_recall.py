@@ -1,4 +1,5 @@
-"""Learner-text recall and precision rules, through the whole Swedish pipeline (realistic new sentences):
+"""Learner-text recall rules, through the whole Swedish pipeline (realistic new sentences): hyphenated
+surnames after a first name ('Al-Khatib'), training compounds ('undersköterskeutbildning'),
 lakes and hills after 'går på' and streets after a workplace are no institutions, 'Stadsbiblioteket' is a
 place, 'ett köpcentrum, det heter X' names a place, a bare 'nummer' with a chain not shaped like a phone is
 another number, 'i 7:e månaden' is a month digit, a month after a preposition inside a sentence is a month."""
@@ -39,6 +40,11 @@ def _found(text: str) -> set[tuple[str, str]]:
          ("Solstaden", "firstname_unknown")),
         ("Vi bor i en liten by som heter Ersmark.", ("Ersmark", "city"), ("Ersmark", "firstname_unknown")),
         ("Min kollega heter Zorbak och kommer från Syrien.", ("Zorbak", "firstname_unknown"), None),
+        # hyphenated surnames after a first name, training compounds
+        ("Vår granne heter Khaled Abu-Zaid och kommer från Gaza.", ("Abu-Zaid", "surname"), None),
+        ("Min lärare heter Mona El-Sayed.", ("El-Sayed", "surname"), None),
+        ("Min syster har börjat en sjuksköterskeutbildning i Umeå.", ("sjuksköterskeutbildning", "edu"), None),
+        ("Omar går en elektrikerutbildning på Komvux.", ("elektrikerutbildning", "edu"), None),
         # month digits and month words
         ("Jag kom till Sverige i 4:e månaden 2019.", ("4", "month_digit"), None),
         ("Vi flyttade till Kiruna, i december var det mörkt hela dagen.", ("december", "month_word"), None),
@@ -61,3 +67,7 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
 )
 def test_general_months_stay(text: str) -> None:
     assert not {label for _, label in _found(text)} & {"month_word", "month_digit"}
+
+
+def test_general_training_stays() -> None:
+    assert not {label for _, label in _found("Sjuksköterskeutbildningen är tre år lång.")} & {"edu"}

@@ -39,6 +39,8 @@ måndag tisdag onsdag torsdag fredag lördag söndag january february march may 
 monday tuesday wednesday thursday friday saturday sunday jul påsk christmas easter god gud""".split()
 )
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
+#: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
+_HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _NOT_INITIALS = {"U.S", "U.K", "E.U", "U.N", "D.C", "A.M", "P.M", "T.V", "C.V", "I.D", "P.S", "O.K"}
 
 
@@ -105,11 +107,12 @@ class NameDetector(Detector):
 
     @staticmethod
     def _unknown_capitalised(doc: Doc, k: int) -> bool:
-        """Token ``k`` is a capitalised word, in no list and no vocabulary, inside a sentence."""
+        """Token ``k`` is a capitalised word ('Warsame', in Swedish also 'Al-Khatib', 'Abu-Bakr'), in no list and
+    no vocabulary, inside a sentence."""
         tok, low = doc.tokens[k], doc.lowers[k]
         return (
             tok.is_capitalized
-            and tok.text.isalpha()
+            and (tok.text.isalpha() or doc.lang == "sv" and _HYPHENATED.fullmatch(tok.text) is not None)
             and low not in STOP
             and common_zipf(low, doc.lang) < 3.0
             and not is_vocabulary(low, doc.lang)
