@@ -45,6 +45,9 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Min lärare heter Mona El-Sayed.", ("El-Sayed", "surname"), None),
         ("Min syster har börjat en sjuksköterskeutbildning i Umeå.", ("sjuksköterskeutbildning", "edu"), None),
         ("Omar går en elektrikerutbildning på Komvux.", ("elektrikerutbildning", "edu"), None),
+        # a part of the town after 'i <Town>, på'
+        ("Nu bor vi i Örebro, på Vivalla, nära skolan.", ("Vivalla", "city"), None),
+        ("Jag jobbar i Malmö, på Kavlix sedan i våras.", ("Kavlix", "work"), ("Kavlix", "city")),
         # month digits and month words
         ("Jag kom till Sverige i 4:e månaden 2019.", ("4", "month_digit"), None),
         ("Vi flyttade till Kiruna, i december var det mörkt hela dagen.", ("december", "month_word"), None),

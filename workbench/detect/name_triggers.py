@@ -24,7 +24,7 @@ from workbench.detect._context import (
 )
 from workbench.detect._gazetteer import analyse, common_zipf, is_vocabulary
 from workbench.detect._plain_word import plain_word
-from workbench.detect._thing_name import thing_label
+from workbench.detect._thing_name import district_after_city, thing_label
 from workbench.detect.base import Detector, register
 from workbench.detect.geo import DIRECTIONS as GEO_DIRECTIONS
 from workbench.detect.geo import SUFFIXES as GEO_SUFFIXES
@@ -134,6 +134,10 @@ class TriggerDetector(Detector):
                     0.5,
                     pattern="place",
                 )
+                continue
+            if doc.lang == "sv" and not plain and district_after_city(doc, i) and self._nearest(doc, i) is None:
+                yield self.span(tok.start, toks[self._extent(doc, i)].end, "city", "part of the town named "
+                                "before ('i Karlstad, på X')", 0.7, pattern="place")
                 continue
             yield from self._institution(doc, i, before)
 
