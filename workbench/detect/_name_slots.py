@@ -22,11 +22,14 @@ from math import log10
 from workbench.detect._gazetteer import Hit
 from workbench.text import Doc
 
-__all__ = ["MARGIN", "MIN_ZIPF", "ordinary_word", "title_slot", "titles_of", "verb_slot"]
+__all__ = ["MARGIN", "MIN_ZIPF", "mid_word_slot", "ordinary_word", "title_slot", "titles_of", "verb_slot"]
 
 MARGIN = 1.5
 #: below this zipf a word is rare enough that a capital letter keeps its weight
 MIN_ZIPF = 3.0
+#: definite noun endings ('sidan', 'brodern', 'huset', 'barnen') and words with them that are no nouns
+_DEFINITE = ("en", "an", "et", "na", "rn")
+_NOT_NOUNS = frozenset("igen sedan sen hemma även men utan inne ute borta uppe nere nästan".split())
 _PRONOUNS = frozenset(
     "jag du han hon hen vi ni de dom det den man mig dig honom henne oss er dem sig".split()
 )
@@ -44,6 +47,16 @@ def ordinary_word(hit: Hit) -> bool:
         return False
     count = max(hit.first.count if hit.first else 0, hit.surname.count if hit.surname else 0)
     return hit.zipf - log10(max(count, 1)) >= MARGIN
+
+
+def mid_word_slot(doc: Doc, hit: Hit) -> bool:
+    """'den Ena sidan', 'blir Ena brodern kär': a mid-sentence capitalised word far more common as an
+    ordinary word than as a name, after a lowercase word and before a definite noun ('Ena går' stays a name)."""
+    if hit.initial or not ordinary_word(hit) or hit.i < 1 or hit.j + 1 >= len(doc.tokens):
+        return False
+    prev, nxt = doc.tokens[hit.i - 1], doc.tokens[hit.j + 1]
+    noun = nxt.lower.endswith(_DEFINITE) and len(nxt.text) >= 4 and nxt.lower not in _NOT_NOUNS
+    return prev.is_word and prev.text.islower() and nxt.is_word and nxt.text.islower() and noun
 
 
 def verb_slot(doc: Doc, hit: Hit) -> bool:

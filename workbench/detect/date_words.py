@@ -1,6 +1,7 @@
 """Dates in words (guidelines 003, 6): "den 5 maj" -> ``day`` on 5 and ``month_word`` on maj, "5th of
 November", "May 5th", "5 febuari" (misspelt months by rapidfuzz); a month name alone ("i januari",
-"in May") only in a personal sentence; "månad 5" / "month 5" -> ``month_digit``.
+"in May") only in a personal sentence or, in Swedish, after a preposition inside a sentence ("kallt i
+Luleå, i januari"); "månad 5", "i 11:e månaden", "month 5" -> ``month_digit``.
 
 English "may", "march", "august" are months only when capitalised and next to a day number or after a
 preposition ("in May"). Day numbers are found from the essay's digit runs, not by scanning every word.
@@ -27,11 +28,21 @@ _EN_AMBIGUOUS = {"may", "march", "august"}
 _PREP = re.compile(
     r"\b(?:in|of|since|until|from|during|last|next|early|late|i|sedan|från|till|under|född|born)\s+$"
 )
+_NTH_MONTH = re.compile(r"(?::[ae]|:?e|st|nd|rd|th)\.?\s+(?:månaden|month)\b")  # 'i 11:e månaden'
 _MONTH_WORD = re.compile(r"\b(?:månad|månaden|month)\s+(?:nr\.?\s*|nummer\s+|number\s+)?$")
 
 
 def _month_ok(word: str, lang: str) -> bool:
     return read_month(word, lang) is not None and (word.lower() not in _EN_AMBIGUOUS or word[:1].isupper())
+
+
+def _mid_sentence_prep(doc: Doc, start: int, low: str) -> bool:
+    """Swedish 'i/sedan/från januari' inside a sentence ('kallt i Luleå, i januari det var minus 30'); a
+    sentence opening 'I januari är det kallt' is mostly a general statement."""
+    if doc.lang != "sv" or not ends_before(_PREP, doc, start, 10, low):
+        return False
+    i = doc.token_index(start)
+    return i >= 2 and not doc.is_sentence_initial(i - 1)
 
 
 @register
@@ -56,7 +67,8 @@ class DateWordsDetector(Detector):
             elif before and _month_ok(before[1], doc.lang):
                 day, month = (s, _SUFFIX.match(text, e).end()), before.span(1)  # type: ignore[union-attr]
             else:
-                if personal(doc, s) and ends_before(_MONTH_WORD, doc, s, 25, low) and int(text[s:e]) <= 12:
+                month_word = ends_before(_MONTH_WORD, doc, s, 25, low) or _NTH_MONTH.match(low, e)
+                if personal(doc, s) and month_word and int(text[s:e]) <= 12:
                     yield self.span(
                         s, e, "month_digit", "date: number after 'månad'/'month'", 0.6, pattern="month_digit"
                     )
@@ -75,7 +87,7 @@ class DateWordsDetector(Detector):
                 word[:1].isupper() and ends_before(_PREP, doc, m.start(), 10, low)
             ):
                 continue
-            if personal(doc, m.start()):
+            if personal(doc, m.start()) or _mid_sentence_prep(doc, m.start(), low):
                 yield self.span(
                     *m.span(),
                     "month_word",

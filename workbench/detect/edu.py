@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from rapidfuzz import fuzz, process
 
+from workbench.detect._edu_compound import HEADS, training_compound
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources.marks import Lexicon, lexicon, longest_match, sentence_view
@@ -18,6 +19,8 @@ from workbench.text import Doc
 
 __all__ = ["EducationDetector"]
 
+#: 'Rasha har börjat en undersköterskeutbildning': someone is doing the training
+_STUDY = frozenset("börjat började börjar går gick läser läste studerar gör gjorde slutat avslutat klar".split())
 _LINKS = frozenset({"i", "inom", "in", "of"})  # "kandidatexamen i ekonomi", "master of arts"
 
 
@@ -31,6 +34,14 @@ class EducationDetector(Detector):
         lex, view = lexicon(doc.lang), sentence_view(doc)
         words, triggers = view.lowers, lex.triggers["edu"]
         firsts, degrees = lex.trigger_firsts["edu"], lex.degree_firsts
+        if doc.lang == "sv":  # 'hon har börjat en undersköterskeutbildning'
+            for i in doc.positions((), HEADS):
+                a = view.bounds[view.sentence_of[i]][0]
+                doing = view.about[view.sentence_of[i]] or not _STUDY.isdisjoint(words[max(a, i - 4) : i])
+                if doing and training_compound(words[i], lex):
+                    tok = doc.tokens[i]
+                    yield self.span(tok.start, tok.end, "edu", "profession or subject + 'utbildning'", 0.8,
+                                    pattern="compound")
         done = 0  # the tokens before ``done`` are part of the last span
         for i in doc.positions(firsts | degrees):  # the first word of a trigger or a degree
             if i < done:

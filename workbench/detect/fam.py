@@ -2,8 +2,8 @@
 first-person possessive ("min mamma", "mina barn", "my brother", "min lilla bror"), counted ("fem bröder och
 fyra systrar", "two sisters"), after "jag har"/"I have", or bare in a sentence about the writer
 ("Mamma och jag ..."), and after 'din' in a letter or 'hans'/'hennes' in an essay about the writer's own people
-("min bror Hiwa och hans fru"). "Mamma Mia" (a title), "hennes mamma" in an essay about a film and "Barn
-behöver ..." are left alone.
+("min bror Hiwa och hans fru"). "Mamma Mia" (a title), "hennes mamma" in an essay about a film, "två
+bröder" in a sentence about a book's characters and "Barn behöver ..." are left alone.
 
 Mark-only: the span is flagged for a reviewer and never replaced.
 """
@@ -58,7 +58,8 @@ class FamilyDetector(Detector):
                 continue
             about = view.about[view.sentence_of[i]]
             prev = words[i - 1] if i > a else ""
-            if about and (prev in lex.word("count") or prev.isdigit() and 1 < int(prev) < 40):
+            story = doc.lang == "sv" and about != "first" and _story(view, view.sentence_of[i])
+            if about and not story and (prev in lex.word("count") or prev.isdigit() and 1 < int(prev) < 40):
                 yield self.span(tokens[i - 1].start, tokens[i].end, "fam", "number of family members", 0.8,
                                 pattern="count")
             elif about == "first" and have.intersection(words[max(a, i - 3) : i]):
@@ -94,6 +95,17 @@ def _letter_and_own(doc: Doc, view: SentenceView, possessive: frozenset[str], fa
     first = next((w for w in words if w[:1].isalpha()), "")
     own = any(x in family for k in doc.positions(possessive) for x in words[k + 1 : k + 3])
     return first in _GREETINGS, own
+
+
+#: a sentence about a book or film: 'Boken Bröderna Lejonhjärta handlar om två bröder'
+_STORY = frozenset("""boken romanen novellen filmen sagan berättelsen pjäsen serien handlar huvudpersonen
+huvudpersonerna karaktären karaktärerna författaren""".split())
+
+
+def _story(view: SentenceView, s: int) -> bool:
+    """True when sentence ``s`` (not about the writer) tells of a book's or film's characters."""
+    a, b = view.bounds[s]
+    return not _STORY.isdisjoint(view.lowers[a:b])
 
 
 def _title(doc: Doc, i: int) -> bool:

@@ -31,7 +31,7 @@ SUFFIXES = ("sjön", "älven", "älv", "ån", "fjället", "fjällen", "berget", 
 _NOUNS = {"sjön", "floden", "älven", "ån", "berget", "fjället", "ön", "skogen", "nationalparken", "river",
           "lake", "mount", "mountain", "island", "forest"}
 _TWO_WORD = re.compile(r"\b([A-ZÅÄÖ][a-zåäöé]+)\s+(älv|å|ström)\b")
-_DIRECTIONS = {"norra", "södra", "östra", "västra", "stora", "lilla", "övre", "nedre"}
+DIRECTIONS = {"norra", "södra", "östra", "västra", "stora", "lilla", "övre", "nedre"}
 _COMMON = 4.0  # 'Skogen', 'Berget', 'Miljön' capitalised are ordinary words
 _NOT = {"sjön", "ön", "ån", "berget", "skogen", "dalen", "viken"}
 
@@ -60,7 +60,7 @@ class GeoDetector(Detector):
             if suffix is None or zipf_frequency(low, "sv") >= _COMMON or _listed(low):
                 continue
             start = i
-            if i > 0 and toks[i - 1].lower in _DIRECTIONS and toks[i - 1].is_capitalized:
+            if i > 0 and toks[i - 1].lower in DIRECTIONS and toks[i - 1].is_capitalized:
                 start = i - 1  # 'Norra stadsberget'
             initial = doc.is_sentence_initial(start)
             if toks[start].is_capitalized and (not initial or start < i):

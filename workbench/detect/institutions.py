@@ -39,6 +39,8 @@ NOUNS = {
         "other_institution",
     ),
 }
+#: 'Stadsbiblioteket', 'Stadsmuseet': the city's own building, a place to meet rather than an institution (003)
+_LANDMARK = ("stads", "kommunhus", "rådhus")
 _COMPOUND_HEADS = ("sjukhus", "lasarett", "universitet", "högskola")
 
 
@@ -183,4 +185,6 @@ class InstitutionDetector(Detector):
     def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, score: float) -> Span:
         if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
             return self.span(start, end, "work", why + "; where someone works", score, pattern=label)
+        if label == "other_institution" and doc.lowers[i].startswith(_LANDMARK) and end - start == len(doc.lowers[i]):
+            return self.span(start, end, "place", why + "; the city's own building", score, pattern=label)
         return self.span(start, end, label, why, score)

@@ -24,8 +24,12 @@ from workbench.detect._context import (
 )
 from workbench.detect._gazetteer import analyse, common_zipf, is_vocabulary
 from workbench.detect._plain_word import plain_word
+from workbench.detect._thing_name import district_after_city, thing_label
 from workbench.detect.base import Detector, register
+from workbench.detect.geo import DIRECTIONS as GEO_DIRECTIONS
+from workbench.detect.geo import SUFFIXES as GEO_SUFFIXES
 from workbench.detect.institutions import COMPANY_FORMS, institution_word
+from workbench.detect.street import street_word
 from workbench.model import Span
 from workbench.resources import first_names
 from workbench.text import Doc
@@ -83,6 +87,11 @@ class TriggerDetector(Detector):
                 yield from self._institution(doc, i, before)
                 continue
             trig = after_trigger(doc, i, NAME_TRIGGERS)
+            thing = thing_label(doc, i) if trig else None
+            if thing is not None:  # 'ett köpcentrum, det heter X'
+                yield self.span(tok.start, toks[self._extent(doc, i)].end, thing, "name of the place noun before "
+                                f"'{' '.join(trig)}'", 0.8, pattern="place")
+                continue
             if trig and (cap or unknown) and trig not in {("am",), ("i'm",)} or trig and cap:
                 yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", 0.8)
                 continue
@@ -125,6 +134,10 @@ class TriggerDetector(Detector):
                     0.5,
                     pattern="place",
                 )
+                continue
+            if doc.lang == "sv" and not plain and district_after_city(doc, i) and self._nearest(doc, i) is None:
+                yield self.span(tok.start, toks[self._extent(doc, i)].end, "city", "part of the town named "
+                                "before ('i Karlstad, på X')", 0.7, pattern="place")
                 continue
             yield from self._institution(doc, i, before)
 
@@ -172,6 +185,11 @@ class TriggerDetector(Detector):
             end += 1  # 'Medelpads Åkeri AB', 'Norrlands universitetssjukhus'
         if end == i and toks[i].lower in _GENERIC:
             return
+        last = end + 1 if toks[end].lower in GEO_DIRECTIONS and end + 1 < len(toks) else end
+        if doc.lang == "sv" and toks[last].lower.endswith(GEO_SUFFIXES) and not institution_word(toks[last].lower):
+            return  # 'vi går på Storsjön', 'upp på Norra stadsberget': a lake or a hill, left to the geo rules
+        if doc.lang == "sv" and street_word(toks[end].lower) and not institution_word(toks[end].lower):
+            return  # 'jobbar på Pizzeria Roma vid Kungsgatan': the street, left to the street rules
         if before[-1] == "hos" and end == first and toks[first].lower in first_names():
             return
         trig = self._nearest(doc, i)

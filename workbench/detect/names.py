@@ -26,7 +26,7 @@ from workbench.detect._gazetteer import (
     place_rather_than_name,
     zipf_limit,
 )
-from workbench.detect._name_slots import MIN_ZIPF, ordinary_word, titles_of, verb_slot
+from workbench.detect._name_slots import MIN_ZIPF, mid_word_slot, ordinary_word, titles_of, verb_slot
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import first_names, surnames
@@ -40,6 +40,8 @@ måndag tisdag onsdag torsdag fredag lördag söndag january february march may 
 monday tuesday wednesday thursday friday saturday sunday jul påsk christmas easter god gud""".split()
 )
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
+#: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
+_HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _NOT_INITIALS = {"U.S", "U.K", "E.U", "U.N", "D.C", "A.M", "P.M", "T.V", "C.V", "I.D", "P.S", "O.K"}
 
 
@@ -109,11 +111,12 @@ class NameDetector(Detector):
 
     @staticmethod
     def _unknown_capitalised(doc: Doc, k: int) -> bool:
-        """Token ``k`` is a capitalised word, in no list and no vocabulary, inside a sentence."""
+        """Token ``k`` is a capitalised word ('Warsame', in Swedish also 'Al-Khatib', 'Abu-Bakr'), in no list and
+    no vocabulary, inside a sentence."""
         tok, low = doc.tokens[k], doc.lowers[k]
         return (
             tok.is_capitalized
-            and tok.text.isalpha()
+            and (tok.text.isalpha() or doc.lang == "sv" and _HYPHENATED.fullmatch(tok.text) is not None)
             and low not in STOP
             and common_zipf(low, doc.lang) < 3.0
             and not is_vocabulary(low, doc.lang)
@@ -152,8 +155,8 @@ class NameDetector(Detector):
             return "coordinated with another name (och/and)", 0.8
         if doc.lang == "en" and h.cap and (signal := person_signal(doc, h)):
             return signal, 0.8
-        if h.zipf >= zipf_limit(doc, h):
-            return None
+        if h.zipf >= zipf_limit(doc, h) or doc.lang == "sv" and h.cap and mid_word_slot(doc, h):
+            return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
         if not h.cap:
             rec = h.first or h.surname
             return ("lowercase, not a common word", 0.6) if rec and rec.count >= 100 else None

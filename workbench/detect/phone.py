@@ -26,6 +26,7 @@ _SHAPES = [
 ]
 _CHAIN = re.compile(r"(?<![\w+])\+?\d[\d .()-]{5,18}\d" + _END)
 _DATE = re.compile(r"\d{1,4}([-./])\d{1,2}\1\d{1,4}")
+_PHONE_WORD = re.compile(r"\b(?:ring\w*|telefon\w*|tel|tfn|mobil\w*|sms\w*|swish|whatsapp)\b", re.IGNORECASE)
 _PNR = re.compile(r"(?:\d{6}|\d{8})[-+]?\d{4}")
 
 
@@ -55,6 +56,8 @@ class PhoneDetector(Detector):
             trigger = near(doc, m.start(), m.end(), PHONE_TRIGGER, before=40, after=5)
             if shape == "trigger" and not trigger:
                 continue
+            if shape == "trigger" and doc.lang == "sv" and not _phone_like(doc, m.start(), m.end(), m[0]):
+                continue  # 'mitt nummer (på LMA-kortet) var 14-532817': a number, but no phone number
             done = m.end()
             digits = re.sub(r"\D", "", m[0])
             if (_PNR.fullmatch(m[0]) and all(valid_personnummer(digits))) or (
@@ -67,6 +70,12 @@ class PhoneDetector(Detector):
                 score = 0.95 if trigger else 0.85
                 reason = f"phone: {shape} phone number shape" + (" and a trigger word" if trigger else "")
             yield self.span(m.start(), m.end(), "phone_nr", reason, score, pattern=shape)
+
+
+def _phone_like(doc: Doc, start: int, end: int, chain: str) -> bool:
+    """A shapeless chain after a trigger is a phone number when it starts like one (0, +) or a phone word
+    (not a bare 'nummer', which names card, case and customer numbers as well) is near."""
+    return chain.lstrip("(").startswith(("0", "+")) or near(doc, start, end, _PHONE_WORD, before=40, after=5)
 
 
 def _plausible(chain: str) -> bool:

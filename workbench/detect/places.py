@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from workbench.detect._context import PLACE_TRIGGERS, STOP, after_trigger, place_context
 from workbench.detect._en_place import unproven_english_place
 from workbench.detect._gazetteer import Hit, analyse, place_rather_than_name, zipf_limit
+from workbench.detect._place_person import person_reading
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources import Place
@@ -84,6 +85,8 @@ class PlaceDetector(Detector):
             return None
         trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
         ctx = trig is not None or place_context(doc, h.i)
+        if not ctx and person_reading(doc, h):
+            return None  # 'Merida inser att hon ...', 'hennes dotter Merida': a character, not the town
         if unproven_english_place(doc, h, trig is not None, ctx):
             return None  # 'the Federal Minister', 'in March 1999', 'the villages', 'Turkish Liras'
         if h.fuzzy:

@@ -18,7 +18,7 @@ from workbench.model import Span
 from workbench.resources import common_compounds, patterns
 from workbench.text import Doc
 
-__all__ = ["StreetDetector"]
+__all__ = ["StreetDetector", "street_word"]
 
 _NUMBER = re.compile(r"^\d{1,4}[A-Za-z]?$")
 _LETTER = re.compile(r"^[A-Ha-h]$")
@@ -62,6 +62,12 @@ _ADDRESS = {"på", "adress", "adressen", "gatuadress", "on", "at", "address"}
 @lru_cache(maxsize=1)
 def _suffixes() -> tuple[str, ...]:
     return tuple(sorted((p.text for p in patterns() if p.kind == "street_suffix"), key=len, reverse=True))
+
+
+def street_word(word: str) -> bool:
+    """'kungsgatan', 'björkvägen': a lowercased word ending in a street suffix that is no weak one ('parken')."""
+    suffix = next((x for x in _suffixes() if word.endswith(x)), None)
+    return suffix is not None and suffix not in _WEAK and len(word) - len(suffix) >= 3
 
 
 @register

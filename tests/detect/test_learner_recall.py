@@ -1,0 +1,76 @@
+"""Learner-text recall rules, through the whole Swedish pipeline (realistic new sentences): hyphenated
+surnames after a first name ('Al-Khatib'), training compounds ('undersköterskeutbildning'),
+lakes and hills after 'går på' and streets after a workplace are no institutions, 'Stadsbiblioteket' is a
+place, 'ett köpcentrum, det heter X' names a place, a bare 'nummer' with a chain not shaped like a phone is
+another number, 'i 7:e månaden' is a month digit, a month after a preposition inside a sentence is a month."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.model import Essay
+from workbench.pipeline import detect_corpus
+
+
+def _found(text: str) -> set[tuple[str, str]]:
+    essay = Essay(id="t", learner_id="L", text=text)
+    spans = detect_corpus([essay], lang="sv").spans.get("t", [])
+    return {(text[s.start : s.end], s.label) for s in spans}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "not_expected"),
+    [
+        # geographic names after a school trigger
+        ("På helgerna går vi på Vänersjön och fiskar.", ("Vänersjön", "geo"), ("Vänersjön", "school")),
+        ("Varje söndag går jag upp på Södra kungsberget med min hund.", ("Södra kungsberget", "geo"),
+         ("Södra", "school")),
+        ("Min son går på Tallbackaskolan i Gävle.", ("Tallbackaskolan", "school"), None),
+        # numbers after a bare 'nummer'
+        ("På Migrationsverket fick jag ett kort, mitt nummer var 27-448193.", ("27-448193", "other_nr_seq"),
+         ("27-448193", "phone_nr")),
+        ("Mitt nummer är 0736-55 21 09, ring gärna!", ("0736-55 21 09", "phone_nr"), None),
+        ("Ring mig på 736 552 109 efter fem.", ("736 552 109", "phone_nr"), None),
+        # streets after a workplace, the city's own buildings, names after 'det heter' / 'som heter'
+        ("Jag jobbar på Frisör Lotta vid Drottninggatan.", ("Drottninggatan", "place"),
+         ("Drottninggatan", "work")),
+        ("Efter skolan sitter jag ofta på Stadsbiblioteket och läser.", ("Stadsbiblioteket", "place"), None),
+        ("Min fru jobbar på Stadsbiblioteket.", ("Stadsbiblioteket", "work"), None),
+        ("Nära oss finns en galleria, den heter Solstaden.", ("Solstaden", "place"),
+         ("Solstaden", "firstname_unknown")),
+        ("Vi bor i en liten by som heter Ersmark.", ("Ersmark", "city"), ("Ersmark", "firstname_unknown")),
+        ("Min kollega heter Zorbak och kommer från Syrien.", ("Zorbak", "firstname_unknown"), None),
+        # hyphenated surnames after a first name, training compounds
+        ("Vår granne heter Khaled Abu-Zaid och kommer från Gaza.", ("Abu-Zaid", "surname"), None),
+        ("Min lärare heter Mona El-Sayed.", ("El-Sayed", "surname"), None),
+        ("Min syster har börjat en sjuksköterskeutbildning i Umeå.", ("sjuksköterskeutbildning", "edu"), None),
+        ("Omar går en elektrikerutbildning på Komvux.", ("elektrikerutbildning", "edu"), None),
+        # a part of the town after 'i <Town>, på'
+        ("Nu bor vi i Örebro, på Vivalla, nära skolan.", ("Vivalla", "city"), None),
+        ("Jag jobbar i Malmö, på Kavlix sedan i våras.", ("Kavlix", "work"), ("Kavlix", "city")),
+        # month digits and month words
+        ("Jag kom till Sverige i 4:e månaden 2019.", ("4", "month_digit"), None),
+        ("Vi flyttade till Kiruna, i december var det mörkt hela dagen.", ("december", "month_word"), None),
+        ("Min bror fyller år i 10:e månaden.", ("10", "month_digit"), None),
+    ],
+)
+def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple[str, str] | None) -> None:
+    found = _found(text)
+    assert expected in found
+    if not_expected is not None:
+        assert not_expected not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I januari är det kallt i Sverige.",
+        "Han kom den 3:e månaden.",
+    ],
+)
+def test_general_months_stay(text: str) -> None:
+    assert not {label for _, label in _found(text)} & {"month_word", "month_digit"}
+
+
+def test_general_training_stays() -> None:
+    assert not {label for _, label in _found("Sjuksköterskeutbildningen är tre år lång.")} & {"edu"}
