@@ -88,7 +88,7 @@ class TriggerDetector(Detector):
                 continue
             trig = after_trigger(doc, i, NAME_TRIGGERS)
             thing = thing_label(doc, i) if trig else None
-            if thing is not None:  # 'ett köpcentrum, det heter X'
+            if trig and thing is not None:  # 'ett köpcentrum, det heter X'
                 yield self.span(tok.start, toks[self._extent(doc, i)].end, thing, "name of the place noun before "
                                 f"'{' '.join(trig)}'", 0.8, pattern="place")
                 continue
