@@ -11,6 +11,7 @@ from wordfreq import zipf_frequency
 
 from workbench import resources as R
 from workbench.detect._context import STOP, work_context
+from workbench.detect._numbers import CALENDAR_EN
 from workbench.detect.en_person import TITLES
 from workbench.text import Doc
 
@@ -22,9 +23,8 @@ FUNCTION = STOP | set(TITLES) | set(
     """the a an of for on in at by with from to into about over under after before during since until while
 when then there here this that these those some any every each all both no not yet also however although
 though because if so as but and or nor my our your their its his her i we you they he she it
-january february march april may june july august september october november december monday tuesday
-wednesday thursday friday saturday sunday yesterday today tomorrow""".split()
-)
+yesterday today tomorrow""".split()
+) | CALENDAR_EN
 #: words of international bodies: a name made only of them ('European Court of Human Rights', 'Council of
 #: Europe') says nothing about where a person lives, works or studies
 _SUPRANATIONAL = {"european", "europe", "international", "world", "united", "nations", "global", "universal",

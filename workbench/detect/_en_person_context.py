@@ -17,6 +17,7 @@ from workbench import resources as R
 from workbench.detect._context import STOP
 from workbench.detect._en_name_words import needs_a_name_beside
 from workbench.detect._gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
+from workbench.detect._numbers import CALENDAR_EN
 from workbench.text import Doc
 
 __all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before"]
@@ -39,14 +40,10 @@ messaged decided noticed shouted whispered cried nodded introduced visited hugge
 recommended encouraged convinced reminded promised admitted shared brought sent""".split()
 )
 _BE = frozenset({"was", "is"})
-_CALENDAR = frozenset(
-    """january february march april may june july august september october november december monday
-tuesday wednesday thursday friday saturday sunday""".split()
-)
 
 
 def _first_name(h: Hit | None) -> bool:
-    return h is not None and h.cap and h.first is not None and h.base not in _CALENDAR and not prominent_place(h)
+    return h is not None and h.cap and h.first is not None and h.base not in CALENDAR_EN and not prominent_place(h)
 
 
 def en_person_context(doc: Doc, h: Hit) -> tuple[str, float] | None:
@@ -55,7 +52,7 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, float] | None:
     before = doc.words_before(h.i, 1)
     if before and before[0] in PERSON_NOUNS:
         return f"after the person noun '{before[0]}'", 0.9
-    if h.first is None or needs_a_name_beside(h) or h.base in _CALENDAR:
+    if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
         return None
     k = h.j + 1
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
@@ -81,7 +78,7 @@ def unknown_first_before(doc: Doc, h: Hit) -> int | None:
     tok, low = doc.tokens[k], doc.lowers[k]
     if not tok.is_capitalized or not tok.text.isalpha() or len(tok.text) < 2 or low in STOP:
         return None
-    if "\n" in doc.text[tok.end : h.start] or low in _CALENDAR or low in R.demonyms_en():
+    if "\n" in doc.text[tok.end : h.start] or low in CALENDAR_EN or low in R.demonyms_en():
         return None
     if low.endswith(("ed", "ing")) and is_vocabulary(low, "en"):
         return None  # a participle: 'Widowed Parent's Allowance'

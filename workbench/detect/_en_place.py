@@ -12,14 +12,13 @@ known places (countries, regions, cities of 100,000 or more: Paris, Reading) nee
 from __future__ import annotations
 
 from workbench.detect._gazetteer import Hit, prominent_place
+from workbench.detect._numbers import MONTHS
 from workbench.text import Doc
 
 __all__ = ["ORDINARY_ZIPF", "unproven_english_place"]
 
 #: an English word at least this common (wordfreq zipf) is an ordinary word rather than a name
 ORDINARY_ZIPF = 4.0
-_MONTHS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december"}
 #: lower-case words a multi-word place name may contain ('Stratford upon Avon', 'the Hague')
 _NAME_PARTICLES = {"the", "of", "on", "upon", "de", "del", "la", "le", "les", "du", "da", "do", "dos", "das",
                    "di", "am", "an", "der", "den", "sur", "en", "y", "el", "al", "and"}
@@ -38,6 +37,6 @@ def unproven_english_place(doc: Doc, h: Hit, trigger: bool, context: bool) -> st
         return None if context else "an English plural, not a genitive"
     if not h.cap or h.zipf < ORDINARY_ZIPF or prominent_place(h):
         return None
-    if h.base in _MONTHS:
+    if h.base in MONTHS["en"]:
         return "a month"
     return None if context else "an ordinary English word"

@@ -17,7 +17,9 @@ from workbench.text import Doc
 
 __all__ = [
     "FIRST_PERSON",
+    "CALENDAR_EN",
     "MONTHS",
+    "WEEKDAYS",
     "PERSONID_TRIGGER",
     "PHONE_TRIGGER",
     "UNIT_AFTER",
@@ -206,6 +208,12 @@ MONTHS = {
         "december",
     ],
 }
+WEEKDAYS = {
+    "sv": ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"],
+    "en": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+}
+#: English month and weekday names: capitalised, they say nothing about a name or an organisation
+CALENDAR_EN = frozenset(MONTHS["en"] + WEEKDAYS["en"])
 _ABBR = {
     "sv": ["jan", "feb", "mar", "apr", "maj", "jun", "", "aug", "sep", "okt", "nov", "dec"],
     "en": ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],

@@ -13,6 +13,7 @@ from wordfreq import zipf_frequency
 
 from workbench import resources as R
 from workbench.detect._context import STOP
+from workbench.detect._numbers import CALENDAR_EN
 from workbench.detect.base import Detector, register
 from workbench.detect.en_scan import scan
 from workbench.model import Span
@@ -37,11 +38,11 @@ _NOT_NAME = (
     STOP
     | set(TITLES)
     | set(
-        """the a an of for on with as by if when while after before because
-january february march april may june july august september october november december monday tuesday
-wednesday thursday friday saturday sunday i design thinking reflection essay assignment course week module
-introduction conclusion visualization visualisation storytelling mind mapping learning launch""".split()
+        """the a an of for on with as by if when while after before because i design thinking reflection
+essay assignment course week module introduction conclusion visualization visualisation storytelling mind
+mapping learning launch""".split()
     )
+    | CALENDAR_EN
 )
 _INITIALS = re.compile(r"\b((?:[A-Z]\.\s?){1,3})([A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)\b")
 _CAPITAL_DOT = re.compile(r"[A-Z]\.")
