@@ -10,7 +10,6 @@ steps themselves live in workbench.detect, workbench.pseudonymize and workbench.
 from __future__ import annotations
 
 import hashlib
-import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -214,12 +213,11 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
             yield r
 
     try:
-        out = write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals)
+        written = write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
-    written = json.loads((out / "report.json").read_text(encoding="utf-8"))["problems"]
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None,
-                   list(corpus.problems), len(written) - len(corpus.problems))
+                   list(corpus.problems), len(written["problems"]) - len(corpus.problems))
 
 
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:

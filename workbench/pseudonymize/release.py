@@ -168,8 +168,9 @@ def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], matcher: Ori
 
 def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries: Iterable[KeyEntry] | None,
                   passphrase: str | None, corpus_id: str, report: Mapping[str, Any] | None = None,
-                  originals: Iterable[tuple[str, str]] | None = None) -> Path:
-    """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns out_dir.
+                  originals: Iterable[tuple[str, str]] | None = None) -> dict[str, Any]:
+    """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns the report
+    written (its "problems" end with the leak check's warnings).
 
     ``key_entries``: what the key stores; None: the entries of the results. ``originals``: (label,
     value) of every replaced mention, for the leak check; None: those of the key entries. With
@@ -212,4 +213,4 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         finish_release(tmp, out, full, matcher, fatal)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    return out
+    return full
