@@ -18,15 +18,18 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from workbench.detect.base import detectors_for
-from workbench.detect.resolve import resolve_overlaps
-from workbench.text import parse
+if __package__ in (None, ""):  # run as a script: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.accuracy import SWEDEN  # noqa: E402
+from workbench.detect.base import detectors_for  # noqa: E402
+from workbench.detect.resolve import resolve_overlaps  # noqa: E402
+from workbench.text import parse  # noqa: E402
 
 MINE = ("names", "places", "place_compounds", "toponyms", "place_nouns", "institutions", "transport_name", "street",
         "triggers")
 PER = {"firstname_male", "firstname_female", "firstname_unknown", "surname", "middlename", "initials"}
 LOC = {"city", "region", "country", "area", "place", "geo"}
-SWEDEN = {"sverige", "sveriges", "sweden", "sweden's"}
 SURROGATES = ("Sund", "Segerstad", "Caracas", "Erik", "Olsson")
 
 
