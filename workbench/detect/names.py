@@ -111,8 +111,8 @@ class NameDetector(Detector):
 
     @staticmethod
     def _unknown_capitalised(doc: Doc, k: int) -> bool:
-        """Token ``k`` is a capitalised word ('Warsame', in Swedish also 'Al-Khatib', 'Abu-Bakr'), in no list and
-    no vocabulary, inside a sentence."""
+        """Token ``k`` is a capitalised word ('Warsame', in Swedish also 'Al-Khatib', 'Abu-Bakr'), in no list
+        and no vocabulary, inside a sentence."""
         tok, low = doc.tokens[k], doc.lowers[k]
         return (
             tok.is_capitalized
