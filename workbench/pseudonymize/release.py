@@ -205,7 +205,8 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
             if key_entries is None and passphrase is not None:
                 payload.add(r.entries)
         if passphrase is not None:
-            payload.add(key_entries or ())
+            if key_entries is not None:  # else the results' entries went in above, essay by essay
+                payload.add(key_entries)
             write_key(tmp / "private" / "key.enc", payload, passphrase, corpus_id)
         full = counts.report({"corpus_id": corpus_id, "key_written": passphrase is not None})
         full.update(report or {})
