@@ -192,3 +192,12 @@ def test_summary_counts_the_leak_check_warnings_of_the_report(tmp_path: Path, pa
     captured = capsys.readouterr()
     assert problems
     assert f"0 input problem(s) and {len(problems)} leak-check warning(s) in report.json" in captured.out + captured.err
+
+
+def test_detect_explain_shows_the_steps(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "spans.jsonl"
+    assert main(["detect", str(SAMPLES / "corpus"), "--out", str(out), "--explain"]) == 0
+    err = capsys.readouterr().err
+    for step in ("normalise", "candidates", "resolve", "cited", "essay_consistency", "genre",
+                 "learner_consistency"):
+        assert f"\n{step} " in err

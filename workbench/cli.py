@@ -66,11 +66,15 @@ def cmd_detect(args: argparse.Namespace) -> int:
     from workbench.pipeline import detect_corpus
 
     corpus = _read(args.input, args.lang)
-    found = detect_corpus(corpus, lang=args.lang, progress=True)
+    found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
     n = write_spans(args.out, ((e, found.spans[e.id]) for e in corpus.essays))
     total = sum(len(s) for s in found.spans.values())
+    if found.explain is not None:
+        print(found.explain.table(), file=sys.stderr)
+        for line in found.explain.details or ():
+            print(line, file=sys.stderr)
     print(f"{n} essays, {total} spans written to {args.out}", file=sys.stderr)
     return 1 if corpus.problems else 0
 
@@ -269,6 +273,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("detect", help="find personal information and write spans (JSONL)")
     _add_input(p)
     p.add_argument("--out", type=Path, required=True, help="the span file to write")
+    p.add_argument("--explain", nargs="?", const="counts", choices=["counts", "spans"],
+                   help="show the pipeline's steps and what each changed (counts; 'spans': every span too)")
     p.set_defaults(func=cmd_detect)
 
     p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")

@@ -1,8 +1,7 @@
 """The flow of DESIGN.md, corpus-wide: read ► detect ► resolve ► link ► review ► render ► write.
 
-``detect_corpus`` runs every detector over every essay, resolves overlaps, makes detection consistent
-inside each essay and across each learner's essays, and lowers the score of names in reviews of public
-figures. ``pseudonymize_corpus`` numbers, renders and writes a release straight from detection;
+``detect_corpus`` (workbench.detect: the declared pipeline of workbench/detect/pipeline.cfg) finds the
+spans of every essay. ``pseudonymize_corpus`` numbers, renders and writes a release straight from detection;
 ``init_review`` fills a review store and ``export_release`` writes the release of a reviewed store. The
 steps themselves live in workbench.detect, workbench.pseudonymize and workbench.store.
 """
@@ -18,12 +17,8 @@ from pathlib import Path
 from tqdm import tqdm
 
 from workbench import taxonomy
-from workbench.detect import candidates, detectors_for
-from workbench.detect.cited import demote_cited
-from workbench.detect.consistency import propagate, propagate_learner
-from workbench.detect.genre import adjust_for_genre
-from workbench.detect.resolve import resolve_overlaps
-from workbench.lang import guess_language
+from workbench.detect import Detection, detect_corpus
+from workbench.lang import essay_language
 from workbench.model import Corpus, Essay, Span
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.numbering import assign_numbers
@@ -31,57 +26,9 @@ from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
 from workbench.store import ReviewStore
-from workbench.text import parse
 
 __all__ = ["Detection", "ReleaseError", "corpus_id", "detect_corpus", "essay_language", "export_release",
            "init_review", "iter_rendered", "number_and_render", "preview_target", "pseudonymize_corpus"]
-
-
-def essay_language(essay: Essay, lang: str | None) -> str:
-    """``lang`` when given ("sv"/"en"); with None or "auto": the essay's own language when its metadata
-    set one, else a guess from its function words."""
-    if lang and lang != "auto":
-        return lang
-    if essay.metadata.get("language") in ("sv", "en"):
-        return essay.metadata["language"]
-    return guess_language(essay.text, default=essay.language or "sv")
-
-
-@dataclass
-class Detection:
-    """Resolved spans per essay id, and the raw candidates for reviewers and evaluation by detector."""
-
-    spans: dict[str, list[Span]] = field(default_factory=dict)
-    raw: dict[str, list[Span]] = field(default_factory=dict)
-    languages: dict[str, str] = field(default_factory=dict)
-
-
-def detect_corpus(corpus: Corpus | Iterable[Essay], lang: str | None = None, progress: bool = False,
-                  learner_wide: bool = True) -> Detection:
-    """Detect personal information in every essay of a corpus (see the module docstring)."""
-    essays = list(corpus)
-    by_lang = {code: detectors_for(code) for code in ("sv", "en")}
-    out = Detection()
-    for essay in tqdm(essays, desc="detect", unit="essay", disable=not progress):
-        code = essay_language(essay, lang)
-        doc = parse(essay, code)
-        raw = candidates(doc, by_lang[code])
-        resolved = resolve_overlaps(raw)
-        spans = propagate(essay.text, demote_cited(essay.text, resolved, code) if code == "en" else resolved, code)
-        out.spans[essay.id] = adjust_for_genre(essay.metadata, essay.text, spans)
-        out.raw[essay.id] = raw
-        out.languages[essay.id] = code
-    if learner_wide:
-        learners: dict[str, list[Essay]] = {}
-        for essay in essays:
-            learners.setdefault(essay.learner_id, []).append(essay)
-        for group in learners.values():
-            if len(group) > 1:
-                merged = propagate_learner([(e.text, out.spans[e.id]) for e in group],
-                                           [out.languages[e.id] for e in group])
-                for e, spans in zip(group, merged, strict=True):
-                    out.spans[e.id] = spans
-    return out
 
 
 # -- pseudonymization ----------------------------------------------------------------------------------

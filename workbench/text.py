@@ -22,7 +22,7 @@ from spacy.tokens import Doc as SpacyDoc
 from workbench.model import Essay
 from workbench.tokenizer import blank
 
-__all__ = ["Doc", "Token", "parse", "tokenize"]
+__all__ = ["Doc", "Token", "parse", "read", "tokenize"]
 
 _ATTRS = [IDX, LENGTH, IS_SPACE]
 _OPENERS = frozenset(':"“«»„(*•–—-')
@@ -188,9 +188,13 @@ def parse(text_or_essay: str | Essay, lang: str | None = None) -> Doc:
     else:
         essay, text = None, text_or_essay
     lang = lang or "sv"
+    return read(blank(lang if lang in ("sv", "en") else "xx").make_doc(text), text, lang, essay)
+
+
+def read(sdoc: SpacyDoc, text: str, lang: str, essay: Essay | None = None) -> Doc:
+    """The Doc the detectors read, of the spaCy Doc of ``text`` (``parse`` makes one of a string)."""
     starts = [0]
     for m in _SENTENCE_END.finditer(text):
         if m.end() < len(text):
             starts.append(m.end())
-    sdoc = blank(lang if lang in ("sv", "en") else "xx").make_doc(text)
     return Doc(text=text, lang=lang, essay=essay, tokens=_tokens(sdoc, text), sentence_starts=starts, spacy=sdoc)

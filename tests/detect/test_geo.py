@@ -6,7 +6,7 @@ import pytest
 
 from workbench.detect.geo import GeoDetector
 from workbench.detect.places import PlaceDetector
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.text import parse
 
 

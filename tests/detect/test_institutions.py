@@ -6,7 +6,7 @@ import pytest
 
 from workbench.detect.institutions import InstitutionDetector
 from workbench.detect.name_triggers import TriggerDetector
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.text import parse
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from workbench.detect.name_triggers import TriggerDetector
 from workbench.detect.names import NameDetector
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.text import parse
 
 
@@ -104,7 +104,7 @@ def test_every_span_has_reason_and_score() -> None:
 )
 def test_initials(text: str, lang: str, initials: str) -> None:
     from workbench.detect.names import NameDetector
-    from workbench.detect.resolve import resolve_overlaps
+    from workbench.detect.steps.resolve import resolve_overlaps
 
     spans = resolve_overlaps(NameDetector().detect(parse(text, lang)))
     assert {s.text(text): s.label for s in spans}[initials] == "initials"

@@ -6,7 +6,7 @@ import pytest
 
 from workbench.detect.names import NameDetector
 from workbench.detect.nickname import NicknameDetector
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.text import parse
 
 

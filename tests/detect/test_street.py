@@ -56,7 +56,7 @@ def test_ordinary_words_left_alone(text: str) -> None:
     ],
 )
 def test_stops_and_stations(text: str, name: str) -> None:
-    from workbench.detect.resolve import resolve_overlaps
+    from workbench.detect.steps.resolve import resolve_overlaps
     from workbench.detect.street import StreetDetector
     from workbench.text import parse
 

@@ -1,28 +1,13 @@
-"""Detection: every registered detector over a parsed essay, then one overlap policy.
+"""Detection: one declared pipeline (pipeline.cfg) of registered steps over every essay.
 
-``detect_essay`` gives the resolved spans of one essay; ``candidates`` gives every raw span, for
-reviewers and for evaluation by detector.
+``detect_corpus`` and ``detect_essay`` run it (workbench/detect/pipeline.py); the steps are in
+workbench/detect/steps/, the detectors that the step "candidates" runs are registered through
+workbench/detect/base.py. ``candidates`` gives every raw span of a parsed essay.
 """
 
 from __future__ import annotations
 
-from workbench.detect.base import Detector, detectors_for, register
-from workbench.detect.resolve import resolve_overlaps
-from workbench.model import Essay, Span
-from workbench.text import Doc, parse
+from workbench.detect.base import Detector, candidates, detectors_for, register
+from workbench.detect.pipeline import Detection, detect_corpus, detect_essay
 
-__all__ = ["Detector", "candidates", "detect_essay", "detectors_for", "register"]
-
-
-def candidates(doc: Doc, detectors: list[Detector] | None = None) -> list[Span]:
-    """Every span any detector proposes, unresolved."""
-    out: list[Span] = []
-    for det in detectors if detectors is not None else detectors_for(doc.lang):
-        out.extend(det.detect(doc))
-    return out
-
-
-def detect_essay(essay: Essay, lang: str | None = None, detectors: list[Detector] | None = None) -> list[Span]:
-    """The resolved, non-overlapping spans of one essay, sorted by offset."""
-    doc = parse(essay, lang)
-    return resolve_overlaps(candidates(doc, detectors))
+__all__ = ["Detection", "Detector", "candidates", "detect_corpus", "detect_essay", "detectors_for", "register"]

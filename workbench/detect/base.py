@@ -16,7 +16,7 @@ import catalogue
 from workbench.model import Span
 from workbench.text import Doc
 
-__all__ = ["NO_ATTRIBUTES", "Detector", "registry", "register", "detectors_for"]
+__all__ = ["NO_ATTRIBUTES", "Detector", "candidates", "registry", "register", "detectors_for"]
 
 registry = catalogue.create("workbench", "detectors", entry_points=False)
 #: the attributes of most spans: one shared empty set, not a new one per span (a corpus run keeps every raw
@@ -53,6 +53,14 @@ def detectors_for(lang: str) -> list[Detector]:
     """One instance of every registered detector that serves ``lang``, in name order."""
     _load_all()
     return [cls() for name, cls in sorted(registry.get_all().items()) if lang in cls.languages]
+
+
+def candidates(doc: Doc, detectors: list[Detector] | None = None) -> list[Span]:
+    """Every span the detectors (default: every registered one of the essay's language) propose, unresolved."""
+    out: list[Span] = []
+    for det in detectors if detectors is not None else detectors_for(doc.lang):
+        out.extend(det.detect(doc))
+    return out
 
 
 @functools.cache

@@ -1,4 +1,4 @@
-"""Student or cited (a step after overlap resolution, for English essays): names of cited authors, famous
+"""Step "cited": student or cited (after overlap resolution, for English essays): names of cited authors, famous
 people, fictional characters and brands are not the student's personal information (CRAPII, seed 002).
 
 ``demote_cited(text, spans, lang)`` groups adjacent name spans into persons and, unless a person has student
@@ -19,8 +19,11 @@ dropped everywhere it is not confirmed. Other languages pass through unchanged.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
+
+from spacy.language import Language
+from spacy.tokens import Doc
 
 from workbench import taxonomy
 from workbench.model import Span
@@ -308,3 +311,14 @@ def demote_cited(doc_text: str, spans: Sequence[Span], lang: str) -> list[Span]:
             )
         out.append(s)
     return out
+
+
+@Language.factory("workbench_cited")
+def make_cited(nlp: Language, name: str) -> Callable[[Doc], Doc]:
+    lang = nlp.lang or "sv"
+
+    def cited(doc: Doc) -> Doc:
+        doc._.spans = demote_cited(doc._.normalized.text, doc._.spans, lang)
+        return doc
+
+    return cited

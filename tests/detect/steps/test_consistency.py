@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.detect.consistency import propagate, propagate_learner
+from workbench.detect.steps.consistency import propagate, propagate_learner
 from workbench.model import Span
 
 

@@ -1,4 +1,5 @@
-"""Document- and learner-wide consistency: a string detected once as a name or place is flagged everywhere.
+"""Steps "essay_consistency" and "learner_consistency" (a corpus step): a string detected once as a name or
+place is flagged everywhere in the essay, and in every essay of the learner.
 
 Once a string carries a placeholder-group label (names, places, institutions, transport names), or is a
 username or an e-mail address, every other whole-word occurrence of it (case-insensitive, also its genitive
@@ -20,13 +21,18 @@ the like names a text, not the court, person or place. Deterministic: the same i
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from spacy.language import Language
+from spacy.tokens import Doc
 
 from workbench import resources as R
 from workbench import taxonomy
 from workbench.detect._gazetteer import ZIPF_LIMITS, common_zipf
 from workbench.detect._wholeword import occurrences
 from workbench.detect.base import NO_ATTRIBUTES
+from workbench.detect.steps import corpus_step
 from workbench.model import Span
 from workbench.resources.marks import lexicon
 
@@ -151,3 +157,23 @@ def propagate_learner(items: list[tuple[str, list[Span]]],
             merged.setdefault(key, src)
     langs = langs or [None] * len(items)
     return [_flag(text, spans, {**merged, **per_essay[k]}, langs[k]) for k, (text, spans) in enumerate(items)]
+
+
+@Language.factory("workbench_essay_consistency")
+def make_essay_consistency(nlp: Language, name: str) -> Callable[[Doc], Doc]:
+    lang = nlp.lang or "sv"
+
+    def essay_consistency(doc: Doc) -> Doc:
+        doc._.spans = propagate(doc._.normalized.text, doc._.spans, lang)
+        return doc
+
+    return essay_consistency
+
+
+@corpus_step("learner_consistency")
+def learner_consistency(docs: Sequence[Doc]) -> None:
+    """:func:`propagate_learner` over the essays of one learner (nothing to do for a single essay)."""
+    if len(docs) > 1:
+        merged = propagate_learner([(d._.normalized.text, d._.spans) for d in docs], [d.lang_ for d in docs])
+        for doc, spans in zip(docs, merged, strict=True):
+            doc._.spans = spans

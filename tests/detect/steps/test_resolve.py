@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.model import Span
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from workbench.detect import candidates
-from workbench.detect.cited import (
+from workbench.detect.steps.cited import (
     _BEFORE,
     _BEFORE_END,
     _PROFESSION,
@@ -18,7 +18,7 @@ from workbench.detect.cited import (
     demote_cited,
     famous_people,
 )
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.model import Essay, Span
 from workbench.text import parse
 

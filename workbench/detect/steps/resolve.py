@@ -1,8 +1,11 @@
-"""One named overlap policy, applied once after every detector ran (DESIGN.md, practice 5)."""
+"""Step "resolve": one named overlap policy, applied once after every detector ran (DESIGN.md, practice 5)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+from spacy.language import Language
+from spacy.tokens import Doc
 
 from workbench import taxonomy
 from workbench.model import Span
@@ -34,3 +37,12 @@ def resolve_overlaps(candidates: Iterable[Span]) -> list[Span]:
             kept.append(span)
             taken[span.start : span.end] = b"\x01" * (span.end - span.start)
     return sorted(kept, key=lambda s: (s.start, s.end))
+
+
+@Language.factory("workbench_resolve")
+def make_resolve(nlp: Language, name: str) -> Callable[[Doc], Doc]:
+    def resolve(doc: Doc) -> Doc:
+        doc._.spans = resolve_overlaps(doc._.spans)
+        return doc
+
+    return resolve

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.detect.genre import adjust_for_genre, is_public_genre
+from workbench.detect.steps.genre import adjust_for_genre, is_public_genre
 from workbench.model import Span
 
 SV = "Boken handlar om Anna i Paris. I Vietnam bodde vi länge."

@@ -1,5 +1,6 @@
-"""Genre awareness (seed 001, section 4): book and film reviews and investigative essays are full of names and
-places that say nothing about the writer, so there they are lowered for reviewers to dismiss in one action.
+"""Step "genre": genre awareness (seed 001, section 4): book and film reviews and investigative essays are
+full of names and places that say nothing about the writer, so there they are lowered for reviewers to
+dismiss in one action.
 
 When the essay's metadata (``genre`` or ``topic``) says review/evaluative/investigative (Swedish or English;
 argumentative only with a topic about public figures), every name or place span outside a first-person
@@ -10,6 +11,10 @@ about the writer". Spans in a sentence with a first-person pronoun keep their sc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+from spacy.language import Language
+from spacy.tokens import Doc
 
 from workbench import taxonomy
 from workbench.lang import guess_language
@@ -68,3 +73,14 @@ def adjust_for_genre(metadata: dict[str, str], text: str, spans: list[Span]) -> 
                               attributes=span.attributes | {GENRE_LOW})
         out.append(span)
     return out
+
+
+@Language.factory("workbench_genre")
+def make_genre(nlp: Language, name: str) -> Callable[[Doc], Doc]:
+    def genre(doc: Doc) -> Doc:
+        essay = doc._.essay
+        if essay is not None:
+            doc._.spans = adjust_for_genre(essay.metadata, doc._.normalized.text, doc._.spans)
+        return doc
+
+    return genre
