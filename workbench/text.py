@@ -14,13 +14,16 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from spacy.attrs import IDX, IS_SPACE, LENGTH
 from spacy.tokens import Doc as SpacyDoc
 
 from workbench.model import Essay
 from workbench.tokenizer import blank
+
+if TYPE_CHECKING:
+    from workbench.detect.pack import LanguagePack
 
 __all__ = ["Doc", "Token", "parse", "read", "tokenize"]
 
@@ -73,6 +76,13 @@ class Doc:
     tokens: list[Token] = field(default_factory=list)
     sentence_starts: list[int] = field(default_factory=list)  # char offsets
     spacy: SpacyDoc | None = None  # the spaCy Doc the tokens come from
+
+    @cached_property
+    def pack(self) -> LanguagePack:
+        """The language pack of the essay's language (workbench.detect.pack): what differs between languages."""
+        from workbench.detect.pack import pack
+
+        return pack(self.lang)
 
     @cached_property
     def _token_starts(self) -> list[int]:

@@ -1,8 +1,9 @@
 """The one base class and registry every detector goes through (DESIGN.md, practice 2).
 
-A detector is a small class in its own module under workbench/detect/: a ``name``, the ``languages`` it
-serves, and ``detect(doc) -> Iterable[Span]``. Registering it (``@register``) is all it takes for
-``workbench detect`` and ``workbench pseudonymize`` to use it.
+A detector is a small class in its own module: a ``name`` and ``detect(doc) -> Iterable[Span]``. Where the
+module lies says which essays it reads: workbench/detect/neutral/ every language's, workbench/detect/sv/
+and workbench/detect/en/ (the language packs) only Swedish or English ones. Registering it (``@register``)
+is all it takes for the step "candidates" of the pipeline to run it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import catalogue
 from workbench.model import Span
 from workbench.text import Doc
 
-__all__ = ["NO_ATTRIBUTES", "Detector", "candidates", "registry", "register", "detectors_for"]
+__all__ = ["NO_ATTRIBUTES", "PACKS", "Detector", "candidates", "registry", "register", "detectors_for"]
 
 registry = catalogue.create("workbench", "detectors", entry_points=False)
 #: the attributes of most spans: one shared empty set, not a new one per span (a corpus run keeps every raw
@@ -24,11 +25,15 @@ registry = catalogue.create("workbench", "detectors", entry_points=False)
 NO_ATTRIBUTES: frozenset[str] = frozenset()
 
 
+#: the language packs (workbench/detect/<code>/); detectors in workbench/detect/neutral/ serve them all
+PACKS = ("sv", "en")
+
+
 class Detector:
-    """Base class: subclasses set ``name`` and ``languages`` and implement ``detect``."""
+    """Base class: subclasses set ``name`` and implement ``detect``; ``languages`` follows from the package."""
 
     name: ClassVar[str] = ""
-    languages: ClassVar[tuple[str, ...]] = ("sv", "en")
+    languages: ClassVar[tuple[str, ...]] = PACKS
 
     def detect(self, doc: Doc) -> Iterable[Span]:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -45,6 +50,8 @@ def register(cls: type[Detector]) -> type[Detector]:
     """Class decorator: add a detector to the registry under its ``name``."""
     if not cls.name:
         raise ValueError(f"{cls.__qualname__} has no name")
+    package = cls.__module__.split(".")[2:3]
+    cls.languages = tuple(package) if package and package[0] in PACKS else PACKS
     registry.register(cls.name, func=cls)
     return cls
 
@@ -65,12 +72,12 @@ def candidates(doc: Doc, detectors: list[Detector] | None = None) -> list[Span]:
 
 @functools.cache
 def _load_all() -> None:
-    """Import (once) every module of workbench.detect so that their @register decorators run."""
+    """Import (once) every module of workbench/detect/neutral/ and of the language packs, so that their
+    @register decorators run."""
     import importlib
     import pkgutil
 
-    import workbench.detect as pkg
-
-    for mod in pkgutil.iter_modules(pkg.__path__):
-        if not mod.name.startswith("_"):
+    for package in ("neutral", *PACKS):
+        pkg = importlib.import_module(f"workbench.detect.{package}")
+        for mod in pkgutil.iter_modules(pkg.__path__):
             importlib.import_module(f"{pkg.__name__}.{mod.name}")

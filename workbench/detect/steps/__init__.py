@@ -10,7 +10,7 @@ after them on all the Docs of one learner, in the essays' order, and replace ``d
 | normalise | workbench/normalize.py (the pipeline's tokenizer, below) | NFC, invisible characters removed |
 | candidates | steps/candidates.py | every registered detector of the language pack proposes spans |
 | resolve | steps/resolve.py | one overlap policy keeps the strongest of overlapping candidates |
-| cited | steps/cited.py | cited authors and public figures are dropped or lowered |
+| cited | steps/cited.py | the language pack drops cited authors and public figures (en/cited.py) |
 | essay_consistency | steps/consistency.py | a name or place found once is flagged everywhere in the essay |
 | genre | steps/genre.py | names and places in reviews are lowered |
 | learner_consistency (corpus) | steps/consistency.py | the same across all essays of a learner |

@@ -7,11 +7,10 @@ username or an e-mail address, every other whole-word occurrence of it (case-ins
 source ``consistency`` and the reason "same as '<label>' at offset N" (never the string itself).
 Occurrences that overlap an existing span are skipped, so no overlaps are created. An occurrence in another
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
-words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, and in English no
-string is propagated to a lower-case occurrence that is a common English word: a list word that a
-dictionary lists in lower case (resources/common_words_en.tsv: "law", "brown"), or another word at least
-as frequent as the name detector allows a lower-case name to be (wordfreq zipf ≥ 3.0: "this",
-"rejection"); "john", "stockholm", "tesfay" are still flagged. Swedish keeps the homonym list alone.
+words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor (the language
+pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
+English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
+("this"); "john", "stockholm", "tesfay" are still flagged. Swedish keeps the homonym list alone.
 ``extra`` spans are not propagated (they are phrases, not names). Nor is a string propagated into the
 title of a law, treaty or code that it begins or continues ('the Administrative Court Act', 'the Military
 Service Act', 'the Stockholm Convention'): a capitalised title ending in Act, Law, Code, Convention and
@@ -27,11 +26,10 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from workbench import resources as R
 from workbench import taxonomy
-from workbench.detect._gazetteer import ZIPF_LIMITS, common_zipf
-from workbench.detect._wholeword import occurrences
 from workbench.detect.base import NO_ATTRIBUTES
+from workbench.detect.lib.wholeword import occurrences
+from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step
 from workbench.model import Span
 from workbench.resources.marks import lexicon
@@ -50,8 +48,6 @@ Declaration Rules Amendment Amendments""".split()
 )
 _TITLE_LINKS = frozenset({"of", "on", "for", "and", "the", "&"})
 _NEXT_WORD = re.compile(r"[ \t]+([\w'’&-]+)")
-#: an English lower-case occurrence at least this common (zipf) as an ordinary word is not flagged
-EN_LOWER_ZIPF = ZIPF_LIMITS["en"][2]
 
 
 def _law_title_follows(text: str, pos: int) -> bool:
@@ -103,18 +99,6 @@ def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str
     return out
 
 
-def _common_lower(word: str, lang: str | None) -> bool:
-    """A lower-case occurrence that is a common word of the essay's language (English only): for a word of
-    the name and place lists, one that a dictionary lists in lower case (resources/common_words_en.tsv:
-    'law', 'mark'; not 'john', whose frequency is the name's); for any other, a frequent one ('this')."""
-    if lang != "en":
-        return False
-    if word in R.common_words_en():
-        return True
-    listed = word in R.first_names() or word in R.surnames() or word in R.places()
-    return not listed and common_zipf(word, "en") >= EN_LOWER_ZIPF
-
-
 def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str | None = None) -> list[Span]:
     """One left-to-right pass over the text (longest strings first) for all sources."""
     out = list(spans)
@@ -129,7 +113,7 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if src is None or any(covered[start:end]) or _law_title_follows(text, end):
                 continue
             same_case = found == src.surface
-            if not same_case and found.islower() and (found in homonyms or _common_lower(found, lang)):
+            if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
             out.append(Span(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES, None,

@@ -17,6 +17,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from workbench import taxonomy
+from workbench.detect.base import PACKS
+from workbench.detect.pack import pack
 from workbench.lang import guess_language
 from workbench.model import Span
 from workbench.resources.marks import lexicon
@@ -51,12 +53,10 @@ def adjust_for_genre(metadata: dict[str, str], text: str, spans: list[Span]) -> 
     if not is_public_genre(metadata):
         return list(spans)
     lang = metadata.get("language")
-    if lang not in ("sv", "en"):  # "i" is a function word of both languages: leave it out of the vote
+    if lang not in PACKS:  # "i" is a function word of both languages: leave it out of the vote
         lang = guess_language(_I.sub(" ", text))
-    first_person = set().union(*(lexicon(x).word(k) for x in ("sv", "en") for k in ("first", "possessive")))
-    first_person.discard("i")  # Swedish "i" is "in": English "I" counts only in English text
-    if lang == "en":
-        first_person.add("i")
+    first_person = set().union(*(lexicon(x).word(k) for x in PACKS for k in ("first", "possessive")))
+    first_person -= pack(lang).not_first_person  # Swedish "i" is "in": English "I" counts in English text
     doc = parse(text, lang)
     out = []
     for span in spans:
