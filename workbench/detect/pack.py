@@ -50,8 +50,6 @@ class LanguagePack:
     phone_chain_needs_phone_word: ClassVar[bool] = False
     #: five digits and a capitalised word after them make a postcode, unprefixed and ungrouped too
     postcode_before_town: ClassVar[bool] = False
-    #: UK (SW1A 1AA) and US (CA 90210) postcodes
-    uk_us_postcodes: ClassVar[bool] = False
     #: a name after 'på' with a lake's, hill's (geo_suffixes) or street's ending is that place, not a workplace
     places_before_workplaces: ClassVar[bool] = False
     #: endings of lakes, rivers, mountains ... ('-sjön', '-älven'): a capitalised word with one is geo

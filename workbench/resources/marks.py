@@ -14,7 +14,7 @@ from functools import cache, cached_property
 from pathlib import Path
 
 from workbench.resources import RESOURCE_DIR, ResourceError
-from workbench.resources.tables import read_table
+from workbench.resources.tables import fraction, read_table
 from workbench.taxonomy import SENSITIVE_SUBGROUPS
 from workbench.text import Doc
 
@@ -153,12 +153,7 @@ def load_lexicon(lang: str, directory: Path = MARKS_DIR) -> Lexicon:
     stems: list[tuple[str, str, float]] = []
     for w, r in rows("sensitive.tsv", ("form", "subgroup", "lang", "weight"), ("form",)):
         subgroup = _choice(w, "subgroup", r["subgroup"], SENSITIVE_SUBGROUPS)
-        try:
-            weight = float(r["weight"])
-        except ValueError:
-            raise ResourceError(f"{w}: weight {r['weight']!r} is not a number") from None
-        if not 0 < weight <= 1:
-            raise ResourceError(f"{w}: weight {weight} must be in (0, 1]")
+        weight = fraction(w, "weight", r["weight"])
         form = r["form"]
         if len(_words(w, form.rstrip("*"))) != 1 or "*" in form[:-1]:
             raise ResourceError(f"{w}: {form!r} must be one word, optionally ending in *")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from workbench.resources import ResourceError
 
-__all__ = ["read_table"]
+__all__ = ["fraction", "read_table"]
 
 
 def read_table(path: Path, columns: tuple[str, ...]) -> list[tuple[str, dict[str, str]]]:
@@ -43,3 +43,14 @@ def read_table(path: Path, columns: tuple[str, ...]) -> list[tuple[str, dict[str
     if header is None:
         raise ResourceError(f"{path}: no header line")
     return rows
+
+
+def fraction(where: str, what: str, value: str) -> float:
+    """``value`` as a number in (0, 1] (a score, a weight); ResourceError naming ``where`` otherwise."""
+    try:
+        number = float(value)
+    except ValueError:
+        raise ResourceError(f"{where}: {what} {value!r} is not a number") from None
+    if not 0 < number <= 1:
+        raise ResourceError(f"{where}: {what} {number} must be in (0, 1]")
+    return number

@@ -31,7 +31,6 @@ class English(LanguagePack):
     #: sentence openers, titles, months: capitalised, they start no name or organisation ('Although', 'My')
     function_words: ClassVar[frozenset[str]] = frozenset(FUNCTION)
     institution_word_needs_capital = True
-    uk_us_postcodes = True
     profession_needs_article = True
     first_person: ClassVar[re.Pattern[str]] = re.compile(
         r"(?i:\b(?:me|my|mine|we|us|our|i'm|i’m|im)\b)|\bi\b(?!\.)|\bI\b")

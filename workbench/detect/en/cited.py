@@ -25,6 +25,7 @@ from functools import cache
 from workbench import taxonomy
 from workbench.model import Span
 from workbench.resources import ResourceError, resource_path
+from workbench.resources.wordlists import word_list
 
 __all__ = ["STUDENT_SOURCES", "demote_cited", "famous_people"]
 
@@ -89,7 +90,7 @@ _NUMBER_LABELS = frozenset(
 _GEO = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "geo")
 _YEAR_AFTER = re.compile(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\b")
 _YEAR_PAREN = re.compile(r"(?:'s|’s)?\s*\((?:1[5-9]|20)\d\d[a-z]?[),;]")
-_TITLE_WORDS = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "sir", "madam", "mx"})
+_TITLE_WORDS = frozenset(word_list("name_titles", "en"))
 
 
 @cache

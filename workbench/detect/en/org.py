@@ -28,20 +28,15 @@ from workbench.detect.en.org_words import (
     supranational,
 )
 from workbench.model import Span
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["EnOrgDetector"]
 
 #: words that say what kind of school (or court) it is, not which one: 'High School', 'Lincoln high school'
-_KINDS = set(
-    """high primary secondary middle elementary junior senior grammar public private boarding business law
-medical summer nursing art sunday state community upper lower language driving night evening comprehensive
-municipal district regional city county local military general central psychiatric children's criminal civil
-administrative labour magistrates' university""".split()
-)
-_LOWER_HEADS = {"court", "prison", "hospital", "police", "school", "university", "college", "council",
-                "municipality", "garrison", "clinic"}
-_INDEFINITE = {"a", "an", "another", "any", "every", "each", "some"}
+_KINDS = set(word_list("org_kind_adjectives", "en"))
+_LOWER_HEADS = set(word_list("org_lowercase_heads", "en"))
+_INDEFINITE = set(word_list("indefinite_determiners", "en"))
 
 
 @lru_cache(maxsize=1)

@@ -15,12 +15,13 @@ from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.org_words import FUNCTION, common, forms, heads, is_acronym, label_at
 from workbench.model import Span
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["EnOrgAcronymDetector"]
 
 _OPEN = {"(", "“", '"', "‘", "'", "’", "the"}
-_VERBS = set("has had have was were is are will would can could should may might must did does do said says".split())
+_VERBS = set(word_list("acronym_verbs", "en"))
 _REACH = 12  # words between an acronym and the head noun that defines it
 
 

@@ -16,6 +16,8 @@ from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.org_words import FUNCTION, heads, is_acronym, label_at, name_word, right_edge, supranational
 from workbench.model import Span
+from workbench.resources.wordlists import word_list, word_map
+from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = ["EnOrgTriggerDetector"]
@@ -33,14 +35,9 @@ _VERBS = {
     **dict.fromkeys("member members membership".split(), ({"of"}, "other_institution")),
 }
 #: kind nouns right before a name, and the label they give
-_KINDS = {
-    **dict.fromkeys("organisation organization company firm newspaper magazine daily weekly bank club charity "
-                    "channel party association union foundation restaurant café cafe shop store supermarket "
-                    "hotel hospital clinic".split(), "other_institution"),
-    **dict.fromkeys("school university college academy".split(), "school"),
-}
+_KINDS = word_map("org_kind_nouns", "en", values=LABELS)
 _WORDS = frozenset(_VERBS.keys() | _KINDS.keys())
-_DETERMINERS = {"the", "a", "an", "my", "our", "his", "her", "their", "its", "this", "that", "your"}
+_DETERMINERS = set(word_list("determiners", "en"))
 _QUOTES = {"“", '"', "‘", "'", "«"}
 
 

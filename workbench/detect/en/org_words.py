@@ -14,22 +14,17 @@ from workbench import resources as R
 from workbench.detect.en.person import TITLES
 from workbench.detect.lib.context import STOP, work_context
 from workbench.detect.lib.numbers import CALENDAR_EN
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["FUNCTION", "common", "forms", "heads", "in_organisation", "is_acronym", "label_at", "left_edge",
            "name_word", "of_heads", "right_edge", "supranational"]
 
 #: capitalised words that never belong to an organisation's name (sentence openers, months, titles)
-FUNCTION = STOP | set(TITLES) | set(
-    """the a an of for on in at by with from to into about over under after before during since until while
-when then there here this that these those some any every each all both no not yet also however although
-though because if so as but and or nor my our your their its his her i we you they he she it
-yesterday today tomorrow""".split()
-) | CALENDAR_EN
+FUNCTION = STOP | set(TITLES) | set(word_list("function_words", "en")) | CALENDAR_EN
 #: words of international bodies: a name made only of them ('European Court of Human Rights', 'Council of
 #: Europe') says nothing about where a person lives, works or studies
-_SUPRANATIONAL = {"european", "europe", "international", "world", "united", "nations", "global", "universal",
-                  "human", "rights"}
+_SUPRANATIONAL = set(word_list("supranational_words", "en"))
 _CONNECTORS = {"of", "for", "and", "&", "the"}
 _LINKS = {"of", "for", "and", "&"}
 _SAINT = {"St", "Ste", "Mt"}

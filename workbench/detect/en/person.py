@@ -17,31 +17,16 @@ from workbench.detect.lib.context import STOP
 from workbench.detect.lib.numbers import CALENDAR_EN
 from workbench.detect.lib.scan import scan
 from workbench.model import Span
+from workbench.resources.wordlists import GENDERS, word_list, word_map
 from workbench.text import Doc
 
 __all__ = ["TITLES", "EnTitleDetector", "is_name_token", "name_run", "name_spans"]
 
-TITLES = {
-    "mr": "male",
-    "mrs": "female",
-    "ms": "female",
-    "miss": "female",
-    "mx": "unknown",
-    "dr": "unknown",
-    "prof": "unknown",
-    "professor": "unknown",
-    "judge": "unknown",
-    "sir": "male",
-    "madam": "female",
-}
+TITLES = word_map("titles", "en", values=GENDERS)
 _NOT_NAME = (
     STOP
     | set(TITLES)
-    | set(
-        """the a an of for on with as by if when while after before because i design thinking reflection
-essay assignment course week module introduction conclusion visualization visualisation storytelling mind
-mapping learning launch""".split()
-    )
+    | set(word_list("not_name_words", "en"))
     | CALENDAR_EN
 )
 _INITIALS = re.compile(r"\b((?:[A-Z]\.\s?){1,3})([A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)\b")

@@ -18,6 +18,7 @@ from workbench.detect.en.name_words import needs_a_name_beside
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
 from workbench.detect.lib.numbers import CALENDAR_EN
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before"]
@@ -25,20 +26,8 @@ __all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_cont
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
 
-PERSON_NOUNS = frozenset(
-    """mentor mentors teacher teachers friend friends classmate classmates teammate teammates coach professor
-boss colleague colleagues coworker co-worker roommate roommates partner partners tutor supervisor manager
-buddy bestie neighbour neighbor cousin brother sister mom mum dad mother father aunt uncle grandma grandpa
-grandmother grandfather wife husband boyfriend girlfriend son daughter niece nephew instructor counselor
-counsellor advisor adviser principal coordinator trainer interviewee participant client customer
-groupmate groupmates peer peers pal landlord landlady""".split()
-)
-PERSON_VERBS = frozenset(
-    """said says told tells asked asks helped helps joined joins passed gave gives wrote writes texted
-replied answered smiled laughed suggested explained agreed invited showed taught thanked emailed
-messaged decided noticed shouted whispered cried nodded introduced visited hugged called phoned
-recommended encouraged convinced reminded promised admitted shared brought sent""".split()
-)
+PERSON_NOUNS = frozenset(word_list("person_nouns", "en"))
+PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
 _BE = frozenset({"was", "is"})
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from workbench.detect.lib.gazetteer import Hit, prominent_place
 from workbench.detect.lib.numbers import MONTHS
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["ORDINARY_ZIPF", "unproven_english_place"]
@@ -20,8 +21,7 @@ __all__ = ["ORDINARY_ZIPF", "unproven_english_place"]
 #: an English word at least this common (wordfreq zipf) is an ordinary word rather than a name
 ORDINARY_ZIPF = 4.0
 #: lower-case words a multi-word place name may contain ('Stratford upon Avon', 'the Hague')
-_NAME_PARTICLES = {"the", "of", "on", "upon", "de", "del", "la", "le", "les", "du", "da", "do", "dos", "das",
-                   "di", "am", "an", "der", "den", "sur", "en", "y", "el", "al", "and"}
+_NAME_PARTICLES = set(word_list("place_name_particles", "en"))
 
 
 def unproven_english_place(doc: Doc, h: Hit, trigger: bool, context: bool) -> str | None:

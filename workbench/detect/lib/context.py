@@ -3,6 +3,8 @@ workplace or a school (Swedish and English), and common words never to take for 
 
 from __future__ import annotations
 
+from workbench.resources.wordlists import GENDERS, phrases, word_list, word_map
+from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = [
@@ -22,171 +24,19 @@ __all__ = [
 ]
 
 #: word sequences (lowercased, last word nearest) that announce a name right after them
-NAME_TRIGGERS = {
-    ("heter",),
-    ("hette",),
-    ("namn", "är"),
-    ("namn", "var"),
-    ("name", "is"),
-    ("name", "was"),
-    ("called",),
-    ("named",),
-    ("i'm",),
-    ("am",),
-}
+NAME_TRIGGERS = phrases("name_triggers")
 #: family words and friends: a capitalised or known name may follow (min kompis Ali)
-FAMILY_GENDER = {
-    "kompis": "unknown",
-    "vän": "unknown",
-    "väninna": "female",
-    "kamrat": "unknown",
-    "granne": "unknown",
-    "bror": "male",
-    "brorsa": "male",
-    "syster": "female",
-    "syrra": "female",
-    "fru": "female",
-    "man": "male",
-    "make": "male",
-    "maka": "female",
-    "son": "male",
-    "dotter": "female",
-    "mamma": "female",
-    "pappa": "male",
-    "mor": "female",
-    "far": "male",
-    "kusin": "unknown",
-    "pojkvän": "male",
-    "flickvän": "female",
-    "sambo": "unknown",
-    "lärare": "unknown",
-    "lärarinna": "female",
-    "chef": "unknown",
-    "farbror": "male",
-    "morbror": "male",
-    "faster": "female",
-    "moster": "female",
-    "farmor": "female",
-    "mormor": "female",
-    "farfar": "male",
-    "morfar": "male",
-    "friend": "unknown",
-    "brother": "male",
-    "sister": "female",
-    "wife": "female",
-    "husband": "male",
-    "daughter": "female",
-    "mother": "female",
-    "father": "male",
-    "mum": "female",
-    "mom": "female",
-    "dad": "male",
-    "cousin": "unknown",
-    "boyfriend": "male",
-    "girlfriend": "female",
-    "teacher": "unknown",
-    "neighbour": "unknown",
-    "uncle": "male",
-    "aunt": "female",
-    "grandmother": "female",
-    "grandfather": "male",
-    "herr": "male",
-    "fröken": "female",
-    "mr": "male",
-    "mrs": "female",
-    "ms": "female",
-}
+FAMILY_GENDER = word_map("family_gender", values=GENDERS)
 #: sequences that announce a place right after them
-PLACE_TRIGGERS = {
-    ("bor", "i"),
-    ("bodde", "i"),
-    ("bott", "i"),
-    ("kommer", "från"),
-    ("kom", "från"),
-    ("född", "i"),
-    ("föddes", "i"),
-    ("flyttade", "till"),
-    ("flyttade", "från"),
-    ("flytta", "till"),
-    ("uppvuxen", "i"),
-    ("växte", "upp", "i"),
-    ("live", "in"),
-    ("lived", "in"),
-    ("come", "from"),
-    ("came", "from"),
-    ("am", "from"),
-    ("i'm", "from"),
-    ("born", "in"),
-    ("moved", "to"),
-    ("moved", "from"),
-    ("grew", "up", "in"),
-}
+PLACE_TRIGGERS = phrases("place_triggers")
 #: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten
 #: Shan', 'i lägret Shimelba', 'byn X', 'S:t Moritz')
-PLACE_NOUNS = {
-    **dict.fromkeys("byn staden orten tätorten samhället förorten s:t sankt".split(), "city"),
-    **dict.fromkeys("delstaten provinsen regionen landskapet länet".split(), "region"),
-    **dict.fromkeys("lägret flyktinglägret".split(), "place"),
-}
-PLACE_PREPS = {"i", "från", "till", "in", "from", "to", "utanför", "nära", "near", "ifrån", "mot"}
-WORK_TRIGGERS = {
-    ("jobbar",),
-    ("jobbade",),
-    ("jobba",),
-    ("arbetar",),
-    ("arbetade",),
-    ("arbeta",),
-    ("anställd",),
-    ("anställda",),
-    ("praktik",),
-    ("praktiken",),
-    ("praktiserar",),
-    ("praktiserade",),
-    ("jobb",),
-    ("jobbet",),
-    ("arbete",),
-    ("arbetet",),
-    ("arbetsplats",),
-    ("arbetsplatsen",),
-    ("sommarjobb",),
-    ("extrajobb",),
-    ("deltid",),
-    ("heltid",),
-    ("kollegor",),
-    ("job",),
-    ("internship",),
-    ("employer",),
-    ("work",),
-    ("worked",),
-    ("works",),
-    ("working",),
-    ("employed",),
-    ("shift",),
-}
-SCHOOL_TRIGGERS = {
-    ("studerar",),
-    ("studerade",),
-    ("läser",),
-    ("läste",),
-    ("går",),
-    ("gick",),
-    ("study",),
-    ("studied",),
-    ("studying",),
-    ("attend",),
-    ("attended",),
-    ("pluggar",),
-    ("utbildning",),
-}
+PLACE_NOUNS = word_map("place_nouns", values=LABELS)
+PLACE_PREPS = set(word_list("place_prepositions"))
+WORK_TRIGGERS = phrases("work_triggers")
+SCHOOL_TRIGGERS = phrases("school_triggers")
 #: words never taken for a name even right after a trigger (heter inte, kommer från en ...)
-STOP = set(
-    """inte också en ett den det de dom min mitt mina din sin sitt hans hennes vår vårt och eller
-men att som så nu då här där i på till från med av för om är var har hade jag du han hon vi ni mig dig
-sig oss er dem ska kan vill mycket lite bara väldigt stor stora liten lilla ny nya gamla samma andra annan
-alla många några ingen inget hej hejsan hallå tack kära a an the hi hello dear thanks my his her our
-their your not also and or but to in at from of is was be it this that there here very so i you he she
-we they me him us them same other another""".split()
-)
+STOP = set(word_list("stop"))
 
 
 def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str, ...] | None:

@@ -20,6 +20,7 @@ from wordfreq import top_n_list
 from workbench import resources as R
 from workbench.detect.lib.context import NAME_TRIGGERS, PLACE_TRIGGERS, after_trigger, gender_hint, place_context
 from workbench.detect.pack import pack
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = [
@@ -285,11 +286,7 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
 
 
 #: verbs and prepositions whose subject or object is a person, not a place: 'skriver Riad', 'Riad säger'
-PERSON_VERBS = frozenset(
-    """skriver skrev skrivit säger sa sade sagt menar menade anser ansåg tycker tyckte hävdar hävdade
-    berättar berättade förklarar förklarade påpekar påpekade konstaterar konstaterade enligt
-    says said writes wrote argues argued according""".split()
-)
+PERSON_VERBS = frozenset(word_list("verbs_of_saying"))
 
 
 def _name_beside(doc: Doc, hit: Hit) -> bool:

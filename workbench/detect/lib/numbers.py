@@ -14,6 +14,8 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from workbench.detect.base import PACKS
+from workbench.resources.wordlists import word_list, word_map
 from workbench.text import Doc
 
 __all__ = [
@@ -37,72 +39,11 @@ __all__ = [
     "valid_personnummer",
 ]
 
-_SV_UNITS = [
-    "noll",
-    "ett",
-    "två",
-    "tre",
-    "fyra",
-    "fem",
-    "sex",
-    "sju",
-    "åtta",
-    "nio",
-    "tio",
-    "elva",
-    "tolv",
-    "tretton",
-    "fjorton",
-    "femton",
-    "sexton",
-    "sjutton",
-    "arton",
-    "nitton",
-]
-_SV_TENS = ["", "", "tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio"]
-_EN_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_EN_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-#: correct but non-canonical spellings (read, never written)
-_SV_VARIANTS = {
-    "en": 1,
-    "aderton": 18,
-    "tjugu": 20,
-    "tretti": 30,
-    "fyrti": 40,
-    "femti": 50,
-    "sexti": 60,
-    "sjutti": 70,
-    "åtti": 80,
-    "nitti": 90,
-}
-_EN_VARIANTS = {"fourty": 40, "hundred": 100}
-
-
 @dataclass(frozen=True)
 class _Spelled:
-    """How a language spells 0-100: units 0-19, tens (20, 30 ... at 2-9), 100 written alone, what joins a
-    ten and a unit (None: whatever the writer used, "twenty-one" by default), and other spellings read."""
+    """How a language spells 0-100 (resources/<lang>/words.tsv, lists spelled_numbers,
+    spelled_number_variants, number_grammar): units 0-19, tens (20, 30 ... at 2-9), 100 written alone, what
+    joins a ten and a unit (None: whatever the writer used, "twenty-one" by default), other spellings read."""
 
     units: list[str]
     tens: list[str]
@@ -111,10 +52,16 @@ class _Spelled:
     variants: dict[str, int]
 
 
-_SPELLED = {
-    "sv": _Spelled(_SV_UNITS, _SV_TENS, "hundra", "", _SV_VARIANTS),
-    "en": _Spelled(_EN_UNITS, _EN_TENS, "one hundred", None, _EN_VARIANTS),
-}
+def _spelled(lang: str) -> _Spelled:
+    values = {word: int(v) for word, v in word_map("spelled_numbers", lang).items()}
+    by_value = {v: word for word, v in values.items()}
+    joiner = word_map("number_grammar", lang, values=("glued", "as_written"))["compound_joiner"]
+    variants = {word: int(v) for word, v in word_map("spelled_number_variants", lang).items()}
+    return _Spelled([by_value[v] for v in range(20)], ["", "", *(by_value[t * 10] for t in range(2, 10))],
+                    by_value[100], "" if joiner == "glued" else None, variants)
+
+
+_SPELLED = {lang: _spelled(lang) for lang in PACKS}
 
 
 def _canon(lang: str, n: int, sep: str = "-") -> str:
@@ -192,56 +139,30 @@ def spell_number(n: int, lang: str, like: str = "") -> str:
     sep = "-"
     if _SPELLED[lang].joiner is None and like:
         low = like.strip().lower()
-        glued = any(low.startswith(t) and len(low) > len(t) and low[len(t)].isalpha() for t in _EN_TENS[2:])
+        glued = any(low.startswith(t) and len(low) > len(t) and low[len(t)].isalpha() for t in _SPELLED[lang].tens[2:])
         sep = " " if " " in low else ("" if glued else "-")
     out = _canon(lang, max(0, min(100, n)), sep)
     return out[:1].upper() + out[1:] if like[:1].isupper() else out
 
 
-MONTHS = {
-    "sv": [
-        "januari",
-        "februari",
-        "mars",
-        "april",
-        "maj",
-        "juni",
-        "juli",
-        "augusti",
-        "september",
-        "oktober",
-        "november",
-        "december",
-    ],
-    "en": [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ],
-}
-WEEKDAYS = {
-    "sv": ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"],
-    "en": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-}
+MONTHS = {lang: sorted(word_map("months", lang), key=lambda m: int(word_map("months", lang)[m])) for lang in _SPELLED}
+WEEKDAYS = {lang: list(word_list("weekdays", lang)) for lang in _SPELLED}
 #: English month and weekday names: capitalised, they say nothing about a name or an organisation
 CALENDAR_EN = frozenset(MONTHS["en"] + WEEKDAYS["en"])
-_ABBR = {
-    "sv": ["jan", "feb", "mar", "apr", "maj", "jun", "", "aug", "sep", "okt", "nov", "dec"],
-    "en": ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
-}
+
+
+def _abbreviations(lang: str) -> list[str]:
+    """The abbreviation written for each month ("" where the language has none)."""
+    out = [""] * 12
+    for word, m in reversed(word_map("month_abbreviations", lang).items()):  # the first of a month wins
+        out[int(m) - 1] = word
+    return out
+
+
+_ABBR = {lang: _abbreviations(lang) for lang in _SPELLED}
 _MONTH_KEYS = {
     lang: {
-        **{a: i + 1 for i, a in enumerate(_ABBR[lang]) if a},
-        "sept": 9,
+        **{a: int(m) for a, m in word_map("month_abbreviations", lang).items()},
         **{m: i + 1 for i, m in enumerate(MONTHS[lang])},
     }
     for lang in MONTHS

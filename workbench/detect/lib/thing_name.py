@@ -4,21 +4,15 @@ after 'heter'/'hette') when a place or building noun comes shortly before in the
 
 from __future__ import annotations
 
+from workbench.resources.wordlists import word_list, word_map
+from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = ["thing_label"]
 
-_NOUNS = {
-    **dict.fromkeys("by byn stad staden ort orten stadsdel stadsdelen område området förort förorten kvarter "
-                    "kvarteret village town district".split(), "city"),
-    **dict.fromkeys("köpcentrum köpcentret köpcentrumet gallerian galleria torg torget park parken gata gatan "
-                    "väg vägen plats platsen hållplats hållplatsen station stationen bro bron läger lägret "
-                    "flyktingläger flyktinglägret mall square street park".split(), "place"),
-    **dict.fromkeys("sjö sjön berg berget skog skogen ö ön älv älven flod floden fjäll fjället lake mountain "
-                    "river island".split(), "geo"),
-}
+_NOUNS = word_map("thing_nouns", values=LABELS)
 #: the words that may stand between the noun and 'heter': 'ett stort köpcentrum, det heter', 'by som heter'
-_LINK = {"det", "den", "som", "it", "which", "that", "is", "called"}
+_LINK = set(word_list("thing_links"))
 
 
 def thing_label(doc: Doc, i: int) -> str | None:

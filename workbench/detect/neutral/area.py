@@ -17,16 +17,15 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import STOP
 from workbench.model import Span
 from workbench.resources import Place, places
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["AreaDetector"]
 
-_PART = {"stadsdel", "stadsdelen", "område", "området", "förort", "förorten", "kvarter", "kvarteret",
-         "distrikt", "distriktet", "bostadsområde", "bostadsområdet", "district", "neighbourhood",
-         "neighborhood", "suburb", "borough", "quarter", "area"}
-_NAMED = {"heter", "hette", "kallas", "called", "named"}
-_ARTICLES = {"en", "ett", "a", "an", "the"}
-_LINK = {"i", "till", "utanför", "av", "in", "of", "outside"}
+_PART = set(word_list("district_words"))
+_NAMED = set(word_list("naming_verbs"))
+_ARTICLES = set(word_list("articles"))
+_LINK = set(word_list("district_links"))
 
 
 def _city(word: str) -> Place | None:

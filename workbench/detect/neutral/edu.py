@@ -14,11 +14,12 @@ from rapidfuzz import fuzz, process
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources.marks import Lexicon, lexicon, longest_match, sentence_view
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["EducationDetector"]
 
-_LINKS = frozenset({"i", "inom", "in", "of"})  # "kandidatexamen i ekonomi", "master of arts"
+_LINKS = frozenset(word_list("subject_links"))  # "kandidatexamen i ekonomi", "master of arts"
 
 
 @register

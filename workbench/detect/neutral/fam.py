@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from workbench.detect.base import Detector, register
 from workbench.model import Span
 from workbench.resources.marks import SentenceView, lexicon, sentence_view
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["FamilyDetector"]
@@ -72,9 +73,9 @@ class FamilyDetector(Detector):
 
 
 #: second- and third-person possessives of someone the writer writes to or about ('din mamma', 'hans fru')
-_YOUR = frozenset({"din", "ditt", "dina", "your"})
-_NEAR = _YOUR | {"hans", "hennes", "hens", "his", "her"}
-_GREETINGS = frozenset({"hej", "hejsan", "hallå", "kära", "käre", "tjena", "dear", "hi", "hello"})
+_YOUR = frozenset(word_list("second_person_possessives"))
+_NEAR = _YOUR | frozenset(word_list("near_possessives"))
+_GREETINGS = frozenset(word_list("greetings"))
 
 
 def _near_owner(view: SentenceView, i: int, a: int, letter: bool, own: bool) -> int | None:

@@ -20,15 +20,15 @@ from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import is_vocabulary
 from workbench.model import Span
 from workbench.resources import first_names, places, surnames
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["GeoDetector"]
 
-_NOUNS = {"sjön", "floden", "älven", "ån", "berget", "fjället", "ön", "skogen", "nationalparken", "river",
-          "lake", "mount", "mountain", "island", "forest"}
-DIRECTIONS = {"norra", "södra", "östra", "västra", "stora", "lilla", "övre", "nedre"}
+_NOUNS = set(word_list("geo_nouns"))
+DIRECTIONS = set(word_list("geo_directions"))
 _COMMON = 4.0  # 'Skogen', 'Berget', 'Miljön' capitalised are ordinary words
-_NOT = {"sjön", "ön", "ån", "berget", "skogen", "dalen", "viken"}
+_NOT = set(word_list("geo_not_names"))
 
 
 @register

@@ -22,25 +22,19 @@ from workbench.detect.lib.context import STOP, work_context
 from workbench.detect.lib.gazetteer import analyse
 from workbench.model import Span
 from workbench.resources import common_compounds, first_names, patterns, places
+from workbench.resources.wordlists import word_list, word_map
+from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = ["COMPANY_FORMS", "NOUNS", "InstitutionDetector", "institution_word"]
 
 #: company forms after a name: 'Medelpads Åkeri AB'
-COMPANY_FORMS = {"AB", "HB", "KB", "Ltd", "Ltd.", "Inc", "Inc.", "GmbH", "Oy", "ASA", "LLC", "Co"}
+COMPANY_FORMS = set(word_list("company_forms"))
 #: a definite noun before a name: 'förskolan Regnbågen', 'restaurangen Lilla Kök', 'klubben Hopp'
-NOUNS = {
-    **dict.fromkeys("skolan förskolan gymnasiet grundskolan folkhögskolan".split(), "school"),
-    **dict.fromkeys(
-        "restaurangen företaget firman butiken affären fabriken hotellet caféet kaféet bageriet salongen "
-        "verkstaden kliniken vårdcentralen äldreboendet boendet pizzerian kedjan varuhuset lagret "
-        "föreningen klubben laget församlingen kyrkan moskén biblioteket organisationen".split(),
-        "other_institution",
-    ),
-}
+NOUNS = word_map("institution_nouns", values=LABELS)
 #: 'Stadsbiblioteket', 'Stadsmuseet': the city's own building, a place to meet rather than an institution (003)
 _LANDMARK = ("stads", "kommunhus", "rådhus")
-_COMPOUND_HEADS = ("sjukhus", "lasarett", "universitet", "högskola")
+_COMPOUND_HEADS = word_list("institution_compound_heads")
 
 
 @lru_cache(maxsize=1)
@@ -77,8 +71,7 @@ def _known(word: str) -> bool:
     return word in places() or w in places() or w in first_names()
 
 
-_DETERMINERS = frozenset("en ett min mitt sin sitt hans hennes vår vårt din ditt deras a an my his her our their "
-                         "your".split())
+_DETERMINERS = frozenset(word_list("determiners"))
 
 
 def _product(doc: Doc, i: int) -> bool:

@@ -28,19 +28,16 @@ from workbench.detect.lib.gazetteer import (
 )
 from workbench.model import Span
 from workbench.resources import first_names, surnames
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["NameDetector"]
 
-_MONTHS_DAYS = set(
-    """januari februari mars april maj juni juli augusti september oktober november december
-måndag tisdag onsdag torsdag fredag lördag söndag january february march may june july august october
-monday tuesday wednesday thursday friday saturday sunday jul påsk christmas easter god gud""".split()
-)
+_MONTHS_DAYS = set(word_list("calendar_words"))
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
-_NOT_INITIALS = {"U.S", "U.K", "E.U", "U.N", "D.C", "A.M", "P.M", "T.V", "C.V", "I.D", "P.S", "O.K"}
+_NOT_INITIALS = set(word_list("not_initials"))
 
 
 @register

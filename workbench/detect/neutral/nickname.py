@@ -13,21 +13,17 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import FAMILY_GENDER, STOP
 from workbench.model import Span
 from workbench.resources import first_names
+from workbench.resources.wordlists import phrases, word_list
 from workbench.text import Doc
 
 __all__ = ["NicknameDetector", "NICKNAME_TRIGGERS"]
 
 #: lowercased word sequences right before a nickname
-NICKNAME_TRIGGERS = {
-    ("kallar", "mig"), ("kallar", "honom"), ("kallar", "henne"), ("kallar", "oss"), ("kallas",),
-    ("kallades",), ("kallad",), ("smeknamn", "är"), ("smeknamn", "var"), ("smeknamnet",), ("smeknamn",),
-    ("kallar", "jag", "honom"), ("kallar", "jag", "henne"), ("call", "me"), ("calls", "me"), ("called", "me"),
-    ("call", "him"), ("call", "her"), ("nickname", "is"), ("nickname", "was"), ("known", "as"),
-}
+NICKNAME_TRIGGERS = phrases("nickname_triggers")
 _LAST = {t[-1] for t in NICKNAME_TRIGGERS}
 _QUOTES = set("\"'”“«»")
 _BEFORE = _LAST | _QUOTES  # a nickname follows one of these tokens
-_PERSONS = {"jag", "han", "hon", "hen", "vi", "de", "dom", "i", "he", "she", "they", "we"}
+_PERSONS = set(word_list("subject_pronouns"))
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+\.?$")
 
 

@@ -16,11 +16,12 @@ from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, pl
 from workbench.detect.lib.gazetteer import Hit, analyse, place_rather_than_name, zipf_limit
 from workbench.model import Span
 from workbench.resources import Place
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["PlaceDetector", "place_label"]
 
-_SWEDEN = {"sverige", "sweden", "sveriges", "swedens"}
+_SWEDEN = set(word_list("sweden"))
 _BIG_CITY = 200_000  # a city this big wins over a same-named district or lake (Üsküdar, Dnipro)
 
 

@@ -17,6 +17,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import work_context
 from workbench.model import Span
 from workbench.resources.marks import lexicon, sentence_view
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["SensitiveDetector"]
@@ -25,7 +26,7 @@ __all__ = ["SensitiveDetector"]
 _ABOUT = {"first": 0.8, "family": 0.7, "third": 0.5}
 _WHO = {"first": "the writer", "family": "the writer's family", "third": "a person near the writer"}
 #: where care is given: a health word unless someone works there
-_CARE_PLACES = frozenset({"sjukhus", "sjukhuset", "vårdcentral", "vårdcentralen", "hospital", "clinic"})
+_CARE_PLACES = frozenset(word_list("care_places"))
 
 
 @lru_cache(maxsize=65536)

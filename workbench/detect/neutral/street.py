@@ -16,47 +16,18 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import STOP
 from workbench.model import Span
 from workbench.resources import common_compounds, patterns
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["StreetDetector", "street_word"]
 
 _NUMBER = re.compile(r"^\d{1,4}[A-Za-z]?$")
 _LETTER = re.compile(r"^[A-Ha-h]$")
-_WEAK = (
-    "plan",
-    "planen",
-    "backen",
-    "leden",
-    "stigen",
-    "stråket",
-    "kajen",
-    "parken",
-    "platsen",
-    "bron",
-    "promenaden",
-)
-_PREFIX_WORDS = {
-    "sankt",
-    "s:t",
-    "norra",
-    "södra",
-    "östra",
-    "västra",
-    "stora",
-    "lilla",
-    "gamla",
-    "nya",
-    "övre",
-    "nedre",
-    "drottning",
-    "kung",
-    "prins",
-    "prinsessan",
-}
+_WEAK = word_list("street_weak_heads")
+_PREFIX_WORDS = set(word_list("street_prefix_words"))
 #: a stop or station named right after these: 'hållplatsen Vasaplatsen', 'stationen Odenplan'
-_STOPS = {"hållplatsen", "hållplats", "busshållplatsen", "spårvagnshållplatsen", "stationen", "station",
-          "tunnelbanestationen", "pendeltågsstationen", "busstationen", "stop"}
-_ADDRESS = {"på", "adress", "adressen", "gatuadress", "on", "at", "address"}
+_STOPS = set(word_list("street_stops"))
+_ADDRESS = set(word_list("address_words"))
 
 
 @lru_cache(maxsize=1)

@@ -31,35 +31,19 @@ from workbench.detect.neutral.institutions import COMPANY_FORMS, institution_wor
 from workbench.detect.neutral.street import street_word
 from workbench.model import Span
 from workbench.resources import first_names
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["TriggerDetector"]
 
-_AT = {"på", "vid", "hos", "at", "for"}
+_AT = set(word_list("workplace_prepositions"))
 #: kinds of school, not one school: 'jag läser på SFI' stays
-_GENERIC = {
-    "sfi",
-    "komvux",
-    "vux",
-    "gymnasiet",
-    "universitetet",
-    "högskolan",
-    "skolan",
-    "university",
-    "college",
-    "school",
-    "folkhögskolan",
-}
-_MUNICIPALITY = {"kommun", "kommunen", "kommuns", "stad", "municipality"}
+_GENERIC = set(word_list("school_kinds"))
+_MUNICIPALITY = set(word_list("municipality_words"))
 #: capitalised by learners after 'i', but no place: languages, months, school subjects; continents and parts
 #: of the world ('the information that the writer stems from Europe does not necessitate pseudonymization',
 #: guidelines 003, 4)
-_CONTINENTS = "europa afrika asien nordamerika sydamerika latinamerika oceanien mellanöstern skandinavien norden"
-_NOT_PLACES = set(
-    """svenska engelska arabiska somaliska persiska tigrinja kurdiska turkiska polska spanska
-franska tyska ryska finska matematik januari februari mars april maj juni juli augusti september oktober
-november december måndags tisdags onsdags torsdags fredags lördags söndags internet facebook""".split()
-) | {w + s for w in _CONTINENTS.split() for s in ("", "s")}
+_NOT_PLACES = set(word_list("not_places")) | {w + s for w in word_list("continents") for s in ("", "s")}
 #: the last word of any trigger: tokens not preceded by one of them are skipped at once
 _LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
 

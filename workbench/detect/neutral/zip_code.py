@@ -1,6 +1,6 @@
 """Postcodes (guidelines 003, 2): Swedish 123 45 / 12345 / SE-123 45 followed by a town name or after
-"postnummer"; in English essays also UK (SW1A 1AA) and US (CA 90210, after a state code or "zip").
-Not any 5-digit number: "12345 kronor" or a lone "10000" is not a postcode.
+"postnummer"; in English essays also UK (SW1A 1AA) and US (CA 90210, after a state code): rows of
+resources/number_patterns.tsv. Not any 5-digit number: "12345 kronor" or a lone "10000" is not a postcode.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before
+from workbench.detect.neutral.patterns import table_spans
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -21,8 +22,6 @@ _TRIGGER = re.compile(
     r"\b(?:postnummer|postnr|postnumret|post\s*code|postcode|zip(?:\s*code)?)\b\s*(?:är|is|:)?\s*$",
     re.IGNORECASE,
 )
-_UK = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2}\b")
-_US = re.compile(r"(?<=\b[A-Z]{2} )(\d{5}(?:-\d{4})?)\b")
 _PREFIX = re.compile(r"(?<![\w-])(?:SE|S)-?[ ]?$")
 
 
@@ -54,12 +53,4 @@ class ZipCodeDetector(Detector):
                     0.9 if prefixed or trigger else 0.8,
                     pattern="se",
                 )
-        if doc.pack.uk_us_postcodes:
-            uk = (_UK.match(text, max(0, s - k)) for s, _e in runs for k in (1, 2))
-            for m in {m.span(): m for m in uk if m}.values():
-                yield self.span(m.start(), m.end(), "zip_code", "zip: UK postcode shape", 0.75, pattern="uk")
-            for m in (_US.match(text, s) for s, e in runs if e - s == 5):
-                if m:
-                    yield self.span(
-                        *m.span(1), "zip_code", "zip: five digits after a US state code", 0.75, pattern="us"
-                    )
+        yield from table_spans(self, doc)  # UK and US postcodes in English essays (resources/number_patterns.tsv)

@@ -33,6 +33,7 @@ from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step
 from workbench.model import Span
 from workbench.resources.marks import lexicon
+from workbench.resources.wordlists import word_list
 
 __all__ = ["propagate", "propagate_learner"]
 
@@ -41,12 +42,8 @@ _LABELS = frozenset(
 ) | {"username", "email"}
 _GENITIVE = ("s", "'s", "’s", ":s")
 #: the last word of a law's, treaty's or code's title ('the Administrative Court Act', 'the Basic Law')
-_LAW_WORDS = frozenset(
-    """Act Acts Law Laws Code Codes Convention Conventions Treaty Treaties Regulation Regulations Decree Decrees
-Statute Statutes Ordinance Ordinances Constitution Directive Directives Charter Protocol Protocols Covenant
-Declaration Rules Amendment Amendments""".split()
-)
-_TITLE_LINKS = frozenset({"of", "on", "for", "and", "the", "&"})
+_LAW_WORDS = frozenset(word_list("law_title_words"))
+_TITLE_LINKS = frozenset(word_list("law_title_links"))
 _NEXT_WORD = re.compile(r"[ \t]+([\w'’&-]+)")
 
 

@@ -22,6 +22,7 @@ from workbench.detect.pack import pack
 from workbench.lang import guess_language
 from workbench.model import Span
 from workbench.resources.marks import lexicon
+from workbench.resources.wordlists import word_list
 from workbench.text import parse
 
 __all__ = ["GENRE_LOW", "adjust_for_genre", "is_public_genre"]
@@ -29,11 +30,9 @@ __all__ = ["GENRE_LOW", "adjust_for_genre", "is_public_genre"]
 GENRE_LOW = "genre_low"
 _KEYS = ("genre", "topic")
 _I = re.compile(r"\bi\b", re.IGNORECASE)
-_PUBLIC = ("recension", "review", "evaluative", "evaluerande", "värderande", "investigative", "utredande",
-           "undersökande")
-_ARGUMENTATIVE = ("argumentative", "argumenterande", "debatt", "debate", "opinion")
-_FIGURES = ("public figure", "offentlig person", "politiker", "politician", "kändis", "celebrit", "president",
-            "statsminister", "prime minister", "artikel", "article", "tidning", "newspaper", "nyhet", "news")
+_PUBLIC = word_list("public_genres")
+_ARGUMENTATIVE = word_list("argumentative_genres")
+_FIGURES = word_list("public_figure_topics")
 _KINDS = ("names", "geo")
 _SUFFIX = "likely not about the writer"
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from workbench import resources as R
 from workbench.detect.pack import LanguagePack
+from workbench.resources.wordlists import word_list
 
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
@@ -28,10 +29,7 @@ class Swedish(LanguagePack):
     phone_chain_needs_phone_word = True
     postcode_before_town = True
     places_before_workplaces = True
-    geo_suffixes: ClassVar[tuple[str, ...]] = (
-        "sjön", "älven", "älv", "ån", "fjället", "fjällen", "berget", "bergen", "skogen", "ön", "öarna", "viken",
-        "fjärden", "träsket", "forsen", "udden", "holmen", "åsen", "kullen", "dalen", "vattnet", "sjö", "fjäll",
-        "kusten", "kanalen", "halvön", "slätten")
+    geo_suffixes: ClassVar[tuple[str, ...]] = word_list("geo_suffixes", "sv")
     geo_two_words: ClassVar[re.Pattern[str] | None] = re.compile(r"\b([A-ZÅÄÖ][a-zåäöé]+)\s+(älv|å|ström)\b")
     profession_compounds = True
     month_after_preposition = True

@@ -6,13 +6,14 @@ gives the tokens of such words that someone does (the edu detector asks the Swed
 from __future__ import annotations
 
 from workbench.resources.marks import Lexicon, SentenceView
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["HEADS", "training_compound", "training_compounds"]
 
-HEADS = ("utbildning", "utbildningen", "utbildningar", "programmet", "linjen")
+HEADS = word_list("training_heads", "sv")
 #: 'Rasha har börjat en undersköterskeutbildning': someone is doing the training
-_STUDY = frozenset("börjat började börjar går gick läser läste studerar gör gjorde slutat avslutat klar".split())
+_STUDY = frozenset(word_list("study_verbs", "sv"))
 
 
 def training_compounds(doc: Doc, lex: Lexicon, view: SentenceView) -> list[int]:

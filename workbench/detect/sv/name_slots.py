@@ -21,22 +21,17 @@ from collections.abc import Sequence
 from math import log10
 
 from workbench.detect.lib.gazetteer import RARE_ZIPF, Hit
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["MARGIN", "mid_word_slot", "ordinary_word", "title_slot", "titles_of", "verb_slot"]
 
 MARGIN = 1.5
 #: definite noun endings ('sidan', 'brodern', 'huset', 'barnen') and words with them that are no nouns
-_DEFINITE = ("en", "an", "et", "na", "rn")
-_NOT_NOUNS = frozenset("igen sedan sen hemma även men utan inne ute borta uppe nere nästan".split())
-_PRONOUNS = frozenset(
-    "jag du han hon hen vi ni de dom det den man mig dig honom henne oss er dem sig".split()
-)
-_TITLE_NOUNS = frozenset(
-    """film filmen filmerna bok boken böckerna roman romanen novell novellen dikt dikten låt låten sång
-    sången visan serie serien pjäs pjäsen musikalen program programmet tv-programmet spel spelet album
-    albumet skivan tidningen tidskriften saga sagan verket berättelsen texten artikeln""".split()
-)
+_DEFINITE = word_list("definite_endings", "sv")
+_NOT_NOUNS = frozenset(word_list("definite_not_nouns", "sv"))
+_PRONOUNS = frozenset(word_list("pronouns", "sv"))
+_TITLE_NOUNS = frozenset(word_list("title_nouns", "sv"))
 _QUOTES = frozenset("\"“”«»„'\\")  # and the backslash of an escaped quote
 
 

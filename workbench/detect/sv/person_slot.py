@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 if TYPE_CHECKING:
@@ -37,25 +38,15 @@ _PERSON_BEFORE = {
     "mot": frozenset("kärlek kärleken snäll snälla elak elaka arg arga".split()),
 }
 #: finite verbs that no suffix rule finds (strong past tenses, short presents, modals)
-_FINITE = frozenset(
-    """är var har ha blev blir kom gick går sa säger fick får ska skall skulle kan kunde vill ville måste bör
-    tog tar gav ger såg ser satt sitter stod står dog dör bor tror gör vet lät höll drog bad ber åt drack sov
-    sprang skrev log grät skrek fanns finns slog vann förstod förstår bjöd flög for hann""".split()
-)
+_FINITE = frozenset(word_list("finite_verbs", "sv"))
 _SUFFIX = re.compile(r"^[a-zåäöé]{2,}(?:ade|de|te|ar|er)$")  # lovade, hörde, köpte, pratar, tycker
 #: lowercase words with a verb's ending that are none ('Sofia inte', 'Anna eller Sara', 'Sofia under')
-_NOT_VERBS = frozenset(
-    """inte eller efter under över sommar vinter kvar mer ner där här när andre hemma ute inne sedan sen
-    halvtimme""".split()
-) | frozenset(FAMILY_GENDER)
+_NOT_VERBS = frozenset(word_list("not_verbs", "sv")) | frozenset(FAMILY_GENDER)
 #: adverbs that may stand between a subject and its verb in a subordinate clause ('att Sofia inte kom')
-_ADVERBS = frozenset("inte också alltid aldrig redan bara ofta nog ju kanske verkligen faktiskt äntligen".split())
+_ADVERBS = frozenset(word_list("clause_adverbs", "sv"))
 #: what a city does as a subject: 'Sofia ligger i Bulgarien', 'Sofia är huvudstaden', 'har en miljon invånare'
-_PLACE_PREDICATES = frozenset("ligger låg ligga".split())
-_PLACE_NOUNS = frozenset(
-    """stad staden städer huvudstad huvudstaden land landet by byn ort orten kommun kommunen invånare
-    stadsdel""".split()
-)
+_PLACE_PREDICATES = frozenset(word_list("place_predicates", "sv"))
+_PLACE_NOUNS = frozenset(word_list("place_predicate_nouns", "sv"))
 
 
 def finite_verb(word: str) -> bool:

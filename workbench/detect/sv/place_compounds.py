@@ -16,12 +16,13 @@ from workbench.detect.lib.gazetteer import analyse, is_vocabulary
 from workbench.detect.neutral.places import place_label
 from workbench.model import Span
 from workbench.resources import Place, patterns, places
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["PlaceCompoundDetector"]
 
-_INHABITANTS = ("bo", "bor", "borna", "bon")
-_DEMONYM = ("n", "ier", "isk", "ansk")  # amerika|nen, irak|ier, irak|iska, afrik|ansk
+_INHABITANTS = word_list("inhabitant_endings", "sv")
+_DEMONYM = word_list("demonym_endings", "sv")  # amerika|nen, irak|ier, irak|iska, afrik|ansk
 
 
 @cache

@@ -16,17 +16,14 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_NOUNS, STOP, after_place_noun
 from workbench.model import Span
 from workbench.resources import first_names, surnames
+from workbench.resources.wordlists import phrases, word_list
 from workbench.text import Doc
 
 __all__ = ["DIRECTIONS", "PlaceNounDetector"]
 
-DIRECTIONS = {
-    ("i", "närheten", "av"),
-    ("strax", "utanför"),
-    *((w, "om") for w in "norr söder öster väster nordost nordväst sydost sydväst".split()),
-}
+DIRECTIONS = phrases("direction_phrases", "sv")
 _COMMON = 4.0  # 'i byn Centrum': an ordinary word, capitalised
-_SIZES = {"lilla", "stora", "norra", "södra", "östra", "västra", "övre", "nedre", "gamla", "nya"}
+_SIZES = set(word_list("place_name_openers", "sv"))
 
 
 @register

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 if TYPE_CHECKING:
@@ -18,13 +19,9 @@ if TYPE_CHECKING:
 __all__ = ["person_reading"]
 
 #: verbs of mind and feeling, present and past: a person's, never a town's
-_MIND = frozenset(
-    """inser insåg tycker tyckte tänker tänkte gillar gillade älskar älskade hatar hatade känner kände
-    förstår förstod lyssnar lyssnade bestämmer bestämde vågar vågade drömmer drömde skäms skämdes gråter grät
-    ångrar ångrade längtar längtade""".split()
-)
-_ADVERBS = frozenset("inte också alltid aldrig redan bara ofta ju kanske verkligen faktiskt äntligen".split())
-_POSSESSIVE = frozenset("hennes hans sin sina sitt".split())
+_MIND = frozenset(word_list("mind_verbs", "sv"))
+_ADVERBS = frozenset(word_list("mind_adverbs", "sv"))
+_POSSESSIVE = frozenset(word_list("third_person_possessives", "sv"))
 
 
 def person_reading(doc: Doc, hit: Hit) -> str | None:

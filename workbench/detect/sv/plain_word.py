@@ -14,12 +14,12 @@ from functools import lru_cache
 
 from wordfreq import zipf_frequency
 
+from workbench.resources.wordlists import word_list
+
 __all__ = ["PLAIN_ZIPF", "SCHOOL_KINDS", "plain_word"]
 
 PLAIN_ZIPF = 4.2
-SCHOOL_KINDS = frozenset(
-    "sfi komvux vux gymnasiet universitetet högskolan skolan folkhögskolan".split()
-)
+SCHOOL_KINDS = frozenset(word_list("school_kinds", "sv"))
 
 
 @lru_cache(maxsize=16384)

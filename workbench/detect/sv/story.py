@@ -5,12 +5,12 @@ pack)."""
 from __future__ import annotations
 
 from workbench.resources.marks import SentenceView
+from workbench.resources.wordlists import word_list
 
 __all__ = ["story"]
 
 #: a sentence about a book or film: 'Boken Bröderna Lejonhjärta handlar om två bröder'
-_STORY = frozenset("""boken romanen novellen filmen sagan berättelsen pjäsen serien handlar huvudpersonen
-huvudpersonerna karaktären karaktärerna författaren""".split())
+_STORY = frozenset(word_list("story_words", "sv"))
 
 
 def story(view: SentenceView, s: int) -> bool:

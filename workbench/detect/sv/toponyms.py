@@ -23,22 +23,19 @@ from workbench.detect.lib.context import PLACE_PREPS, STOP
 from workbench.detect.lib.gazetteer import analyse, common_zipf
 from workbench.model import Span
 from workbench.resources import countries, first_names, surnames
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["ENDINGS", "ToponymDetector"]
 
 #: endings of Swedish place names (by, torp, ryd, hult, vik, ö, näs, inge, sta ...)
-ENDINGS = tuple(
-    """by byn arp torp ryd red hult måla köping sund vik ö holm näs berga bro fors hammar hamn stad lund ås
-    åsen ängen gård lien inge sta tuna boda dal heden vallen lid träsk åker kulla löv lösa bruk badet
-    stranden""".split()
-)
+ENDINGS = word_list("place_name_endings", "sv")
 _PLACE_ENDINGS = ("badet", "stranden")  # a bathing place, a beach: ``place``
-_PREPS = PLACE_PREPS | {"vid", "på", "mellan", "genom", "över", "förbi", "runt", "kring", "om"}
+_PREPS = PLACE_PREPS | set(word_list("toponym_prepositions", "sv"))
 _THREE = {("i", "höjd", "med")}
 _AND = {"och", "eller"}
 _LINKS = _AND | {",", "/", "–", "-", "&"}
-_PARTS = ("stadsdelen", "förorten", "stadsdel", "förort")  # 'Malmöstadsdelen Rosengård'
+_PARTS = word_list("district_nouns", "sv")  # 'Malmöstadsdelen Rosengård'
 _COMMON = 4.0  # 'Miljö', 'Huvudstad' capitalised: ordinary words
 
 

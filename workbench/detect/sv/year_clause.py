@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import re
 
-from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["clause_bounds", "ties"]
 
 _CUT = re.compile(r"[;()\[\]–—]|:(?!\w)|,(?!\s*\d)")  # not the colon of '11:e', 'S:t', '2009:2'
 _WORD = re.compile(r"[^\W\d_]+")
-_FAMILY = frozenset(FAMILY_GENDER) - {"man", "lärare", "lärarinna", "chef", "herr", "fröken", "granne", "kompis",
-                                       "vän", "kamrat", "väninna"}
+_FAMILY = frozenset(word_list("family_and_people", "sv"))
 #: 'vi' of a general statement, not the writer's family: 'om vi jämför', 'vi lever i 2020', 'vi kan se'
 _GENERIC_WE = re.compile(r"(?<=\bom )vi\b|\bvi(?=\s+(?:lever|kan\s+se|måste|bör|borde|behöver)\b)", re.IGNORECASE)
 _PERSON = re.compile(r"\b(?:han|hon|hen|honom|henne|hans|hennes)\b", re.IGNORECASE)
