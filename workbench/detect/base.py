@@ -14,6 +14,7 @@ from typing import ClassVar
 
 import catalogue
 
+from workbench.detect.evidence import evidence, score
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -38,12 +39,15 @@ class Detector:
     def detect(self, doc: Doc) -> Iterable[Span]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def span(self, start: int, end: int, label: str, reason: str, score: float = 1.0,
-             attributes: Iterable[str] = (), pattern: str = "") -> Span:
-        """A span whose ``source`` names this detector (and the pattern, when there are several)."""
+    def span(self, start: int, end: int, label: str, reason: str, rule: str,
+             attributes: Iterable[str] = (), pattern: str = "", **features: object) -> Span:
+        """A span whose ``source`` names this detector (and the pattern, when there are several), with the
+        evidence that the rule ``rule`` of this detector fired and the ``features`` it read; its score is
+        ``workbench.detect.evidence.score`` of that evidence."""
         source = f"{self.name}:{pattern}" if pattern else self.name
-        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source, score,
-                    reason)
+        ev = evidence(f"{self.name}:{rule}", **features)
+        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source,
+                    score(ev), reason, ev)
 
 
 def register(cls: type[Detector]) -> type[Detector]:

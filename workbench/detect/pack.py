@@ -80,9 +80,9 @@ class LanguagePack:
         """What marks a listed first name as a person's where a capital proves nothing ('John and I')."""
         return None
 
-    def person_context(self, doc: Doc, hit: Hit) -> tuple[str, float] | None:
+    def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
         """Context that makes a listed first name a person's ('our mentor Sami', 'Bill passed the ball'):
-        (why, score)."""
+        (why, the rule of the names detector that fired)."""
         return None
 
     def unknown_first_before(self, doc: Doc, hit: Hit) -> int | None:

@@ -12,8 +12,8 @@ from workbench.detect.neutral.patterns import COLUMNS, rows, table_spans
 from workbench.resources import ResourceError
 from workbench.text import parse
 
-GOOD = ["transport_nr", "-", "*", "line", "transport_nr", "1-4", "0", "lower", r"\d+", r"\bbuss\s+$", "10", "0.85",
-        "after buss"]
+GOOD = ["transport_nr", "-", "*", "line", "transport_nr", "1-4", "0", "lower", r"\d+", r"\bbuss\s+$", "10",
+        "after_transport_word", "after buss"]
 
 
 def _table(tmp_path: Path, *cells: list[str]) -> Path:
@@ -53,7 +53,7 @@ def test_rows_find_their_spans(text: str, lang: str, found: list[tuple[str, floa
         ("lang", "de", "lang 'de' is not one of"),
         ("runs", "4-1", "runs '4-1' is not min-max"),
         ("window", "-", "window '-' must be a number"),
-        ("score", "2", "score 2.0 must be in (0, 1]"),
+        ("rule", "After", "rule 'After' is not lowercase"),
         ("text", "upper", "text 'upper' is not text or lower"),
     ],
 )

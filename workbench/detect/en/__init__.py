@@ -53,7 +53,7 @@ class English(LanguagePack):
 
         return person_signal(doc, hit)
 
-    def person_context(self, doc: Doc, hit: Hit) -> tuple[str, float] | None:
+    def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
         from workbench.detect.en.person_context import en_person_context
 
         return en_person_context(doc, hit)

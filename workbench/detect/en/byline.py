@@ -30,25 +30,25 @@ _FIRST_LINE_WORDS = 4
 
 @register
 class EnBylineDetector(Detector):
-    """Student names in bylines and headers (0.95; 0.92 mid-line), or alone on the first line (0.91)."""
+    """Student names in bylines and headers (strongest; 'by' mid-line weaker), or alone on the first line."""
 
     name = "en_byline"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
         low = lowered(doc)
-        found = [(_HEADER.finditer(text), 0.95)]
+        found = [(_HEADER.finditer(text), "header")]
         if " by" in low:
-            found.append((scan(_BY, text, _BY_ANCHOR, low), 0.92))
-        for matches, score in found:
+            found.append((scan(_BY, text, _BY_ANCHOR, low), "by_mid_line"))
+        for matches, rule in found:
             for m in matches:
                 i = doc.token_index(m.end())
                 j = name_run(doc, i, strict=True)
-                if j < 0 or score < 0.95 and doc.tokens[i].lower not in R.first_names():
-                    continue
-                yield from name_spans(
-                    self, doc, i, j, score, f"byline '{' '.join(m.group().split())}'", pattern="header"
-                )
+                if j < 0 or rule == "by_mid_line" and doc.tokens[i].lower not in R.first_names():
+                    continue  # after a mid-line 'by', the first name must be a listed one
+                trigger = " ".join(m.group().split())
+                yield from name_spans(self, doc, i, j, rule, f"byline '{trigger}'", pattern="header",
+                                      trigger=trigger.lower())
         first = text.lstrip()
         line_end = first.find("\n")
         if line_end <= 0:
@@ -58,5 +58,5 @@ class EnBylineDetector(Detector):
         j = name_run(doc, i, strict=True, max_len=_FIRST_LINE_WORDS)
         if j > i and doc.tokens[j].end >= start + len(first[:line_end].rstrip()):
             yield from name_spans(
-                self, doc, i, j, 0.91, "a name alone on the first line", pattern="first_line"
+                self, doc, i, j, "alone_on_first_line", "a name alone on the first line", pattern="first_line"
             )

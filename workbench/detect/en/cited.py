@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from workbench import taxonomy
+from workbench.detect.evidence import lowered as lower
+from workbench.detect.evidence import of_span, score
 from workbench.model import Span
 from workbench.resources import ResourceError, resource_path
 from workbench.resources.wordlists import word_list
@@ -301,10 +303,9 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         if s.label in _GEO and _cited_place(doc_text, s):
             continue
         if k in lowered:
-            s = s.with_(
-                score=round(min(s.score * 0.3, 0.3), 4),
-                reason=f"{s.reason}; likely a cited or public person" if s.reason else "likely cited",
-            )
+            ev = lower(of_span(s), "likely_cited")
+            s = s.with_(score=score(ev), evidence=ev,
+                        reason=f"{s.reason}; likely a cited or public person" if s.reason else "likely cited")
         out.append(s)
     return out
 

@@ -20,7 +20,7 @@ _GREETING = re.compile(
 
 @register
 class EnGreetingDetector(Detector):
-    """The name after 'Dear', 'Hi', 'Hello' at the start of a line (0.92); not 'Dear Sir', 'Hi all'."""
+    """The name after 'Dear', 'Hi', 'Hello' at the start of a line; not 'Dear Sir', 'Hi all'."""
 
     name = "en_greeting"
 
@@ -38,9 +38,10 @@ class EnGreetingDetector(Detector):
                     doc,
                     i,
                     j,
-                    0.92,
+                    "after_greeting",
                     f"greeting '{m.group().strip()}'",
                     gender,
                     pattern="greeting",
                     lone="surname" if titled else "first",
+                    trigger=m.group().strip().lower(),
                 )

@@ -59,7 +59,7 @@ def _with_digits(doc: Doc) -> list[Token]:
 
 @register
 class IdNumDetector(Detector):
-    """``other_nr_seq``: IDs after a trigger (0.9), numbered applications/cases (0.85), codes (0.75)."""
+    """``other_nr_seq``: IDs after a trigger, numbered applications and cases, codes of letters and digits."""
 
     name = "id_num"
 
@@ -85,15 +85,18 @@ class IdNumDetector(Detector):
                     end,
                     "other_nr_seq",
                     f"id after '{' '.join(trig.group().split())}'",
-                    0.9,
+                    "after_trigger",
                     pattern="trigger",
+                    trigger=" ".join(trig.group().split()),
+                    digits=digits,
                 )
             elif _APPLICATION.fullmatch(value) and len(value) >= 2 and (
                 ending.endswith(("no.", "nos.")) and _NUMBERED.search(before)
                 or list_end >= 0 and _LIST_GAP.fullmatch(text, list_end, start)
             ):
                 list_end = end
-                yield self.span(start, end, "other_nr_seq", "number after 'no.'", 0.85, pattern="numbered")
+                yield self.span(start, end, "other_nr_seq", "number after 'no.'", "numbered", pattern="numbered",
+                                digits=digits)
             elif (
                 digits >= 4
                 and len(value) >= 6
@@ -102,5 +105,6 @@ class IdNumDetector(Detector):
                 and "." not in value
             ):
                 yield self.span(
-                    start, end, "other_nr_seq", "code of letters and 4+ digits", 0.75, pattern="alnum"
+                    start, end, "other_nr_seq", "code of letters and 4+ digits", "letters_and_digits", pattern="alnum",
+                    digits=digits
                 )

@@ -53,12 +53,12 @@ class EnOrgDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         hs, fs = heads(), forms()
-        found: list[tuple[int, int, int, str, str, float]] = []  # first, last token, head, label, why, score
+        found: list[tuple[int, int, int, str, str, str]] = []  # first, last token, head, label, why, rule
         for i in doc.positions(_looked_at()):
             text = doc.tokens[i].text
             form = fs.get(text) or (fs.get(text.capitalize()) if text.isupper() else None)
             if form is not None and (start := left_edge(doc, i)) < i:
-                found.append((start, i, i, form, f"name + company form '{text}'", 0.95))
+                found.append((start, i, i, form, f"name + company form '{text}'", "company_form"))
             elif doc.lowers[i] in hs and text[0].isupper() and not text.isupper():
                 hit = self._capitalised(doc, i, hs[doc.lowers[i]])
                 if hit is not None:
@@ -68,14 +68,15 @@ class EnOrgDetector(Detector):
                 if hit is not None:
                     found.append(hit)
         reach, toks = -1, doc.tokens
-        for a, b, i, label, why, score in sorted(found, key=lambda f: (f[0], -f[1])):
+        for a, b, i, label, why, rule in sorted(found, key=lambda f: (f[0], -f[1])):
             if b <= reach:
                 continue  # inside a longer name: 'Ege University' in 'Ege University Hospital'
             reach = b
-            yield self.span(toks[a].start, toks[b].end, label_at(doc, i, label), why, score)
+            yield self.span(toks[a].start, toks[b].end, label_at(doc, i, label), why, rule, head=doc.lowers[i],
+                            words=b - a + 1)
 
     @staticmethod
-    def _capitalised(doc: Doc, i: int, label: str) -> tuple[int, int, int, str, str, float] | None:
+    def _capitalised(doc: Doc, i: int, label: str) -> tuple[int, int, int, str, str, str] | None:
         start, end = left_edge(doc, i), right_edge(doc, i)
         if start == i == end or end == i and doc.lowers[i] in of_heads():
             return None  # a head alone: 'the Court', 'the Government'
@@ -92,10 +93,10 @@ class EnOrgDetector(Detector):
             w in R.places() or not common(w) for w in words if w not in heads() and w not in FUNCTION)
         what = "a capitalised name" if named else "capitalised ordinary words"
         why = f"{what} with the head '{doc.tokens[i].text}'"
-        return start, end, i, label, why, 0.95 if named else 0.9
+        return start, end, i, label, why, "named_head" if named else "words_and_head"
 
     @staticmethod
-    def _lower(doc: Doc, i: int, label: str) -> tuple[int, int, int, str, str, float] | None:
+    def _lower(doc: Doc, i: int, label: str) -> tuple[int, int, int, str, str, str] | None:
         k = i - 1
         while k >= 0 and i - k <= 2 and doc.lowers[k] in _KINDS and doc.tokens[k].text.islower():
             k -= 1
@@ -107,4 +108,4 @@ class EnOrgDetector(Detector):
         start = left_edge(doc, k + 1)
         if start > 0 and doc.lowers[start - 1] in _INDEFINITE:
             return None  # 'a London school': some school, not one
-        return start, i, i, label, f"proper name + '{doc.tokens[i].text}'", 0.85
+        return start, i, i, label, f"proper name + '{doc.tokens[i].text}'", "name_and_lowercase_head"

@@ -74,12 +74,12 @@ class EnOrgAcronymDetector(Detector):
                 k -= 1
             opened = any(toks[j].text == "(" for j in range(k + 1, i))
             if opened and (label := _head(doc, max(first, k - _REACH), k + 1)):
-                yield self._span(doc, i, label, "acronym after an organisation's name", 0.9)
+                yield self._span(doc, i, label, "acronym after an organisation's name", "after_name")
             elif i + 1 <= last and toks[i + 1].text == "(" and (label := self._defined_after(doc, i, last)):
-                yield self._span(doc, i, label, "acronym before an organisation's name", 0.9)
+                yield self._span(doc, i, label, "acronym before an organisation's name", "before_name")
             elif (i > 0 and toks[i - 1].text in ("the", "The") and len(text.replace("-", "")) >= 3
                   and not common(lowers[i]) and not self._modifies(doc, i)):
-                yield self._span(doc, i, "other_institution", "'the' + an acronym", 0.75)
+                yield self._span(doc, i, "other_institution", "'the' + an acronym", "after_the")
 
     @staticmethod
     def _modifies(doc: Doc, i: int) -> bool:
@@ -93,6 +93,6 @@ class EnOrgAcronymDetector(Detector):
         close = next((k for k in range(i + 2, min(last, i + _REACH) + 1) if doc.tokens[k].text == ")"), None)
         return None if close is None else _head(doc, i + 2, close)
 
-    def _span(self, doc: Doc, i: int, label: str, why: str, score: float) -> Span:
+    def _span(self, doc: Doc, i: int, label: str, why: str, rule: str) -> Span:
         tok = doc.tokens[i]
-        return self.span(tok.start, tok.end, label_at(doc, i, label), why, score)
+        return self.span(tok.start, tok.end, label_at(doc, i, label), why, rule, letters=len(tok.text))

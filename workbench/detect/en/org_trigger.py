@@ -67,7 +67,8 @@ class EnOrgTriggerDetector(Detector):
             found = self._name(doc, j, after_kind=lowers[i] in _KINDS)
             if found is not None:
                 a, b = found
-                yield self.span(toks[a].start, toks[b].end, label_at(doc, i, label), f"organisation {why}", 0.93)
+                yield self.span(toks[a].start, toks[b].end, label_at(doc, i, label), f"organisation {why}",
+                                "after_trigger", trigger=lowers[i])
 
     @staticmethod
     def _after_kind(doc: Doc, i: int) -> int | None:

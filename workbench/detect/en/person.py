@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from wordfreq import zipf_frequency
 
@@ -67,11 +68,12 @@ def name_spans(
     doc: Doc,
     i: int,
     j: int,
-    score: float,
+    rule: str,
     reason: str,
     gender: str | None = None,
     pattern: str = "",
     lone: str = "first",
+    **features: Any,
 ) -> list[Span]:
     """Label the name on tokens ``i..j``: first name, middle names, surname, initials. A name of one word is
     a first name when the first-name list knows it (``lone="first"``), or a surname (``lone="surname"``,
@@ -91,7 +93,8 @@ def name_spans(
             label = "surname"
         else:
             label = "middlename"
-        out.append(det.span(tok.start, tok.end, label, reason, score, pattern=pattern))
+        out.append(det.span(tok.start, tok.end, label, reason, rule, pattern=pattern, position=n, words=len(words),
+                            listed=first is not None, **features))
     return out
 
 
@@ -111,7 +114,8 @@ class EnTitleDetector(Detector):
             j = name_run(doc, k)
             if j >= 0:
                 yield from name_spans(
-                    self, doc, k, j, 0.9, f"name after the title '{tok.text}'", gender, "title", "surname"
+                    self, doc, k, j, "after_title", f"name after the title '{tok.text}'", gender, "title", "surname",
+                    trigger=doc.lowers[i]
                 )
         if "." not in doc.text:
             return
@@ -124,9 +128,10 @@ class EnTitleDetector(Detector):
                 m.start(1) + len(m.group(1).rstrip()),
                 "initials",
                 "initials before a capitalised word",
-                0.8,
+                "initials_before_word",
                 pattern="initials",
             )
             yield self.span(
-                m.start(2), m.end(2), "surname", "capitalised word after initials", 0.8, pattern="initials"
+                m.start(2), m.end(2), "surname", "capitalised word after initials", "word_after_initials",
+                pattern="initials"
             )

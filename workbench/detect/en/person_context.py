@@ -35,25 +35,26 @@ def _first_name(h: Hit | None) -> bool:
     return h is not None and h.cap and h.first is not None and h.base not in CALENDAR_EN and not prominent_place(h)
 
 
-def en_person_context(doc: Doc, h: Hit) -> tuple[str, float] | None:
-    """Why the capitalised name ``h`` is a person here (a reason and a score), or None."""
+def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
+    """Why the capitalised name ``h`` is a person here (a reason and the rule of workbench.detect.neutral.names
+    that fired), or None."""
     toks = doc.tokens
     before = doc.words_before(h.i, 1)
     if before and before[0] in PERSON_NOUNS:
-        return f"after the person noun '{before[0]}'", 0.9
+        return f"after the person noun '{before[0]}'", "after_person_noun"
     if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
         return None
     k = h.j + 1
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS:
-            return f"followed by the person verb '{toks[k].text}'", 0.8
+            return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt in _BE and k + 2 < len(toks) and toks[k + 1].lower == "my" and toks[k + 2].lower in PERSON_NOUNS:
-            return f"'{toks[k].text} my {toks[k + 2].text}' after it", 0.8
+            return f"'{toks[k].text} my {toks[k + 2].text}' after it", "person_verb_after"
         if nxt == "and" and _first_name(hit_at(doc, k + 1)):
-            return "coordinated with another first name ('and')", 0.8
+            return "coordinated with another first name ('and')", "coordinated_first_name"
     if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
-        return "coordinated with another first name ('and')", 0.8
+        return "coordinated with another first name ('and')", "coordinated_first_name"
     return None
 
 

@@ -28,7 +28,7 @@ _WEAK_ANCHOR = re.compile(r"i\s+am|i['’]m")
 
 @register
 class EnSelfIntroDetector(Detector):
-    """The writer's own name after an introduction (0.95 after 'my name is', 0.92 after 'I am')."""
+    """The writer's own name after an introduction ('my name is' strong, 'I am' weak)."""
 
     name = "en_self_intro"
 
@@ -37,16 +37,17 @@ class EnSelfIntroDetector(Detector):
         low = lowered(doc)
         found = []
         if any(w in low for w in _KEYWORDS):
-            found.append((scan(_STRONG, text, _STRONG_ANCHOR, low), 0.95))
+            found.append((scan(_STRONG, text, _STRONG_ANCHOR, low), "strong_trigger"))
         if "i am" in low or "i'm" in low or "i’m" in low:
-            found.append((scan(_WEAK, text, _WEAK_ANCHOR, low), 0.92))
-        for matches, score in found:
+            found.append((scan(_WEAK, text, _WEAK_ANCHOR, low), "weak_trigger"))
+        for matches, rule in found:
+            weak = rule == "weak_trigger"
             for m in matches:
                 i = doc.token_index(m.end())
                 if i >= len(doc.tokens):
                     continue
                 tok = doc.tokens[i]
-                if score < 0.95 or m.group().lower().startswith(("this", "myself")):
+                if weak or m.group().lower().startswith(("this", "myself")):
                     # 'I am Happy', 'this is Important': a weak trigger needs a first name from the list
                     if not tok.text[:1].isupper() or tok.lower not in R.first_names():
                         continue
@@ -54,11 +55,13 @@ class EnSelfIntroDetector(Detector):
                     if not tok.text.isalpha() or tok.lower not in R.first_names():
                         continue
                     yield from name_spans(
-                        self, doc, i, i, score, f"after '{' '.join(m.group().split())}'", pattern="intro"
+                        self, doc, i, i, rule, f"after '{' '.join(m.group().split())}'", pattern="intro",
+                        trigger=" ".join(m.group().split()).lower()
                     )
                     continue
-                j = name_run(doc, i, strict=score < 0.95)
+                j = name_run(doc, i, strict=weak)
                 if j >= 0:
                     yield from name_spans(
-                        self, doc, i, j, score, f"after '{' '.join(m.group().split())}'", pattern="intro"
+                        self, doc, i, j, rule, f"after '{' '.join(m.group().split())}'", pattern="intro",
+                        trigger=" ".join(m.group().split()).lower()
                     )

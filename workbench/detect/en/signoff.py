@@ -22,7 +22,7 @@ _CLOSING = re.compile(
 
 @register
 class EnSignoffDetector(Detector):
-    """Names after a closing formula (0.95) or alone on the essay's last line (0.91)."""
+    """Names after a closing formula or alone on the essay's last line."""
 
     name = "en_signoff"
 
@@ -34,7 +34,8 @@ class EnSignoffDetector(Detector):
             if j >= 0 and self._line_ends(text, doc.tokens[j].end):
                 closing = " ".join(m.group().split())
                 yield from name_spans(
-                    self, doc, i, j, 0.95, f"signature after '{closing}'", pattern="closing"
+                    self, doc, i, j, "after_closing", f"signature after '{closing}'", pattern="closing",
+                    trigger=closing.lower()
                 )
         body = text.rstrip()
         start = body.rfind("\n") + 1
@@ -43,7 +44,8 @@ class EnSignoffDetector(Detector):
         i = doc.token_index(start)
         j = name_run(doc, i, strict=True, max_len=3)
         if j > i and doc.tokens[j].end >= len(body) - 1:
-            yield from name_spans(self, doc, i, j, 0.91, "a name alone on the last line", pattern="last_line")
+            yield from name_spans(self, doc, i, j, "alone_on_last_line", "a name alone on the last line",
+                                  pattern="last_line")
 
     @staticmethod
     def _line_ends(text: str, end: int) -> bool:

@@ -57,13 +57,13 @@ class EnSpacyDetector(Detector):
                 i = doc.token_index(ent.start_char)
                 j = doc.token_index(ent.end_char) - 1
                 if 0 <= i <= j < len(doc.tokens):
-                    yield from name_spans(self, doc, i, j, 0.5, "spaCy PERSON entity", pattern="PERSON")
+                    yield from name_spans(self, doc, i, j, "entity", "spaCy PERSON entity", pattern="PERSON")
             elif ent.label_ in _LABELS:
                 yield self.span(
                     ent.start_char,
                     ent.end_char,
                     _LABELS[ent.label_],
                     f"spaCy {ent.label_} entity",
-                    0.5,
+                    "entity",
                     pattern=ent.label_,
                 )

@@ -115,6 +115,7 @@ class StreetAddressDetector(Detector):
                     end,
                     "place",
                     f"street address ({kind} and town/postcode)" if has_tail else f"street address ({kind})",
-                    0.9,
+                    "address",
                     pattern=kind,
+                    town_or_postcode=has_tail,
                 )

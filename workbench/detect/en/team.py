@@ -29,7 +29,7 @@ _MAX_NAMES = 8
 
 @register
 class EnTeamDetector(Detector):
-    """Every name of a list after a team-mate word (0.92)."""
+    """Every name of a list after a team-mate word."""
 
     name = "en_team"
 
@@ -44,7 +44,7 @@ class EnTeamDetector(Detector):
                 j = name_run(doc, i, strict=True)
                 if j < 0:
                     break
-                yield from name_spans(self, doc, i, j, 0.92, why, pattern="team")
+                yield from name_spans(self, doc, i, j, "after_team_word", why, pattern="team")
                 k = j + 1
                 while k < len(doc.tokens) and doc.tokens[k].lower in _SEPARATORS:
                     k += 1

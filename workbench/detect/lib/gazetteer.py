@@ -28,6 +28,7 @@ __all__ = [
     "Hit",
     "analyse",
     "hit_at",
+    "hit_features",
     "common_zipf",
     "is_vocabulary",
     "multiword_keys",
@@ -174,6 +175,15 @@ def _hit(entry: dict[str, Any], i: int, start: int, end: int, initial: bool) -> 
     values.update(entry)
     values.update(i=i, j=i, start=start, end=end, initial=initial, extra={})
     return hit
+
+
+def hit_features(hit: Hit) -> dict[str, Any]:
+    """What a list hit tells as evidence: the lists that know it, capitalised, where a capital proves
+    nothing (sentence-initial), how common it is as an ordinary word, a misspelling's edit distance."""
+    lists = "+".join(name for name, known in (("first", hit.first), ("surname", hit.surname),
+                                               ("place", hit.places)) if known)
+    return {"list": lists or None, "cap": hit.cap, "initial": hit.initial, "zipf": round(hit.zipf, 2) or None,
+            "fuzzy": hit.edits or None}
 
 
 def hit_at(doc: Doc, i: int) -> Hit | None:

@@ -46,8 +46,8 @@ class AccountDetector(Detector):
                 # a mistyped or made-up IBAN still names an account, and its shape is specific enough to win
                 # over the phone number or year inside it ('TR12 0006 2000 4410 0006 2987 53')
                 why = "valid checksum" if ok else "checksum fails"
-                yield self.span(*iban.span(), "account_nr", f"account: IBAN, {why}", 0.95 if ok else 0.9,
-                                pattern="iban")
+                yield self.span(*iban.span(), "account_nr", f"account: IBAN, {why}",
+                                "iban_valid" if ok else "iban_bad_checksum", pattern="iban", checksum=ok)
                 continue
             quick = _QUICK.search(low, max(0, s - 60), s)
             m = _CHAIN.match(text, s) if s >= done and quick else None
@@ -59,6 +59,7 @@ class AccountDetector(Detector):
                     *m.span(),
                     "account_nr",
                     "account: digit chain after an account trigger word",
-                    0.85,
+                    "chain_after_trigger",
                     pattern="trigger",
+                    trigger=True,
                 )

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
+from workbench.detect.evidence import evidence, score
 from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before, lowered, read_number
 from workbench.model import Span
 from workbench.text import Doc
@@ -27,54 +28,56 @@ _BARE_EN = (
     r"\b(?:i\s+am|i'm|i’m|im|he\s+is|she\s+is|he's|she's|i\s+was|he\s+was|she\s+was|"
     r"(?:my|his|her)\s+\w+\s+(?:is|was))\s+"
 )
-# (before the number, after the number, reason, score, bare); bare contexts need an exact number word
+# (before the number, after the number, reason, rule, bare); bare contexts need an exact number word; the
+# rules' weights (resources/scores.tsv) say which template wins
 _T = {
     "sv": [
         (
             "",
             r"\s*-?\s*års?\s+(?:gammal|gamla|gammalt|gammel|ung)\b",
             "'år gammal' after the number",
-            0.95,
+            "years_old",
             0,
         ),
-        ("", r"\s*-?\s*(?:åring|årig|års\s*ålder|årsdag|års\s*dag)", "'-åring' after the number", 0.9, 0),
+        ("", r"\s*-?\s*(?:åring|årig|års\s*ålder|årsdag|års\s*dag)", "'-åring' after the number", "aring", 0),
         (
             r"\b(?:är|var|blir|blev|bli|fyller|fyllde|fyllt|fylla|vid|som)\s+" + _S + _P,
             r"\s*år\b(?!\s+(?:sedan|sen|senare|kvar|till|i\s+rad))",
             "'år' after the number",
-            0.9,
+            "ar_after_verb",
             0,
         ),
-        (r"\b(?:fyller|fyllde|fyllt|fylla|fyll)\s+" + _S, "", "'fyllde' before the number", 0.85, 0),
-        (r"\b(?:ålder|åldern)\s+(?:av\s+|på\s+|är\s+|var\s+)?", "", "'ålder' before the number", 0.85, 0),
-        (_BARE_SV, _END, "'är' and the number end the clause", 0.7, 1),
+        (r"\b(?:fyller|fyllde|fyllt|fylla|fyll)\s+" + _S, "", "'fyllde' before the number", "turned", 0),
+        (r"\b(?:ålder|åldern)\s+(?:av\s+|på\s+|är\s+|var\s+)?", "", "'ålder' before the number", "age_noun", 0),
+        (_BARE_SV, _END, "'är' and the number end the clause", "bare_clause", 1),
     ],
     "en": [
-        ("", r"\s*-?\s*(?:years?|yrs?|yaers?|yeras?)\s*-?\s*old\b", "'years old' after the number", 0.95, 0),
-        ("", r"\s*(?:yo|y\.o)\b", "'y.o.' after the number", 0.8, 0),
+        ("", r"\s*-?\s*(?:years?|yrs?|yaers?|yeras?)\s*-?\s*old\b", "'years old' after the number", "years_old", 0),
+        ("", r"\s*(?:yo|y\.o)\b", "'y.o.' after the number", "yo", 0),
         (
             r"\b(?:am|is|was|are|were|be|turned|turn|turns|turning)\s+" + _P,
             r"\s+years?\b(?!\s+(?:ago|later|before|since|in|of))",
             "'years' after the number",
-            0.85,
+            "years_after_verb",
             0,
         ),
         (
             r"\b(?:turned|turn|turns|turning|aged?|age\s+of)\s+",
             "",
             "'turned' or 'aged' before the number",
-            0.85,
+            "turned",
             0,
         ),
-        ("", r"(?:st|nd|rd|th)?\s+birthday", "'birthday' after the number", 0.85, 0),
-        (_BARE_EN, _END, "'I am' and the number end the clause", 0.7, 1),
+        ("", r"(?:st|nd|rd|th)?\s+birthday", "'birthday' after the number", "birthday", 0),
+        (_BARE_EN, _END, "'I am' and the number end the clause", "bare_clause", 1),
     ],
 }
-#: per language: (before pattern, after pattern, reason, score, bare) of every template
-_C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, float, int]]] = {
+#: per language: (before pattern, after pattern, reason, rule, bare, weight) of every template
+_C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, str, int, float]]] = {
     lang: [
-        (re.compile(f"(?:{b})$") if b else None, re.compile(a) if a else None, reason, score, bare)
-        for b, a, reason, score, bare in ts
+        (re.compile(f"(?:{b})$") if b else None, re.compile(a) if a else None, reason, rule, bare,
+         score(evidence(f"age:{rule}")))
+        for b, a, reason, rule, bare in ts
     ]
     for lang, ts in _T.items()
 }
@@ -128,22 +131,21 @@ class AgeDetector(Detector):
             if number is not None:
                 exact = number[2] == 100.0
                 why = f"age: {hit[0]}, a spelled number" + ("" if exact else " (fuzzy match)")
-                yield self.span(
-                    s + shift, e, "age_string", why, hit[1] - (0 if exact else 0.15), pattern="words"
-                )
+                yield self.span(s + shift, e, "age_string", why, hit[1], pattern="words", fuzzy=not exact)
                 return
 
 
-def _context(doc: Doc, low: str, s: int, e: int, lang: str) -> tuple[str, float, int] | None:
-    """The best age template around ``low[s:e]``: ``(reason, score, bare)``, or None."""
+def _context(doc: Doc, low: str, s: int, e: int, lang: str) -> tuple[str, str, int] | None:
+    """The best age template around ``low[s:e]`` (the highest weight): ``(reason, rule, bare)``, or None."""
     if UNIT_AFTER.match(low, e):
         return None
-    best = None
-    for before, after, reason, score, bare in _C[lang]:
-        if (best is None or score > best[1]) and (after is None or after.match(low, e)):
+    best: tuple[str, str, int] | None = None
+    weight = 0.0
+    for before, after, reason, rule, bare, w in _C[lang]:
+        if (best is None or w > weight) and (after is None or after.match(low, e)):
             if before is not None and after is None and not _QUICK[lang].search(low, max(0, s - 40), s):
                 continue
             b = ends_before(before, doc, s, 40, low) if before is not None else True
             if b and not (b is not True and _SUBJECT_IT.search(low, max(0, b.start() - 8), b.start())):
-                best = (reason, score, bare)
+                best, weight = (reason, rule, bare), w
     return None if best is None or ends_before(_IT_IS, doc, s, 16, low) else best

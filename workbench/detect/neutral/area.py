@@ -74,8 +74,9 @@ class AreaDetector(Detector):
                 city = self._city_near(doc, i)
             foreign = city is not None and city.country != "SE"
             label, attrs = ("area", {"foreign"}) if foreign else ("city", set())
-            yield self.span(tok.start, tok.end, label, f"city part {why}", 0.9 if foreign else 0.7, attrs,
-                            pattern="district")
+            rule = "foreign_district" if foreign else "district"
+            yield self.span(tok.start, tok.end, label, f"city part {why}", rule, attrs, pattern="district", cap=True,
+                            foreign_city=foreign)
 
     @staticmethod
     def _before_part(nxt: list[str]) -> bool:

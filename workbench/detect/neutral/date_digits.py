@@ -63,8 +63,9 @@ class DateDigitsDetector(Detector):
                     m.end(),
                     "date_digits",
                     "date: day, month and year in digits" + (", first person" if mine else ""),
-                    0.9 if mine else 0.8,
+                    "full_first_person" if mine else "full",
                     pattern="full",
+                    first_person=mine,
                 )
         for pattern, name in ((_SHORT, "short"), (_SOLID, "solid")):
             for m in (pattern.match(text, s) for s in starts):
@@ -86,6 +87,7 @@ class DateDigitsDetector(Detector):
                         m.end(),
                         "date_digits",
                         f"date: digits after a date word ({name} form)",
-                        0.7,
+                        f"{name}_after_date_word",
                         pattern=name,
+                        trigger=True,
                     )

@@ -69,13 +69,16 @@ class DateWordsDetector(Detector):
                 month_word = ends_before(_MONTH_WORD, doc, s, 25, low) or _NTH_MONTH.match(low, e)
                 if personal(doc, s) and month_word and int(text[s:e]) <= 12:
                     yield self.span(
-                        s, e, "month_digit", "date: number after 'månad'/'month'", 0.6, pattern="month_digit"
+                        s, e, "month_digit", "date: number after 'månad'/'month'", "month_digit", pattern="month_digit",
+                        first_person=True, trigger=True
                     )
                 continue
-            score = 0.9 if personal(doc, s) else 0.75
-            yield self.span(*day, "day", "date: day number next to a month name", score, pattern="day")
+            mine = personal(doc, s)
+            rule = "day_and_month_first_person" if mine else "day_and_month"
+            yield self.span(*day, "day", "date: day number next to a month name", rule, pattern="day",
+                            first_person=mine)
             yield self.span(
-                *month, "month_word", "date: month name next to a day number", score, pattern="month"
+                *month, "month_word", "date: month name next to a day number", rule, pattern="month", first_person=mine
             )
             taken.add(month[0])
         for m in _ALONE.finditer(low):
@@ -86,11 +89,13 @@ class DateWordsDetector(Detector):
                 word[:1].isupper() and ends_before(_PREP, doc, m.start(), 10, low)
             ):
                 continue
-            if personal(doc, m.start()) or _mid_sentence_prep(doc, m.start(), low):
+            mine = personal(doc, m.start())
+            if mine or _mid_sentence_prep(doc, m.start(), low):
                 yield self.span(
                     *m.span(),
                     "month_word",
                     "date: month name in a first-person sentence",
-                    0.6,
+                    "month_alone",
                     pattern="month",
+                    first_person=mine,
                 )

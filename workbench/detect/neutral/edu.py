@@ -34,7 +34,7 @@ class EducationDetector(Detector):
         firsts, degrees = lex.trigger_firsts["edu"], lex.degree_firsts
         for i in doc.pack.training_compounds(doc, lex, view):  # 'hon har börjat en undersköterskeutbildning'
             tok = doc.tokens[i]
-            yield self.span(tok.start, tok.end, "edu", "profession or subject + 'utbildning'", 0.8,
+            yield self.span(tok.start, tok.end, "edu", "profession or subject + 'utbildning'", "training_compound",
                             pattern="compound")
         done = 0  # the tokens before ``done`` are part of the last span
         for i in doc.positions(firsts | degrees):  # the first word of a trigger or a degree
@@ -50,7 +50,7 @@ class EducationDetector(Detector):
             if degree and degree[1] == "degree":
                 n = len(degree[0])
                 yield self.span(doc.tokens[i].start, doc.tokens[i + n - 1].end, "edu",
-                                "degree word in a sentence about the writer", 0.8, pattern="degree")
+                                "degree word in a sentence about the writer", "degree", pattern="degree", about=about)
                 j = done = i + n
                 if j < end and words[j] in _LINKS:
                     j, reason = j + 1, f"subject after a degree and '{words[j]}'"
@@ -73,13 +73,14 @@ class EducationDetector(Detector):
                                                                                     lex.professions, 3)
             if found and found[1] != "not_subject":
                 last = doc.tokens[k + len(found[0]) - 1]
-                return self.span(doc.tokens[k].start, last.end, "edu", reason, 0.9, pattern="listed")
+                return self.span(doc.tokens[k].start, last.end, "edu", reason, "listed_subject", pattern="listed")
             if found or (listed and k == j + 1):
                 break
             if len(words[k]) >= 7 and process.extractOne(words[k], lex.subjects, scorer=fuzz.ratio,
                                                          score_cutoff=85):
                 return self.span(doc.tokens[k].start, doc.tokens[k].end, "edu",
-                                 f"{reason}, spelled like a listed subject", 0.7, pattern="fuzzy")
+                                 f"{reason}, spelled like a listed subject", "fuzzy_subject", pattern="fuzzy",
+                                 fuzzy=True)
             if not listed:
                 break
         unlikely = lex.word("count") | lex.word("first") | lex.word("third") | lex.word("block")
@@ -87,4 +88,4 @@ class EducationDetector(Detector):
                 or lex.education.get((words[j],)) == "not_subject":
             return None
         return self.span(doc.tokens[j].start, doc.tokens[j].end, "edu", f"{reason}, not in the subject list",
-                         0.5, pattern="unlisted")
+                         "unlisted_subject", pattern="unlisted")

@@ -40,5 +40,5 @@ class EmailDetector(Detector):
                     domain.end(),
                     "email",
                     "email: " + ("address with @" if sign else "'(at)' address"),
-                    0.99 if sign else 0.8,
+                    "at_sign" if sign else "at_word",
                 )

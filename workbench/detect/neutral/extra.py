@@ -15,7 +15,8 @@ from workbench.text import Doc
 
 __all__ = ["ExtraDetector"]
 
-_SCORE = {"first": 0.3, "family": 0.25}
+#: the sentences an event counts in: about the writer or the writer's family
+_ABOUT = ("first", "family")
 
 
 def _match(pattern: tuple[str, ...], words: list[str], k: int, end: int) -> int | None:
@@ -45,7 +46,7 @@ class ExtraDetector(Detector):
         words, done = view.lowers, 0  # the words before ``done`` are part of the last event
         for i in doc.positions(lex.extra):  # the first word of a phrase
             about = view.about[view.sentence_of[i]]
-            if i < done or about not in _SCORE:
+            if i < done or about not in _ABOUT:
                 continue
             best = None
             end = view.bounds[view.sentence_of[i]][1]
@@ -56,5 +57,5 @@ class ExtraDetector(Detector):
             if best is None:
                 continue
             yield self.span(doc.tokens[i].start, doc.tokens[best[0] - 1].end, "extra",
-                            f"specific life event: {best[1]}", _SCORE[about], pattern="phrase")
+                            f"specific life event: {best[1]}", f"about_{about}", pattern="phrase", about=about)
             done = best[0]

@@ -33,7 +33,7 @@ class FamilyDetector(Detector):
         possessive, block, have = lex.word("possessive"), lex.word("block"), lex.word("have")
         letter_own: tuple[bool, bool] | None = None  # computed when a family word needs it
         for i in doc.positions(lex.family):
-            needs, a = lex.family[words[i]][1], view.bounds[view.sentence_of[i]][0]
+            (kind, needs), a = lex.family[words[i]], view.bounds[view.sentence_of[i]][0]
             owner = None
             for j in range(i - 1, max(a, i - 4) - 1, -1):  # "min (lilla) bror", "min mamma och pappa"
                 if words[j] in block:
@@ -44,7 +44,8 @@ class FamilyDetector(Detector):
             if owner is not None and (needs != "strict" or owner == i - 1):
                 counted = i - 1 > owner and (words[i - 1] in lex.word("count") or words[i - 1].isdigit())
                 yield self.span(tokens[i - counted].start, tokens[i].end, "fam",  # "mina (två) barn"
-                                f"family word after '{words[owner]}'", 0.9, pattern="possessive")
+                                f"family word after '{words[owner]}'", "possessive", pattern="possessive",
+                                trigger=words[owner], kind=kind)
                 continue
             near = None
             if _NEAR.intersection(words[max(a, i - 2) : i]):
@@ -53,7 +54,8 @@ class FamilyDetector(Detector):
                 near = _near_owner(view, i, a, *letter_own)
             if near is not None:
                 yield self.span(tokens[i].start, tokens[i].end, "fam", f"family word after '{words[near]}', "
-                                "someone the writer writes about", 0.6, pattern="near")
+                                "someone the writer writes about", "near_possessive", pattern="near",
+                                trigger=words[near], kind=kind)
                 continue
             if needs == "strict" or any(words[j] in block for j in range(max(a, i - 3), i)):
                 continue
@@ -61,15 +63,16 @@ class FamilyDetector(Detector):
             prev = words[i - 1] if i > a else ""
             story = about != "first" and doc.pack.story(view, view.sentence_of[i])
             if about and not story and (prev in lex.word("count") or prev.isdigit() and 1 < int(prev) < 40):
-                yield self.span(tokens[i - 1].start, tokens[i].end, "fam", "number of family members", 0.8,
-                                pattern="count")
+                yield self.span(tokens[i - 1].start, tokens[i].end, "fam", "number of family members", "count",
+                                pattern="count", about=about, kind=kind)
             elif about == "first" and have.intersection(words[max(a, i - 3) : i]):
                 yield self.span(tokens[i].start, tokens[i].end, "fam", f"family word after "
-                                f"'{next(x for x in words[max(a, i - 3) : i] if x in have)}'", 0.7,
-                                pattern="have")
+                                f"'{next(x for x in words[max(a, i - 3) : i] if x in have)}'", "after_have",
+                                pattern="have", about=about, kind=kind)
             elif about == "first" and needs == "any" and not _title(doc, i):
                 yield self.span(tokens[i].start, tokens[i].end, "fam",
-                                "family word in a sentence about the writer", 0.6, pattern="bare")
+                                "family word in a sentence about the writer", "bare", pattern="bare", about=about,
+                                kind=kind)
 
 
 #: second- and third-person possessives of someone the writer writes to or about ('din mamma', 'hans fru')

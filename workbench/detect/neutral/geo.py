@@ -48,7 +48,8 @@ class GeoDetector(Detector):
             prev = toks[i - 1].lower if i else ""
             if prev in _NOUNS and tok.is_capitalized and low not in STOP and not doc.is_sentence_initial(i) \
                     and low not in places() and zipf_frequency(low, doc.lang) < _COMMON:
-                yield self.span(tok.start, tok.end, "geo", f"name after '{prev}'", 0.8, pattern="noun")
+                yield self.span(tok.start, tok.end, "geo", f"name after '{prev}'", "after_geo_noun", pattern="noun",
+                                trigger=prev, cap=True)
                 continue
             if low in _NOT or not low.endswith(suffixes):
                 continue
@@ -60,12 +61,12 @@ class GeoDetector(Detector):
                 start = i - 1  # 'Norra stadsberget'
             initial = doc.is_sentence_initial(start)
             if toks[start].is_capitalized and (not initial or start < i):
-                why, score = "capitalised mid-sentence", 0.85
+                why, rule = "capitalised mid-sentence", "suffix"
             elif toks[start].is_capitalized and not is_vocabulary(low, doc.lang):
-                why, score = "sentence-initial, not an ordinary word", 0.65
+                why, rule = "sentence-initial, not an ordinary word", "suffix_sentence_initial"
             else:
                 continue
-            yield self.span(toks[start].start, tok.end, "geo", f"geographic name (-{suffix}); {why}", score,
+            yield self.span(toks[start].start, tok.end, "geo", f"geographic name (-{suffix}); {why}", rule,
                             pattern="suffix")
         two_words = doc.pack.geo_two_words
         for m in two_words.finditer(doc.text) if two_words is not None else ():
@@ -73,7 +74,7 @@ class GeoDetector(Detector):
             if _listed(head) and head not in places():  # 'Anna å Per': a name, not a river
                 continue
             if not doc.is_sentence_initial(i) or not is_vocabulary(head, doc.lang):
-                yield self.span(m.start(), m.end(), "geo", f"name + '{m.group(2)}'", 0.85, pattern="two_word")
+                yield self.span(m.start(), m.end(), "geo", f"name + '{m.group(2)}'", "two_words", pattern="two_word")
 
 
 def _listed(word: str) -> bool:

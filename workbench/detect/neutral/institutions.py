@@ -100,18 +100,18 @@ class InstitutionDetector(Detector):
         toks = doc.tokens
         for h in analyse(doc):  # multi-word names from the lists (Röda Korset)
             if h.extra.get("multi") == "institution":
-                yield self._span(doc, h.i, h.start, h.end, exact[h.base], f"institution list ({h.base})", 0.9)
+                yield self._span(doc, h.i, h.start, h.end, exact[h.base], f"institution list ({h.base})", "listed")
         looked_at, ends = _looked_at()
         for i in doc.positions(looked_at, ends):
             tok, low = toks[i], doc.lowers[i]
             if tok.text in COMPANY_FORMS and _name_word(doc, i - 1):
                 start = self._left(doc, i - 1)
                 yield self._span(doc, i, toks[start].start, tok.end, "other_institution",
-                                 f"company name + '{tok.text}'", 0.92)
+                                 f"company name + '{tok.text}'", "company_form")
                 continue
             if low in NOUNS and _name_word(doc, i + 1) and zipf_frequency(toks[i + 1].lower, doc.lang) < 4.0:
                 end = self._right(doc, i + 1)
-                yield self._span(doc, i, tok.start, toks[end].end, NOUNS[low], f"'{low}' + a name", 0.85)
+                yield self._span(doc, i, tok.start, toks[end].end, NOUNS[low], f"'{low}' + a name", "noun_and_name")
                 continue
             if low not in exact and low not in words and not low.endswith(ends):
                 continue
@@ -122,7 +122,7 @@ class InstitutionDetector(Detector):
                     continue  # 'en gammal Scania', 'i sin gamla Volvo': a vehicle, not the company
                 nxt = toks[i + 1] if i + 1 < len(toks) else None
                 end = nxt.end if nxt is not None and nxt.is_capitalized and nxt.text.isalpha() else tok.end
-                yield self._span(doc, i, tok.start, end, exact[low], f"institution list ({tok.text})", 0.9)
+                yield self._span(doc, i, tok.start, end, exact[low], f"institution list ({tok.text})", "listed")
             elif (low in words or low.endswith(_COMPOUND_HEADS)) and (len(low) > 3 or tok.text.isupper()):
                 head = low if low in words else next(h for h in _COMPOUND_HEADS if low.endswith(h))
                 label = words.get(head, "other_institution")
@@ -136,11 +136,12 @@ class InstitutionDetector(Detector):
                     and (not doc.is_sentence_initial(i - 1) or _known(prev.lower))
                 ):
                     start = self._left(doc, i - 1)
-                    yield self._span(doc, i, toks[start].start, tok.end, label, f"{prev.text} + '{low}'", 0.9)
+                    yield self._span(doc, i, toks[start].start, tok.end, label, f"{prev.text} + '{low}'",
+                                     "name_and_word")
                 elif nxt is not None and _name_word(doc, i + 1) and (cap or not capital) and (
                     _known(nxt.lower) or tok.text.isupper() and zipf_frequency(nxt.lower, doc.lang) < 3.5
                 ):
-                    yield self._span(doc, i, tok.start, nxt.end, label, f"'{low}' + {nxt.text}", 0.9)
+                    yield self._span(doc, i, tok.start, nxt.end, label, f"'{low}' + {nxt.text}", "word_and_name")
             else:
                 suf = next((s for s in suffixes if low.endswith(s) and len(low) - len(s) >= 3), None)
                 if suf is None or not low[: -len(suf)].replace("-", "").isalpha():
@@ -155,7 +156,7 @@ class InstitutionDetector(Detector):
                         tok.end,
                         suffixes[suf],
                         f"institution name ({why})",
-                        0.85 if cap else 0.7,
+                        "suffix" if cap else "suffix_lowercase",
                     )
 
     @staticmethod
@@ -174,9 +175,12 @@ class InstitutionDetector(Detector):
             end += 1
         return end
 
-    def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, score: float) -> Span:
+    def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, rule: str) -> Span:
+        cap = doc.text[start : start + 1].isupper()
         if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
-            return self.span(start, end, "work", why + "; where someone works", score, pattern=label)
+            return self.span(start, end, "work", why + "; where someone works", rule, pattern=label, cap=cap,
+                             work_context=True)
         if label == "other_institution" and doc.lowers[i].startswith(_LANDMARK) and end - start == len(doc.lowers[i]):
-            return self.span(start, end, "place", why + "; the city's own building", score, pattern=label)
-        return self.span(start, end, label, why, score)
+            return self.span(start, end, "place", why + "; the city's own building", rule, pattern=label, cap=cap,
+                             landmark=True)
+        return self.span(start, end, label, why, rule, cap=cap)

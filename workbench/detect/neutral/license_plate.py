@@ -48,14 +48,15 @@ class LicensePlateDetector(Detector):
             trigger = near(doc, m.start(), m.end(), _PLATE_TRIGGER, before=50, after=20)
             car = trigger or near(doc, m.start(), m.end(), _CAR, before=50, after=20)
             if upper and car:
-                score, why = 0.9, "number plate shape and a car word"
+                rule, why = "plate_car_word", "number plate shape and a car word"
             elif upper:
-                score, why = 0.6, "upper-case number plate shape"
+                rule, why = "plate_upper", "upper-case number plate shape"
             elif trigger or (glued and car and m[0][:3].islower()):
-                score, why = 0.75, "lower-case number plate shape and a plate word"
+                rule, why = "plate_lower_plate_word", "lower-case number plate shape and a plate word"
             else:
                 continue
-            yield self.span(m.start(), m.end(), "license_nr", f"licence: {why}", score, pattern="plate")
+            yield self.span(m.start(), m.end(), "license_nr", f"licence: {why}", rule, pattern="plate", upper=upper,
+                            trigger=trigger, car_word=car)
         for s, _e in runs:
             quick = _QUICK.search(lowered(doc), max(0, s - 60), s)
             cert = ends_before(_CERT, doc, s, 60, lowered(doc)) if quick else None
@@ -66,6 +67,7 @@ class LicensePlateDetector(Detector):
                     *code.span(),
                     "license_nr",
                     "licence: code after a licence or passport trigger",
-                    0.85,
+                    "code_after_trigger",
                     pattern="certificate",
+                    trigger=True,
                 )

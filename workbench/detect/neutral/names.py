@@ -22,6 +22,7 @@ from workbench.detect.lib.gazetteer import (
     analyse,
     common_zipf,
     hit_at,
+    hit_features,
     is_vocabulary,
     place_rather_than_name,
     zipf_limit,
@@ -55,12 +56,14 @@ class NameDetector(Detector):
                 continue
             accepted[h.i] = h
             label, what = self._label(doc, h, accepted)
-            yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph)
+            yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph, **hit_features(h),
+                            trigger=why[2] if len(why) > 2 else None)
             if label.startswith("firstname"):
                 yield from self._unknown_surname(doc, h)
             elif (k := doc.pack.unknown_first_before(doc, h)) is not None:  # 'Jude Law'
                 tok = doc.tokens[k]
-                yield self.span(tok.start, tok.end, "firstname_unknown", "capitalised word before a surname", 0.6)
+                yield self.span(tok.start, tok.end, "firstname_unknown", "capitalised word before a surname",
+                                "unknown_before_surname", cap=True)
 
     def _initials(self, doc: Doc) -> Iterator[Span]:
         """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
@@ -73,7 +76,7 @@ class NameDetector(Detector):
             dot = i + 1 < len(toks) and toks[i + 1].text == "." and toks[i + 1].start == tok.end
             end = toks[i + 1].end if dot else tok.end
             if _INITIALS.match(tok.text) and tok.text not in _NOT_INITIALS:
-                yield self.span(tok.start, end, "initials", "capital letters with periods or a hyphen", 0.95,
+                yield self.span(tok.start, end, "initials", "capital letters with periods or a hyphen", "initials",
                                 pattern="initials")
             elif dot and len(tok.text) == 1 and tok.text.isupper() and tok.text not in doc.pack.pronoun_letters:
                 nxt = toks[i + 2] if i + 2 < len(toks) else None
@@ -84,7 +87,7 @@ class NameDetector(Detector):
                     why = "a capital with a period after a first name"
                 else:
                     continue
-                yield self.span(tok.start, end, "initials", why, 0.9, pattern="initials")
+                yield self.span(tok.start, end, "initials", why, "capital_dot_beside_name", pattern="initials")
 
     def _unknown_surname(self, doc: Doc, h: Hit) -> Iterator[Span]:
         """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname."""
@@ -100,8 +103,9 @@ class NameDetector(Detector):
                 f"capitalised word after first name {h.first.name}"
                 if h.first
                 else "capitalised word after a first name",
-                0.7,
+                "unknown_after_first_name",
                 pattern="after_first",
+                cap=True,
             )
 
     @staticmethod
@@ -119,7 +123,7 @@ class NameDetector(Detector):
         )
 
     def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit],
-                  titles: frozenset[str] = frozenset()) -> tuple[str, float] | None:
+                  titles: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
@@ -131,9 +135,9 @@ class NameDetector(Detector):
             return None  # 'i Göteborg', 'i delstaten Shan'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
-            return f"after '{' '.join(trig)}'", 0.95
+            return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
         if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
-            return f"after '{doc.words_before(h.i, 1)[0]}'", 0.9
+            return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
         pack = doc.pack
         if h.cap and (context := pack.person_context(doc, h)):
             return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'
@@ -141,24 +145,24 @@ class NameDetector(Detector):
             return None
         if pack.needs_a_name_beside(h):  # English: German, Sami, Law
             if h.cap and (pack.name_beside(doc, h, accepted) or pack.unknown_first_before(doc, h) is not None):
-                return "next to another name", 0.9
+                return "next to another name", "next_to_name"
             signal = pack.person_signal(doc, h) if h.cap else None
-            return (signal, 0.8) if signal else None
+            return (signal, "person_signal") if signal else None
         neighbour = (h.i - 1) in accepted and not h.initial or self._next_is_name(doc, h)
         if h.cap and neighbour and h.zipf < 5.0:
-            return "next to another name", 0.9
+            return "next to another name", "next_to_name"
         if h.cap and not h.initial and self._coordinated(doc, h, accepted):
-            return "coordinated with another name (och/and)", 0.8
+            return "coordinated with another name (och/and)", "coordinated"
         if h.cap and (signal := pack.person_signal(doc, h)):
-            return signal, 0.8
+            return signal, "person_signal"
         if h.zipf >= zipf_limit(doc, h) or h.cap and pack.mid_word_slot(doc, h):
             return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
         if not h.cap:
             rec = h.first or h.surname
-            return ("lowercase, not a common word", 0.6) if rec and rec.count >= 100 else None
+            return ("lowercase, not a common word", "lowercase") if rec and rec.count >= 100 else None
         where = "sentence-initial" if h.initial else "capitalised mid-sentence"
         return where + (f", also a common word (zipf {h.zipf:.1f})" if h.zipf else ""), (
-            0.6 if h.zipf else 0.75 if h.initial else 0.9
+            "capitalised_common_word" if h.zipf else "sentence_initial" if h.initial else "capitalised"
         )
 
     @staticmethod

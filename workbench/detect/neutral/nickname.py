@@ -46,7 +46,8 @@ class NicknameDetector(Detector):
                 continue
             if trig[0] in ("kallas", "kallades", "kallad") and not self._person_before(doc, i):
                 continue  # 'ett företag som kallas Apple': a thing, not a person
-            yield self.span(tok.start, tok.end, "nickname", f"after '{' '.join(trig)}'", 0.96)
+            yield self.span(tok.start, tok.end, "nickname", f"after '{' '.join(trig)}'", "after_trigger",
+                            trigger=" ".join(trig), cap=tok.is_capitalized)
 
     @staticmethod
     def _person_before(doc: Doc, i: int) -> bool:

@@ -54,8 +54,10 @@ class OtherNrSeqDetector(Detector):
                     *m.span(),
                     "other_nr_seq",
                     "number: digit chain after an id trigger word",
-                    0.8,
+                    "after_trigger",
                     pattern="trigger",
+                    trigger=True,
+                    digits=digits,
                 )
             elif (
                 digits < 5
@@ -68,14 +70,17 @@ class OtherNrSeqDetector(Detector):
                     *m.span(),
                     "other_nr_seq",
                     "number: 6 or more digits, no other reading",
-                    0.5,
+                    "long",
                     pattern="long",
+                    digits=digits,
                 )
             elif not chain.isdigit() and personal(doc, s):
                 yield self.span(
                     *m.span(),
                     "other_nr_seq",
                     "number: delimited digit chain in a first-person sentence",
-                    0.45,
+                    "chain_first_person",
                     pattern="chain",
+                    digits=digits,
+                    first_person=True,
                 )

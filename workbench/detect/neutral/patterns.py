@@ -2,7 +2,8 @@
 
 The rows are data (resources/number_patterns.tsv: its header says what each column means): a detector name,
 the essays' language, the label, the digit runs a row is tried at, the expression, an optional trigger
-expression that must end right before the span, the score and the reason. ``PatternDetector`` is a
+expression that must end right before the span, the rule (its weight is in resources/scores.tsv) and the
+reason. ``PatternDetector`` is a
 detector whose every rule is such a row (transport_nr); ``table_spans`` gives a code detector the rows
 bearing its name (zip_code's UK and US postcodes). Anchored at the essay's digit runs: no expression scans
 the whole text.
@@ -20,15 +21,16 @@ from workbench.detect.base import PACKS, Detector
 from workbench.detect.lib.numbers import digit_runs, ends_before, lowered
 from workbench.model import Span
 from workbench.resources import RESOURCE_DIR, ResourceError
-from workbench.resources.tables import fraction, read_table
+from workbench.resources.tables import read_table
 from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = ["COLUMNS", "PatternDetector", "Row", "rows", "table_spans"]
 
 COLUMNS = ("detector", "pattern", "lang", "group", "label", "runs", "lead", "text", "regex", "before", "window",
-           "score", "reason")
+           "rule", "reason")
 _RUNS = re.compile(r"(\d+)-(\d+)\Z")
+_RULE = re.compile(r"[a-z][a-z0-9_]*\Z")
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class Row:
     regex: re.Pattern[str]
     before: re.Pattern[str] | None
     window: int
-    score: float
+    rule: str
     reason: str
 
 
@@ -73,12 +75,13 @@ def _row(where: str, r: dict[str, str]) -> Row:
     if (before is None) != (r["window"] == "-") or r["window"] != "-" and not r["window"].isdigit():
         raise ResourceError(f"{where}: window {r['window']!r} must be a number of characters with a before "
                             "expression, - without one")
-    score = fraction(where, "score", r["score"])
+    if not _RULE.match(r["rule"]):
+        raise ResourceError(f"{where}: rule {r['rule']!r} is not lowercase letters, digits and _")
     return Row(r["detector"], "" if r["pattern"] == "-" else r["pattern"],
                PACKS if r["lang"] == "*" else (r["lang"],), r["group"], r["label"],
                (int(m[1]), int(m[2])) if m else (1, 10**9), tuple(int(x) for x in r["lead"].split(",")),
                r["text"] == "lower", _compile(where, "regex", r["regex"]), before,
-               0 if before is None else int(r["window"]), score, r["reason"])
+               0 if before is None else int(r["window"]), r["rule"], r["reason"])
 
 
 @cache
@@ -120,7 +123,7 @@ def table_spans(det: Detector, doc: Doc) -> Iterator[Span]:
                     start, end = m.span(1) if row.regex.groups else m.span()
                     if (row.pattern, start, end) not in found:
                         found.add((row.pattern, start, end))
-                        yield det.span(start, end, row.label, row.reason, row.score, pattern=row.pattern)
+                        yield det.span(start, end, row.label, row.reason, row.rule, pattern=row.pattern)
                 if matched:
                     break
 

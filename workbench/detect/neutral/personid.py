@@ -38,19 +38,17 @@ class PersonIdDetector(Detector):
             if not date_ok or (m[2] == " " and not trigger):
                 continue
             kind = "samordningsnummer" if int(digits[-6:-4]) > 60 else "personnummer"
+            phone = None
             if luhn and (m[2] or trigger):
-                score, why = (
-                    (0.97 if trigger else 0.95),
-                    "valid checksum" + (" and a trigger word" if trigger else ""),
-                )
+                rule = "valid_checksum_trigger" if trigger else "valid_checksum"
+                why = "valid checksum" + (" and a trigger word" if trigger else "")
             elif luhn:
                 phone = near(doc, m.start(), m.end(), PHONE_TRIGGER, before=40, after=5)
-                score, why = (
-                    (0.5 if phone else 0.75),
-                    "valid checksum, no delimiter" + (" (phone trigger nearby)" if phone else ""),
-                )
+                rule = "undelimited_phone_word" if phone else "undelimited"
+                why = "valid checksum, no delimiter" + (" (phone trigger nearby)" if phone else "")
             elif trigger:
-                score, why = 0.6, "trigger word, but the checksum fails"
+                rule, why = "trigger_bad_checksum", "trigger word, but the checksum fails"
             else:
                 continue
-            yield self.span(m.start(), m.end(), "personid_nr", f"{kind}: {why}", score)
+            yield self.span(m.start(), m.end(), "personid_nr", f"{kind}: {why}", rule, kind=kind, checksum=luhn,
+                            trigger=trigger, delimiter=m[2] or None, phone_word=phone)

@@ -63,13 +63,14 @@ class PhoneDetector(Detector):
             if (_PNR.fullmatch(m[0]) and all(valid_personnummer(digits))) or (
                 not trigger and near(doc, m.start(), m.end(), PERSONID_TRIGGER)
             ):
-                score, reason = 0.4, "phone: phone-shaped, but laid out or named like a personnummer"
+                rule, reason = "like_personnummer", "phone: phone-shaped, but laid out or named like a personnummer"
             elif shape == "trigger":
-                score, reason = 0.75, "phone: digit chain after a phone trigger word"
+                rule, reason = "chain_after_trigger", "phone: digit chain after a phone trigger word"
             else:
-                score = 0.95 if trigger else 0.85
+                rule = "shape_and_trigger" if trigger else "shape"
                 reason = f"phone: {shape} phone number shape" + (" and a trigger word" if trigger else "")
-            yield self.span(m.start(), m.end(), "phone_nr", reason, score, pattern=shape)
+            yield self.span(m.start(), m.end(), "phone_nr", reason, rule, pattern=shape, shape=shape,
+                            trigger=trigger, digits=len(digits))
 
 
 def _phone_like(doc: Doc, start: int, end: int, chain: str) -> bool:

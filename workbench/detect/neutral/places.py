@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, place_context
-from workbench.detect.lib.gazetteer import Hit, analyse, place_rather_than_name, zipf_limit
+from workbench.detect.lib.gazetteer import Hit, analyse, hit_features, place_rather_than_name, zipf_limit
 from workbench.model import Span
 from workbench.resources import Place
 from workbench.resources.wordlists import word_list
@@ -61,6 +61,8 @@ class PlaceDetector(Detector):
                 why[1],
                 attrs | h.morph,
                 pattern="fuzzy" if h.fuzzy else "",
+                **hit_features(h),
+                **why[2],
             )
 
     @staticmethod
@@ -77,7 +79,8 @@ class PlaceDetector(Detector):
         return big[0] if big else recs[0]
 
     @staticmethod
-    def _evidence(doc: Doc, h: Hit) -> tuple[str, float] | None:
+    def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
+        """(why, the rule that fired, its features), or None: no place here."""
         if h.base in STOP:
             return None
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
@@ -88,10 +91,11 @@ class PlaceDetector(Detector):
             return None  # 'Merida inser att hon ...', 'hennes dotter Merida': a character, not the town
         if doc.pack.unproven_place(doc, h, trig is not None, ctx):
             return None  # 'the Federal Minister', 'in March 1999', 'the villages', 'Turkish Liras'
+        features: dict[str, object] = {"trigger": " ".join(trig) if trig else None, "place_preposition": ctx}
         if h.fuzzy:
-            return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), 0.7
+            return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), "fuzzy", features
         if " " in h.base:
-            return "multi-word name", 0.95 if h.cap else 0.8
+            return "multi-word name", "multi_word" if h.cap else "multi_word_lowercase", features
         if h.zipf >= zipf_limit(doc, h) and not (trig and h.zipf < 5.0):
             return None
         if not h.cap and not ctx and h.zipf > 0:
@@ -114,5 +118,6 @@ class PlaceDetector(Detector):
             if h.initial
             else "capitalised mid-sentence"
         )
-        score = 0.95 if trig else 0.9 if ctx and h.cap else 0.8 if h.cap else 0.65
-        return where, score - (0.2 if h.zipf else 0.0)
+        rule = "after_trigger" if trig else "after_preposition" if ctx and h.cap else "capitalised" if h.cap \
+            else "lowercase"
+        return where, rule, {**features, "common_word": h.zipf > 0}

@@ -15,9 +15,6 @@ from workbench.text import Doc
 
 __all__ = ["ProfessionDetector"]
 
-_SCORE = {"open": 0.9, "copula": 0.85, "list": 0.7}
-
-
 @register
 class ProfessionDetector(Detector):
     """Professions of the writer or of people near them, found after context triggers."""
@@ -63,14 +60,15 @@ class ProfessionDetector(Detector):
             if found:
                 last = doc.tokens[k + len(found[0]) - 1]
                 return self.span(doc.tokens[k].start, last.end, "prof", f"profession after '{trigger}'",
-                                 _SCORE[kind], pattern=kind)
+                                 f"{kind}_trigger", pattern=kind, trigger=trigger)
         # English needs an article: "as a ...", not "as soon as"
         article = words[j - 1] in lex.word("article") or not doc.pack.profession_needs_article
         if kind == "open" and view.about[view.sentence_of[i]] == "first" and j < end and article \
                 and doc.tokens[j].is_word and not words[j].isdigit() \
                 and lex.education.get((words[j],)) != "not_subject":
             return self.span(doc.tokens[j].start, doc.tokens[j].end, "prof",
-                             f"word after '{trigger}', not in the profession list", 0.5, pattern="unlisted")
+                             f"word after '{trigger}', not in the profession list", "unlisted", pattern="unlisted",
+                             trigger=trigger)
         return None
 
 

@@ -23,7 +23,6 @@ from workbench.text import Doc
 __all__ = ["SensitiveDetector"]
 
 #: score by who the sentence is about, times the trigger's weight
-_ABOUT = {"first": 0.8, "family": 0.7, "third": 0.5}
 _WHO = {"first": "the writer", "family": "the writer's family", "third": "a person near the writer"}
 #: where care is given: a health word unless someone works there
 _CARE_PLACES = frozenset(word_list("care_places"))
@@ -58,4 +57,5 @@ class SensitiveDetector(Detector):
                 tok = doc.tokens[i]
                 yield self.span(tok.start, tok.end, "sensitive",
                                 f"{subgroup}: '{trigger}' in a sentence about {_WHO[about]}",
-                                round(_ABOUT[about] * weight, 3), (f"subgroup={subgroup}",), pattern=subgroup)
+                                f"about_{about}", (f"subgroup={subgroup}",), pattern=subgroup, about=about,
+                                trigger=trigger, word_weight=weight)

@@ -51,8 +51,8 @@ class StreetDetector(Detector):
         for i in sorted(after_stop.union(doc.positions((), suffixes))):
             tok = toks[i]
             if i in after_stop and tok.is_capitalized and tok.is_word and tok.lower not in STOP:
-                yield self.span(tok.start, tok.end, "place", f"name after '{toks[i - 1].lower}'", 0.85,
-                                pattern="stop")
+                yield self.span(tok.start, tok.end, "place", f"name after '{toks[i - 1].lower}'", "after_stop_word",
+                                pattern="stop", trigger=toks[i - 1].lower, cap=True)
                 continue
             low = tok.text.lower()
             if not low.endswith(suffixes) or not tok.is_word:
@@ -79,7 +79,8 @@ class StreetDetector(Detector):
             why = self._evidence(doc, i, start, low, suffix, nr is not None, standalone)
             if why is None:
                 continue
-            yield self.span(toks[start].start, tok.end, "place", f"street name (-{suffix}); {why[0]}", why[1])
+            yield self.span(toks[start].start, tok.end, "place", f"street name (-{suffix}); {why[0]}", why[1],
+                            suffix=suffix, number_after=nr is not None, cap=toks[start].is_capitalized)
             if nr is not None:
                 end = toks[nr].end
                 if nr + 1 < len(toks) and _LETTER.match(toks[nr + 1].text) and toks[nr + 1].start == end + 1:
@@ -91,23 +92,26 @@ class StreetDetector(Detector):
                     f"number after street name {tok.text}",
                     why[1],
                     pattern="number",
+                    suffix=suffix,
                 )
 
     @staticmethod
     def _evidence(
         doc: Doc, i: int, start: int, low: str, suffix: str, has_nr: bool, standalone: bool
-    ) -> tuple[str, float] | None:
+    ) -> tuple[str, str] | None:
+        """(why, the rule that fired), or None: no street here."""
         if has_nr:
-            return "followed by a number", 0.95
+            return "followed by a number", "number_after"
         cap, initial = doc.tokens[start].is_capitalized, doc.is_sentence_initial(start)
         if standalone:
-            return "capitalised words before it", 0.85
+            return "capitalised words before it", "street_word_after_name"
         if cap and not initial:
-            return "capitalised mid-sentence", 0.9
+            return "capitalised mid-sentence", "capitalised"
         before = doc.words_before(start, 1)
         known = low in common_compounds()
         if known or suffix in _WEAK:
             return None
         if cap:
-            return "sentence-initial, not an ordinary compound", 0.7
-        return ("lowercase, after '" + before[0] + "'", 0.7) if before and before[0] in _ADDRESS else None
+            return "sentence-initial, not an ordinary compound", "sentence_initial"
+        return ("lowercase, after '" + before[0] + "'", "lowercase_after_address") if before and before[0] in _ADDRESS \
+            else None

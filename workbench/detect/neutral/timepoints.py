@@ -113,4 +113,4 @@ class TimepointDetector(Detector):
                     continue
                 taken.append((m.start(), m.end()))
                 yield self.span(m.start(), m.end(), label, f"'{label.replace('_', ' ')}' in a sentence about "
-                                "the writer", 0.6, pattern=label)
+                                "the writer", label, pattern=label, about=view.about[view.sentence_of[i]])

@@ -38,12 +38,13 @@ class TransportNameDetector(Detector):
         for h in analyse(doc):
             if h.extra.get("multi") == "transport":
                 seen.add(h.start)
-                yield self.span(h.start, h.end, "transport_name", f"transport list ({h.base})", 0.9)
+                yield self.span(h.start, h.end, "transport_name", f"transport list ({h.base})", "listed",
+                                list="transport", cap=h.cap)
         lowered = doc.text.lower()
         for m in _COLOUR_LINE.finditer(doc.text) if "linjen" in lowered else ():
             if m.start() not in seen:
                 yield self.span(
-                    m.start(), m.end(), "transport_name", "colour + 'linjen'", 0.9, pattern="colour"
+                    m.start(), m.end(), "transport_name", "colour + 'linjen'", "colour_line", pattern="colour"
                 )
         names = _single_words()
         for i in doc.positions(names.keys()):  # the tokens whose lowercased text is a listed name
@@ -54,5 +55,7 @@ class TransportNameDetector(Detector):
                     tok.end,
                     "transport_name",
                     f"transport list ({names[key]})",
-                    0.9 if tok.is_capitalized else 0.75,
+                    "listed" if tok.is_capitalized else "listed_lowercase",
+                    list="transport",
+                    cap=tok.is_capitalized,
                 )

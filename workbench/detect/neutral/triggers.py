@@ -73,10 +73,11 @@ class TriggerDetector(Detector):
             thing = thing_label(doc, i) if trig else None
             if trig and thing is not None:  # 'ett köpcentrum, det heter X'
                 yield self.span(tok.start, toks[self._extent(doc, i)].end, thing, "name of the place noun before "
-                                f"'{' '.join(trig)}'", 0.8, pattern="place")
+                                f"'{' '.join(trig)}'", "thing_name", pattern="place", trigger=" ".join(trig), cap=cap)
                 continue
             if trig and (cap or unknown) and trig not in {("am",), ("i'm",)} or trig and cap:
-                yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", 0.8)
+                yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", "after_name_trigger",
+                                        " ".join(trig))
                 continue
             if (
                 cap
@@ -85,7 +86,8 @@ class TriggerDetector(Detector):
                 and len(before) == 2
                 and before[0] in ("min", "mitt", "mina", "hans", "hennes", "vår", "my", "our", "his", "her")
             ):
-                yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'", 0.7)
+                yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
+                                        "after_family_word", " ".join(before))
                 continue
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
             plain = tok.lower in _NOT_PLACES or doc.pack.plain_word(tok.lower)  # 'till Alkohol', 'i SFI'
@@ -96,8 +98,10 @@ class TriggerDetector(Detector):
                     toks[end].end,
                     "city",
                     f"unknown place after '{' '.join(ptrig)}'",
-                    0.6,
+                    "after_place_trigger",
                     pattern="place",
+                    trigger=" ".join(ptrig),
+                    cap=cap,
                 )
                 continue
             if (
@@ -114,13 +118,15 @@ class TriggerDetector(Detector):
                     toks[end].end,
                     "city",
                     f"unknown capitalised word after '{before[-1]}'",
-                    0.5,
+                    "after_place_preposition",
                     pattern="place",
+                    trigger=before[-1],
+                    cap=True,
                 )
                 continue
             if not plain and doc.pack.district_after_city(doc, i) and self._nearest(doc, i) is None:
                 yield self.span(tok.start, toks[self._extent(doc, i)].end, "city", "part of the town named "
-                                "before ('i Karlstad, på X')", 0.7, pattern="place")
+                                "before ('i Karlstad, på X')", "district_after_town", pattern="place", cap=cap)
                 continue
             yield from self._institution(doc, i, before)
 
@@ -142,7 +148,7 @@ class TriggerDetector(Detector):
                     prev.end,
                     "city",
                     f"capitalised word before '{toks[i].text}'",
-                    0.7,
+                    "before_municipality",
                     attributes={"gen"}
                     if prev.text.endswith("s") and toks[i].text.lower() in ("kommun", "stad")
                     else (),
@@ -180,7 +186,8 @@ class TriggerDetector(Detector):
         if trig is not None:
             label, word = trig
             why = f"institution after '{word} ... {before[-1]}'"
-            yield self.span(toks[i].start, toks[end].end, label, why, 0.92, pattern=label)
+            yield self.span(toks[i].start, toks[end].end, label, why, "institution_after_trigger", pattern=label,
+                            trigger=f"{word} {before[-1]}")
 
     @staticmethod
     def _nearest(doc: Doc, i: int) -> tuple[str, str] | None:
@@ -192,11 +199,10 @@ class TriggerDetector(Detector):
                 return "school", w
         return None
 
-    def _person(self, doc: Doc, i: int, gender: str, why: str, score: float) -> Iterator[Span]:
+    def _person(self, doc: Doc, i: int, gender: str, why: str, rule: str, trigger: str) -> Iterator[Span]:
         tok = doc.tokens[i]
-        yield self.span(
-            tok.start, tok.end, f"firstname_{gender}", f"unknown name {why}", score, pattern="name"
-        )
+        yield self.span(tok.start, tok.end, f"firstname_{gender}", f"unknown name {why}", rule, pattern="name",
+                        trigger=trigger, cap=tok.is_capitalized)
         nxt = i + 1
         if (
             nxt < len(doc.tokens)
@@ -205,9 +211,8 @@ class TriggerDetector(Detector):
             and doc.tokens[nxt].lower not in STOP
         ):
             t = doc.tokens[nxt]
-            yield self.span(
-                t.start, t.end, "surname", f"capitalised word after a name {why}", score, pattern="name"
-            )
+            yield self.span(t.start, t.end, "surname", f"capitalised word after a name {why}", rule, pattern="name",
+                            trigger=trigger, cap=True)
 
     @staticmethod
     def _extent(doc: Doc, i: int) -> int:

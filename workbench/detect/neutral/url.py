@@ -49,7 +49,7 @@ class UrlDetector(Detector):
                 full.append(m.span())
                 if doc.pack.public_url(low, *m.span()):
                     continue
-                yield self.span(*m.span(), "url", "url: http:// or www.", 0.95, pattern="full")
+                yield self.span(*m.span(), "url", "url: http:// or www.", "full", pattern="full")
         backwards = low[::-1]
         for t in _TLD.finditer(low):
             host = _host_before(doc, low, backwards, t.start())
@@ -58,7 +58,7 @@ class UrlDetector(Detector):
             end = _TAIL.match(doc.text, t.end()).end()  # type: ignore[union-attr]
             if doc.pack.public_url(low, host.start(), end):
                 continue
-            yield self.span(host.start(), end, "url", "url: domain name", 0.8, pattern="domain")
+            yield self.span(host.start(), end, "url", "url: domain name", "domain", pattern="domain")
 
 
 _HOST_RUN = re.compile(r"[\w.-]*")

@@ -46,7 +46,7 @@ class UsernameDetector(Detector):
         text = doc.text
         if "@" in text:  # a handle starts at its @
             for m in scan_at(_HANDLE, text, _positions(text, "@")):
-                yield self.span(m.start(), m.end(), "username", "username: @handle", 0.9, pattern="handle")
+                yield self.span(m.start(), m.end(), "username", "username: @handle", "handle", pattern="handle")
         if "_" in text:
             for m in scan_at(_UNDERSCORE, text, _word_starts_before(text, "_")):
                 yield self.span(
@@ -54,7 +54,7 @@ class UsernameDetector(Detector):
                     m.end(),
                     "username",
                     "username: a word with an underscore",
-                    0.7,
+                    "underscore",
                     pattern="underscore",
                 )
         low = lowered(doc)
@@ -77,8 +77,9 @@ class UsernameDetector(Detector):
                 v.end(1),
                 "username",
                 f"username after '{' '.join(t.group().split())}'",
-                0.9,
+                "after_trigger",
                 pattern="trigger",
+                trigger=" ".join(t.group().split()).lower(),
             )
 
 

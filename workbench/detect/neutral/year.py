@@ -53,12 +53,11 @@ class YearDetector(Detector):
             else:
                 mine = personal(doc, m.start())
             if mine and trigger:
-                yield self.span(
-                    m.start(), m.end(), "year", "year: first person and a personal trigger word", 0.9
-                )
+                yield self.span(m.start(), m.end(), "year", "year: first person and a personal trigger word",
+                                "first_person_and_trigger", first_person=True, trigger=True)
             elif mine:
-                yield self.span(m.start(), m.end(), "year", "year: in a first-person sentence", 0.7)
+                yield self.span(m.start(), m.end(), "year", "year: in a first-person sentence", "first_person",
+                                first_person=True)
             elif trigger:
-                yield self.span(
-                    m.start(), m.end(), "year", "year: personal trigger word, no first person", 0.55
-                )
+                yield self.span(m.start(), m.end(), "year", "year: personal trigger word, no first person",
+                                "trigger", trigger=True)

@@ -50,7 +50,9 @@ class ZipCodeDetector(Detector):
                     m.end(),
                     "zip_code",
                     f"zip: Swedish postcode shape and {why}",
-                    0.9 if prefixed or trigger else 0.8,
+                    "se_prefixed_or_trigger" if prefixed or trigger else "se_before_town",
                     pattern="se",
+                    prefixed=prefixed,
+                    trigger=bool(trigger),
                 )
         yield from table_spans(self, doc)  # UK and US postcodes in English essays (resources/number_patterns.tsv)

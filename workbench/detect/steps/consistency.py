@@ -28,6 +28,7 @@ from spacy.tokens import Doc
 
 from workbench import taxonomy
 from workbench.detect.base import NO_ATTRIBUTES
+from workbench.detect.evidence import lowered, of_span, score, with_features
 from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step
@@ -113,9 +114,11 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
+            ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")
+            if not same_case:
+                ev = lowered(ev, "other_case")
             out.append(Span(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES, None,
-                            "consistency", src.span.score if same_case else round(src.span.score / 2, 4),
-                            f"same as '{src.span.label}' at {src.where}"))
+                            "consistency", score(ev), f"same as '{src.span.label}' at {src.where}", ev))
             covered[start:end] = b"\x01" * (end - start)
     return sorted(out, key=lambda s: (s.start, s.end, s.label))
 

@@ -18,6 +18,7 @@ from spacy.tokens import Doc
 
 from workbench import taxonomy
 from workbench.detect.base import PACKS
+from workbench.detect.evidence import lowered, of_span, score
 from workbench.detect.pack import pack
 from workbench.lang import guess_language
 from workbench.model import Span
@@ -68,8 +69,8 @@ def adjust_for_genre(metadata: dict[str, str], text: str, spans: list[Span]) -> 
         words = {t.lower for t in doc.tokens[doc.token_index(a) : doc.token_index(b)]}
         if first_person.isdisjoint(words):
             reason = f"{span.reason}; {_SUFFIX}" if span.reason else _SUFFIX
-            span = span.with_(score=round(min(span.score * 0.3, 0.3), 4), reason=reason,
-                              attributes=span.attributes | {GENRE_LOW})
+            ev = lowered(of_span(span), "genre")
+            span = span.with_(score=score(ev), evidence=ev, reason=reason, attributes=span.attributes | {GENRE_LOW})
         out.append(span)
     return out
 

@@ -74,6 +74,7 @@ class PlaceCompoundDetector(Detector):
                 if rest in _INHABITANTS:
                     attrs = attrs | {"pl"}
                 yield self.span(
-                    tok.start, tok.start + k, label, f"compound beginning with {place.name}", 0.6, attrs
+                    tok.start, tok.start + k, label, f"compound beginning with {place.name}", "compound", attrs,
+                    list="place", inhabitants=rest in _INHABITANTS
                 )
                 break

@@ -28,7 +28,7 @@ _SIZES = set(word_list("place_name_openers", "sv"))
 
 @register
 class PlaceNounDetector(Detector):
-    """A capitalised word after a place noun (0.85) or a phrase of direction (0.6)."""
+    """A capitalised word after a place noun or a phrase of direction."""
 
     name = "place_nouns"
 
@@ -37,8 +37,8 @@ class PlaceNounDetector(Detector):
             prev, tok, low = doc.tokens[i - 1], doc.tokens[i], doc.lowers[i]
             if prev.is_capitalized and tok.is_capitalized and low.isalpha() and not doc.is_sentence_initial(i - 1) \
                     and low not in first_names() and zipf_frequency(low, "sv") < _COMMON:
-                yield self.span(prev.start, tok.end, "city", f"'{prev.text}' + a capitalised word", 0.6,
-                                pattern="two_words")
+                yield self.span(prev.start, tok.end, "city", f"'{prev.text}' + a capitalised word", "two_words",
+                                pattern="two_words", trigger=prev.text.lower(), cap=True)
         for i in doc.positions_after(set(PLACE_NOUNS) | {"av", "om", "utanför"}):
             tok, low = doc.tokens[i], doc.lowers[i]
             if not (tok.is_capitalized and tok.is_word and low.replace("-", "").isalpha()) or low in STOP \
@@ -47,10 +47,11 @@ class PlaceNounDetector(Detector):
             noun = after_place_noun(doc, i)
             if noun is not None:
                 start = doc.tokens[i - 1].start if noun in ("s:t", "sankt") else tok.start
-                yield self.span(start, tok.end, PLACE_NOUNS[noun], f"after '{noun}'", 0.85, pattern="noun")
+                yield self.span(start, tok.end, PLACE_NOUNS[noun], f"after '{noun}'", "after_place_noun",
+                                pattern="noun", trigger=noun, cap=True)
                 continue
             before = tuple(doc.words_before(i, 3))
             phrase = next((d for d in DIRECTIONS if before[-len(d):] == d), None)
             if phrase and low not in first_names() and low not in surnames():
-                yield self.span(tok.start, tok.end, "city", f"after '{' '.join(phrase)}'", 0.6,
-                                pattern="direction")
+                yield self.span(tok.start, tok.end, "city", f"after '{' '.join(phrase)}'", "after_direction",
+                                pattern="direction", trigger=" ".join(phrase), cap=True)

@@ -41,7 +41,7 @@ _COMMON = 4.0  # 'Miljö', 'Huvudstad' capitalised: ordinary words
 
 @register
 class ToponymDetector(Detector):
-    """``city`` (0.55): an unknown capitalised word in a place's context, shaped like a Swedish place name
+    """``city``: an unknown capitalised word in a place's context, shaped like a Swedish place name
     or after a country's adjective ('i tjeckiska Harrachov': ``foreign``)."""
 
     name = "toponyms"
@@ -64,8 +64,8 @@ class ToponymDetector(Detector):
             tok, before = doc.tokens[i], doc.words_before(i, 3)
             if len(before) >= 2 and before[-2] in _PREPS and before[-1] in adjectives:
                 found.add(i)
-                yield self.span(tok.start, tok.end, "city", f"after '{' '.join(before[-2:])}'", 0.55,
-                                {"foreign"}, pattern="adjective")
+                yield self.span(tok.start, tok.end, "city", f"after '{' '.join(before[-2:])}'", "after_adjective",
+                                {"foreign"}, pattern="adjective", trigger=" ".join(before[-2:]), cap=True)
                 continue
             why = None
             if lowers[i].endswith(ENDINGS):
@@ -75,7 +75,8 @@ class ToponymDetector(Detector):
             if why:
                 found.add(i)
                 label = "place" if lowers[i].endswith(_PLACE_ENDINGS) else "city"
-                yield self.span(tok.start, tok.end, label, f"place name; {why}", 0.55, pattern="ending")
+                yield self.span(tok.start, tok.end, label, f"place name; {why}", "place_name_shape", pattern="ending",
+                                cap=True, ending=lowers[i].endswith(ENDINGS))
 
 
 @cache
