@@ -216,6 +216,24 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_candidates(args: argparse.Namespace) -> int:
+    from workbench.io.spans import write_spans
+    from workbench.store import ReviewStore, StoreError
+
+    if not Path(args.db).exists():
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        store = ReviewStore(args.db)
+        items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    n = write_spans(args.out, items)
+    total = sum(len(spans) for _, spans in items)
+    print(f"{n} essays with {total} raw candidates written to {args.out} (evaluate them against the reviewed "
+          "spans with: workbench evaluate --gold ANNOTATIONS --pred CANDIDATES --by detector)", file=sys.stderr)
+    return 0
+
+
 def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.forum import forum_pseudonymize
     from workbench.io.errors import InputError
@@ -322,6 +340,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_annotations)
+    p = review.add_parser("candidates", help="every raw candidate detection proposed, as a span file (for "
+                          "evaluate --by detector against the reviewed spans)")
+    p.add_argument("--db", type=Path, required=True)
+    p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
+    p.set_defaults(func=cmd_review_candidates)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)

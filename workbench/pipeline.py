@@ -176,7 +176,7 @@ def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Spa
 # -- the review store ----------------------------------------------------------------------------------
 
 def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, progress: bool = False) -> int:
-    """Detect, number (per learner) and put every essay with its candidate spans into the store."""
+    """Detect, number (per learner) and put every essay with its spans and raw candidates into the store."""
     essays = list(corpus)
     found = detect_corpus(essays, lang=lang, progress=progress)
     learners: dict[str, list[Essay]] = {}
@@ -187,7 +187,7 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     for group in learners.values():
         numbered = assign_numbers([(e.text, found.spans[e.id]) for e in group], learner_wide=True)
         items.extend(zip(group, numbered, strict=True))
-    return store.add_essays(items)
+    return store.add_essays(items, candidates=found.raw)
 
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +46,14 @@ _MIGRATIONS = [
     CREATE INDEX decisions_essay ON decisions(essay_id);
     CREATE TABLE signoffs (id INTEGER PRIMARY KEY AUTOINCREMENT, reviewer TEXT NOT NULL, time REAL NOT NULL,
                            note TEXT NOT NULL, release TEXT NOT NULL);
+    """,
+    # 2: the raw candidates of detection beside the resolved spans, with their evidence (JSON)
+    """
+    CREATE TABLE candidates (id INTEGER PRIMARY KEY AUTOINCREMENT, essay_id TEXT NOT NULL REFERENCES essays(id),
+                             start INTEGER NOT NULL, "end" INTEGER NOT NULL, label TEXT NOT NULL,
+                             attributes TEXT NOT NULL, source TEXT NOT NULL, score REAL NOT NULL,
+                             reason TEXT NOT NULL, evidence TEXT NOT NULL);
+    CREATE INDEX candidates_essay ON candidates(essay_id);
     """,
 ]
 SCHEMA_VERSION = len(_MIGRATIONS)
@@ -118,8 +126,10 @@ class ReviewStore:
         self.db.close()
 
     # -- filling ---------------------------------------------------------------------------------------
-    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]]) -> int:
-        """Add essays and their automatic candidate spans (an essay already there is left as it is)."""
+    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]],
+                   candidates: Mapping[str, Iterable[Span]] | None = None) -> int:
+        """Add essays and their automatic spans (an essay already there is left as it is), and with
+        ``candidates`` (essay id -> spans) every raw candidate detection proposed for them."""
         n = 0
         with self._write() as db:
             pos = db.execute("SELECT COALESCE(MAX(position), -1) + 1 FROM essays").fetchone()[0]
@@ -133,8 +143,22 @@ class ReviewStore:
                     "VALUES (?,?,?,?,?,?,?,?,?, 'auto')",
                     [(essay.id, s.start, s.end, s.label, json.dumps(sorted(s.attributes)), s.number, s.source,
                       s.score, s.reason) for s in spans])
+                db.executemany(
+                    'INSERT INTO candidates (essay_id,start,"end",label,attributes,source,score,reason,evidence) '
+                    "VALUES (?,?,?,?,?,?,?,?,?)",
+                    [(essay.id, s.start, s.end, s.label, json.dumps(sorted(s.attributes)), s.source, s.score,
+                      s.reason, json.dumps(s.to_dict().get("evidence", {}), ensure_ascii=False))
+                     for s in (candidates or {}).get(essay.id, ())])
                 n += 1
         return n
+
+    def candidates(self, essay_id: str) -> list[Span]:
+        """The raw candidates detection proposed for an essay (before overlaps were resolved), by offset."""
+        rows = self.db.execute('SELECT start,"end",label,attributes,source,score,reason,evidence FROM candidates '
+                               'WHERE essay_id=? ORDER BY start, "end", id', (essay_id,))
+        return [Span.from_dict({"start": s, "end": e, "label": label, "attributes": json.loads(a), "source": src,
+                                "score": score, "reason": reason, "evidence": json.loads(ev)})
+                for s, e, label, a, src, score, reason, ev in rows]
 
     def add_reviewer(self, name: str) -> None:
         with self._write() as db:

@@ -125,3 +125,14 @@ def test_attributes_merge_and_document_comment(store: ReviewStore) -> None:
     screen.doc_comment.value = "Com! the essay quotes a song"
     screen.doc_comment_btn.click()
     assert store.document_comment("e1") == "Com! the essay quotes a song"
+
+
+def test_a_span_says_what_else_was_proposed_there(store: ReviewStore) -> None:
+    from workbench.model import Span
+
+    store.db.execute('INSERT INTO candidates (essay_id,start,"end",label,attributes,source,score,reason,evidence) '
+                     "VALUES ('e1', 24, 32, 'firstname_female', '[]', 'names', 0.6, 'list', '{}')")
+    assert store.candidates("e1") == [Span(24, 32, "firstname_female", source="names", score=0.6, reason="list")]
+    screen = EssayScreen(store, "anna")
+    city = next(label for label, sid in screen.span_list.options if sid == by_label(screen, "city"))
+    assert city.endswith("; also proposed by names (firstname_female 0.60)")

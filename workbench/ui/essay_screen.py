@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 import ipywidgets as w
 
 from workbench import taxonomy
+from workbench.detect.proposals import also_proposed
+from workbench.model import Span
 from workbench.pipeline import preview_target
 from workbench.store import ReviewStore, SpanState, StoreError
 from workbench.ui.message_header import is_message, render_message_header
@@ -30,11 +32,13 @@ FILTERS: dict[str, Callable[[SpanState], bool]] = {
 }
 
 
-def _describe(state: SpanState, text: str) -> str:
+def _describe(state: SpanState, text: str, candidates: Sequence[Span] = ()) -> str:
     s = state.span
     number = f" #{s.number}" if s.number is not None else ""
     mark = {"open": "·", "accepted": "✓", "rejected": "✗"}[state.status]
-    return f"{mark} {s.label}{number}  “{text[s.start:s.end]}”  — {s.reason or s.source}"
+    also = also_proposed(s, candidates)
+    line = f"{mark} {s.label}{number}  “{text[s.start:s.end]}”  — {s.reason or s.source}"
+    return f"{line}; {also}" if also else line
 
 
 class EssayScreen:
@@ -159,7 +163,8 @@ class EssayScreen:
             self.target.value = render_target(target, aligned)
         except ValueError as e:  # a span its operator cannot render, e.g. age_digits on a spelled age
             self.target.value = f"<p style='color:#c92a2a'>cannot render the target: {html.escape(str(e))}</p>"
-        options = [(_describe(s, self.essay.text), s.id) for s in shown]
+        candidates = self.store.candidates(essay_id)
+        options = [(_describe(s, self.essay.text, candidates), s.id) for s in shown]
         self._syncing = True
         try:
             self.span_list.options = options

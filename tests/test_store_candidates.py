@@ -1,0 +1,65 @@
+"""The raw candidates in the review store: kept beside the resolved spans, with their evidence, read back
+for reviewers ("also proposed by") and for evaluation by detector."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from tests.conftest import SAMPLES
+from workbench.cli import main
+from workbench.detect.evidence import evidence
+from workbench.detect.proposals import also_proposed
+from workbench.io import read_corpus
+from workbench.model import Essay, Span
+from workbench.pipeline import init_review
+from workbench.store import ReviewStore
+
+TEXT = "Jag heter Ali och bor i Borlänge."
+
+
+def test_candidates_are_stored_and_read_back_with_their_evidence(tmp_path: Path) -> None:
+    store = ReviewStore(tmp_path / "r.db")
+    kept = Span(24, 32, "city", source="places", score=0.95, reason="list",
+                evidence=evidence("places:after_trigger", trigger="bor i", cap=True))
+    other = Span(24, 32, "firstname_unknown", source="triggers:name", score=0.5)
+    store.add_essays([(Essay("e1", "L1", TEXT), [kept])], candidates={"e1": [other, kept]})
+    assert store.candidates("e1") == [kept, other] or store.candidates("e1") == [other, kept]
+    back = {s.source: s for s in store.candidates("e1")}
+    assert back["places"].evidence == kept.evidence and back["triggers:name"].evidence == ()
+    assert store.candidates("nope") == []
+
+
+def test_a_store_of_the_first_schema_gets_the_candidates_table(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    ReviewStore(path).add_essays([(Essay("e1", "L1", TEXT), [Span(24, 32, "city")])])
+    db = sqlite3.connect(path)
+    db.execute("DROP TABLE candidates")
+    db.execute("PRAGMA user_version=1")
+    db.commit()
+    db.close()
+    store = ReviewStore(path)
+    assert store.candidates("e1") == [] and [s.span.label for s in store.spans("e1")] == ["city"]
+
+
+def test_also_proposed_names_the_other_detectors() -> None:
+    span = Span(24, 32, "city", source="places", score=0.95)
+    cands = [span, Span(24, 32, "city", source="triggers:place", score=0.5),
+             Span(24, 32, "firstname_female", source="names", score=0.6), Span(0, 3, "city", source="x", score=0.9),
+             Span(20, 28, "city", source="triggers:place", score=0.55)]
+    assert also_proposed(span, cands) == "also proposed by names (firstname_female 0.60), triggers (city 0.55)"
+    assert also_proposed(span, [span]) == ""
+
+
+def test_init_review_keeps_every_candidate_and_evaluate_reads_them(tmp_path: Path) -> None:
+    db, cands, gold = tmp_path / "r.db", tmp_path / "c.jsonl", tmp_path / "g.jsonl"
+    store = ReviewStore(db)
+    init_review(read_corpus(SAMPLES / "corpus"), store)
+    ids = store.essay_ids()
+    assert sum(len(store.candidates(e)) for e in ids) > sum(len(store.spans(e)) for e in ids)
+    for e in ids:
+        for state in store.spans(e):
+            store.decide(e, state.id, "accept", "anna")
+    assert main(["review", "candidates", "--db", str(db), "--out", str(cands)]) == 0
+    assert main(["review", "annotations", "--db", str(db), "--out", str(gold)]) == 0
+    assert main(["evaluate", "--gold", str(gold), "--pred", str(cands), "--by", "detector"]) == 0
