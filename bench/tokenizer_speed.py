@@ -8,30 +8,16 @@ Usage: python -m bench.tokenizer_speed [--sentences N]
 from __future__ import annotations
 
 import argparse
-import itertools
 import re
 import sys
 import time
 from collections.abc import Callable
 
-from bench.datasets import shared_data_dir
+from bench.datasets import shared_data_dir, swell_sentences
 
-__all__ = ["REFERENCE", "main", "sentences"]
+__all__ = ["REFERENCE", "main"]
 
 REFERENCE = re.compile(r"\w+(?:[-'’:.@/]\w+)*|[^\w\s]")
-
-
-def sentences(n: int) -> list[str]:
-    """``n`` SweLL sentences (tokens joined by spaces), the 6,729 of the file repeated as often as needed."""
-    path = shared_data_dir() / "swell-learner-text" / "sv_swell_train.tsv"
-    out, cur = [], []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            cur.append(line.split("\t")[0])
-        elif cur:
-            out.append(" ".join(cur))
-            cur = []
-    return list(itertools.islice(itertools.cycle(out + ([" ".join(cur)] if cur else [])), n))
 
 
 def _best(run: Callable[[], object]) -> float:
@@ -53,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     from workbench.text import Token, parse
     from workbench.tokenizer import blank
 
-    texts = sentences(args.sentences)
+    texts = swell_sentences(args.sentences)
     nlp = blank("sv")
     make = tuple.__new__
 

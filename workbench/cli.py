@@ -62,8 +62,8 @@ def _passphrase(no_key: bool) -> str | None:
 
 
 def cmd_detect(args: argparse.Namespace) -> int:
+    from workbench.detect import detect_corpus
     from workbench.io.spans import write_spans
-    from workbench.pipeline import detect_corpus
 
     corpus = _read(args.input, args.lang)
     found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False)

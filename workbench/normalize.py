@@ -66,7 +66,7 @@ def _starts_cluster(c: str) -> bool:
 
 def normalize(text: str) -> Normalized:
     """NFC with the INVISIBLE characters removed, and the offset map back (see Normalized)."""
-    if unicodedata.is_normalized("NFC", text) and not any(c in INVISIBLE for c in text):
+    if unicodedata.is_normalized("NFC", text) and INVISIBLE.isdisjoint(text):
         return Normalized(text)
     kept = [i for i, c in enumerate(text) if c not in INVISIBLE]
     out: list[str] = []

@@ -16,7 +16,7 @@ from functools import cached_property
 from itertools import accumulate
 from typing import TYPE_CHECKING, NamedTuple
 
-from spacy.attrs import IDX, IS_SPACE, LENGTH
+from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc as SpacyDoc
 
 from workbench.model import Essay
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Doc", "Token", "parse", "read", "tokenize"]
 
-_ATTRS = [IDX, LENGTH, IS_SPACE]
+_ATTRS = [IDX, LENGTH]
 _OPENERS = frozenset(':"“«»„(*•–—-')
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
 
@@ -56,7 +56,7 @@ def _tokens(doc: SpacyDoc, text: str) -> list[Token]:
     """The words and marks of a spaCy Doc of ``text`` (white space left out), as Tokens. (``doc.text`` would
     join the text again from the tokens.)"""
     make = tuple.__new__  # Token(...) without its Python-level __new__: a hot loop
-    return [make(Token, (s, s + n, text[s : s + n])) for s, n, space in doc.to_array(_ATTRS).tolist() if not space]
+    return [make(Token, (s, s + n, text[s : s + n])) for s, n in doc.to_array(_ATTRS).tolist() if not text[s].isspace()]
 
 
 def tokenize(text: str) -> list[Token]:

@@ -12,7 +12,8 @@ are kept whole with their final period. No model is loaded and nothing is downlo
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,7 @@ from spacy.tokenizer import Tokenizer
 from workbench.resources import RESOURCE_DIR, ResourceError
 from workbench.resources.tables import read_table
 
-__all__ = ["INFIX", "PREFIX", "SUFFIX", "URL", "abbreviations", "blank", "create_tokenizer"]
+__all__ = ["INFIX", "PREFIX", "SUFFIX", "URL", "abbreviations", "blank", "create_tokenizer", "own_factories_only"]
 
 #: one mark that is no letter or digit, at the start or the end of a whitespace-separated chunk
 PREFIX = re.compile(r"^[^\w\s]")
@@ -58,6 +59,9 @@ def create_tokenizer(exceptions: bool = True) -> Callable[[Language], Tokenizer]
     with the language's abbreviations and whole web addresses (False: the plain rules alone)."""
 
     def make(nlp: Language) -> Tokenizer:
+        # no lexical attributes (spaCy's like_num, is_stop, shape ... computed in Python for every new word):
+        # nothing of the workbench reads them, and they cost half of tokenizing new text
+        nlp.vocab.lex_attr_getters = {}  # type: ignore[attr-defined]  # (spaCy's stubs lack it)
         forms = sorted(abbreviations(nlp.lang)) if exceptions else []
         rules: dict[str, Any] = {form: [{ORTH: form}] for form in forms}
         return Tokenizer(nlp.vocab, rules=rules, prefix_search=PREFIX.search, suffix_search=SUFFIX.search,
@@ -67,9 +71,26 @@ def create_tokenizer(exceptions: bool = True) -> Callable[[Language], Tokenizer]
     return make
 
 
+@contextmanager
+def own_factories_only() -> Iterator[None]:
+    """While a pipeline of the workbench is built: spaCy imports every installed package that offers spaCy
+    components through entry points (presidio-analyzer does, and importing it costs two seconds); the
+    workbench's pipelines use only their own components, registered in its own modules."""
+    registry = getattr(spacy.util.registry, "_entry_point_factories", None)
+    before = getattr(registry, "entry_points", None)
+    if registry is not None and before is not None:
+        registry.entry_points = False
+    try:
+        yield
+    finally:
+        if registry is not None and before is not None:
+            registry.entry_points = before
+
+
 @cache
 def blank(lang: str) -> Language:
     """A blank pipeline of ``lang`` ("sv", "en"; "xx": no language, and no exceptions either: the tokens that
     evaluation counts) with the workbench tokenizer, built once."""
     tokenizer = {"@tokenizers": "workbench.Tokenizer.v1", "exceptions": lang != "xx"}
-    return spacy.blank(lang, config={"nlp": {"tokenizer": tokenizer}})
+    with own_factories_only():
+        return spacy.blank(lang, config={"nlp": {"tokenizer": tokenizer}})

@@ -16,7 +16,7 @@ review) ×0.3 and at most 0.3, ``other_case`` (found again in another case) halv
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from workbench.model import Span
@@ -38,6 +38,8 @@ LOWERED = ("likely_cited", "other_case", "genre")
 def evidence(rule: str, **features: object) -> Evidence:
     """The evidence of a candidate: its ``rule`` and the ``features`` that are set (None and False are left
     out, so that the same evidence always looks the same)."""
+    if not features:
+        return (("rule", rule),)
     pairs = [(k, v) for k, v in features.items() if v is not None and v is not False]
     return (("rule", rule), *sorted(pairs))
 
@@ -88,6 +90,7 @@ def weights(path: Path = RESOURCE_DIR / "scores.tsv") -> tuple[dict[str, float],
     return base, added
 
 
+@lru_cache(maxsize=65536)  # candidates repeat their evidence: one look-up instead of one sum
 def score(ev: Evidence) -> float:
     """The score of a candidate with evidence ``ev``: its rule's weight plus the weights of its features
     (those of the rule, or of every rule of its detector), then the steps' changes (module docstring)."""

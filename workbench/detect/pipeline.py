@@ -10,7 +10,7 @@ text), the raw candidates and each essay's language. ``detect_essay`` is the sam
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -22,10 +22,11 @@ from spacy.tokens import Doc
 from tqdm import tqdm
 
 from workbench.detect.base import Detector
-from workbench.detect.steps import corpus_steps
+from workbench.detect.steps import corpus_steps, state
 from workbench.lang import essay_language
 from workbench.model import Essay, Span
 from workbench.normalize import Normalized
+from workbench.tokenizer import own_factories_only
 
 __all__ = ["CONFIG", "Detection", "Explain", "corpus_step_names", "detect_corpus", "detect_essay", "language"]
 
@@ -46,7 +47,8 @@ def _load_steps() -> None:
 @cache
 def language(lang: str) -> Language:
     """The pipeline of ``lang`` ("sv" or "en"), built once from pipeline.cfg."""
-    return spacy.blank(lang, config=_config())
+    with own_factories_only():
+        return spacy.blank(lang, config=_config())
 
 
 def corpus_step_names() -> list[str]:
@@ -133,19 +135,29 @@ class Detection:
     explain: Explain | None = None
 
 
-def _run_essay(essay: Essay, lang: str, detectors: list[Detector] | None, explain: Explain | None) -> Doc:
+@cache
+def _steps(lang: str) -> tuple[Callable[[str], Doc], tuple[tuple[str, Callable[[Doc], Doc]], ...]]:
+    """(the tokenizer, the essay steps) of the pipeline of ``lang``, looked up once (spaCy's
+    ``Language.pipeline`` makes a new list at every call)."""
     nlp = language(lang)
-    doc = nlp.make_doc(essay.text)
-    doc._.essay = essay
-    doc._.detectors = detectors
-    if explain is not None:
-        norm = explain.steps.setdefault("normalise", StepChanges("normalise", spans_after=None))
-        norm.essays += doc._.normalized.changed
-    for name, proc in nlp.pipeline:
-        before = doc._.spans or ()
+    return nlp.tokenizer, tuple(nlp.pipeline)
+
+
+def _run_essay(essay: Essay, lang: str, detectors: list[Detector] | None, explain: Explain | None) -> Doc:
+    tokenizer, steps = _steps(lang)
+    doc = tokenizer(essay.text)
+    st = state(doc)
+    st.essay, st.detectors = essay, detectors
+    if explain is None:
+        for _name, proc in steps:
+            doc = proc(doc)
+        return doc
+    norm = explain.steps.setdefault("normalise", StepChanges("normalise", spans_after=None))
+    norm.essays += st.normalized.changed
+    for name, proc in steps:
+        before = st.spans
         doc = proc(doc)
-        if explain is not None:
-            explain.record(name, essay.id, before, doc._.spans)
+        explain.record(name, essay.id, before, st.spans)
     return doc
 
 
@@ -178,15 +190,17 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
                 out.languages[essay.id] = code
                 docs.append(_run_essay(essay, code, detectors, out.explain))
                 bar.update()
+            states = [state(d) for d in docs]
             for name in names:
-                before = [d._.spans for d in docs]
+                before = [st.spans for st in states]
                 corpus_steps.get(name)(docs)
                 if out.explain is not None:
-                    for essay, doc, old in zip(group, docs, before, strict=True):
-                        out.explain.record(name, essay.id, old, doc._.spans)
-            for essay, doc in zip(group, docs, strict=True):
-                spans[essay.id] = _input_offsets(doc._.spans, doc._.normalized)
-                out.raw[essay.id] = _input_offsets(doc._.candidates, doc._.normalized)
+                    for essay, st, old in zip(group, states, before, strict=True):
+                        out.explain.record(name, essay.id, old, st.spans)
+            for essay, st, doc in zip(group, states, docs, strict=True):
+                spans[essay.id] = _input_offsets(st.spans, st.normalized)
+                out.raw[essay.id] = _input_offsets(st.candidates, st.normalized)
+                doc.user_data.clear()  # the state refers back to the Doc: freed at once, not by the cycle collector
     out.spans = {e.id: spans[e.id] for e in essays}
     return out
 

@@ -157,11 +157,18 @@ def _int(value: str, where: str, what: str) -> int:
     return v
 
 
+_CODES: dict[str, tuple[str, ...]] = {}  # a value checked once: the lists repeat a few hundred values 70,000 times
+
+
 def _codes(value: str, where: str) -> tuple[str, ...]:
+    found = _CODES.get(value)
+    if found is not None:
+        return found
     codes = tuple(c for c in value.split(",") if c)
     for c in codes:
         if len(c) != 2 or not c.isupper():
             raise ResourceError(f"{where}: country code {c!r} is not two capital letters")
+    _CODES[value] = codes
     return codes
 
 

@@ -10,7 +10,13 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from workbench import resources as R
-from workbench.detect.en.org_words import FUNCTION
+from workbench.detect.en.cited import demote_cited
+from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal
+from workbench.detect.en.org_words import FUNCTION, in_organisation
+from workbench.detect.en.person_context import en_person_context, unknown_first_before
+from workbench.detect.en.place_evidence import unproven_english_place
+from workbench.detect.en.url_kind import is_public
+from workbench.detect.lib.gazetteer import common_zipf
 from workbench.detect.pack import LanguagePack
 
 if TYPE_CHECKING:
@@ -41,56 +47,36 @@ class English(LanguagePack):
         """For a word of the name and place lists, one that a dictionary lists in lower case
         (resources/common_words_en.tsv: 'law', 'mark'; not 'john', whose frequency is the name's); for any
         other, one at least as frequent as a lower-case name may be (zipf 3.0: 'this', 'rejection')."""
-        from workbench.detect.lib.gazetteer import common_zipf
-
         if word in R.common_words_en():
             return True
         listed = word in R.first_names() or word in R.surnames() or word in R.places()
         return not listed and common_zipf(word, "en") >= self.zipf_limits[2]
 
     def person_signal(self, doc: Doc, hit: Hit) -> str | None:
-        from workbench.detect.en.name_words import person_signal
-
         return person_signal(doc, hit)
 
     def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
-        from workbench.detect.en.person_context import en_person_context
-
         return en_person_context(doc, hit)
 
     def unknown_first_before(self, doc: Doc, hit: Hit) -> int | None:
-        from workbench.detect.en.person_context import unknown_first_before
-
         return unknown_first_before(doc, hit)
 
     def needs_a_name_beside(self, hit: Hit) -> bool:
-        from workbench.detect.en.name_words import needs_a_name_beside
-
         return needs_a_name_beside(hit)
 
     def name_beside(self, doc: Doc, hit: Hit, accepted: dict[int, Hit]) -> bool:
-        from workbench.detect.en.name_words import name_beside
-
         return name_beside(doc, hit, accepted)
 
     def unproven_place(self, doc: Doc, hit: Hit, trigger: bool, context: bool) -> str | None:
-        from workbench.detect.en.place_evidence import unproven_english_place
-
         return unproven_english_place(doc, hit, trigger, context)
 
     def in_organisation(self, doc: Doc, i: int, district_words: Collection[str]) -> bool:
-        from workbench.detect.en.org_words import in_organisation
-
         return in_organisation(doc, i, district_words)
 
     def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
-        from workbench.detect.en.cited import demote_cited
-
         return demote_cited(text, spans)
 
     def public_url(self, low: str, start: int, end: int) -> bool:
-        from workbench.detect.en.url_kind import is_public
-
         return is_public(low, start, end)
 
 

@@ -1,9 +1,11 @@
 """The steps of the detection pipeline (workbench/detect/pipeline.cfg lists them, in order).
 
-Essay steps are spaCy components (``@Language.factory``): each reads and replaces ``doc._.spans``, the
-essay's current spans, on the spaCy ``Doc`` of the essay (``doc._.essay`` is the Essay, ``doc._.parsed`` the
-token view the detectors read, ``doc._.candidates`` the raw candidates). Corpus steps (``@corpus_step``) run
-after them on all the Docs of one learner, in the essays' order, and replace ``doc._.spans`` of each.
+Essay steps are spaCy components (``@Language.factory``): each reads and replaces the essay's current spans
+in ``state(doc)`` (an ``EssayState`` kept in the spaCy Doc's ``user_data``: the Essay, the normalised text,
+the token view the detectors read, the raw candidates, the spans). Corpus steps (``@corpus_step``) run after
+them on all the Docs of one learner, in the essays' order, and replace the spans of each. For spaCy's own
+tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: the records; and
+``doc._.candidate_group``, ``doc._.span_group``: spaCy SpanGroups of them, made when first asked for).
 
 | step | file | what it does |
 | --- | --- | --- |
@@ -19,23 +21,59 @@ after them on all the Docs of one learner, in the essays' order, and replace ``d
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import catalogue
 import spacy
 from spacy.language import Language
 from spacy.tokenizer import Tokenizer
-from spacy.tokens import Doc
+from spacy.tokens import Doc, SpanGroup
 
-from workbench.normalize import normalize
+from workbench.model import Essay, Span
+from workbench.normalize import Normalized, normalize
+from workbench.text import Doc as Parsed
 from workbench.tokenizer import create_tokenizer
 
-__all__ = ["CorpusStep", "corpus_step", "corpus_steps"]
+__all__ = ["CorpusStep", "EssayState", "corpus_step", "corpus_steps", "state"]
 
-for _name in ("essay", "parsed", "candidates", "spans", "detectors", "normalized"):
+_KEY = "workbench"
+
+
+@dataclass
+class EssayState:
+    """What the steps know about one essay: its normalised text (and the map back to its offsets), the
+    Essay, the detectors asked for (None: every registered one), the token view, the raw candidates and the
+    current spans."""
+
+    normalized: Normalized
+    essay: Essay | None = None
+    detectors: list | None = None  # type: ignore[type-arg]
+    parsed: Parsed | None = None
+    candidates: list[Span] = field(default_factory=list)
+    spans: list[Span] = field(default_factory=list)
+
+
+def state(doc: Doc) -> EssayState:
+    """The EssayState of a Doc the pipeline's tokenizer made."""
+    found: EssayState = doc.user_data[_KEY]
+    return found
+
+
+def _group(doc: Doc, name: str, spans: list[Span]) -> SpanGroup:
+    """``spans`` as a spaCy SpanGroup of ``doc`` (token-aligned, widened to whole tokens), made once."""
+    if name not in doc.spans:
+        made = (doc.char_span(s.start, s.end, label=s.label, alignment_mode="expand") for s in spans)
+        doc.spans[name] = [s for s in made if s is not None]
+    return doc.spans[name]
+
+
+for _name, _getter in (("candidates", lambda d: state(d).candidates), ("spans", lambda d: state(d).spans),
+                       ("candidate_group", lambda d: _group(d, "candidates", state(d).candidates)),
+                       ("span_group", lambda d: _group(d, "spans", state(d).spans))):
     if not Doc.has_extension(_name):
-        Doc.set_extension(_name, default=None)
+        Doc.set_extension(_name, getter=_getter)
 
-#: a corpus step: the Docs of one learner's essays, in order; it replaces ``doc._.spans`` where it changes them
+#: a corpus step: the Docs of one learner's essays, in order; it replaces the spans of each where it changes them
 CorpusStep = Callable[[Sequence[Doc]], None]
 corpus_steps = catalogue.create("workbench", "corpus_steps", entry_points=False)
 
@@ -52,7 +90,7 @@ def corpus_step(name: str) -> Callable[[CorpusStep], CorpusStep]:
 
 class _NormalisingTokenizer:
     """The step "normalise": the text in NFC without invisible characters (workbench.normalize, the one
-    function the readers use too), then the workbench tokenizer; ``doc._.normalized`` keeps the text and the
+    function the readers use too), then the workbench tokenizer; the Doc's EssayState keeps the text and the
     map back to the input's offsets."""
 
     def __init__(self, tokenizer: Tokenizer) -> None:
@@ -61,7 +99,7 @@ class _NormalisingTokenizer:
     def __call__(self, text: str) -> Doc:
         norm = normalize(text)
         doc = self.tokenizer(norm.text)
-        doc._.normalized = norm
+        doc.user_data[_KEY] = EssayState(norm)
         return doc
 
 

@@ -1,8 +1,8 @@
 """Step "candidates": every registered detector of the essay's language proposes spans.
 
-The detectors read one shared token view of the essay (``doc._.parsed``, workbench.text.Doc: parse once
-and share); what they propose is kept as it is in ``doc._.candidates`` (the raw candidates, for reviewers,
-evaluation by detector and learning) and becomes the essay's spans for the steps that follow.
+The detectors read one shared token view of the essay (``EssayState.parsed``, workbench.text.Doc: parse once
+and share); what they propose is kept as it is in ``EssayState.candidates`` (the raw candidates, for
+reviewers, evaluation by detector and learning) and becomes the essay's spans for the steps that follow.
 """
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from workbench.detect.base import Detector, candidates, detectors_for
+from workbench.detect.steps import state
 from workbench.text import read
 
 __all__ = ["Candidates"]
 
 
 class Candidates:
-    """The component: the detectors of ``lang`` (or those in ``doc._.detectors``, when a caller chose)."""
+    """The component: the detectors of ``lang`` (or those in ``EssayState.detectors``, when a caller chose)."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -30,11 +31,9 @@ class Candidates:
         return self._detectors
 
     def __call__(self, doc: Doc) -> Doc:
-        parsed = read(doc, doc._.normalized.text, self.lang, doc._.essay)
-        doc._.parsed = parsed
-        raw = candidates(parsed, doc._.detectors if doc._.detectors is not None else self.detectors)
-        doc._.candidates = raw
-        doc._.spans = raw
+        st = state(doc)
+        st.parsed = read(doc, st.normalized.text, self.lang, st.essay)
+        st.candidates = st.spans = candidates(st.parsed, st.detectors if st.detectors is not None else self.detectors)
         return doc
 
 

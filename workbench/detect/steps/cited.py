@@ -12,6 +12,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from workbench.detect.pack import pack
+from workbench.detect.steps import state
 from workbench.model import Span
 
 __all__ = ["demote_cited"]
@@ -27,7 +28,8 @@ def make_cited(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     lang = nlp.lang or "sv"
 
     def cited(doc: Doc) -> Doc:
-        doc._.spans = demote_cited(doc._.normalized.text, doc._.spans, lang)
+        st = state(doc)
+        st.spans = demote_cited(st.normalized.text, st.spans, lang)
         return doc
 
     return cited

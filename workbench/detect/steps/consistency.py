@@ -31,7 +31,7 @@ from workbench.detect.base import NO_ATTRIBUTES
 from workbench.detect.evidence import lowered, of_span, score, with_features
 from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
-from workbench.detect.steps import corpus_step
+from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
@@ -148,7 +148,8 @@ def make_essay_consistency(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     lang = nlp.lang or "sv"
 
     def essay_consistency(doc: Doc) -> Doc:
-        doc._.spans = propagate(doc._.normalized.text, doc._.spans, lang)
+        st = state(doc)
+        st.spans = propagate(st.normalized.text, st.spans, lang)
         return doc
 
     return essay_consistency
@@ -158,6 +159,7 @@ def make_essay_consistency(nlp: Language, name: str) -> Callable[[Doc], Doc]:
 def learner_consistency(docs: Sequence[Doc]) -> None:
     """:func:`propagate_learner` over the essays of one learner (nothing to do for a single essay)."""
     if len(docs) > 1:
-        merged = propagate_learner([(d._.normalized.text, d._.spans) for d in docs], [d.lang_ for d in docs])
-        for doc, spans in zip(docs, merged, strict=True):
-            doc._.spans = spans
+        states = [state(d) for d in docs]
+        merged = propagate_learner([(st.normalized.text, st.spans) for st in states], [d.lang_ for d in docs])
+        for st, spans in zip(states, merged, strict=True):
+            st.spans = spans

@@ -20,6 +20,7 @@ from workbench import taxonomy
 from workbench.detect.base import PACKS
 from workbench.detect.evidence import lowered, of_span, score
 from workbench.detect.pack import pack
+from workbench.detect.steps import state
 from workbench.lang import guess_language
 from workbench.model import Span
 from workbench.resources.marks import lexicon
@@ -78,9 +79,9 @@ def adjust_for_genre(metadata: dict[str, str], text: str, spans: list[Span]) -> 
 @Language.factory("workbench_genre")
 def make_genre(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     def genre(doc: Doc) -> Doc:
-        essay = doc._.essay
-        if essay is not None:
-            doc._.spans = adjust_for_genre(essay.metadata, doc._.normalized.text, doc._.spans)
+        st = state(doc)
+        if st.essay is not None:
+            st.spans = adjust_for_genre(st.essay.metadata, st.normalized.text, st.spans)
         return doc
 
     return genre

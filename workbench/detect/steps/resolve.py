@@ -8,6 +8,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from workbench import taxonomy
+from workbench.detect.steps import state
 from workbench.model import Span
 
 __all__ = ["resolve_overlaps"]
@@ -42,7 +43,8 @@ def resolve_overlaps(candidates: Iterable[Span]) -> list[Span]:
 @Language.factory("workbench_resolve")
 def make_resolve(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     def resolve(doc: Doc) -> Doc:
-        doc._.spans = resolve_overlaps(doc._.spans)
+        st = state(doc)
+        st.spans = resolve_overlaps(st.spans)
         return doc
 
     return resolve

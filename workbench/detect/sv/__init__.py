@@ -11,6 +11,14 @@ from typing import TYPE_CHECKING, ClassVar
 
 from workbench import resources as R
 from workbench.detect.pack import LanguagePack
+from workbench.detect.sv.district import district_after_city
+from workbench.detect.sv.edu_compound import training_compounds
+from workbench.detect.sv.name_slots import mid_word_slot, ordinary_word, titles_of, verb_slot
+from workbench.detect.sv.person_slot import person_object, person_slot
+from workbench.detect.sv.place_person import person_reading
+from workbench.detect.sv.plain_word import plain_word
+from workbench.detect.sv.story import story
+from workbench.detect.sv.year_clause import ties
 from workbench.resources.wordlists import word_list
 
 if TYPE_CHECKING:
@@ -49,63 +57,39 @@ class Swedish(LanguagePack):
         return hit[0]
 
     def title_words(self, doc: Doc, hits: Sequence[Hit]) -> frozenset[str]:
-        from workbench.detect.sv.name_slots import titles_of
-
         return titles_of(doc, hits)
 
     def verb_slot(self, doc: Doc, hit: Hit) -> bool:
-        from workbench.detect.sv.name_slots import verb_slot
-
         return verb_slot(doc, hit)
 
     def ordinary_word(self, hit: Hit) -> bool:
-        from workbench.detect.sv.name_slots import ordinary_word
-
         return ordinary_word(hit)
 
     def mid_word_slot(self, doc: Doc, hit: Hit) -> bool:
-        from workbench.detect.sv.name_slots import mid_word_slot
-
         return mid_word_slot(doc, hit)
 
     def plain_word(self, word: str) -> bool:
-        from workbench.detect.sv.plain_word import plain_word
-
         return plain_word(word)
 
     def district_after_city(self, doc: Doc, i: int) -> bool:
-        from workbench.detect.sv.district import district_after_city
-
         return district_after_city(doc, i)
 
     def person_reading(self, doc: Doc, hit: Hit) -> str | None:
-        from workbench.detect.sv.place_person import person_reading
-
         return person_reading(doc, hit)
 
     def year_ties(self, doc: Doc, pos: int) -> tuple[bool, bool] | None:
-        from workbench.detect.sv.year_clause import ties
-
         return ties(doc, pos)
 
     def training_compounds(self, doc: Doc, lex: Lexicon, view: SentenceView) -> list[int]:
-        from workbench.detect.sv.edu_compound import training_compounds
-
         return training_compounds(doc, lex, view)
 
     def story(self, view: SentenceView, s: int) -> bool:
-        from workbench.detect.sv.story import story
-
         return story(view, s)
 
     def person_object(self, doc: Doc, hit: Hit) -> str | None:
-        from workbench.detect.sv.person_slot import person_object
-
         return person_object(doc, hit)
 
     def person_slot(self, doc: Doc, hit: Hit) -> str | None:
-        from workbench.detect.sv.person_slot import person_slot
-
         return person_slot(doc, hit)
 
 
