@@ -66,3 +66,31 @@ def test_explain_counts_what_each_step_changed() -> None:
     table = found.explain.table()
     assert "learner_consistency" in table and "Amina" not in table  # no essay text is shown
     assert found.explain.details and all(line.split("\t")[0] in ("e1", "e2") for line in found.explain.details)
+
+
+def test_a_corpus_step_sees_every_essay_after_all_learners(monkeypatch: pytest.MonkeyPatch) -> None:
+    from workbench.detect import pipeline
+    from workbench.detect.steps import corpus_step
+
+    seen: list[list[str]] = []
+
+    @corpus_step("test_keep_names_only", scope="corpus")
+    def keep_names(essays, spans):  # type: ignore[no-untyped-def]
+        seen.append([e.id for e in essays])
+        return {e.id: [s for s in spans[e.id] if s.label.startswith("firstname")] for e in essays}
+
+    names = [*pipeline.corpus_step_names(), "test_keep_names_only"]
+    monkeypatch.setattr(pipeline, "corpus_step_names", lambda: names)
+    pipeline._corpus_steps.cache_clear()
+    try:
+        essays = [Essay("e1", "l1", TEXT), Essay("e2", "l2", "Jag heter Omar och bor i Lund.")]
+        found = detect_corpus(essays, explain=True)
+        assert seen == [["e1", "e2"]]
+        assert found.spans["e2"] and all(s.label.startswith("firstname") for s in found.spans["e2"])
+        assert found.explain is not None and found.explain.steps["test_keep_names_only"].removed > 0
+        monkeypatch.setattr(pipeline, "corpus_step_names", lambda: ["test_keep_names_only", "learner_consistency"])
+        pipeline._corpus_steps.cache_clear()
+        with pytest.raises(ValueError, match="the learner step 'learner_consistency' comes after the corpus step"):
+            detect_corpus(essays)
+    finally:
+        pipeline._corpus_steps.cache_clear()

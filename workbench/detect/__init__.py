@@ -1,8 +1,17 @@
-"""Detection: one declared pipeline (pipeline.cfg) of registered steps over every essay.
+"""Detection: one declared pipeline of registered steps over every essay, the same for one essay and a corpus.
 
-``detect_corpus`` and ``detect_essay`` run it (workbench/detect/pipeline.py); the steps are in
-workbench/detect/steps/, the detectors that the step "candidates" runs are registered through
-workbench/detect/base.py. ``candidates`` gives every raw span of a parsed essay.
+Where things are:
+
+- pipeline.cfg: the steps, in order (the one config); pipeline.py builds it per language and runs it
+  (``detect_corpus``, ``detect_essay``; ``explain`` says what each step changed).
+- steps/: one file a step: normalise (the tokenizer), candidates, resolve, cited, essay_consistency,
+  genre, and the corpus steps (learner_consistency).
+- base.py: the Detector base class and registry; neutral/: the detectors of every language, one a file;
+  sv/ and en/: the language packs (their own detectors and the rules the neutral detectors ask for:
+  pack.py); lib/: what the detectors share (gazetteer look-up, context words, numbers ...).
+- evidence.py: the features a candidate rests on and the one function that scores them.
+- resources/ (beside workbench/): the data: resources/<lang>/ a language's lists, resources/words.tsv the
+  lists of every language, resources/scores.tsv the weights, resources/number_patterns.tsv the patterns.
 """
 
 from __future__ import annotations

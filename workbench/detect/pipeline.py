@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import spacy
 from confection import Config
@@ -54,6 +55,21 @@ def language(lang: str) -> Language:
 def corpus_step_names() -> list[str]:
     """The corpus steps of pipeline.cfg, in order."""
     return list(_config()["corpus"]["steps"])
+
+
+@cache
+def _corpus_steps() -> tuple[list[tuple[str, Any]], list[tuple[str, Any]]]:
+    """(the learner steps, the whole-corpus steps) of pipeline.cfg, in order; a learner step listed after a
+    whole-corpus step is an error in the config."""
+    learner: list[tuple[str, Any]] = []
+    whole: list[tuple[str, Any]] = []
+    for name in corpus_step_names():
+        scope, func = corpus_steps.get(name)
+        if scope == "learner" and whole:
+            raise ValueError(f"{CONFIG}: the learner step {name!r} comes after the corpus step {whole[-1][0]!r}; "
+                             "learner steps run first")
+        (learner if scope == "learner" else whole).append((name, func))
+    return learner, whole
 
 
 def _key(span: Span) -> tuple[int, int, str, str]:
@@ -180,7 +196,7 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
     for essay in essays:
         learners.setdefault(essay.learner_id if learner_wide else essay.id, []).append(essay)
     out = Detection(explain=Explain(details=[] if explain == "spans" else None) if explain else None)
-    names = corpus_step_names() if learner_wide else []
+    learner_steps, whole_steps = _corpus_steps() if learner_wide else ([], [])
     spans: dict[str, list[Span]] = {}
     with tqdm(total=len(essays), desc="detect", unit="essay", disable=not progress) as bar:
         for group in learners.values():
@@ -191,9 +207,9 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
                 docs.append(_run_essay(essay, code, detectors, out.explain))
                 bar.update()
             states = [state(d) for d in docs]
-            for name in names:
+            for name, step in learner_steps:
                 before = [st.spans for st in states]
-                corpus_steps.get(name)(docs)
+                step(docs)
                 if out.explain is not None:
                     for essay, st, old in zip(group, states, before, strict=True):
                         out.explain.record(name, essay.id, old, st.spans)
@@ -201,6 +217,12 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
                 spans[essay.id] = _input_offsets(st.spans, st.normalized)
                 out.raw[essay.id] = _input_offsets(st.candidates, st.normalized)
                 doc.user_data.clear()  # the state refers back to the Doc: freed at once, not by the cycle collector
+    for name, step in whole_steps:
+        found = step(essays, spans)
+        if out.explain is not None:
+            for e in essays:
+                out.explain.record(name, e.id, spans[e.id], list(found[e.id]))
+        spans = {e.id: list(found[e.id]) for e in essays}
     out.spans = {e.id: spans[e.id] for e in essays}
     return out
 

@@ -3,7 +3,8 @@
 Essay steps are spaCy components (``@Language.factory``): each reads and replaces the essay's current spans
 in ``state(doc)`` (an ``EssayState`` kept in the spaCy Doc's ``user_data``: the Essay, the normalised text,
 the token view the detectors read, the raw candidates, the spans). Corpus steps (``@corpus_step``) run after
-them on all the Docs of one learner, in the essays' order, and replace the spans of each. For spaCy's own
+them: a step of scope "learner" on all the Docs of one learner, in the essays' order, replacing the spans of
+each; a step of scope "corpus" on every essay and its spans once all learners are through. For spaCy's own
 tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: the records; and
 ``doc._.candidate_group``, ``doc._.span_group``: spaCy SpanGroups of them, made when first asked for).
 
@@ -20,7 +21,7 @@ tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import catalogue
@@ -34,7 +35,8 @@ from workbench.normalize import Normalized, normalize
 from workbench.text import Doc as Parsed
 from workbench.tokenizer import create_tokenizer
 
-__all__ = ["CorpusStep", "EssayState", "corpus_step", "corpus_steps", "state"]
+__all__ = ["SCOPES", "CorpusStep", "EssayState", "LearnerStep", "WholeCorpusStep", "corpus_step", "corpus_steps",
+           "state"]
 
 _KEY = "workbench"
 
@@ -73,16 +75,25 @@ for _name, _getter in (("candidates", lambda d: state(d).candidates), ("spans", 
     if not Doc.has_extension(_name):
         Doc.set_extension(_name, getter=_getter)
 
-#: a corpus step: the Docs of one learner's essays, in order; it replaces the spans of each where it changes them
-CorpusStep = Callable[[Sequence[Doc]], None]
+#: a corpus step of scope "learner": the Docs of one learner's essays, in order; it replaces the spans of each
+#: where it changes them (run as soon as the learner's essays went through the essay steps)
+LearnerStep = Callable[[Sequence[Doc]], None]
+#: a corpus step of scope "corpus": every essay and its spans (in the essays' own offsets), after every learner
+#: went through the steps before; it returns the spans of every essay (known_values: propagate_known)
+WholeCorpusStep = Callable[[Sequence[Essay], Mapping[str, Sequence[Span]]], Mapping[str, Sequence[Span]]]
+CorpusStep = LearnerStep | WholeCorpusStep
+SCOPES = ("learner", "corpus")
 corpus_steps = catalogue.create("workbench", "corpus_steps", entry_points=False)
 
 
-def corpus_step(name: str) -> Callable[[CorpusStep], CorpusStep]:
-    """Decorator: register a corpus step under ``name`` (pipeline.cfg lists it in ``[corpus] steps``)."""
+def corpus_step(name: str, scope: str = "learner") -> Callable[[CorpusStep], CorpusStep]:
+    """Decorator: register a corpus step under ``name``, of ``scope`` "learner" (its Docs of one learner) or
+    "corpus" (every essay and its spans); pipeline.cfg lists it in ``[corpus] steps``."""
+    if scope not in SCOPES:
+        raise ValueError(f"corpus step {name!r}: scope {scope!r} is not one of {', '.join(SCOPES)}")
 
     def register(func: CorpusStep) -> CorpusStep:
-        corpus_steps.register(name, func=func)
+        corpus_steps.register(name, func=(scope, func))
         return func
 
     return register

@@ -155,7 +155,7 @@ def make_essay_consistency(nlp: Language, name: str) -> Callable[[Doc], Doc]:
     return essay_consistency
 
 
-@corpus_step("learner_consistency")
+@corpus_step("learner_consistency", scope="learner")
 def learner_consistency(docs: Sequence[Doc]) -> None:
     """:func:`propagate_learner` over the essays of one learner (nothing to do for a single essay)."""
     if len(docs) > 1:
