@@ -101,7 +101,7 @@ class AgeDetector(Detector):
     name = "age"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        lang, low = (doc.lang if doc.lang in _T else "sv"), lowered(doc)
+        lang, low = doc.lang, lowered(doc)  # the templates of each language pack (sv, en) are below
         for s, e in digit_runs(doc):
             hit = _context(doc, low, s, e, lang) if e - s <= 3 and 0 < int(low[s:e]) <= 120 else None
             if hit and (s == 0 or low[s - 1] not in ".,:/") and not re.match(r"[.,:/]\d", low[e : e + 2]):

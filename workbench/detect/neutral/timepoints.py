@@ -95,7 +95,7 @@ class TimepointDetector(Detector):
     name = "timepoints"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        lang = doc.lang if doc.lang in _PATTERNS else "sv"
+        lang = doc.lang  # the patterns of each language pack (sv, en) are above
         view = sentence_view(doc)
         if not {"first", "family"}.intersection(view.about):
             return  # no sentence about the writer
