@@ -261,6 +261,17 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from workbench.ui.serve import serve
+    except ImportError as e:  # voila is in the ui extra
+        raise CommandError(f"the review workbench needs the ui extra (pip install -e '.[ui]'): {e}") from None
+    try:
+        return serve(args.target, args.port, args.ip, db=args.db, out=args.out)
+    except FileNotFoundError as e:
+        raise CommandError(str(e)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -344,6 +355,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--unlabelled", action="store_true", help="ignore labels: is it personal or not")
     p.add_argument("--html", type=Path, help="also write an HTML report with a plot")
     p.set_defaults(func=cmd_evaluate)
+
+    p = sub.add_parser("serve", help="serve the review workbench (Voilà) on this machine only")
+    p.add_argument("target", nargs="?", default=None, help="a notebook or folder of notebooks (default: notebooks/)")
+    p.add_argument("--port", type=int, default=8866)
+    p.add_argument("--ip", default="127.0.0.1", help="the address to listen on (only local hosts are answered)")
+    p.add_argument("--db", help="the review store (WORKBENCH_DB)")
+    p.add_argument("--out", help="the pseudonymization output folder (WORKBENCH_OUT)")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("agreement", help="Fleiss' kappa, Krippendorff's alpha and span agreement")
     p.add_argument("annotations", type=Path, nargs="+")
