@@ -3,7 +3,8 @@
 Fields: ``id``, ``thread``, ``author``, ``recipients``, ``timestamp``, ``body`` and optionally
 ``subject``; any other field is kept unchanged. ``recipients`` is a string separated by ``;`` (or
 ``,``), or in JSONL also a list. ``id``, ``thread`` and ``author`` are required; a record without them
-is an InputError naming the file and line (no message is ever dropped).
+is an InputError naming the file and line (no message is ever dropped). Texts and headers are normalised
+on reading (workbench.normalize: NFC, invisible characters removed).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from workbench.forum.model import ForumCorpus, Message
 from workbench.forum.xml_format import split_recipients
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.normalize import normalize
 
 __all__ = ["read_rows", "write_rows"]
 
@@ -37,7 +39,7 @@ def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -
     seen[mid] = line
     raw = rec.get("recipients") or ""
     if isinstance(raw, list) and all(isinstance(r, str) for r in raw):
-        recipients, sep = tuple(raw), ""
+        recipients, sep = tuple(normalize(r).text for r in raw), ""
     elif isinstance(raw, str):
         recipients, sep = split_recipients(raw)
     else:
@@ -45,11 +47,11 @@ def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -
     return Message(
         mid,
         rec["thread"].strip(),
-        rec["author"].strip(),
+        normalize(rec["author"].strip()).text,
         recipients,
         rec.get("timestamp") or "",
-        rec.get("body") or "",
-        rec.get("subject") or "",
+        normalize(rec.get("body") or "").text,
+        normalize(rec.get("subject") or "").text,
         f"{path}:{line}",
         sep,
     )
