@@ -57,7 +57,7 @@ def _passphrase(no_key: bool) -> str | None:
     from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
 
     try:
-        return passphrase_from_env_or_prompt()
+        return passphrase_from_env_or_prompt(new=True)
     except PassphraseError as e:
         raise CommandError(str(e)) from None
 
