@@ -133,6 +133,21 @@ def cmd_check_release(args: argparse.Namespace) -> int:
     return 1 if leaks else 0
 
 
+def cmd_private_export(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt
+    from workbench.pseudonymize.private import export_svala
+
+    if not args.private.is_dir():
+        raise CommandError(f"{args.private}: not a folder (the private/ folder of a release)")
+    try:
+        written = export_svala(args.private, args.out, passphrase_from_env_or_prompt())
+    except (KeyFileError, PassphraseError, ValueError, OSError) as e:
+        raise CommandError(str(e)) from None
+    print(f"{len(written)} SVALA files written to {args.out} (owner-only: they hold the originals; delete them "
+          "when the annotators are done)", file=sys.stderr)
+    return 0
+
+
 def cmd_review_init(args: argparse.Namespace) -> int:
     from workbench.pipeline import init_review
     from workbench.store import ReviewStore, StoreError
@@ -292,6 +307,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("release", type=Path)
     p.add_argument("--key", type=Path, required=True)
     p.set_defaults(func=cmd_check_release)
+
+    private = sub.add_parser("private", help="the private/ folder of a release").add_subparsers(
+        dest="private_command", required=True)
+    p = private.add_parser("export", help="decrypt the private SVALA files for the SweLL editor")
+    p.add_argument("private", type=Path, help="a release's private/ folder (key.enc, *.svala.enc)")
+    p.add_argument("--out", type=Path, required=True, help="folder for the <essay>.svala.json files (owner-only)")
+    p.set_defaults(func=cmd_private_export)
 
     review = sub.add_parser("review", help="the review store behind the workbench").add_subparsers(
         dest="review_command", required=True)

@@ -10,6 +10,7 @@ from workbench.io.svala import check_invariant, graph_texts
 from workbench.model import Corpus, Essay
 from workbench.pipeline import corpus_id, pseudonymize_corpus, render_learner
 from workbench.pseudonymize.key import read_key, reidentify
+from workbench.pseudonymize.private import export_svala
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import render_essay
 from workbench.pseudonymize.rewrite import rewrite
@@ -27,11 +28,7 @@ SPANS = {
 
 @pytest.fixture(autouse=True)
 def _fast_scrypt(monkeypatch: pytest.MonkeyPatch) -> None:
-    import workbench.pseudonymize.key as key
-
-    defaults = list(key.write_key.__defaults__ or ())
-    defaults[-1] = 10
-    monkeypatch.setattr(key.write_key, "__defaults__", tuple(defaults))
+    monkeypatch.setattr("workbench.pseudonymize.sealed.DEFAULT_LOG_N", 10)  # what releases seal with
 
 
 def run(tmp_path: Path, passphrase: str | None = PW, **kw: object):  # type: ignore[no-untyped-def]
@@ -44,8 +41,8 @@ def test_layout_key_and_report(tmp_path: Path) -> None:
     summary = run(tmp_path)
     out = tmp_path / "out"
     assert sorted(p.name for p in (out / "release").iterdir()) == ["a1.txt", "a2.txt", "b1.txt"]
-    assert sorted(p.name for p in (out / "private").iterdir()) == ["a1.svala.json", "a2.svala.json",
-                                                                   "b1.svala.json", "key.enc"]
+    assert sorted(p.name for p in (out / "private").iterdir()) == ["a1.svala.enc", "a2.svala.enc",
+                                                                   "b1.svala.enc", "key.enc"]
     assert [p.name for p in out.iterdir() if p.name.startswith(".")] == []
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert report["essays"] == 3 and report["learners"] == 2 and report["replaced_per_label"]["city"] == 3
@@ -55,7 +52,8 @@ def test_layout_key_and_report(tmp_path: Path) -> None:
     for essay in (A, B, C):
         released = (out / "release" / f"{essay.id}.txt").read_text(encoding="utf-8")
         assert reidentify(released, key, essay.id) == essay.text
-    graph = json.loads((out / "private" / "a1.svala.json").read_text(encoding="utf-8"))
+    export_svala(out / "private", tmp_path / "svala", PW)
+    graph = json.loads((tmp_path / "svala" / "a1.svala.json").read_text(encoding="utf-8"))
     assert check_invariant(graph) == [] and graph_texts(graph)[0] == A.text
     assert "3 essays of 2 learners" in str(summary)
 
