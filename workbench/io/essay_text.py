@@ -69,6 +69,18 @@ class EssayTexts:
             self.composed += n.composed
         return n
 
+    def take(self, text: str, line: int | str | None, problems: list[str] | None,
+             skipped: str = "essay skipped") -> Normalized | None:
+        """``self(text, line)``; when it is refused and ``problems`` is given, None and the problem, ending
+        in ``skipped``, goes there (without ``problems`` the InputError is raised)."""
+        try:
+            return self(text, line)
+        except InputError as e:
+            if problems is None:
+                raise
+            problems.append(f"{e}; {skipped}")
+            return None
+
     def spans(self, n: Normalized, spans: Iterable[Span], line: int | str | None = None) -> list[Span]:
         """``spans`` of the input text at the offsets of the normalised one; InputError for a span that
         covered nothing but invisible characters."""

@@ -117,12 +117,8 @@ def read_kaggle(path: str | Path, problems: list[str] | None = None,
             raise _doc_error(path, doc, bad, f"lengths differ: {sizes}")
         full, offsets = _offsets(path, doc, rec)
         spans = _spans(path, doc, rec["labels"], offsets)
-        try:
-            normal = texts(full, f"document {doc}")
-        except InputError as e:
-            if problems is None:
-                raise
-            problems.append(f"{e}; document skipped")
+        normal = texts.take(full, f"document {doc}", problems, "document skipped")
+        if normal is None:
             continue
         essay = Essay(id=str(doc), learner_id=str(rec.get("learner_id", doc)), text=normal.text,
                       language=str(rec.get("language", "en")),

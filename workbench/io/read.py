@@ -93,12 +93,8 @@ def _read_lines_format(path: Path, fmt: str, problems: list[str] | None,
 def _read_svala(path: Path, problems: list[str] | None, limit: int | None) -> list[tuple[Essay, list[Span]]]:
     texts = EssayTexts(path, limit)
     text, spans = graph_spans(read_svala(path))
-    try:
-        normal = texts(text)
-    except InputError as e:
-        if problems is None:
-            raise
-        problems.append(f"{e}; essay skipped")
+    normal = texts.take(text, None, problems)
+    if normal is None:
         return []
     if problems is not None:
         problems += texts.notes()

@@ -53,12 +53,8 @@ def read_spans(path: str | Path, problems: list[str] | None = None,
                 raise SpanFormatError(f"span {k} [{span.start},{span.end}) falls outside the text "
                                       f"({len(text)} characters)", path, lineno)
             spans.append(span)
-        try:
-            normal = texts(text, lineno)
-        except InputError as e:
-            if problems is None:
-                raise
-            problems.append(f"{e}; essay {rec['id']!r} skipped")
+        normal = texts.take(text, lineno, problems, f"essay {rec['id']!r} skipped")
+        if normal is None:
             continue
         essay = Essay(
             id=str(rec["id"]),

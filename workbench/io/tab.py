@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Any
 
 from workbench.io.encoding import read_text
-from workbench.io.errors import InputError
 from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.model import Essay, Span
 
@@ -108,12 +107,8 @@ def read_tab(path: str | Path, identifier_types: Collection[str] | None = None,
                 raise TabFormatError(f"{where}: entity {k}: {err}") from None
         if identifier_types is not None:
             spans = [s for s in spans if s.attribute("identifier") in identifier_types]
-        try:
-            normal = texts(essay.text, lineno)
-        except InputError as e:
-            if problems is None:
-                raise
-            problems.append(f"{e}; document {essay.id!r} skipped")
+        normal = texts.take(essay.text, lineno, problems, f"document {essay.id!r} skipped")
+        if normal is None:
             continue
         essay.text = normal.text
         out.append((essay, sorted(texts.spans(normal, spans, lineno), key=lambda s: (s.start, s.end))))

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.io.encoding import BROKEN_UTF8, BadBytes, read_text
-from workbench.io.errors import InputError, where
+from workbench.io.errors import where
 from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.io.folder import read_table_rows
 from workbench.io.rows import essay_from_row
@@ -37,11 +37,10 @@ def _collect(path: Path, rows: Iterable[tuple[int, dict[str, Any]]], problems: l
         if essay.id in seen:
             problems.append(f"{where(path, line)}: essay id {essay.id!r} was already read; row skipped")
             continue
-        try:
-            essay.text = texts(essay.text, line).text
-        except InputError as e:
-            problems.append(f"{e}; essay {essay.id!r} skipped")
+        normal = texts.take(essay.text, line, problems, f"essay {essay.id!r} skipped")
+        if normal is None:
             continue
+        essay.text = normal.text
         seen.add(essay.id)
         essays.append(essay)
     return Corpus.of(essays, problems + texts.notes())
