@@ -1,9 +1,11 @@
 """The size limit per essay: a larger essay is a named input problem, and the other essays are still read.
 
-Detection's time and memory grow with an essay's length (on the sample corpus repeated into one essay:
-1 MB of text took 15 s and 0.6 GB, 2 MB 93 s and 1 GB; 5 MB took a minute and 1.8 GB, 50 MB ended in
-MemoryError), while a learner essay is a few kilobytes. The default, 1 MB of UTF-8, is a hundred times
-the longest essay of the shared data and keeps one essay under a quarter of a minute. It is set by
+Detection's time and memory grow with an essay's length, faster than linearly (the sample corpus's Swedish
+essays repeated into one essay, `workbench pseudonymize --no-key`, CPU seconds and peak memory of the
+whole command, measured with farm-bench on the shared two-core machine: 250 kB 3.5 s and 201 MiB, 500 kB
+5.3 s and 273 MiB, 1 MB 10.5 s and 417 MiB, 2 MB 30 s and 704 MiB; the issue saw 5 MB take a minute and
+1.8 GB and 50 MB end in MemoryError), while a learner essay is a few kilobytes. The default, 1 MB of UTF-8,
+is a hundred times a long essay and keeps one essay near ten seconds. It is set by
 ``--max-essay-size`` (detect, pseudonymize, review init) or the environment variable
 WORKBENCH_MAX_ESSAY_SIZE, in bytes or with a k/M/G suffix ("2M"). A file that holds one essay is refused
 by its size before it is read; an essay that is a row of a larger file is refused when its row is read.
@@ -56,7 +58,7 @@ def too_big(size: int, limit: int) -> str:
     needed = -(-size // 1_000_000)
     return (f"the essay is {_human(size)}, over the limit of {_human(limit)} per essay; it is not read "
             f"(to read it, raise the limit with --max-essay-size {needed}M or {ENV_VAR}={needed}M: "
-            "detection takes about 15 s and 0.6 GB per MB of text)")
+            "1 MB takes about 10 s and 0.4 GB to detect, 2 MB 30 s and 0.7 GB)")
 
 
 def utf8_size(text: str) -> int:
