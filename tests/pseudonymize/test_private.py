@@ -112,3 +112,17 @@ def test_the_forum_private_folder_is_owner_only(tmp_path: Path, umask: int) -> N
     private = tmp_path / "out" / "private"
     assert mode(private) == 0o700
     assert {p.name: mode(p) for p in private.iterdir()} == {"conversion_table.csv": 0o600, "key.enc": 0o600}
+
+
+def test_export_never_opens_up_nor_locks_an_existing_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    out = release(tmp_path, monkeypatch)
+    shared = tmp_path / "shared"
+    shared.mkdir(mode=0o755)
+    os.chmod(shared, 0o755)
+    assert main(["private", "export", str(out / "private"), "--out", str(shared)]) == 2
+    assert "already there and open to others" in capsys.readouterr().err
+    assert mode(shared) == 0o755 and list(shared.iterdir()) == []
+    os.chmod(shared, 0o700)
+    assert main(["private", "export", str(out / "private"), "--out", str(shared)]) == 0
+    assert len(list(shared.iterdir())) == 3

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import zlib
 from pathlib import Path
 from typing import Any
@@ -70,7 +71,8 @@ class PrivateFolder:
 
 def export_svala(private: str | Path, out: str | Path, passphrase: str) -> list[Path]:
     """Open every ``*.svala.enc`` of the folder ``private`` into ``out`` (made owner-only: the files hold
-    the originals) as ``<name>.svala.json``; returns the files written. Raises KeyFileError for a wrong
+    the originals; an existing folder must be owner-only already) as ``<name>.svala.json``; returns the
+    files written. Raises KeyFileError for a wrong
     passphrase (found on the first file, before anything is written), a corrupt file or files of two
     corpora, and ValueError when ``private`` holds no SVALA file or ``out`` lies inside the release folder
     beside it."""
@@ -78,6 +80,8 @@ def export_svala(private: str | Path, out: str | Path, passphrase: str) -> list[
     release = (private.parent / "release").resolve()
     if out.resolve() == release or release in out.resolve().parents:
         raise ValueError(f"{out}: inside the release folder {release}; the SVALA files hold the originals")
+    if out.exists() and (not out.is_dir() or stat.S_IMODE(out.stat().st_mode) & 0o077):
+        raise ValueError(f"{out}: already there and open to others; name a new folder (it is made owner-only)")
     sealed = sorted(p for p in private.glob(f"*{SVALA_SUFFIX}") if p.is_file())
     if not sealed:
         raise ValueError(f"{private}: no *{SVALA_SUFFIX} file (a release written with --no-key has none)")
