@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.io.encoding import BROKEN_UTF8, BadBytes, read_text
+from workbench.io.encoding import BROKEN_UTF8, BadBytes, bad_bytes, read_text
 from workbench.io.errors import InputError
 
 TEXT = "Jag bor i Malmö och heter Åsa.\r\nNästa rad: «citat» – slut"
@@ -92,3 +92,6 @@ def test_rows_mode_names_the_row_with_bad_bytes(tmp_path: Path) -> None:
     line, message = bad.problem(3, 3)  # type: ignore[misc]
     at = data.index(b"\xe4")
     assert line == 3 and "2 byte(s)" in message and f"(0xE4) at byte offset {at}" in message
+    path.write_bytes(b"\xef\xbb\xbf" + data)  # behind a byte-order mark the offsets still count from the file's start
+    found = bad_bytes(*read_text(path, rows=True))
+    assert found is not None and f"at byte offset {at + 3};" in found.problem(3, 3)[1]  # type: ignore[index]

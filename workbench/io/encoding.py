@@ -22,7 +22,7 @@ from pathlib import Path
 
 from workbench.io.errors import InputError
 
-__all__ = ["BROKEN_UTF8", "UTF8_NAMES", "BadBytes", "decode_bytes", "read_text"]
+__all__ = ["BROKEN_UTF8", "UTF8_NAMES", "BadBytes", "bad_bytes", "decode_bytes", "read_text"]
 
 #: Encoding names that count as UTF-8 (no problem is reported for them).
 UTF8_NAMES = frozenset({"utf-8", "utf-8-sig"})
@@ -32,8 +32,9 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16-le", "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be", "utf-16-be"),
 )
-#: The encoding name of a broken UTF-8 text read with ``rows=True``.
+#: The encoding names of a broken UTF-8 text read with ``rows=True`` (without, with a byte-order mark).
 BROKEN_UTF8 = "broken utf-8"
+_BROKEN_UTF8_SIG = "broken utf-8-sig"
 #: One well-formed UTF-8 sequence of two to four bytes.
 _MULTIBYTE = re.compile(
     rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}"
@@ -54,9 +55,9 @@ def _broken(count: int, byte: int, offset: int, what: str) -> str:
 class BadBytes:
     """The bytes of a ``rows=True`` text that were not UTF-8, each as (line, byte offset, byte value)."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, start: int = 0) -> None:
         self.found: list[tuple[int, int, int]] = []
-        offset, line, done = 0, 1, 0
+        offset, line, done = start, 1, 0
         for m in _ESCAPED.finditer(text):
             offset += len(text[done : m.start()].encode("utf-8", "surrogateescape"))
             line += text.count("\n", done, m.start())
@@ -70,6 +71,13 @@ class BadBytes:
             return None
         line, offset, byte = inside[0]
         return line, _broken(len(inside), byte, offset, "the essay of this row is not read")
+
+
+def bad_bytes(text: str, encoding: str) -> BadBytes | None:
+    """The bad bytes of a text that `read_text` read with ``rows=True``; None when it was not broken."""
+    if encoding not in (BROKEN_UTF8, _BROKEN_UTF8_SIG):
+        return None
+    return BadBytes(text, len(codecs.BOM_UTF8) if encoding == _BROKEN_UTF8_SIG else 0)
 
 
 def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) -> tuple[str, str]:
@@ -95,7 +103,7 @@ def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) 
     except UnicodeDecodeError as e:
         if bom or _MULTIBYTE.search(data):
             if rows:
-                return data[bom:].decode("utf-8", "surrogateescape"), BROKEN_UTF8
+                return data[bom:].decode("utf-8", "surrogateescape"), _BROKEN_UTF8_SIG if bom else BROKEN_UTF8
             count = len(_ESCAPED.findall(data[bom:].decode("utf-8", "surrogateescape")))
             at = e.start + bom
             raise InputError(_broken(count, data[at], at, "the file is not read"), path,
@@ -123,6 +131,6 @@ def read_text(path: str | Path, problems: list[str] | None = None, rows: bool = 
     except OSError as e:
         raise InputError(f"cannot be read ({e.strerror or e})", path) from None
     text, encoding = decode_bytes(data, path, rows)
-    if problems is not None and encoding not in UTF8_NAMES and encoding != BROKEN_UTF8:
+    if problems is not None and encoding not in UTF8_NAMES and not encoding.startswith(BROKEN_UTF8):
         problems.append(f"{path}: read as {encoding}")
     return text, encoding

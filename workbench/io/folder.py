@@ -14,7 +14,7 @@ import csv
 import io
 from pathlib import Path
 
-from workbench.io.encoding import BROKEN_UTF8, BadBytes, read_text
+from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
 from workbench.io.rows import essay_from_row
@@ -31,7 +31,7 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
     ``rows``: a file of one essay a row, where a row holding bytes that are not UTF-8 is a problem and
     skipped (else such a file raises InputError)."""
     text, encoding = read_text(path, problems, rows=rows)
-    bad = BadBytes(text) if encoding == BROKEN_UTF8 else None
+    bad = bad_bytes(text, encoding)
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))  # a long essay is the size limit's
     reader = csv.DictReader(io.StringIO(text, newline=""), strict=True)
     try:

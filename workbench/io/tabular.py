@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from workbench.io.encoding import BROKEN_UTF8, BadBytes, read_text
+from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import where
 from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.io.folder import read_table_rows
@@ -59,7 +59,7 @@ def jsonl_records(path: Path, problems: list[str]) -> list[tuple[int, dict[str, 
     """(line, record) for every JSON object line of ``path``; other lines, and lines holding bytes that are
     not UTF-8 or lone surrogates, become problems."""
     text, encoding = read_text(path, problems, rows=True)
-    bad = BadBytes(text) if encoding == BROKEN_UTF8 else None
+    bad = bad_bytes(text, encoding)
     out = []
     for lineno, line in enumerate(text.split("\n"), 1):  # not splitlines: JSON may hold a raw U+2028
         if not line.strip():
