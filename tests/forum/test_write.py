@@ -108,3 +108,5 @@ def test_names_hidden_by_unicode_are_masked_all_the_same(tmp_path: Path) -> None
     forum_pseudonymize(src, people, tmp_path / "out", detect=False)
     text = (tmp_path / "out" / "release" / "messages.xml").read_text(encoding="utf-8")
     assert "Márie" not in text and "Dupont" not in text and "rie" not in text
+    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    assert f"{src}: 2 invisible characters removed, NFC applied in 1 message (at 1)" in report["problems"][0]

@@ -19,6 +19,7 @@ from workbench.forum.model import ForumCorpus, Message
 from workbench.forum.xml_format import split_recipients
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts
 from workbench.normalize import normalize
 
 __all__ = ["read_rows", "write_rows"]
@@ -26,7 +27,7 @@ __all__ = ["read_rows", "write_rows"]
 REQUIRED = ("id", "thread", "author")
 
 
-def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -> Message:
+def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int], texts: EssayTexts) -> Message:
     for name in REQUIRED:
         if not isinstance(rec.get(name), str) or not rec[name].strip():
             raise InputError("missing or empty", path, line, name)
@@ -50,8 +51,8 @@ def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -
         normalize(rec["author"].strip()).text,
         recipients,
         rec.get("timestamp") or "",
-        normalize(rec.get("body") or "").text,
-        normalize(rec.get("subject") or "").text,
+        texts(rec.get("body") or "", line).text,
+        texts(rec.get("subject") or "", line).text,
         f"{path}:{line}",
         sep,
     )
@@ -89,8 +90,9 @@ def read_rows(path: str | Path, fmt: str) -> ForumCorpus:
     path = Path(path)
     fields, records = _records(path, fmt)
     seen: dict[str, int] = {}
-    messages = [_message(rec, path, n, seen) for n, rec in records]
-    return ForumCorpus(messages, fmt, path, {}, (fields, [rec for _, rec in records]))
+    texts = EssayTexts(path, noun="message")
+    messages = [_message(rec, path, n, seen, texts) for n, rec in records]
+    return ForumCorpus(messages, fmt, path, {}, (fields, [rec for _, rec in records]), texts.notes())
 
 
 def write_rows(corpus: ForumCorpus, path: str | Path) -> Path:

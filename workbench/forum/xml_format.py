@@ -27,6 +27,7 @@ from xml.parsers import expat
 
 from workbench.forum.model import ForumCorpus, Message
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts
 from workbench.normalize import normalize
 
 __all__ = ["read_xml", "split_recipients", "write_xml"]
@@ -67,7 +68,7 @@ def _parse(path: Path) -> tuple[ET.Element, dict[int, int]]:
 def _text_of(el: ET.Element, path: Path, line: int) -> str:
     if len(el):
         raise InputError(f"<{el.tag}> must hold plain text, found a child element <{el[0].tag}>", path, line)
-    return normalize(el.text or "").text
+    return el.text or ""
 
 
 def read_xml(path: str | Path) -> ForumCorpus:
@@ -79,6 +80,7 @@ def read_xml(path: str | Path) -> ForumCorpus:
     messages: list[Message] = []
     titles: dict[str, str] = {}
     seen: dict[str, int] = {}
+    texts = EssayTexts(path, noun="message")
     for thread in root:
         tline = lines[id(thread)]
         if thread.tag != "thread" or not thread.get("id"):
@@ -113,13 +115,13 @@ def read_xml(path: str | Path) -> ForumCorpus:
                     author,
                     recipients,
                     el.get("timestamp", ""),
-                    _text_of(parts["body"], path, line),
-                    _text_of(parts["subject"], path, line) if "subject" in parts else "",
+                    texts(_text_of(parts["body"], path, line), line).text,
+                    texts(_text_of(parts["subject"], path, line), line).text if "subject" in parts else "",
                     f"{path}:{line}",
                     sep,
                 )
             )
-    return ForumCorpus(messages, "xml", path, titles, ET.ElementTree(root))
+    return ForumCorpus(messages, "xml", path, titles, ET.ElementTree(root), texts.notes())
 
 
 def write_xml(corpus: ForumCorpus, path: str | Path) -> Path:

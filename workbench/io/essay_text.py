@@ -44,11 +44,13 @@ def lone_surrogate(value: Any) -> str | None:
 
 class EssayTexts:
     """The essay texts of one input file (``path``), checked and normalised (see the module doc);
-    ``limit``: the most UTF-8 bytes an essay may have (None: no limit)."""
+    ``limit``: the most UTF-8 bytes an essay may have (None: no limit); ``noun``: what a text is called in
+    the notes ("essay", "message")."""
 
-    def __init__(self, path: str | Path, limit: int | None = None) -> None:
+    def __init__(self, path: str | Path, limit: int | None = None, noun: str = "essay") -> None:
         self.path = Path(path)
         self.limit = limit
+        self.noun = noun
         self.changed: list[int | str | None] = []
         self.invisible = 0
         self.composed = 0
@@ -98,9 +100,9 @@ class EssayTexts:
         if not self.changed:
             return []
         what = Normalized("", invisible=self.invisible, composed=bool(self.composed)).note()
-        lines = [str(x) for x in self.changed if x is not None]
+        lines = list(dict.fromkeys(str(x) for x in self.changed if x is not None))  # a message: subject, body
         if not lines:
             return [f"{self.path}: {what}"]
         shown = ", ".join(lines[:_SHOWN]) + (f" and {len(lines) - _SHOWN} more" if len(lines) > _SHOWN else "")
-        essays = f"{len(self.changed)} essay{'s' * (len(self.changed) != 1)}"
+        essays = f"{len(lines)} {self.noun}{'s' * (len(lines) != 1)}"
         return [f"{self.path}: {what} in {essays} (at {shown}); span offsets follow the text"]
