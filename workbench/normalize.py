@@ -114,8 +114,12 @@ class Normalized:
 
     def note(self) -> str:
         """What changed, without the text: "3 invisible characters removed, NFC applied" ("" for nothing)."""
-        parts = [f"{self.invisible} invisible character{'s' * (self.invisible != 1)} removed"] * bool(self.invisible)
-        return ", ".join(parts + ["NFC applied"] * self.composed)
+        parts = []
+        if self.invisible:
+            parts.append(f"{self.invisible} invisible character{'s' if self.invisible != 1 else ''} removed")
+        if self.composed:
+            parts.append("NFC applied")
+        return ", ".join(parts)
 
 
 def normalize(text: str) -> Normalized:
