@@ -10,6 +10,7 @@ SAMPLES ?= samples/corpus
 PYTEST_ARGS ?=
 DEMO_PASSPHRASE := demo-passphrase-for-the-bundled-sample-only
 CHROMIUM := /usr/bin/chromium
+POSTGRES := /usr/lib/postgresql/15/bin/initdb
 
 SERVE = WORKBENCH_OUT='$(abspath $(OUT))' WORKBENCH_DB='$(abspath $(OUT))/review.db' \
 	$(VENV)/bin/voila notebooks --port=$(PORT) --no-browser --Voila.ip=127.0.0.1 --Voila.port_retries=0
@@ -54,7 +55,12 @@ $(CHROMIUM):
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
-test: $(VENV)/.installed-dev $(CHROMIUM)
+# the store tests start their own PostgreSQL server in a temporary folder (Debian's server binaries)
+$(POSTGRES):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
+
+test: $(VENV)/.installed-dev $(CHROMIUM) $(POSTGRES)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy workbench
 	$(VENV)/bin/pytest $(PYTEST_ARGS)

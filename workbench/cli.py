@@ -49,6 +49,23 @@ def _read(path: Path, lang: str = "auto"):  # -> Corpus
     return corpus
 
 
+def _db(value: str) -> str | Path:
+    """A review store: a postgresql:// URL as it is, else a SQLite file path."""
+    return value if value.lower().startswith(("postgresql://", "postgres://")) else Path(value)
+
+
+def _add_db(p: argparse.ArgumentParser, help: str = "the review store: a SQLite file or a postgresql:// URL "
+            "(default: $WORKBENCH_DB)") -> None:
+    import os
+
+    env = os.environ.get("WORKBENCH_DB")
+    p.add_argument("--db", type=_db, default=_db(env) if env else None, required=not env, help=help)
+
+
+def _store_missing(db: str | Path) -> bool:
+    return isinstance(db, Path) and not db.exists()
+
+
 def _passphrase(no_key: bool) -> str | None:
     """The key's passphrase (None with --no-key), asked for before anything is read or written."""
     if no_key:
@@ -169,7 +186,7 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, export_release
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     if _forum_store(args.db):
         raise CommandError(f"{args.db} holds forum messages: write their release with workbench forum "
@@ -184,7 +201,7 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _forum_store(db: Path) -> bool:
+def _forum_store(db: str | Path) -> bool:
     from workbench.forum.review import MESSAGE_KIND
     from workbench.store import ReviewStore, StoreError
 
@@ -200,7 +217,7 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     try:
         items = ReviewStore(args.db).annotations(args.reviewer)
@@ -212,6 +229,21 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_reviewer(args: argparse.Namespace) -> int:
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            store.add_reviewer(args.name)
+            names = store.roster()
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"roster of {args.db}: {', '.join(names)}", file=sys.stderr)
+    return 0
+
+
 def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.forum import forum_pseudonymize
     from workbench.io.errors import InputError
@@ -220,7 +252,7 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
 
     passphrase = _passphrase(args.no_key)
     for path in (args.messages, args.participants, args.table, args.db):
-        if path is not None and not path.exists():
+        if path is not None and _store_missing(path):
             raise CommandError(f"{path}: no such file")
     try:
         summary = forum_pseudonymize(args.messages, args.participants, args.out, strategy=args.strategy,
@@ -296,7 +328,8 @@ def build_parser() -> argparse.ArgumentParser:
         dest="review_command", required=True)
     p = review.add_parser("init", help="detect and fill a review store")
     _add_input(p)
-    p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    _add_db(p, "the review store, created when missing: a SQLite file or a postgresql:// URL (default: "
+            "$WORKBENCH_DB)")
     p.add_argument("--participants", type=Path,
                    help="a forum's participants CSV: INPUT is then a messages file (XML, JSONL or CSV)")
     p.add_argument("--table", type=Path,
@@ -305,17 +338,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --participants: how the participants are masked")
     p.set_defaults(func=cmd_review_init)
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_review_export)
     p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_annotations)
+    p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off)")
+    p.add_argument("name")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_reviewer)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)
@@ -329,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=["swell", "hips"], default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-detect", action="store_true", help="mask participants only, run no detector")
-    p.add_argument("--db", type=Path, help="a review store filled from these messages (review init): the "
+    p.add_argument("--db", type=_db, help="a review store filled from these messages (review init): the "
                    "bodies keep its decisions")
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_forum_pseudonymize)
