@@ -157,8 +157,8 @@ def cmd_review_init(args: argparse.Namespace) -> int:
         return _review_init_forum(args)
     corpus = _read(args.input, args.lang)
     try:
-        store = ReviewStore(args.db)
-        n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
+        with ReviewStore(args.db) as store:
+            n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
     except StoreError as e:
         raise CommandError(str(e)) from None
     print(f"{n} essays added to {args.db} ({len(corpus.essays) - n} already there)", file=sys.stderr)
@@ -174,8 +174,8 @@ def _review_init_forum(args: argparse.Namespace) -> int:
         if path is not None and not path.is_file():
             raise CommandError(f"{path}: no such file")
     try:
-        n, total = init_forum_review(args.input, ReviewStore(args.db), args.participants, args.table,
-                                     strategy=args.strategy)
+        with ReviewStore(args.db) as store:
+            n, total = init_forum_review(args.input, store, args.participants, args.table, strategy=args.strategy)
     except (InputError, StoreError) as e:
         raise CommandError(str(e)) from None
     print(f"{n} messages added to {args.db} ({total - n} already there)", file=sys.stderr)
@@ -193,7 +193,8 @@ def cmd_review_export(args: argparse.Namespace) -> int:
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
     passphrase = _passphrase(args.no_key)
     try:
-        out = export_release(ReviewStore(args.db), args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
+        with ReviewStore(args.db) as store:
+            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
@@ -206,9 +207,9 @@ def _forum_store(db: str | Path) -> bool:
     from workbench.store import ReviewStore, StoreError
 
     try:
-        store = ReviewStore(db)
-        ids = store.essay_ids()
-        return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
+        with ReviewStore(db) as store:
+            ids = store.essay_ids()
+            return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
     except StoreError:
         return False  # export_release says what is wrong
 
@@ -220,7 +221,8 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     try:
-        items = ReviewStore(args.db).annotations(args.reviewer)
+        with ReviewStore(args.db) as store:
+            items = store.annotations(args.reviewer)
     except StoreError as e:
         raise CommandError(str(e)) from None
     n = write_spans(args.out, items)

@@ -85,9 +85,14 @@ def pg_server() -> Iterator[PgServer]:
 
 
 @pytest.fixture(params=BACKENDS)
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def target(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """Where a store lives: a SQLite file, or a fresh schema on the test PostgreSQL server."""
-    if request.param == "sqlite":
+    if backend == "sqlite":
         return str(tmp_path / "store.db")
     return request.getfixturevalue("pg_server").url()
 

@@ -309,6 +309,11 @@ class ReviewStore:
                 assert replayed is not None
                 try:
                     check(replayed)
+                    for sid, st in replayed.spans.items():  # a label back on an extent it never had
+                        old = before[eid].spans.get(sid)
+                        if st.status != "rejected" and (old is None or old.span != st.span):
+                            check_renderable(replayed.essay, st.span, f"essay {eid}, span "
+                                             f"{describe_span(replayed, st.span)}")
                 except StoreError as e:
                     raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
                 save(tx, before[eid], replayed)
