@@ -72,7 +72,7 @@ def pg_server() -> Iterator[PgServer]:
         _run([*as_user, str(binaries / "initdb"), "-D", str(data), "-A", "trust", "-U", "postgres", "-E", "UTF8",
               "--locale=C", "--no-sync"])
         _run([*as_user, str(binaries / "pg_ctl"), "-D", str(data), "-l", str(root / "server.log"), "-w", "-t", "60",
-              "-o", f"-p {port} -k {root} -c listen_addresses='' -c fsync=off -c max_connections=60", "start"])
+              "-o", f"-p {port} -k {root} -c listen_addresses='' -c fsync=off -c max_connections=200", "start"])
     except (RuntimeError, subprocess.TimeoutExpired) as e:
         shutil.rmtree(root, ignore_errors=True)
         pytest.fail(f"could not start the test PostgreSQL server: {e}")

@@ -72,11 +72,14 @@ def step(store: ReviewStore, op: str, who: str, k: int, rng: random.Random) -> N
 
 
 def check_exportable(store: ReviewStore, out: Path) -> None:
-    try:
-        export_release(store, out / "strict", passphrase=None)
-    except ReleaseError as e:
-        assert "unresolved" in str(e), str(e)  # the only acceptable refusal
-    export_release(store, out / "safe", passphrase=None, allow_unresolved=True)
+    """The export succeeds, or refuses for a reason it names: spans still open, or its leak check finding an
+    original a reviewer's decision left in the text (a shrunk or rejected mention of a known value); never a
+    crash (13.9: a ValueError at export)."""
+    for folder, allow in (("strict", False), ("safe", True)):
+        try:
+            export_release(store, out / folder, passphrase=None, allow_unresolved=allow)
+        except ReleaseError as e:
+            assert ("unresolved" in str(e) and not allow) or "leak(s)" in str(e), str(e)
     rows = store.state_rows()
     store.rebuild()
     assert store.state_rows() == rows
