@@ -10,6 +10,7 @@ SAMPLES ?= samples/corpus
 PYTEST_ARGS ?=
 DEMO_PASSPHRASE := demo-passphrase-for-the-bundled-sample-only
 CHROMIUM := /usr/bin/chromium
+POSTGRES := /usr/lib/postgresql/15/bin/initdb
 
 SERVE = $(VENV)/bin/workbench serve notebooks --port=$(PORT) --out='$(abspath $(OUT))' --db='$(abspath $(OUT))/review.db'
 
@@ -50,7 +51,12 @@ $(CHROMIUM):
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
-test: $(VENV)/.installed-dev $(CHROMIUM)
+# the store tests start their own PostgreSQL server in a temporary folder (Debian's server binaries)
+$(POSTGRES):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
+
+test: $(VENV)/.installed-dev $(CHROMIUM) $(POSTGRES)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy workbench
 	$(VENV)/bin/pytest $(PYTEST_ARGS)

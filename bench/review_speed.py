@@ -1,10 +1,14 @@
-"""How fast the review workbench feels, in Python (no browser): prints its figures.
+"""How fast the review store and the essay screen are at corpus scale, in Python (no browser): prints p50/p95.
 
-- opening an essay of ~1,000 tokens with 50 spans in the essay screen, and applying one decision
-  (target: under 100 ms each);
-- building the sign-off dashboard over a store of 20,000 essays (target: under 5 s after Voilà started).
+Builds stores of 2,000 and 20,000 synthetic essays of realistic size (300-1,000 tokens, 10-50 spans each,
+three essays a learner) in bulk, on SQLite and on a throwaway PostgreSQL server (skipped when the server
+binaries are missing), then times: opening an essay, one decision with the state the screen reads after it
+(the essay and the progress bar), the progress counts, opening a learner (its essays and counts), the
+sign-off data, and the essay screen itself (open, one accept). Targets (issues 16 and 19): every action under
+100 ms p95 at 20,000 essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed,
+not of detection): what matters here is the size of the store.
 
-Run: ``python bench/review_speed.py [--essays 20000]``.
+Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]``.
 """
 
 from __future__ import annotations
@@ -15,31 +19,44 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from workbench.model import Essay, Span
 from workbench.store import ReviewStore
 
 WORDS = ("jag bor i staden och arbetar på skolan med min familj varje dag men ibland vi går till parken "
-         "eller affären när det är fint väder ute").split()
+         "eller affären när det är fint väder ute hon han de vill kan ska inte mycket bra").split()
+NAMES = ("Ali Omar Sara Anna Erik Lina Hassan Maria Johan Fatima Karin Ahmed Emma Oskar Nora Yusuf Elsa Ivan "
+         "Borlänge Falun Lund Umeå Kiruna Malmö Göteborg Uppsala Ica Volvo").split()
+LABELS = ("firstname_male", "firstname_female", "surname", "city", "work", "school", "fam", "extra")
 
 
-def essay_with_spans(essay_id: str, learner: str, tokens: int, n_spans: int, rng: random.Random
-                     ) -> tuple[Essay, list[Span]]:
-    words = [rng.choice(WORDS) for _ in range(tokens)]
-    text = " ".join(words) + "."
-    starts, pos = [], 0
-    for w in words:
-        starts.append((pos, pos + len(w)))
+def essay_with_spans(essay_id: str, learner: str, rng: random.Random) -> tuple[Essay, list[Span]]:
+    """300-1,000 tokens with 10-50 spans on single words."""
+    tokens = rng.randint(300, 1000)
+    words = rng.choices(WORDS, k=tokens)
+    chosen = sorted(rng.sample(range(tokens), rng.randint(10, 50)))
+    for i in chosen:
+        words[i] = rng.choice(NAMES)
+    spans, pos, k = [], 0, 0
+    for i, w in enumerate(words):
+        if k < len(chosen) and chosen[k] == i:
+            label = LABELS[rng.randrange(len(LABELS))]
+            spans.append(Span(pos, pos + len(w), label, number=None if label in ("fam", "extra") else k % 7 + 1,
+                              source="bench", reason="bench"))
+            k += 1
         pos += len(w) + 1
-    chosen = sorted(rng.sample(range(tokens), n_spans))
-    labels = ("city", "firstname_male", "fam", "work", "surname")
-    spans = [Span(starts[i][0], starts[i][1], labels[k % len(labels)], number=k % 7 + 1, source="bench",
-                  reason="bench") for k, i in enumerate(chosen)]
-    return Essay(essay_id, learner, text, "sv", {"level": "B"}), spans
+    return Essay(essay_id, learner, " ".join(words) + ".", "sv", {"level": "B"}), spans
 
 
-def timed(fn, repeat: int) -> list[float]:  # type: ignore[no-untyped-def]
+def corpus(n: int, seed: int = 1) -> Iterator[tuple[Essay, list[Span]]]:
+    rng = random.Random(seed)
+    for k in range(n):
+        yield essay_with_spans(f"e{k}", f"L{k // 3}", rng)
+
+
+def timed(fn: Callable[[], object], repeat: int) -> list[float]:
     out = []
     for _ in range(repeat):
         t = time.perf_counter()
@@ -48,44 +65,87 @@ def timed(fn, repeat: int) -> list[float]:  # type: ignore[no-untyped-def]
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def p50_95(ms: list[float]) -> str:
+    ms = sorted(ms)
+    return f"{statistics.median(ms):7.1f} / {ms[min(len(ms) - 1, int(0.95 * len(ms)))]:7.1f}"
+
+
+def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict[str, list[float]]:
     from workbench.ui.essay_screen import EssayScreen
-    from workbench.ui.signoff import SignoffDashboard, dashboard_data
 
+    ids = [f"e{rng.randrange(n)}" for _ in range(repeat * 3)]
+    picks = iter(ids)
+    out: dict[str, list[float]] = {}
+    warm = store.view("e0").spans[0]  # the first render check loads the word lists: not a per-click cost
+    store.decide("e0", warm.id, "accept", "bench")
+    out["open essay"] = timed(lambda: store.open_essay(next(picks), "bench"), repeat)
+
+    def decide() -> None:
+        eid = next(picks)
+        span = next((s for s in store.view(eid).spans if not s.resolved), None)
+        if span is not None:
+            store.decide(eid, span.id, rng.choice(["accept", "reject"]), "bench")
+        store.view(eid)
+        store.progress()
+
+    out["one decision + refresh"] = timed(decide, repeat)
+    out["progress counts"] = timed(store.progress, repeat)
+    out["undo"] = timed(lambda: store.undo("bench"), max(3, repeat // 4))
+
+    def learner() -> None:
+        lid = f"L{rng.randrange(n // 3)}"
+        [store.view(e) for e in store.essay_ids(lid)]
+        store.progress(lid)
+
+    out["open learner"] = timed(learner, repeat)
+    out["sign-off data"] = timed(store.signoff_data, max(3, repeat // 8))
+    screen = EssayScreen(store, "bench", essay_ids=ids[:20])
+    screen.whole_corpus = True  # the progress bar over the whole corpus, as the default screen has it
+    k = iter(range(10**6))
+    out["essay screen: open"] = timed(lambda: screen.show(next(k) % 20), max(5, repeat // 2))
+    out["essay screen: accept"] = timed(lambda: screen.decide("accept"), max(5, repeat // 2))
+    return out
+
+
+def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]]:
+    store = ReviewStore(target)
+    t = time.perf_counter()
+    store.add_essays(corpus(n))
+    build = time.perf_counter() - t
+    try:
+        return build, measure(store, n, repeat, random.Random(2))
+    finally:
+        store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--essays", type=int, default=20_000, help="essays in the dashboard store")
+    ap.add_argument("--sizes", type=int, nargs="+", default=[2000, 20000])
+    ap.add_argument("--backends", nargs="+", choices=["sqlite", "postgres"], default=["sqlite", "postgres"])
+    ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
     args = ap.parse_args(argv)
-    rng = random.Random(1)
+    results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        store = ReviewStore(Path(tmp) / "one.db")
-        store.add_essays([essay_with_spans(f"big{k}", "L1", 1000, 50, rng) for k in range(3)])
-        screen = EssayScreen(store, "bench")
-        opening = timed(lambda: screen.show((screen.index + 1) % 3), 15)
-        ids = [s.id for s in screen.states]
-        k = iter(range(10_000))
-        deciding = timed(lambda: (setattr(screen, "current", ids[next(k) % len(ids)]), screen.decide("accept")), 15)
-        print(f"essay screen, 1,000 tokens and 50 spans: open p50 {statistics.median(opening):.1f} ms "
-              f"(max {max(opening):.1f}); one decision p50 {statistics.median(deciding):.1f} ms "
-              f"(max {max(deciding):.1f})")
+        for backend in args.backends:
+            if backend == "sqlite":
+                for n in args.sizes:
+                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat)
+                continue
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+            from bench.pg_server import temporary_server
 
-        big = ReviewStore(Path(tmp) / "big.db")
-        batch = []
-        for n in range(args.essays):
-            batch.append(essay_with_spans(f"e{n}", f"L{n // 3}", 300, 8, rng))
-            if len(batch) == 2000:
-                big.add_essays(batch)
-                batch = []
-        big.add_essays(batch)
-        for eid in big.essay_ids()[: args.essays // 2]:  # half the corpus has decisions
-            big.decide(eid, big.spans(eid)[0].id, "accept", "bench")
-        t = time.perf_counter()
-        data = dashboard_data(big)
-        t_data = time.perf_counter() - t
-        t = time.perf_counter()
-        SignoffDashboard(big, Path(tmp) / "out")
-        t_dash = time.perf_counter() - t
-        print(f"sign-off dashboard over {data['essays']:,} essays: data {t_data:.2f} s, whole dashboard with "
-              f"plots {t_dash:.2f} s")
+            try:
+                with temporary_server() as server:
+                    for n in args.sizes:
+                        results[(backend, n)] = run(server.url(), n, args.repeat)
+            except RuntimeError as e:
+                print(f"postgres skipped: {e}", file=sys.stderr)
+    cols = list(results)
+    print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
+    print(f"{'action':26}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
+    print(f"{'build (s, bulk insert)':26}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
+    for action in results[cols[0]][1]:
+        print(f"{action:26}" + "".join(f"{p50_95(results[c][1][action]):>20}" for c in cols))
     return 0
 
 

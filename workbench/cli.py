@@ -50,6 +50,23 @@ def _read(path: Path, lang: str = "auto", max_essay_size: str | None = None):  #
     return corpus
 
 
+def _db(value: str) -> str | Path:
+    """A review store: a postgresql:// URL as it is, else a SQLite file path."""
+    return value if value.lower().startswith(("postgresql://", "postgres://")) else Path(value)
+
+
+def _add_db(p: argparse.ArgumentParser, help: str = "the review store: a SQLite file or a postgresql:// URL "
+            "(default: $WORKBENCH_DB)") -> None:
+    import os
+
+    env = os.environ.get("WORKBENCH_DB")
+    p.add_argument("--db", type=_db, default=_db(env) if env else None, required=not env, help=help)
+
+
+def _store_missing(db: str | Path) -> bool:
+    return isinstance(db, Path) and not db.exists()
+
+
 def _passphrase(no_key: bool) -> str | None:
     """The key's passphrase (None with --no-key), asked for before anything is read or written."""
     if no_key:
@@ -156,8 +173,8 @@ def cmd_review_init(args: argparse.Namespace) -> int:
         return _review_init_forum(args)
     corpus = _read(args.input, args.lang, args.max_essay_size)
     try:
-        store = ReviewStore(args.db)
-        n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
+        with ReviewStore(args.db) as store:
+            n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
     except StoreError as e:
         raise CommandError(str(e)) from None
     print(f"{n} essays added to {args.db} ({len(corpus.essays) - n} already there)", file=sys.stderr)
@@ -173,8 +190,8 @@ def _review_init_forum(args: argparse.Namespace) -> int:
         if path is not None and not path.is_file():
             raise CommandError(f"{path}: no such file")
     try:
-        n, total = init_forum_review(args.input, ReviewStore(args.db), args.participants, args.table,
-                                     strategy=args.strategy)
+        with ReviewStore(args.db) as store:
+            n, total = init_forum_review(args.input, store, args.participants, args.table, strategy=args.strategy)
     except (InputError, StoreError) as e:
         raise CommandError(str(e)) from None
     print(f"{n} messages added to {args.db} ({total - n} already there)", file=sys.stderr)
@@ -185,14 +202,15 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, export_release
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     if _forum_store(args.db):
         raise CommandError(f"{args.db} holds forum messages: write their release with workbench forum "
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
     passphrase = _passphrase(args.no_key)
     try:
-        out = export_release(ReviewStore(args.db), args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
+        with ReviewStore(args.db) as store:
+            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
@@ -200,14 +218,14 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _forum_store(db: Path) -> bool:
+def _forum_store(db: str | Path) -> bool:
     from workbench.forum.review import MESSAGE_KIND
     from workbench.store import ReviewStore, StoreError
 
     try:
-        store = ReviewStore(db)
-        ids = store.essay_ids()
-        return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
+        with ReviewStore(db) as store:
+            ids = store.essay_ids()
+            return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
     except StoreError:
         return False  # export_release says what is wrong
 
@@ -216,15 +234,31 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     try:
-        items = ReviewStore(args.db).annotations(args.reviewer)
+        with ReviewStore(args.db) as store:
+            items = store.annotations(args.reviewer)
     except StoreError as e:
         raise CommandError(str(e)) from None
     n = write_spans(args.out, items)
     who = f"reviewer {args.reviewer}" if args.reviewer else "all reviewers"
     print(f"{n} essays with the spans accepted by {who} written to {args.out}", file=sys.stderr)
+    return 0
+
+
+def cmd_review_reviewer(args: argparse.Namespace) -> int:
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            store.add_reviewer(args.name)
+            names = store.roster()
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"roster of {args.db}: {', '.join(names)}", file=sys.stderr)
     return 0
 
 
@@ -236,7 +270,7 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
 
     passphrase = _passphrase(args.no_key)
     for path in (args.messages, args.participants, args.table, args.db):
-        if path is not None and not path.exists():
+        if path is not None and _store_missing(path):
             raise CommandError(f"{path}: no such file")
     try:
         summary = forum_pseudonymize(args.messages, args.participants, args.out, strategy=args.strategy,
@@ -330,7 +364,8 @@ def build_parser() -> argparse.ArgumentParser:
         dest="review_command", required=True)
     p = review.add_parser("init", help="detect and fill a review store")
     _add_input(p)
-    p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    _add_db(p, "the review store, created when missing: a SQLite file or a postgresql:// URL (default: "
+            "$WORKBENCH_DB)")
     p.add_argument("--participants", type=Path,
                    help="a forum's participants CSV: INPUT is then a messages file (XML, JSONL or CSV)")
     p.add_argument("--table", type=Path,
@@ -339,17 +374,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --participants: how the participants are masked")
     p.set_defaults(func=cmd_review_init)
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--out", type=Path, required=True)
     p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_review_export)
     p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_annotations)
+    p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off)")
+    p.add_argument("name")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_reviewer)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)
@@ -363,7 +402,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=["swell", "hips"], default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-detect", action="store_true", help="mask participants only, run no detector")
-    p.add_argument("--db", type=Path, help="a review store filled from these messages (review init): the "
+    p.add_argument("--db", type=_db, help="a review store filled from these messages (review init): the "
                    "bodies keep its decisions")
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_forum_pseudonymize)

@@ -249,17 +249,13 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
     ones dropped. Refuses (ReleaseError, nothing written) while any span is unresolved, unless
     ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
-    ids = store.essay_ids()
-    essays = [store.essay(e) for e in ids]
-    spans: dict[str, list[Span]] = {}
-    open_total = 0
-    for essay in essays:
-        states = store.spans(essay.id)
-        open_total += sum(not s.resolved for s in states)
-        spans[essay.id] = [s.span for s in states if s.status == "accepted" or (allow_unresolved and not s.resolved)]
+    essays, spans, open_total = store.export_items(allow_unresolved)
     if open_total and not allow_unresolved:
         raise ReleaseError(f"{open_total} span(s) are still unresolved; resolve them (the sign-off dashboard "
                            "lists them) before the release is written")
-    pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
-                        report={"reviewed_from": Path(store.path).name})
+    try:
+        pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
+                            report={"reviewed_from": Path(store.path).name})
+    except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
+        raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)

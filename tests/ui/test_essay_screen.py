@@ -60,7 +60,7 @@ def test_selecting_text_adds_a_span(store: ReviewStore) -> None:
     assert "muslim" in screen.selected.value and not screen.add_btn.disabled
     screen.add_label.value = "extra"
     screen.add_btn.click()  # crosses the sensitive span: refused with a message
-    assert "crosses span" in screen.message.value
+    assert "would cross" in screen.message.value
     start = screen.essay.text.index("Jag är")
     screen.source.selection = [start, start + 3]
     screen.add_btn.click()
@@ -101,13 +101,14 @@ def test_decision_without_a_span_says_so(store: ReviewStore, action: str) -> Non
     assert "select a span first" in screen.message.value
 
 
-def test_a_span_the_renderer_refuses_is_shown_not_raised(store: ReviewStore) -> None:
+def test_a_relabel_the_release_could_not_render_is_refused_with_its_reason(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
     screen.current = by_label(screen, "fam")
     screen._sync_controls()
-    screen.relabel.value = "age_digits"  # "bror" has no digits
-    assert "cannot render the target" in screen.target.value
-    assert any(s.span.label == "age_digits" for s in store.spans("e1"))
+    screen.relabel.value = "age_digits"  # "bror" has no digits: the release could never render it
+    assert "cannot be rendered" in screen.message.value and "no digits" in screen.message.value
+    assert not any(s.span.label == "age_digits" for s in store.spans("e1"))
+    assert "cannot render the target" not in screen.target.value
 
 
 def test_attributes_merge_and_document_comment(store: ReviewStore) -> None:

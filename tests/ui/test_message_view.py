@@ -61,7 +61,7 @@ def test_a_decision_is_stored(screen: EssayScreen) -> None:
     state = next(s for s in screen.store.spans("m1") if s.id == first.id)
     assert state.status == "accepted" and state.decided_by == "ann"
     assert 'pw-accepted' in screen.source.html
-    assert [d["action"] for d in screen.store.history("m1")] == ["status", "accept"]
+    assert [d.action for d in screen.store.history("m1")] == ["open", "accept"]
 
 
 def test_essays_keep_their_metadata_line() -> None:

@@ -12,7 +12,7 @@ from workbench.forum.read import read_messages, read_participants
 from workbench.forum.table import ConversionTable
 from workbench.forum.write import write_forum_release
 from workbench.model import Span
-from workbench.store import ReviewStore, StoreError
+from workbench.store import ReviewStore, StoreError, is_url
 
 __all__ = ["forum_pseudonymize", "load_table"]
 
@@ -94,7 +94,7 @@ def _reviewed(corpus: ForumCorpus, table: ConversionTable, db: str | Path | Revi
 
     if db is None:
         return {}, {}
-    if not isinstance(db, ReviewStore) and not Path(db).is_file():
+    if not isinstance(db, ReviewStore) and not is_url(db) and not Path(db).is_file():
         raise StoreError(f"{db}: no review store there")
     store = db if isinstance(db, ReviewStore) else ReviewStore(db)
     bodies, counts = reviewed_bodies(corpus, table, store, seed)

@@ -1,6 +1,7 @@
 """Entry points the notebooks call: each builds one screen from the environment's settings.
 
-WORKBENCH_DB (the review store, default out/review.db), WORKBENCH_REVIEWER (default: the login name),
+WORKBENCH_DB (the review store: a SQLite file, default out/review.db, or a team's postgresql:// URL),
+WORKBENCH_REVIEWER (default: the login name),
 WORKBENCH_OUT (where sign-off writes the release, default out/signed) and WORKBENCH_PASSPHRASE (for the
 key; without it the release is written with no key). For a forum's conversion table: WORKBENCH_PARTICIPANTS
 (default samples/forum/participants.csv) and WORKBENCH_TABLE (the table to edit and save, default
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import ipywidgets as w
 
-from workbench.store import ReviewStore, StoreError
+from workbench.store import ReviewStore, StoreError, is_url
 
 __all__ = ["conversion_table_screen", "essay_screen", "learner_screen", "signoff_dashboard", "store_from_env"]
 
@@ -34,7 +35,11 @@ def _resolve(value: str) -> Path:
 
 
 def store_from_env() -> ReviewStore:
-    path = _resolve(os.environ.get("WORKBENCH_DB", "out/review.db"))
+    """The store WORKBENCH_DB names: a SQLite file (default out/review.db) or a postgresql:// URL."""
+    target = os.environ.get("WORKBENCH_DB", "out/review.db")
+    if is_url(target):
+        return ReviewStore(target)
+    path = _resolve(target)
     if not path.exists():
         raise StoreError(f"no review store at {path}: run `workbench review init CORPUS --db {path}` "
                          "(or `make run`) first, or set WORKBENCH_DB")

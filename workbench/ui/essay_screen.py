@@ -14,7 +14,7 @@ import ipywidgets as w
 
 from workbench import taxonomy
 from workbench.pipeline import preview_target
-from workbench.store import ReviewStore, SpanState, StoreError
+from workbench.store import Edit, EssayView, ReviewStore, SpanState, Step, StoreError
 from workbench.ui.message_header import is_message, render_message_header
 from workbench.ui.render import LOW_SCORE, STYLE, render_spans, render_target
 from workbench.ui.text_selector import TextSelector
@@ -30,6 +30,17 @@ FILTERS: dict[str, Callable[[SpanState], bool]] = {
 }
 
 
+_DONE = {"accept": "accepted", "reject": "rejected", "relabel": "relabelled", "number": "renumbered",
+         "attribute": "changed an attribute of", "comment": "commented on", "resize": "resized"}
+
+
+def _words(state: SpanState, text: str) -> str:
+    """A span as a reviewer reads it: 'Borlänge' (city 1)."""
+    s = state.span
+    number = f" {s.number}" if s.number is not None else ""
+    return f"“{html.escape(text[s.start:s.end])}” ({s.label}{number})"
+
+
 def _describe(state: SpanState, text: str) -> str:
     s = state.span
     number = f" #{s.number}" if s.number is not None else ""
@@ -37,11 +48,17 @@ def _describe(state: SpanState, text: str) -> str:
     return f"{mark} {s.label}{number}  “{text[s.start:s.end]}”  — {s.reason or s.source}"
 
 
+def _proposed(step: Step) -> str:
+    n = len(step.proposed)
+    return f"; {n} more occurrence(s) of it proposed in the learner's essays" if n else ""
+
+
 class EssayScreen:
     """Review one essay after another. ``essay_ids`` defaults to every essay of the store."""
 
     def __init__(self, store: ReviewStore, reviewer: str, essay_ids: Sequence[str] | None = None) -> None:
         self.store, self.reviewer = store, reviewer
+        self.whole_corpus = essay_ids is None
         self.essay_ids = list(essay_ids) if essay_ids is not None else store.essay_ids()
         if not self.essay_ids:
             raise StoreError("the store holds no essays: run `workbench review init` first")
@@ -127,9 +144,8 @@ class EssayScreen:
         """Open the essay at ``index`` (clamped to the list)."""
         self.index = max(0, min(index, len(self.essay_ids) - 1))
         essay_id = self.essay_ids[self.index]
-        if self.store.status(essay_id) == "unreviewed":
-            self.store.decide(essay_id, None, "status", self.reviewer, status="in review")
-        self.essay = self.store.essay(essay_id)
+        view = self.store.open_essay(essay_id, self.reviewer)
+        self.essay = view.essay
         self.current = None
         what, who = ("Message", "author") if is_message(self.essay) else ("Essay", "learner")
         self.title.value = (f"<h3>{what} {html.escape(essay_id)} — {who} {html.escape(self.essay.learner_id)} "
@@ -142,12 +158,18 @@ class EssayScreen:
         self.prev_btn.disabled = self.index == 0
         self.next_btn.disabled = self.index == len(self.essay_ids) - 1
         self.source.selection = []
-        self.doc_comment.value = self.store.document_comment(essay_id)
-        self._refresh()
+        self.doc_comment.value = view.document_comment
+        self._refresh(view)
 
-    def _refresh(self) -> None:
-        essay_id = self.essay_ids[self.index]
-        self.states = self.store.spans(essay_id)
+    def _progress(self) -> int:
+        """Essays reviewed: one aggregate query over the store's state, never a loop over the corpus."""
+        if self.whole_corpus:
+            return self.store.progress().reviewed
+        return sum(self.store.status(e) in ("reviewed", "signed off") for e in self.essay_ids)
+
+    def _refresh(self, view: EssayView | None = None) -> None:
+        view = view or self.store.view(self.essay_ids[self.index])
+        self.states = view.spans
         shown = [s for s in self.states if FILTERS[self.filter.value](s)]
         if self.current is None and shown:
             self.current = shown[0].id
@@ -167,7 +189,7 @@ class EssayScreen:
         finally:
             self._syncing = False
         self._sync_controls()
-        self.progress.value = sum(self.store.status(e) in ("reviewed", "signed off") for e in self.essay_ids)
+        self.progress.value = self._progress()
         open_count = sum(not s.resolved for s in self.states)
         self.done_btn.description = ("mark essay reviewed" if open_count == 0
                                      else f"mark essay reviewed ({open_count} open)")
@@ -196,11 +218,11 @@ class EssayScreen:
             self.message.value = "<span style='color:#c92a2a'>select a span first</span>"
             return
         try:
-            self.store.decide(self.essay.id, state.id, action, self.reviewer, **value)
+            step = self.store.apply(self.reviewer, [Edit(self.essay.id, action, state.id, dict(value))])
         except StoreError as e:
-            self.message.value = f"<span style='color:#c92a2a'>{html.escape(str(e))}</span>"
+            self._error(e)
             return
-        self.message.value = f"{action}: span {state.id}"
+        self.message.value = f"{_DONE.get(action, action)} {_words(state, self.essay.text)}" + _proposed(step)
         if action in ("accept", "reject"):
             self._advance(1)
         self._refresh()
@@ -244,9 +266,13 @@ class EssayScreen:
         if self._syncing or state is None or change["new"] == state.span.number:
             return
         if self.every_mention.value and state.span.number is not None:  # merge: every mention of the entity
-            self.store.decide(self.essay.id, None, "merge", self.reviewer, label=state.span.label,
-                              **{"from": state.span.number, "to": int(change["new"])})
-            self.message.value = f"merged {state.span.label} #{state.span.number} into #{change['new']}"
+            try:
+                self.store.decide(self.essay.id, None, "merge", self.reviewer, label=state.span.label,
+                                  **{"from": state.span.number, "to": int(change["new"])})
+            except StoreError as e:
+                self._error(e)
+                return
+            self.message.value = f"merged {state.span.label} {state.span.number} into {change['new']}"
             self._refresh()
         else:  # split: this mention only
             self.decide("number", number=int(change["new"]))
@@ -256,8 +282,15 @@ class EssayScreen:
         if not self._syncing and state is not None and change["new"] != (name in state.span.attributes):
             self.decide("attribute", name=name, on=bool(change["new"]))
 
+    def _error(self, e: Exception) -> None:
+        self.message.value = f"<span style='color:#c92a2a'>{html.escape(str(e))}</span>"
+
     def _on_doc_comment(self, _: object) -> None:
-        self.store.decide(self.essay.id, None, "document_comment", self.reviewer, text=self.doc_comment.value)
+        try:
+            self.store.decide(self.essay.id, None, "document_comment", self.reviewer, text=self.doc_comment.value)
+        except StoreError as e:
+            self._error(e)
+            return
         self.message.value = "document comment saved"
 
     def _on_comment(self, _: object) -> None:
@@ -266,8 +299,12 @@ class EssayScreen:
             self.comment.value = ""
 
     def _on_undo(self, _: object) -> None:
-        undone = self.store.undo(self.essay.id, self.reviewer)
-        self.message.value = "nothing to undo" if undone is None else f"undid decision {undone}"
+        try:
+            undone = self.store.undo(self.reviewer)
+        except StoreError as e:
+            self._error(e)
+            return
+        self.message.value = "nothing to undo" if undone is None else html.escape(undone.description)
         self._refresh()
 
     def _on_select(self, change: dict) -> None:
@@ -289,16 +326,22 @@ class EssayScreen:
         while end > start and self.essay.text[end - 1].isspace():
             end -= 1
         try:
-            self.current = self.store.add_span(self.essay.id, start, end, self.add_label.value, self.reviewer)
+            step = self.store.add_span_step(self.essay.id, start, end, self.add_label.value, self.reviewer)
         except StoreError as e:
-            self.message.value = f"<span style='color:#c92a2a'>{html.escape(str(e))}</span>"
+            self._error(e)
             return
-        self.message.value = f"added {self.add_label.value}"
+        self.current = step.span_id
+        self.message.value = (f"added {self.add_label.value} “{html.escape(self.essay.text[start:end])}”"
+                              + _proposed(step))
         self.source.selection = []
         self._refresh()
 
     def _on_done(self, _: object) -> None:
-        self.store.decide(self.essay.id, None, "status", self.reviewer, status="reviewed")
+        try:
+            self.store.decide(self.essay.id, None, "status", self.reviewer, status="reviewed")
+        except StoreError as e:
+            self._error(e)
+            return
         self.message.value = "essay marked reviewed"
         if self.index < len(self.essay_ids) - 1:
             self.show(self.index + 1)

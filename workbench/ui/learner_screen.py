@@ -9,7 +9,7 @@ import html
 import ipywidgets as w
 
 from workbench.profile import Detail, quasi_identifiers, repeated_details, risk_notes
-from workbench.store import ReviewStore, StoreError
+from workbench.store import Edit, ReviewStore, StoreError
 from workbench.ui.render import STYLE, render_spans
 
 __all__ = ["LearnerScreen"]
@@ -36,8 +36,8 @@ class LearnerScreen:
         self.refresh()
 
     def _items(self, learner_id: str) -> list:
-        return [(self.store.essay(e), [s.span for s in self.store.spans(e) if s.status != "rejected"])
-                for e in self.store.essay_ids(learner_id)]
+        views = [self.store.view(e) for e in self.store.essay_ids(learner_id)]
+        return [(v.essay, [s.span for s in v.spans if s.status != "rejected"]) for v in views]
 
     def profiles(self) -> dict[str, dict[str, list[str]]]:
         """Quasi-identifiers of every learner (computed once per screen)."""
@@ -50,9 +50,10 @@ class LearnerScreen:
         items = self._items(learner)
         columns = []
         for essay, _ in items:
-            states = [(s.id, s.span, s.status) for s in self.store.spans(essay.id)]
+            view = self.store.view(essay.id)
+            states = [(s.id, s.span, s.status) for s in view.spans]
             columns.append(f'<div style="flex:1;min-width:260px"><b>{html.escape(essay.id)}</b> '
-                           f'<small>{html.escape(self.store.status(essay.id))}</small>'
+                           f'<small>{html.escape(view.status)}</small>'
                            f"{render_spans(essay.text, states)}</div>")
         self.essays.value = f'<div style="display:flex;gap:8px;flex-wrap:wrap">{"".join(columns)}</div>'
         self.details.children = [self._detail_row(d) for d in repeated_details(items)] or [w.HTML("<i>none</i>")]
@@ -75,14 +76,21 @@ class LearnerScreen:
         return w.HBox([label, accept, reject])
 
     def resolve(self, detail: Detail, action: str) -> int:
-        """Apply one decision to every mention of a detail; returns how many spans it changed."""
-        n = 0
+        """Apply one decision to every mention of a detail, as one bulk step (undone as one); returns how
+        many spans it changed."""
+        edits = []
         for essay_id, span in detail.mentions:
             for state in self.store.spans(essay_id):
                 if state.span == span or (state.span.start, state.span.end) == (span.start, span.end):
-                    self.store.decide(essay_id, state.id, action, self.reviewer)
-                    n += 1
+                    edits.append(Edit(essay_id, action, state.id))
                     break
+        try:
+            if edits:
+                self.store.apply(self.reviewer, edits, bulk=True)
+        except StoreError as e:
+            self.message.value = f"<span style='color:#c92a2a'>{html.escape(str(e))}</span>"
+            return 0
+        n = len(edits)
         self.message.value = f"{action}: {n} mention(s) of “{html.escape(detail.text)}”"
         self.refresh()
         return n
