@@ -19,7 +19,7 @@ from workbench.io.errors import InputError
 from workbench.io.folder import read_folder
 from workbench.io.kaggle import read_kaggle
 from workbench.io.spans import SpanFormatError, read_spans
-from workbench.io.svala import graph_spans, read_svala
+from workbench.io.svala import graph_spans, read_svala, svala_essay_id
 from workbench.io.tabular import read_csv_essays, read_jsonl_essays
 from workbench.model import Corpus, Essay, Span
 
@@ -100,7 +100,8 @@ def read_annotated(path: str | Path) -> list[tuple[Essay, list[Span]]]:
         return _read_lines_format(path, fmt)
     if fmt == "svala":
         text, spans = graph_spans(read_svala(path))
-        return [(Essay(id=path.stem, learner_id=path.stem, text=text), spans)]
+        essay_id = svala_essay_id(path)
+        return [(Essay(id=essay_id, learner_id=essay_id, text=text), spans)]
     if fmt == "kaggle":
         return read_kaggle(path)
     raise InputError(f"a {fmt} input carries no spans; use a span JSONL, SVALA JSON or Kaggle JSON file",

@@ -31,11 +31,14 @@ from workbench.io.svala_invariant import FINAL_SPACE_KEY, JS_SPACE, SIDES, check
 from workbench.io.svala_labels import edge_labels, parse_edge_labels
 from workbench.model import Span
 
-__all__ = ["FINAL_SPACE_KEY", "build_graph", "build_target_graph", "check_invariant", "graph_spans",
-           "graph_texts", "read_svala", "svala_bytes", "tokenize", "write_svala"]
+__all__ = ["FINAL_SPACE_KEY", "SENTENCE_PUNCTUATION", "build_graph", "build_target_graph", "check_invariant",
+           "edge_spans", "graph_spans", "graph_texts", "labelled_edge", "read_svala", "svala_bytes", "svala_essay_id",
+           "tokenize", "write_svala"]
 
 _TOKEN = re.compile(rf"[{JS_SPACE}]*[^{JS_SPACE}]+[{JS_SPACE}]*")
 _SPACE = re.compile(rf"[{JS_SPACE}]")
+#: what a span read from an edge leaves out at either end of its tokens
+SENTENCE_PUNCTUATION = ".,;:!?\"()[]{}«»“”„…"
 #: the edge comment label that flags an edge holding more than one entity (see `build_graph`)
 SHARED_EDGE_LABEL = "OBS!"
 
@@ -122,7 +125,7 @@ def build_graph(source_text: str, target_text: str,
         labelled.setdefault(find(first), []).extend(of_first)
     edges = {}
     for root, ids in members.items():
-        e = _labelled_edge(ids, labelled.get(root, []))
+        e = labelled_edge(ids, labelled.get(root, []))
         edges[e["id"]] = e
     graph["edges"] = edges
     graph["edges"] = align(graph)["edges"]
@@ -132,7 +135,7 @@ def build_graph(source_text: str, target_text: str,
     return graph
 
 
-def _labelled_edge(ids: list[str], spans: list[Span]) -> dict[str, Any]:
+def labelled_edge(ids: list[str], spans: list[Span]) -> dict[str, Any]:
     """The edge over ``ids``: unlabelled and automatic without spans, else manual with the labels of its
     first span, and OBS! with a comment naming any other spans in it."""
     if not spans:
@@ -149,6 +152,14 @@ def build_target_graph(target_text: str, aligned: Sequence[tuple[Span, int, int]
     for a public SVALA form that must not carry the source. ``aligned`` as for `build_graph`."""
     on_target = [(span.with_(start=a, end=b), a, b) for span, a, b in aligned if b > a]
     return build_graph(target_text, target_text, on_target)
+
+
+def svala_essay_id(path: str | Path) -> str:
+    """The essay id of a SVALA file: its name without ``.json`` and ``.svala`` (``SV01-1.svala.json``)."""
+    name = Path(path).name
+    for suffix in (".json", ".svala"):
+        name = name.removesuffix(suffix)
+    return name
 
 
 def read_svala(path: str | Path) -> dict[str, Any]:
@@ -217,22 +228,16 @@ def graph_texts(graph: dict[str, Any]) -> tuple[str, str]:
     return _side_text(graph, "source"), _side_text(graph, "target")
 
 
-def graph_spans(graph: dict[str, Any]) -> tuple[str, list[Span]]:
-    """The source text and a Span for each taxonomy label on an edge, over the edge's source tokens.
-
-    A span runs from the first non-space character of the edge's first source token to the last one
-    of its last token. Old label names are mapped (city_swe -> city, transport -> transport_name ...);
-    numbers, gen/def/pl and foreign become the span's number and attributes (``manual`` says how an edge
-    was aligned, not who found the span: every labelled edge the editor saves is manual). Edges with no
-    source token or no taxonomy label (e.g. only OBS!) give no span.
-    """
+def edge_spans(graph: dict[str, Any]) -> list[tuple[str, list[Span]]]:
+    """(edge id, spans) for every edge with a taxonomy label and a source token, in edge order; the
+    spans run over the edge's source tokens (see `graph_spans`)."""
     source = _side_text(graph, "source")
     where: dict[str, tuple[int, int]] = {}
     pos = 0
     for tok in graph["source"]:
         where[tok["id"]] = (pos, pos + len(tok["text"]))
         pos += len(tok["text"])
-    spans = []
+    out = []
     for e in graph["edges"].values():
         ranges = sorted(where[i] for i in e["ids"] if i in where)
         found = parse_edge_labels(e["labels"]) if ranges else []
@@ -241,8 +246,25 @@ def graph_spans(graph: dict[str, Any]) -> tuple[str, list[Span]]:
         start, end = ranges[0][0], min(ranges[-1][1], len(source))
         chunk = source[start:end]
         start, end = start + len(chunk) - len(chunk.lstrip()), end - (len(chunk) - len(chunk.rstrip()))
-        if end <= start:
-            continue
-        spans += [Span(start, end, label, attrs, number, source="svala")
-                  for label, number, attrs in found]
-    return source, sorted(spans, key=lambda s: (s.start, s.end))
+        core = source[start:end].strip(SENTENCE_PUNCTUATION)
+        if core:  # "Malmö." is the city Malmö followed by a full stop
+            start += source[start:end].index(core)
+            end = start + len(core)
+        if end > start:
+            out.append((e["id"], [Span(start, end, label, attrs, number, source="svala")
+                                  for label, number, attrs in found]))
+    return out
+
+
+def graph_spans(graph: dict[str, Any]) -> tuple[str, list[Span]]:
+    """The source text and a Span for each taxonomy label on an edge, over the edge's source tokens.
+
+    A span runs from the first character of the edge's first source token to the last one of its last
+    token, whitespace and sentence punctuation (``SENTENCE_PUNCTUATION``) at either end left out. Old
+    label names are mapped (city_swe -> city, transport -> transport_name ...); numbers, gen/def/pl and
+    foreign become the span's number and attributes (``manual`` says how an edge was aligned, not who
+    found the span: every labelled edge the editor saves is manual). Edges with no source token or no
+    taxonomy label (e.g. only OBS!) give no span.
+    """
+    spans = [s for _, of_edge in edge_spans(graph) for s in of_edge]
+    return _side_text(graph, "source"), sorted(spans, key=lambda s: (s.start, s.end))
