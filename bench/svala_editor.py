@@ -7,7 +7,8 @@
 2. Builds more files in DIR/files/: demo-anon.json (../shared/data, when there), the golden edge-kind
    fixtures and the editor-style file (tests/golden/svala/edges, editor), editor-style correction graphs
    (seeded random edits of the sample essays, every edge automatic, aligned by the port), a third of the
-   swell files, and broken variants of all of these (seeded mutations: the
+   swell files, each of these through a review store and back with seeded decisions (workbench.svala_store),
+   and broken variants of all of these (seeded mutations: the
    old writer's manual=false, split or merged edges, unsorted ids, stray comments, bad token texts,
    missing numbers, two main labels, swapped target words ...).
 3. Checks every file with the Python port (invariants, then the editor's validation of a finished essay)
@@ -237,6 +238,7 @@ def build_files(out: Path, written: dict[str, Path], n_mutations: int, seed: int
         bases.append((f"correction-{essay.id}", correction_graph(essay.text, rng)))
     for path in sorted(written["swell"].glob("*.json"))[::3]:
         bases.append((f"swell-{path.stem}", json.loads(path.read_text(encoding="utf-8"))))
+    groups["reviewed"] = reviewed_files(out, bases, rng)
     for name, graph in bases:
         group = name.split("-")[0]
         folder = out / "files" / group
@@ -251,6 +253,41 @@ def build_files(out: Path, written: dict[str, Path], n_mutations: int, seed: int
             (mpath.parent / f"{mpath.stem}.what").write_text(what, encoding="utf-8")
             groups.setdefault("mutated", []).append(mpath)
     return groups
+
+
+def reviewed_files(out: Path, bases: list[tuple[str, Graph]], rng: random.Random) -> list[Path]:
+    """Each base graph imported into a review store, a few seeded decisions taken (reject, relabel, another
+    number, a comment, a span added on an unlabelled word, a document comment), and exported again."""
+    from workbench.store import ReviewStore, StoreError
+    from workbench.svala_store import export_svala, import_svala
+
+    folder = out / "files" / "reviewed"
+    folder.mkdir(parents=True, exist_ok=True)
+    store = ReviewStore(out / "review.db")
+    paths = []
+    for name, graph in bases:
+        if not import_svala(store, graph, name):
+            continue
+        states = store.spans(name)
+        text = store.essay(name).text
+        for state in rng.sample(states, min(4, len(states))):
+            action = rng.choice(["reject", "relabel", "number", "comment", "accept"])
+            value = {"relabel": {"label": rng.choice(["city", "surname", "work", "fam"])},
+                     "number": {"number": rng.choice([1, 2, 9])},
+                     "comment": {"tag": rng.choice(["OBS!", "Com!"]), "text": "granska"}}.get(action, {})
+            store.decide(name, state.id, action, "bench", **value)
+        taken = [(s.span.start, s.span.end) for s in store.spans(name)]
+        for m in list(re.finditer(r"\w{4,}", text))[rng.randrange(5)::7][:2]:
+            if all(m.end() <= a or b <= m.start() for a, b in taken):
+                try:
+                    store.add_span(name, m.start(), m.end(), rng.choice(["sensitive", "city"]), "bench")
+                except StoreError:
+                    pass
+        store.decide(name, None, "document_comment", "bench", text=rng.choice(["", "granskad"]))
+        path = folder / f"{name}.json"
+        path.write_text(json.dumps(export_svala(store, graph, name), ensure_ascii=False), encoding="utf-8")
+        paths.append(path)
+    return paths
 
 
 def _kind(violation: str) -> str:
