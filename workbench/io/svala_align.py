@@ -27,6 +27,11 @@ def js_sort_key(s: str) -> bytes:
     return s.encode("utf-16-be", "surrogatepass")
 
 
+def _js_sorted(xs: Iterable[str]) -> list[str]:
+    xs = list(xs)
+    return sorted(xs) if all(x.isascii() for x in xs) else sorted(xs, key=js_sort_key)
+
+
 def utf16_units(text: str) -> list[str]:
     """The UTF-16 code units of ``text`` as one-character strings, as JavaScript indexes a string."""
     units: list[str] = []
@@ -50,14 +55,14 @@ def _uniq(xs: Iterable[Any]) -> list[Any]:
 
 
 def edge_id(ids: Iterable[str]) -> str:
-    return "e-" + "-".join(sorted(ids, key=js_sort_key))
+    return "e-" + "-".join(_js_sorted(ids))
 
 
 def edge(ids: Iterable[str], labels: Iterable[str], manual: bool = False, comment: str | None = None
          ) -> dict[str, Any]:
     """An edge in the editor's normal form: ids sorted, labels without repeats, id ``e-<ids>``, the
     comment only when a label allows one."""
-    ids_sorted = sorted(ids, key=js_sort_key)
+    ids_sorted = _js_sorted(ids)
     labels_nub = _uniq(labels)
     out: dict[str, Any] = {"id": "e-" + "-".join(ids_sorted), "ids": ids_sorted, "labels": labels_nub,
                            "manual": manual}
@@ -107,6 +112,26 @@ def _hdiff(xs: Sequence[tuple[str, str | None]], ys: Sequence[tuple[str, str | N
     return out
 
 
+def _equal_text_links(src: list[tuple[str, str]], tgt: list[tuple[str, str]]) -> Iterable[tuple[str, str]]:
+    """What the character diff links when both sides have the same text (the diff is one equality): each
+    source token with every target token it shares a character other than a space with."""
+    i = j = 0
+    a_left, b_left = (len(src[0][1]) if src else 0), (len(tgt[0][1]) if tgt else 0)
+    while i < len(src) and j < len(tgt):
+        n = min(a_left, b_left)
+        a_text = src[i][1]
+        piece = a_text[len(a_text) - a_left : len(a_text) - a_left + n]
+        if piece.strip(" "):
+            yield src[i][0], tgt[j][0]
+        a_left, b_left = a_left - n, b_left - n
+        if not a_left:
+            i += 1
+            a_left = len(src[i][1]) if i < len(src) else 0
+        if not b_left:
+            j += 1
+            b_left = len(tgt[j][1]) if j < len(tgt) else 0
+
+
 def align(graph: Graph) -> Graph:
     """The graph with its automatic (non-manual) edges as the editor's alignment makes them.
 
@@ -122,25 +147,35 @@ def align(graph: Graph) -> Graph:
             parent[x], x = root, parent[x]
         return root
 
-    chars = []
-    for side in ("source", "target"):
-        chars.append([(unit, None if unit == " " else tok["id"]) for tok in graph[side]
-                      if not edge_of[tok["id"]]["manual"] for unit in utf16_units(tok["text"])])
-    for op, a, b in _hdiff(chars[0], chars[1]):
-        if op == EQUAL and a is not None and b is not None and a[1] is not None and b[1] is not None:
-            ra, rb = find(a[1]), find(b[1])
-            if ra != rb:
-                parent[rb] = ra
-    proto: dict[str, dict[str, Any]] = {k: e for k, e in graph["edges"].items() if e["manual"]}
+    auto = [[(t["id"], t["text"]) for t in graph[side] if not edge_of[t["id"]]["manual"]]
+            for side in ("source", "target")]
+    if "".join(t for _, t in auto[0]) == "".join(t for _, t in auto[1]):
+        links: Iterable[tuple[str, str]] = _equal_text_links(auto[0], auto[1])
+    else:
+        chars = [[(unit, None if unit == " " else tid) for tid, text in side for unit in utf16_units(text)]
+                 for side in auto]
+        links = ((a[1], b[1]) for op, a, b in _hdiff(chars[0], chars[1])
+                 if op == EQUAL and a is not None and b is not None and a[1] is not None and b[1] is not None)
+    for a_id, b_id in links:
+        ra, rb = find(a_id), find(b_id)  # type: ignore[arg-type]
+        if ra != rb:
+            parent[rb] = ra
+    # the editor merges one-token edges into each group in turn: the same ids, labels and comments
+    groups: dict[str, tuple[list[str], list[str], list[str]]] = {}
     first: set[str] = set()
-    zero = merge_edges()
-    for side in ("source", "target"):
-        for tok in graph[side]:
-            old = edge_of[tok["id"]]
-            if old["manual"]:
-                continue
+    for side in auto:
+        for tid, _ in side:
+            old = edge_of[tid]
             labels = [] if old["id"] in first else old["labels"]
             first.add(old["id"])
-            key = find(tok["id"])
-            proto[key] = merge_edges(proto.get(key) or zero, edge([tok["id"]], labels, False, old.get("comment")))
-    return {**graph, "edges": {e["id"]: e for e in proto.values()}}
+            ids, group_labels, comment = groups.setdefault(find(tid), ([], [], [""]))
+            ids.append(tid)
+            group_labels += labels
+            c = old.get("comment") if any(is_comment_label(lab) for lab in labels) else None
+            if c and c != comment[0]:
+                comment[0] = f"{comment[0]}\n\n{c}" if comment[0] else c
+    edges = {k: e for k, e in graph["edges"].items() if e["manual"]}
+    for ids, labels, comment in groups.values():
+        e = edge(ids, labels, False, comment[0])
+        edges[e["id"]] = e
+    return {**graph, "edges": edges}

@@ -19,7 +19,7 @@ from typing import Any
 
 from workbench.io.svala_align import align, is_comment_label, merge_edges
 
-__all__ = ["FINAL_SPACE_KEY", "JS_SPACE", "SIDES", "check_invariant", "js_equal"]
+__all__ = ["FINAL_SPACE_KEY", "JS_SPACE", "SIDES", "check_invariant", "edge_equal"]
 
 #: The graph key that lists the sides whose last token got a space added (see workbench.io.svala).
 FINAL_SPACE_KEY = "final_space_added"
@@ -31,17 +31,12 @@ _SOLE_TOKEN_TEXT = re.compile(rf"[{JS_SPACE}]*[^{JS_SPACE}]*[{JS_SPACE}]*")
 _SHOWN = 5  # edges named in one message
 
 
-def js_equal(a: Any, b: Any) -> bool:
-    """Deep equality as the editor's ramda ``equals`` sees JSON: true and 1 differ, key order does not."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(js_equal(a[k], b[k]) for k in a)
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(js_equal(x, y) for x, y in zip(a, b, strict=True))
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return a == b
-    return type(a) is type(b) and bool(a == b)
+def edge_equal(a: dict[str, Any] | None, b: dict[str, Any] | None) -> bool:
+    """Two edges equal as the editor's ramda ``equals`` sees them (their fields' types already checked:
+    strings and lists of strings compare as in Python, ``manual`` must be the same boolean)."""
+    return a is not None and b is not None and a.keys() == b.keys() and a["manual"] is b["manual"] \
+        and a["id"] == b["id"] and a["ids"] == b["ids"] and a["labels"] == b["labels"] \
+        and a.get("comment") == b.get("comment")
 
 
 def _names(ids: list[str]) -> str:
@@ -118,7 +113,7 @@ def check_invariant(graph: Any) -> list[str]:
     out += [f"edge {k} has no token ids" for k, e in edges.items() if not e["ids"]]
     out += [f"edge {k} has a comment but no comment label (OBS!, Com!)" for k, e in edges.items()
             if e.get("comment") and not any(is_comment_label(lab) for lab in e["labels"])]
-    not_normal = [k for k, e in edges.items() if not js_equal(e, merge_edges(e))]
+    not_normal = [k for k, e in edges.items() if not edge_equal(e, merge_edges(e))]
     if not_normal:
         out.append(f"edge(s) not in the editor's normal form (ids sorted, labels not repeated, id 'e-' + ids, "
                    f"no other keys): {_names(not_normal)}")
@@ -136,7 +131,7 @@ def check_invariant(graph: Any) -> list[str]:
         out.append(f"token(s) not in exactly one edge: {_names(wrong)}")
     if not out:
         aligned = align(graph)["edges"]
-        differ = sorted({k for k in edges if not js_equal(edges[k], aligned.get(k))}
+        differ = sorted({k for k in edges if not edge_equal(edges[k], aligned.get(k))}
                         | {k for k in aligned if k not in edges})
         if differ:
             out.append("not automatically aligned: the editor's alignment changes edge(s) "
