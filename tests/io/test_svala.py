@@ -250,3 +250,17 @@ def test_build_graph_property(case: tuple[str, list[tuple[Span, str]]]) -> None:
             end = span.end - len(core) + len(core.rstrip(" \t\n\r\u00a0" + SENTENCE_PUNCTUATION))
             assert any(s.start <= start and end <= s.end and s.label == span.label for s in spans) \
                 or span.label in shared  # a second entity in one edge: named in its OBS! comment
+
+
+def test_target_graph_carries_no_source() -> None:
+    from workbench.io.svala import build_target_graph
+    from workbench.io.svala_check import check_graph
+
+    text = "Jag heter Ali och bor i Borlänge."
+    target, aligned = rewrite(text, [(Span(10, 13, "firstname_male", number=1), "Erik Johan"),
+                                     (Span(24, 32, "city", number=1), "Umeå")])
+    graph = build_target_graph(target, aligned)
+    assert check_graph(graph) == ([], [])
+    assert graph_texts(graph) == (target, target)
+    assert "Ali" not in json.dumps(graph) and "Borlänge" not in json.dumps(graph)
+    assert edges_by_labels(graph) == {("firstname_male", "1"): ["s2", "s3", "t2", "t3"], ("city", "1"): ["s7", "t7"]}
