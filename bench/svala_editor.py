@@ -3,7 +3,8 @@
 ``python -m bench.svala_editor --out DIR [--editor /tmp/svala-editor] [--mutations 8] [--seed 0]``
 
 1. Writes the sample corpus in every mode (swell, hips, placeholder, redact, swell with fake places, swell
-   numbered per essay) with the project's pipeline: DIR/<mode>/private/*.svala.json.
+   numbered per essay) with the project's pipeline and opens its sealed private SVALA files as
+   ``workbench private export`` does: DIR/<mode>/svala/*.svala.json.
 2. Builds more files in DIR/files/: demo-anon.json (../shared/data, when there), the golden edge-kind
    fixtures and the editor-style file (tests/golden/svala/edges, editor), editor-style correction graphs
    (seeded random edits of the sample essays, every edge automatic, aligned by the port), a third of the
@@ -49,15 +50,21 @@ GOLDEN = [ROOT / "tests" / "golden" / "svala" / sub for sub in ("edges", "editor
 Graph = dict[str, Any]
 
 
+PASSPHRASE = "bench passphrase, not a secret"
+
+
 def write_modes(out: Path) -> dict[str, Path]:
-    """The sample corpus pseudonymized in every mode (no key); the private SVALA folder of each."""
+    """The sample corpus pseudonymized in every mode, its sealed private SVALA files opened as
+    ``workbench private export`` opens them for the editor; the folder of each mode's files."""
     from workbench.pipeline import pseudonymize_corpus
+    from workbench.pseudonymize.private import export_svala
 
     corpus = load_sample()
     folders = {}
     for name, options in MODES.items():
-        pseudonymize_corpus(corpus, out / name, seed=1, **options)  # type: ignore[arg-type]
-        folders[name] = out / name / "private"
+        pseudonymize_corpus(corpus, out / name / "run", seed=1, passphrase=PASSPHRASE, **options)  # type: ignore[arg-type]
+        export_svala(out / name / "run" / "private", out / name / "svala", PASSPHRASE)
+        folders[name] = out / name / "svala"
     return folders
 
 

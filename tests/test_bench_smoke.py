@@ -137,3 +137,12 @@ def test_leak_scaling_on_five_texts(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--originals", "10,100", "--texts", "5"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3 and lines[2].strip().startswith("100 originals")
+
+
+def test_normalize_speed_runs_on_the_shared_learner_text(shared_data: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.normalize_speed import main
+
+    main(["--data", str(shared_data / "swell-learner-text" / "sv_swell_train.tsv")])
+    out = capsys.readouterr().out
+    assert "NFD" in out and "NFC applied" in out and "soft hyphen" in out

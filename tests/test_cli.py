@@ -40,7 +40,8 @@ def test_pseudonymize_writes_release_private_and_report(tmp_path: Path, passphra
     assert "000-000 00 00" in released["a1"] and "email@dot.com" in released["a2"]
     for original in ("070-123 45 67", "ali.h@example.se"):
         assert all(original not in text for text in released.values())
-    graph = json.loads((out / "private" / "a1.svala.json").read_text(encoding="utf-8"))
+    assert main(["private", "export", str(out / "private"), "--out", str(tmp_path / "svala")]) == 0
+    graph = json.loads((tmp_path / "svala" / "a1.svala.json").read_text(encoding="utf-8"))
     assert {"source", "target", "edges"} <= set(graph)
     assert (out / "private" / "key.enc").read_bytes().startswith(b"WORKBENCH-KEY")
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))

@@ -27,17 +27,18 @@ def _add_input(p: argparse.ArgumentParser) -> None:
                    "one essay a row, a span JSONL file, a SVALA JSON or a Kaggle PII JSON file")
     p.add_argument("--lang", choices=["sv", "en", "auto"], default="auto",
                    help="language of the essays (default: the metadata's, else guessed per essay)")
+    p.add_argument("--max-essay-size", metavar="SIZE", help="a larger essay is an input problem and is not "
+                   "read: bytes, or with k/M/G (default: WORKBENCH_MAX_ESSAY_SIZE, else 1M)")
 
 
-def _read(path: Path, lang: str = "auto"):  # -> Corpus
+def _read(path: Path, lang: str = "auto", max_essay_size: str | None = None):  # -> Corpus
     from workbench.io import read_corpus
-    from workbench.io.errors import InputError
 
     if not path.exists():
         raise CommandError(f"{path}: no such file or folder")
     try:
-        corpus = read_corpus(path, lang=None if lang == "auto" else lang)
-    except InputError as e:
+        corpus = read_corpus(path, lang=None if lang == "auto" else lang, max_essay_size=max_essay_size)
+    except ValueError as e:  # InputError, a bad size limit
         raise CommandError(str(e)) from None
     seen: set[str] = set()
     for essay in corpus.essays:
@@ -56,7 +57,7 @@ def _passphrase(no_key: bool) -> str | None:
     from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
 
     try:
-        return passphrase_from_env_or_prompt()
+        return passphrase_from_env_or_prompt(new=True)
     except PassphraseError as e:
         raise CommandError(str(e)) from None
 
@@ -65,7 +66,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
     from workbench.pipeline import detect_corpus
 
-    corpus = _read(args.input, args.lang)
+    corpus = _read(args.input, args.lang, args.max_essay_size)
     found = detect_corpus(corpus, lang=args.lang, progress=True)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
@@ -79,7 +80,7 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, pseudonymize_corpus
 
     passphrase = _passphrase(args.no_key)
-    corpus = _read(args.input, args.lang)
+    corpus = _read(args.input, args.lang, args.max_essay_size)
     if not corpus.essays:
         raise CommandError(f"{args.input}: no essay could be read")
     try:
@@ -132,13 +133,28 @@ def cmd_check_release(args: argparse.Namespace) -> int:
     return 1 if leaks else 0
 
 
+def cmd_private_export(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt
+    from workbench.pseudonymize.private import export_svala
+
+    if not args.private.is_dir():
+        raise CommandError(f"{args.private}: not a folder (the private/ folder of a release)")
+    try:
+        written = export_svala(args.private, args.out, passphrase_from_env_or_prompt())
+    except (KeyFileError, PassphraseError, ValueError, OSError) as e:
+        raise CommandError(str(e)) from None
+    print(f"{len(written)} SVALA files written to {args.out} (owner-only: they hold the originals; delete them "
+          "when the annotators are done)", file=sys.stderr)
+    return 0
+
+
 def cmd_review_init(args: argparse.Namespace) -> int:
     from workbench.pipeline import init_review
     from workbench.store import ReviewStore, StoreError
 
     if args.participants is not None or args.table is not None:
         return _review_init_forum(args)
-    corpus = _read(args.input, args.lang)
+    corpus = _read(args.input, args.lang, args.max_essay_size)
     try:
         store = ReviewStore(args.db)
         n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
@@ -346,6 +362,17 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from workbench.ui.serve import serve
+    except ImportError as e:  # voila is in the ui extra
+        raise CommandError(f"the review workbench needs the ui extra (pip install -e '.[ui]'): {e}") from None
+    try:
+        return serve(args.target, args.port, args.ip, db=args.db, out=args.out)
+    except FileNotFoundError as e:
+        raise CommandError(str(e)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -376,6 +403,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("release", type=Path)
     p.add_argument("--key", type=Path, required=True)
     p.set_defaults(func=cmd_check_release)
+
+    private = sub.add_parser("private", help="the private/ folder of a release").add_subparsers(
+        dest="private_command", required=True)
+    p = private.add_parser("export", help="decrypt the private SVALA files for the SweLL editor")
+    p.add_argument("private", type=Path, help="a release's private/ folder (key.enc, *.svala.enc)")
+    p.add_argument("--out", type=Path, required=True, help="folder for the <essay>.svala.json files (owner-only)")
+    p.set_defaults(func=cmd_private_export)
 
     review = sub.add_parser("review", help="the review store behind the workbench").add_subparsers(
         dest="review_command", required=True)
@@ -455,6 +489,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--unlabelled", action="store_true", help="ignore labels: is it personal or not")
     p.add_argument("--html", type=Path, help="also write an HTML report with a plot")
     p.set_defaults(func=cmd_evaluate)
+
+    p = sub.add_parser("serve", help="serve the review workbench (Voilà) on this machine only")
+    p.add_argument("target", nargs="?", default=None, help="a notebook or folder of notebooks (default: notebooks/)")
+    p.add_argument("--port", type=int, default=8866)
+    p.add_argument("--ip", default="127.0.0.1", help="the address to listen on (only local hosts are answered)")
+    p.add_argument("--db", help="the review store (WORKBENCH_DB)")
+    p.add_argument("--out", help="the pseudonymization output folder (WORKBENCH_OUT)")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("agreement", help="Fleiss' kappa, Krippendorff's alpha and span agreement")
     p.add_argument("annotations", type=Path, nargs="+")

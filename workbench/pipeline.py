@@ -109,7 +109,8 @@ class Summary:
     warnings: int = 0  # the leak check's (an original also unmarked in the learner's text...), in report.json
 
     def __str__(self) -> str:
-        key = "an encrypted key in private/key.enc" if self.key_written else "no key (--no-key)"
+        key = ("an encrypted key and SVALA files in private/" if self.key_written
+               else "no key and no private files (--no-key)")
         return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
                 f"release in {self.out_dir / 'release'}, {key}; leak check passed; "
                 f"{len(self.problems)} input problem(s) and {self.warnings} leak-check warning(s) in report.json")

@@ -70,7 +70,8 @@ def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
 
 @pytest.fixture(scope="session")
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
-    """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook served by Voilà, stopped at the end."""
+    """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook served as users serve it (``workbench
+    serve``: Voilà with the host check on), stopped at the end."""
     procs: list[subprocess.Popen] = []
     logs: list = []
 
@@ -84,12 +85,10 @@ def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callabl
         log_path = home / "voila.log"
         log = log_path.open("w", encoding="utf-8")
         logs.append(log)
-        voila = Path(sys.executable).with_name("voila")
-        if not voila.exists():
-            pytest.skip(f"{voila} not found: install the ui extra (`pip install -e .[ui]`)")
+        pytest.importorskip("voila", reason="voila missing: install the ui extra (`pip install -e .[ui]`)")
         proc = subprocess.Popen(
-            [str(voila), str(notebook), f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1",
-             "--Voila.port_retries=0", "--VoilaConfiguration.show_tracebacks=True"],
+            [sys.executable, "-m", "workbench.ui.serve", str(notebook), f"--port={port}",
+             "--VoilaConfiguration.show_tracebacks=True"],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             start_new_session=True,
         )

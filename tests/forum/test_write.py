@@ -72,7 +72,7 @@ def test_forms_inside_longer_words_and_review_comments_are_reported_not_fatal(tm
         "id,login,first_name,last_name,role,gender,language\nu1,mdupont,Marie,Dupont,learner,f,sv\n",
     )
     src = write(tmp_path, "m.xml", XML.format(tid="t1", body="OBS! Marie flyttar till Mariehamn."))
-    forum_pseudonymize(src, people, tmp_path / "out", detect=False, passphrase="pw")
+    forum_pseudonymize(src, people, tmp_path / "out", detect=False, passphrase="a passphrase for tests")
     report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
     notes = " ".join(report["problems"])
     assert "occurs unreplaced in the writers' text" in notes and "written so by the participants" in notes
@@ -93,3 +93,20 @@ def test_table_path_and_missing_inputs(tmp_path: Path) -> None:
     ).read_bytes()
     with pytest.raises(ValueError, match="participants file or a conversion table"):
         forum_pseudonymize(MESSAGES, None, tmp_path / "x")
+
+
+def test_names_hidden_by_unicode_are_masked_all_the_same(tmp_path: Path) -> None:
+    """A soft hyphen or zero-width space inside a name, or a name in NFD, in the messages or in the
+    participants file, once hid it from the conversion table: both are normalised on reading."""
+    people = write(
+        tmp_path,
+        "p.csv",
+        "id,login,first_name,last_name,role,gender,language\nu1,mdupont,Ma\u0301rie,Dupo\u200bnt,learner,f,sv\n",
+    )
+    body = "Hej, jag heter Má\u00adrie Du\u200bpont. Hälsningar Ma\u0301rie"
+    src = write(tmp_path, "m.xml", XML.format(tid="t1", body=body))
+    forum_pseudonymize(src, people, tmp_path / "out", detect=False)
+    text = (tmp_path / "out" / "release" / "messages.xml").read_text(encoding="utf-8")
+    assert "Márie" not in text and "Dupont" not in text and "rie" not in text
+    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    assert f"{src}: 2 invisible characters removed, NFC applied in 1 message (at 1)" in report["problems"][0]

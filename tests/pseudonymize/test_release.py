@@ -10,10 +10,12 @@ from workbench.io.svala import check_invariant, graph_texts
 from workbench.model import Corpus, Essay
 from workbench.pipeline import corpus_id, pseudonymize_corpus, render_learner
 from workbench.pseudonymize.key import read_key, reidentify
+from workbench.pseudonymize.private import export_svala
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import render_essay
 from workbench.pseudonymize.rewrite import rewrite
 
+PW = "a passphrase for tests"
 A = Essay("a1", "L1", "Jag heter Alice och bor i Borlänge.")
 B = Essay("a2", "L1", "I Borlänge bor hans syster. Alice gillar det.")
 C = Essay("b1", "L2", "Jag heter Hans och bor i Mora. Hans bil är röd.")
@@ -26,14 +28,10 @@ SPANS = {
 
 @pytest.fixture(autouse=True)
 def _fast_scrypt(monkeypatch: pytest.MonkeyPatch) -> None:
-    import workbench.pseudonymize.key as key
-
-    defaults = list(key.write_key.__defaults__ or ())
-    defaults[-1] = 10
-    monkeypatch.setattr(key.write_key, "__defaults__", tuple(defaults))
+    monkeypatch.setattr("workbench.pseudonymize.sealed.DEFAULT_LOG_N", 10)  # what releases seal with
 
 
-def run(tmp_path: Path, passphrase: str | None = "pw", **kw: object):  # type: ignore[no-untyped-def]
+def run(tmp_path: Path, passphrase: str | None = PW, **kw: object):  # type: ignore[no-untyped-def]
     corpus = Corpus.of([A, B, C])
     return pseudonymize_corpus(corpus, tmp_path / "out", spans=SPANS, passphrase=passphrase, seed=1,
                                **kw)  # type: ignore[arg-type]
@@ -43,18 +41,19 @@ def test_layout_key_and_report(tmp_path: Path) -> None:
     summary = run(tmp_path)
     out = tmp_path / "out"
     assert sorted(p.name for p in (out / "release").iterdir()) == ["a1.txt", "a2.txt", "b1.txt"]
-    assert sorted(p.name for p in (out / "private").iterdir()) == ["a1.svala.json", "a2.svala.json",
-                                                                   "b1.svala.json", "key.enc"]
+    assert sorted(p.name for p in (out / "private").iterdir()) == ["a1.svala.enc", "a2.svala.enc",
+                                                                   "b1.svala.enc", "key.enc"]
     assert [p.name for p in out.iterdir() if p.name.startswith(".")] == []
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert report["essays"] == 3 and report["learners"] == 2 and report["replaced_per_label"]["city"] == 3
     assert "Alice" not in (out / "report.json").read_text(encoding="utf-8")
     assert any("occurs unmarked" in p for p in report["problems"])  # "Hans" the pronoun / unmarked name
-    key = read_key(out / "private" / "key.enc", "pw", corpus_id=corpus_id([A, B, C]))
+    key = read_key(out / "private" / "key.enc", PW, corpus_id=corpus_id([A, B, C]))
     for essay in (A, B, C):
         released = (out / "release" / f"{essay.id}.txt").read_text(encoding="utf-8")
         assert reidentify(released, key, essay.id) == essay.text
-    graph = json.loads((out / "private" / "a1.svala.json").read_text(encoding="utf-8"))
+    export_svala(out / "private", tmp_path / "svala", PW)
+    graph = json.loads((tmp_path / "svala" / "a1.svala.json").read_text(encoding="utf-8"))
     assert check_invariant(graph) == [] and graph_texts(graph)[0] == A.text
     assert "3 essays of 2 learners" in str(summary)
 
@@ -118,7 +117,7 @@ def test_report_counts_are_no_original_years(tmp_path: Path) -> None:
 def test_results_may_stream_with_originals_given(tmp_path: Path) -> None:
     rendered = (render_essay(e, SPANS[e.id], seed=1) for e in (A, C))  # a generator, read once
     originals = [(s.label, s.text(e.text)) for e in (A, C) for s in SPANS[e.id]]
-    write_release(tmp_path / "out", rendered, None, "pw", "c", originals=originals)
-    key = read_key(tmp_path / "out" / "private" / "key.enc", "pw")
+    write_release(tmp_path / "out", rendered, None, PW, "c", originals=originals)
+    key = read_key(tmp_path / "out" / "private" / "key.enc", PW)
     assert {x.essay_id for x in key.entries} == {"a1", "b1"}
     assert reidentify((tmp_path / "out" / "release" / "b1.txt").read_text(encoding="utf-8"), key, "b1") == C.text

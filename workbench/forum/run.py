@@ -71,6 +71,7 @@ def forum_pseudonymize(
         "table_warnings": dict(sorted(Counter(w.kind for w in warnings).items())),
         "table_warning_notes": sorted({w.public for w in warnings}),
         **({"review": review} if review else {}),
+        "problems": list(corpus.problems),
     }
     write_forum_release(out_dir, result, table, passphrase, report)
     masked = sum(result.mentions.values()) - result.mentions.get("detected", 0)

@@ -3,7 +3,7 @@
 Layout of ``out_dir``::
 
     release/messages.xml (.jsonl, .csv)   the pseudonymized messages, same structure, ids, threads, times
-    private/conversion_table.csv           the conversion table (holds the originals)
+    private/conversion_table.csv           the conversion table (holds the originals; owner-only, as private/)
     private/key.enc                        the encrypted key (workbench.pseudonymize.key), with a passphrase
     report.json                            counts, masked warnings and problems; no original value
 
@@ -16,6 +16,7 @@ own text keeps at least as many unreplaced occurrences of it (a form inside a lo
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from collections.abc import Mapping
@@ -31,6 +32,7 @@ from workbench.forum.xml_format import write_xml
 from workbench.pipeline import corpus_id
 from workbench.pseudonymize.key import write_key
 from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_release
+from workbench.pseudonymize.private import owner_only_dir
 from workbench.pseudonymize.release import build_report, finish_release
 
 __all__ = ["originals_of", "write_forum_release", "write_messages"]
@@ -101,9 +103,9 @@ def write_forum_release(
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
-        (tmp / "private").mkdir()
+        owner_only_dir(tmp / "private")
         write_messages(result.corpus, tmp / "release")
-        table.save(tmp / "private" / "conversion_table.csv")
+        os.chmod(table.save(tmp / "private" / "conversion_table.csv"), 0o600)  # it holds the originals
         if passphrase is not None:
             write_key(tmp / "private" / "key.enc", result.entries, passphrase, corpus_id(result.essays))
         fatal, warnings = _check(tmp, result, matcher)

@@ -7,7 +7,8 @@ Reading maps Kaggle labels onto the taxonomy (`FROM_KAGGLE`) and keeps the origi
 whitespace and punctuation (spaCy-like: one space after a token is its trailing whitespace, other
 whitespace is a token of its own) and also cuts at every span boundary, so read -> write -> read gives
 the same essays and spans. Fields Kaggle lacks (learner_id, language, metadata) are written as extra
-keys when they differ from the defaults (learner_id = document, language "en"), and read back.
+keys when they differ from the defaults (learner_id = document, language "en"), and read back. Texts are
+normalised on reading, after the tokens were matched, and the offsets carried over (workbench.io.essay_text).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.model import Essay, Span
 from workbench.taxonomy import KAGGLE_LABELS, LABELS
 
@@ -83,11 +85,13 @@ def _spans(path: Path, doc: Any, labels: list[Any], offsets: list[tuple[int, int
     return spans
 
 
-def read_kaggle(path: str | Path) -> list[tuple[Essay, list[Span]]]:
+def read_kaggle(path: str | Path, problems: list[str] | None = None,
+                limit: int | None = None) -> list[tuple[Essay, list[Span]]]:
     """Every document as an Essay (id = str(document); learner_id, language "en" and metadata unless the
-    extra fields that `write_kaggle` adds say otherwise) with its labelled spans."""
+    extra fields that `write_kaggle` adds say otherwise) with its labelled spans. With ``problems``, what
+    reading noted goes there, and a document over ``limit`` bytes is a problem and skipped."""
     path = Path(path)
-    text, _ = read_text(path)
+    text, _ = read_text(path, problems)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
@@ -95,10 +99,14 @@ def read_kaggle(path: str | Path) -> list[tuple[Essay, list[Span]]]:
     if not isinstance(data, list):
         raise InputError("a Kaggle PII file is a JSON list of documents", path)
     out = []
+    texts = EssayTexts(path, limit)
     for k, rec in enumerate(data):
         doc = rec.get("document", f"#{k}") if isinstance(rec, dict) else f"#{k}"
         if not isinstance(rec, dict):
             raise _doc_error(path, doc, None, "must be a JSON object")
+        found = lone_surrogate(rec)
+        if found:
+            raise _doc_error(path, doc, None, found)
         for field in ("document", "tokens", "trailing_whitespace", "labels"):
             if not isinstance(rec.get(field), list if field != "document" else (int, str)):
                 raise _doc_error(path, doc, field, "is missing or of the wrong type")
@@ -108,10 +116,16 @@ def read_kaggle(path: str | Path) -> list[tuple[Essay, list[Span]]]:
             sizes = ", ".join(f"{f} {n}" for f, n in lengths.items())
             raise _doc_error(path, doc, bad, f"lengths differ: {sizes}")
         full, offsets = _offsets(path, doc, rec)
-        essay = Essay(id=str(doc), learner_id=str(rec.get("learner_id", doc)), text=full,
+        spans = _spans(path, doc, rec["labels"], offsets)
+        normal = texts.take(full, f"document {doc}", problems, "document skipped")
+        if normal is None:
+            continue
+        essay = Essay(id=str(doc), learner_id=str(rec.get("learner_id", doc)), text=normal.text,
                       language=str(rec.get("language", "en")),
                       metadata={str(k): str(v) for k, v in (rec.get("metadata") or {}).items()})
-        out.append((essay, _spans(path, doc, rec["labels"], offsets)))
+        out.append((essay, texts.spans(normal, spans, f"document {doc}")))
+    if problems is not None:
+        problems += texts.notes()
     return out
 
 

@@ -1,14 +1,11 @@
 """The encrypted key: original -> surrogate for every replaced mention, kept apart from the release.
 
-File layout (all integers big-endian)::
-
-    MAGIC (b"WORKBENCH-KEY\\n") | version (1 byte) | scrypt log2(n), r, p (3 bytes) | salt (16) |
-    nonce (12) | corpus id length (2) | corpus id (UTF-8) | AES-256-GCM ciphertext of zlib(JSON)
-
-The header is authenticated as associated data, so changing any byte of the file is detected. The key
-is derived from the passphrase with scrypt and a random salt. A wrong passphrase and a corrupt file both
-raise WrongPassphraseError ("wrong passphrase or corrupt key file": AES-GCM cannot tell them apart); a
-key of another corpus raises OtherCorpusError; a file that is no key at all raises NotAKeyError.
+The key is zlib(JSON) sealed with the passphrase (workbench.pseudonymize.sealed: scrypt, AES-256-GCM,
+magic ``WORKBENCH-KEY\n``, the header authenticated and its scrypt parameters bounded before use). A
+wrong passphrase and a corrupt file both raise WrongPassphraseError ("wrong passphrase or corrupt key
+file": AES-GCM cannot tell them apart); a key of another corpus raises OtherCorpusError; a file that is no
+key at all raises NotAKeyError. A new key's passphrase has at least MIN_PASSPHRASE characters besides
+whitespace; an existing key is opened with whatever is typed.
 """
 
 from __future__ import annotations
@@ -16,52 +13,36 @@ from __future__ import annotations
 import getpass
 import json
 import os
-import struct
 import sys
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cryptography.exceptions import InvalidTag
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
-
 from workbench.pseudonymize.render import KeyEntry
+from workbench.pseudonymize.sealed import (
+    KEY_MAGIC,
+    MIN_PASSPHRASE,
+    KeyFileError,
+    NotAKeyError,
+    Opener,
+    OtherCorpusError,
+    PassphraseError,
+    Sealer,
+    WrongPassphraseError,
+    check_header,
+    check_passphrase,
+)
 
 __all__ = [
-    "ENV_VAR", "MAGIC", "Key", "KeyError_", "KeyFileError", "KeyPayload", "NotAKeyError", "OtherCorpusError",
-    "PassphraseError", "WrongPassphraseError", "passphrase_from_env_or_prompt", "read_key", "reidentify",
-    "write_key",
+    "ENV_VAR", "MAGIC", "MIN_PASSPHRASE", "Key", "KeyError_", "KeyFileError", "KeyPayload", "NotAKeyError",
+    "OtherCorpusError", "PassphraseError", "WrongPassphraseError", "check_header", "check_passphrase",
+    "passphrase_from_env_or_prompt", "read_key", "reidentify", "write_key",
 ]
 
-MAGIC = b"WORKBENCH-KEY\n"
-VERSION = 1
+MAGIC = KEY_MAGIC
 ENV_VAR = "WORKBENCH_PASSPHRASE"
-_FIXED = struct.Struct(">BBBB16s12sH")  # version, log2 n, r, p, salt, nonce, corpus id length
-
-
-class KeyFileError(Exception):
-    """A key file that cannot be used (the message says why; it never contains personal data)."""
-
-
 KeyError_ = KeyFileError  # the name the CLI imports
-
-
-class NotAKeyError(KeyFileError):
-    """The file does not start with the key magic or has an unknown version."""
-
-
-class WrongPassphraseError(KeyFileError):
-    """Decryption failed: wrong passphrase or a corrupt (changed, truncated) key file."""
-
-
-class OtherCorpusError(KeyFileError):
-    """The key belongs to another corpus."""
-
-
-class PassphraseError(Exception):
-    """No passphrase available (no WORKBENCH_PASSPHRASE and no terminal to ask on)."""
 
 
 @dataclass(frozen=True)
@@ -77,10 +58,6 @@ class Key:
 
     def for_essay(self, essay_id: str) -> list[KeyEntry]:
         return [e for e in self.entries if e.essay_id == essay_id]
-
-
-def _derive(passphrase: str, salt: bytes, log_n: int, r: int, p: int) -> bytes:
-    return Scrypt(salt=salt, length=32, n=2**log_n, r=r, p=p).derive(passphrase.encode("utf-8"))
 
 
 class KeyPayload:
@@ -106,68 +83,50 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def write_key(path: str | Path, entries: Iterable[KeyEntry] | KeyPayload, passphrase: str, corpus_id: str,
-              log_n: int = 15) -> Path:
-    """Encrypt ``entries`` (or a KeyPayload of them) for ``corpus_id`` into ``path`` (written to a
-    temporary file, then renamed)."""
-    if not passphrase:
-        raise PassphraseError("an empty passphrase cannot protect a key")
+def write_key(path: str | Path, entries: Iterable[KeyEntry] | KeyPayload, passphrase: str | Sealer,
+              corpus_id: str, log_n: int = 15) -> Path:
+    """Encrypt ``entries`` (or a KeyPayload of them) for ``corpus_id`` into ``path`` (owner-only, written to a
+    temporary file, then renamed); ``passphrase`` may be a Sealer that seals other files of the release too."""
+    sealer = passphrase if isinstance(passphrase, Sealer) else Sealer(passphrase, corpus_id, log_n)
     if not isinstance(entries, KeyPayload):
         payload = KeyPayload(corpus_id)
         payload.add(entries)
         entries = payload
-    if entries.corpus_id != corpus_id:
+    if entries.corpus_id != corpus_id or sealer.corpus_id != corpus_id:
         raise ValueError("the key payload was built for another corpus")
-    path = Path(path)
-    salt, nonce = os.urandom(16), os.urandom(12)
-    cid = corpus_id.encode("utf-8")
-    header = MAGIC + _FIXED.pack(VERSION, log_n, 8, 1, salt, nonce, len(cid)) + cid
-    sealed = AESGCM(_derive(passphrase, salt, log_n, 8, 1)).encrypt(nonce, entries.finish(), header)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_bytes(header + sealed)
-    os.chmod(tmp, 0o600)
-    tmp.replace(path)
-    return path
+    return sealer.write(path, entries.finish())
 
 
 def read_key(path: str | Path, passphrase: str, corpus_id: str | None = None) -> Key:
     """Decrypt a key file; with ``corpus_id``, refuse a key of another corpus."""
-    path = Path(path)
-    data = path.read_bytes()
-    if not data.startswith(MAGIC) or len(data) < len(MAGIC) + _FIXED.size:
-        raise NotAKeyError(f"{path}: not a workbench key file (no key header)")
-    version, log_n, r, p, salt, nonce, n = _FIXED.unpack_from(data, len(MAGIC))
-    if version != VERSION:
-        raise NotAKeyError(f"{path}: key file version {version}, this workbench reads version {VERSION}")
-    start = len(MAGIC) + _FIXED.size
-    header = data[: start + n]
+    _, plain = Opener(passphrase).read(path, corpus_id)
     try:
-        stored_id = data[start : start + n].decode("utf-8")
-    except UnicodeDecodeError:
-        raise WrongPassphraseError(f"{path}: wrong passphrase or corrupt key file") from None
-    if corpus_id is not None and stored_id != corpus_id:
-        raise OtherCorpusError(f"{path}: this key belongs to corpus {stored_id!r}, not {corpus_id!r}")
-    try:
-        plain = AESGCM(_derive(passphrase, salt, log_n, r, p)).decrypt(nonce, data[start + n :], header)
         record = json.loads(zlib.decompress(plain))
-    except (InvalidTag, ValueError, zlib.error):
-        raise WrongPassphraseError(f"{path}: wrong passphrase or corrupt key file") from None
-    entries = tuple(KeyEntry(**e) for e in record["entries"])
-    return Key(record["corpus_id"], entries)
+        return Key(record["corpus_id"], tuple(KeyEntry(**e) for e in record["entries"]))
+    except (ValueError, zlib.error, KeyError, TypeError) as e:
+        raise KeyFileError(f"{path}: the key's content is not a key ({type(e).__name__})") from None
 
 
-def passphrase_from_env_or_prompt(confirm: bool = False) -> str:
-    """WORKBENCH_PASSPHRASE, else a prompt when stdin is a terminal, else PassphraseError."""
+def passphrase_from_env_or_prompt(confirm: bool = False, new: bool = False) -> str:
+    """WORKBENCH_PASSPHRASE, else a prompt when stdin is a terminal, else PassphraseError. ``new``: the
+    passphrase of a key about to be written: it must pass `check_passphrase` (and is asked twice)."""
     value = os.environ.get(ENV_VAR)
     if value:
+        if new:
+            try:
+                check_passphrase(value)
+            except PassphraseError as e:
+                raise PassphraseError(f"{ENV_VAR}: {e}") from None
         return value
     if not sys.stdin.isatty():
         raise PassphraseError(f"no passphrase: set {ENV_VAR} or pass --no-key (then no key is written)")
-    value = getpass.getpass("key passphrase: ")
-    if confirm and getpass.getpass("again: ") != value:
-        raise PassphraseError("the passphrases differ")
+    value = getpass.getpass("new key passphrase: " if new else "key passphrase: ")
     if not value:
         raise PassphraseError("an empty passphrase cannot protect a key")
+    if new:
+        check_passphrase(value)
+    if (confirm or new) and getpass.getpass("again: ") != value:
+        raise PassphraseError("the passphrases differ")
     return value
 
 

@@ -3,9 +3,11 @@
 Layout of ``out_dir``::
 
     release/<essay_id>.txt           the pseudonymized texts, nothing else
-    private/<essay_id>.svala.json    source, target and labelled edges (contains the originals)
-    private/key.enc                  the encrypted key (not with a None passphrase, i.e. --no-key)
+    private/<essay_id>.svala.enc     source, target and labelled edges (the originals), encrypted
+    private/key.enc                  the encrypted key
     report.json                      counts per label and learner, problems; no original values
+
+private/ is owner-only, and empty with a None passphrase (--no-key): workbench.pseudonymize.private.
 
 Everything is written into a temporary folder inside ``out_dir`` and moved into place only after the
 leak check passed, so a failed run never leaves a half-written release. The leak check: an original
@@ -31,8 +33,9 @@ from typing import Any
 
 from workbench import taxonomy
 from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.key import KeyPayload, write_key
+from workbench.pseudonymize.key import KeyPayload
 from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_material, check_text
+from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
 __all__ = ["LeakError", "ReportCounts", "build_report", "check_essay", "finish_release", "write_release"]
@@ -177,7 +180,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     ``originals`` given and ``key_entries`` None, ``results`` may be a generator: each essay is written,
     checked and dropped in turn, so memory does not grow with the corpus.
     Raises LeakError (and writes nothing) when the leak check fails."""
-    from workbench.io.svala import build_graph, write_svala
+    from workbench.io.svala import build_graph
 
     if originals is None:
         results = list(results)
@@ -193,11 +196,10 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
-        (tmp / "private").mkdir()
+        private = PrivateFolder(tmp / "private", passphrase, corpus_id)
         for r in results:
             (tmp / "release" / f"{r.essay_id}.txt").write_text(r.target, encoding="utf-8")
-            graph = build_graph(r.source, r.target, r.aligned)
-            write_svala(tmp / "private" / f"{r.essay_id}.svala.json", graph)
+            private.svala(r.essay_id, build_graph(r.source, r.target, r.aligned))
             essay_fatal, essay_warnings = check_essay(r, matcher)
             fatal += essay_fatal
             warnings += essay_warnings
@@ -207,8 +209,9 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         if passphrase is not None:
             if key_entries is not None:  # else the results' entries went in above, essay by essay
                 payload.add(key_entries)
-            write_key(tmp / "private" / "key.enc", payload, passphrase, corpus_id)
-        full = counts.report({"corpus_id": corpus_id, "key_written": passphrase is not None})
+        private.key(payload)
+        full = counts.report({"corpus_id": corpus_id, "key_written": passphrase is not None,
+                              "private": private.note()})
         full.update(report or {})
         full["problems"] = list(full.get("problems", [])) + warnings
         finish_release(tmp, out, full, matcher, fatal)

@@ -14,6 +14,7 @@ from pathlib import Path
 import ipywidgets as w
 
 from workbench.pipeline import ReleaseError, export_release
+from workbench.pseudonymize.key import PassphraseError
 from workbench.store import ReviewStore
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
@@ -160,7 +161,7 @@ class SignoffDashboard:
         try:
             path = export_release(self.store, self.out_dir, passphrase=self.passphrase, mode=self.mode,
                                   seed=self.seed)
-        except ReleaseError as e:
+        except (ReleaseError, PassphraseError) as e:  # a WORKBENCH_PASSPHRASE too short for a new key
             self.message.value = f"<span style='color:#c92a2a'>{html.escape(str(e))}</span>"
             return None
         name = self.reviewer.value.strip()
