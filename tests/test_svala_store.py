@@ -171,8 +171,13 @@ def test_import_and_export_commands(tmp_path: Path, editor_graph: dict, capsys: 
     out = tmp_path / "reviewed"
     assert main(["svala", "export", str(src), "--db", str(db), "--out", str(out)]) == 0
     assert f"1 SVALA file(s) written to {out}, 1 changed by the review, 0 problem(s)" in capsys.readouterr().err
+    assert (out.stat().st_mode & 0o777, (out / "E7.svala.json").stat().st_mode & 0o777) == (0o700, 0o600)
     again = json.loads((out / "E7.svala.json").read_text(encoding="utf-8"))
     gone, new = _changed(editor_graph, again)
     assert len(gone) == len(new) == 1  # the merged number's edge, nothing else
     assert main(["svala", "export", str(src), "--db", str(db), "--out", str(src)]) == 2  # would overwrite
+    shared = tmp_path / "shared"
+    shared.mkdir(mode=0o755)
+    shared.chmod(0o755)
+    assert main(["svala", "export", str(src), "--db", str(db), "--out", str(shared)]) == 2  # open to others
     assert main(["svala", "export", str(tmp_path / "nope"), "--db", str(db), "--out", str(out)]) == 2

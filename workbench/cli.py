@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -325,6 +326,7 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
     from workbench.io.errors import InputError
     from workbench.io.svala import read_svala, write_svala
     from workbench.io.svala_check import check_graph, svala_files
+    from workbench.pseudonymize.private import owner_only_dir
     from workbench.store import ReviewStore, StoreError
     from workbench.svala_store import export_svala, svala_essay_id
 
@@ -336,7 +338,10 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
         known = set(store.essay_ids())
     except (FileNotFoundError, StoreError) as e:
         raise CommandError(str(e)) from None
-    args.out.mkdir(parents=True, exist_ok=True)
+    if args.out.exists() and (not args.out.is_dir() or args.out.stat().st_mode & 0o077):
+        raise CommandError(f"{args.out}: already there and open to others; name a new folder (it is made "
+                           "owner-only: the SVALA files hold the originals)")
+    owner_only_dir(args.out)
     written = changed = problems = 0
     for path in files:
         essay_id = svala_essay_id(path)
@@ -354,6 +359,7 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
             problems += 1
             continue
         write_svala(args.out / path.name, out)
+        os.chmod(args.out / path.name, 0o600)
         written, changed = written + 1, changed + (out != graph)
         for problem in check_graph(out)[0]:
             print(f"warning: {args.out / path.name}: {problem}", file=sys.stderr)
