@@ -25,6 +25,7 @@ from typing import Any
 
 from workbench.io.svala import edge_spans, graph_texts, labelled_edge, tokenize
 from workbench.io.svala_align import align, edge
+from workbench.io.svala_invariant import FINAL_SPACE_KEY, JS_SPACE
 from workbench.io.svala_labels import EDGE_FLAGS, edge_labels, taxonomy_label
 from workbench.model import Span
 
@@ -34,6 +35,7 @@ __all__ = ["COMMENT_TAGS", "Reviewed", "apply_review", "read_review"]
 COMMENT_TAGS = ("OBS!", "Com!")
 Graph = dict[str, Any]
 Surrogates = Callable[[Sequence[Span]], Mapping[Span, str]]
+_SPACE = re.compile(f"[{JS_SPACE}]")
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,9 @@ class _Patch:
             pos += len(t["text"])
         self.start = {i: a for a, _, i in self.ranges}
         self.next = _next_id(graph)
+        self.added = set(graph.get(FINAL_SPACE_KEY, ()))
+        self.old_last = graph["target"][-1]["id"] if graph["target"] else None
+        self.spaced: set[str] = set()  # new target tokens that got a space after the text's last word
         self.replaced: dict[int, list[dict[str, str]]] = {}  # target index -> new tokens there
         self.removed: set[str] = set()
 
@@ -100,6 +105,11 @@ class _Patch:
 
     def text(self, tids: Sequence[str]) -> str:
         return "".join(self.token(i)["text"] for i in tids)
+
+    def chunk(self, src: Sequence[str]) -> str:
+        """The text of source tokens, without the space the writer added after the last one."""
+        text = self.text(src)
+        return text[:-1] if "source" in self.added and src and src[-1] == self.g["source"][-1]["id"] else text
 
     def edges_of(self, span: Span) -> list[str]:
         return list(dict.fromkeys(self.edge_of[i] for a, b, i in self.ranges if a < span.end and span.start < b))
@@ -119,11 +129,14 @@ class _Patch:
                       for t in self.sides([self.edge_of[self.g["source"][i]["id"]]])[1]]
             at = self.tgt_index[before[-1]] + 1 if before else 0
         self.removed.update(tgt)
-        text = text if not text or text[-1].isspace() else text + " "
+        spaced = bool(text) and not _SPACE.match(text[-1])
+        text = text + " " if spaced else text
         new = []
         for a, b in tokenize(text) if text.strip() else []:
             new.append({"id": f"t{self.next}", "text": text[a:b]})
             self.next += 1
+        if spaced and new:
+            self.spaced.add(new[-1]["id"])
         self.replaced.setdefault(at, []).extend(new)
         return [t["id"] for t in new]
 
@@ -134,6 +147,12 @@ class _Patch:
             if t is not None and t["id"] not in self.removed:
                 out.append(t)
         return out
+
+    def final_space(self, target: list[dict[str, str]]) -> list[str]:
+        """The sides whose last token carries a space the writer added (``final_space_added``)."""
+        last = target[-1]["id"] if target else None
+        spaced = last in self.spaced or (last == self.old_last and "target" in self.added)
+        return [side for side in ("source", "target") if (spaced if side == "target" else side in self.added)]
 
 
 def apply_review(graph: Graph, reviewed: Sequence[Reviewed], document_comment: str,
@@ -194,7 +213,7 @@ def apply_review(graph: Graph, reviewed: Sequence[Reviewed], document_comment: s
         else:
             src, _ = p.sides(eids)
             chunk_start = p.start[src[0]]
-            chunk = p.text(src)
+            chunk = p.chunk(src)
             spans = sorted((r.span for r in rs), key=lambda s: s.start)
             text, last = "", 0
             for s in spans:
@@ -214,7 +233,7 @@ def apply_review(graph: Graph, reviewed: Sequence[Reviewed], document_comment: s
             continue
         src, tgt = p.sides([eid])  # every span rejected: the learner's words again, the notes kept
         unchanged_text = [p.token(i)["text"] for i in tgt] == [p.token(i)["text"] for i in src]
-        ids = src + (tgt if unchanged_text else p.retarget([eid], p.text(src)))
+        ids = src + (tgt if unchanged_text else p.retarget([eid], p.chunk(src)))
         old = g["edges"][eid]
         labels = _kept_labels(old) + [lab for lab in old["labels"] if lab in COMMENT_TAGS]
         e = edge(ids, labels, False, old.get("comment"))
@@ -222,6 +241,11 @@ def apply_review(graph: Graph, reviewed: Sequence[Reviewed], document_comment: s
         new_edges[e["id"]] = e
     g["edges"] = {**{k: v for k, v in g["edges"].items() if k not in dropped}, **new_edges}
     g["target"] = p.target()
+    added = p.final_space(g["target"])
+    if added != graph.get(FINAL_SPACE_KEY, []):
+        g.pop(FINAL_SPACE_KEY, None)
+        if added:
+            g[FINAL_SPACE_KEY] = added
     if document_comment:
         g["comment"] = document_comment
     else:
