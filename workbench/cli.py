@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -311,6 +312,96 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_svala_check(args: argparse.Namespace) -> int:
+    from workbench.io.svala_check import check_file, svala_files
+
+    try:
+        files = list(svala_files(args.paths))
+    except FileNotFoundError as e:
+        raise CommandError(str(e)) from None
+    failed = 0
+    for path in files:
+        result = check_file(path, validate_done=not args.no_validate)
+        failed += not result.ok
+        print(result)
+    print(f"{len(files)} file(s): {len(files) - failed} the SweLL editor accepts, {failed} it does not",
+          file=sys.stderr)
+    return 1 if failed or not files else 0
+
+
+def cmd_svala_import(args: argparse.Namespace) -> int:
+    from workbench.io.errors import InputError
+    from workbench.io.svala import read_svala
+    from workbench.io.svala_check import svala_files
+    from workbench.store import ReviewStore, StoreError
+    from workbench.svala_store import import_svala, svala_essay_id
+
+    try:
+        files = list(svala_files(args.paths))
+        store = ReviewStore(args.db)
+    except (FileNotFoundError, StoreError) as e:
+        raise CommandError(str(e)) from None
+    essays = spans = there = bad = 0
+    for path in files:
+        try:
+            n = import_svala(store, read_svala(path), svala_essay_id(path), language=args.lang,
+                             reviewer=args.reviewer, accept=args.accept)
+        except (InputError, StoreError) as e:
+            print(f"problem: {e}", file=sys.stderr)
+            bad += 1
+            continue
+        essays, spans, there = essays + (n > 0), spans + n, there + (n == 0)
+    print(f"{len(files)} SVALA file(s): {essays} essay(s) with {spans} span(s) imported into {args.db}, "
+          f"{there} already there (left as they were), {bad} not read", file=sys.stderr)
+    return 1 if bad else 0
+
+
+def cmd_svala_export(args: argparse.Namespace) -> int:
+    from workbench.io.errors import InputError
+    from workbench.io.svala import read_svala, write_svala
+    from workbench.io.svala_check import check_graph, svala_files
+    from workbench.pseudonymize.private import owner_only_dir
+    from workbench.store import ReviewStore, StoreError
+    from workbench.svala_store import export_svala, svala_essay_id
+
+    if not Path(args.db).exists():
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        files = list(svala_files(args.sources))
+        store = ReviewStore(args.db)
+        known = set(store.essay_ids())
+    except (FileNotFoundError, StoreError) as e:
+        raise CommandError(str(e)) from None
+    if args.out.exists() and (not args.out.is_dir() or args.out.stat().st_mode & 0o077):
+        raise CommandError(f"{args.out}: already there and open to others; name a new folder (it is made "
+                           "owner-only: the SVALA files hold the originals)")
+    owner_only_dir(args.out)
+    written = changed = problems = 0
+    for path in files:
+        essay_id = svala_essay_id(path)
+        if (args.out / path.name).resolve() == path.resolve():
+            raise CommandError(f"{path}: --out would overwrite the file the review came from; choose another folder")
+        if essay_id not in known:
+            print(f"problem: {path}: essay {essay_id!r} is not in {args.db}; not written", file=sys.stderr)
+            problems += 1
+            continue
+        try:
+            graph = read_svala(path)
+            out = export_svala(store, graph, essay_id, mode=args.mode, seed=args.seed)
+        except (InputError, StoreError, ValueError) as e:
+            print(f"problem: {e}", file=sys.stderr)
+            problems += 1
+            continue
+        write_svala(args.out / path.name, out)
+        os.chmod(args.out / path.name, 0o600)
+        written, changed = written + 1, changed + (out != graph)
+        for problem in check_graph(out)[0]:
+            print(f"warning: {args.out / path.name}: {problem}", file=sys.stderr)
+    print(f"{written} SVALA file(s) written to {args.out}, {changed} changed by the review, "
+          f"{problems} problem(s)", file=sys.stderr)
+    return 1 if problems else 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         from workbench.ui.serve import serve
@@ -406,6 +497,32 @@ def build_parser() -> argparse.ArgumentParser:
                    "bodies keep its decisions")
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_forum_pseudonymize)
+
+    svala = sub.add_parser("svala", help="SVALA files and the SweLL editor").add_subparsers(
+        dest="svala_command", required=True)
+    p = svala.add_parser("check", help="would the SweLL editor open these SVALA files (and accept them as done)?")
+    p.add_argument("paths", type=Path, nargs="+", help="SVALA JSON files, or folders of them (*.json, recursively)")
+    p.add_argument("--no-validate", action="store_true",
+                   help="check the editor's invariants only, not its validation of a finished essay")
+    p.set_defaults(func=cmd_svala_check)
+    p = svala.add_parser("import", help="SVALA files from the SweLL editor into a review store (spans, numbers, "
+                         "comments)")
+    p.add_argument("paths", type=Path, nargs="+", help="SVALA JSON files, or folders of them; the essay id is "
+                   "the file name without .svala.json/.json")
+    p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    p.add_argument("--lang", choices=["sv", "en"], default="sv", help="language of the essays")
+    p.add_argument("--reviewer", default="svala", help="who the comments and acceptances are recorded for")
+    p.add_argument("--accept", action="store_true", help="record the editor's spans as accepted (else they "
+                   "wait for review)")
+    p.set_defaults(func=cmd_svala_import)
+    p = svala.add_parser("export", help="the SVALA files with what the review changed (nothing else changes)")
+    p.add_argument("sources", type=Path, nargs="+", help="the SVALA files (or folders) that were imported")
+    p.add_argument("--db", type=Path, required=True)
+    p.add_argument("--out", type=Path, required=True, help="folder for the reviewed files (same names)")
+    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell",
+                   help="how new surrogates are made for spans the review changed or added")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_svala_export)
 
     p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
     p.add_argument("--gold", type=Path, required=True)

@@ -23,7 +23,7 @@ from workbench.io.folder import read_folder
 from workbench.io.kaggle import read_kaggle
 from workbench.io.limit import essay_limit
 from workbench.io.spans import SpanFormatError, read_spans
-from workbench.io.svala import graph_spans, read_svala
+from workbench.io.svala import graph_spans, read_svala, svala_essay_id
 from workbench.io.tabular import read_csv_essays, read_jsonl_essays
 from workbench.model import Corpus, Essay, Span
 
@@ -98,7 +98,8 @@ def _read_svala(path: Path, problems: list[str] | None, limit: int | None) -> li
         return []
     if problems is not None:
         problems += texts.notes()
-    return [(Essay(id=path.stem, learner_id=path.stem, text=normal.text), texts.spans(normal, spans))]
+    essay_id = svala_essay_id(path)
+    return [(Essay(id=essay_id, learner_id=essay_id, text=normal.text), texts.spans(normal, spans))]
 
 
 def read_annotated(path: str | Path, problems: list[str] | None = None,

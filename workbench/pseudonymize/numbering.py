@@ -5,7 +5,10 @@ Sequences. The guidelines give "each unique PII type (e.g. name) its own running
 their SVALA example numbers Alice (firstname_female) 1 and Bob (firstname_male) 2, so a sequence belongs
 to a *family* of labels that share an operator: all first names and nicknames share one, initials and
 middle names one, and every other label (surname, city, country, school, transport_nr ...) has its own.
-Mark-only labels (prof, edu, fam, sensitive, time points) get no number.
+Mark-only labels (prof, edu, fam, sensitive, time points and spans) are numbered too, each label on its
+own, exact mentions only: the guidelines give running numbers to every PII "and their @placeholders",
+and the SweLL editor will not let an essay be marked done while a labelled edge has no number
+(mamma fam 1, pappa fam 2, mamma again fam 1).
 
 Entities. Two mentions are one entity when their keys are equal: casefolded, whitespace collapsed, a
 genitive ('s, ’s, or -s when the span says ``gen``) stripped, and "Borlänges" equal to "Borlänge" when
@@ -111,9 +114,6 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
         for i in order:
             span = spans[i]
             label = taxonomy.get(span.label)
-            if label.group == "mark-only" and span.number is None:
-                numbered[i] = span
-                continue
             seq = sequences.setdefault(family(span.label), _Sequence())
             key = entity_key(span.text(text), span)
             if span.number is not None:

@@ -135,7 +135,7 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
         options = replace(options, fake_places=False)
     text = essay.text
     spans = sorted(spans, key=lambda s: (s.start, s.end))
-    if any(s.number is None and taxonomy.group_of(s.label) != "mark-only" for s in spans):
+    if any(s.number is None for s in spans):
         spans = assign_numbers([(text, spans)], learner_wide=False)[0]
     ctx = PseudoContext(rng=essay_rng(seed, essay.id), lang=essay.language or "sv", mode=mode,
                         state=dict(state or {}), text=text, spans=tuple(spans), options=options)
