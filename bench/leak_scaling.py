@@ -1,4 +1,4 @@
-"""How the leak check's time grows with the number of originals.
+"""How the leak check's time grows with the number of originals, and check-release on a whole release.
 
 ``python -m bench.leak_scaling --originals 1000,10000,50000 --texts 5000`` draws that many distinct
 originals (first names, surnames and places of resources/, folded distinct, shuffled with a fixed seed),
@@ -6,21 +6,35 @@ builds an OriginalMatcher of them and times, over the sample essays repeated to 
 ``count`` (what check_essay calls on every released text) and ``check_text`` (the standalone
 check-release, line by line). Prints one line per size: CPU seconds (time.process_time: the machine may
 be shared) and wall seconds, and the number of hits (the same for every implementation).
+
+``python -m bench.leak_scaling --release 2000,20000`` builds a release of that many essays
+(bench.release_corpus: 300-1,000 tokens, 10-50 replaced spans an essay, 3 essays a learner; rendered by
+the real renderer, written as release/ texts and an encrypted key, without the private SVALA files, which
+only the writer needs) in a temporary folder and times ``workbench check-release`` on it as a command,
+the way a user runs it: wall seconds, from the process start to its exit, and the leaks it reports.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from bench.corpus import load_sample, repeat_corpus
+from bench.corpus import ROOT, load_sample, repeat_corpus
+from bench.release_corpus import release_corpus
 from workbench import resources as R
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.leak import OriginalMatcher, check_text
 
-__all__ = ["main", "originals_pool", "timed"]
+__all__ = ["main", "originals_pool", "time_check_release", "timed", "write_bench_release"]
+
+_PASSPHRASE = "bench-leak-scaling"
 
 
 def originals_pool(seed: int = 0) -> list[tuple[str, str]]:
@@ -46,11 +60,46 @@ def timed(fn: Callable[[], object]) -> tuple[object, float, float]:
     return result, time.process_time() - cpu, time.perf_counter() - wall
 
 
+def write_bench_release(out: Path, n_essays: int) -> None:
+    """A release of ``n_essays`` synthetic essays in ``out`` (release/ and private/key.enc)."""
+    from workbench.pipeline import corpus_id, iter_rendered
+    from workbench.pseudonymize.key import KeyPayload, write_key
+
+    corpus, spans = release_corpus(n_essays)
+    (out / "release").mkdir(parents=True)
+    (out / "private").mkdir()
+    payload = KeyPayload(corpus_id(corpus.essays))
+    for r in iter_rendered(corpus.essays, spans):
+        (out / "release" / f"{r.essay_id}.txt").write_text(r.target, encoding="utf-8")
+        payload.add(r.entries)
+    write_key(out / "private" / "key.enc", payload, _PASSPHRASE, payload.corpus_id)
+
+
+def time_check_release(out: Path) -> tuple[float, str]:
+    """Wall seconds of ``workbench check-release`` on ``out`` and the last line it printed."""
+    env = dict(os.environ, WORKBENCH_PASSPHRASE=_PASSPHRASE)
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "workbench.cli", "check-release", str(out / "release"), "--key",
+                           str(out / "private" / "key.enc")], env=env, capture_output=True, text=True, cwd=ROOT)
+    wall = time.perf_counter() - start
+    lines = done.stderr.strip().splitlines()
+    return wall, lines[-1] if lines else f"exit {done.returncode}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--originals", default="1000,10000,50000", help="comma-separated numbers of originals")
     p.add_argument("--texts", type=int, default=5000, help="number of essay texts to check")
+    p.add_argument("--release", default="", help="comma-separated numbers of essays: time check-release on "
+                   "a synthetic release of each size instead")
     args = p.parse_args(argv)
+    if args.release:
+        for n in (int(x) for x in args.release.split(",")):
+            with tempfile.TemporaryDirectory() as tmp:
+                _, _, build = timed(lambda n=n, tmp=tmp: write_bench_release(Path(tmp) / "out", n))  # type: ignore[misc]
+                wall, last = time_check_release(Path(tmp) / "out")
+                print(f"{n:>6} essays (built in {build:5.1f} s): check-release {wall:6.2f} s wall | {last}", flush=True)
+        return 0
     pool = originals_pool()
     texts = [e.text for e in repeat_corpus(load_sample(), args.texts).essays]
     print(f"{len(pool)} distinct originals in the lists; {len(texts)} texts of {sum(map(len, texts)) // len(texts)} "
