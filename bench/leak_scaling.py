@@ -2,10 +2,10 @@
 
 ``python -m bench.leak_scaling --originals 1000,10000,50000 --texts 5000`` draws that many distinct
 originals (first names, surnames and places of resources/, folded distinct, shuffled with a fixed seed),
-builds an OriginalMatcher of them and times, over the sample essays repeated to ``--texts`` texts,
-``count`` (what check_essay calls on every released text) and ``check_text`` (the standalone
-check-release, line by line). Prints one line per size: CPU seconds (time.process_time: the machine may
-be shared) and wall seconds, and the number of hits (the same for every implementation).
+builds a LeakCheck of them (all of one learner) and times, over the sample essays repeated to ``--texts``
+texts, the matcher's ``hits`` (the one pass over a text) and ``LeakCheck.check_text`` (the whole check
+of one text, as the writer, check-release and the sign-off run it). Prints one line per size: CPU seconds
+(time.process_time: the machine may be shared) and wall seconds, and the number of hits and leaks.
 
 ``python -m bench.leak_scaling --release 2000,20000`` builds a release of that many essays
 (bench.release_corpus: 300-1,000 tokens, 10-50 replaced spans an essay, 3 essays a learner; rendered by
@@ -30,7 +30,7 @@ from bench.corpus import ROOT, load_sample, repeat_corpus
 from bench.release_corpus import release_corpus
 from workbench import resources as R
 from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.leak import OriginalMatcher, check_text
+from workbench.pseudonymize.leak import LeakCheck
 
 __all__ = ["main", "originals_pool", "time_check_release", "timed", "write_bench_release"]
 
@@ -62,16 +62,19 @@ def timed(fn: Callable[[], object]) -> tuple[object, float, float]:
 
 def write_bench_release(out: Path, n_essays: int) -> None:
     """A release of ``n_essays`` synthetic essays in ``out`` (release/ and private/key.enc)."""
+    from workbench.io.filenames import file_stems
     from workbench.pipeline import corpus_id, iter_rendered
     from workbench.pseudonymize.key import KeyPayload, write_key
 
     corpus, spans = release_corpus(n_essays)
+    stems = file_stems(e.id for e in corpus.essays)[0]
     (out / "release").mkdir(parents=True)
     (out / "private").mkdir()
     payload = KeyPayload(corpus_id(corpus.essays))
     for r in iter_rendered(corpus.essays, spans):
-        (out / "release" / f"{r.essay_id}.txt").write_text(r.target, encoding="utf-8")
+        (out / "release" / f"{stems[r.essay_id]}.txt").write_bytes(r.target.encode("utf-8"))
         payload.add(r.entries)
+        payload.add_essay(r.essay_id, r.learner_id, stems[r.essay_id])
     write_key(out / "private" / "key.enc", payload, _PASSPHRASE, payload.corpus_id)
 
 
@@ -105,12 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{len(pool)} distinct originals in the lists; {len(texts)} texts of {sum(map(len, texts)) // len(texts)} "
           "characters on average")
     for n in (int(x) for x in args.originals.split(",")):
-        matcher, build, _ = timed(lambda n=n: OriginalMatcher(pool[:n]))  # type: ignore[misc]
-        assert isinstance(matcher, OriginalMatcher)
-        hits, count_cpu, count_wall = timed(lambda m=matcher: sum(sum(m.count(t).values()) for t in texts))
+        check, build, _ = timed(lambda n=n: LeakCheck((lab, v, "L") for lab, v in pool[:n]))  # type: ignore[misc]
+        assert isinstance(check, LeakCheck)
+        hits, count_cpu, count_wall = timed(lambda c=check: sum(len(c.matcher.hits(t)) for t in texts))
         leaks, text_cpu, text_wall = timed(
-            lambda m=matcher: sum(1 for i, t in enumerate(texts) for _ in check_text(f"e{i}", t, m)))
-        print(f"{n:>7} originals: build {build:6.2f} s CPU | count {count_cpu:7.2f} s CPU ({count_wall:7.2f} wall) "
+            lambda c=check: sum(len(c.check_text(f"e{i}", t, "L")) for i, t in enumerate(texts)))
+        print(f"{n:>7} originals: build {build:6.2f} s CPU | hits {count_cpu:7.2f} s CPU ({count_wall:7.2f} wall) "
               f"| check_text {text_cpu:7.2f} s CPU ({text_wall:7.2f} wall) | hits {hits}, leaks {leaks}", flush=True)
     return 0
 

@@ -8,10 +8,11 @@ Layout of ``out_dir``::
     report.json                            counts, masked warnings and problems; no original value
 
 All is written into a temporary folder inside ``out_dir`` and moved into place only after the leak check
-(workbench.pseudonymize.leak) passed, so a failed run leaves the previous release untouched. An original
-value (any table form, any replaced mention) in the release is fatal (LeakError) unless the writers'
-own text keeps at least as many unreplaced occurrences of it (a form inside a longer word: "Marie" in
-"Mariehamn"); those are listed in the report's problems for a reviewer, by hash.
+(workbench.pseudonymize.leak, the one check of every release) passed, so a failed run leaves the previous
+release untouched. The originals are every table form and every replaced mention. Every text (title,
+subject, body) is checked as its author's text, with its surrogates accepted where they stand; then the
+messages file as written is checked as text of no known learner, where names, contact and ID values count
+anywhere (``workbench check-release`` checks the file the same way). Any leak is fatal (LeakError).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from workbench import taxonomy
 from workbench.forum.apply import ForumResult
 from workbench.forum.model import ForumCorpus
 from workbench.forum.rows import write_rows
@@ -30,7 +30,7 @@ from workbench.forum.table import ConversionTable
 from workbench.forum.xml_format import write_xml
 from workbench.pipeline import corpus_id
 from workbench.pseudonymize.key import write_key
-from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_release
+from workbench.pseudonymize.leak import Leak, LeakCheck
 from workbench.pseudonymize.release import build_report, finish_release
 
 __all__ = ["originals_of", "write_forum_release", "write_messages"]
@@ -43,47 +43,34 @@ def write_messages(corpus: ForumCorpus, folder: str | Path) -> Path:
     return write_xml(corpus, path) if corpus.format == "xml" else write_rows(corpus, path)
 
 
-def originals_of(result: ForumResult, table: ConversionTable) -> list[tuple[str, str]]:
-    """(label, original) of every table form and every replaced mention, for the leak check."""
-    out = {(table.label_of(f), f.original) for f in table.forms if f.kind != "id" or not f.original.isdigit()}
-    out.update((e.label, e.original) for e in result.entries)
+def originals_of(result: ForumResult, table: ConversionTable) -> list[tuple[str, str, str]]:
+    """(label, original, learner id) of every table form (a participant's forms count across the forum)
+    and every replaced mention, for the leak check."""
+    out = {(table.label_of(f), f.original, table.mask_id(f.participant)) for f in table.forms
+           if f.kind != "id" or not f.original.isdigit()}
+    out.update((e.label, e.original, e.learner_id) for e in result.entries)
     return sorted(out)
 
 
-def _unreplaced(result: ForumResult) -> str:
-    """Every source text with its replaced spans blanked out."""
-    parts = []
-    for r in result.rendered:
-        chars = list(r.source)
-        for span, _, _ in r.aligned:
-            if taxonomy.group_of(span.label) != "mark-only":
-                chars[span.start : span.end] = " " * (span.end - span.start)
-        parts.append("".join(chars))
-    return "\n".join(parts)
+def _check(tmp: Path, result: ForumResult, check: LeakCheck) -> list[Leak]:
+    """Every text as its author's, then the written files (see the module doc). A review comment ("OBS!")
+    the participants wrote themselves as often as the release shows it is their text, not a leak."""
+    files = sorted((tmp / "release").iterdir())
+    leaks = [leak for r in result.rendered
+             for leak in check.check_text(f"release/{files[0].name} ({r.essay_id})", r.target, r.learner_id,
+                                          r.essay_id, r.entries)
+             if leak.label is not None]  # the material is looked for in the files, below
+    source = "\n".join(r.source for r in result.rendered)
+    for path in files:
+        text = path.read_bytes().decode("utf-8", errors="replace")
+        for leak in check.check_text(f"release/{path.name}", text):
+            needle = _COMMENTS.get(leak.what)
+            if needle is None or text.count(needle) > source.count(needle):
+                leaks.append(leak)
+    return leaks
 
 
-def _check(tmp: Path, result: ForumResult, matcher: OriginalMatcher) -> tuple[list[Leak], list[str]]:
-    released = "\n".join(p.read_text(encoding="utf-8") for p in sorted((tmp / "release").iterdir()))
-    kept_text = _unreplaced(result)
-    fatal, warnings = [], []
-    out_counts, kept_counts = matcher.count(released), matcher.count(kept_text)
-    for leak in check_release(tmp / "release", matcher):
-        leak = Leak(str(Path(leak.file).relative_to(tmp)), leak.line, leak.what)
-        key = next((k for k in out_counts if leak.what == matcher.describe(k)), None)
-        if key is not None and out_counts[key] <= kept_counts.get(key, 0):
-            warnings.append(
-                f"{leak}: also occurs unreplaced in the writers' text (inside a longer word?); "
-                "a reviewer should check it"
-            )
-        elif key is None and released.count(_needle(leak.what)) <= kept_text.count(_needle(leak.what)):
-            warnings.append(f"{leak}: written so by the participants themselves")
-        else:
-            fatal.append(leak)
-    return fatal, sorted(set(warnings))
-
-
-def _needle(what: str) -> str:
-    return {'review comment "OBS!"': "OBS!", 'review comment "Com!"': "Com!"}.get(what, "\x00never\x00")
+_COMMENTS = {'review comment "OBS!"': "OBS!", 'review comment "Com!"': "Com!"}
 
 
 def write_forum_release(
@@ -97,7 +84,7 @@ def write_forum_release(
     Raises LeakError (and writes nothing) when the leak check fails."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    matcher = OriginalMatcher(originals_of(result, table))
+    check = LeakCheck(originals_of(result, table))
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
@@ -106,11 +93,11 @@ def write_forum_release(
         table.save(tmp / "private" / "conversion_table.csv")
         if passphrase is not None:
             write_key(tmp / "private" / "key.enc", result.entries, passphrase, corpus_id(result.essays))
-        fatal, warnings = _check(tmp, result, matcher)
+        fatal = _check(tmp, result, check)
         full = dict(build_report(result.rendered, {"key_written": passphrase is not None}))
         full.update(report or {})
-        full["problems"] = list(full.get("problems", [])) + list(result.problems) + warnings
-        finish_release(tmp, out, full, matcher, fatal)
+        full["problems"] = list(full.get("problems", [])) + list(result.problems)
+        finish_release(tmp, out, full, check, fatal)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return out

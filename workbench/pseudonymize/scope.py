@@ -1,0 +1,141 @@
+"""Where an original value counts: the one scope rule of the leak check, known-value propagation and
+the surrogate guard.
+
+- Originals of person names (firstname_*, initials, middlename, surname, nickname) and of contact and ID
+  kinds (email, phone_nr, url, username, personid_nr, account_nr, license_nr) count across the whole
+  release: they point at one person wherever they stand.
+- Every other original (places, institutions, transport, dates, ages, other numbers, extra) counts only
+  in the essays of the learner who wrote it: "Stockholm" in another learner's essay is that learner's
+  text, judged by detection for them.
+- A person name that is also a common word of the language ("hans", "rose", "mark", "will": the lists
+  the consistency step uses, the homonyms of resources/marks/context.tsv and the names an English
+  dictionary lists in lower case, resources/common_words_en.tsv) counts in lower case only in the
+  essays of a learner who wrote that very name in lower case; elsewhere only where it is capitalised
+  ("Hans", "Rose").
+
+``KnownValues`` finds the originals of a corpus in a text by this rule (the leak check finds leaks with
+it, known-value propagation candidate spans): one OriginalMatcher pass, then the rule per hit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+
+from workbench import taxonomy
+from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
+
+__all__ = ["CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "is_name"]
+
+#: labels whose originals count across the whole release
+CORPUS_WIDE = frozenset(
+    {n for n, lab in taxonomy.LABELS.items() if lab.kind == "names"}
+    | {"email", "phone_nr", "url", "username", "personid_nr", "account_nr", "license_nr"}
+)
+
+
+def corpus_wide(label: str) -> bool:
+    """True for the labels whose originals count in every essay of the release."""
+    return label in CORPUS_WIDE
+
+
+def is_name(label: str) -> bool:
+    """A person-name label (firstname_*, initials, middlename, surname, nickname)."""
+    return taxonomy.get(label).kind == "names"
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    from workbench import resources as R
+    from workbench.pseudonymize.fold import fold
+    from workbench.resources.marks import lexicon
+
+    words = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
+    words |= R.common_words_en().keys()
+    return frozenset(fold(w) for w in words)
+
+
+def common_word(folded: str) -> bool:
+    """A (folded) name that is also a common word of Swedish or English ("hans", "rose", "mark")."""
+    return folded in _common_words()
+
+
+def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower: bool) -> bool:
+    """Does an original of ``label`` count at an occurrence? ``own``: the occurrence is in an essay of the
+    learner who wrote the original; ``capitalised``: its first letter is upper case; ``common``: the
+    original (folded) is a common word; ``written_lower``: the learner wrote the original in lower case."""
+    if not own and not corpus_wide(label):
+        return False
+    if common and not capitalised and is_name(label):
+        return own and written_lower
+    return True
+
+
+@dataclass
+class _Value:
+    """One original (match form): its corpus-wide labels, and per learner its labels and whether the
+    learner wrote it in lower case."""
+
+    common: bool = False
+    corpus: set[str] = field(default_factory=set)
+    learners: dict[str, tuple[set[str], bool]] = field(default_factory=dict)
+
+
+class KnownValues:
+    """The originals of a corpus, found in a text where they count (see the module doc)."""
+
+    def __init__(self, originals: Iterable[tuple[str, str, str]]) -> None:
+        """``originals``: (label, value, learner id) of every original."""
+        values: dict[str, _Value] = {}
+        for label, value, learner in set(originals):
+            key = match_key(value)
+            if key is None:
+                continue
+            v = values.get(key)
+            if v is None:
+                v = values[key] = _Value(common_word(key))
+            if corpus_wide(label):
+                v.corpus.add(label)
+            labels, lower = v.learners.get(learner, (set(), False))
+            labels.add(label)
+            v.learners[learner] = (labels, lower or value == value.lower())
+        self.matcher = OriginalMatcher(values)
+        self._values = [values[k] for k in self.matcher.keys]
+
+    def __len__(self) -> int:
+        return len(self.matcher)
+
+    def labels(self, hit: Hit, text: str, learner: str | None, strict: bool = False) -> list[str]:
+        """The labels under which the original at ``hit`` counts in a text of ``learner`` (None: a text
+        of no known learner, where corpus-wide originals count; ``strict``: every original counts), the
+        learner's own labels first."""
+        v = self._values[hit.key]
+        capitalised = text[hit.start : hit.start + 1].isupper()
+        if strict:
+            mine = list(v.learners.values())
+        else:
+            mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
+        own = {label for labels, lower in mine for label in labels if counts(label, True, capitalised, v.common, lower)}
+        other = {label for label in v.corpus if counts(label, False, capitalised, v.common, False)}
+        return sorted(own) + sorted(other - own)
+
+    def own(self, hit: Hit, learner: str) -> bool:
+        """Is the original at ``hit`` one of ``learner``'s own?"""
+        return learner in self._values[hit.key].learners
+
+    def find(self, text: str, learner: str | None, strict: bool = False,
+             hits: list[Hit] | None = None) -> list[tuple[Hit, list[str]]]:
+        """The hits in ``text`` (``hits``: the matcher's, when already found) that count for ``learner``,
+        with their labels, ordered by start (longest first); a hit inside an earlier one that counts is
+        left out."""
+        out: list[tuple[Hit, list[str]]] = []
+        covered_to = -1
+        for hit in self.matcher.hits(text) if hits is None else hits:
+            if hit.end <= covered_to:
+                continue
+            labels = self.labels(hit, text, learner, strict)
+            if labels:
+                out.append((hit, labels))
+                covered_to = hit.end
+        return out
