@@ -270,19 +270,23 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
                    seed: int = 0, allow_unresolved: bool = False) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
-    ones dropped. Refuses (ReleaseError, nothing written) while any span is unresolved, unless
+    ones kept as they are and recorded as kept occurrences (the leak check accepts an original there).
+    Refuses (ReleaseError, nothing written) while any span is unresolved, unless
     ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
     ids = store.essay_ids()
     essays = [store.essay(e) for e in ids]
     spans: dict[str, list[Span]] = {}
+    kept: dict[str, list[tuple[int, int, str, str]]] = {}
     open_total = 0
     for essay in essays:
         states = store.spans(essay.id)
         open_total += sum(not s.resolved for s in states)
         spans[essay.id] = [s.span for s in states if s.status == "accepted" or (allow_unresolved and not s.resolved)]
+        kept[essay.id] = [(s.span.start, s.span.end, s.span.label, s.decided_by or "") for s in states
+                          if s.status == "rejected"]  # a reviewer's "not personal here": the leak check accepts it
     if open_total and not allow_unresolved:
         raise ReleaseError(f"{open_total} span(s) are still unresolved; resolve them (the sign-off dashboard "
                            "lists them) before the release is written")
     pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
-                        report={"reviewed_from": Path(store.path).name})
+                        report={"reviewed_from": Path(store.path).name}, kept=kept)
     return Path(out_dir)

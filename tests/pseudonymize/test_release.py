@@ -144,3 +144,21 @@ def test_results_may_stream_with_originals_given(tmp_path: Path) -> None:
     key = read_key(tmp_path / "out" / "private" / "key.enc", "pw")
     assert {x.essay_id for x in key.entries} == {"a1", "b1"}
     assert reidentify((tmp_path / "out" / "release" / "b1.txt").read_text(encoding="utf-8"), key, "b1") == C.text
+
+
+def test_review_export_keeps_what_a_reviewer_rejected_and_the_check_accepts_it(tmp_path: Path) -> None:
+    """A rejected span is the reviewer's "not personal here": export_release records it as kept, so the
+    leak check (writer and check-release alike) accepts the original there, and nowhere else."""
+    from workbench.pipeline import export_release
+    from workbench.store import ReviewStore
+
+    store = ReviewStore(tmp_path / "r.db")
+    hans = spans_for(C.text, ("Hans", "firstname_male"), ("Mora", "city"))
+    second = hans[0].with_(start=31, end=35, source="known_value")
+    store.add_essays([(C, [*hans, second])])
+    for s in store.spans("b1"):
+        store.decide("b1", s.id, "reject" if s.span.start == 31 else "accept", "rita")
+    export_release(store, tmp_path / "out", passphrase="pw", seed=1)
+    key = read_key(tmp_path / "out" / "private" / "key.enc", "pw")
+    assert [(k.essay_id, k.label, k.reviewer) for k in key.kept] == [("b1", "firstname_male", "rita")]
+    assert check_release(tmp_path / "out" / "release", key) == []
