@@ -11,7 +11,8 @@ of one text, as the writer, check-release and the sign-off run it). Prints one l
 (bench.release_corpus: 300-1,000 tokens, 10-50 replaced spans an essay, 3 essays a learner; rendered by
 the real renderer, written as release/ texts and an encrypted key, without the private SVALA files, which
 only the writer needs) in a temporary folder and times ``workbench check-release`` on it as a command,
-the way a user runs it: wall seconds, from the process start to its exit, and the leaks it reports.
+the way a user runs it: wall seconds from the process start to its exit, CPU seconds (user + system) of
+the process, and the leaks it reports.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -78,15 +80,19 @@ def write_bench_release(out: Path, n_essays: int) -> None:
     write_key(out / "private" / "key.enc", payload, _PASSPHRASE, payload.corpus_id)
 
 
-def time_check_release(out: Path) -> tuple[float, str]:
-    """Wall seconds of ``workbench check-release`` on ``out`` and the last line it printed."""
+def time_check_release(out: Path) -> tuple[float, float, str]:
+    """Wall and CPU seconds (user + system, of the child process: the machine may be shared) of
+    ``workbench check-release`` on ``out``, and the last line it printed."""
     env = dict(os.environ, WORKBENCH_PASSPHRASE=_PASSPHRASE)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "workbench.cli", "check-release", str(out / "release"), "--key",
                            str(out / "private" / "key.enc")], env=env, capture_output=True, text=True, cwd=ROOT)
     wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     lines = done.stderr.strip().splitlines()
-    return wall, lines[-1] if lines else f"exit {done.returncode}"
+    return wall, cpu, lines[-1] if lines else f"exit {done.returncode}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -100,8 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for n in (int(x) for x in args.release.split(",")):
             with tempfile.TemporaryDirectory() as tmp:
                 _, _, build = timed(lambda n=n, tmp=tmp: write_bench_release(Path(tmp) / "out", n))  # type: ignore[misc]
-                wall, last = time_check_release(Path(tmp) / "out")
-                print(f"{n:>6} essays (built in {build:5.1f} s): check-release {wall:6.2f} s wall | {last}", flush=True)
+                wall, cpu, last = time_check_release(Path(tmp) / "out")
+                print(f"{n:>6} essays (built in {build:5.1f} s): check-release {wall:6.2f} s wall, {cpu:6.2f} s CPU "
+                      f"| {last.split(' in ')[0]}", flush=True)
         return 0
     pool = originals_pool()
     texts = [e.text for e in repeat_corpus(load_sample(), args.texts).essays]

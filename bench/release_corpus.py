@@ -17,6 +17,7 @@ from functools import cache
 from bench.corpus import load_sample
 from workbench import resources as R
 from workbench.model import Corpus, Essay, Span
+from workbench.pseudonymize.fold import fold
 
 __all__ = ["release_corpus"]
 
@@ -29,12 +30,14 @@ def _pools() -> tuple[list[str], list[str], list[str], list[str]]:
 
 @cache
 def _filler() -> tuple[str, ...]:
-    """Words of the sample corpus that hold no value the entities are drawn from (no "göteborgshumor")."""
+    """Words of the sample corpus that hold no value the entities are drawn from (no "göteborgshumor", no
+    "back" when "Bäck" is a surname)."""
     firsts, surnames, cities, owners = _pools()
-    values = {v.lower() for v in [*firsts, *surnames, *cities, *owners]}
+    values = {fold(v) for v in [*firsts, *surnames, *cities, *owners]}
     values |= {v[:3] + "an" for v in values}
     words = {w for e in load_sample().essays for w in re.findall(r"\b[a-zåäö]{2,}\b", e.text)}
-    return tuple(sorted(w for w in words if w not in values and not any(v in w for v in values if len(v) >= 5)))
+    return tuple(sorted(w for w in words
+                        if fold(w) not in values and not any(v in fold(w) for v in values if len(v) >= 5)))
 
 
 def _entities(rng: random.Random) -> list[tuple[str, str]]:

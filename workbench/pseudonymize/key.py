@@ -11,7 +11,8 @@ raise WrongPassphraseError ("wrong passphrase or corrupt key file": AES-GCM cann
 key of another corpus raises OtherCorpusError; a file that is no key at all raises NotAKeyError.
 
 The plaintext is ``{"corpus_id": ..., "entries": [...], "essays": [...], "kept": [...]}``: every replaced
-mention (KeyEntry), every released essay as ``[essay id, learner id, file stem]`` (the file names are
+mention (KeyEntry, as an array in its field order; older keys hold objects and read the same), every
+released essay as ``[essay id, learner id, file stem]`` (the file names are
 derived from the ids by workbench.io.filenames), and the occurrences reviewers explicitly kept (Kept),
 which the leak check accepts. Keys written before "essays" and "kept" existed read with both empty.
 """
@@ -27,6 +28,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -34,6 +36,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
+from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.render import KeyEntry
 
 __all__ = [
@@ -134,8 +137,9 @@ class KeyPayload:
         self._kept: list[Kept] = []
 
     def add(self, entries: Iterable[KeyEntry]) -> None:
+        """Append entries, each a JSON array in KeyEntry's field order (read back fast, as named tuples)."""
         for e in entries:
-            self._chunks.append(self._zlib.compress((self._sep + _json(e.to_dict())).encode("utf-8")))
+            self._chunks.append(self._zlib.compress((self._sep + _json(list(e))).encode("utf-8")))
             self._sep = ", "
 
     def add_essay(self, essay_id: str, learner_id: str, stem: str) -> None:
@@ -197,11 +201,15 @@ def read_key(path: str | Path, passphrase: str, corpus_id: str | None = None) ->
         raise OtherCorpusError(f"{path}: this key belongs to corpus {stored_id!r}, not {corpus_id!r}")
     try:
         plain = AESGCM(_derive(passphrase, salt, log_n, r, p)).decrypt(nonce, data[start + n :], header)
-        record = json.loads(zlib.decompress(plain))
+        with paused_gc():
+            record = json.loads(zlib.decompress(plain))
     except (InvalidTag, ValueError, zlib.error):
         raise WrongPassphraseError(f"{path}: wrong passphrase or corrupt key file") from None
-    fields = KeyEntry._fields
-    entries = tuple(KeyEntry._make([e[f] for f in fields]) for e in record["entries"])
+    raw = record["entries"]
+    if raw and isinstance(raw[0], dict):  # keys written before entries were arrays
+        raw = map(itemgetter(*KeyEntry._fields), raw)
+    with paused_gc():
+        entries = tuple(map(KeyEntry._make, raw))
     essays = record.get("essays", [])
     return Key(record["corpus_id"], entries, {stem: eid for eid, _, stem in essays},
                {eid: learner for eid, learner, _ in essays}, tuple(Kept(**k) for k in record.get("kept", [])))

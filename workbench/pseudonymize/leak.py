@@ -30,11 +30,13 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 
 from workbench.io.filenames import essay_id_of
+from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.key import MAGIC, Kept, Key
-from workbench.pseudonymize.matcher import LONG, SEP, Hit, OriginalMatcher, match_form, match_key
+from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
 
@@ -46,6 +48,7 @@ _MATERIAL = (
     ("Com!", 'review comment "Com!"'),
     ('"edges"', 'SVALA graph JSON ("edges")'),
 )
+_TRIPLE = itemgetter(2, 4, 0)  # (label, original, learner id) of a KeyEntry
 _CONTEXT = 30  # characters of released text shown on either side of a leak
 
 
@@ -88,10 +91,17 @@ class LeakCheck:
         self.known = KnownValues(originals)
         self.matcher = self.known.matcher
 
+    def _key_of(self, original: str) -> int | None:
+        """The matcher's key index of an original value (None: too short to be looked for)."""
+        if original in self.known.key_of:
+            return self.known.key_of[original]
+        key = match_key(original)
+        return None if key is None else self.matcher.index.get(key)
+
     @classmethod
     def of_key(cls, key: Key | Iterable[KeyEntry]) -> LeakCheck:
         entries = key.entries if isinstance(key, Key) else key
-        return cls((e.label, e.original, e.learner_id) for e in entries)
+        return cls(set(map(_TRIPLE, entries)))
 
     def check_text(self, name: str, text: str, learner: str | None = None, essay_id: str | None = None,
                    entries: Sequence[KeyEntry] = (), kept: Sequence[Kept] = (), strict: bool = False) -> list[Leak]:
@@ -101,25 +111,32 @@ class LeakCheck:
         kept occurrences. ``strict``: every original counts, whoever wrote it (report.json)."""
         leaks = list(check_material(name, text))
         raw = self.matcher.hits(text)
-        hits = self.known.find(text, learner, strict, raw) if raw else []
-        if not hits:
+        if not raw:
             return leaks
-        placed = sorted((e.target_start, e.target_end, e) for e in entries
-                        if text[e.target_start : e.target_end] == e.surrogate)
-        starts = [p[0] for p in placed]
-        accepted = sorted((k.target_start, k.target_end) for k in kept)
+        starts = [e.target_start for e in entries]
+        if starts != sorted(starts):  # a renderer gives them in text order; anyone else may not
+            entries = sorted(entries, key=lambda e: e.target_start)
+            starts.sort()
+        accepted = [(k.target_start, k.target_end) for k in kept]
         found: list[tuple[Hit, list[str], str]] = []
-        for hit, labels in hits:
-            if any(s <= hit.start and hit.end <= e for s, e in accepted):
+        covered_to = -1
+        for hit in raw:
+            if hit.end <= covered_to:  # inside a longer leak already reported
                 continue
             what = "original value"
             i = bisect_right(starts, hit.start) - 1  # a text's surrogates never overlap
-            if i >= 0 and placed[i][1] >= hit.end:
-                entry = placed[i][2]
-                if not _contains_own(entry):
+            entry = entries[i] if i >= 0 else None
+            if (entry is not None and entry.target_end >= hit.end
+                    and text[entry.target_start : entry.target_end] == entry.surrogate):  # not edited there
+                if self._key_of(entry.original) != hit.key:
                     continue  # another entity's surrogate that happens to be this original
                 what, labels = "a surrogate that contains its own original", [entry.label]
+            else:
+                labels = self.known.labels(hit, text, learner, strict)
+                if not labels or any(s <= hit.start and hit.end <= e for s, e in accepted):
+                    continue
             found.append((hit, labels, what))
+            covered_to = hit.end
         for hit, labels, what in found:
             label = "/".join(labels)
             leaks.append(Leak(name, text.count("\n", 0, hit.start) + 1, f"{what} ({label})", essay_id, hit.start,
@@ -152,15 +169,6 @@ def _context(text: str, hit: Hit, label: str, hits: list[Hit]) -> str:
     parts.append(text[pos:hi])
     shown = " ".join("".join(parts).split())
     return ("\u2026" if lo else "") + shown + ("\u2026" if hi < len(text) else "")
-
-
-def _contains_own(entry: KeyEntry) -> bool:
-    """Does the surrogate of ``entry`` contain its own original (by the matcher's rules)?"""
-    own = match_key(entry.original)
-    if own is None:
-        return False
-    form = match_form(entry.surrogate)[0]
-    return own in form if len(own) >= LONG else f"{SEP}{own}{SEP}" in f"{SEP}{form}{SEP}"
 
 
 def _checker(key: Key | Sequence[KeyEntry] | LeakCheck) -> LeakCheck:
@@ -199,19 +207,20 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry]) -> lis
     root = Path(release_dir)
     if not root.is_dir():
         raise FileNotFoundError(f"{root}: no such release folder")
-    checker = LeakCheck.of_key(key)
     the_key = key if isinstance(key, Key) else Key("", tuple(key))
+    checker = LeakCheck.of_key(the_key)
     kept_by: dict[str, list[Kept]] = {}
     for k in the_key.kept:
         kept_by.setdefault(k.essay_id, []).append(k)
     leaks: list[Leak] = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        text = path.read_bytes().decode("utf-8", errors="replace")
-        essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
-        learner = the_key.learner_of(essay) if essay is not None else None
-        if learner is None:
-            leaks += checker.check_text(str(path), text)
-        else:
-            leaks += checker.check_text(str(path), text, learner, essay, the_key.by_essay.get(essay or "", ()),
-                                        kept_by.get(essay or "", ()))
+    with paused_gc():  # millions of small objects, no cycles: see gcpause
+        for path in sorted((p for p in root.rglob("*") if p.is_file()), key=str):
+            text = path.read_bytes().decode("utf-8", errors="replace")
+            essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
+            learner = the_key.learner_of(essay) if essay is not None else None
+            if learner is None:
+                leaks += checker.check_text(str(path), text)
+            else:
+                leaks += checker.check_text(str(path), text, learner, essay, the_key.by_essay.get(essay or "", ()),
+                                            kept_by.get(essay or "", ()))
     return leaks

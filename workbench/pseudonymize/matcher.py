@@ -16,9 +16,10 @@ scan finds only real hits. Offsets of the hits are offsets of the text as given.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import ahocorasick
 
@@ -30,6 +31,7 @@ __all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "match_form", "match_key"]
 LONG = 5  # originals this long (match form) are found anywhere; shorter ones need whole words
 _SHORT = 3  # shorter ones are skipped
 SEP = _SEP = "\x00"  # what every non-word character becomes in match form
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _ASCII = str.maketrans({c: (c.lower() if c.isalnum() or c == "_" else _SEP) for c in map(chr, range(128))})
 
 
@@ -49,7 +51,7 @@ def match_form(text: str) -> tuple[str, list[int] | None]:
     """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
     offsets, the usual case: every character maps to one)."""
     out = text
-    for c in {c for c in set(text) if c > "\x7f"}:
+    for c in set(_NON_ASCII.findall(text)):
         new = _char(c)
         if len(new) != 1:
             return _mapped(text)
@@ -77,13 +79,16 @@ def match_key(value: str) -> str | None:
     return key
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(NamedTuple):
     """An original found in a text: ``text[start:end]`` is it, ``key`` its index in OriginalMatcher.keys."""
 
     start: int
     end: int
     key: int
+
+
+def _order(h: Hit) -> tuple[int, int, int]:
+    return h.start, -h.end, h.key
 
 
 class OriginalMatcher:
@@ -113,15 +118,13 @@ class OriginalMatcher:
         if self._automaton is None or not text:
             return []
         form, where = match_form(text)
-        out = []
-        for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP):
-            start = end - n + 1  # in the padded form: one separator before the text
-            s, e = (start - 1, end) if long else (start, end - 1)
-            if where is not None:
-                s, e = where[s], where[e - 1] + 1
-            out.append(Hit(s, e, i))
-        out.sort(key=lambda h: (h.start, -h.end, h.key))
-        return out
+        # (end, (len, key, long)) in the form padded with one separator on each side
+        found = [Hit(end - n, end, i) if long else Hit(end - n + 1, end - 1, i)
+                 for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP)]
+        if where is not None:
+            found = [Hit(where[s], where[e - 1] + 1, i) for s, e, i in found]
+        found.sort(key=_order)
+        return found
 
     def find(self, text: str) -> list[str]:
         """The originals (match form) that occur in ``text``, each once, in order of first occurrence."""

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from workbench import taxonomy
+from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
 __all__ = ["CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "is_name"]
@@ -87,9 +88,14 @@ class KnownValues:
 
     def __init__(self, originals: Iterable[tuple[str, str, str]]) -> None:
         """``originals``: (label, value, learner id) of every original."""
+        with paused_gc():
+            self._build(originals)
+
+    def _build(self, originals: Iterable[tuple[str, str, str]]) -> None:
         values: dict[str, _Value] = {}
+        keys: dict[str, str | None] = {}  # value -> its match key, computed once per distinct value
         for label, value, learner in set(originals):
-            key = match_key(value)
+            key = keys[value] if value in keys else keys.setdefault(value, match_key(value))
             if key is None:
                 continue
             v = values.get(key)
@@ -102,6 +108,7 @@ class KnownValues:
             v.learners[learner] = (labels, lower or value == value.lower())
         self.matcher = OriginalMatcher(values)
         self._values = [values[k] for k in self.matcher.keys]
+        self.key_of = {value: self.matcher.index[key] for value, key in keys.items() if key is not None}
 
     def __len__(self) -> int:
         return len(self.matcher)
