@@ -11,15 +11,17 @@ All is written into a temporary folder inside ``out_dir`` and moved into place o
 (workbench.pseudonymize.leak, the one check of every release) passed, so a failed run leaves the previous
 release untouched. The originals are every table form and every replaced mention. Every text (title,
 subject, body) is checked as its author's text, with its surrogates accepted where they stand; then the
-messages file as written is checked as text of no known learner, where names, contact and ID values count
-anywhere (``workbench check-release`` checks the file the same way). Any leak is fatal (LeakError).
+messages file as written, where names, contact and ID values count wherever the file holds them more often
+than the texts do (a header, an id). ``workbench check-release`` reads the texts back from the file and
+checks it the same way (workbench.pseudonymize.leak.check_container). Any leak is fatal (LeakError); what
+a reviewer rejected in a review store (``--db``) is kept, recorded in the key and accepted.
 """
 
 from __future__ import annotations
 
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +30,11 @@ from workbench.forum.model import ForumCorpus
 from workbench.forum.rows import write_rows
 from workbench.forum.table import ConversionTable
 from workbench.forum.xml_format import write_xml
-from workbench.pipeline import corpus_id
-from workbench.pseudonymize.key import write_key
-from workbench.pseudonymize.leak import Leak, LeakCheck
+from workbench.pipeline import corpus_id, target_offset
+from workbench.pseudonymize.key import Kept, KeyPayload, write_key
+from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
 from workbench.pseudonymize.release import build_report, finish_release
+from workbench.pseudonymize.render import KeyEntry
 
 __all__ = ["originals_of", "write_forum_release", "write_messages"]
 
@@ -52,25 +55,18 @@ def originals_of(result: ForumResult, table: ConversionTable) -> list[tuple[str,
     return sorted(out)
 
 
-def _check(tmp: Path, result: ForumResult, check: LeakCheck) -> list[Leak]:
-    """Every text as its author's, then the written files (see the module doc). A review comment ("OBS!")
-    the participants wrote themselves as often as the release shows it is their text, not a leak."""
-    files = sorted((tmp / "release").iterdir())
-    leaks = [leak for r in result.rendered
-             for leak in check.check_text(f"release/{files[0].name} ({r.essay_id})", r.target, r.learner_id,
-                                          r.essay_id, r.entries)
-             if leak.label is not None]  # the material is looked for in the files, below
-    source = "\n".join(r.source for r in result.rendered)
-    for path in files:
-        text = path.read_bytes().decode("utf-8", errors="replace")
-        for leak in check.check_text(f"release/{path.name}", text):
-            needle = _COMMENTS.get(leak.what)
-            if needle is None or text.count(needle) > source.count(needle):
-                leaks.append(leak)
+def _check(tmp: Path, result: ForumResult, check: LeakCheck, kept: Mapping[str, list[Kept]]) -> list[Leak]:
+    """The one leak check over the written messages file and the texts rendered into it (check_container,
+    as check-release runs it on the file)."""
+    texts = [(r.essay_id, r.learner_id, r.target) for r in result.rendered]
+    entries: dict[str, list[KeyEntry]] = {}
+    for e in result.entries:
+        entries.setdefault(e.essay_id, []).append(e)
+    leaks: list[Leak] = []
+    for path in sorted((tmp / "release").iterdir()):
+        raw = path.read_bytes().decode("utf-8", errors="replace")
+        leaks += check_container(f"release/{path.name}", raw, texts, check, entries, kept)
     return leaks
-
-
-_COMMENTS = {'review comment "OBS!"': "OBS!", 'review comment "Com!"': "Com!"}
 
 
 def write_forum_release(
@@ -79,12 +75,17 @@ def write_forum_release(
     table: ConversionTable,
     passphrase: str | None,
     report: Mapping[str, Any] | None = None,
+    kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
 ) -> Path:
     """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns out_dir.
+    ``kept``: text id -> (start, end, label, reviewer) in the source text of occurrences reviewers kept
+    (rejected spans), accepted by the leak check and recorded in the key.
     Raises LeakError (and writes nothing) when the leak check fails."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     check = LeakCheck(originals_of(result, table))
+    accepted = {r.essay_id: [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
+                             for s, e, label, who in (kept or {}).get(r.essay_id, ())] for r in result.rendered}
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
@@ -92,8 +93,11 @@ def write_forum_release(
         write_messages(result.corpus, tmp / "release")
         table.save(tmp / "private" / "conversion_table.csv")
         if passphrase is not None:
-            write_key(tmp / "private" / "key.enc", result.entries, passphrase, corpus_id(result.essays))
-        fatal = _check(tmp, result, check)
+            payload = KeyPayload(corpus_id(result.essays))
+            payload.add(result.entries)
+            payload.add_kept(k for ks in accepted.values() for k in ks)
+            write_key(tmp / "private" / "key.enc", payload, passphrase, payload.corpus_id)
+        fatal = _check(tmp, result, check, accepted)
         full = dict(build_report(result.rendered, {"key_written": passphrase is not None}))
         full.update(report or {})
         full["problems"] = list(full.get("problems", [])) + list(result.problems)

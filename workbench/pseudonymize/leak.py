@@ -28,7 +28,8 @@ The check is what the leak checks are:
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from pathlib import Path
@@ -40,7 +41,8 @@ from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
 
-__all__ = ["Leak", "LeakCheck", "OriginalMatcher", "check_material", "check_release", "check_texts"]
+__all__ = ["Leak", "LeakCheck", "OriginalMatcher", "check_container", "check_material", "check_release",
+           "check_texts"]
 
 _MATERIAL = (
     (MAGIC.strip().decode(), "key file header"),
@@ -171,6 +173,31 @@ def _context(text: str, hit: Hit, label: str, hits: list[Hit]) -> str:
     return ("\u2026" if lo else "") + shown + ("\u2026" if hi < len(text) else "")
 
 
+def check_container(name: str, raw: str, texts: Iterable[tuple[str, str, str]], check: LeakCheck,
+                    entries: Mapping[str, Sequence[KeyEntry]], kept: Mapping[str, Sequence[Kept]]) -> list[Leak]:
+    """Leaks in a file that holds many texts (a forum's messages file, ``raw`` as written): every text of
+    ``texts`` (text id, learner id, text) as its learner's, with its entries' surrogates and its kept
+    occurrences accepted; then the file itself, where an original (or review comment) counts wherever the
+    file holds it more often than its texts do (a header, an id: what no text explains)."""
+    leaks: list[Leak] = []
+    in_texts: Counter[int | str] = Counter()
+    for text_id, learner, text in texts:
+        leaks += [x for x in check.check_text(f"{name} ({text_id})", text, learner, text_id,
+                                              entries.get(text_id, ()), kept.get(text_id, ()))
+                  if x.label is not None]
+        in_texts.update(h.key for h in check.matcher.hits(text))
+        in_texts.update({needle: text.count(needle) for needle, _ in _MATERIAL})
+    found = {h.start: h.key for h, _ in check.known.find(raw, None)}
+    in_file: Counter[int | str] = Counter(found.values())
+    in_file.update({needle: raw.count(needle) for needle, _ in _MATERIAL})
+    what_needle = {what: needle for needle, what in _MATERIAL}
+    for leak in check.check_text(name, raw):
+        key = what_needle[leak.what] if leak.label is None else found.get(-1 if leak.offset is None else leak.offset)
+        if key is None or in_file[key] > in_texts[key]:
+            leaks.append(leak)
+    return leaks
+
+
 def _checker(key: Key | Sequence[KeyEntry] | LeakCheck) -> LeakCheck:
     return key if isinstance(key, LeakCheck) else LeakCheck.of_key(key)
 
@@ -202,8 +229,9 @@ def check_texts(items: Iterable[tuple[str, str, str]], key: Key | Sequence[KeyEn
 def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry]) -> list[Leak]:
     """Every leak in every file under ``release_dir`` as written (UTF-8; undecodable bytes replaced).
     A ``<stem>.txt`` of an essay the key knows is checked as that essay's text (its learner, its
-    surrogates, its kept occurrences); any other file (a forum's messages file) as text of no known
-    learner, where the corpus-wide originals count (names, contact, IDs)."""
+    surrogates, its kept occurrences); a forum's ``messages.xml`` (``.jsonl``, ``.csv``) as the forum
+    writer checks it (check_container); any other file as text of no known learner, where the
+    corpus-wide originals count (names, contact, IDs)."""
     root = Path(release_dir)
     if not root.is_dir():
         raise FileNotFoundError(f"{root}: no such release folder")
@@ -218,9 +246,25 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry]) -> lis
             text = path.read_bytes().decode("utf-8", errors="replace")
             essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
             learner = the_key.learner_of(essay) if essay is not None else None
-            if learner is None:
+            texts = _forum_texts(path) if learner is None and path.parent == root else None
+            if texts is not None:
+                leaks += check_container(str(path), text, texts, checker, the_key.by_essay, kept_by)
+            elif learner is None:
                 leaks += checker.check_text(str(path), text)
             else:
                 leaks += checker.check_text(str(path), text, learner, essay, the_key.by_essay.get(essay or "", ()),
                                             kept_by.get(essay or "", ()))
     return leaks
+
+
+def _forum_texts(path: Path) -> list[tuple[str, str, str]] | None:
+    """The texts of a forum's released messages file, or None when ``path`` is none (or unreadable as one)."""
+    if path.stem != "messages" or path.suffix not in (".xml", ".jsonl", ".csv"):
+        return None
+    from workbench.forum.read import read_messages
+    from workbench.forum.texts import released_texts
+
+    try:
+        return released_texts(read_messages(path))
+    except ValueError:  # InputError and the parsers' errors: then it is scanned as a plain file
+        return None
