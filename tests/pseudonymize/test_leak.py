@@ -64,6 +64,10 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     ([("firstname_male", "Hans")], "Hans bil är röd.", 1),  # a common-word name, capitalised
     ([("firstname_male", "Hans")], "Jag såg hans bil.", 0),  # ... in lower case: the pronoun
     ([("firstname_male", "hans")], "Jag såg hans bil.", 0),  # written lower case by the other learner only
+    ([("firstname_female", "Lara")], "Vi ska lära oss.", 0),  # folded equal, but "lära" is a common word
+    ([("firstname_male", "Arkan")], "Det ökade markant.", 0),  # inside a common word, in lower case
+    ([("firstname_male", "Arkan")], "Jag träffade arkan igår.", 1),  # a name written in lower case
+    ([("firstname_male", "Arkan")], "Markant, sa Arkanson.", 1),  # capitalised, inside a longer word
 ])
 def test_scope_of_another_learners_originals(tmp_path: Path, originals: list[tuple[str, str]], text: str,
                                              leaks: int) -> None:

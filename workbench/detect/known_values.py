@@ -55,18 +55,19 @@ def _known(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]
     return originals, where
 
 
-def _fits(span: Span, spans: list[Span]) -> list[Span] | None:
+def _fits(span: Span, spans: list[Span], text: str) -> list[Span] | None:
     """``spans`` with room made for ``span``: None when it overlaps a replaced span, else with every
-    mark-only span it overlaps split around it."""
+    mark-only span it overlaps split around it (the parts trimmed of white space, blank ones dropped)."""
     hit = [s for s in spans if s.overlaps(span)]
     if any(_replaced(s.label) for s in hit):
         return None
     out = [s for s in spans if s not in hit]
     for s in hit:
-        if s.start < span.start:
-            out.append(s.with_(end=span.start))
-        if span.end < s.end:
-            out.append(s.with_(start=span.end))
+        for start, end in ((s.start, span.start), (span.end, s.end)):
+            part = text[start:end] if start < end else ""
+            if part.strip():
+                lead = len(part) - len(part.lstrip())
+                out.append(s.with_(start=start + lead, end=start + len(part.rstrip())))
     return out
 
 
@@ -77,7 +78,7 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     for m in _WORD.finditer(essay.text):
         word = m.group()
         folded = fold(word)
-        if len(folded) < _FUZZY_MIN or not word[0].isupper() or folded in names or common_word(folded):
+        if len(folded) < _FUZZY_MIN or not word[0].isupper() or folded in names or common_word(word):
             continue
         for name, label in names.items():
             if (name[0] == folded[0] and abs(len(name) - len(folded)) <= 1
@@ -110,7 +111,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
                       else f"a '{label}' known to be personal in another learner's essay")
             span = Span(hit.start, hit.end, label, source=SOURCE, reason=reason)
-            room = _fits(span, current)
+            room = _fits(span, current, e.text)
             if room is not None:
                 current = room + [span]
         current += _fuzzy(e, current, names.get(e.learner_id, {}))
