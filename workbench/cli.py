@@ -131,7 +131,7 @@ def cmd_check_release(args: argparse.Namespace) -> int:
             key = read_key(args.key, passphrase_from_env_or_prompt())
         except (KeyFileError, PassphraseError, OSError) as e:
             raise CommandError(str(e)) from None
-        leaks = check_release(args.release, key)
+        leaks = check_release(args.release, key, progress=True)
         del key  # freed before the collector runs again, so it has nothing large to walk
     for leak in leaks:
         print(leak, file=sys.stderr)

@@ -162,3 +162,13 @@ def test_review_export_keeps_what_a_reviewer_rejected_and_the_check_accepts_it(t
     key = read_key(tmp_path / "out" / "private" / "key.enc", "pw")
     assert [(k.essay_id, k.label, k.reviewer) for k in key.kept] == [("b1", "firstname_male", "rita")]
     assert check_release(tmp_path / "out" / "release", key) == []
+
+
+def test_a_renamed_file_whose_id_holds_an_original_does_not_stop_the_release(tmp_path: Path) -> None:
+    """report.json lists renamed files by id; an id ("Alice 1") is in the release's file names anyway, so
+    the report scan (for originals the report adds) leaves that list alone."""
+    essay = Essay("Alice 1", "L1", A.text)
+    pseudonymize_corpus(Corpus.of([essay]), tmp_path / "out", spans={"Alice 1": SPANS["a1"]}, passphrase=None)
+    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    assert report["renamed_files"] == {"Alice%201": "Alice 1"}
+    assert [p.name for p in (tmp_path / "out" / "release").iterdir()] == ["Alice%201.txt"]

@@ -226,12 +226,14 @@ def check_texts(items: Iterable[tuple[str, str, str]], key: Key | Sequence[KeyEn
     return leaks
 
 
-def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry]) -> list[Leak]:
+def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progress: bool = False) -> list[Leak]:
     """Every leak in every file under ``release_dir`` as written (UTF-8; undecodable bytes replaced).
     A ``<stem>.txt`` of an essay the key knows is checked as that essay's text (its learner, its
     surrogates, its kept occurrences); a forum's ``messages.xml`` (``.jsonl``, ``.csv``) as the forum
     writer checks it (check_container); any other file as text of no known learner, where the
-    corpus-wide originals count (names, contact, IDs)."""
+    corpus-wide originals count (names, contact, IDs). ``progress``: a progress bar on stderr."""
+    from tqdm import tqdm
+
     root = Path(release_dir)
     if not root.is_dir():
         raise FileNotFoundError(f"{root}: no such release folder")
@@ -242,7 +244,8 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry]) -> lis
         kept_by.setdefault(k.essay_id, []).append(k)
     leaks: list[Leak] = []
     with paused_gc():  # millions of small objects, no cycles: see gcpause
-        for path in sorted((p for p in root.rglob("*") if p.is_file()), key=str):
+        paths = sorted((p for p in root.rglob("*") if p.is_file()), key=str)
+        for path in tqdm(paths, desc="check-release", unit="file", disable=not progress):
             text = path.read_bytes().decode("utf-8", errors="replace")
             essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
             learner = the_key.learner_of(essay) if essay is not None else None

@@ -104,8 +104,10 @@ def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakC
     anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move release/,
     private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
     text = json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    masked = json.dumps(_without_numbers(report), ensure_ascii=False, indent=2, sort_keys=True)
-    in_report = [x for x in check.check_text("report.json", masked, strict=True) if x.label is not None]  # same lines
+    # the stems' essay ids are in release/'s file names anyway: the scan is for originals the report adds
+    shown = {k: ({} if k == "renamed_files" else v) for k, v in report.items()}
+    masked = json.dumps(_without_numbers(shown), ensure_ascii=False, indent=2, sort_keys=True)
+    in_report = [x for x in check.check_text("report.json", masked, strict=True) if x.label is not None]
     fatal = list(fatal) + in_report
     if fatal:
         raise LeakError(fatal)
