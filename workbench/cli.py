@@ -117,6 +117,7 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
 
 
 def cmd_reidentify(args: argparse.Namespace) -> int:
+    from workbench.io.filenames import essay_id_of
     from workbench.pseudonymize.key import (
         KeyFileError,
         PassphraseError,
@@ -127,24 +128,30 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
 
     try:
         key = read_key(args.key, passphrase_from_env_or_prompt())
-        text = args.release_file.read_text(encoding="utf-8")
-        print(reidentify(text, key, args.essay or args.release_file.stem), end="")
-    except (KeyFileError, PassphraseError, OSError) as e:
+        text = args.release_file.read_bytes().decode("utf-8")
+        essay = args.essay or essay_id_of(args.release_file.name.removesuffix(".txt"), key.files)
+        if essay is None:
+            raise KeyFileError(f"{args.release_file}: the key records no essay of this file; give --essay")
+        print(reidentify(text, key, essay), end="")
+    except (KeyFileError, PassphraseError, OSError, UnicodeDecodeError) as e:
         raise CommandError(str(e)) from None
     return 0
 
 
 def cmd_check_release(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.gcpause import paused_gc
     from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt, read_key
     from workbench.pseudonymize.leak import check_release
 
     if not args.release.is_dir():
         raise CommandError(f"{args.release}: not a folder")
-    try:
-        key = read_key(args.key, passphrase_from_env_or_prompt())
-    except (KeyFileError, PassphraseError, OSError) as e:
-        raise CommandError(str(e)) from None
-    leaks = check_release(args.release, key)
+    with paused_gc():  # millions of small objects and no cycles (see gcpause)
+        try:
+            key = read_key(args.key, passphrase_from_env_or_prompt())
+        except (KeyFileError, PassphraseError, OSError) as e:
+            raise CommandError(str(e)) from None
+        leaks = check_release(args.release, key, progress=True)
+        del key  # freed before the collector runs again, so it has nothing large to walk
     for leak in leaks:
         print(leak, file=sys.stderr)
     print(f"{len(leaks)} leak(s) found in {args.release}", file=sys.stderr)
@@ -436,7 +443,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reidentify", help="restore an essay from its released text with the key")
     p.add_argument("release_file", type=Path)
     p.add_argument("--key", type=Path, required=True)
-    p.add_argument("--essay", help="essay id (default: the file name without .txt)")
+    p.add_argument("--essay", help="essay id (default: the essay the key records for the file)")
     p.set_defaults(func=cmd_reidentify)
 
     p = sub.add_parser("check-release", help="scan a release folder for original values from the key")

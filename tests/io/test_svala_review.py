@@ -18,8 +18,10 @@ def _no_surrogates(spans: object) -> dict:
 
 
 @settings(max_examples=200, deadline=None)
-@given(rewrites())
+@given(rewrites().filter(lambda case: all(new for _, new in case[1])))
 def test_review_round_trip_property(case: tuple[str, list[tuple[Span, str]]]) -> None:
+    """Every replacement non-empty, as every operator's is: a span rewritten to nothing has no target token,
+    so two such spans with one label and no number cannot be told apart when the graph is read back."""
     text, reps = case
     target, aligned = rewrite(text, reps)
     graph = build_graph(text, target, aligned)

@@ -6,6 +6,12 @@ wrong passphrase and a corrupt file both raise WrongPassphraseError ("wrong pass
 file": AES-GCM cannot tell them apart); a key of another corpus raises OtherCorpusError; a file that is no
 key at all raises NotAKeyError. A new key's passphrase has at least MIN_PASSPHRASE characters besides
 whitespace; an existing key is opened with whatever is typed.
+
+The plaintext is ``{"corpus_id": ..., "entries": [...], "essays": [...], "kept": [...]}``: every replaced
+mention (KeyEntry, as an array in its field order; older keys hold objects and read the same), every
+released essay as ``[essay id, learner id, file stem]`` (the file names are
+derived from the ids by workbench.io.filenames), and the occurrences reviewers explicitly kept (Kept),
+which the leak check accepts. Keys written before "essays" and "kept" existed read with both empty.
 """
 
 from __future__ import annotations
@@ -16,9 +22,13 @@ import os
 import sys
 import zlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
+from operator import itemgetter
 from pathlib import Path
+from typing import NamedTuple
 
+from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.sealed import (
     KEY_MAGIC,
@@ -35,7 +45,7 @@ from workbench.pseudonymize.sealed import (
 )
 
 __all__ = [
-    "ENV_VAR", "MAGIC", "MIN_PASSPHRASE", "Key", "KeyError_", "KeyFileError", "KeyPayload", "NotAKeyError",
+    "ENV_VAR", "MAGIC", "MIN_PASSPHRASE", "Key", "KeyError_", "KeyFileError", "KeyPayload", "Kept", "NotAKeyError",
     "OtherCorpusError", "PassphraseError", "WrongPassphraseError", "check_header", "check_passphrase",
     "passphrase_from_env_or_prompt", "read_key", "reidentify", "write_key",
 ]
@@ -45,38 +55,80 @@ ENV_VAR = "WORKBENCH_PASSPHRASE"
 KeyError_ = KeyFileError  # the name the CLI imports
 
 
+class Kept(NamedTuple):
+    """An occurrence a reviewer explicitly kept in the released text (a span they rejected): the leak
+    check accepts an original found at ``[target_start, target_end)`` of the essay's released text."""
+
+    essay_id: str
+    target_start: int
+    target_end: int
+    label: str
+    reviewer: str
+
+
 @dataclass(frozen=True)
 class Key:
-    """A decrypted key: the corpus it belongs to and every replaced mention."""
+    """A decrypted key: the corpus it belongs to, every replaced mention, the released essays (file stem
+    -> essay id, essay id -> learner id) and the occurrences reviewers kept."""
 
     corpus_id: str
     entries: tuple[KeyEntry, ...]
+    files: dict[str, str] = field(default_factory=dict)
+    learners: dict[str, str] = field(default_factory=dict)
+    kept: tuple[Kept, ...] = ()
 
     def originals(self) -> list[tuple[str, str]]:
-        """(label, original value) of every entry, for the leak check."""
+        """(label, original value) of every entry."""
         return sorted({(e.label, e.original) for e in self.entries})
 
+    @cached_property
+    def by_essay(self) -> dict[str, list[KeyEntry]]:
+        """The entries of each essay id, in the key's order."""
+        out: dict[str, list[KeyEntry]] = {}
+        for e in self.entries:
+            out.setdefault(e.essay_id, []).append(e)
+        return out
+
     def for_essay(self, essay_id: str) -> list[KeyEntry]:
-        return [e for e in self.entries if e.essay_id == essay_id]
+        return list(self.by_essay.get(essay_id, ()))
+
+    def learner_of(self, essay_id: str) -> str | None:
+        """The learner of an essay: recorded with the essay, else that of its entries (older keys)."""
+        if essay_id in self.learners:
+            return self.learners[essay_id]
+        entries = self.by_essay.get(essay_id)
+        return entries[0].learner_id if entries else None
 
 
 class KeyPayload:
     """The compressed plaintext of a key, built entry by entry, so that a large corpus's key is never
-    held in memory as objects: zlib of ``{"corpus_id": ..., "entries": [...]}`` (sorted keys)."""
+    held in memory as objects: zlib of ``{"corpus_id": ..., "entries": [...], "essays": [...], "kept":
+    [...]}`` (see the module doc). Essays and kept occurrences are small and kept until ``finish``."""
 
     def __init__(self, corpus_id: str) -> None:
         self.corpus_id = corpus_id
         self._zlib = zlib.compressobj()
         self._chunks = [self._zlib.compress(f'{{"corpus_id": {_json(corpus_id)}, "entries": ['.encode())]
         self._sep = ""
+        self._essays: list[tuple[str, str, str]] = []
+        self._kept: list[Kept] = []
 
     def add(self, entries: Iterable[KeyEntry]) -> None:
+        """Append entries, each a JSON array in KeyEntry's field order (read back fast, as named tuples)."""
         for e in entries:
-            self._chunks.append(self._zlib.compress((self._sep + _json(e.to_dict())).encode("utf-8")))
+            self._chunks.append(self._zlib.compress((self._sep + _json(list(e))).encode("utf-8")))
             self._sep = ", "
 
+    def add_essay(self, essay_id: str, learner_id: str, stem: str) -> None:
+        """Record a released essay: its learner and the stem of its files."""
+        self._essays.append((essay_id, learner_id, stem))
+
+    def add_kept(self, kept: Iterable[Kept]) -> None:
+        self._kept.extend(kept)
+
     def finish(self) -> bytes:
-        return b"".join(self._chunks) + self._zlib.compress(b"]}") + self._zlib.flush()
+        tail = (f'], "essays": {_json(self._essays)}, "kept": {_json([k._asdict() for k in self._kept])}}}')
+        return b"".join(self._chunks) + self._zlib.compress(tail.encode("utf-8")) + self._zlib.flush()
 
 
 def _json(value: object) -> str:
@@ -101,8 +153,17 @@ def read_key(path: str | Path, passphrase: str, corpus_id: str | None = None) ->
     """Decrypt a key file; with ``corpus_id``, refuse a key of another corpus."""
     _, plain = Opener(passphrase).read(path, corpus_id)
     try:
-        record = json.loads(zlib.decompress(plain))
-        return Key(record["corpus_id"], tuple(KeyEntry(**e) for e in record["entries"]))
+        with paused_gc():
+            record = json.loads(zlib.decompress(plain))
+        raw = record["entries"]
+        if raw and isinstance(raw[0], dict):  # keys written before entries were arrays
+            raw = map(itemgetter(*KeyEntry._fields), raw)
+        with paused_gc():
+            entries = tuple(map(KeyEntry._make, raw))
+        essays = record.get("essays", [])
+        return Key(record["corpus_id"], entries, {stem: eid for eid, _, stem in essays},
+                   {eid: learner for eid, learner, _ in essays},
+                   tuple(Kept(**k) for k in record.get("kept", [])))
     except (ValueError, zlib.error, KeyError, TypeError) as e:
         raise KeyFileError(f"{path}: the key's content is not a key ({type(e).__name__})") from None
 

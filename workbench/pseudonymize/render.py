@@ -24,6 +24,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import NamedTuple
 
 from workbench import taxonomy
 from workbench.model import Essay, Span
@@ -43,9 +44,9 @@ _INFLECTED_KINDS = frozenset({"names", "geo", "institution", "transport"})
 State = dict[tuple[str, int], str]
 
 
-@dataclass(frozen=True)
-class KeyEntry:
-    """One replaced mention: what the key file stores to restore it."""
+class KeyEntry(NamedTuple):
+    """One replaced mention: what the key file stores to restore it (a named tuple: a key of a large
+    corpus holds hundreds of thousands, read back in one go)."""
 
     learner_id: str
     essay_id: str
@@ -57,7 +58,7 @@ class KeyEntry:
     target_end: int
 
     def to_dict(self) -> dict[str, object]:
-        return dict(self.__dict__)
+        return self._asdict()
 
 
 @dataclass
@@ -110,17 +111,36 @@ def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[s
         stem = base(original, attrs, others)
         fn = HIPS.get(span.label) if ctx.mode == "hips" else None
         op = fn or _operator(label.operator)
-        chosen = op(stem, span, ctx)
-        own = {fold(stem), *map(fold, others)}  # every mention of the entity in this essay
-        for _ in range(_RETRIES):  # a random rule may draw the original itself (an age within ±2 ...)
-            folded = fold(chosen)
-            if folded not in own and folded not in ctx.options.avoid:
-                break
-            chosen = op(stem, span, ctx)
+        chosen = _draw(stem, span, ctx, others, op)
         ctx.state[key] = chosen
     if label.kind in _INFLECTED_KINDS:
         return inflect(chosen, attrs, ctx.lang, original), span
     return chosen, span
+
+
+def _draw(stem: str, span: Span, ctx: PseudoContext, others: Sequence[str], op: Operator) -> str:
+    """A surrogate from ``op`` that is no mention of the entity and contains no original of the learner or
+    corpus, nor is contained in one (Avoid.clashes); preferably equal to no original name or place of the
+    corpus. A random rule may draw the original itself (an age within ±2 ...), so it draws again, up to
+    _RETRIES times; then the placeholder ([CITY-2]) or, if even that clashes, an ellipsis, which is too
+    short to contain anything: drawing always ends, and never in a surrogate that reveals an original."""
+    avoid = ctx.options.avoid
+    own = {fold(stem), *map(fold, others)}  # every mention of the entity in this essay
+    fallback = None
+    for _ in range(_RETRIES):
+        chosen = op(stem, span, ctx)
+        folded = fold(chosen)
+        if folded in own or avoid.clashes(chosen, ctx.learner):
+            continue
+        if folded not in avoid:
+            return chosen
+        fallback = fallback or chosen  # equals another learner's original: better than nothing
+    if fallback is not None:
+        return fallback
+    for chosen in (placeholder(span), REDACTED):
+        if fold(chosen) not in own and not avoid.clashes(chosen, ctx.learner):
+            return chosen
+    return "\u2026"
 
 
 def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed: int | str = 0,
@@ -138,7 +158,8 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
     if any(s.number is None for s in spans):
         spans = assign_numbers([(text, spans)], learner_wide=False)[0]
     ctx = PseudoContext(rng=essay_rng(seed, essay.id), lang=essay.language or "sv", mode=mode,
-                        state=dict(state or {}), text=text, spans=tuple(spans), options=options)
+                        state=dict(state or {}), text=text, spans=tuple(spans), options=options,
+                        learner=essay.learner_id)
     mentions: dict[tuple[str, int | None], list[str]] = {}
     for s in spans:
         mentions.setdefault((s.label, s.number), []).append(s.text(text))

@@ -141,7 +141,8 @@ class LearnerRow:
 
 @dataclass(frozen=True)
 class KeptOccurrence:
-    """A proposed occurrence of a known value that a reviewer rejected: kept in the text, recorded in the key."""
+    """A span a reviewer rejected: kept in the text as written, recorded in the key (the leak check accepts
+    an original there)."""
 
     essay_id: str
     start: int

@@ -467,11 +467,13 @@ class ReviewStore:
                 "LIMIT ? OFFSET ?", (_limit(limit), offset))]
 
     def kept_occurrences(self) -> list[KeptOccurrence]:
-        """Proposed occurrences of known values that a reviewer rejected (kept in the text): for the key."""
+        """Every span a reviewer rejected ("not personal here": kept in the text as written), proposed by a
+        detector or as another occurrence of a known value: the key records them, the leak check accepts an
+        original there."""
         with self.backend.read() as tx:
             return [KeptOccurrence(*r) for r in tx.all(
                 'SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN essay_state e '
-                "ON e.essay_id = s.essay_id WHERE s.origin = 'known_value' AND s.status = 'rejected' "
+                "ON e.essay_id = s.essay_id WHERE s.status = 'rejected' "
                 "ORDER BY e.position, s.start")]
 
     def signoffs(self) -> list[SignOff]:
