@@ -35,7 +35,8 @@ def test_sign_off_a_reviewed_corpus_writes_the_release(store: ReviewStore, tmp_p
     assert list(dash.reviewer.options) == ["anna", "Signe"]  # the OS account and the roster: no free text
     dash.reviewer.value = "Signe"
     assert dash.sign_btn.disabled  # the leak check has not run
-    dash.check_btn.click()
+    dash.check_btn.click()  # in a background thread, the page stays usable
+    dash.wait()
     assert dash.leak_ok and "passed" in dash.leak.value and not dash.sign_btn.disabled
     dash.sign_btn.click()
     released = (tmp_path / "out" / "release" / "e1.txt").read_text(encoding="utf-8")
