@@ -28,9 +28,14 @@ PAGES = {"workbench.ipynb": ".pw-summary", "review.ipynb": ".pw-text mark", "lea
 def _kernels_and_memory(proc) -> tuple[int, float]:
     psutil = pytest.importorskip("psutil")
     server = psutil.Process(proc.pid)
-    kids = [k for k in server.children(recursive=True) if "ipykernel" in " ".join(k.cmdline())]
-    rss = server.memory_info().rss + sum(k.memory_info().rss for k in kids)
-    return len(kids), rss / 2**20
+    count, rss = 0, server.memory_info().rss
+    for kid in server.children(recursive=True):
+        try:  # a kernel just shut down may be gone, or a zombie not yet reaped: not a running kernel
+            if kid.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(kid.cmdline()):
+                count, rss = count + 1, rss + kid.memory_info().rss
+        except psutil.Error:
+            continue
+    return count, rss / 2**20
 
 
 def _wait_for_kernels(proc, at_most: int, timeout: float = 30.0) -> int:

@@ -338,7 +338,7 @@ class EssayScreen:
             return
         self.message.value = f"{_DONE.get(action, action)} {_words(state, self.essay.text)}" + _proposed(self._step)
         if action in ("accept", "reject"):
-            self._advance(1)
+            self._next_open()
         self._refresh()
 
     def _apply(self, edits: list[Edit]) -> Step | None:
@@ -356,6 +356,16 @@ class EssayScreen:
             self.current = shown[k] if 0 <= k < len(shown) else self.current
         elif shown:
             self.current = shown[0]
+
+    def _next_open(self) -> None:
+        """Move to the next span still open in the list after the current one (wrapping round); stay when none."""
+        shown = self._shown()
+        ids = [s.id for s in shown]
+        k = ids.index(self.current) if self.current in ids else -1
+        after = shown[k + 1:] + shown[:k + 1]
+        following = next((s.id for s in after if not s.resolved and s.id != self.current), None)
+        if following is not None:
+            self.current = following
 
     def _on_filter(self) -> None:
         self.current = None

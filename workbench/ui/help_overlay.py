@@ -21,8 +21,9 @@ def render_help(keys: Sequence[tuple[str, str]], title: str = "Keys") -> str:
     """The overlay's HTML: one row per (key, what it does)."""
     rows = "".join(f"<tr><td><kbd>{html.escape(_key(k))}</kbd></td><td>{html.escape(what)}</td></tr>"
                    for k, what in keys)
-    return (f"<div style='{_BOX}'><b>{html.escape(title)}</b> <small>(they work anywhere on the page but in a "
-            f"text field; <kbd>?</kbd> or <kbd>Esc</kbd> closes this)</small><table>{rows}</table></div>")
+    return (f"<div class='pw-help-box' style='{_BOX}'><b>{html.escape(title)}</b> <small>(they work anywhere on "
+            "the page but in a text field; <kbd>?</kbd> or <kbd>Esc</kbd> closes this)</small>"
+            f"<table>{rows}</table></div>")
 
 
 class HelpOverlay:

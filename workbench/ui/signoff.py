@@ -79,7 +79,6 @@ class SignoffDashboard:
         self._lock = threading.Lock()
         self._busy = False
 
-        self.heading = w.HTML("<h3>Release sign-off</h3>")
         self.summary = w.HTML("loading…")
         self.plots = w.HTML()
         signers = list(dict.fromkeys([self.account, *store.roster()]))
@@ -121,7 +120,7 @@ class SignoffDashboard:
         controls = w.VBox([w.HBox([self.reviewer, self.confirm_btn, self.confirm_why]),
                            w.HBox([self.check_btn, self.leak_bar, self.check_why]), self.leak,
                            w.HBox([self.sign_btn, self.why]), self.message])
-        self.widget = w.VBox([w.HTML(_STYLE), self.heading, controls, self.summary, self.never_pager.widget,
+        self.widget = w.VBox([w.HTML(_STYLE), controls, self.summary, self.never_pager.widget,
                               self.unresolved_pager.widget, self.comments, self.learner_pager.widget,
                               self.reviewers, self.agreement, self.plots])
         self.data: SignoffData | None = None

@@ -42,6 +42,7 @@ function render({ model, el }) {
     model.save_changes();
   });
   // keys work wherever the focus is on the page, except while typing in a field
+  let presses = 0;
   const onKey = (ev) => {
     const t = ev.target;
     if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
@@ -49,7 +50,8 @@ function render({ model, el }) {
     if (typing) return;
     if (!model.get("hotkeys").includes(ev.key)) return;
     ev.preventDefault();
-    model.set("key", ev.key + ":" + Date.now());
+    presses += 1;
+    model.set("key", ev.key + ":" + Date.now() + "." + presses);
     model.save_changes();
   };
   document.addEventListener("keydown", onKey);
