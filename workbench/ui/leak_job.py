@@ -12,9 +12,27 @@ from pathlib import Path
 from workbench.pipeline import ReleaseError, export_release
 from workbench.store import ReviewStore
 
-__all__ = ["LeakJob", "LeakResult"]
+__all__ = ["LeakJob", "LeakResult", "report_leaks"]
 
 Progress = Callable[[int, int], None]
+
+
+def report_leaks(store: ReviewStore) -> list[str]:
+    """The review report (review_report.csv) against every value the review marks personal (live spans),
+    case folded, inside longer words too: named by row and label, never by the value."""
+    from workbench.ui.review_report import report_rows
+
+    rows = report_rows(store)
+    if not rows:
+        return []
+    essays, spans, _ = store.export_items(allow_unresolved=True)
+    values = {(e.text[s.start:s.end].strip().casefold(), s.label) for e in essays for s in spans[e.id]}
+    found = []
+    for k, row in enumerate(rows, 2):
+        text = row["comment"].casefold()
+        found += [f"review_report.csv:{k}: an original ({label}) in the comment on essay {row['essay']}"
+                  for value, label in sorted(values) if len(value) >= 3 and value in text]
+    return found
 
 
 @dataclass(frozen=True)
@@ -61,6 +79,7 @@ class LeakJob:
                     leaks: list[str] = []
                 except ReleaseError as e:
                     leaks = [str(e)]
+            leaks += report_leaks(store)
             if progress:
                 progress(n, n)
         finally:

@@ -24,6 +24,7 @@ from workbench.pseudonymize.key import PassphraseError
 from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
 from workbench.ui.leak_job import LeakJob, LeakResult
 from workbench.ui.pager import Pager, html_table
+from workbench.ui.review_report import write_report
 from workbench.ui.why import gate, why_label
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
@@ -271,6 +272,7 @@ class SignoffDashboard:
             # export_release runs the same leak check and refuses a release it fails: a written release had none
             self.store.sign_off(name, release_digest(path / "release"), leaks=0, release=str(path),
                                 account=self.account)
+            write_report(self.store, path)
         except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
             self.message.value = _error(str(e))
             return None
