@@ -8,7 +8,14 @@ sign-off data, and the essay screen itself (open, one accept). Targets (issues 1
 100 ms p95 at 20,000 essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed,
 not of detection): what matters here is the size of the store.
 
-Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]``.
+With ``--browser`` (needs /usr/bin/chromium and Playwright) it also times the served workbench in a real
+browser on SQLite, as ``workbench serve`` serves it (preheated kernels, one per review page): opening the
+essay, learner and sign-off pages (navigation until the screen's content is in the DOM), accept and next essay
+(key press until the DOM shows the change, which is after the kernel handled it and is free for the next one),
+and the sign-off page's leak check (click until the verdict shows; skipped past ``--leak-limit`` essays).
+
+Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
+[--browser] [--pages 6]``.
 """
 
 from __future__ import annotations
@@ -118,11 +125,94 @@ def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]
         store.close()
 
 
+def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
+    """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays."""
+    import os
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root))
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.conftest import CHROMIUM_ARGS, free_port, stop, wait_for_port
+
+    out: dict[str, list[float]] = {k: [] for k in ("browser: open essay screen", "browser: accept",
+                                                    "browser: next essay", "browser: open sign-off page",
+                                                    "browser: open learner screen", "browser: run leak check")}
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "review.db"
+        store = ReviewStore(db)
+        store.add_essays(corpus(n))
+        store.close()
+        home = Path(tmp) / "jupyter"
+        env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
+               "WORKBENCH_REVIEWER": "bench", "JUPYTER_CONFIG_DIR": str(home / "c"),
+               "JUPYTER_DATA_DIR": str(home / "d"), "JUPYTER_RUNTIME_DIR": str(home / "r"),
+               "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
+        port = free_port()
+        log = Path(tmp) / "voila.log"
+        with log.open("w") as sink:
+            proc = subprocess.Popen([sys.executable, "-m", "workbench.ui.serve", str(root / "notebooks"),
+                                     f"--port={port}"], cwd=root, env=env, stdout=sink, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
+            try:
+                wait_for_port(port, proc, log)
+                time.sleep(15)  # the preheated kernels start and run their notebooks
+                base = f"http://127.0.0.1:{port}/voila/render/"
+                with sync_playwright() as pw:
+                    b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+                    page = b.new_page(viewport={"width": 1100, "height": 1000})
+
+                    def nav(name: str, ready: str, key: str) -> None:
+                        t = time.perf_counter()
+                        page.goto(base + name, timeout=120_000)
+                        page.locator(ready).first.wait_for(timeout=120_000)
+                        out[key].append((time.perf_counter() - t) * 1000)
+                        page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
+
+                    for _ in range(pages):
+                        nav("review.ipynb", ".pw-text mark", "browser: open essay screen")
+                    for _ in range(pages * 2):
+                        title = page.locator(".pw-title").inner_text()
+                        n_acc = page.locator(".pw-text mark.pw-accepted").count()
+                        page.evaluate("document.activeElement && document.activeElement.blur()")
+                        t = time.perf_counter()
+                        page.keyboard.press("a")
+                        accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
+                        page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
+                        out["browser: accept"].append((time.perf_counter() - t) * 1000)
+                        t = time.perf_counter()
+                        page.keyboard.press("j")
+                        page.wait_for_function("(t) => document.querySelector('.pw-title').innerText !== t", arg=title,
+                                               timeout=30_000)
+                        out["browser: next essay"].append((time.perf_counter() - t) * 1000)
+                    for _ in range(pages):
+                        nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
+                    for _ in range(pages):
+                        nav("learner.ipynb", ".pw-essays .pw-text", "browser: open learner screen")
+                    if n <= leak_limit:
+                        page.goto(base + "signoff.ipynb", timeout=120_000)
+                        page.locator(".pw-leak-check").wait_for(timeout=120_000)
+                        t = time.perf_counter()
+                        page.locator(".pw-leak-check").click()
+                        verdict = page.locator(".pw-leak", has_text="passed").or_(
+                            page.locator(".pw-leak", has_text="failed"))
+                        verdict.wait_for(timeout=900_000)
+                        out["browser: run leak check"].append((time.perf_counter() - t) * 1000)
+                    b.close()
+            finally:
+                stop(proc)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", type=int, nargs="+", default=[2000, 20000])
     ap.add_argument("--backends", nargs="+", choices=["sqlite", "postgres"], default=["sqlite", "postgres"])
     ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
+    ap.add_argument("--browser", action="store_true", help="also time the served pages in chromium (SQLite)")
+    ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
+    ap.add_argument("--leak-limit", type=int, default=2000, help="time the browser's leak check up to this size")
     args = ap.parse_args(argv)
     results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -140,12 +230,17 @@ def main(argv: list[str] | None = None) -> int:
                         results[(backend, n)] = run(server.url(), n, args.repeat)
             except RuntimeError as e:
                 print(f"postgres skipped: {e}", file=sys.stderr)
+    if args.browser:
+        for n in args.sizes:
+            if ("sqlite", n) in results:
+                results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
     cols = list(results)
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
-    print(f"{'action':26}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
-    print(f"{'build (s, bulk insert)':26}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
+    print(f"{'action':30}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
+    print(f"{'build (s, bulk insert)':30}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
     for action in results[cols[0]][1]:
-        print(f"{action:26}" + "".join(f"{p50_95(results[c][1][action]):>20}" for c in cols))
+        print(f"{action:30}" + "".join(f"{p50_95(results[c][1][action]) if results[c][1].get(action) else '':>20}"
+                                       for c in cols))
     return 0
 
 

@@ -32,7 +32,7 @@ def test_accept_reject_relabel_number_comment_undo(store: ReviewStore) -> None:
     screen.current = by_label(screen, "work")
     screen._sync_controls()
     screen.relabel.value = "school"
-    screen.number.value = 3
+    screen.number.value = "3"
     screen.comment.value = "check with the teacher"
     screen.comment_btn.click()
     states = {s.span.label: s for s in store.spans("e1")}
@@ -40,6 +40,7 @@ def test_accept_reject_relabel_number_comment_undo(store: ReviewStore) -> None:
     assert states["school"].span.number == 3 and states["school"].comments == [("OBS!", "check with the teacher")]
     screen.undo_btn.click()
     assert {s.span.label: s for s in store.spans("e1")}["school"].comments == []
+    assert "undid: commented (OBS!) on 'Ica' (school 3)" in screen.message.value
 
 
 def test_keys_and_clicks_on_the_text(store: ReviewStore) -> None:
@@ -57,8 +58,10 @@ def test_selecting_text_adds_a_span(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
     start = screen.essay.text.index("muslim") - 1  # selection with a leading space is trimmed
     screen.source.selection = [start, start + 7]
-    assert "muslim" in screen.selected.value and not screen.add_btn.disabled
+    assert "muslim" in screen.selected.value
+    assert screen.add_btn.disabled and "choose the label" in screen.add_why.value  # never a silent default label
     screen.add_label.value = "extra"
+    assert not screen.add_btn.disabled
     screen.add_btn.click()  # crosses the sensitive span: refused with a message
     assert "would cross" in screen.message.value
     start = screen.essay.text.index("Jag är")
@@ -69,14 +72,23 @@ def test_selecting_text_adds_a_span(store: ReviewStore) -> None:
                                                                                      "accepted")]
 
 
-def test_filter_and_navigation(store: ReviewStore) -> None:
+def test_filters_by_status_group_and_confidence_and_navigation(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
-    screen.filter.value = "low confidence"
+    screen.confidence.value = "low (< 0.5)"
     assert len(screen.span_list.options) == 1
-    screen.filter.value = "sensitive / extra"
+    screen.confidence.value = "any confidence"
+    screen.group.value = "sensitive / extra"
     assert [label for label, _ in screen.span_list.options][0].startswith("· sensitive")
+    screen.group.value = "mark-only"
+    assert sorted(label.split()[1] for label, _ in screen.span_list.options) == ["fam", "sensitive"]
+    screen.group.value = "every label"
+    screen.current = by_label(screen, "city")
+    screen.accept_btn.click()
+    screen.filter.value = "unresolved"
+    assert len(screen.span_list.options) == 5
+    assert "learner L1: <b>0</b> of 2 essays reviewed" in screen.counts.value
     screen.next_btn.click()
-    assert screen.essay.id == "e2" and screen.next_btn.disabled
+    assert screen.essay.id == "e2" and screen.next_btn.disabled and "the last essay" in screen.nav_why.value
     screen.prev_btn.click()
     assert screen.essay.id == "e1"
 
@@ -121,8 +133,84 @@ def test_attributes_merge_and_document_comment(store: ReviewStore) -> None:
     screen.current = omar.id
     screen._sync_controls()
     screen.every_mention.value = True
-    screen.number.value = 1  # merge firstname_male #2 into #1
+    screen.number.value = "1"  # merge firstname_male #2 into #1
     assert {s.span.number for s in store.spans("e1") if s.span.label == "firstname_male"} == {1}
     screen.doc_comment.value = "Com! the essay quotes a song"
     screen.doc_comment_btn.click()
     assert store.document_comment("e1") == "Com! the essay quotes a song"
+
+
+def test_the_number_box_is_empty_for_a_span_without_number(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    screen.current = by_label(screen, "fam")
+    screen._sync_controls()
+    assert screen.number.value == ""
+    screen.current = by_label(screen, "city")
+    screen._sync_controls()
+    assert screen.number.value == "1"
+    screen.number.value = "two"
+    assert "whole number" in screen.message.value and screen.number.value == "1"
+
+
+def test_keys_move_between_essays_undo_and_open_the_help(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    for key in ("j", "k", "?"):
+        screen.source.key = f"{key}:{time.time()}"
+        if key == "j":
+            assert screen.essay.id == "e2"
+    assert screen.essay.id == "e1" and screen.help.visible
+    assert all(k in screen.help.widget.value for k in ("next essay", "next essay not yet reviewed", "undo"))
+    screen.source.key = f"Escape:{time.time()}"
+    assert not screen.help.visible
+    screen.source.key = f"a:{time.time()}"
+    screen.source.key = f"z:{time.time()}"
+    assert "undid: accepted" in screen.message.value
+    assert all(s.status == "open" for s in store.spans("e1"))
+
+
+def test_next_unreviewed_essay_in_one_key(store: ReviewStore) -> None:
+    for s in store.spans("e1"):
+        store.decide("e1", s.id, "accept", "anna")
+    store.decide("e1", None, "status", "anna", status="reviewed")
+    screen = EssayScreen(store, "anna")
+    assert screen.essay.id == "e2"  # the screen opens at the first essay not yet reviewed
+    screen.prev_btn.click()
+    screen.source.key = f"u:{time.time()}"
+    assert screen.essay.id == "e2"
+
+
+def test_a_typed_replacement_is_a_decision_the_preview_and_undo_follow(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    screen.current = by_label(screen, "city")
+    screen._sync_controls()
+    screen.surrogate.value = "Storstad"
+    city = {s.span.label: s for s in store.spans("e1")}["city"]
+    assert "surrogate=Storstad" in city.span.attributes and "Storstad" in screen.target.value
+    screen.surrogate.value = "Småstad"  # replaces the first one, in one step
+    city = {s.span.label: s for s in store.spans("e1")}["city"]
+    assert sorted(a for a in city.span.attributes if a.startswith("surrogate=")) == ["surrogate=Småstad"]
+    screen.undo()
+    city = {s.span.label: s for s in store.spans("e1")}["city"]
+    assert "surrogate=Storstad" in city.span.attributes and "surrogate=Småstad" not in city.span.attributes
+    screen.current = by_label(screen, "fam")
+    screen._sync_controls()
+    assert screen.surrogate_btn.disabled and "mark-only" in screen.surrogate_why.value
+
+
+def test_undo_of_a_status_goes_back_to_that_essay(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    for s in list(screen.states):
+        screen.current = s.id
+        screen.accept_btn.click()
+    screen.source.key = f"d:{time.time()}"
+    assert screen.essay.id == "e2" and store.status("e1") == "reviewed"
+    screen.undo_btn.click()
+    assert screen.essay.id == "e1" and store.status("e1") == "in review"
+    assert "marked the essay reviewed in essay e1" in screen.message.value
+
+
+def test_a_lazy_screen_opens_no_essay_until_shown(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna", lazy=True)
+    assert store.status("e1") == "unreviewed" and not store.view("e1").opened
+    screen.start()
+    assert store.view("e1").opened and screen.essay.id == "e1"

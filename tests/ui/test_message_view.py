@@ -31,7 +31,7 @@ def screen(tmp_path: Path, items: list) -> EssayScreen:
 
 
 def test_header_above_the_body(screen: EssayScreen) -> None:
-    assert "Message m1 — author Tutor (1/8)" in screen.title.value
+    assert "Message m1 — author Tutor (1 of 8)" in screen.title.value
     header = screen.meta.value
     assert "pw-message-header" in header and "Välkommen till kursen!" in header
     assert "klindqvist → <span class='pw-mask'>Tutor</span>" in header

@@ -35,7 +35,8 @@ def test_sign_off_a_reviewed_corpus_writes_the_release(store: ReviewStore, tmp_p
     assert list(dash.reviewer.options) == ["anna", "Signe"]  # the OS account and the roster: no free text
     dash.reviewer.value = "Signe"
     assert dash.sign_btn.disabled  # the leak check has not run
-    dash.check_btn.click()
+    dash.check_btn.click()  # in a background thread, the page stays usable
+    dash.wait()
     assert dash.leak_ok and "passed" in dash.leak.value and not dash.sign_btn.disabled
     dash.sign_btn.click()
     released = (tmp_path / "out" / "release" / "e1.txt").read_text(encoding="utf-8")
@@ -55,3 +56,22 @@ def test_essays_nobody_opened_are_confirmed_in_bulk_before_sign_off(store: Revie
     dash = SignoffDashboard(store, tmp_path / "out", account="anna")
     assert dash.data.progress.unseen == 0  # deciding in an essay counts as opening it
     assert dash.confirm_btn.disabled
+
+
+def test_comments_are_listed_and_released_as_a_report_without_originals(store: ReviewStore, tmp_path: Path) -> None:
+    from workbench.ui.leak_job import report_leaks
+
+    city = next(s for s in store.spans("e1") if s.span.label == "city")
+    store.decide("e1", city.id, "comment", "anna", tag="OBS!", text="Borlänge is her home town")
+    store.decide("e2", None, "document_comment", "anna", text="Omar again")
+    accept_all(store)
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert "review comments (2" in dash.comments.value and "[CITY] is her home town" in dash.comments.value
+    assert "Borlänge" not in dash.comments.value and "[FIRSTNAME_MALE] again" in dash.comments.value
+    assert report_leaks(store) == []  # the leak check covers the report
+    assert dash.run_leak_check(background=False)
+    assert dash.sign_off() is not None
+    report = (tmp_path / "out" / "review_report.csv").read_text(encoding="utf-8")
+    assert report.splitlines()[0] == "essay,position,tag,span,comment"
+    assert "e1,1,OBS,city 1 at 24,[CITY] is her home town" in report and "Borlänge" not in report
+    assert "OBS!" not in report and "Omar" not in report

@@ -9,6 +9,7 @@ from workbench.store.api import (
     COMMENT_TAGS,
     EDIT_ACTIONS,
     STATUSES,
+    Comment,
     Decision,
     Edit,
     EssayView,
@@ -27,7 +28,7 @@ from workbench.store.postgres import is_url
 from workbench.store.store import ReviewStore, os_account
 
 __all__ = [
-    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Decision", "Edit", "EssayView", "KeptOccurrence",
+    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Comment", "Decision", "Edit", "EssayView", "KeptOccurrence",
     "LearnerRow", "Progress", "ReviewStore", "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone",
     "is_url", "os_account", "release_digest",
 ]

@@ -14,7 +14,7 @@ from typing import Any
 from workbench.model import Essay, Span
 
 __all__ = [
-    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Decision", "Edit", "EssayView", "KeptOccurrence",
+    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Comment", "Decision", "Edit", "EssayView", "KeptOccurrence",
     "LearnerRow", "Progress", "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone",
 ]
 
@@ -149,6 +149,21 @@ class KeptOccurrence:
     end: int
     label: str
     reviewer: str
+
+
+@dataclass(frozen=True)
+class Comment:
+    """A reviewer's comment: on a span (OBS! or Com!, with the span's label, number and offsets) or on a whole
+    essay (tag "document")."""
+
+    essay_id: str
+    position: int  # the essay's place in the corpus
+    tag: str  # "OBS!", "Com!" or "document"
+    text: str
+    label: str | None = None
+    number: int | None = None
+    start: int | None = None
+    end: int | None = None
 
 
 @dataclass(frozen=True)

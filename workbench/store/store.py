@@ -21,6 +21,7 @@ from typing import Any
 from workbench.model import Essay, Span
 from workbench.store import schema
 from workbench.store.api import (
+    Comment,
     Decision,
     Edit,
     EssayView,
@@ -83,6 +84,7 @@ class ReviewStore:
     """A review store: a SQLite file (``":memory:"`` for a throwaway one) or a ``postgresql://`` URL."""
 
     def __init__(self, target: str | Path, timeout: float = 30.0) -> None:
+        self._target, self._timeout = str(target), timeout
         self.path = str(target)
         self.backend: SQLiteBackend | PostgresBackend = (
             PostgresBackend(self.path, timeout) if is_url(self.path) else SQLiteBackend(self.path, timeout))
@@ -98,6 +100,11 @@ class ReviewStore:
 
     def close(self) -> None:
         self.backend.close()
+
+    def reopen(self) -> ReviewStore:
+        """Another connection to the same store (a connection serves one thread: a background job opens its
+        own). Not for ``":memory:"`` stores, which exist in one connection only."""
+        return ReviewStore(self._target, self._timeout)
 
     def __enter__(self) -> ReviewStore:
         return self
@@ -465,6 +472,36 @@ class ReviewStore:
             return [r[0] for r in tx.all(
                 "SELECT essay_id FROM essay_state WHERE opened = 0 AND confirmed_by IS NULL ORDER BY position "
                 "LIMIT ? OFFSET ?", (_limit(limit), offset))]
+
+    def log_version(self) -> tuple[int, int]:
+        """The highest decision id and the number of undone steps: changes with every decision and undo."""
+        with self.backend.read() as tx:
+            return (int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")),
+                    int(tx.value("SELECT COUNT(*) FROM undone")))
+
+    def next_unreviewed(self, after: int = -1) -> str | None:
+        """The first essay after corpus position ``after`` (wrapping round) not yet reviewed; None when every
+        essay is reviewed (one indexed query)."""
+        with self.backend.read() as tx:
+            row = tx.one("SELECT essay_id FROM essay_state WHERE status IN ('unreviewed', 'in review') "
+                         "ORDER BY CASE WHEN position > ? THEN 0 ELSE 1 END, position LIMIT 1", (after,))
+        return None if row is None else str(row[0])
+
+    def comments(self) -> list[Comment]:
+        """Every comment of the review in corpus order: OBS!/Com! comments on spans (with the span's label,
+        number and offsets) and document comments (tag "document")."""
+        out: list[Comment] = []
+        with self.backend.read() as tx:
+            for eid, pos, text in tx.all("SELECT essay_id, position, document_comment FROM essay_state "
+                                         "WHERE document_comment <> '' ORDER BY position"):
+                out.append(Comment(eid, int(pos), "document", text))
+            for eid, pos, start, end, label, number, raw in tx.all(
+                    'SELECT s.essay_id, e.position, s.start, s."end", s.label, s.number, s.comments '
+                    "FROM span_state s JOIN essay_state e ON e.essay_id = s.essay_id WHERE s.comments <> '[]' "
+                    "ORDER BY e.position, s.start"):
+                for tag, text in json.loads(raw):
+                    out.append(Comment(eid, int(pos), tag, text, label, number, int(start), int(end)))
+        return sorted(out, key=lambda c: (c.position, c.start if c.start is not None else -1))
 
     def kept_occurrences(self) -> list[KeptOccurrence]:
         """Every span a reviewer rejected ("not personal here": kept in the text as written), proposed by a
