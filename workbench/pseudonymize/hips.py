@@ -7,8 +7,8 @@ e-mails, user names and URLs, the same shape with random digits/letters for phon
 and zip numbers, and dates moved to another year and by some days in the format they were written in,
 writing no number of the essay's originals (same_shape and shift_date: workbench.pseudonymize.shapes).
 
-English essays (the CRAPII way): a surname becomes a frequent surname of the same origin (country codes of
-the lists; first names are matched on gender and origin by the firstname operator); a profile address on a
+Names keep their gender and cultural origin in hips mode (the firstname and surname operators, CRAPII's
+surrogates). English essays: a profile address on a
 social site keeps its site and path and gets a Faker user name ("https://github.com/janedoe" ->
 "https://github.com/wsmith"); a whole street address ("123 Main Street, Springfield, IL 62704") becomes a
 Faker en_US address with the same parts (street, town, state, ZIP). IDs keep their shape (same_shape).
@@ -18,14 +18,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
 
-from workbench import resources as R
 from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for
 from workbench.pseudonymize.operators import RenderContext, get_operator
 from workbench.pseudonymize.shapes import same_shape, shift_date
-from workbench.pseudonymize.surrogates import pick
 
 __all__ = ["HIPS", "same_shape", "shift_date"]
 
@@ -59,24 +56,6 @@ def _url(original: str, span: Span, ctx: RenderContext) -> str:
     return "www." + bare if original.lower().startswith("www.") else bare
 
 
-@lru_cache(maxsize=4096)
-def _surnames_like(original: str, n: int = 50) -> tuple[str, ...]:
-    """Frequent surnames sharing an origin with ``original``; () when the lists do not know it."""
-    table = R.surnames()
-    rec = table.get(original.lower())
-    if rec is None or not rec.origins:
-        return ()
-    same = sorted((r for r in table.values() if set(rec.origins) & set(r.origins)),
-                  key=lambda r: (-r.count, r.name))
-    names = tuple(r.name for r in same[:n])
-    return names if len(names) >= 10 else ()
-
-
-def _surname(original: str, span: Span, ctx: RenderContext) -> str:
-    pool = _surnames_like(original) if ctx.lang == "en" else ()
-    return (pick(ctx, pool, span, original) if pool else None) or get_operator("surname")(original, span, ctx)
-
-
 def _place(original: str, span: Span, ctx: RenderContext) -> str:
     """A whole English street address -> a Faker en_US one with as many parts; other places: the place
     operator (a street coordinated with the city)."""
@@ -98,6 +77,5 @@ def _place(original: str, span: Span, ctx: RenderContext) -> str:
 HIPS: dict[str, Callable[[str, Span, RenderContext], str]] = {
     "email": _email, "username": _username, "url": _url, "date_digits": shift_date,
     "phone_nr": same_shape, "account_nr": same_shape, "other_nr_seq": same_shape, "personid_nr": same_shape,
-    "license_nr": same_shape, "zip_code": same_shape, "street_nr": same_shape, "surname": _surname,
-    "place": _place,
+    "license_nr": same_shape, "zip_code": same_shape, "street_nr": same_shape, "place": _place,
 }

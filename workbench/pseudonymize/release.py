@@ -64,6 +64,8 @@ class ReportCounts:
         self.essays += 1
         self.learners.add(r.learner_id)
         for span, _, _ in r.aligned:
+            if "preposition" in span.attributes:  # the "i"/"på" before a place: no mention of its own
+                continue
             if taxonomy.needs_decision(span.label):
                 self.decisions[span.label] += 1
             if taxonomy.group_of(span.label) != "mark-only":
