@@ -43,7 +43,7 @@ from workbench.pseudonymize.morphology import as_written, base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.operators import Operator
 from workbench.pseudonymize.options import MODES, PseudoContext, RenderOptions
-from workbench.pseudonymize.prepositions import PREPOSITION, rewrites
+from workbench.pseudonymize.prepositions import rewrites
 from workbench.pseudonymize.rewrite import rewrite
 from workbench.pseudonymize.surrogates import state_key
 from workbench.pseudonymize.table import operator_for
@@ -85,6 +85,7 @@ class Rendered:
     entries: list[KeyEntry] = field(default_factory=list)
     state: State = field(default_factory=dict)
     learner_id: str = ""
+    language: str = "sv"
 
 
 def essay_rng(seed: int | str, essay_id: str) -> random.Random:
@@ -190,5 +191,5 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
     replacements += rewrites(text, ctx.lang, places)
     target, aligned = rewrite(text, replacements)
     entries = [KeyEntry(essay.learner_id, essay.id, s.label, s.number, text[s.start:s.end], target[a:b], a, b)
-               for s, a, b in aligned if taxonomy.group_of(s.label) != "mark-only" or PREPOSITION in s.attributes]
-    return Rendered(essay.id, text, target, aligned, entries, ctx.state, essay.learner_id)
+               for s, a, b in aligned if taxonomy.group_of(s.label) != "mark-only"]
+    return Rendered(essay.id, text, target, aligned, entries, ctx.state, essay.learner_id, ctx.lang)
