@@ -22,7 +22,7 @@ from functools import cache
 
 from workbench import resources as R
 
-__all__ = ["PLACE_KINDS", "PREPOSITIONS", "nickname_of", "nicknames", "origins", "place_head", "place_kind",
+__all__ = ["PLACE_KINDS", "PREPOSITIONS", "nickname_of", "nicknames", "listed", "origins", "place_head", "place_kind",
            "region_of", "regions"]
 
 PREPOSITIONS = ("i", "på")
@@ -129,6 +129,14 @@ def place_kind(name: str, label: str) -> tuple[str, str]:
         return default
     kind, prep = hit
     return kind, prep if prep in PREPOSITIONS or prep == "" else ""
+
+
+@cache
+def listed(kind: str) -> tuple[str, ...]:
+    """The names place_kinds.tsv lists as of ``kind`` (capitalised: "Södermalm"), in file order: a pool
+    for kinds the gazetteer has too few of (Swedish city districts)."""
+    return tuple(" ".join(w[:1].upper() + w[1:] for w in name.split()) for name, (k, _) in _place_patterns()[0].items()
+                 if k == kind)
 
 
 def place_head(name: str, label: str) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for, locale_for
-from workbench.pseudonymize.lexicon import place_head
+from workbench.pseudonymize.lexicon import listed, place_head
 from workbench.pseudonymize.lists import city_country, places_of
 from workbench.pseudonymize.operators import RenderContext
 from workbench.pseudonymize.options import options_of
@@ -64,6 +64,8 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
         return fake_form(kind, span, ctx.lang)
     code = city_country(original) if "foreign" in span.attributes else "SE"
     pool = places_of(kind, code, _DEPTH) if code else ()
+    if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
+        pool = (*pool, *listed("district"))
     found = same_kind(pool, original, kind, span, ctx) or compound(original, kind, span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker place name of that country
         fake = faker_for(ctx, locale_for(ctx.lang, code))

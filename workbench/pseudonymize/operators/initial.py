@@ -21,10 +21,13 @@ _WORD = re.compile(r"\w+")
 def linked_initials(span: Span, ctx: RenderContext) -> list[str]:
     """The first letters of the surrogates of the names ``of=`` links the span to, in order."""
     out = []
+    seen: dict[str, int] = {}  # "P-O" of "Per-Olof": the second letter from the surrogate's second part
     for part in (span.attribute("of") or "").split(","):
         key, _, number = part.partition(":")
         chosen = ctx.state.get((key, int(number))) if number.isdigit() else None
-        out.append(chosen[:1].upper() if chosen else "A")
+        words = _WORD.findall(chosen or "")
+        k = seen[part] = seen.get(part, -1) + 1
+        out.append(words[k][:1].upper() if k < len(words) else "A")
     return out
 
 
