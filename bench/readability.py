@@ -50,7 +50,8 @@ def own_sentences() -> list[tuple[Essay, list[Span]]]:
     out: list[tuple[Essay, list[Span]]] = []
     rows: list[tuple[str, str, str, str]] = []  # (lang, template with {x}, the place or name, label)
     for name in listed("island")[:20]:
-        rows += [("sv", "Vi bor på {x} sedan två år.", name, "region"), ("sv", "Min mormor bor på {x}.", name, "region")]
+        rows += [("sv", "Vi bor på {x} sedan två år.", name, "region"),
+                 ("sv", "Min mormor bor på {x}.", name, "region")]
     for name in listed("lake")[:20]:
         rows += [("sv", "På sommaren badar vi i {x} varje dag.", name, "geo")]
     for name in listed("mountain")[:15]:
@@ -60,7 +61,8 @@ def own_sentences() -> list[tuple[Essay, list[Span]]]:
     for name in listed("district")[:20]:
         rows += [("sv", "Jag bor i {x} med min familj.", name, "area")]
     for name in ("Stockholm", "Göteborg", "Borlänge", "Umeå", "Malmö", "Växjö", "Luleå", "Gävle", "Karlstad", "Örebro"):
-        rows += [("sv", "Jag bor i {x} nu.", name, "city"), ("sv", "jag flyttade till {x} i fjol.", name.lower(), "city"),
+        rows += [("sv", "Jag bor i {x} nu.", name, "city"),
+                 ("sv", "jag flyttade till {x} i fjol.", name.lower(), "city"),
                  ("sv", "{x} är en fin stad.", name + "s", "city")]
     for name in ("Vasagatan", "Storgatan", "Kungsgatan", "Drottninggatan", "Linnégatan"):
         rows += [("sv", "Vi bor på {x} i centrum.", name, "place")]
@@ -72,9 +74,11 @@ def own_sentences() -> list[tuple[Essay, list[Span]]]:
               ("Ahmed", "male"), ("Erik", "male"), ("Javier", "male"), ("Chinedu", "male"), ("Per", "male")]
     for name, g in firsts:
         label = f"firstname_{g}"
-        rows += [("sv", "Min vän heter {x} och bor här.", name, label), ("sv", "{x} bror är snäll.", name + "s", label),
+        rows += [("sv", "Min vän heter {x} och bor här.", name, label),
+                 ("sv", "{x} bror är snäll.", name + "s", label),
                  ("sv", "min kompis {x} kommer i dag.", name.lower(), label),
-                 ("en", "My friend {x} lives next door.", name, label), ("en", "{x} brother is kind.", name + "'s", label)]
+                 ("en", "My friend {x} lives next door.", name, label),
+                 ("en", "{x} brother is kind.", name + "'s", label)]
     for i, (lang, template, x, label) in enumerate(rows):
         at = template.index("{x}")
         text = template.replace("{x}", x)
@@ -171,7 +175,8 @@ def run(seeds: int) -> list[dict[str, object]]:
         for mode, fake in MODES:
             total: Counter[str] = Counter()
             for seed in range(seeds):
-                for essay, r in zip(essays, number_and_render(essays, spans, mode, seed, fake_places=fake), strict=True):
+                rendered = number_and_render(essays, spans, mode, seed, fake_places=fake)
+                for essay, r in zip(essays, rendered, strict=True):
                     total += differences(r, essay.language)
             rows.append({"set": name, "mode": mode + ("+fake" if fake else ""), "surrogates": total["spans"],
                          **{c: total[c] for c in CHECKS}})
