@@ -105,6 +105,7 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
         summary = pseudonymize_corpus(
             corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
             passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
+            keep_origin=args.keep_origin, forms=args.also,
         )
     except ReleaseError as e:
         print(f"workbench pseudonymize: {e}", file=sys.stderr)
@@ -218,7 +219,8 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     passphrase = _passphrase(args.no_key)
     try:
         with ReviewStore(args.db) as store:
-            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
+            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed,
+                                 keep_origin=args.keep_origin, forms=args.also)
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
@@ -299,7 +301,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     try:
         result = evaluate_files(args.gold, args.pred, match=args.match, by=args.by, label_map=args.label_map,
-                                labelled=not args.unlabelled)
+                                labelled=not args.unlabelled, metadata_path=args.metadata)
     except ValueError as e:  # InputError, PairingError, LabelMapError
         raise CommandError(str(e)) from None
     print(result.to_text())
@@ -420,6 +422,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CommandError(str(e)) from None
 
 
+_MODES = ["swell", "hips", "placeholder", "redact", "markers"]  # workbench.pseudonymize.options.MODES
+
+
+def _add_release_forms(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--keep-origin", action="store_true",
+                   help="names keep the cultural origin of the original (hips mode always does)")
+    p.add_argument("--also", action="append", choices=["svala", "kaggle"], default=[],
+                   help="release forms besides the text: svala (release/<essay>.svala.json, the public SVALA "
+                   "form: target, labels, numbers, no source), kaggle (release/kaggle.json); repeatable")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -433,8 +446,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")
     _add_input(p)
     p.add_argument("--out", type=Path, required=True, help="output folder: release/, private/, report.json")
-    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--mode", choices=_MODES, default="swell",
+                   help="markers: the swell surrogate in an inline marker, [city:2 Gävle]")
     p.add_argument("--seed", type=int, default=0, help="same input, settings and seed give identical output")
+    _add_release_forms(p)
     p.add_argument("--per-essay", action="store_true", help="number and replace per essay, not per learner")
     p.add_argument("--fake-places", action="store_true", help="A-stad, B-stad ... instead of real place names")
     p.add_argument("--no-key", action="store_true", help="write no key (the release cannot be traced back)")
@@ -474,9 +489,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
     _add_db(p)
     p.add_argument("--out", type=Path, required=True)
-    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--mode", choices=_MODES, default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
+    _add_release_forms(p)
     p.set_defaults(func=cmd_review_export)
     p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
     _add_db(p)
@@ -534,7 +550,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
     p.add_argument("--gold", type=Path, required=True)
     p.add_argument("--pred", type=Path, required=True)
-    p.add_argument("--by", choices=["label", "group", "kind", "detector"], default="label")
+    p.add_argument("--by", default="label", metavar="BREAKDOWN",
+                   help="label, group, kind, detector, or any metadata column of the essays (genre, level, L1 ...)")
+    p.add_argument("--metadata", type=Path, help="a metadata.csv (or corpus folder) with the essays' columns "
+                   "for --by, when the annotation files carry none")
     p.add_argument("--match", choices=["exact", "overlap", "token"], default="overlap")
     p.add_argument("--label-map", choices=["kaggle", "tab", "group", "kind", "unlabelled"], default=None,
                    help="compare systems with different label sets through one map")

@@ -186,13 +186,15 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         fake_places: bool = False, progress: bool = False,
                         spans: Mapping[str, Sequence[Span]] | None = None,
                         report: Mapping[str, object] | None = None,
-                        kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None) -> Summary:
+                        kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
+                        keep_origin: bool = False, forms: Sequence[str] = ()) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
     check fails. The essays stream from the renderer into the release one at a time. An essay whose id
     cannot be a file name (workbench.io.filenames) is an input problem and is left out; the others are
     released. ``kept``: essay id -> (start, end, label, reviewer) of occurrences in the source text that
-    reviewers explicitly kept (rejected spans): the leak check accepts an original there."""
+    reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``keep_origin``:
+    names keep their cultural origin; ``forms``: release forms besides the text ("svala", "kaggle")."""
     stems, unusable = file_stems(e.id for e in corpus.essays)
     problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
     essays = [e for e in corpus.essays if e.id in stems]
@@ -205,9 +207,10 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                   for e in essays]
         del found  # the raw candidates are not needed any more
     originals = _originals(essays, spans)
-    options = RenderOptions(fake_places=fake_places, avoid=Avoid(originals))
+    options = RenderOptions(fake_places=fake_places, keep_origin=keep_origin, avoid=Avoid(originals))
     learners = len({e.learner_id for e in essays})
     full_report = {"mode": mode, "seed": seed, "learner_wide": learner_wide, "fake_places": fake_places,
+                   "keep_origin": keep_origin, "forms": ["text", *forms],
                    "essays": len(essays), "learners": learners,
                    "languages": dict(Counter(e.language for e in essays)), "problems": problems,
                    **(report or {})}
@@ -225,7 +228,7 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
 
     try:
         write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
-                      kept_target)
+                      kept_target, forms)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
@@ -269,7 +272,8 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
 
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
-                   seed: int = 0, allow_unresolved: bool = False) -> Path:
+                   seed: int = 0, allow_unresolved: bool = False, keep_origin: bool = False,
+                   forms: Sequence[str] = ()) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
     ones kept as they are and recorded as kept occurrences (the leak check accepts an original there).
     Refuses (ReleaseError, nothing written) while any span is unresolved, unless
@@ -283,7 +287,8 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
         kept.setdefault(k.essay_id, []).append((k.start, k.end, k.label, k.reviewer))
     try:
         pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
-                            report={"reviewed_from": Path(store.path).name}, kept=kept)
+                            report={"reviewed_from": Path(store.path).name}, kept=kept,
+                            keep_origin=keep_origin, forms=forms)
     except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
         raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)
