@@ -8,6 +8,7 @@ folding did to its length.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 from workbench.pseudonymize.fold import fold
@@ -17,8 +18,15 @@ __all__ = ["SHORT", "occurrences"]
 SHORT = 5
 
 
-def _folded(text: str) -> tuple[str, list[int]]:
+#: the Latin characters whose folding is not one character ("ß" -> "ss", a combining mark -> ""): a text
+#: without them (and below U+0250) folds character for character, so offsets stay where they are
+_UNEVEN = re.compile("[" + re.escape("".join(c for c in map(chr, range(0x80, 0x250)) if len(fold(c)) != 1)) + "]")
+
+
+def _folded(text: str) -> tuple[str, list[int] | range]:
     """The folded text and, for each of its characters, the index of the character it came from."""
+    if not text or (max(text) < "\u0250" and not _UNEVEN.search(text)):
+        return fold(text), range(len(text))
     out: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text):

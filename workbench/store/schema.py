@@ -9,7 +9,8 @@ transaction as the append and rebuilt from the log by ``ReviewStore.rebuild``. I
 Schema 3 (team review): a decision names the blind review (``layer``: an assigned reviewer) it belongs to;
 ``blind_essay_state`` and ``blind_span_state`` hold each assigned reviewer's own state of an essay, beside the
 shared one (``essay_state.assigned`` counts its reviewers); ``search_terms`` is the search index (every folded
-word of every essay) and ``search_vocab`` its words, written with the essays and never changed by decisions.
+word of every essay, with the essay's position) and ``search_vocab`` its words, written with the essays and
+never changed by decisions.
 """
 
 from __future__ import annotations
@@ -70,7 +71,8 @@ CREATE TABLE blind_span_state (reviewer TEXT NOT NULL, span_id BIGINT NOT NULL, 
 CREATE INDEX blind_span_state_essay ON blind_span_state(essay_id);
 CREATE INDEX span_state_label ON span_state(label, span_id);
 CREATE INDEX span_state_source ON span_state(source, span_id);
-CREATE TABLE search_terms (term TEXT NOT NULL, essay_id TEXT NOT NULL, PRIMARY KEY (term, essay_id));
+CREATE TABLE search_terms (term TEXT NOT NULL, position INTEGER NOT NULL, essay_id TEXT NOT NULL,
+                           PRIMARY KEY (term, position));
 CREATE TABLE search_vocab (term TEXT PRIMARY KEY);
 """
 

@@ -15,7 +15,7 @@ state), or is unmarked. A label or detector search alone reads the spans through
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,11 +23,12 @@ from workbench.pseudonymize.fold import fold
 from workbench.store.api import HIT_STATUSES, Edit, Hit, Query, SearchResult, StoreError
 from workbench.store.sqlite import Tx
 
-__all__ = ["CONTEXT", "MAX_HITS", "Vocabulary", "distance", "edits_for", "index_all", "index_essays", "search",
-           "search_all", "words"]
+__all__ = ["CONTEXT", "COUNTED", "MAX_HITS", "Vocabulary", "distance", "edits_for", "index_all", "index_essays",
+           "search", "search_all", "words"]
 
 WORD = re.compile(r"\w+")
-MAX_HITS = 20_000  # a search stops there (capped); a bulk decision takes at most this many hits
+MAX_HITS = 20_000  # a bulk decision takes at most this many hits
+COUNTED = 1_000  # a search page counts the hits up to here (more: "1,000+", capped)
 CONTEXT = 60  # characters of text shown on each side of a hit
 MAX_WORDS = 12
 _CHUNK = 500
@@ -46,15 +47,15 @@ def distance(word: str) -> int:
 
 # -- the index ---------------------------------------------------------------------------------------------
 
-def index_essays(tx: Tx, essays: Iterable[tuple[str, str]]) -> None:
-    """Add essays (id, text) to the index."""
-    rows: list[tuple[str, str]] = []
+def index_essays(tx: Tx, essays: Iterable[tuple[str, int, str]]) -> None:
+    """Add essays (id, position, text) to the index."""
+    rows: list[tuple[str, int, str]] = []
     vocab: set[str] = set()
-    for essay_id, text in essays:
+    for essay_id, position, text in essays:
         found = set(words(text))
-        rows.extend((t, essay_id) for t in found)
+        rows.extend((t, position, essay_id) for t in found)
         vocab |= found
-    tx.insert_many("search_terms", ("term", "essay_id"), rows)
+    tx.insert_many("search_terms", ("term", "position", "essay_id"), rows)
     tx.many("INSERT INTO search_vocab (term) VALUES (?) ON CONFLICT (term) DO NOTHING", [(t,) for t in sorted(vocab)])
 
 
@@ -64,7 +65,9 @@ def index_all(tx: Tx, batch: int = 2000) -> None:
     tx.run("DELETE FROM search_vocab")
     ids = [r[0] for r in tx.all("SELECT id FROM essays ORDER BY position")]
     for k in range(0, len(ids), batch):
-        index_essays(tx, _texts(tx, ids[k:k + batch]))
+        chunk = ids[k:k + batch]
+        index_essays(tx, [(r[0], r[1], r[2]) for r in tx.all(
+            f"SELECT id, position, text FROM essays WHERE id IN ({_in(len(chunk))})", chunk)])
 
 
 class Vocabulary:
@@ -118,25 +121,35 @@ def _check(query: Query) -> None:
         raise StoreError("unmarked hits are occurrences of words: give the words to look for")
 
 
-def _candidates(tx: Tx, vocab: Vocabulary, query: Query) -> tuple[list[set[str]], list[str]]:
-    """Each query word's indexed words, and the essays holding every word, in corpus order."""
-    wanted = [vocab.matches(tx, w, query.fuzzy) for w in words(query.text)]
-    essays: set[str] | None = None
-    for terms in wanted:
-        found: set[str] = set()
-        ts = sorted(terms)
-        for k in range(0, len(ts), _CHUNK):
-            chunk = ts[k:k + _CHUNK]
-            found |= {r[0] for r in tx.all(f"SELECT essay_id FROM search_terms WHERE term IN ({_in(len(chunk))})",
-                                           chunk)}
-        essays = found if essays is None else essays & found
-    ids = sorted(essays or ())
-    order: list[tuple[int, str]] = []
-    for k in range(0, len(ids), _CHUNK):
-        chunk = ids[k:k + _CHUNK]
-        order += [(r[1], r[0]) for r in tx.all(f"SELECT id, position FROM essays WHERE id IN ({_in(len(chunk))})",
-                                               chunk)]
-    return wanted, [eid for _, eid in sorted(order)]
+def _candidates(tx: Tx, wanted: list[set[str]]) -> Iterator[list[str]]:
+    """The essays holding every query word (each: any of its indexed words), in corpus order, a few at a time
+    (then more): a frequent word fills a page from the first essays."""
+    terms = [sorted(t) for t in wanted]
+    if len(terms) > 1:  # the rarest word leads
+        terms.sort(key=lambda ts: sum(int(tx.value(f"SELECT COUNT(*) FROM search_terms WHERE term IN "
+                                                   f"({_in(len(ts[k:k + _CHUNK]))})", ts[k:k + _CHUNK]))
+                                      for k in range(0, len(ts), _CHUNK)))
+    after, size = -1, 16
+    while True:
+        first: list[tuple[int, str]] = []
+        for k in range(0, len(terms[0]), _CHUNK):
+            chunk = terms[0][k:k + _CHUNK]
+            first += tx.all(f"SELECT position, essay_id FROM search_terms WHERE term IN ({_in(len(chunk))}) AND "
+                            "position > ? ORDER BY position LIMIT ?", [*chunk, after, size])
+        batch = sorted(set(first))[:size]
+        if not batch:
+            return
+        after, size = batch[-1][0], min(size * 2, 256)
+        keep = {p for p, _ in batch}
+        for ts in terms[1:]:
+            found: set[int] = set()
+            for k in range(0, len(ts), _CHUNK):
+                chunk = ts[k:k + _CHUNK]
+                found |= {r[0] for r in tx.all(
+                    f"SELECT position FROM search_terms WHERE term IN ({_in(len(chunk))}) AND position IN "
+                    f"({_in(len(keep))})", [*chunk, *sorted(keep)])}
+            keep &= found
+        yield [eid for p, eid in batch if p in keep]
 
 
 def _locate(text: str, wanted: list[set[str]]) -> list[tuple[int, int]]:
@@ -190,11 +203,10 @@ def _keep(hit: Hit, query: Query) -> bool:
 
 def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
                limit: int) -> tuple[list[Hit], dict[str, str], bool]:
-    wanted, candidates = _candidates(tx, vocab, query)
+    wanted = [vocab.matches(tx, w, query.fuzzy) for w in words(query.text)]
     hits: list[Hit] = []
     texts: dict[str, str] = {}
-    for k in range(0, len(candidates), 200):
-        chunk = candidates[k:k + 200]
+    for chunk in _candidates(tx, wanted):
         got = dict(_texts(tx, chunk))
         spans = _spans(tx, chunk, reviewer)
         for eid in chunk:
@@ -207,7 +219,7 @@ def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
                     seen.add(hit.span_id)
                 hits.append(hit)
                 texts[eid] = got[eid]
-            if len(hits) >= limit:
+            if len(hits) > limit:
                 return hits[:limit], texts, True
     return hits, texts, False
 
@@ -241,11 +253,12 @@ def _context(hit: Hit, text: str) -> Hit:
 
 def search(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None = None, offset: int = 0,
            limit: int = 50) -> SearchResult:
-    """A page of hits (with their context) and the counts."""
+    """A page of hits (with their context) and the counts (of a string search: up to COUNTED hits or the end
+    of the page, then ``capped``)."""
     _check(query)
     offset, limit = max(0, int(offset)), max(0, int(limit))
-    if words(query.text):
-        hits, texts, capped = _text_hits(tx, vocab, query, reviewer, MAX_HITS)
+    if words(query.text):  # counted up to COUNTED hits (or the page), so a frequent word is quick too
+        hits, texts, capped = _text_hits(tx, vocab, query, reviewer, max(COUNTED, offset + limit))
         total, essays = len(hits), len({h.essay_id for h in hits})
         page = hits[offset:offset + limit]
     else:
@@ -259,7 +272,7 @@ def search_all(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None = N
     """Every hit (without context), at most MAX_HITS: StoreError when there are more."""
     _check(query)
     if words(query.text):
-        hits, _, capped = _text_hits(tx, vocab, query, reviewer, MAX_HITS + 1)
+        hits, _, capped = _text_hits(tx, vocab, query, reviewer, MAX_HITS)
     else:
         hits, total = _span_hits(tx, query, reviewer, 0, MAX_HITS + 1)
         capped = total > MAX_HITS

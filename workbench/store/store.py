@@ -190,7 +190,7 @@ class ReviewStore:
             tx.insert_many("spans", SPAN_COLS, spans)
             tx.insert_many("essay_state", ESSAY_STATE, states)
             tx.insert_many("span_state", SPAN_STATE, span_states)
-            index_essays(tx, [(row[0], row[3]) for row in essays])
+            index_essays(tx, [(row[0], row[5], row[3]) for row in essays])
         return len(essays)
 
     def add_reviewer(self, name: str, roster: bool = True) -> None:
