@@ -116,3 +116,15 @@ def test_the_index_serves_another_connection_and_a_rebuilt_store(store: ReviewSt
     assert other.search(Query("omar")).total == 1
     store.add_essays([(Essay("e4", "L3", "Omar och Umeå.", "sv"), [])])
     assert other.search(Query("omar")).total == 2 and other.search(Query("umea", fuzzy=True)).total == 1
+
+
+def test_hits_in_an_essay_under_blind_review_are_locked_for_others_until_it_is_done(store: ReviewStore) -> None:
+    store.assign(["e1"], ["anna", "bo"], by="lead")
+    hits = store.search_hits(Query(label="city"), reviewer="cecilia")
+    assert [(h.essay_id, h.locked) for h in hits] == [("e1", True), ("e2", False)]
+    assert not any(h.locked for h in store.search_hits(Query(label="city"), reviewer="anna"))
+    assert [h.locked for h in store.search(Query("borlange"), reviewer="cecilia").hits] == [True, False, False]
+    step = store.decide_hits("cecilia", hits, "accept")  # e2's city only
+    assert [d.action for d in store.history("e2")] == ["accept"] and store.view("e1").spans[1].status == "open"
+    # its value is proposed in e1's shared state: a candidate for the curator, which no blind review shows
+    assert step.proposed[0] in {s.id for s in store.view("e1").spans} - {s.id for s in store.view("e1", "anna").spans}

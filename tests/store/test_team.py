@@ -68,11 +68,12 @@ def test_adjudication_settles_the_shared_state_and_the_release_waits_for_it(stor
     finish(store, "anna", "e1", reject=("fam",))
     [a] = store.assignments()
     assert (a.reviewers, a.finished, a.ready, a.adjudicated) == (("anna", "bo"), ("anna",), False, False)
+    with pytest.raises(StoreError, match="under blind review by anna, bo and bo did not finish"):
+        store.decide("e1", ali, "accept", "cecilia")  # nobody settles it before the blind reviews are done
+    assert store.blind_counts("anna") == (1, 1) and store.blind_counts("bo") == (1, 0)
+    finish(store, "bo", "e1")
     for s in store.spans("e1"):
         store.decide("e1", s.id, "accept", "cecilia")
-    with pytest.raises(StoreError, match="blind review of bo is not finished"):
-        store.decide("e1", None, "status", "cecilia", status="reviewed")
-    finish(store, "bo", "e1")
     assert store.assignments(ready=True)[0].essay_id == "e1"
     marks = store.blind_marks()
     assert set(marks) == {"e1"} and set(marks["e1"]) == {"anna", "bo"}

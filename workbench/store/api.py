@@ -251,6 +251,7 @@ class Hit:
     text: str = ""
     before: str = ""
     after: str = ""
+    locked: bool = False  # in an essay under blind review by others, not finished: no decision until it is
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,24 @@ def _spans(tx: Tx, essay_ids: Sequence[str], reviewer: str | None) -> dict[str, 
     return out
 
 
+def _locked(tx: Tx, essay_ids: Sequence[str], reviewer: str | None) -> set[str]:
+    """The essays under blind review whose shared state nobody may change yet (``reviewer`` is not one of
+    their reviewers, and a blind review is not finished)."""
+    out: set[str] = set()
+    ids = sorted(set(essay_ids))
+    for k in range(0, len(ids), _CHUNK):
+        chunk = ids[k:k + _CHUNK]
+        out |= {r[0] for r in tx.all(
+            f"SELECT DISTINCT b.essay_id FROM blind_essay_state b WHERE b.essay_id IN ({_in(len(chunk))}) AND "
+            "b.status <> 'reviewed' AND NOT EXISTS (SELECT 1 FROM blind_essay_state m WHERE m.essay_id = "
+            "b.essay_id AND m.reviewer = ?)", [*chunk, reviewer or ""])}
+    return out
+
+
+def _lock(hits: list[Hit], locked: set[str]) -> list[Hit]:
+    return [replace(h, locked=True) if h.essay_id in locked else h for h in hits] if locked else hits
+
+
 def _mark(essay_id: str, start: int, end: int, spans: list[tuple[Any, ...]]) -> Hit:
     """The hit, marked by the span that covers most of it (a live one before a rejected one): a decision on
     the hit acts on that span."""
@@ -209,6 +227,7 @@ def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
     for chunk in _candidates(tx, wanted):
         got = dict(_texts(tx, chunk))
         spans = _spans(tx, chunk, reviewer)
+        locked = _locked(tx, chunk, reviewer)
         for eid in chunk:
             seen: set[int] = set()
             for start, end in _locate(got[eid], wanted):
@@ -217,7 +236,7 @@ def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
                     continue
                 if hit.span_id is not None:
                     seen.add(hit.span_id)
-                hits.append(hit)
+                hits.append(replace(hit, locked=True) if eid in locked else hit)
                 texts[eid] = got[eid]
             if len(hits) > limit:
                 return hits[:limit], texts, True
@@ -237,7 +256,8 @@ def _span_hits(tx: Tx, query: Query, reviewer: str | None, offset: int, limit: i
     args = [*params, reviewer or "", *params, reviewer or ""]
     total = int(tx.value(f"SELECT COUNT(*) FROM ({sql}) h", args))
     rows = tx.all(f"SELECT * FROM ({sql}) h ORDER BY span_id LIMIT ? OFFSET ?", [*args, limit, offset])
-    return [Hit(r[1], r[2], r[3], r[0], r[4], r[5], r[6], r[7]) for r in rows], total
+    hits = [Hit(r[1], r[2], r[3], r[0], r[4], r[5], r[6], r[7]) for r in rows]
+    return _lock(hits, _locked(tx, [h.essay_id for h in hits], reviewer)), total
 
 
 def _context(hit: Hit, text: str) -> Hit:
@@ -284,7 +304,8 @@ def search_all(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None = N
 def edits_for(hits: Iterable[Hit], action: str, label: str | None = None) -> list[Edit]:
     """The edits of one bulk decision over hits: ``accept``/``reject``/``relabel`` (to ``label``) the spans
     that mark them, or ``add`` a span (labelled ``label``) at every unmarked one. Hits already so are left
-    out, and so is an unmarked hit that overlaps one before it."""
+    out, and so are locked hits (an essay under blind review, not finished) and an unmarked hit that overlaps
+    one before it."""
     if action not in ("accept", "reject", "relabel", "add"):
         raise StoreError(f"a bulk decision accepts, rejects, relabels or adds, not {action!r}")
     if action in ("relabel", "add") and not label:
@@ -293,6 +314,8 @@ def edits_for(hits: Iterable[Hit], action: str, label: str | None = None) -> lis
     seen: set[int] = set()
     last: dict[str, int] = {}
     for h in hits:
+        if h.locked:
+            continue
         if action == "add":
             if h.span_id is None and h.start >= last.get(h.essay_id, -1):
                 edits.append(Edit(h.essay_id, "add", None, {"start": h.start, "end": h.end, "label": label}))

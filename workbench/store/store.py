@@ -312,6 +312,12 @@ class ReviewStore:
                                          "s.essay_id = b.essay_id WHERE b.reviewer = ? ORDER BY s.position",
                                          (reviewer,))]
 
+    def blind_counts(self, reviewer: str) -> tuple[int, int]:
+        """How many essays are assigned to ``reviewer``, and how many of them they marked reviewed."""
+        with self.backend.read() as tx:
+            return tuple(_ints(tx.one("SELECT COUNT(*), SUM(CASE WHEN status = 'reviewed' THEN 1 ELSE 0 END) FROM "
+                                      "blind_essay_state WHERE reviewer = ?", (reviewer,))))  # type: ignore[return-value]
+
     def assignments(self, offset: int = 0, limit: int | None = 50, ready: bool = False,
                     adjudicated: bool | None = None) -> list[Assignment]:
         """A page of the essays under blind review, in corpus order: ``ready`` only those whose every blind
@@ -460,6 +466,11 @@ class ReviewStore:
         spans (their blind review where an essay is assigned to them)."""
         with self.backend.read() as tx:
             return search(tx, self._vocab, query, reviewer, offset, limit)
+
+    def sources(self) -> list[str]:
+        """The detectors (span sources) the spans come from, for a search by detector."""
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT DISTINCT source FROM span_state ORDER BY source") if r[0]]
 
     def search_hits(self, query: Query, reviewer: str | None = None) -> list[Hit]:
         """Every hit of a search (for a bulk decision); StoreError past search.MAX_HITS."""

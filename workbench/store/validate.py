@@ -122,6 +122,10 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         raise StoreError(f"{where}: {action} takes {', '.join(wanted) or 'no value'}"
                          + (f"; missing {', '.join(missing)}" if missing else "")
                          + (f"; unknown {', '.join(map(str, extra))}" if extra else ""))
+    waiting = [r for r, b in state.blind.items() if b.status != "reviewed"]
+    if waiting and action not in ("assign", "confirm"):  # the shared state of an essay under blind review
+        raise StoreError(f"{where} is under blind review by {', '.join(state.blind)} and {', '.join(waiting)} "
+                         "did not finish yet: its shared state is adjudicated once every blind review is done")
     if action in SPAN_ACTIONS:
         if edit.span_id is None or edit.span_id not in state.spans:
             raise StoreError(f"{where}: no span {edit.span_id!r} (it may have been undone); reload the essay")
@@ -165,10 +169,7 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         still = sum(not s.resolved for s in state.spans.values())
         if value["status"] == "reviewed" and still:
             raise StoreError(f"{where}: {still} span(s) are still open; decide them before marking it reviewed")
-        waiting = [r for r, b in state.blind.items() if b.status != "reviewed"]
-        if value["status"] == "reviewed" and waiting:
-            raise StoreError(f"{where}: the blind review of {', '.join(waiting)} is not finished; it is adjudicated "
-                             "once every assigned reviewer marked it reviewed")
+
     elif action == "document_comment":
         if not isinstance(value["text"], str) or len(value["text"]) > MAX_TEXT:
             raise StoreError(f"{where}: a document comment is text of at most {MAX_TEXT} characters")

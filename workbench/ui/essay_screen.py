@@ -168,7 +168,7 @@ class EssayScreen:
         return sum(self.store.status(e) in ("reviewed", "signed off") for e in self.essay_ids)
 
     def _refresh(self, view: EssayView | None = None) -> None:
-        view = view or self.store.view(self.essay_ids[self.index])
+        view = view or self.store.view(self.essay_ids[self.index], self.reviewer)  # a blind review: their own
         self.states = view.spans
         shown = [s for s in self.states if FILTERS[self.filter.value](s)]
         if self.current is None and shown:

@@ -15,6 +15,7 @@ import ipywidgets as w
 from workbench.pipeline import ReleaseError, export_release
 from workbench.pseudonymize.key import PassphraseError
 from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
+from workbench.ui.agreement_panel import agreement_panel
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
 
@@ -83,6 +84,7 @@ class SignoffDashboard:
         self.reviewer.observe(lambda _: self._gate(), "value")
         self.widget = w.VBox([w.HBox([self.reviewer, self.sign_btn, self.why]), self.message, self.summary,
                               w.HBox([self.confirm_btn]), self.leak, w.HBox([self.check_btn]), self.plots])
+        self.widget.children += (agreement_panel(store),)  # blind review: agreement, essays to adjudicate
         self.refresh()
 
     def refresh(self) -> None:
