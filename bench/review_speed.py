@@ -13,7 +13,10 @@ agreement figures of the sign-off page. Targets (issues 16 and 19): every action
 essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed, not of detection): what
 matters here is the size of the store.
 
-Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]``.
+With ``--browser`` it also times the search and curator pages in chromium (bench/team_browser.py).
+
+Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
+[--browser]``.
 """
 
 from __future__ import annotations
@@ -121,6 +124,19 @@ def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict
     return out
 
 
+def blind_reviews(store: ReviewStore) -> list[str]:
+    """Every tenth essay nobody opened goes to anna and bo, who finish it blind (anna rejects every third span,
+    bo every fifth); returns those essays."""
+    assigned = store.never_opened(limit=None)[::10]  # blind review starts before anyone decided
+    store.assign(assigned, ["anna", "bo"], by="bench")
+    for e in assigned:
+        for who, every in (("anna", 3), ("bo", 5)):
+            spans = store.view(e, who).spans
+            store.apply(who, [Edit(e, "reject" if k % every == 0 else "accept", s.id) for k, s in enumerate(spans)]
+                        + [Edit(e, "status", None, {"status": "reviewed"})])
+    return assigned
+
+
 def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict[str, list[float]]:
     """Search, bulk decisions, blind review, adjudication and agreement (every tenth essay assigned)."""
     from workbench.evaluate.review_agreement import review_agreement
@@ -143,13 +159,7 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
             out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
                                                                                             label="place"), 1)
             out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
-    assigned = store.never_opened(limit=None)[::10]  # blind review starts before anyone decided
-    store.assign(assigned, ["anna", "bo"], by="bench")
-    for e in assigned:  # both finish blind: anna rejects every third span, bo every fifth
-        for who, every in (("anna", 3), ("bo", 5)):
-            spans = store.view(e, who).spans
-            store.apply(who, [Edit(e, "reject" if k % every == 0 else "accept", s.id) for k, s in enumerate(spans)]
-                        + [Edit(e, "status", None, {"status": "reviewed"})])
+    assigned = blind_reviews(store)
     picks = iter(rng.choices(assigned, k=repeat))
 
     def blind() -> None:
@@ -185,6 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sizes", type=int, nargs="+", default=[2000, 20000])
     ap.add_argument("--backends", nargs="+", choices=["sqlite", "postgres"], default=["sqlite", "postgres"])
     ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
+    ap.add_argument("--browser", action="store_true", help="also time the team screens in chromium (SQLite)")
     args = ap.parse_args(argv)
     results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -202,12 +213,20 @@ def main(argv: list[str] | None = None) -> int:
                         results[(backend, n)] = run(server.url(), n, args.repeat)
             except RuntimeError as e:
                 print(f"postgres skipped: {e}", file=sys.stderr)
+    if args.browser:
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+        from bench.team_browser import team_browser_times
+
+        for n in args.sizes:
+            if ("sqlite", n) in results:
+                results[("sqlite", n)][1].update(team_browser_times(n))
     cols = list(results)
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
-    print(f"{'action':26}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
-    print(f"{'build (s, bulk insert)':26}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
+    print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
+    print(f"{'build (s, bulk insert)':34}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
     for action in results[cols[0]][1]:
-        print(f"{action:26}" + "".join(f"{p50_95(results[c][1][action]):>20}" for c in cols))
+        print(f"{action:34}" + "".join(f"{p50_95(results[c][1][action]) if results[c][1].get(action) else '':>20}"
+                                       for c in cols))
     return 0
 
 

@@ -109,12 +109,17 @@ def test_search_and_bulk_add_then_undo(serve_notebook, page, screenshot_dir: Pat
     rows = page.locator(".pw-hit-row")
     rows.nth(1).wait_for(timeout=10_000)  # the rows are new widgets: they come after the summary
     assert rows.count() == 2 and "unmarked" in rows.nth(1).inner_text() and "Borlange" in rows.nth(1).inner_text()
+    page.locator(".pw-scope select").select_option("ticked hits")
+    rows.nth(0).locator("input[type=checkbox]").check()  # e1's "Borlänge", an open city span
+    page.locator("button.pw-bulk-accept").click()
+    page.locator(".pw-message", has_text="accepted 1 span(s) in one bulk decision").wait_for(timeout=10_000)
+    page.locator(".pw-scope select").select_option("all hits")
     page.locator(".pw-new-label select").select_option("city")
     page.locator("button.pw-bulk-add").click()
     page.locator(".pw-message", has_text="added 1 span(s) in one bulk decision").wait_for(timeout=10_000)
     page.screenshot(path=str(screenshot_dir / f"team_search_{backend}.png"), full_page=True)
-    assert [h.status for h in store.search(Query("borlange", fuzzy=True)).hits] == ["open", "accepted"]
+    assert [h.status for h in store.search(Query("borlange", fuzzy=True)).hits] == ["accepted", "accepted"]
     page.locator("button.pw-undo").click()
     page.locator(".pw-message", has_text="undid").wait_for(timeout=10_000)
-    assert [h.status for h in store.search(Query("borlange", fuzzy=True)).hits] == ["open", "unmarked"]
+    assert [h.status for h in store.search(Query("borlange", fuzzy=True)).hits] == ["accepted", "unmarked"]
     store.close()

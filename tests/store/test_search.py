@@ -105,6 +105,8 @@ def test_a_blind_reviewer_searches_their_own_review(store: ReviewStore) -> None:
     (Query(label="city", status="unmarked"), "give the words"),
     (Query("ali", status="done"), "status is one of"),
     (Query(" ".join(["ord"] * 13)), "at most 12 words"),
+    (Query("a" * 301, fuzzy=True), "at most 300 characters"),
+    (Query(None), "at most 300 characters"),  # type: ignore[arg-type]
 ])
 def test_bad_searches_are_refused(store: ReviewStore, query: Query, message: str) -> None:
     with pytest.raises(StoreError, match=message):

@@ -96,7 +96,7 @@ def test_search_screen_bulk_add_and_undo(store: ReviewStore) -> None:
     screen.text.value = "borlange"
     screen.search_btn.click()
     assert "<b>2</b> hits in 2 essays" in screen.summary.value
-    assert "Borlänge" in screen.hits.children[0].children[1].value
+    assert "Borlänge" in screen.hits.rows[0]
     screen.status.value = "unmarked"
     screen.search_btn.click()
     assert "No" not in screen.message.value and "<b>0</b> hits" in screen.summary.value  # both are city spans
@@ -104,11 +104,11 @@ def test_search_screen_bulk_add_and_undo(store: ReviewStore) -> None:
     screen.text.value = "omar"
     screen.search_btn.click()
     screen.scope.value = "ticked hits"
-    screen.ticks[0][0].value = True
+    screen.hits.ticked = [0]
     screen.new_label.value = "firstname_unknown"
     screen.relabel_btn.click()
     assert "relabelled 1 span(s) in one bulk decision" in screen.message.value
-    assert "firstname_unknown" in screen.hits.children[0].children[1].value
+    assert "firstname_unknown" in screen.hits.rows[0]
     screen.undo_btn.click()
     assert "undid: relabelled" in screen.message.value
     screen.scope.value = "all hits"
@@ -116,7 +116,7 @@ def test_search_screen_bulk_add_and_undo(store: ReviewStore) -> None:
     screen.search_btn.click()
     screen.new_label.value = "extra"
     screen.add_btn.click()
-    assert "added 1 span(s)" in screen.message.value and "extra" in screen.hits.children[0].children[1].value
+    assert "added 1 span(s)" in screen.message.value and "extra" in screen.hits.rows[0]
     screen.text.value = "!!"
     screen.search_btn.click()
     assert "nothing to search" in screen.message.value

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from workbench.pseudonymize.fold import fold
 
-__all__ = ["SHORT", "occurrences"]
+__all__ = ["SHORT", "folded", "occurrences"]
 
 SHORT = 5
 
@@ -23,8 +24,10 @@ SHORT = 5
 _UNEVEN = re.compile("[" + re.escape("".join(c for c in map(chr, range(0x80, 0x250)) if len(fold(c)) != 1)) + "]")
 
 
-def _folded(text: str) -> tuple[str, list[int] | range]:
-    """The folded text and, for each of its characters, the index of the character it came from."""
+@lru_cache(maxsize=256)  # a bulk decision folds the same learner's essays again and again
+def folded(text: str) -> tuple[str, list[int] | range]:
+    """The folded text and, for each of its characters, the index of the character it came from (do not
+    change the list: it is shared)."""
     if not text or (max(text) < "\u0250" and not _UNEVEN.search(text)):
         return fold(text), range(len(text))
     out: list[str] = []
@@ -41,7 +44,7 @@ def occurrences(text: str, value: str) -> list[tuple[int, int]]:
     needle = fold(value.strip())
     if len(needle) < 2:
         return []
-    hay, where = _folded(text)
+    hay, where = folded(text)
     found: list[tuple[int, int]] = []
     k = hay.find(needle)
     while k >= 0:

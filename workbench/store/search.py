@@ -15,12 +15,14 @@ state), or is unmarked. A label or detector search alone reads the spans through
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
 from workbench.pseudonymize.fold import fold
 from workbench.store.api import HIT_STATUSES, Edit, Hit, Query, SearchResult, StoreError
+from workbench.store.matching import folded
 from workbench.store.sqlite import Tx
 
 __all__ = ["CONTEXT", "COUNTED", "MAX_HITS", "Vocabulary", "distance", "edits_for", "index_all", "index_essays",
@@ -31,6 +33,7 @@ MAX_HITS = 20_000  # a bulk decision takes at most this many hits
 COUNTED = 1_000  # a search page counts the hits up to here (more: "1,000+", capped)
 CONTEXT = 60  # characters of text shown on each side of a hit
 MAX_WORDS = 12
+MAX_TEXT = 300
 _CHUNK = 500
 _SPAN = 'span_id, essay_id, start, "end", label, status, source, number'
 
@@ -113,6 +116,8 @@ def _texts(tx: Tx, ids: Sequence[str]) -> list[tuple[str, str]]:
 def _check(query: Query) -> None:
     if query.status is not None and query.status not in HIT_STATUSES:
         raise StoreError(f"a hit's status is one of {', '.join(HIT_STATUSES)}, not {query.status!r}")
+    if not isinstance(query.text, str) or len(query.text) > MAX_TEXT:
+        raise StoreError(f"a search is text of at most {MAX_TEXT} characters")
     if len(words(query.text)) > MAX_WORDS:
         raise StoreError(f"a search takes at most {MAX_WORDS} words")
     if not words(query.text) and not query.label and not query.source:
@@ -152,15 +157,16 @@ def _candidates(tx: Tx, wanted: list[set[str]]) -> Iterator[list[str]]:
         yield [eid for p, eid in batch if p in keep]
 
 
-def _locate(text: str, wanted: list[set[str]]) -> list[tuple[int, int]]:
-    """Whole-word occurrences of the query's words, one after the other, in a text."""
-    tokens = [(m.start(), m.end(), fold(m.group())) for m in WORD.finditer(text)]
-    n, found, last = len(wanted), [], -1
-    for i in range(len(tokens) - n + 1):
-        if tokens[i][0] >= last and all(tokens[i + j][2] in wanted[j] for j in range(n)):
-            found.append((tokens[i][0], tokens[i + n - 1][1]))
-            last = tokens[i + n - 1][1]
-    return found
+def _pattern(wanted: list[set[str]]) -> re.Pattern[str]:
+    """The query's words one after the other, whole words, over a folded text."""
+    alts = ["(?:" + "|".join(re.escape(t) for t in sorted(ts, key=lambda t: (-len(t), t))) + ")" for ts in wanted]
+    return re.compile(r"(?<!\w)" + r"\W+".join(alts) + r"(?!\w)")
+
+
+def _locate(text: str, pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Whole-word occurrences of the query's words in a text (offsets of the text, whatever folding did)."""
+    hay, where = folded(text)
+    return [(where[m.start()], where[m.end() - 1] + 1) for m in pattern.finditer(hay)]
 
 
 def _spans(tx: Tx, essay_ids: Sequence[str], reviewer: str | None) -> dict[str, list[tuple[Any, ...]]]:
@@ -201,11 +207,12 @@ def _lock(hits: list[Hit], locked: set[str]) -> list[Hit]:
     return [replace(h, locked=True) if h.essay_id in locked else h for h in hits] if locked else hits
 
 
-def _mark(essay_id: str, start: int, end: int, spans: list[tuple[Any, ...]]) -> Hit:
+def _mark(essay_id: str, start: int, end: int, spans: list[tuple[Any, ...]], starts: list[int],
+          longest: int) -> Hit:
     """The hit, marked by the span that covers most of it (a live one before a rejected one): a decision on
-    the hit acts on that span."""
-    best, score = None, (0, 0)
-    for r in spans:
+    the hit acts on that span. ``spans`` are sorted by start (``starts``), none longer than ``longest``."""
+    best, score = None, (False, 0)
+    for r in spans[bisect_left(starts, start - longest):bisect_left(starts, end)]:
         overlap = min(end, r[3]) - max(start, r[2])
         if overlap > 0 and (r[5] != "rejected", overlap) > score:
             best, score = r, (r[5] != "rejected", overlap)
@@ -222,6 +229,7 @@ def _keep(hit: Hit, query: Query) -> bool:
 def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
                limit: int) -> tuple[list[Hit], dict[str, str], bool]:
     wanted = [vocab.matches(tx, w, query.fuzzy) for w in words(query.text)]
+    pattern = _pattern(wanted)
     hits: list[Hit] = []
     texts: dict[str, str] = {}
     for chunk in _candidates(tx, wanted):
@@ -230,8 +238,11 @@ def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
         locked = _locked(tx, chunk, reviewer)
         for eid in chunk:
             seen: set[int] = set()
-            for start, end in _locate(got[eid], wanted):
-                hit = _mark(eid, start, end, spans.get(eid, []))
+            mine = sorted(spans.get(eid, []), key=lambda r: r[2])
+            starts = [r[2] for r in mine]
+            longest = max((r[3] - r[2] for r in mine), default=0)
+            for start, end in _locate(got[eid], pattern):
+                hit = _mark(eid, start, end, mine, starts, longest)
                 if hit.span_id is not None and hit.span_id in seen or not _keep(hit, query):
                     continue
                 if hit.span_id is not None:
@@ -243,21 +254,29 @@ def _text_hits(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None,
     return hits, texts, False
 
 
-def _span_hits(tx: Tx, query: Query, reviewer: str | None, offset: int, limit: int) -> tuple[list[Hit], int]:
-    """Spans of a label and/or detector (and status), paged by span id, as ``reviewer`` sees them."""
-    conds, params = [], []
+def _span_hits(tx: Tx, query: Query, reviewer: str | None, offset: int, limit: int,
+               count: int) -> tuple[list[Hit], int, bool]:
+    """Spans of a label and/or detector (and status), paged by span id, as ``reviewer`` sees them; how many
+    there are, counted up to ``count`` (and whether there are more)."""
+    conds: list[str] = []
+    params: list[Any] = []
     for col, value in (("label", query.label), ("source", query.source), ("status", query.status)):
         if value is not None:
             conds.append(f"{col} = ?")
             params.append(value)
     where = " AND ".join(conds)
-    sql = (f"SELECT {_SPAN} FROM span_state WHERE {where} AND essay_id NOT IN (SELECT essay_id FROM blind_essay_state "
-           f"WHERE reviewer = ?) UNION ALL SELECT {_SPAN} FROM blind_span_state WHERE {where} AND reviewer = ?")
-    args = [*params, reviewer or "", *params, reviewer or ""]
-    total = int(tx.value(f"SELECT COUNT(*) FROM ({sql}) h", args))
+    blind = reviewer and tx.value("SELECT 1 FROM blind_essay_state WHERE reviewer = ? LIMIT 1", (reviewer,))
+    if blind:
+        sql = (f"SELECT {_SPAN} FROM span_state WHERE {where} AND essay_id NOT IN (SELECT essay_id FROM "
+               f"blind_essay_state WHERE reviewer = ?) UNION ALL SELECT {_SPAN} FROM blind_span_state WHERE {where} "
+               "AND reviewer = ?")
+        args: list[Any] = [*params, reviewer, *params, reviewer]
+    else:  # the shared state alone, straight from its indexes
+        sql, args = f"SELECT {_SPAN} FROM span_state WHERE {where}", params
+    total = int(tx.value(f"SELECT COUNT(*) FROM ({sql} LIMIT ?) h", [*args, count + 1]))
     rows = tx.all(f"SELECT * FROM ({sql}) h ORDER BY span_id LIMIT ? OFFSET ?", [*args, limit, offset])
     hits = [Hit(r[1], r[2], r[3], r[0], r[4], r[5], r[6], r[7]) for r in rows]
-    return _lock(hits, _locked(tx, [h.essay_id for h in hits], reviewer)), total
+    return _lock(hits, _locked(tx, [h.essay_id for h in hits], reviewer)), min(total, count), total > count
 
 
 def _context(hit: Hit, text: str) -> Hit:
@@ -273,8 +292,8 @@ def _context(hit: Hit, text: str) -> Hit:
 
 def search(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None = None, offset: int = 0,
            limit: int = 50) -> SearchResult:
-    """A page of hits (with their context) and the counts (of a string search: up to COUNTED hits or the end
-    of the page, then ``capped``)."""
+    """A page of hits (with their context) and the counts (up to COUNTED hits or the end of the page, then
+    ``capped``)."""
     _check(query)
     offset, limit = max(0, int(offset)), max(0, int(limit))
     if words(query.text):  # counted up to COUNTED hits (or the page), so a frequent word is quick too
@@ -282,9 +301,9 @@ def search(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None = None,
         total, essays = len(hits), len({h.essay_id for h in hits})
         page = hits[offset:offset + limit]
     else:
-        page, total = _span_hits(tx, query, reviewer, offset, limit)
+        page, total, capped = _span_hits(tx, query, reviewer, offset, limit, max(COUNTED, offset + limit))
         texts = dict(_texts(tx, sorted({h.essay_id for h in page})))
-        essays, capped = -1, False  # not counted: a label can mark every essay
+        essays = -1  # not counted: a label can mark every essay
     return SearchResult(query, [_context(h, texts[h.essay_id]) for h in page], total, essays, offset, capped)
 
 
@@ -294,8 +313,7 @@ def search_all(tx: Tx, vocab: Vocabulary, query: Query, reviewer: str | None = N
     if words(query.text):
         hits, _, capped = _text_hits(tx, vocab, query, reviewer, MAX_HITS)
     else:
-        hits, total = _span_hits(tx, query, reviewer, 0, MAX_HITS + 1)
-        capped = total > MAX_HITS
+        hits, _, capped = _span_hits(tx, query, reviewer, 0, MAX_HITS, MAX_HITS)
     if capped or len(hits) > MAX_HITS:
         raise StoreError(f"more than {MAX_HITS:,} hits: narrow the search (a label, a detector, a status)")
     return hits

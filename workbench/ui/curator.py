@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import ipywidgets as w
 
-from workbench.store import ReviewStore, StoreError
+from workbench.store import ReviewStore, SpanState, StoreError
 from workbench.store.adjudicate import Unit, Version, edits_to, units
 from workbench.ui.feedback import error_html, undo_step
 from workbench.ui.render import STYLE, render_spans
@@ -42,6 +42,10 @@ class CuratorScreen:
         self.counts = w.HTML()
         self.columns = w.HBox()
         self.rows = w.VBox()
+        self._rows: list[w.HBox] = []
+        self.todo: list[Unit] = []
+        self.mine = False
+        self.agree_note = w.HTML("<i>the reviews agree everywhere</i>")
         self.agreed_btn = w.Button(description="take the agreed ones", button_style="success",
                                    layout=w.Layout(width="260px"))
         self.done_btn = w.Button(description="mark adjudicated", button_style="info", layout=w.Layout(width="200px"))
@@ -57,7 +61,7 @@ class CuratorScreen:
         self.done_btn.on_click(lambda _: self.mark_adjudicated())
         self.undo_btn.on_click(lambda _: self.undo())
         self.widget = w.VBox([w.HTML(STYLE), w.HBox([self.queue, self.counts]),
-                              self.columns, w.HTML("<h4>where the reviews differ</h4>"), self.rows,
+                              self.columns, w.HTML("<h4>where the reviews differ</h4>"), self.agree_note, self.rows,
                               w.HBox([self.agreed_btn, self.done_btn, self.undo_btn]), self.message])
         self.reload()
 
@@ -82,9 +86,13 @@ class CuratorScreen:
         self.show(current)
 
     def show(self, essay_id: str | None) -> None:
+        """Show an essay's blind versions and differences (the widgets are kept and refilled: a click sends the
+        browser only what changed)."""
         self.essay_id = essay_id
         if essay_id is None:
-            self.columns.children, self.rows.children, self.units = (), (), []
+            self.units, self.todo = [], []
+            self._fill_columns([], "")
+            self._fill_rows("")
             self.agreed_btn.disabled = self.done_btn.disabled = True
             self.message.value = self.message.value or "nothing to adjudicate: no essay has every blind review done"
             return
@@ -92,45 +100,72 @@ class CuratorScreen:
         blind = self.store.blind_views(essay_id)
         text = shared.essay.text
         self.units = units(shared, blind)
-        mine = self.curator in blind
-        columns = [("shared state (the release)", shared.spans), *((f"{r} (blind)", v.spans) for r, v in
-                                                                   blind.items())]
-        self.columns.children = tuple(
-            w.VBox([w.HTML(f"<b>{html.escape(title)}</b>"),
-                    w.HTML(render_spans(text, [(s.id, s.span, s.status) for s in spans]))],
-                   layout=w.Layout(width=f"{100 // len(columns)}%")) for title, spans in columns)
-        self.rows.children = tuple(self._row(k, u, text, mine) for k, u in enumerate(self.units) if not u.agreed)
-        if not self.rows.children:
-            self.rows.children = (w.HTML("<i>the reviews agree everywhere</i>"),)
+        self.mine = self.curator in blind
+        self._fill_columns([("shared state (the release)", shared.spans),
+                            *((f"{r} (blind)", v.spans) for r, v in blind.items())], text)
+        self.todo = [u for u in self.units if not u.agreed]
+        self._fill_rows(text)
         todo = sum(u.agreed and u.settled != next(iter(u.versions.values())) for u in self.units)
         self.agreed_btn.description = f"take the {todo} agreed ones" if todo else "agreed ones taken"
-        self.agreed_btn.disabled = mine or not todo
-        self.done_btn.disabled = mine
-        if mine:
+        self.agreed_btn.disabled = self.mine or not todo
+        self.done_btn.disabled = self.mine
+        if self.mine:
             self.message.value = (f"<span style='color:#c92a2a'>you reviewed essay {html.escape(essay_id)} blind: "
                                   "another person adjudicates it</span>")
 
-    def _row(self, k: int, unit: Unit, text: str, mine: bool) -> w.Widget:
-        now = unit.settled
-        where = w.HTML(f"{_quote(text, unit)} <small>now: "
-                       f"{'open' if now is None else html.escape(now.words())}</small>",
-                       layout=w.Layout(width="46%"))
-        choices: list[tuple[str, Version]] = [(f"{r}: {v.words()}", v) for r, v in unit.versions.items()]
+    def _fill_columns(self, columns: list[tuple[str, list[SpanState]]], text: str) -> None:
+        if len(self.columns.children) != len(columns):
+            self.columns.children = tuple(w.VBox([w.HTML(), w.HTML()], layout=w.Layout(width=f"{100 // len(columns)}%"))
+                                          for _ in columns)
+        for box, (title, spans) in zip(self.columns.children, columns, strict=True):
+            box.children[0].value = f"<b>{html.escape(title)}</b>"
+            box.children[1].value = render_spans(text, [(s.id, s.span, s.status) for s in spans])
+
+    def _choices(self, unit: Unit) -> list[tuple[str, Version]]:
         if not unit.seen and unit.shared is not None:  # new in the shared state: no reviewer saw it
-            choices = [(f"keep {unit.shared.span.label}", Version(True, unit.shared.span.start, unit.shared.span.end,
-                                                                  unit.shared.span.label, unit.shared.span.number,
-                                                                  frozenset(unit.shared.span.attributes) - {"manual"})),
-                       ("not marked", Version(False))]
-        buttons = []
-        for n, (label, version) in enumerate(choices):
-            b = w.Button(description=label, layout=w.Layout(width="auto"), disabled=mine,
-                         button_style="success" if version == now else "")
-            b.add_class(f"pw-take-{n}")
-            b.on_click(lambda _, u=unit, v=version: self.take(u, v))
-            buttons.append(b)
-        row = w.HBox([where, *buttons])
+            p = unit.shared.span
+            return [(f"keep {p.label}", Version(True, p.start, p.end, p.label, p.number,
+                                                frozenset(p.attributes) - {"manual"})), ("not marked", Version(False))]
+        return [(f"{r}: {v.words()}", v) for r, v in unit.versions.items()]
+
+    def _fill_rows(self, text: str) -> None:
+        wanted = [len(self._choices(u)) for u in self.todo]
+        if len(self._rows) < len(wanted):
+            self._rows += [self._new_row() for _ in range(len(wanted) - len(self._rows))]
+            self.rows.children = tuple(self._rows)
+        for k, row in enumerate(self._rows):
+            if k >= len(wanted):
+                row.layout.display = "none"
+                continue
+            unit, choices = self.todo[k], self._choices(self.todo[k])
+            now = unit.settled
+            row.layout.display = None
+            row.children[0].value = (f"{_quote(text, unit)} <small>now: "
+                                     f"{'open' if now is None else html.escape(now.words())}</small>")
+            while len(row.children) - 1 < len(choices):
+                row.children += (self._new_button(k, len(row.children) - 1),)
+            for n, b in enumerate(row.children[1:]):
+                b.layout.display = None if n < len(choices) else "none"
+                if n < len(choices):
+                    b.description, b.disabled = choices[n][0], self.mine
+                    b.button_style = "success" if choices[n][1] == now else ""
+        self.agree_note.layout.display = None if not self.todo and self.essay_id else "none"
+
+    def _new_row(self) -> w.HBox:
+        row = w.HBox([w.HTML(layout=w.Layout(width="46%"))])
         row.add_class("pw-unit")
         return row
+
+    def _new_button(self, k: int, n: int) -> w.Button:
+        b = w.Button(layout=w.Layout(width="auto"))
+        b.add_class(f"pw-take-{n}")
+        b.on_click(lambda _: self._take_nth(k, n))
+        return b
+
+    def _take_nth(self, k: int, n: int) -> None:
+        if k < len(self.todo):
+            unit = self.todo[k]
+            self.take(unit, self._choices(unit)[n][1])
 
     # -- deciding --------------------------------------------------------------------------------------
     def _apply(self, edits: Sequence, done: str) -> None:  # type: ignore[type-arg]

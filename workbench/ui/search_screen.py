@@ -14,6 +14,7 @@ import ipywidgets as w
 from workbench import taxonomy
 from workbench.store import HIT_STATUSES, Hit, Query, ReviewStore, SearchResult, StoreError
 from workbench.ui.feedback import error_html, undo_step
+from workbench.ui.hit_list import HitList
 from workbench.ui.render import STYLE, css_class
 
 __all__ = ["SearchScreen", "render_hit", "search_screen"]
@@ -55,17 +56,17 @@ class SearchScreen:
         self.status = w.Dropdown(options=[ANY, *HIT_STATUSES], value=ANY, description="status")
         self.search_btn = w.Button(description="search", button_style="primary")
         self.summary = w.HTML()
-        self.hits = w.VBox()
+        self.hits = HitList()
         self.prev_btn, self.next_btn = w.Button(description="◀ previous"), w.Button(description="next ▶")
         self.scope = w.Dropdown(options=["ticked hits", "all hits"], value="all hits", description="apply to")
         self.accept_btn = w.Button(description="accept", button_style="success")
         self.reject_btn = w.Button(description="reject", button_style="danger")
         self.new_label = w.Dropdown(options=list(taxonomy.LABELS), value="city", description="as")
         self.relabel_btn = w.Button(description="relabel")
-        self.add_btn = w.Button(description="add spans at unmarked hits", layout=w.Layout(width="auto"))
+        self.add_btn = w.Button(description="add at unmarked hits", layout=w.Layout(width="170px"))
         self.undo_btn = w.Button(description="undo")
         self.message = w.HTML()
-        self.ticks: list[tuple[w.Checkbox, Hit]] = []
+        self.ticks: list[Hit] = []  # the hits of the page shown
         for widget, name in [(self.text, "find"), (self.search_btn, "search"), (self.summary, "summary"),
                              (self.hits, "hits"), (self.scope, "scope"), (self.accept_btn, "bulk-accept"),
                              (self.reject_btn, "bulk-reject"), (self.relabel_btn, "bulk-relabel"),
@@ -116,26 +117,23 @@ class SearchScreen:
         r = self.result
         if r is None:
             self.summary.value = "<i>search a string, a label or a detector</i>"
-            self.hits.children, self.ticks = (), []
+            self.ticks, self.hits.rows = [], []
             self.prev_btn.disabled = self.next_btn.disabled = True
             return
         total = f"{r.total:,}{'+' if r.capped else ''}"
         essays = f" in {r.essays:,} essays" if r.essays >= 0 else ""
         shown = f"{r.offset + 1}-{r.offset + len(r.hits)}" if r.hits else "none"
         self.summary.value = f"<b>{total}</b> hits{essays}; showing {shown}"
-        self.ticks = [(w.Checkbox(value=False, indent=False, layout=w.Layout(width="28px")), h) for h in r.hits]
-        rows = []
-        for box, hit in self.ticks:
-            row = w.HBox([box, w.HTML(render_hit(hit))])
-            row.add_class("pw-hit-row")
-            rows.append(row)
-        self.hits.children = tuple(rows)
+        self.ticks = list(r.hits)
+        with self.hits.hold_sync():  # one message: the new page, nothing ticked
+            self.hits.ticked = []
+            self.hits.rows = [render_hit(h) for h in r.hits]
         self.prev_btn.disabled = r.offset == 0
         self.next_btn.disabled = r.offset + len(r.hits) >= r.total and not r.capped
 
     def _chosen(self) -> list[Hit]:
         if self.scope.value == "ticked hits":
-            return [h for box, h in self.ticks if box.value]
+            return [self.ticks[k] for k in self.hits.ticked if k < len(self.ticks)]
         assert self.query is not None
         return self.store.search_hits(self.query, self.reviewer)
 
