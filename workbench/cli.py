@@ -272,6 +272,61 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_assign(args: argparse.Namespace) -> int:
+    import getpass
+    import random
+
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    if args.sample is not None and not 0 < args.sample <= 1:
+        raise CommandError(f"--sample is a fraction above 0 and at most 1, not {args.sample}")
+    try:
+        with ReviewStore(args.db) as store:
+            if args.sample is not None:  # among the essays nobody opened yet: blind review starts from candidates
+                pool = store.never_opened(limit=None)
+                ids = sorted(random.Random(args.seed).sample(pool, round(len(pool) * args.sample)),
+                             key=pool.index)
+            elif args.learners:
+                known = set(store.learner_ids())
+                missing = [x for x in args.learners if x not in known]
+                if missing:
+                    raise CommandError(f"{args.db}: no learner {', '.join(map(repr, missing))}")
+                ids = [e for x in args.learners for e in store.essay_ids(x)]
+            else:
+                ids = store.essay_ids() if args.all else list(args.essays)
+            step = store.assign(ids, args.reviewers, by=args.by or getpass.getuser())
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"{len(step.decision_ids)} essays assigned to {', '.join(args.reviewers)} for blind review (one step: "
+          "its assigner can undo it)", file=sys.stderr)
+    return 0
+
+
+def cmd_review_agreement(args: argparse.Namespace) -> int:
+    from workbench.evaluate.review_agreement import review_agreement
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            p, result = store.progress(), review_agreement(store.blind_marks())
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"essays under blind review: {p.assigned}; adjudicated: {p.adjudicated}; not yet: {p.unadjudicated}")
+    if not result.units:
+        print("agreement: none yet (no essay has every blind review finished)")
+        return 0
+    print(f"essays every reviewer finished: {result.essays}; spans decided: {result.units}; alike: {result.agreed}")
+    print(f"Krippendorff's alpha: {result.alpha:.3f}" + (f"; Fleiss' kappa: {result.kappa:.3f}"
+                                                          if result.kappa is not None else ""))
+    for x in result.labels:
+        print(f"  {x.label:20} spans {x.units:6}  alike {x.agreed:6}  alpha {x.alpha:.3f}")
+    return 0
+
+
 def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.forum import forum_pseudonymize
     from workbench.io.errors import InputError
@@ -503,6 +558,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name")
     _add_db(p)
     p.set_defaults(func=cmd_review_reviewer)
+    p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")
+    p.add_argument("reviewers", nargs="+", help="the reviewers' names (two or more)")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--essays", nargs="+", metavar="ID", help="these essays")
+    which.add_argument("--learners", nargs="+", metavar="ID", help="every essay of these learners")
+    which.add_argument("--sample", type=float, metavar="FRACTION", help="a random share of the essays nobody "
+                       "opened yet (e.g. 0.1)")
+    which.add_argument("--all", action="store_true", help="every essay")
+    p.add_argument("--seed", type=int, default=0, help="with --sample: the same seed draws the same essays")
+    p.add_argument("--by", help="who assigns (default: the login name)")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_assign)
+    p = review.add_parser("agreement", help="how far blind reviewers agree, per label, and what waits for "
+                          "adjudication")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_agreement)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)

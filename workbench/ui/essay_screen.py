@@ -243,7 +243,7 @@ class EssayScreen:
         return span_filters.shown(self.states, self.filter.value, self.group.value, self.confidence.value)
 
     def _refresh(self, view: EssayView | None = None) -> None:
-        view = view or self.store.view(self.essay_ids[self.index])
+        view = view or self.store.view(self.essay_ids[self.index], self.reviewer)  # a blind review: their own
         self.states = view.spans
         shown = self._shown()
         if self.current is None or not any(s.id == self.current for s in self.states):

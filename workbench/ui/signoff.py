@@ -22,6 +22,7 @@ import ipywidgets as w
 from workbench.pipeline import ReleaseError, export_release
 from workbench.pseudonymize.key import PassphraseError
 from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
+from workbench.ui.agreement_panel import agreement_panel
 from workbench.ui.leak_job import LeakJob, LeakResult
 from workbench.ui.pager import Pager, html_table
 from workbench.ui.review_report import write_report
@@ -95,7 +96,7 @@ class SignoffDashboard:
         self.why = why_label("why")
         self.message = w.HTML()
         self.comments = w.HTML()
-        #: the team's agreement panel goes here (branch team): ``dashboard.agreement.children = [panel]``
+        #: blind review's agreement panel (workbench.ui.agreement_panel), built when the page is first shown
         self.agreement = w.VBox()
         for widget, name in [(self.check_btn, "leak-check"), (self.sign_btn, "sign"), (self.reviewer, "reviewer"),
                              (self.message, "message"), (self.leak, "leak"), (self.confirm_btn, "confirm"),
@@ -134,6 +135,8 @@ class SignoffDashboard:
 
     def refresh(self) -> None:
         d = self.data = dashboard_data(self.store)
+        if not self.agreement.children:  # it refreshes itself (its own button) after this
+            self.agreement.children = (agreement_panel(self.store),)
         p = d.progress
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
                                         else "confirm the essays nobody opened")
