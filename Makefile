@@ -10,21 +10,18 @@ SAMPLES ?= samples/corpus
 PYTEST_ARGS ?=
 DEMO_PASSPHRASE := demo-passphrase-for-the-bundled-sample-only
 CHROMIUM := /usr/bin/chromium
+POSTGRES := /usr/lib/postgresql/15/bin/initdb
 
-SERVE = WORKBENCH_OUT='$(abspath $(OUT))' WORKBENCH_DB='$(abspath $(OUT))/review.db' \
-	$(VENV)/bin/voila notebooks --port=$(PORT) --no-browser --Voila.ip=127.0.0.1 --Voila.port_retries=0
-URL = http://127.0.0.1:$(PORT)/voila/render/workbench.ipynb
+SERVE = $(VENV)/bin/workbench serve notebooks --port=$(PORT) --out='$(abspath $(OUT))' --db='$(abspath $(OUT))/review.db'
 
 .PHONY: run serve test lint clean
 
 # Pseudonymize the sample and fill its review store (again only when they or the install changed), then
 # serve the workbench: the home page links to the essay, learner and sign-off screens.
 run: $(OUT)/report.json $(OUT)/review.db
-	@echo "Serving the workbench at $(URL) (Ctrl-C stops it)"
 	$(SERVE)
 
 serve: $(VENV)/.installed-ui
-	@echo "Serving the workbench at $(URL) (Ctrl-C stops it)"
 	$(SERVE)
 
 $(OUT)/review.db: $(OUT)/report.json
@@ -54,7 +51,12 @@ $(CHROMIUM):
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
-test: $(VENV)/.installed-dev $(CHROMIUM)
+# the store tests start their own PostgreSQL server in a temporary folder (Debian's server binaries)
+$(POSTGRES):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql
+
+test: $(VENV)/.installed-dev $(CHROMIUM) $(POSTGRES)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy workbench
 	$(VENV)/bin/pytest $(PYTEST_ARGS)

@@ -1,26 +1,42 @@
-"""How the leak check's time grows with the number of originals.
+"""How the leak check's time grows with the number of originals, and check-release on a whole release.
 
 ``python -m bench.leak_scaling --originals 1000,10000,50000 --texts 5000`` draws that many distinct
 originals (first names, surnames and places of resources/, folded distinct, shuffled with a fixed seed),
-builds an OriginalMatcher of them and times, over the sample essays repeated to ``--texts`` texts,
-``count`` (what check_essay calls on every released text) and ``check_text`` (the standalone
-check-release, line by line). Prints one line per size: CPU seconds (time.process_time: the machine may
-be shared) and wall seconds, and the number of hits (the same for every implementation).
+builds a LeakCheck of them (all of one learner) and times, over the sample essays repeated to ``--texts``
+texts, the matcher's ``hits`` (the one pass over a text) and ``LeakCheck.check_text`` (the whole check
+of one text, as the writer, check-release and the sign-off run it). Prints one line per size: CPU seconds
+(time.process_time: the machine may be shared) and wall seconds, and the number of hits and leaks.
+
+``python -m bench.leak_scaling --release 2000,20000`` builds a release of that many essays
+(bench.release_corpus: 300-1,000 tokens, 10-50 replaced spans an essay, 3 essays a learner; rendered by
+the real renderer, written as release/ texts and an encrypted key, without the private SVALA files, which
+only the writer needs) in a temporary folder and times ``workbench check-release`` on it as a command,
+the way a user runs it: wall seconds from the process start to its exit, CPU seconds (user + system) of
+the process, and the leaks it reports.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import resource
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from bench.corpus import load_sample, repeat_corpus
+from bench.corpus import ROOT, load_sample, repeat_corpus
+from bench.release_corpus import release_corpus
 from workbench import resources as R
 from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.leak import OriginalMatcher, check_text
+from workbench.pseudonymize.leak import LeakCheck
 
-__all__ = ["main", "originals_pool", "timed"]
+__all__ = ["main", "originals_pool", "time_check_release", "timed", "write_bench_release"]
+
+_PASSPHRASE = "bench-leak-scaling"
 
 
 def originals_pool(seed: int = 0) -> list[tuple[str, str]]:
@@ -46,22 +62,65 @@ def timed(fn: Callable[[], object]) -> tuple[object, float, float]:
     return result, time.process_time() - cpu, time.perf_counter() - wall
 
 
+def write_bench_release(out: Path, n_essays: int) -> None:
+    """A release of ``n_essays`` synthetic essays in ``out`` (release/ and private/key.enc)."""
+    from workbench.io.filenames import file_stems
+    from workbench.pipeline import corpus_id, iter_rendered
+    from workbench.pseudonymize.key import KeyPayload, write_key
+
+    corpus, spans = release_corpus(n_essays)
+    stems = file_stems(e.id for e in corpus.essays)[0]
+    (out / "release").mkdir(parents=True)
+    (out / "private").mkdir()
+    payload = KeyPayload(corpus_id(corpus.essays))
+    for r in iter_rendered(corpus.essays, spans):
+        (out / "release" / f"{stems[r.essay_id]}.txt").write_bytes(r.target.encode("utf-8"))
+        payload.add(r.entries)
+        payload.add_essay(r.essay_id, r.learner_id, stems[r.essay_id])
+    write_key(out / "private" / "key.enc", payload, _PASSPHRASE, payload.corpus_id)
+
+
+def time_check_release(out: Path) -> tuple[float, float, str]:
+    """Wall and CPU seconds (user + system, of the child process: the machine may be shared) of
+    ``workbench check-release`` on ``out``, and the last line it printed."""
+    env = dict(os.environ, WORKBENCH_PASSPHRASE=_PASSPHRASE)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "workbench.cli", "check-release", str(out / "release"), "--key",
+                           str(out / "private" / "key.enc")], env=env, capture_output=True, text=True, cwd=ROOT)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    lines = done.stderr.strip().splitlines()
+    return wall, cpu, lines[-1] if lines else f"exit {done.returncode}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--originals", default="1000,10000,50000", help="comma-separated numbers of originals")
     p.add_argument("--texts", type=int, default=5000, help="number of essay texts to check")
+    p.add_argument("--release", default="", help="comma-separated numbers of essays: time check-release on "
+                   "a synthetic release of each size instead")
     args = p.parse_args(argv)
+    if args.release:
+        for n in (int(x) for x in args.release.split(",")):
+            with tempfile.TemporaryDirectory() as tmp:
+                _, _, build = timed(lambda n=n, tmp=tmp: write_bench_release(Path(tmp) / "out", n))  # type: ignore[misc]
+                wall, cpu, last = time_check_release(Path(tmp) / "out")
+                print(f"{n:>6} essays (built in {build:5.1f} s): check-release {wall:6.2f} s wall, {cpu:6.2f} s CPU "
+                      f"| {last.split(' in ')[0]}", flush=True)
+        return 0
     pool = originals_pool()
     texts = [e.text for e in repeat_corpus(load_sample(), args.texts).essays]
     print(f"{len(pool)} distinct originals in the lists; {len(texts)} texts of {sum(map(len, texts)) // len(texts)} "
           "characters on average")
     for n in (int(x) for x in args.originals.split(",")):
-        matcher, build, _ = timed(lambda n=n: OriginalMatcher(pool[:n]))  # type: ignore[misc]
-        assert isinstance(matcher, OriginalMatcher)
-        hits, count_cpu, count_wall = timed(lambda m=matcher: sum(sum(m.count(t).values()) for t in texts))
+        check, build, _ = timed(lambda n=n: LeakCheck((lab, v, "L") for lab, v in pool[:n]))  # type: ignore[misc]
+        assert isinstance(check, LeakCheck)
+        hits, count_cpu, count_wall = timed(lambda c=check: sum(len(c.matcher.hits(t)) for t in texts))
         leaks, text_cpu, text_wall = timed(
-            lambda m=matcher: sum(1 for i, t in enumerate(texts) for _ in check_text(f"e{i}", t, m)))
-        print(f"{n:>7} originals: build {build:6.2f} s CPU | count {count_cpu:7.2f} s CPU ({count_wall:7.2f} wall) "
+            lambda c=check: sum(len(c.check_text(f"e{i}", t, "L")) for i, t in enumerate(texts)))
+        print(f"{n:>7} originals: build {build:6.2f} s CPU | hits {count_cpu:7.2f} s CPU ({count_wall:7.2f} wall) "
               f"| check_text {text_cpu:7.2f} s CPU ({text_wall:7.2f} wall) | hits {hits}, leaks {leaks}", flush=True)
     return 0
 

@@ -1,10 +1,27 @@
-"""How fast the review workbench feels, in Python (no browser): prints its figures.
+"""How fast the review store and the essay screen are at corpus scale, in Python (no browser): prints p50/p95.
 
-- opening an essay of ~1,000 tokens with 50 spans in the essay screen, and applying one decision
-  (target: under 100 ms each);
-- building the sign-off dashboard over a store of 20,000 essays (target: under 5 s after Voilà started).
+Builds stores of 2,000 and 20,000 synthetic essays of realistic size (300-1,000 tokens, 10-50 spans each,
+three essays a learner) in bulk, on SQLite and on a throwaway PostgreSQL server (skipped when the server
+binaries are missing), then times: opening an essay, one decision with the state the screen reads after it
+(the essay and the progress bar), the progress counts, opening a learner (its essays and counts), the
+sign-off data, and the essay screen itself (open, one accept). Team review (issue 16.3-4): a search for a
+learner's name (every learner has one of 3,000 made-up names, so a name is in a handful of essays), a fuzzy
+one, a search for a frequent word (counted to 1,000 hits), a label's spans; a bulk decision over 500 hits
+(accepting 500 marked ones, adding spans at 500 unmarked ones) and its undo; a blind decision on an assigned
+essay (every tenth essay nobody opened is assigned to two reviewers), the curator's comparison of one essay, and the
+agreement figures of the sign-off page. Targets (issues 16 and 19): every action under 100 ms p95 at 20,000
+essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed, not of detection): what
+matters here is the size of the store.
 
-Run: ``python bench/review_speed.py [--essays 20000]``.
+With ``--browser`` (needs /usr/bin/chromium and Playwright) it also times the served workbench in a real
+browser on SQLite, as ``workbench serve`` serves it (preheated kernels, one per review page): opening the
+essay, learner and sign-off pages (navigation until the screen's content is in the DOM), accept and next essay
+(key press until the DOM shows the change, which is after the kernel handled it and is free for the next one),
+the sign-off page's leak check (click until the verdict shows; skipped past ``--leak-limit`` essays), and the
+search and curator pages (bench/team_browser.py).
+
+Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
+[--browser] [--pages 6]``.
 """
 
 from __future__ import annotations
@@ -15,31 +32,52 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from workbench.model import Essay, Span
-from workbench.store import ReviewStore
+from workbench.store import Edit, ReviewStore
 
 WORDS = ("jag bor i staden och arbetar på skolan med min familj varje dag men ibland vi går till parken "
-         "eller affären när det är fint väder ute").split()
+         "eller affären när det är fint väder ute hon han de vill kan ska inte mycket bra").split()
+NAMES = ("Ali Omar Sara Anna Erik Lina Hassan Maria Johan Fatima Karin Ahmed Emma Oskar Nora Yusuf Elsa Ivan "
+         "Borlänge Falun Lund Umeå Kiruna Malmö Göteborg Uppsala Ica Volvo").split()
+LABELS = ("firstname_male", "firstname_female", "surname", "city", "work", "school", "fam", "extra")
+SYLLABLES = "ka ri na lo ve ti sa mo ne ju ha el di ro fa".split()
 
 
-def essay_with_spans(essay_id: str, learner: str, tokens: int, n_spans: int, rng: random.Random
-                     ) -> tuple[Essay, list[Span]]:
-    words = [rng.choice(WORDS) for _ in range(tokens)]
-    text = " ".join(words) + "."
-    starts, pos = [], 0
-    for w in words:
-        starts.append((pos, pos + len(w)))
+def learner_name(k: int) -> str:
+    """One of 3,000 made-up first names (three syllables), the k-th learner's."""
+    n = k % 3000
+    return (SYLLABLES[n % 15] + SYLLABLES[n // 15 % 15] + SYLLABLES[n // 225 % 15]).capitalize()
+
+
+def essay_with_spans(essay_id: str, learner: str, rng: random.Random) -> tuple[Essay, list[Span]]:
+    """300-1,000 tokens with 10-50 spans on single words (one of them the learner's own name)."""
+    tokens = rng.randint(300, 1000)
+    words = rng.choices(WORDS, k=tokens)
+    chosen = sorted(rng.sample(range(tokens), rng.randint(10, 50)))
+    for i in chosen:
+        words[i] = rng.choice(NAMES)
+    words[chosen[0]] = learner_name(int(learner[1:]))
+    spans, pos, k = [], 0, 0
+    for i, w in enumerate(words):
+        if k < len(chosen) and chosen[k] == i:
+            label = LABELS[rng.randrange(len(LABELS))]
+            spans.append(Span(pos, pos + len(w), label, number=None if label in ("fam", "extra") else k % 7 + 1,
+                              source="bench", reason="bench"))
+            k += 1
         pos += len(w) + 1
-    chosen = sorted(rng.sample(range(tokens), n_spans))
-    labels = ("city", "firstname_male", "fam", "work", "surname")
-    spans = [Span(starts[i][0], starts[i][1], labels[k % len(labels)], number=k % 7 + 1, source="bench",
-                  reason="bench") for k, i in enumerate(chosen)]
-    return Essay(essay_id, learner, text, "sv", {"level": "B"}), spans
+    return Essay(essay_id, learner, " ".join(words) + ".", "sv", {"level": "B"}), spans
 
 
-def timed(fn, repeat: int) -> list[float]:  # type: ignore[no-untyped-def]
+def corpus(n: int, seed: int = 1) -> Iterator[tuple[Essay, list[Span]]]:
+    rng = random.Random(seed)
+    for k in range(n):
+        yield essay_with_spans(f"e{k}", f"L{k // 3}", rng)
+
+
+def timed(fn: Callable[[], object], repeat: int) -> list[float]:
     out = []
     for _ in range(repeat):
         t = time.perf_counter()
@@ -48,44 +86,235 @@ def timed(fn, repeat: int) -> list[float]:  # type: ignore[no-untyped-def]
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def p50_95(ms: list[float]) -> str:
+    ms = sorted(ms)
+    return f"{statistics.median(ms):7.1f} / {ms[min(len(ms) - 1, int(0.95 * len(ms)))]:7.1f}"
+
+
+def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict[str, list[float]]:
     from workbench.ui.essay_screen import EssayScreen
-    from workbench.ui.signoff import SignoffDashboard, dashboard_data
 
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--essays", type=int, default=20_000, help="essays in the dashboard store")
-    args = ap.parse_args(argv)
-    rng = random.Random(1)
+    ids = [f"e{rng.randrange(n)}" for _ in range(repeat * 3)]
+    picks = iter(ids)
+    out: dict[str, list[float]] = {}
+    warm = store.view("e0").spans[0]  # the first render check loads the word lists: not a per-click cost
+    store.decide("e0", warm.id, "accept", "bench")
+    out["open essay"] = timed(lambda: store.open_essay(next(picks), "bench"), repeat)
+
+    def decide() -> None:
+        eid = next(picks)
+        span = next((s for s in store.view(eid).spans if not s.resolved), None)
+        if span is not None:
+            store.decide(eid, span.id, rng.choice(["accept", "reject"]), "bench")
+        store.view(eid)
+        store.progress()
+
+    out["one decision + refresh"] = timed(decide, repeat)
+    out["progress counts"] = timed(store.progress, repeat)
+    out["undo"] = timed(lambda: store.undo("bench"), max(3, repeat // 4))
+
+    def learner() -> None:
+        lid = f"L{rng.randrange(n // 3)}"
+        [store.view(e) for e in store.essay_ids(lid)]
+        store.progress(lid)
+
+    out["open learner"] = timed(learner, repeat)
+    out["sign-off data"] = timed(store.signoff_data, max(3, repeat // 8))
+    out.update(measure_team(store, n, repeat, rng))
+    screen = EssayScreen(store, "bench", essay_ids=ids[:20])
+    screen.whole_corpus = True  # the progress bar over the whole corpus, as the default screen has it
+    k = iter(range(10**6))
+    out["essay screen: open"] = timed(lambda: screen.show(next(k) % 20), max(5, repeat // 2))
+    out["essay screen: accept"] = timed(lambda: screen.decide("accept"), max(5, repeat // 2))
+    return out
+
+
+def blind_reviews(store: ReviewStore) -> list[str]:
+    """Every tenth essay nobody opened goes to anna and bo, who finish it blind (anna rejects every third span,
+    bo every fifth); returns those essays."""
+    assigned = store.never_opened(limit=None)[::10]  # blind review starts before anyone decided
+    store.assign(assigned, ["anna", "bo"], by="bench")
+    for e in assigned:
+        for who, every in (("anna", 3), ("bo", 5)):
+            spans = store.view(e, who).spans
+            store.apply(who, [Edit(e, "reject" if k % every == 0 else "accept", s.id) for k, s in enumerate(spans)]
+                        + [Edit(e, "status", None, {"status": "reviewed"})])
+    return assigned
+
+
+def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict[str, list[float]]:
+    """Search, bulk decisions, blind review, adjudication and agreement (every tenth essay assigned)."""
+    from workbench.evaluate.review_agreement import review_agreement
+    from workbench.store import Query
+
+    out: dict[str, list[float]] = {}
+    names = iter([learner_name(rng.randrange(n // 3)) for _ in range(repeat * 2)])
+    out["search: a name"] = timed(lambda: store.search(Query(next(names))), repeat)
+    out["search: a name, fuzzy"] = timed(lambda: store.search(Query(next(names)[:-1] + "x", fuzzy=True)), repeat)
+    common = iter(rng.choices(WORDS, k=repeat))
+    out["search: frequent word"] = timed(lambda: store.search(Query(next(common))), max(5, repeat // 4))
+    labels = iter(rng.choices(LABELS, k=repeat))
+    out["search: a label, page 3"] = timed(lambda: store.search(Query(label=next(labels)), offset=100),
+                                           max(5, repeat // 4))
+    rounds = max(3, repeat // 10)
+    for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
+        out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
+        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
+            hits = store.search(query, limit=500).hits
+            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
+                                                                                            label="place"), 1)
+            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    assigned = blind_reviews(store)
+    picks = iter(rng.choices(assigned, k=repeat))
+
+    def blind() -> None:
+        eid = next(picks)
+        span = store.view(eid, "cecilia").spans[0]
+        store.decide(eid, span.id, rng.choice(["accept", "reject"]), "anna")
+        store.view(eid, "anna")
+
+    out["blind decision + refresh"] = timed(blind, repeat)
+    def compare() -> None:
+        eid = rng.choice(assigned)
+        store.view(eid)
+        store.blind_views(eid)
+
+    out["curator: compare essay"] = timed(compare, repeat)
+    out["agreement figures"] = timed(lambda: review_agreement(store.blind_marks()), max(3, repeat // 8))
+    return out
+
+
+def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]]:
+    store = ReviewStore(target)
+    t = time.perf_counter()
+    store.add_essays(corpus(n))
+    build = time.perf_counter() - t
+    try:
+        return build, measure(store, n, repeat, random.Random(2))
+    finally:
+        store.close()
+
+
+def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
+    """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays."""
+    import os
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    sys.path.insert(0, str(root))
+    from playwright.sync_api import sync_playwright
+
+    from tests.e2e.conftest import CHROMIUM_ARGS, free_port, stop, wait_for_port
+
+    out: dict[str, list[float]] = {k: [] for k in ("browser: open essay screen", "browser: accept",
+                                                    "browser: next essay", "browser: open sign-off page",
+                                                    "browser: open learner screen", "browser: run leak check")}
     with tempfile.TemporaryDirectory() as tmp:
-        store = ReviewStore(Path(tmp) / "one.db")
-        store.add_essays([essay_with_spans(f"big{k}", "L1", 1000, 50, rng) for k in range(3)])
-        screen = EssayScreen(store, "bench")
-        opening = timed(lambda: screen.show((screen.index + 1) % 3), 15)
-        ids = [s.id for s in screen.states]
-        k = iter(range(10_000))
-        deciding = timed(lambda: (setattr(screen, "current", ids[next(k) % len(ids)]), screen.decide("accept")), 15)
-        print(f"essay screen, 1,000 tokens and 50 spans: open p50 {statistics.median(opening):.1f} ms "
-              f"(max {max(opening):.1f}); one decision p50 {statistics.median(deciding):.1f} ms "
-              f"(max {max(deciding):.1f})")
+        db = Path(tmp) / "review.db"
+        store = ReviewStore(db)
+        store.add_essays(corpus(n))
+        store.close()
+        home = Path(tmp) / "jupyter"
+        env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
+               "WORKBENCH_REVIEWER": "bench", "JUPYTER_CONFIG_DIR": str(home / "c"),
+               "JUPYTER_DATA_DIR": str(home / "d"), "JUPYTER_RUNTIME_DIR": str(home / "r"),
+               "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
+        port = free_port()
+        log = Path(tmp) / "voila.log"
+        with log.open("w") as sink:
+            proc = subprocess.Popen([sys.executable, "-m", "workbench.ui.serve", str(root / "notebooks"),
+                                     f"--port={port}"], cwd=root, env=env, stdout=sink, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
+            try:
+                wait_for_port(port, proc, log)
+                time.sleep(15)  # the preheated kernels start and run their notebooks
+                base = f"http://127.0.0.1:{port}/voila/render/"
+                with sync_playwright() as pw:
+                    b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+                    page = b.new_page(viewport={"width": 1100, "height": 1000})
 
-        big = ReviewStore(Path(tmp) / "big.db")
-        batch = []
-        for n in range(args.essays):
-            batch.append(essay_with_spans(f"e{n}", f"L{n // 3}", 300, 8, rng))
-            if len(batch) == 2000:
-                big.add_essays(batch)
-                batch = []
-        big.add_essays(batch)
-        for eid in big.essay_ids()[: args.essays // 2]:  # half the corpus has decisions
-            big.decide(eid, big.spans(eid)[0].id, "accept", "bench")
-        t = time.perf_counter()
-        data = dashboard_data(big)
-        t_data = time.perf_counter() - t
-        t = time.perf_counter()
-        SignoffDashboard(big, Path(tmp) / "out")
-        t_dash = time.perf_counter() - t
-        print(f"sign-off dashboard over {data['essays']:,} essays: data {t_data:.2f} s, whole dashboard with "
-              f"plots {t_dash:.2f} s")
+                    def nav(name: str, ready: str, key: str) -> None:
+                        t = time.perf_counter()
+                        page.goto(base + name, timeout=120_000)
+                        page.locator(ready).first.wait_for(timeout=120_000)
+                        out[key].append((time.perf_counter() - t) * 1000)
+                        page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
+
+                    for _ in range(pages):
+                        nav("review.ipynb", ".pw-text mark", "browser: open essay screen")
+                    for _ in range(pages * 2):
+                        title = page.locator(".pw-title").inner_text()
+                        n_acc = page.locator(".pw-text mark.pw-accepted").count()
+                        page.evaluate("document.activeElement && document.activeElement.blur()")
+                        t = time.perf_counter()
+                        page.keyboard.press("a")
+                        accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
+                        page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
+                        out["browser: accept"].append((time.perf_counter() - t) * 1000)
+                        t = time.perf_counter()
+                        page.keyboard.press("j")
+                        page.wait_for_function("(t) => document.querySelector('.pw-title').innerText !== t", arg=title,
+                                               timeout=30_000)
+                        out["browser: next essay"].append((time.perf_counter() - t) * 1000)
+                    for _ in range(pages):
+                        nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
+                    for _ in range(pages):
+                        nav("learner.ipynb", ".pw-essays .pw-text", "browser: open learner screen")
+                    if n <= leak_limit:
+                        page.goto(base + "signoff.ipynb", timeout=120_000)
+                        page.locator(".pw-leak-check").wait_for(timeout=120_000)
+                        t = time.perf_counter()
+                        page.locator(".pw-leak-check").click()
+                        verdict = page.locator(".pw-leak", has_text="passed").or_(
+                            page.locator(".pw-leak", has_text="failed"))
+                        verdict.wait_for(timeout=900_000)
+                        out["browser: run leak check"].append((time.perf_counter() - t) * 1000)
+                    b.close()
+            finally:
+                stop(proc)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[2000, 20000])
+    ap.add_argument("--backends", nargs="+", choices=["sqlite", "postgres"], default=["sqlite", "postgres"])
+    ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
+    ap.add_argument("--browser", action="store_true", help="also time the served pages in chromium (SQLite)")
+    ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
+    ap.add_argument("--leak-limit", type=int, default=2000, help="time the browser's leak check up to this size")
+    args = ap.parse_args(argv)
+    results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for backend in args.backends:
+            if backend == "sqlite":
+                for n in args.sizes:
+                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat)
+                continue
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+            from bench.pg_server import temporary_server
+
+            try:
+                with temporary_server() as server:
+                    for n in args.sizes:
+                        results[(backend, n)] = run(server.url(), n, args.repeat)
+            except RuntimeError as e:
+                print(f"postgres skipped: {e}", file=sys.stderr)
+    if args.browser:
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+        from bench.team_browser import team_browser_times
+
+        for n in args.sizes:
+            if ("sqlite", n) in results:
+                results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
+                results[("sqlite", n)][1].update(team_browser_times(n))
+    cols = list(results)
+    print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
+    print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
+    print(f"{'build (s, bulk insert)':34}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
+    for action in results[cols[0]][1]:
+        print(f"{action:34}" + "".join(f"{p50_95(results[c][1][action]) if results[c][1].get(action) else '':>20}"
+                                       for c in cols))
     return 0
 
 

@@ -17,3 +17,18 @@ def shared_data() -> Path:
     if not SHARED_DATA.is_dir():
         pytest.skip(f"third-party data not found at {SHARED_DATA} (clone the project beside ../shared)")
     return SHARED_DATA
+
+
+@pytest.fixture(autouse=True)
+def _svala_files_pass_the_editor_check(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    """Every SVALA file a test writes (``*.svala.json`` under its tmp_path) must be one the SweLL editor
+    opens and accepts as done (workbench.io.svala_check: its invariants, alignment and validation)."""
+    if "tmp_path" not in request.fixturenames:
+        yield
+        return
+    tmp = request.getfixturevalue("tmp_path")  # set up before this fixture ends, so torn down after it
+    yield
+    from workbench.io.svala_check import check_file
+
+    failed = [str(r) for r in map(check_file, sorted(Path(tmp).rglob("*.svala.json"))) if not r.ok]
+    assert not failed, "SVALA files the editor would not accept:\n" + "\n".join(failed)

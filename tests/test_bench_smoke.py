@@ -148,3 +148,12 @@ def test_speed_times_whole_processes(shared_data: Path, capsys: pytest.CaptureFi
     assert main(["--sizes", "1,20", "--no-presidio"]) == 0
     out = capsys.readouterr().out
     assert "ours" in out and "20" in out
+
+
+def test_normalize_speed_runs_on_the_shared_learner_text(shared_data: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.normalize_speed import main
+
+    main(["--data", str(shared_data / "swell-learner-text" / "sv_swell_train.tsv")])
+    out = capsys.readouterr().out
+    assert "NFD" in out and "NFC applied" in out and "soft hyphen" in out

@@ -53,6 +53,7 @@ def test_the_wheel_works_in_a_fresh_environment_without_a_checkout(tmp_path: Pat
     shipped = {f"workbench/data/{p.relative_to(ROOT / 'resources').as_posix()}"
                for p in (ROOT / "resources").rglob("*") if p.is_file() and p.suffix in (".tsv", ".md")}
     assert shipped <= names and "workbench/detect/pipeline.cfg" in names
+    assert "workbench/ui/jupyter/voila/templates/workbench/conf.json" in names  # workbench serve's template
     shutil.rmtree(source)  # nothing of the project is left but the wheel
 
     env_dir = tmp_path / "env"
@@ -75,9 +76,14 @@ def test_the_wheel_works_in_a_fresh_environment_without_a_checkout(tmp_path: Pat
     _run([workbench, "pseudonymize", "corpus", "--out", "out", "--seed", "1"], work,
          {**env, "WORKBENCH_PASSPHRASE": "a passphrase for the test only"})
     assert len(list((work / "out" / "release").glob("*.txt"))) == 22 and (work / "out" / "private" / "key.enc").exists()
+    # hips keeps every name's origin: the surrogate lists name_origins.tsv, name_regions.tsv, nicknames.tsv ...
+    _run([workbench, "pseudonymize", "corpus", "--out", "hips", "--mode", "hips", "--seed", "1", "--no-key"], work,
+         env)
+    assert len(list((work / "hips" / "release").glob("*.txt"))) == 22
 
 
-@pytest.mark.parametrize("name", ["places.tsv", "words.tsv", "sv/words.tsv", "marks/family.tsv", "scores.tsv"])
+@pytest.mark.parametrize("name", ["places.tsv", "words.tsv", "sv/words.tsv", "marks/family.tsv", "scores.tsv",
+                                  "name_origins.tsv", "name_regions.tsv", "nicknames.tsv", "place_kinds.tsv"])
 def test_resources_are_found_where_the_code_looks(name: str) -> None:
     from workbench.resources import RESOURCE_DIR
 

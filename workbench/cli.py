@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -27,17 +28,18 @@ def _add_input(p: argparse.ArgumentParser) -> None:
                    "one essay a row, a span JSONL file, a SVALA JSON or a Kaggle PII JSON file")
     p.add_argument("--lang", choices=["sv", "en", "auto"], default="auto",
                    help="language of the essays (default: the metadata's, else guessed per essay)")
+    p.add_argument("--max-essay-size", metavar="SIZE", help="a larger essay is an input problem and is not "
+                   "read: bytes, or with k/M/G (default: WORKBENCH_MAX_ESSAY_SIZE, else 1M)")
 
 
-def _read(path: Path, lang: str = "auto"):  # -> Corpus
+def _read(path: Path, lang: str = "auto", max_essay_size: str | None = None):  # -> Corpus
     from workbench.io import read_corpus
-    from workbench.io.errors import InputError
 
     if not path.exists():
         raise CommandError(f"{path}: no such file or folder")
     try:
-        corpus = read_corpus(path, lang=None if lang == "auto" else lang)
-    except InputError as e:
+        corpus = read_corpus(path, lang=None if lang == "auto" else lang, max_essay_size=max_essay_size)
+    except ValueError as e:  # InputError, a bad size limit
         raise CommandError(str(e)) from None
     seen: set[str] = set()
     for essay in corpus.essays:
@@ -49,6 +51,23 @@ def _read(path: Path, lang: str = "auto"):  # -> Corpus
     return corpus
 
 
+def _db(value: str) -> str | Path:
+    """A review store: a postgresql:// URL as it is, else a SQLite file path."""
+    return value if value.lower().startswith(("postgresql://", "postgres://")) else Path(value)
+
+
+def _add_db(p: argparse.ArgumentParser, help: str = "the review store: a SQLite file or a postgresql:// URL "
+            "(default: $WORKBENCH_DB)") -> None:
+    import os
+
+    env = os.environ.get("WORKBENCH_DB")
+    p.add_argument("--db", type=_db, default=_db(env) if env else None, required=not env, help=help)
+
+
+def _store_missing(db: str | Path) -> bool:
+    return isinstance(db, Path) and not db.exists()
+
+
 def _passphrase(no_key: bool) -> str | None:
     """The key's passphrase (None with --no-key), asked for before anything is read or written."""
     if no_key:
@@ -56,7 +75,7 @@ def _passphrase(no_key: bool) -> str | None:
     from workbench.pseudonymize.key import PassphraseError, passphrase_from_env_or_prompt
 
     try:
-        return passphrase_from_env_or_prompt()
+        return passphrase_from_env_or_prompt(new=True)
     except PassphraseError as e:
         raise CommandError(str(e)) from None
 
@@ -65,7 +84,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
     from workbench.detect import detect_corpus
     from workbench.io.spans import write_spans
 
-    corpus = _read(args.input, args.lang)
+    corpus = _read(args.input, args.lang, args.max_essay_size)
     found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
@@ -83,13 +102,14 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, pseudonymize_corpus
 
     passphrase = _passphrase(args.no_key)
-    corpus = _read(args.input, args.lang)
+    corpus = _read(args.input, args.lang, args.max_essay_size)
     if not corpus.essays:
         raise CommandError(f"{args.input}: no essay could be read")
     try:
         summary = pseudonymize_corpus(
             corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
             passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
+            keep_origin=args.keep_origin, forms=args.also,
         )
     except ReleaseError as e:
         print(f"workbench pseudonymize: {e}", file=sys.stderr)
@@ -102,6 +122,7 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
 
 
 def cmd_reidentify(args: argparse.Namespace) -> int:
+    from workbench.io.filenames import essay_id_of
     from workbench.pseudonymize.key import (
         KeyFileError,
         PassphraseError,
@@ -112,28 +133,49 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
 
     try:
         key = read_key(args.key, passphrase_from_env_or_prompt())
-        text = args.release_file.read_text(encoding="utf-8")
-        print(reidentify(text, key, args.essay or args.release_file.stem), end="")
-    except (KeyFileError, PassphraseError, OSError) as e:
+        text = args.release_file.read_bytes().decode("utf-8")
+        essay = args.essay or essay_id_of(args.release_file.name.removesuffix(".txt"), key.files)
+        if essay is None:
+            raise KeyFileError(f"{args.release_file}: the key records no essay of this file; give --essay")
+        print(reidentify(text, key, essay), end="")
+    except (KeyFileError, PassphraseError, OSError, UnicodeDecodeError) as e:
         raise CommandError(str(e)) from None
     return 0
 
 
 def cmd_check_release(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.gcpause import paused_gc
     from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt, read_key
     from workbench.pseudonymize.leak import check_release
 
     if not args.release.is_dir():
         raise CommandError(f"{args.release}: not a folder")
-    try:
-        key = read_key(args.key, passphrase_from_env_or_prompt())
-    except (KeyFileError, PassphraseError, OSError) as e:
-        raise CommandError(str(e)) from None
-    leaks = check_release(args.release, key)
+    with paused_gc():  # millions of small objects and no cycles (see gcpause)
+        try:
+            key = read_key(args.key, passphrase_from_env_or_prompt())
+        except (KeyFileError, PassphraseError, OSError) as e:
+            raise CommandError(str(e)) from None
+        leaks = check_release(args.release, key, progress=True)
+        del key  # freed before the collector runs again, so it has nothing large to walk
     for leak in leaks:
         print(leak, file=sys.stderr)
     print(f"{len(leaks)} leak(s) found in {args.release}", file=sys.stderr)
     return 1 if leaks else 0
+
+
+def cmd_private_export(args: argparse.Namespace) -> int:
+    from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt
+    from workbench.pseudonymize.private import export_svala
+
+    if not args.private.is_dir():
+        raise CommandError(f"{args.private}: not a folder (the private/ folder of a release)")
+    try:
+        written = export_svala(args.private, args.out, passphrase_from_env_or_prompt())
+    except (KeyFileError, PassphraseError, ValueError, OSError) as e:
+        raise CommandError(str(e)) from None
+    print(f"{len(written)} SVALA files written to {args.out} (owner-only: they hold the originals; delete them "
+          "when the annotators are done)", file=sys.stderr)
+    return 0
 
 
 def cmd_review_init(args: argparse.Namespace) -> int:
@@ -142,10 +184,10 @@ def cmd_review_init(args: argparse.Namespace) -> int:
 
     if args.participants is not None or args.table is not None:
         return _review_init_forum(args)
-    corpus = _read(args.input, args.lang)
+    corpus = _read(args.input, args.lang, args.max_essay_size)
     try:
-        store = ReviewStore(args.db)
-        n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
+        with ReviewStore(args.db) as store:
+            n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
     except StoreError as e:
         raise CommandError(str(e)) from None
     print(f"{n} essays added to {args.db} ({len(corpus.essays) - n} already there)", file=sys.stderr)
@@ -161,8 +203,8 @@ def _review_init_forum(args: argparse.Namespace) -> int:
         if path is not None and not path.is_file():
             raise CommandError(f"{path}: no such file")
     try:
-        n, total = init_forum_review(args.input, ReviewStore(args.db), args.participants, args.table,
-                                     strategy=args.strategy)
+        with ReviewStore(args.db) as store:
+            n, total = init_forum_review(args.input, store, args.participants, args.table, strategy=args.strategy)
     except (InputError, StoreError) as e:
         raise CommandError(str(e)) from None
     print(f"{n} messages added to {args.db} ({total - n} already there)", file=sys.stderr)
@@ -173,14 +215,16 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, export_release
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     if _forum_store(args.db):
         raise CommandError(f"{args.db} holds forum messages: write their release with workbench forum "
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
     passphrase = _passphrase(args.no_key)
     try:
-        out = export_release(ReviewStore(args.db), args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
+        with ReviewStore(args.db) as store:
+            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed,
+                                 keep_origin=args.keep_origin, forms=args.also)
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
@@ -188,14 +232,14 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _forum_store(db: Path) -> bool:
+def _forum_store(db: str | Path) -> bool:
     from workbench.forum.review import MESSAGE_KIND
     from workbench.store import ReviewStore, StoreError
 
     try:
-        store = ReviewStore(db)
-        ids = store.essay_ids()
-        return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
+        with ReviewStore(db) as store:
+            ids = store.essay_ids()
+            return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
     except StoreError:
         return False  # export_release says what is wrong
 
@@ -204,10 +248,11 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     try:
-        items = ReviewStore(args.db).annotations(args.reviewer)
+        with ReviewStore(args.db) as store:
+            items = store.annotations(args.reviewer)
     except StoreError as e:
         raise CommandError(str(e)) from None
     n = write_spans(args.out, items)
@@ -220,17 +265,87 @@ def cmd_review_candidates(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
     from workbench.store import ReviewStore, StoreError
 
-    if not Path(args.db).exists():
+    if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     try:
-        store = ReviewStore(args.db)
-        items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
+        with ReviewStore(args.db) as store:
+            items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
     except StoreError as e:
         raise CommandError(str(e)) from None
     n = write_spans(args.out, items)
     total = sum(len(spans) for _, spans in items)
     print(f"{n} essays with {total} raw candidates written to {args.out} (evaluate them against the reviewed "
           "spans with: workbench evaluate --gold ANNOTATIONS --pred CANDIDATES --by detector)", file=sys.stderr)
+    return 0
+
+
+def cmd_review_reviewer(args: argparse.Namespace) -> int:
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            store.add_reviewer(args.name)
+            names = store.roster()
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"roster of {args.db}: {', '.join(names)}", file=sys.stderr)
+    return 0
+
+
+def cmd_review_assign(args: argparse.Namespace) -> int:
+    import getpass
+    import random
+
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    if args.sample is not None and not 0 < args.sample <= 1:
+        raise CommandError(f"--sample is a fraction above 0 and at most 1, not {args.sample}")
+    try:
+        with ReviewStore(args.db) as store:
+            if args.sample is not None:  # among the essays nobody opened yet: blind review starts from candidates
+                pool = store.never_opened(limit=None)
+                ids = sorted(random.Random(args.seed).sample(pool, round(len(pool) * args.sample)),
+                             key=pool.index)
+            elif args.learners:
+                known = set(store.learner_ids())
+                missing = [x for x in args.learners if x not in known]
+                if missing:
+                    raise CommandError(f"{args.db}: no learner {', '.join(map(repr, missing))}")
+                ids = [e for x in args.learners for e in store.essay_ids(x)]
+            else:
+                ids = store.essay_ids() if args.all else list(args.essays)
+            step = store.assign(ids, args.reviewers, by=args.by or getpass.getuser())
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"{len(step.decision_ids)} essays assigned to {', '.join(args.reviewers)} for blind review (one step: "
+          "its assigner can undo it)", file=sys.stderr)
+    return 0
+
+
+def cmd_review_agreement(args: argparse.Namespace) -> int:
+    from workbench.evaluate.review_agreement import review_agreement
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            p, result = store.progress(), review_agreement(store.blind_marks())
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"essays under blind review: {p.assigned}; adjudicated: {p.adjudicated}; not yet: {p.unadjudicated}")
+    if not result.units:
+        print("agreement: none yet (no essay has every blind review finished)")
+        return 0
+    print(f"essays every reviewer finished: {result.essays}; spans decided: {result.units}; alike: {result.agreed}")
+    print(f"Krippendorff's alpha: {result.alpha:.3f}" + (f"; Fleiss' kappa: {result.kappa:.3f}"
+                                                          if result.kappa is not None else ""))
+    for x in result.labels:
+        print(f"  {x.label:20} spans {x.units:6}  alike {x.agreed:6}  alpha {x.alpha:.3f}")
     return 0
 
 
@@ -242,7 +357,7 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
 
     passphrase = _passphrase(args.no_key)
     for path in (args.messages, args.participants, args.table, args.db):
-        if path is not None and not path.exists():
+        if path is not None and _store_missing(path):
             raise CommandError(f"{path}: no such file")
     try:
         summary = forum_pseudonymize(args.messages, args.participants, args.out, strategy=args.strategy,
@@ -263,7 +378,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     try:
         result = evaluate_files(args.gold, args.pred, match=args.match, by=args.by, label_map=args.label_map,
-                                labelled=not args.unlabelled)
+                                labelled=not args.unlabelled, metadata_path=args.metadata)
     except ValueError as e:  # InputError, PairingError, LabelMapError
         raise CommandError(str(e)) from None
     print(result.to_text())
@@ -283,6 +398,118 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_svala_check(args: argparse.Namespace) -> int:
+    from workbench.io.svala_check import check_file, svala_files
+
+    try:
+        files = list(svala_files(args.paths))
+    except FileNotFoundError as e:
+        raise CommandError(str(e)) from None
+    failed = 0
+    for path in files:
+        result = check_file(path, validate_done=not args.no_validate)
+        failed += not result.ok
+        print(result)
+    print(f"{len(files)} file(s): {len(files) - failed} the SweLL editor accepts, {failed} it does not",
+          file=sys.stderr)
+    return 1 if failed or not files else 0
+
+
+def cmd_svala_import(args: argparse.Namespace) -> int:
+    from workbench.io.errors import InputError
+    from workbench.io.svala import read_svala
+    from workbench.io.svala_check import svala_files
+    from workbench.store import ReviewStore, StoreError
+    from workbench.svala_store import import_svala, svala_essay_id
+
+    try:
+        files = list(svala_files(args.paths))
+        store = ReviewStore(args.db)
+    except (FileNotFoundError, StoreError) as e:
+        raise CommandError(str(e)) from None
+    essays = spans = there = bad = 0
+    for path in files:
+        try:
+            n = import_svala(store, read_svala(path), svala_essay_id(path), language=args.lang,
+                             reviewer=args.reviewer, accept=args.accept)
+        except (InputError, StoreError) as e:
+            print(f"problem: {e}", file=sys.stderr)
+            bad += 1
+            continue
+        essays, spans, there = essays + (n > 0), spans + n, there + (n == 0)
+    print(f"{len(files)} SVALA file(s): {essays} essay(s) with {spans} span(s) imported into {args.db}, "
+          f"{there} already there (left as they were), {bad} not read", file=sys.stderr)
+    return 1 if bad else 0
+
+
+def cmd_svala_export(args: argparse.Namespace) -> int:
+    from workbench.io.errors import InputError
+    from workbench.io.svala import read_svala, write_svala
+    from workbench.io.svala_check import check_graph, svala_files
+    from workbench.pseudonymize.private import owner_only_dir
+    from workbench.store import ReviewStore, StoreError
+    from workbench.svala_store import export_svala, svala_essay_id
+
+    if not Path(args.db).exists():
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        files = list(svala_files(args.sources))
+        store = ReviewStore(args.db)
+        known = set(store.essay_ids())
+    except (FileNotFoundError, StoreError) as e:
+        raise CommandError(str(e)) from None
+    if args.out.exists() and (not args.out.is_dir() or args.out.stat().st_mode & 0o077):
+        raise CommandError(f"{args.out}: already there and open to others; name a new folder (it is made "
+                           "owner-only: the SVALA files hold the originals)")
+    owner_only_dir(args.out)
+    written = changed = problems = 0
+    for path in files:
+        essay_id = svala_essay_id(path)
+        if (args.out / path.name).resolve() == path.resolve():
+            raise CommandError(f"{path}: --out would overwrite the file the review came from; choose another folder")
+        if essay_id not in known:
+            print(f"problem: {path}: essay {essay_id!r} is not in {args.db}; not written", file=sys.stderr)
+            problems += 1
+            continue
+        try:
+            graph = read_svala(path)
+            out = export_svala(store, graph, essay_id, mode=args.mode, seed=args.seed)
+        except (InputError, StoreError, ValueError) as e:
+            print(f"problem: {e}", file=sys.stderr)
+            problems += 1
+            continue
+        write_svala(args.out / path.name, out)
+        os.chmod(args.out / path.name, 0o600)
+        written, changed = written + 1, changed + (out != graph)
+        for problem in check_graph(out)[0]:
+            print(f"warning: {args.out / path.name}: {problem}", file=sys.stderr)
+    print(f"{written} SVALA file(s) written to {args.out}, {changed} changed by the review, "
+          f"{problems} problem(s)", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from workbench.ui.serve import serve
+    except ImportError as e:  # voila is in the ui extra
+        raise CommandError(f"the review workbench needs the ui extra (pip install -e '.[ui]'): {e}") from None
+    try:
+        return serve(args.target, args.port, args.ip, db=args.db, out=args.out)
+    except FileNotFoundError as e:
+        raise CommandError(str(e)) from None
+
+
+_MODES = ["swell", "hips", "placeholder", "redact", "markers"]  # workbench.pseudonymize.options.MODES
+
+
+def _add_release_forms(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--keep-origin", action="store_true",
+                   help="names keep the cultural origin of the original (hips mode always does)")
+    p.add_argument("--also", action="append", choices=["svala", "kaggle"], default=[],
+                   help="release forms besides the text: svala (release/<essay>.svala.json, the public SVALA "
+                   "form: target, labels, numbers, no source), kaggle (release/kaggle.json); repeatable")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -298,8 +525,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")
     _add_input(p)
     p.add_argument("--out", type=Path, required=True, help="output folder: release/, private/, report.json")
-    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--mode", choices=_MODES, default="swell",
+                   help="markers: the swell surrogate in an inline marker, [city:2 Gävle]")
     p.add_argument("--seed", type=int, default=0, help="same input, settings and seed give identical output")
+    _add_release_forms(p)
     p.add_argument("--per-essay", action="store_true", help="number and replace per essay, not per learner")
     p.add_argument("--fake-places", action="store_true", help="A-stad, B-stad ... instead of real place names")
     p.add_argument("--no-key", action="store_true", help="write no key (the release cannot be traced back)")
@@ -308,7 +537,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("reidentify", help="restore an essay from its released text with the key")
     p.add_argument("release_file", type=Path)
     p.add_argument("--key", type=Path, required=True)
-    p.add_argument("--essay", help="essay id (default: the file name without .txt)")
+    p.add_argument("--essay", help="essay id (default: the essay the key records for the file)")
     p.set_defaults(func=cmd_reidentify)
 
     p = sub.add_parser("check-release", help="scan a release folder for original values from the key")
@@ -316,11 +545,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--key", type=Path, required=True)
     p.set_defaults(func=cmd_check_release)
 
+    private = sub.add_parser("private", help="the private/ folder of a release").add_subparsers(
+        dest="private_command", required=True)
+    p = private.add_parser("export", help="decrypt the private SVALA files for the SweLL editor")
+    p.add_argument("private", type=Path, help="a release's private/ folder (key.enc, *.svala.enc)")
+    p.add_argument("--out", type=Path, required=True, help="folder for the <essay>.svala.json files (owner-only)")
+    p.set_defaults(func=cmd_private_export)
+
     review = sub.add_parser("review", help="the review store behind the workbench").add_subparsers(
         dest="review_command", required=True)
     p = review.add_parser("init", help="detect and fill a review store")
     _add_input(p)
-    p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    _add_db(p, "the review store, created when missing: a SQLite file or a postgresql:// URL (default: "
+            "$WORKBENCH_DB)")
     p.add_argument("--participants", type=Path,
                    help="a forum's participants CSV: INPUT is then a messages file (XML, JSONL or CSV)")
     p.add_argument("--table", type=Path,
@@ -329,22 +566,43 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --participants: how the participants are masked")
     p.set_defaults(func=cmd_review_init)
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--out", type=Path, required=True)
-    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--mode", choices=_MODES, default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
+    _add_release_forms(p)
     p.set_defaults(func=cmd_review_export)
     p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_annotations)
     p = review.add_parser("candidates", help="every raw candidate detection proposed, as a span file (for "
                           "evaluate --by detector against the reviewed spans)")
-    p.add_argument("--db", type=Path, required=True)
+    _add_db(p)
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_candidates)
+    p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off)")
+    p.add_argument("name")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_reviewer)
+    p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")
+    p.add_argument("reviewers", nargs="+", help="the reviewers' names (two or more)")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--essays", nargs="+", metavar="ID", help="these essays")
+    which.add_argument("--learners", nargs="+", metavar="ID", help="every essay of these learners")
+    which.add_argument("--sample", type=float, metavar="FRACTION", help="a random share of the essays nobody "
+                       "opened yet (e.g. 0.1)")
+    which.add_argument("--all", action="store_true", help="every essay")
+    p.add_argument("--seed", type=int, default=0, help="with --sample: the same seed draws the same essays")
+    p.add_argument("--by", help="who assigns (default: the login name)")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_assign)
+    p = review.add_parser("agreement", help="how far blind reviewers agree, per label, and what waits for "
+                          "adjudication")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_agreement)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)
@@ -358,21 +616,58 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=["swell", "hips"], default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-detect", action="store_true", help="mask participants only, run no detector")
-    p.add_argument("--db", type=Path, help="a review store filled from these messages (review init): the "
+    p.add_argument("--db", type=_db, help="a review store filled from these messages (review init): the "
                    "bodies keep its decisions")
     p.add_argument("--no-key", action="store_true")
     p.set_defaults(func=cmd_forum_pseudonymize)
 
+    svala = sub.add_parser("svala", help="SVALA files and the SweLL editor").add_subparsers(
+        dest="svala_command", required=True)
+    p = svala.add_parser("check", help="would the SweLL editor open these SVALA files (and accept them as done)?")
+    p.add_argument("paths", type=Path, nargs="+", help="SVALA JSON files, or folders of them (*.json, recursively)")
+    p.add_argument("--no-validate", action="store_true",
+                   help="check the editor's invariants only, not its validation of a finished essay")
+    p.set_defaults(func=cmd_svala_check)
+    p = svala.add_parser("import", help="SVALA files from the SweLL editor into a review store (spans, numbers, "
+                         "comments)")
+    p.add_argument("paths", type=Path, nargs="+", help="SVALA JSON files, or folders of them; the essay id is "
+                   "the file name without .svala.json/.json")
+    p.add_argument("--db", type=Path, required=True, help="the SQLite review store (created when missing)")
+    p.add_argument("--lang", choices=["sv", "en"], default="sv", help="language of the essays")
+    p.add_argument("--reviewer", default="svala", help="who the comments and acceptances are recorded for")
+    p.add_argument("--accept", action="store_true", help="record the editor's spans as accepted (else they "
+                   "wait for review)")
+    p.set_defaults(func=cmd_svala_import)
+    p = svala.add_parser("export", help="the SVALA files with what the review changed (nothing else changes)")
+    p.add_argument("sources", type=Path, nargs="+", help="the SVALA files (or folders) that were imported")
+    p.add_argument("--db", type=Path, required=True)
+    p.add_argument("--out", type=Path, required=True, help="folder for the reviewed files (same names)")
+    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell",
+                   help="how new surrogates are made for spans the review changed or added")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_svala_export)
+
     p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
     p.add_argument("--gold", type=Path, required=True)
     p.add_argument("--pred", type=Path, required=True)
-    p.add_argument("--by", choices=["label", "group", "kind", "detector"], default="label")
+    p.add_argument("--by", default="label", metavar="BREAKDOWN",
+                   help="label, group, kind, detector, or any metadata column of the essays (genre, level, L1 ...)")
+    p.add_argument("--metadata", type=Path, help="a metadata.csv (or corpus folder) with the essays' columns "
+                   "for --by, when the annotation files carry none")
     p.add_argument("--match", choices=["exact", "overlap", "token"], default="overlap")
     p.add_argument("--label-map", choices=["kaggle", "tab", "group", "kind", "unlabelled"], default=None,
                    help="compare systems with different label sets through one map")
     p.add_argument("--unlabelled", action="store_true", help="ignore labels: is it personal or not")
     p.add_argument("--html", type=Path, help="also write an HTML report with a plot")
     p.set_defaults(func=cmd_evaluate)
+
+    p = sub.add_parser("serve", help="serve the review workbench (Voilà) on this machine only")
+    p.add_argument("target", nargs="?", default=None, help="a notebook or folder of notebooks (default: notebooks/)")
+    p.add_argument("--port", type=int, default=8866)
+    p.add_argument("--ip", default="127.0.0.1", help="the address to listen on (only local hosts are answered)")
+    p.add_argument("--db", help="the review store (WORKBENCH_DB)")
+    p.add_argument("--out", help="the pseudonymization output folder (WORKBENCH_OUT)")
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("agreement", help="Fleiss' kappa, Krippendorff's alpha and span agreement")
     p.add_argument("annotations", type=Path, nargs="+")

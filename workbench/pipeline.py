@@ -1,7 +1,8 @@
 """The flow of DESIGN.md, corpus-wide: read ► detect ► resolve ► link ► review ► render ► write.
 
 ``detect_corpus`` (workbench.detect: the declared pipeline of workbench/detect/pipeline.cfg) finds the
-spans of every essay. ``pseudonymize_corpus`` numbers, renders and writes a release straight from detection;
+spans of every essay, ending with known-value propagation (every further occurrence of a value known to be
+personal). ``pseudonymize_corpus`` numbers, renders and writes a release straight from detection;
 ``init_review`` fills a review store and ``export_release`` writes the release of a reviewed store. The
 steps themselves live in workbench.detect, workbench.pseudonymize and workbench.store.
 """
@@ -18,9 +19,11 @@ from tqdm import tqdm
 
 from workbench import taxonomy
 from workbench.detect import Detection, detect_corpus
+from workbench.io.filenames import file_stems
 from workbench.lang import essay_language
 from workbench.model import Corpus, Essay, Span
-from workbench.pseudonymize.fold import fold
+from workbench.pseudonymize.avoid import Avoid
+from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import LeakError, write_release
@@ -53,13 +56,13 @@ class Summary:
     replaced: int
     key_written: bool
     problems: list[str] = field(default_factory=list)
-    warnings: int = 0  # the leak check's (an original also unmarked in the learner's text...), in report.json
 
     def __str__(self) -> str:
-        key = "an encrypted key in private/key.enc" if self.key_written else "no key (--no-key)"
+        key = ("an encrypted key and SVALA files in private/" if self.key_written
+               else "no key and no private files (--no-key)")
         return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
                 f"release in {self.out_dir / 'release'}, {key}; leak check passed; "
-                f"{len(self.problems)} input problem(s) and {self.warnings} leak-check warning(s) in report.json")
+                f"{len(self.problems)} input problem(s) in report.json")
 
 
 def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
@@ -78,21 +81,15 @@ def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]],
     return out
 
 
-def _avoid_and_originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]
-                         ) -> tuple[frozenset[str], list[tuple[str, str]]]:
-    """The folded originals surrogates must not equal (names, places, institutions, transport: see
-    RenderOptions.avoid), and (label, original) of every mention that will be replaced (the leak check)."""
-    avoid: set[str] = set()
-    originals: set[tuple[str, str]] = set()
+def _originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> list[tuple[str, str, str]]:
+    """(label, original, learner id) of every mention that will be replaced: what surrogates keep clear
+    of (RenderOptions.avoid) and what the leak check looks for."""
+    out: set[tuple[str, str, str]] = set()
     for e in essays:
         for s in spans.get(e.id, ()):
-            value = e.text[s.start : s.end]
             if taxonomy.group_of(s.label) != "mark-only":
-                originals.add((s.label, value))
-            if taxonomy.LABELS[s.label].kind in ("names", "geo", "institution", "transport"):
-                folded = fold(value)
-                avoid.update((folded, folded[:-1] if folded.endswith("s") else folded))
-    return frozenset(avoid), sorted(originals)
+                out.add((s.label, e.text[s.start : s.end], e.learner_id))
+    return sorted(out)
 
 
 def iter_rendered(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
@@ -125,7 +122,7 @@ def number_and_render(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span
                       progress: bool = False) -> list[Rendered]:
     """``render_learner`` over every learner of a corpus; results in the essays' order. Surrogates of
     names, places and institutions never equal an original anywhere in the corpus."""
-    options = RenderOptions(fake_places=fake_places, avoid=_avoid_and_originals(essays, spans)[0])
+    options = RenderOptions(fake_places=fake_places, avoid=Avoid(_originals(essays, spans)))
     return list(iter_rendered(essays, spans, mode, seed, learner_wide, options, progress))
 
 
@@ -133,38 +130,67 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         seed: int | str = 0, passphrase: str | None = None, learner_wide: bool = True,
                         fake_places: bool = False, progress: bool = False,
                         spans: Mapping[str, Sequence[Span]] | None = None,
-                        report: Mapping[str, object] | None = None) -> Summary:
+                        report: Mapping[str, object] | None = None,
+                        kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
+                        keep_origin: bool = False, forms: Sequence[str] = ()) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
-    check fails. The essays stream from the renderer into the release one at a time."""
-    essays = list(corpus.essays)
+    check fails. The essays stream from the renderer into the release one at a time. An essay whose id
+    cannot be a file name (workbench.io.filenames) is an input problem and is left out; the others are
+    released. ``kept``: essay id -> (start, end, label, reviewer) of occurrences in the source text that
+    reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``keep_origin``:
+    names keep their cultural origin; ``forms``: release forms besides the text ("svala", "kaggle")."""
+    stems, unusable = file_stems(e.id for e in corpus.essays)
+    problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
+    essays = [e for e in corpus.essays if e.id in stems]
+    if not essays:
+        raise ReleaseError("no essay can be released: " + "; ".join(problems))
     if spans is None:
         found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide)
         spans = found.spans
         essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
                   for e in essays]
         del found  # the raw candidates are not needed any more
-    avoid, originals = _avoid_and_originals(essays, spans)
-    options = RenderOptions(fake_places=fake_places, avoid=avoid)
+    originals = _originals(essays, spans)
+    options = RenderOptions(fake_places=fake_places, keep_origin=keep_origin, avoid=Avoid(originals))
     learners = len({e.learner_id for e in essays})
     full_report = {"mode": mode, "seed": seed, "learner_wide": learner_wide, "fake_places": fake_places,
+                   "keep_origin": keep_origin, "forms": ["text", *forms],
                    "essays": len(essays), "learners": learners,
-                   "languages": dict(Counter(e.language for e in essays)), "problems": list(corpus.problems),
+                   "languages": dict(Counter(e.language for e in essays)), "problems": problems,
                    **(report or {})}
     replaced = 0
+    kept_target: dict[str, list[Kept]] = {}
 
     def rendered() -> Iterator[Rendered]:
         nonlocal replaced
         for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress):
             replaced += len(r.entries)
+            if kept and kept.get(r.essay_id):
+                kept_target[r.essay_id] = [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
+                                           for s, e, label, who in kept[r.essay_id]]
             yield r
 
     try:
-        written = write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals)
+        write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
+                      kept_target, forms)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
-    return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None,
-                   list(corpus.problems), len(written["problems"]) - len(corpus.problems))
+    return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
+
+
+def target_offset(r: Rendered, offset: int) -> int:
+    """Where source offset ``offset`` of a rendered essay is in its target (an offset inside a replaced
+    span maps to that span's surrogate start)."""
+    shift = 0
+    for span, a, b in sorted(r.aligned, key=lambda x: x[0].start):
+        if span.end <= offset:
+            shift = b - span.end
+        elif span.start < offset:
+            return a
+        else:
+            break
+    return offset + shift
 
 
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:
@@ -191,21 +217,23 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
 
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
-                   seed: int = 0, allow_unresolved: bool = False) -> Path:
+                   seed: int = 0, allow_unresolved: bool = False, keep_origin: bool = False,
+                   forms: Sequence[str] = ()) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
-    ones dropped. Refuses (ReleaseError, nothing written) while any span is unresolved, unless
+    ones kept as they are and recorded as kept occurrences (the leak check accepts an original there).
+    Refuses (ReleaseError, nothing written) while any span is unresolved, unless
     ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
-    ids = store.essay_ids()
-    essays = [store.essay(e) for e in ids]
-    spans: dict[str, list[Span]] = {}
-    open_total = 0
-    for essay in essays:
-        states = store.spans(essay.id)
-        open_total += sum(not s.resolved for s in states)
-        spans[essay.id] = [s.span for s in states if s.status == "accepted" or (allow_unresolved and not s.resolved)]
+    essays, spans, open_total = store.export_items(allow_unresolved)
     if open_total and not allow_unresolved:
         raise ReleaseError(f"{open_total} span(s) are still unresolved; resolve them (the sign-off dashboard "
                            "lists them) before the release is written")
-    pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
-                        report={"reviewed_from": Path(store.path).name})
+    kept: dict[str, list[tuple[int, int, str, str]]] = {}
+    for k in store.kept_occurrences():  # a reviewer's "not personal here": the leak check accepts it
+        kept.setdefault(k.essay_id, []).append((k.start, k.end, k.label, k.reviewer))
+    try:
+        pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
+                            report={"reviewed_from": Path(store.path).name}, kept=kept,
+                            keep_origin=keep_origin, forms=forms)
+    except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
+        raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)

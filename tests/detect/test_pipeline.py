@@ -18,7 +18,7 @@ def test_one_config_lists_every_step_in_order() -> None:
         nlp = language(lang)
         assert nlp.lang == lang and nlp.pipe_names == essay_steps
     assert _config()["nlp"]["pipeline"] == essay_steps
-    assert corpus_step_names() == ["learner_consistency"]
+    assert corpus_step_names() == ["learner_consistency", "known_values"]
     assert all(name in corpus_steps.get_all() for name in corpus_step_names())
 
 
@@ -35,8 +35,10 @@ def test_the_learner_step_reaches_across_essays() -> None:
     found = detect_corpus(essays)
     (span,) = [s for s in found.spans["e2"] if s.start == 0]
     assert span.source == "consistency" and span.label.startswith("firstname")
-    alone = detect_corpus(essays, learner_wide=False)
-    assert not [s for s in alone.spans["e2"] if s.start == 0]
+    alone = detect_corpus(essays, learner_wide=False)  # no learner step; the corpus step known_values still runs
+    (span,) = [s for s in alone.spans["e2"] if s.start == 0]
+    assert span.source == "known_value" and "learner's essay e1" in span.reason
+    assert "Qorsho" not in span.reason  # a reviewer reads where the value is known from, never the value
 
 
 @pytest.mark.parametrize("junk", ["\u00ad", "\u200b", "\ufeff"])
@@ -58,10 +60,10 @@ def test_explain_counts_what_each_step_changed() -> None:
     assert found.explain is not None
     steps = found.explain.steps
     assert list(steps) == ["normalise", "candidates", "resolve", "cited", "essay_consistency", "genre",
-                           "learner_consistency"]
+                           "learner_consistency", "known_values"]
     assert steps["normalise"].essays == 1
     assert steps["candidates"].added == sum(len(r) for r in found.raw.values())
-    assert steps["learner_consistency"].spans_after == sum(len(s) for s in found.spans.values())
+    assert steps["known_values"].spans_after == sum(len(s) for s in found.spans.values())
     assert steps["resolve"].removed == steps["candidates"].spans_after - steps["resolve"].spans_after
     table = found.explain.table()
     assert "learner_consistency" in table and "Amina" not in table  # no essay text is shown

@@ -70,9 +70,12 @@ def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
 
 @pytest.fixture(scope="session")
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
-    """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook served by Voilà, stopped at the end."""
+    """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook (or the folder of notebooks) served as
+    users serve it (``workbench serve``: Voilà with the host check on), stopped at the end. ``serve.process[url]``
+    is the server's process."""
     procs: list[subprocess.Popen] = []
     logs: list = []
+    started: dict[str, subprocess.Popen] = {}
 
     def serve(notebook: Path, out_dir: Path, extra_env: dict[str, str] | None = None) -> str:
         home = tmp_path_factory.mktemp("jupyter")
@@ -84,19 +87,20 @@ def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callabl
         log_path = home / "voila.log"
         log = log_path.open("w", encoding="utf-8")
         logs.append(log)
-        voila = Path(sys.executable).with_name("voila")
-        if not voila.exists():
-            pytest.skip(f"{voila} not found: install the ui extra (`pip install -e .[ui]`)")
+        pytest.importorskip("voila", reason="voila missing: install the ui extra (`pip install -e .[ui]`)")
         proc = subprocess.Popen(
-            [str(voila), str(notebook), f"--port={port}", "--no-browser", "--Voila.ip=127.0.0.1",
-             "--Voila.port_retries=0", "--VoilaConfiguration.show_tracebacks=True"],
+            [sys.executable, "-m", "workbench.ui.serve", str(notebook), f"--port={port}",
+             "--VoilaConfiguration.show_tracebacks=True"],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         procs.append(proc)
         wait_for_port(port, proc, log_path)
-        return f"http://127.0.0.1:{port}/"
+        url = f"http://127.0.0.1:{port}/"
+        started[url] = proc
+        return url
 
+    serve.process = started  # type: ignore[attr-defined]
     yield serve
     statuses = [stop(proc) for proc in procs]
     for log in logs:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from workbench.model import Essay, Span
-from workbench.store import ReviewStore
+from workbench.store import ReviewStore, release_digest
 
 pytestmark = pytest.mark.e2e
 
@@ -44,6 +44,7 @@ def make_store(path: Path, accept_all: bool = False) -> ReviewStore:
         for s in store.spans("e1"):
             store.decide("e1", s.id, "accept", "setup")
         store.decide("e1", None, "status", "setup", status="reviewed")
+        store.add_reviewer("Signe Reviewer")  # the roster: sign-off names a reviewer from it, never free text
     return store
 
 
@@ -105,11 +106,12 @@ def test_sign_off_exports_the_release(serve_notebook, page, screenshot_dir: Path
     assert page.locator("button.pw-sign").is_disabled()
     page.locator(".pw-leak-check").click()
     page.locator(".pw-leak", has_text="leak check passed").wait_for(timeout=30_000)
-    page.locator(".pw-reviewer input").fill("Signe Reviewer")
+    page.locator(".pw-reviewer select").select_option("Signe Reviewer")
     page.locator("button.pw-sign:not([disabled])").wait_for(timeout=10_000)
     page.locator("button.pw-sign").click()
     page.locator(".pw-message", has_text="signed off by Signe Reviewer").wait_for(timeout=30_000)
     page.screenshot(path=str(screenshot_dir / "signoff_done.png"), full_page=True)
     released = (out / "release" / "e1.txt").read_text(encoding="utf-8")
     assert "Borlänge" not in released and "Falun" not in released and "Ali " not in released
-    assert ReviewStore(db).signoffs()[0]["reviewer"] == "Signe Reviewer"
+    signed = ReviewStore(db).signoffs()[0]
+    assert signed.reviewer == "Signe Reviewer" and signed.digest == release_digest(out / "release")

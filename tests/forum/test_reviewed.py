@@ -106,3 +106,24 @@ def test_a_store_of_other_messages_is_refused(store_path: Path, tmp_path: Path,
     assert main(["review", "export", "--db", str(store_path), "--out", str(tmp_path / "x"), "--no-key"]) == 2
     assert "forum pseudonymize" in capsys.readouterr().err
     assert main([*args[:-2], str(tmp_path / "none.db"), "--no-key"]) == 2
+
+
+def test_a_rejected_participant_mention_is_kept_and_accepted_there_only(store_path: Path, tmp_path: Path) -> None:
+    """A reviewer rejects a participant mention: the release shows it there, the key records it as kept,
+    and the one leak check (writer and check-release alike) accepts it there and nowhere else."""
+    from workbench.pseudonymize.leak import check_release
+
+    db = tmp_path / "review.db"
+    db.write_bytes(store_path.read_bytes())
+    store = ReviewStore(db)
+    eid, mention = next((e, s) for e in store.essay_ids() for s in store.spans(e)
+                        if s.span.source.startswith("forum:") and len(s.span.text(store.essay(e).text)) >= 3)
+    form = mention.span.text(store.essay(eid).text)
+    store.decide(eid, mention.id, "reject", "rita")
+    store.close()
+    out = tmp_path / "out"
+    forum_pseudonymize(MESSAGES, PARTICIPANTS, out, passphrase=PASS, db=db)
+    assert form in _bodies(out / "release" / "messages.xml")[eid]
+    key = read_key(out / "private" / "key.enc", PASS)
+    assert [(k.essay_id, k.reviewer) for k in key.kept] == [(f"{eid}#body", "rita")]
+    assert check_release(out / "release", key) == []  # check-release reads the texts back: one verdict

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from workbench.io.encoding import read_text
+from workbench.io.encoding import BROKEN_UTF8, BadBytes, bad_bytes, read_text
 from workbench.io.errors import InputError
 
 TEXT = "Jag bor i Malmö och heter Åsa.\r\nNästa rad: «citat» – slut"
@@ -51,3 +51,47 @@ def test_bad_utf16_after_bom_raises(tmp_path: Path) -> None:
 def test_missing_file_raises(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="nope.txt: cannot be read"):
         read_text(tmp_path / "nope.txt")
+
+
+def test_broken_utf8_is_not_read_as_cp1252(tmp_path: Path) -> None:
+    """UTF-8 with one byte that is not UTF-8 once fell back to cp1252 and released "BorlÃ¤nge", which
+    nothing finds: now it is a named problem with the line, the byte offset and what to do."""
+    path = tmp_path / "essay.txt"
+    data = "Jag heter Åsa.\nJag bor i Borlänge ".encode() + b"och \xf6vriga.\n"
+    path.write_bytes(data)
+    at = data.index(b"\xf6")
+    with pytest.raises(InputError, match=rf"essay.txt:2: broken UTF-8: 1 byte\(s\).*\(0xF6\) at byte offset "
+                       rf"{at}.*save the file as UTF-8") as info:
+        read_text(path)
+    assert info.value.line == 2
+
+
+def test_utf8_bom_with_bad_bytes_is_broken_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "essay.txt"
+    path.write_bytes(b"\xef\xbb\xbfBorl\xe4nge")
+    with pytest.raises(InputError, match="broken UTF-8"):
+        read_text(path)
+
+
+def test_genuine_cp1252_is_still_read_with_a_note(tmp_path: Path) -> None:
+    path = tmp_path / "essay.txt"
+    path.write_bytes("Jag bor i Borlänge, “citat” – slut".encode("cp1252"))
+    problems: list[str] = []
+    assert read_text(path, problems) == ("Jag bor i Borlänge, “citat” – slut", "cp1252")
+    assert problems == [f"{path}: read as cp1252"]
+
+
+def test_rows_mode_names_the_row_with_bad_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "rows.jsonl"
+    data = "ä\n".encode() + b"ok\nb\xe4d \xe4\n" + "å\n".encode()
+    path.write_bytes(data)
+    text, encoding = read_text(path, rows=True)
+    assert encoding == BROKEN_UTF8
+    bad = BadBytes(text)
+    assert bad.problem(1, 2) is None and bad.problem(4, 4) is None
+    line, message = bad.problem(3, 3)  # type: ignore[misc]
+    at = data.index(b"\xe4")
+    assert line == 3 and "2 byte(s)" in message and f"(0xE4) at byte offset {at}" in message
+    path.write_bytes(b"\xef\xbb\xbf" + data)  # behind a byte-order mark the offsets still count from the file's start
+    found = bad_bytes(*read_text(path, rows=True))
+    assert found is not None and f"at byte offset {at + 3};" in found.problem(3, 3)[1]  # type: ignore[index]

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from workbench.io.errors import InputError
 from workbench.io.svala import (
     FINAL_SPACE_KEY,
+    SENTENCE_PUNCTUATION,
     build_graph,
     check_invariant,
     graph_spans,
@@ -53,13 +54,15 @@ def test_tokenize_covers_the_text(text: str, expected: list[tuple[int, int]]) ->
      {("firstname_female", "1"): ["s2", "s3", "t2"]}),
     ("Hon heter Li .", [(Span(10, 12, "firstname_female", number=1), "Anna Karin")],
      {("firstname_female", "1"): ["s2", "t2", "t3"]}),
-    # two spans in one whitespace token share one edge
+    # two spans in one whitespace token share one edge: the first one's labels, OBS! naming the other
     ("Resan Malmö-Lund var lång",
      [(Span(6, 11, "city", number=1), "Kiruna"), (Span(12, 16, "city", {"foreign"}, 2), "Oslo")],
-     {("city", "1", "2", "foreign"): ["s1", "t1"]}),
-    # manual spans
-    ("Ring 070-1234567 nu", [(Span(5, 16, "phone_nr", {"manual"}), "000-0000000")],
-     {("phone_nr",): ["s1", "t1"]}),
+     {("city", "1", "OBS!"): ["s1", "t1"]}),
+    # a span a reviewer added
+    ("Ring 070-1234567 nu", [(Span(5, 16, "phone_nr", {"manual"}, 1), "000-0000000")],
+     {("phone_nr", "1"): ["s1", "t1"]}),
+    # a label over unchanged text (mark-only)
+    ("Min mamma bor här", [(Span(4, 9, "fam", number=1), "mamma")], {("fam", "1"): ["s1", "t1"]}),
 ])
 def test_build_graph_edges(text: str, reps: list[tuple[Span, str]], labelled: dict) -> None:
     target, graph = graph_of(text, reps)
@@ -68,8 +71,14 @@ def test_build_graph_edges(text: str, reps: list[tuple[Span, str]], labelled: di
     assert edges_by_labels(graph) == labelled
     unlabelled = [e for e in graph["edges"].values() if not e["labels"]]
     assert all(len(e["ids"]) == 2 and not e["manual"] for e in unlabelled)  # unchanged tokens 1:1
-    manual = [e["manual"] for e in graph["edges"].values() if e["labels"]]
-    assert manual == [any("manual" in s.attributes for s, _ in reps)]
+    assert all(e["manual"] for e in graph["edges"].values() if e["labels"])  # as the editor saves them
+
+
+def test_edge_of_two_entities_names_the_second() -> None:
+    _, graph = graph_of("Resan Malmö-Lund var lång",
+                        [(Span(6, 11, "city", number=1), "Kiruna"), (Span(12, 16, "city", {"foreign"}, 2), "Oslo")])
+    (shared,) = [e for e in graph["edges"].values() if e["labels"]]
+    assert shared["comment"] == "more than one entity in this edge; also: city 2 foreign"
 
 
 def test_edge_ids_follow_svala() -> None:
@@ -112,8 +121,8 @@ def test_graph_spans_gives_back_whole_word_spans() -> None:
     assert source == text
     assert [(s.start, s.end, s.label, s.number, s.attributes) for s in found] == [
         (10, 13, "firstname_male", 1, frozenset()),
-        (24, 33, "city", 1, frozenset()),  # the whitespace token "Borlänge." ends after the full stop
-        (34, 37, "firstname_male", 1, frozenset({"manual"})),
+        (24, 32, "city", 1, frozenset()),  # the whitespace token "Borlänge." without its full stop
+        (34, 37, "firstname_male", 1, frozenset()),  # "manual" is how an edge was aligned, not a span flag
         (45, 49, "city", 2, frozenset({"def", "foreign"})),
     ]
     assert all(s.source == "svala" and source[s.start:s.end].strip() == source[s.start:s.end] for s in found)
@@ -131,7 +140,7 @@ def test_demo_spans_map_old_labels(shared_data: Path) -> None:
     source, spans = graph_spans(graph)
     assert len(spans) == sum(1 for e in graph["edges"].values() if e["labels"])
     assert {s.label for s in spans} == {"city", "firstname_male", "transport_name", "country"}
-    assert all("manual" in s.attributes and s.number is not None for s in spans)
+    assert all("manual" not in s.attributes and s.number is not None for s in spans)
     old = {a for s in spans for a in s.attributes if a.startswith("svala=")}
     assert old == {"svala=city_swe", "svala=transport"}
     for span in spans:  # offsets cover whole source tokens
@@ -153,14 +162,24 @@ def _mutate(fn):  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize(("graph", "problem"), [
     ([], "must be a JSON object"),
     ({"source": [], "target": []}, "'edges' must be an object"),
-    (_mutate(lambda g: g["target"].__setitem__(1, {"id": "t0", "text": "b "})), "duplicate token id t0"),
-    (_mutate(lambda g: g["edges"]["e-s1-t1"]["ids"].append("x9")), "refers to unknown token x9"),
-    (_mutate(lambda g: g["edges"]["e-s1-t1"]["ids"].append("s0")), "token s0 is in 2 edges"),
-    (_mutate(lambda g: g["edges"].pop("e-s1-t1")), "token s1 is in 0 edges"),
+    (_mutate(lambda g: g["target"].__setitem__(1, {"id": "t0", "text": "b "})),
+     "used more than once over tokens and edges: t0"),
+    (_mutate(lambda g: g["edges"]["e-s1-t1"]["ids"].append("x9")), "refers to unknown token(s) x9"),
+    (_mutate(lambda g: g["edges"]["e-s1-t1"]["ids"].insert(0, "s0")), "not in exactly one edge: s0"),
+    (_mutate(lambda g: g["edges"].pop("e-s1-t1")), "not in exactly one edge: s1, t1"),
     (_mutate(lambda g: g["source"][0].__setitem__("text", "a")), "s0: text does not match"),
     (_mutate(lambda g: g["source"][0].__setitem__("text", "a b ")), "s0: text does not match"),
     (_mutate(lambda g: g.__setitem__("comment", "")), "graph comment must be a non-empty string"),
-    (_mutate(lambda g: g["edges"]["e-s0-t0"].__setitem__("comment", "")), "a comment must be a non-empty"),
+    (_mutate(lambda g: g["edges"]["e-s0-t0"].__setitem__("comment", "")), "not in the editor's normal form"),
+    (_mutate(lambda g: g["edges"]["e-s0-t0"].update(comment="x")), "has a comment but no comment label"),
+    (_mutate(lambda g: g["edges"]["e-s0-t0"].update(labels=["OBS!"], comment="")),
+     "edge comment(s) must not be empty"),
+    (_mutate(lambda g: g["edges"]["e-s0-t0"].update(labels=["city", "city"])), "not in the editor's normal form"),
+    (_mutate(lambda g: g["edges"]["e-s0-t0"].update(extra=1)), "not in the editor's normal form"),
+    (_mutate(lambda g: g["edges"]["e-s0-t0"].update(ids=[])), "e-s0-t0 has no token ids"),
+    (_mutate(lambda g: g.__setitem__("edges", {"e-s0-s1-t0-t1": {
+        "id": "e-s0-s1-t0-t1", "ids": ["s0", "s1", "t0", "t1"], "labels": ["city"], "manual": False}})),
+     "not automatically aligned: the editor's alignment changes edge(s) e-s0-s1-t0-t1, e-s0-t0, e-s1-t1"),
     (_mutate(lambda g: g["edges"].__setitem__("x", g["edges"].pop("e-s0-t0"))), "edge key x and its id"),
     (_mutate(lambda g: g["edges"]["e-s0-t0"].__setitem__("manual", "no")), "'manual' must be true or false"),
     (_mutate(lambda g: g["edges"]["e-s0-t0"].__setitem__("labels", "city")), "'labels' must be a list"),
@@ -178,9 +197,9 @@ def test_invariant_messages_do_not_quote_text() -> None:
 
 @pytest.mark.parametrize(("content", "match"), [
     ("{\n  not json", r"g.json:2: not JSON"),
-    ('{"source": [], "target": [], "edges": {"e": {"id": "e", "ids": ["s9"], "labels": [], '
+    ('{"source": [], "target": [], "edges": {"e-s9": {"id": "e-s9", "ids": ["s9"], "labels": [], '
      '"manual": false}}}',
-     r"g.json: not a valid SVALA graph: edge e refers to unknown token s9"),
+     r"g.json: not a valid SVALA graph: edge e-s9 refers to unknown token\(s\) s9"),
 ])
 def test_read_svala_rejects_bad_files(tmp_path: Path, content: str, match: str) -> None:
     (tmp_path / "g.json").write_text(content, encoding="utf-8")
@@ -220,10 +239,28 @@ def test_build_graph_property(case: tuple[str, list[tuple[Span, str]]]) -> None:
     assert graph_texts(json.loads(json.dumps(graph))) == (text, target)
     labelled = [e for e in graph["edges"].values() if e["labels"]]
     assert len(labelled) <= len(reps)
+    assert all(e["manual"] for e in labelled) and not any(e["manual"] for e in graph["edges"].values()
+                                                          if not e["labels"])
     _, spans = graph_spans(graph)
+    shared = " ".join(e.get("comment", "") for e in labelled)
     for span, _ in reps:  # the words of every span lie within a span read back from the graph
         core = text[span.start:span.end]
-        if core.strip():
-            start = span.start + len(core) - len(core.lstrip())
-            end = span.end - len(core) + len(core.rstrip())
-            assert any(s.start <= start and end <= s.end and s.label == span.label for s in spans)
+        if core.strip().strip(SENTENCE_PUNCTUATION):
+            start = span.start + len(core) - len(core.lstrip(" \t\n\r\u00a0" + SENTENCE_PUNCTUATION))
+            end = span.end - len(core) + len(core.rstrip(" \t\n\r\u00a0" + SENTENCE_PUNCTUATION))
+            assert any(s.start <= start and end <= s.end and s.label == span.label for s in spans) \
+                or span.label in shared  # a second entity in one edge: named in its OBS! comment
+
+
+def test_target_graph_carries_no_source() -> None:
+    from workbench.io.svala import build_target_graph
+    from workbench.io.svala_check import check_graph
+
+    text = "Jag heter Ali och bor i Borlänge."
+    target, aligned = rewrite(text, [(Span(10, 13, "firstname_male", number=1), "Erik Johan"),
+                                     (Span(24, 32, "city", number=1), "Umeå")])
+    graph = build_target_graph(target, aligned)
+    assert check_graph(graph) == ([], [])
+    assert graph_texts(graph) == (target, target)
+    assert "Ali" not in json.dumps(graph) and "Borlänge" not in json.dumps(graph)
+    assert edges_by_labels(graph) == {("firstname_male", "1"): ["s2", "s3", "t2", "t3"], ("city", "1"): ["s7", "t7"]}

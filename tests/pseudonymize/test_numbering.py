@@ -38,10 +38,11 @@ def test_numbers_within_an_essay(text: str, marks: list[tuple], expected: list[i
     assert [n for _, n in numbers(text, *marks)] == expected
 
 
-def test_mark_only_labels_get_no_number() -> None:
-    text = "min mamma i Lund"
-    out = assign_numbers([(text, spans_for(text, ("mamma", "fam"), ("Lund", "city")))])[0]
-    assert [s.number for s in out] == [None, 1]
+def test_mark_only_labels_are_numbered_on_their_own() -> None:
+    text = "min mamma i Lund, pappa och Mamma; lärare"
+    out = assign_numbers([(text, spans_for(text, ("mamma", "fam"), ("Lund", "city"), ("pappa", "fam"),
+                                           ("Mamma", "fam"), ("lärare", "prof")))])[0]
+    assert [s.number for s in out] == [1, 1, 2, 1, 1]  # fam: mamma 1, pappa 2, Mamma 1; prof starts at 1
 
 
 def test_reviewer_numbers_are_kept_and_shared() -> None:

@@ -8,12 +8,15 @@ import pytest
 from tests.pseudonymize._helpers import spans_for
 from workbench.io.svala import check_invariant, graph_texts
 from workbench.model import Corpus, Essay
-from workbench.pipeline import corpus_id, pseudonymize_corpus, render_learner
-from workbench.pseudonymize.key import read_key, reidentify
+from workbench.pipeline import ReleaseError, corpus_id, pseudonymize_corpus, render_learner
+from workbench.pseudonymize.key import Kept, read_key, reidentify
+from workbench.pseudonymize.leak import check_release
+from workbench.pseudonymize.private import export_svala
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import render_essay
 from workbench.pseudonymize.rewrite import rewrite
 
+PW = "a passphrase for tests"
 A = Essay("a1", "L1", "Jag heter Alice och bor i Borlänge.")
 B = Essay("a2", "L1", "I Borlänge bor hans syster. Alice gillar det.")
 C = Essay("b1", "L2", "Jag heter Hans och bor i Mora. Hans bil är röd.")
@@ -26,15 +29,15 @@ SPANS = {
 
 @pytest.fixture(autouse=True)
 def _fast_scrypt(monkeypatch: pytest.MonkeyPatch) -> None:
-    import workbench.pseudonymize.key as key
-
-    defaults = list(key.write_key.__defaults__ or ())
-    defaults[-1] = 10
-    monkeypatch.setattr(key.write_key, "__defaults__", tuple(defaults))
+    monkeypatch.setattr("workbench.pseudonymize.sealed.DEFAULT_LOG_N", 10)  # what releases seal with
 
 
-def run(tmp_path: Path, passphrase: str | None = "pw", **kw: object):  # type: ignore[no-untyped-def]
+HANS_KEPT = {"b1": [(31, 35, "firstname_male", "reviewer")]}  # "Hans bil": the pronoun, a reviewer kept it
+
+
+def run(tmp_path: Path, passphrase: str | None = PW, **kw: object):  # type: ignore[no-untyped-def]
     corpus = Corpus.of([A, B, C])
+    kw.setdefault("kept", HANS_KEPT)
     return pseudonymize_corpus(corpus, tmp_path / "out", spans=SPANS, passphrase=passphrase, seed=1,
                                **kw)  # type: ignore[arg-type]
 
@@ -43,20 +46,36 @@ def test_layout_key_and_report(tmp_path: Path) -> None:
     summary = run(tmp_path)
     out = tmp_path / "out"
     assert sorted(p.name for p in (out / "release").iterdir()) == ["a1.txt", "a2.txt", "b1.txt"]
-    assert sorted(p.name for p in (out / "private").iterdir()) == ["a1.svala.json", "a2.svala.json",
-                                                                   "b1.svala.json", "key.enc"]
+    assert sorted(p.name for p in (out / "private").iterdir()) == ["a1.svala.enc", "a2.svala.enc",
+                                                                   "b1.svala.enc", "key.enc"]
     assert [p.name for p in out.iterdir() if p.name.startswith(".")] == []
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert report["essays"] == 3 and report["learners"] == 2 and report["replaced_per_label"]["city"] == 3
     assert "Alice" not in (out / "report.json").read_text(encoding="utf-8")
-    assert any("occurs unmarked" in p for p in report["problems"])  # "Hans" the pronoun / unmarked name
-    key = read_key(out / "private" / "key.enc", "pw", corpus_id=corpus_id([A, B, C]))
+    assert report["problems"] == [] and "renamed_files" not in report
+    key = read_key(out / "private" / "key.enc", PW, corpus_id=corpus_id([A, B, C]))
+    assert key.files == {"a1": "a1", "a2": "a2", "b1": "b1"} and key.learners == {"a1": "L1", "a2": "L1", "b1": "L2"}
+    assert [(k.essay_id, k.label, k.reviewer) for k in key.kept] == [("b1", "firstname_male", "reviewer")]
     for essay in (A, B, C):
         released = (out / "release" / f"{essay.id}.txt").read_text(encoding="utf-8")
         assert reidentify(released, key, essay.id) == essay.text
-    graph = json.loads((out / "private" / "a1.svala.json").read_text(encoding="utf-8"))
+    export_svala(out / "private", tmp_path / "svala", PW)
+    graph = json.loads((tmp_path / "svala" / "a1.svala.json").read_text(encoding="utf-8"))
     assert check_invariant(graph) == [] and graph_texts(graph)[0] == A.text
     assert "3 essays of 2 learners" in str(summary)
+
+
+def test_an_unmarked_repeat_of_a_name_is_a_leak_until_a_reviewer_keeps_it(tmp_path: Path) -> None:
+    """The same verdict as check-release: the second "Hans" in b1 is the learner's name as far as the key
+    knows; released unmarked, it is fatal (no warning that the writer passes and check-release fails)."""
+    with pytest.raises(ReleaseError, match=r"release/b1.txt:1 \(offset \d+\): original value \(firstname_male\)"):
+        run(tmp_path, kept={})
+    assert not (tmp_path / "out" / "release").exists()
+    run(tmp_path)  # kept by a reviewer: released, and check-release agrees
+    key = read_key(tmp_path / "out" / "private" / "key.enc", PW)
+    assert check_release(tmp_path / "out" / "release", key) == []
+    b1 = (tmp_path / "out" / "release" / "b1.txt").read_text(encoding="utf-8")
+    assert b1[key.kept[0].target_start : key.kept[0].target_end] == "Hans"
 
 
 def test_learner_wide_consistency(tmp_path: Path) -> None:
@@ -87,7 +106,7 @@ def test_a_leak_stops_the_release_and_leaves_the_old_one(tmp_path: Path) -> None
     bad = render_essay(A, SPANS["a1"], seed=1)
     city = SPANS["a1"][1]
     bad.target, bad.aligned = rewrite(A.text, [(city, "Borlänge")])  # an operator that kept the original
-    with pytest.raises(LeakError, match=r"release/a1.txt:1: original value \(city, sha256"):
+    with pytest.raises(LeakError, match=r"release/a1.txt:1 \(offset 26\): original value \(city\): .*bor i \[CITY\]"):
         write_release(tmp_path / "out", [bad], bad.entries, None, "c")
     assert (tmp_path / "out" / "release" / "a1.txt").read_text(encoding="utf-8") == before
     assert [p.name for p in (tmp_path / "out").iterdir() if p.name.startswith(".")] == []
@@ -111,14 +130,44 @@ def test_report_counts_are_no_original_years(tmp_path: Path) -> None:
     essay = Essay("y1", "L9", "Jag kom hit 2019 och bor kvar.")
     rendered = render_essay(essay, spans_for(essay.text, ("2019", "year")), seed=1)
     write_release(tmp_path / "ok", [rendered], None, None, "c", report={"essays_read": 2019})  # a count
-    with pytest.raises(LeakError, match=r"report.json:\d+: original value \(year"):
+    with pytest.raises(LeakError, match=r"report.json:\d+ \(offset \d+\): original value \(year\)"):
         write_release(tmp_path / "bad", [rendered], None, None, "c", report={"note": "since 2019"})
 
 
 def test_results_may_stream_with_originals_given(tmp_path: Path) -> None:
     rendered = (render_essay(e, SPANS[e.id], seed=1) for e in (A, C))  # a generator, read once
-    originals = [(s.label, s.text(e.text)) for e in (A, C) for s in SPANS[e.id]]
-    write_release(tmp_path / "out", rendered, None, "pw", "c", originals=originals)
-    key = read_key(tmp_path / "out" / "private" / "key.enc", "pw")
+    originals = [(s.label, s.text(e.text), e.learner_id) for e in (A, C) for s in SPANS[e.id]]
+    kept = {"b1": [Kept("b1", 37, 41, "firstname_male", "t")]}  # where "Hans bil" lands in b1's target
+    write_release(tmp_path / "out", rendered, None, PW, "c", originals=originals, files={"a1": "a1", "b1": "b1"},
+                  kept=kept)
+    key = read_key(tmp_path / "out" / "private" / "key.enc", PW)
     assert {x.essay_id for x in key.entries} == {"a1", "b1"}
     assert reidentify((tmp_path / "out" / "release" / "b1.txt").read_text(encoding="utf-8"), key, "b1") == C.text
+
+
+def test_review_export_keeps_what_a_reviewer_rejected_and_the_check_accepts_it(tmp_path: Path) -> None:
+    """A rejected span is the reviewer's "not personal here": export_release records it as kept, so the
+    leak check (writer and check-release alike) accepts the original there, and nowhere else."""
+    from workbench.pipeline import export_release
+    from workbench.store import ReviewStore
+
+    store = ReviewStore(tmp_path / "r.db")
+    hans = spans_for(C.text, ("Hans", "firstname_male"), ("Mora", "city"))
+    second = hans[0].with_(start=31, end=35, source="known_value")
+    store.add_essays([(C, [*hans, second])])
+    for s in store.spans("b1"):
+        store.decide("b1", s.id, "reject" if s.span.start == 31 else "accept", "rita")
+    export_release(store, tmp_path / "out", passphrase=PW, seed=1)
+    key = read_key(tmp_path / "out" / "private" / "key.enc", PW)
+    assert [(k.essay_id, k.label, k.reviewer) for k in key.kept] == [("b1", "firstname_male", "rita")]
+    assert check_release(tmp_path / "out" / "release", key) == []
+
+
+def test_a_renamed_file_whose_id_holds_an_original_does_not_stop_the_release(tmp_path: Path) -> None:
+    """report.json lists renamed files by id; an id ("Alice 1") is in the release's file names anyway, so
+    the report scan (for originals the report adds) leaves that list alone."""
+    essay = Essay("Alice 1", "L1", A.text)
+    pseudonymize_corpus(Corpus.of([essay]), tmp_path / "out", spans={"Alice 1": SPANS["a1"]}, passphrase=None)
+    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
+    assert report["renamed_files"] == {"Alice%201": "Alice 1"}
+    assert [p.name for p in (tmp_path / "out" / "release").iterdir()] == ["Alice%201.txt"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
@@ -32,7 +33,7 @@ def test_accept_reject_relabel_number_comment_undo(store: ReviewStore) -> None:
     screen.current = by_label(screen, "work")
     screen._sync_controls()
     screen.relabel.value = "school"
-    screen.number.value = 3
+    screen.number.value = "3"
     screen.comment.value = "check with the teacher"
     screen.comment_btn.click()
     states = {s.span.label: s for s in store.spans("e1")}
@@ -40,6 +41,7 @@ def test_accept_reject_relabel_number_comment_undo(store: ReviewStore) -> None:
     assert states["school"].span.number == 3 and states["school"].comments == [("OBS!", "check with the teacher")]
     screen.undo_btn.click()
     assert {s.span.label: s for s in store.spans("e1")}["school"].comments == []
+    assert "undid: commented (OBS!) on 'Ica' (school 3)" in screen.message.value
 
 
 def test_keys_and_clicks_on_the_text(store: ReviewStore) -> None:
@@ -57,10 +59,12 @@ def test_selecting_text_adds_a_span(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
     start = screen.essay.text.index("muslim") - 1  # selection with a leading space is trimmed
     screen.source.selection = [start, start + 7]
-    assert "muslim" in screen.selected.value and not screen.add_btn.disabled
+    assert "muslim" in screen.selected.value
+    assert screen.add_btn.disabled and "choose the label" in screen.add_why.value  # never a silent default label
     screen.add_label.value = "extra"
+    assert not screen.add_btn.disabled
     screen.add_btn.click()  # crosses the sensitive span: refused with a message
-    assert "crosses span" in screen.message.value
+    assert "would cross" in screen.message.value
     start = screen.essay.text.index("Jag är")
     screen.source.selection = [start, start + 3]
     screen.add_btn.click()
@@ -69,14 +73,23 @@ def test_selecting_text_adds_a_span(store: ReviewStore) -> None:
                                                                                      "accepted")]
 
 
-def test_filter_and_navigation(store: ReviewStore) -> None:
+def test_filters_by_status_group_and_confidence_and_navigation(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
-    screen.filter.value = "low confidence"
+    screen.confidence.value = "low (< 0.5)"
     assert len(screen.span_list.options) == 1
-    screen.filter.value = "sensitive / extra"
+    screen.confidence.value = "any confidence"
+    screen.group.value = "sensitive / extra"
     assert [label for label, _ in screen.span_list.options][0].startswith("· sensitive")
+    screen.group.value = "mark-only"
+    assert sorted(label.split()[1] for label, _ in screen.span_list.options) == ["fam", "sensitive"]
+    screen.group.value = "every label"
+    screen.current = by_label(screen, "city")
+    screen.accept_btn.click()
+    screen.filter.value = "unresolved"
+    assert len(screen.span_list.options) == 5
+    assert "learner L1: <b>0</b> of 2 essays reviewed" in screen.counts.value
     screen.next_btn.click()
-    assert screen.essay.id == "e2" and screen.next_btn.disabled
+    assert screen.essay.id == "e2" and screen.next_btn.disabled and "the last essay" in screen.nav_why.value
     screen.prev_btn.click()
     assert screen.essay.id == "e1"
 
@@ -101,13 +114,14 @@ def test_decision_without_a_span_says_so(store: ReviewStore, action: str) -> Non
     assert "select a span first" in screen.message.value
 
 
-def test_a_span_the_renderer_refuses_is_shown_not_raised(store: ReviewStore) -> None:
+def test_a_relabel_the_release_could_not_render_is_refused_with_its_reason(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
     screen.current = by_label(screen, "fam")
     screen._sync_controls()
-    screen.relabel.value = "age_digits"  # "bror" has no digits
-    assert "cannot render the target" in screen.target.value
-    assert any(s.span.label == "age_digits" for s in store.spans("e1"))
+    screen.relabel.value = "age_digits"  # "bror" has no digits: the release could never render it
+    assert "cannot be rendered" in screen.message.value and "no digits" in screen.message.value
+    assert not any(s.span.label == "age_digits" for s in store.spans("e1"))
+    assert "cannot render the target" not in screen.target.value
 
 
 def test_attributes_merge_and_document_comment(store: ReviewStore) -> None:
@@ -120,19 +134,98 @@ def test_attributes_merge_and_document_comment(store: ReviewStore) -> None:
     screen.current = omar.id
     screen._sync_controls()
     screen.every_mention.value = True
-    screen.number.value = 1  # merge firstname_male #2 into #1
+    screen.number.value = "1"  # merge firstname_male #2 into #1
     assert {s.span.number for s in store.spans("e1") if s.span.label == "firstname_male"} == {1}
     screen.doc_comment.value = "Com! the essay quotes a song"
     screen.doc_comment_btn.click()
     assert store.document_comment("e1") == "Com! the essay quotes a song"
 
 
-def test_a_span_says_what_else_was_proposed_there(store: ReviewStore) -> None:
-    from workbench.model import Span
-
-    store.db.execute('INSERT INTO candidates (essay_id,start,"end",label,attributes,source,score,reason,evidence) '
-                     "VALUES ('e1', 24, 32, 'firstname_female', '[]', 'names', 0.6, 'list', '{}')")
-    assert store.candidates("e1") == [Span(24, 32, "firstname_female", source="names", score=0.6, reason="list")]
+def test_the_number_box_is_empty_for_a_span_without_number(store: ReviewStore) -> None:
     screen = EssayScreen(store, "anna")
-    city = next(label for label, sid in screen.span_list.options if sid == by_label(screen, "city"))
-    assert city.endswith("; also proposed by names (firstname_female 0.60)")
+    screen.current = by_label(screen, "fam")
+    screen._sync_controls()
+    assert screen.number.value == ""
+    screen.current = by_label(screen, "city")
+    screen._sync_controls()
+    assert screen.number.value == "1"
+    screen.number.value = "two"
+    assert "whole number" in screen.message.value and screen.number.value == "1"
+
+
+def test_keys_move_between_essays_undo_and_open_the_help(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    for key in ("j", "k", "?"):
+        screen.source.key = f"{key}:{time.time()}"
+        if key == "j":
+            assert screen.essay.id == "e2"
+    assert screen.essay.id == "e1" and screen.help.visible
+    assert all(k in screen.help.widget.value for k in ("next essay", "next essay not yet reviewed", "undo"))
+    screen.source.key = f"Escape:{time.time()}"
+    assert not screen.help.visible
+    screen.source.key = f"a:{time.time()}"
+    screen.source.key = f"z:{time.time()}"
+    assert "undid: accepted" in screen.message.value
+    assert all(s.status == "open" for s in store.spans("e1"))
+
+
+def test_next_unreviewed_essay_in_one_key(store: ReviewStore) -> None:
+    for s in store.spans("e1"):
+        store.decide("e1", s.id, "accept", "anna")
+    store.decide("e1", None, "status", "anna", status="reviewed")
+    screen = EssayScreen(store, "anna")
+    assert screen.essay.id == "e2"  # the screen opens at the first essay not yet reviewed
+    screen.prev_btn.click()
+    screen.source.key = f"u:{time.time()}"
+    assert screen.essay.id == "e2"
+
+
+def test_a_typed_replacement_is_a_decision_the_preview_and_undo_follow(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    screen.current = by_label(screen, "city")
+    screen._sync_controls()
+    screen.surrogate.value = "Storstad"
+    city = {s.span.label: s for s in store.spans("e1")}["city"]
+    assert "surrogate=Storstad" in city.span.attributes and "Storstad" in screen.target.value
+    screen.surrogate.value = "Småstad"  # replaces the first one, in one step
+    city = {s.span.label: s for s in store.spans("e1")}["city"]
+    assert sorted(a for a in city.span.attributes if a.startswith("surrogate=")) == ["surrogate=Småstad"]
+    screen.undo()
+    city = {s.span.label: s for s in store.spans("e1")}["city"]
+    assert "surrogate=Storstad" in city.span.attributes and "surrogate=Småstad" not in city.span.attributes
+    screen.current = by_label(screen, "fam")
+    screen._sync_controls()
+    assert screen.surrogate_btn.disabled and "mark-only" in screen.surrogate_why.value
+
+
+def test_undo_of_a_status_goes_back_to_that_essay(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna")
+    for s in list(screen.states):
+        screen.current = s.id
+        screen.accept_btn.click()
+    screen.source.key = f"d:{time.time()}"
+    assert screen.essay.id == "e2" and store.status("e1") == "reviewed"
+    screen.undo_btn.click()
+    assert screen.essay.id == "e1" and store.status("e1") == "in review"
+    assert "marked the essay reviewed in essay e1" in screen.message.value
+
+
+def test_a_lazy_screen_opens_no_essay_until_shown(store: ReviewStore) -> None:
+    screen = EssayScreen(store, "anna", lazy=True)
+    assert store.status("e1") == "unreviewed" and not store.view("e1").opened
+    screen.start()
+    assert store.view("e1").opened and screen.essay.id == "e1"
+
+
+def test_a_span_says_what_else_was_proposed_there(tmp_path: Path) -> None:
+    from tests.ui.conftest import E1
+    from workbench.model import Essay, Span
+
+    store = ReviewStore(tmp_path / "candidates.db")
+    city = Span(24, 32, "city", number=1, source="places", reason="list")
+    other = Span(24, 32, "firstname_female", source="names", score=0.6, reason="list")
+    store.add_essays([(Essay("e1", "L1", E1, "sv"), [city])], candidates={"e1": [city, other]})
+    assert store.candidates("e1") == [city.with_(number=None), other]
+    screen = EssayScreen(store, "anna")
+    line = next(label for label, sid in screen.span_list.options if sid == by_label(screen, "city"))
+    assert line.endswith("; also proposed by names (firstname_female 0.60)")

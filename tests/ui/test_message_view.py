@@ -31,7 +31,7 @@ def screen(tmp_path: Path, items: list) -> EssayScreen:
 
 
 def test_header_above_the_body(screen: EssayScreen) -> None:
-    assert "Message m1 — author Tutor (1/8)" in screen.title.value
+    assert "Message m1 — author Tutor (1 of 8)" in screen.title.value
     header = screen.meta.value
     assert "pw-message-header" in header and "Välkommen till kursen!" in header
     assert "klindqvist → <span class='pw-mask'>Tutor</span>" in header
@@ -61,7 +61,7 @@ def test_a_decision_is_stored(screen: EssayScreen) -> None:
     state = next(s for s in screen.store.spans("m1") if s.id == first.id)
     assert state.status == "accepted" and state.decided_by == "ann"
     assert 'pw-accepted' in screen.source.html
-    assert [d["action"] for d in screen.store.history("m1")] == ["status", "accept"]
+    assert [d.action for d in screen.store.history("m1")] == ["open", "accept"]
 
 
 def test_essays_keep_their_metadata_line() -> None:

@@ -2,39 +2,76 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from workbench.store import ReviewStore
+from workbench.store import ReviewStore, release_digest
 from workbench.ui.signoff import SignoffDashboard, dashboard_data
 
 
 def accept_all(store: ReviewStore) -> None:
     for e in store.essay_ids():
+        store.open_essay(e, "anna")
         for s in store.spans(e):
-            store.decide(e, s.id, "accept", "anna")
+            if s.status == "open":
+                store.decide(e, s.id, "accept", "anna")
         store.decide(e, None, "status", "anna", status="reviewed")
 
 
 def test_dashboard_lists_progress_and_unresolved(store: ReviewStore, tmp_path: Path) -> None:
     data = dashboard_data(store)
-    assert data["essays"] == 2 and data["open"] == 8 and data["never_opened"] == ["e1", "e2"]
-    assert data["unresolved"]["L1"]["sensitive"] == 1
-    dash = SignoffDashboard(store, tmp_path / "release")
+    assert data.progress.essays == 2 and data.progress.open_spans == 8 and data.never_opened == ["e1", "e2"]
+    assert [(r.learner_id, r.open_sensitive) for r in data.unresolved] == [("L1", 1)]
+    dash = SignoffDashboard(store, tmp_path / "release", account="anna")
     assert "0</b> of <b>2</b> essays reviewed" in dash.summary.value
     assert dash.plots.value.startswith("<img")
-    dash.reviewer.value = "anna"
     assert dash.sign_btn.disabled and "unresolved" in dash.sign_btn.tooltip
+    assert "unresolved" in dash.why.value  # the reason is shown next to the button, not only in a tooltip
     assert dash.sign_off() is None and "cannot sign off" in dash.message.value
     assert not (tmp_path / "release").exists()
 
 
 def test_sign_off_a_reviewed_corpus_writes_the_release(store: ReviewStore, tmp_path: Path) -> None:
     accept_all(store)
-    dash = SignoffDashboard(store, tmp_path / "out")
-    dash.reviewer.value = "anna"
+    store.add_reviewer("Signe")
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert list(dash.reviewer.options) == ["anna", "Signe"]  # the OS account and the roster: no free text
+    dash.reviewer.value = "Signe"
     assert dash.sign_btn.disabled  # the leak check has not run
-    dash.check_btn.click()
+    dash.check_btn.click()  # in a background thread, the page stays usable
+    dash.wait()
     assert dash.leak_ok and "passed" in dash.leak.value and not dash.sign_btn.disabled
     dash.sign_btn.click()
     released = (tmp_path / "out" / "release" / "e1.txt").read_text(encoding="utf-8")
     assert "Borlänge" not in released and "Ali" not in released and "muslim" in released
-    assert store.signoffs()[0]["reviewer"] == "anna"
+    signed = store.signoffs()[0]
+    assert signed.reviewer == "Signe" and signed.digest == release_digest(tmp_path / "out" / "release")
+    assert signed.essays == 2 and signed.leaks == 0
     assert {store.status(e) for e in store.essay_ids()} == {"signed off"}
+
+
+def test_essays_nobody_opened_are_confirmed_in_bulk_before_sign_off(store: ReviewStore, tmp_path: Path) -> None:
+    for e in store.essay_ids():
+        for s in store.spans(e):
+            if s.status == "open":
+                store.decide(e, s.id, "accept", "anna")  # deciding opens an essay: so open none of them here
+    store.decide("e1", None, "status", "anna", status="reviewed")
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert dash.data.progress.unseen == 0  # deciding in an essay counts as opening it
+    assert dash.confirm_btn.disabled
+
+
+def test_comments_are_listed_and_released_as_a_report_without_originals(store: ReviewStore, tmp_path: Path) -> None:
+    from workbench.ui.leak_job import report_leaks
+
+    city = next(s for s in store.spans("e1") if s.span.label == "city")
+    store.decide("e1", city.id, "comment", "anna", tag="OBS!", text="Borlänge is her home town")
+    store.decide("e2", None, "document_comment", "anna", text="Omar again")
+    accept_all(store)
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert "review comments (2" in dash.comments.value and "[CITY] is her home town" in dash.comments.value
+    assert "Borlänge" not in dash.comments.value and "[FIRSTNAME_MALE] again" in dash.comments.value
+    assert report_leaks(store) == []  # the leak check covers the report
+    assert dash.run_leak_check(background=False)
+    assert dash.sign_off() is not None
+    report = (tmp_path / "out" / "review_report.csv").read_text(encoding="utf-8")
+    assert report.splitlines()[0] == "essay,position,tag,span,comment"
+    assert "e1,1,OBS,city 1 at 24,[CITY] is her home town" in report and "Borlänge" not in report
+    assert "OBS!" not in report and "Omar" not in report

@@ -5,7 +5,7 @@ Where things are:
 - pipeline.cfg: the steps, in order (the one config); pipeline.py builds it per language and runs it
   (``detect_corpus``, ``detect_essay``; ``explain`` says what each step changed).
 - steps/: one file a step: normalise (the tokenizer), candidates, resolve, cited, essay_consistency,
-  genre, and the corpus steps (learner_consistency).
+  genre, and the corpus steps (learner_consistency, known_values).
 - base.py: the Detector base class and registry; neutral/: the detectors of every language, one a file;
   sv/ and en/: the language packs (their own detectors and the rules the neutral detectors ask for:
   pack.py); lib/: what the detectors share (gazetteer look-up, context words, numbers ...).

@@ -15,6 +15,7 @@ from typing import ClassVar
 import catalogue
 
 from workbench.detect.evidence import evidence, score
+from workbench.lang import LANGUAGES
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -26,8 +27,9 @@ registry = catalogue.create("workbench", "detectors", entry_points=False)
 NO_ATTRIBUTES: frozenset[str] = frozenset()
 
 
-#: the language packs (workbench/detect/<code>/); detectors in workbench/detect/neutral/ serve them all
-PACKS = ("sv", "en")
+#: the language packs (workbench/detect/<code>/), one per language the workbench reads; detectors in
+#: workbench/detect/neutral/ serve them all
+PACKS = LANGUAGES
 
 
 class Detector:

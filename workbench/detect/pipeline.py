@@ -1,9 +1,10 @@
 """The detection pipeline of pipeline.cfg, built once per language and run essay by essay, learner by learner.
 
 ``detect_corpus`` sends every essay through the essay steps (a spaCy pipeline: normalise, candidates,
-resolve, cited, essay_consistency, genre), then the essays of each learner through the corpus steps
-(learner_consistency ...), and returns the spans (in the input's offsets, also where normalising changed the
-text), the raw candidates and each essay's language. ``detect_essay`` is the same for one essay. With
+resolve, cited, essay_consistency, genre), then the essays of each learner through the learner steps
+(learner_consistency) and at last every essay through the corpus steps (known_values), and returns the
+spans (in the input's offsets, also where normalising changed the text), the raw candidates and each
+essay's language. ``detect_essay`` is the same for one essay. With
 ``explain``, ``Detection.explain`` says what every step changed (workbench detect --explain).
 """
 
@@ -42,7 +43,7 @@ def _config() -> Config:
 
 def _load_steps() -> None:
     """Import the step modules, so that their components and corpus steps are registered."""
-    from workbench.detect.steps import candidates, cited, consistency, genre, resolve  # noqa: F401
+    from workbench.detect.steps import candidates, cited, consistency, genre, known_values, resolve  # noqa: F401
 
 
 @cache
@@ -188,15 +189,18 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
                   learner_wide: bool = True, explain: bool | str = False,
                   detectors: list[Detector] | None = None) -> Detection:
     """Detect personal information in every essay (see the module docstring). ``lang``: "sv", "en", or
-    None/"auto" (each essay's own); ``learner_wide``: run the corpus steps (else every essay stands alone);
-    ``explain``: True for counts per step, "spans" for a line per span changed too; ``detectors``: only
-    these instead of every registered one (tests and benchmarks of single detectors)."""
+    None/"auto" (each essay's own); ``learner_wide``: run the learner steps (else every essay stands alone
+    in them; the steps of scope "corpus" run either way); ``explain``: True for counts per step, "spans" for
+    a line per span changed too; ``detectors``: only these instead of every registered one (tests and
+    benchmarks of single detectors)."""
     essays = list(corpus)
     learners: dict[str, list[Essay]] = {}
     for essay in essays:
         learners.setdefault(essay.learner_id if learner_wide else essay.id, []).append(essay)
     out = Detection(explain=Explain(details=[] if explain == "spans" else None) if explain else None)
-    learner_steps, whole_steps = _corpus_steps() if learner_wide else ([], [])
+    learner_steps, whole_steps = _corpus_steps()
+    if not learner_wide:
+        learner_steps = []
     spans: dict[str, list[Span]] = {}
     with tqdm(total=len(essays), desc="detect", unit="essay", disable=not progress) as bar:
         for group in learners.values():

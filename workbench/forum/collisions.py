@@ -21,7 +21,7 @@ __all__ = ["avoid_originals"]
 def avoid_originals(rendered: list[Rendered], spans: dict[str, list[Span]], table: ConversionTable) -> bool:
     """Give a detected span whose surrogate happens to be a participant's original form (a frequent name
     drawn from the lists) another surrogate, so the release never shows an original; True when any."""
-    matcher = OriginalMatcher((table.label_of(f), f.original) for f in table.text_forms())
+    matcher = OriginalMatcher(f.original for f in table.text_forms())
     taken = {fold(f.original) for f in table.forms} | {fold(f.mask) for f in table.forms}
     changed = False
     for r in rendered:

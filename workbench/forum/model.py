@@ -66,6 +66,7 @@ class ForumCorpus:
     source: Path
     thread_titles: dict[str, str] = field(default_factory=dict)
     raw: Any = None  # xml: ElementTree; jsonl/csv: (field names, records)
+    problems: list[str] = field(default_factory=list)  # what reading noted (texts normalised ...)
 
     def __len__(self) -> int:
         return len(self.messages)

@@ -6,7 +6,8 @@ Columns (header required, names as below; ``nicknames`` optional, separated by `
     u01,mdupont,Marie,Dupont,learner,female,fr,Mimi;Marion
 
 ``id`` and ``role`` are required; ``gender`` is male/female/unknown (m/f/u, empty = unknown). Ids and
-logins must be unique. Bad rows raise InputError naming the file, the line and the field.
+logins must be unique. Bad rows raise InputError naming the file, the line and the field. Values are
+normalised (workbench.normalize), as the messages are, so a name matches however it was typed.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from pathlib import Path
 from workbench.forum.model import Participant
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.normalize import normalize
 
 __all__ = ["COLUMNS", "GENDERS", "read_participants"]
 
@@ -51,7 +53,7 @@ def read_participants(path: str | Path) -> list[Participant]:
         n = reader.line_num
         if None in row:
             raise InputError(f"more fields than the {len(header)} of the header", path, n)
-        v = {k: (row.get(k) or "").strip() for k in COLUMNS}
+        v = {k: normalize((row.get(k) or "").strip()).text for k in COLUMNS}
         for name in ("id", "role"):
             if not v[name]:
                 raise InputError("missing or empty", path, n, name)

@@ -25,10 +25,15 @@ from workbench.store import ReviewStore, StoreError
 __all__ = ["reviewed_bodies"]
 
 
+Kept = dict[str, list[tuple[int, int, str, str]]]
+
+
 def reviewed_bodies(corpus: ForumCorpus, table: ConversionTable, store: ReviewStore,
-                    seed: int = 0) -> tuple[dict[str, list[Span]], dict[str, int]]:
-    """``{"<message id>#body": spans}`` for ``apply_table(fixed=...)`` and counts for the report
-    (messages, rejected, added, open, new_table_forms); StoreError when the store does not match."""
+                    seed: int = 0) -> tuple[dict[str, list[Span]], dict[str, int], Kept]:
+    """``{"<message id>#body": spans}`` for ``apply_table(fixed=...)``, counts for the report (messages,
+    rejected, added, open, new_table_forms) and the rejected spans as kept occurrences ``{"<message
+    id>#body": [(start, end, label, reviewer)]}`` for the leak check; StoreError when the store does not
+    match."""
     order = store.essay_ids()
     if not order or store.essay(order[0]).metadata.get("kind") != MESSAGE_KIND:
         raise StoreError(f"{store.path} holds no forum messages; fill it with workbench review init "
@@ -37,6 +42,7 @@ def reviewed_bodies(corpus: ForumCorpus, table: ConversionTable, store: ReviewSt
     fresh = message_essays(corpus, table, detect=False, seed=seed)
     wrong: dict[str, list[str]] = {k: [] for k in _WHAT}
     bodies: dict[str, list[Span]] = {}
+    rejected: Kept = {}
     counts: Counter[str] = Counter(messages=len(fresh))
     for essay, participant_spans in fresh:
         if essay.id not in stored:
@@ -55,13 +61,15 @@ def reviewed_bodies(corpus: ForumCorpus, table: ConversionTable, store: ReviewSt
         new = [p for p in participant_spans if not any(p.overlaps(t) for t in taken)]
         bodies[f"{essay.id}#body"] = sorted([s.span for s in states if s.status != "rejected"] + new,
                                             key=lambda s: (s.start, s.end))
+        rejected[f"{essay.id}#body"] = [(s.span.start, s.span.end, s.span.label, s.decided_by or "")
+                                        for s in states if s.status == "rejected"]
         counts.update(rejected=sum(s.status == "rejected" for s in states),
                       added=sum(s.origin == "manual" and s.status != "rejected" for s in states),
                       open=sum(s.status == "open" for s in states), new_table_forms=len(new))
     wrong["extra"] = [e for e in order if e not in {e.id for e, _ in fresh}]
     if any(wrong.values()):
         raise StoreError(_mismatch(store.path, str(corpus.source), wrong))
-    return bodies, {k: counts[k] for k in ("messages", "rejected", "added", "open", "new_table_forms")}
+    return bodies, {k: counts[k] for k in ("messages", "rejected", "added", "open", "new_table_forms")}, rejected
 
 
 def _same_masks(kept: Essay, essay: Essay, stored: Sequence[Span], fresh: Sequence[Span]) -> bool:

@@ -3,7 +3,8 @@
 Fields: ``id``, ``thread``, ``author``, ``recipients``, ``timestamp``, ``body`` and optionally
 ``subject``; any other field is kept unchanged. ``recipients`` is a string separated by ``;`` (or
 ``,``), or in JSONL also a list. ``id``, ``thread`` and ``author`` are required; a record without them
-is an InputError naming the file and line (no message is ever dropped).
+is an InputError naming the file and line (no message is ever dropped). Texts and headers are normalised
+on reading (workbench.normalize: NFC, invisible characters removed).
 """
 
 from __future__ import annotations
@@ -18,13 +19,15 @@ from workbench.forum.model import ForumCorpus, Message
 from workbench.forum.xml_format import split_recipients
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts
+from workbench.normalize import normalize
 
 __all__ = ["read_rows", "write_rows"]
 
 REQUIRED = ("id", "thread", "author")
 
 
-def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -> Message:
+def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int], texts: EssayTexts) -> Message:
     for name in REQUIRED:
         if not isinstance(rec.get(name), str) or not rec[name].strip():
             raise InputError("missing or empty", path, line, name)
@@ -37,7 +40,7 @@ def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -
     seen[mid] = line
     raw = rec.get("recipients") or ""
     if isinstance(raw, list) and all(isinstance(r, str) for r in raw):
-        recipients, sep = tuple(raw), ""
+        recipients, sep = tuple(normalize(r).text for r in raw), ""
     elif isinstance(raw, str):
         recipients, sep = split_recipients(raw)
     else:
@@ -45,11 +48,11 @@ def _message(rec: dict[str, Any], path: Path, line: int, seen: dict[str, int]) -
     return Message(
         mid,
         rec["thread"].strip(),
-        rec["author"].strip(),
+        normalize(rec["author"].strip()).text,
         recipients,
         rec.get("timestamp") or "",
-        rec.get("body") or "",
-        rec.get("subject") or "",
+        texts(rec.get("body") or "", line).text,
+        texts(rec.get("subject") or "", line).text,
         f"{path}:{line}",
         sep,
     )
@@ -87,8 +90,9 @@ def read_rows(path: str | Path, fmt: str) -> ForumCorpus:
     path = Path(path)
     fields, records = _records(path, fmt)
     seen: dict[str, int] = {}
-    messages = [_message(rec, path, n, seen) for n, rec in records]
-    return ForumCorpus(messages, fmt, path, {}, (fields, [rec for _, rec in records]))
+    texts = EssayTexts(path, noun="message")
+    messages = [_message(rec, path, n, seen, texts) for n, rec in records]
+    return ForumCorpus(messages, fmt, path, {}, (fields, [rec for _, rec in records]), texts.notes())
 
 
 def write_rows(corpus: ForumCorpus, path: str | Path) -> Path:

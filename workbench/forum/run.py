@@ -12,7 +12,7 @@ from workbench.forum.read import read_messages, read_participants
 from workbench.forum.table import ConversionTable
 from workbench.forum.write import write_forum_release
 from workbench.model import Span
-from workbench.store import ReviewStore, StoreError
+from workbench.store import ReviewStore, StoreError, is_url
 
 __all__ = ["forum_pseudonymize", "load_table"]
 
@@ -56,7 +56,7 @@ def forum_pseudonymize(
     the messages and LeakError when the leak check fails (nothing is written then)."""
     corpus = read_messages(messages_path)
     table = load_table(participants_path, table_path, strategy, seed, keep_origin)
-    bodies, review = _reviewed(corpus, table, db, seed)
+    bodies, review, kept = _reviewed(corpus, table, db, seed)
     result = apply_table(corpus, table, seed=seed, mode=mode, detect=detect, fixed=bodies)
     warnings = table.warnings()
     report = {
@@ -71,8 +71,9 @@ def forum_pseudonymize(
         "table_warnings": dict(sorted(Counter(w.kind for w in warnings).items())),
         "table_warning_notes": sorted({w.public for w in warnings}),
         **({"review": review} if review else {}),
+        "problems": list(corpus.problems),
     }
-    write_forum_release(out_dir, result, table, passphrase, report)
+    write_forum_release(out_dir, result, table, passphrase, report, kept)
     masked = sum(result.mentions.values()) - result.mentions.get("detected", 0)
     key = "with an encrypted key in private/key.enc" if passphrase else "without a key"
     if review:
@@ -87,14 +88,15 @@ def forum_pseudonymize(
 
 
 def _reviewed(corpus: ForumCorpus, table: ConversionTable, db: str | Path | ReviewStore | None,
-              seed: int) -> tuple[dict[str, list[Span]], dict[str, Any]]:
-    """The bodies' spans from the review store ``db`` and the report's "review" counts ({}, {} without)."""
+              seed: int) -> tuple[dict[str, list[Span]], dict[str, Any], dict[str, list[tuple[int, int, str, str]]]]:
+    """The bodies' spans from the review store ``db``, the report's "review" counts and the rejected
+    spans, kept occurrences for the leak check ({}, {}, {} without a store)."""
     from workbench.forum.reviewed import reviewed_bodies
 
     if db is None:
-        return {}, {}
-    if not isinstance(db, ReviewStore) and not Path(db).is_file():
+        return {}, {}, {}
+    if not isinstance(db, ReviewStore) and not is_url(db) and not Path(db).is_file():
         raise StoreError(f"{db}: no review store there")
     store = db if isinstance(db, ReviewStore) else ReviewStore(db)
-    bodies, counts = reviewed_bodies(corpus, table, store, seed)
-    return bodies, {"store": Path(store.path).name, **counts}
+    bodies, counts, kept = reviewed_bodies(corpus, table, store, seed)
+    return bodies, {"store": Path(store.path).name, **counts}, kept

@@ -23,6 +23,7 @@ from workbench.forum.model import Participant
 from workbench.forum.strategies import masks_for
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.normalize import normalize
 from workbench.pseudonymize.fold import fold
 
 __all__ = ["CSV_COLUMNS", "KINDS", "ConversionTable", "Form", "TableWarning"]
@@ -182,7 +183,7 @@ class ConversionTable:
     def load(cls, path: str | Path) -> ConversionTable:
         """Read a table saved by ``save`` (InputError names file, line and field of a bad row)."""
         path = Path(path)
-        text, _ = read_text(path)
+        text = normalize(read_text(path)[0]).text  # the originals match the normalised messages
         reader = csv.DictReader(io.StringIO(text, newline=""))
         if tuple(reader.fieldnames or ()) != CSV_COLUMNS:
             raise InputError(f"header is not {','.join(CSV_COLUMNS)}", path, 1)

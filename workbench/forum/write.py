@@ -3,35 +3,40 @@
 Layout of ``out_dir``::
 
     release/messages.xml (.jsonl, .csv)   the pseudonymized messages, same structure, ids, threads, times
-    private/conversion_table.csv           the conversion table (holds the originals)
+    private/conversion_table.csv           the conversion table (holds the originals; owner-only, as private/)
     private/key.enc                        the encrypted key (workbench.pseudonymize.key), with a passphrase
     report.json                            counts, masked warnings and problems; no original value
 
 All is written into a temporary folder inside ``out_dir`` and moved into place only after the leak check
-(workbench.pseudonymize.leak) passed, so a failed run leaves the previous release untouched. An original
-value (any table form, any replaced mention) in the release is fatal (LeakError) unless the writers'
-own text keeps at least as many unreplaced occurrences of it (a form inside a longer word: "Marie" in
-"Mariehamn"); those are listed in the report's problems for a reviewer, by hash.
+(workbench.pseudonymize.leak, the one check of every release) passed, so a failed run leaves the previous
+release untouched. The originals are every table form and every replaced mention. Every text (title,
+subject, body) is checked as its author's text, with its surrogates accepted where they stand; then the
+messages file as written, where names, contact and ID values count wherever the file holds them more often
+than the texts do (a header, an id). ``workbench check-release`` reads the texts back from the file and
+checks it the same way (workbench.pseudonymize.leak.check_container). Any leak is fatal (LeakError); what
+a reviewer rejected in a review store (``--db``) is kept, recorded in the key and accepted.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from workbench import taxonomy
 from workbench.forum.apply import ForumResult
 from workbench.forum.model import ForumCorpus
 from workbench.forum.rows import write_rows
 from workbench.forum.table import ConversionTable
 from workbench.forum.xml_format import write_xml
-from workbench.pipeline import corpus_id
-from workbench.pseudonymize.key import write_key
-from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_release
+from workbench.pipeline import corpus_id, target_offset
+from workbench.pseudonymize.key import Kept, KeyPayload, write_key
+from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
+from workbench.pseudonymize.private import owner_only_dir
 from workbench.pseudonymize.release import build_report, finish_release
+from workbench.pseudonymize.render import KeyEntry
 
 __all__ = ["originals_of", "write_forum_release", "write_messages"]
 
@@ -43,47 +48,27 @@ def write_messages(corpus: ForumCorpus, folder: str | Path) -> Path:
     return write_xml(corpus, path) if corpus.format == "xml" else write_rows(corpus, path)
 
 
-def originals_of(result: ForumResult, table: ConversionTable) -> list[tuple[str, str]]:
-    """(label, original) of every table form and every replaced mention, for the leak check."""
-    out = {(table.label_of(f), f.original) for f in table.forms if f.kind != "id" or not f.original.isdigit()}
-    out.update((e.label, e.original) for e in result.entries)
+def originals_of(result: ForumResult, table: ConversionTable) -> list[tuple[str, str, str]]:
+    """(label, original, learner id) of every table form (a participant's forms count across the forum)
+    and every replaced mention, for the leak check."""
+    out = {(table.label_of(f), f.original, table.mask_id(f.participant)) for f in table.forms
+           if f.kind != "id" or not f.original.isdigit()}
+    out.update((e.label, e.original, e.learner_id) for e in result.entries)
     return sorted(out)
 
 
-def _unreplaced(result: ForumResult) -> str:
-    """Every source text with its replaced spans blanked out."""
-    parts = []
-    for r in result.rendered:
-        chars = list(r.source)
-        for span, _, _ in r.aligned:
-            if taxonomy.group_of(span.label) != "mark-only":
-                chars[span.start : span.end] = " " * (span.end - span.start)
-        parts.append("".join(chars))
-    return "\n".join(parts)
-
-
-def _check(tmp: Path, result: ForumResult, matcher: OriginalMatcher) -> tuple[list[Leak], list[str]]:
-    released = "\n".join(p.read_text(encoding="utf-8") for p in sorted((tmp / "release").iterdir()))
-    kept_text = _unreplaced(result)
-    fatal, warnings = [], []
-    out_counts, kept_counts = matcher.count(released), matcher.count(kept_text)
-    for leak in check_release(tmp / "release", matcher):
-        leak = Leak(str(Path(leak.file).relative_to(tmp)), leak.line, leak.what)
-        key = next((k for k in out_counts if leak.what == matcher.describe(k)), None)
-        if key is not None and out_counts[key] <= kept_counts.get(key, 0):
-            warnings.append(
-                f"{leak}: also occurs unreplaced in the writers' text (inside a longer word?); "
-                "a reviewer should check it"
-            )
-        elif key is None and released.count(_needle(leak.what)) <= kept_text.count(_needle(leak.what)):
-            warnings.append(f"{leak}: written so by the participants themselves")
-        else:
-            fatal.append(leak)
-    return fatal, sorted(set(warnings))
-
-
-def _needle(what: str) -> str:
-    return {'review comment "OBS!"': "OBS!", 'review comment "Com!"': "Com!"}.get(what, "\x00never\x00")
+def _check(tmp: Path, result: ForumResult, check: LeakCheck, kept: Mapping[str, list[Kept]]) -> list[Leak]:
+    """The one leak check over the written messages file and the texts rendered into it (check_container,
+    as check-release runs it on the file)."""
+    texts = [(r.essay_id, r.learner_id, r.target) for r in result.rendered]
+    entries: dict[str, list[KeyEntry]] = {}
+    for e in result.entries:
+        entries.setdefault(e.essay_id, []).append(e)
+    leaks: list[Leak] = []
+    for path in sorted((tmp / "release").iterdir()):
+        raw = path.read_bytes().decode("utf-8", errors="replace")
+        leaks += check_container(f"release/{path.name}", raw, texts, check, entries, kept)
+    return leaks
 
 
 def write_forum_release(
@@ -92,25 +77,33 @@ def write_forum_release(
     table: ConversionTable,
     passphrase: str | None,
     report: Mapping[str, Any] | None = None,
+    kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
 ) -> Path:
     """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns out_dir.
+    ``kept``: text id -> (start, end, label, reviewer) in the source text of occurrences reviewers kept
+    (rejected spans), accepted by the leak check and recorded in the key.
     Raises LeakError (and writes nothing) when the leak check fails."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    matcher = OriginalMatcher(originals_of(result, table))
+    check = LeakCheck(originals_of(result, table))
+    accepted = {r.essay_id: [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
+                             for s, e, label, who in (kept or {}).get(r.essay_id, ())] for r in result.rendered}
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
-        (tmp / "private").mkdir()
+        owner_only_dir(tmp / "private")
         write_messages(result.corpus, tmp / "release")
-        table.save(tmp / "private" / "conversion_table.csv")
+        os.chmod(table.save(tmp / "private" / "conversion_table.csv"), 0o600)  # it holds the originals
         if passphrase is not None:
-            write_key(tmp / "private" / "key.enc", result.entries, passphrase, corpus_id(result.essays))
-        fatal, warnings = _check(tmp, result, matcher)
+            payload = KeyPayload(corpus_id(result.essays))
+            payload.add(result.entries)
+            payload.add_kept(k for ks in accepted.values() for k in ks)
+            write_key(tmp / "private" / "key.enc", payload, passphrase, payload.corpus_id)
+        fatal = _check(tmp, result, check, accepted)
         full = dict(build_report(result.rendered, {"key_written": passphrase is not None}))
         full.update(report or {})
-        full["problems"] = list(full.get("problems", [])) + list(result.problems) + warnings
-        finish_release(tmp, out, full, matcher, fatal)
+        full["problems"] = list(full.get("problems", [])) + list(result.problems)
+        finish_release(tmp, out, full, check, fatal)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return out

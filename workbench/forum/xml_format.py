@@ -14,7 +14,8 @@
 
 ``author`` and ``recipients`` (separated by ``;`` or ``,``) hold participant ids or logins. Further
 attributes are kept as they are. A DTD or entity declaration is refused (the file is trusted, but no
-entity expansion is ever wanted), as are unknown elements, so no message is dropped unseen.
+entity expansion is ever wanted), as are unknown elements, so no message is dropped unseen. Texts, titles
+and headers are normalised on reading (workbench.normalize: NFC, invisible characters removed).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from xml.parsers import expat
 
 from workbench.forum.model import ForumCorpus, Message
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts
+from workbench.normalize import normalize
 
 __all__ = ["read_xml", "split_recipients", "write_xml"]
 
@@ -33,7 +36,7 @@ __all__ = ["read_xml", "split_recipients", "write_xml"]
 def split_recipients(value: str) -> tuple[tuple[str, ...], str]:
     """(recipients, separator) of a recipients string: split on ``;`` or else ``,``."""
     sep = ";" if ";" in value else ","
-    return tuple(r.strip() for r in value.split(sep) if r.strip()), sep
+    return tuple(normalize(r.strip()).text for r in value.split(sep) if r.strip()), sep
 
 
 def _parse(path: Path) -> tuple[ET.Element, dict[int, int]]:
@@ -77,6 +80,7 @@ def read_xml(path: str | Path) -> ForumCorpus:
     messages: list[Message] = []
     titles: dict[str, str] = {}
     seen: dict[str, int] = {}
+    texts = EssayTexts(path, noun="message")
     for thread in root:
         tline = lines[id(thread)]
         if thread.tag != "thread" or not thread.get("id"):
@@ -86,12 +90,12 @@ def read_xml(path: str | Path) -> ForumCorpus:
         tid = thread.get("id", "")
         if tid in titles:
             raise InputError(f"thread id {tid!r} occurs twice", path, tline)
-        titles[tid] = thread.get("title", "")
+        titles[tid] = normalize(thread.get("title", "")).text
         for el in thread:
             line = lines[id(el)]
             if el.tag != "message":
                 raise InputError(f"unexpected element <{el.tag}> in thread {tid!r}", path, line)
-            mid, author = el.get("id", ""), el.get("author", "")
+            mid, author = el.get("id", ""), normalize(el.get("author", "")).text
             if not mid or not author:
                 raise InputError(f"<message> needs 'id' and 'author' attributes (thread {tid!r})", path, line)
             if mid in seen:
@@ -111,13 +115,13 @@ def read_xml(path: str | Path) -> ForumCorpus:
                     author,
                     recipients,
                     el.get("timestamp", ""),
-                    _text_of(parts["body"], path, line),
-                    _text_of(parts["subject"], path, line) if "subject" in parts else "",
+                    texts(_text_of(parts["body"], path, line), line).text,
+                    texts(_text_of(parts["subject"], path, line), line).text if "subject" in parts else "",
                     f"{path}:{line}",
                     sep,
                 )
             )
-    return ForumCorpus(messages, "xml", path, titles, ET.ElementTree(root))
+    return ForumCorpus(messages, "xml", path, titles, ET.ElementTree(root), texts.notes())
 
 
 def write_xml(corpus: ForumCorpus, path: str | Path) -> Path:

@@ -4,16 +4,25 @@ Order of attempts: a byte-order mark (UTF-8, UTF-16 LE/BE), then strict UTF-8, t
 latin-1. A file with NUL bytes and no UTF-16 mark is binary (or BOM-less UTF-16, which cannot be told
 from binary reliably) and raises `InputError`. Newlines are kept as they are, so offsets into the text
 match the file.
+
+Broken UTF-8: a file that holds valid UTF-8 multi-byte sequences ("ä" as C3 A4) and also bytes that are
+not UTF-8 is UTF-8 with damage, not cp1252: read as cp1252 its originals would come out garbled ("BorlÃ¤nge")
+and nothing would find them. It raises InputError naming the line and byte offset of the first bad byte.
+A reader of one essay a row asks for ``rows=True`` instead: the text comes back decoded with
+``surrogateescape`` (encoding `BROKEN_UTF8`), every bad byte a character U+DC80-U+DCFF that
+`BadBytes` finds and names, so that only the rows holding them are refused. A file with no UTF-8
+multi-byte sequence at all is read as cp1252 (or latin-1) as before, with the note "read as cp1252".
 """
 
 from __future__ import annotations
 
 import codecs
+import re
 from pathlib import Path
 
 from workbench.io.errors import InputError
 
-__all__ = ["UTF8_NAMES", "decode_bytes", "read_text"]
+__all__ = ["BROKEN_UTF8", "UTF8_NAMES", "BadBytes", "bad_bytes", "decode_bytes", "read_text"]
 
 #: Encoding names that count as UTF-8 (no problem is reported for them).
 UTF8_NAMES = frozenset({"utf-8", "utf-8-sig"})
@@ -23,22 +32,83 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16-le", "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be", "utf-16-be"),
 )
+#: The encoding names of a broken UTF-8 text read with ``rows=True`` (without, with a byte-order mark).
+BROKEN_UTF8 = "broken utf-8"
+_BROKEN_UTF8_SIG = "broken utf-8-sig"
+#: One well-formed UTF-8 sequence of two to four bytes.
+_MULTIBYTE = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}"
+    rb"|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}"
+    rb"|\xf4[\x80-\x8f][\x80-\xbf]{2}"
+)
+#: A byte that was not UTF-8, as ``surrogateescape`` decodes it.
+_ESCAPED = re.compile("[\udc80-\udcff]")
+_FIX = ("repair those bytes, or save the file as UTF-8 again; a file that really is cp1252 or latin-1 "
+        "must hold no UTF-8 characters (convert it whole, e.g. iconv -f cp1252 -t utf-8)")
 
 
-def decode_bytes(data: bytes, path: str | Path = "<bytes>") -> tuple[str, str]:
-    """Decode ``data``; returns (text, encoding name). Raises InputError when it looks binary."""
-    for bom, name, codec in _BOMS:
-        if data.startswith(bom):
+def _broken(count: int, byte: int, offset: int, what: str) -> str:
+    return (f"broken UTF-8: {count} byte(s) that are not UTF-8 among UTF-8 characters, the first (0x{byte:02X}) "
+            f"at byte offset {offset}; {what}: {_FIX}")
+
+
+class BadBytes:
+    """The bytes of a ``rows=True`` text that were not UTF-8, each as (line, byte offset, byte value)."""
+
+    def __init__(self, text: str, start: int = 0) -> None:
+        self.found: list[tuple[int, int, int]] = []
+        offset, line, done = start, 1, 0
+        for m in _ESCAPED.finditer(text):
+            offset += len(text[done : m.start()].encode("utf-8", "surrogateescape"))
+            line += text.count("\n", done, m.start())
+            self.found.append((line, offset, ord(m.group()) - 0xDC00))
+            offset, done = offset + 1, m.end()
+
+    def problem(self, first_line: int, last_line: int) -> tuple[int, str] | None:
+        """(line, message) for the bad bytes on lines ``first_line`` to ``last_line`` (one row), or None."""
+        inside = [b for b in self.found if first_line <= b[0] <= last_line]
+        if not inside:
+            return None
+        line, offset, byte = inside[0]
+        return line, _broken(len(inside), byte, offset, "the essay of this row is not read")
+
+
+def bad_bytes(text: str, encoding: str) -> BadBytes | None:
+    """The bad bytes of a text that `read_text` read with ``rows=True``; None when it was not broken."""
+    if encoding not in (BROKEN_UTF8, _BROKEN_UTF8_SIG):
+        return None
+    return BadBytes(text, len(codecs.BOM_UTF8) if encoding == _BROKEN_UTF8_SIG else 0)
+
+
+def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) -> tuple[str, str]:
+    """Decode ``data``; returns (text, encoding name). Raises InputError when it looks binary, or is broken
+    UTF-8 (unless ``rows``: see the module doc)."""
+    bom = 0
+    for mark, name, codec in _BOMS:
+        if data.startswith(mark) and name != "utf-8-sig":
             try:
-                return data[len(bom):].decode(codec), name
+                return data[len(mark):].decode(codec), name
             except UnicodeDecodeError as e:
                 raise InputError(f"starts with a {name} byte-order mark but is not {name} "
-                                 f"(bad bytes at offset {e.start})", path) from None
+                                 f"(bad bytes at offset {e.start + len(mark)})", path) from None
+        if data.startswith(mark):
+            bom = len(mark)
     nul = data.find(b"\x00")
     if nul >= 0:
         raise InputError(f"not a text file: NUL byte at offset {nul} and no UTF-16 "
                          "byte-order mark (binary, or UTF-16 without a BOM: save it as UTF-8)", path)
-    for name in ("utf-8", "cp1252", "latin-1"):
+    utf8 = "utf-8-sig" if bom else "utf-8"
+    try:
+        return data[bom:].decode("utf-8"), utf8
+    except UnicodeDecodeError as e:
+        if bom or _MULTIBYTE.search(data):
+            if rows:
+                return data[bom:].decode("utf-8", "surrogateescape"), _BROKEN_UTF8_SIG if bom else BROKEN_UTF8
+            count = len(_ESCAPED.findall(data[bom:].decode("utf-8", "surrogateescape")))
+            at = e.start + bom
+            raise InputError(_broken(count, data[at], at, "the file is not read"), path,
+                             data.count(b"\n", 0, at) + 1) from None
+    for name in ("cp1252", "latin-1"):
         try:
             return data.decode(name), name
         except UnicodeDecodeError:
@@ -46,11 +116,21 @@ def decode_bytes(data: bytes, path: str | Path = "<bytes>") -> tuple[str, str]:
     raise AssertionError("latin-1 decodes every byte string")  # pragma: no cover
 
 
-def read_text(path: str | Path) -> tuple[str, str]:
-    """The text of the file at ``path`` and the name of the encoding it was read with."""
+def read_text(path: str | Path, problems: list[str] | None = None, rows: bool = False,
+              limit: int | None = None) -> tuple[str, str]:
+    """The text of the file at ``path`` and the name of the encoding it was read with; with ``problems``,
+    a file not read as UTF-8 adds "<file>: read as <encoding>" to it. ``rows``: see the module doc.
+    ``limit``: a file of more bytes raises InputError before it is read (see workbench.io.limit)."""
+    from workbench.io.limit import check_file_size
+
     path = Path(path)
     try:
+        if limit is not None:
+            check_file_size(path, limit)
         data = path.read_bytes()
     except OSError as e:
         raise InputError(f"cannot be read ({e.strerror or e})", path) from None
-    return decode_bytes(data, path)
+    text, encoding = decode_bytes(data, path, rows)
+    if problems is not None and encoding not in UTF8_NAMES and not encoding.startswith(BROKEN_UTF8):
+        problems.append(f"{path}: read as {encoding}")
+    return text, encoding

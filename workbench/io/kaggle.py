@@ -7,7 +7,8 @@ Reading maps Kaggle labels onto the taxonomy (`FROM_KAGGLE`) and keeps the origi
 whitespace and punctuation (spaCy-like: one space after a token is its trailing whitespace, other
 whitespace is a token of its own) and also cuts at every span boundary, so read -> write -> read gives
 the same essays and spans. Fields Kaggle lacks (learner_id, language, metadata) are written as extra
-keys when they differ from the defaults (learner_id = document, language "en"), and read back.
+keys when they differ from the defaults (learner_id = document, language "en"), and read back. Texts are
+normalised on reading, after the tokens were matched, and the offsets carried over (workbench.io.essay_text).
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from typing import Any
 
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.model import Essay, Span
 from workbench.taxonomy import KAGGLE_LABELS, LABELS
 
-__all__ = ["FROM_KAGGLE", "bio_tokens", "read_kaggle", "write_kaggle"]
+__all__ = ["FROM_KAGGLE", "bio_tokens", "kaggle_docs", "read_kaggle", "write_kaggle"]
 
 FROM_KAGGLE = {
     "NAME_STUDENT": "firstname_unknown", "EMAIL": "email", "USERNAME": "username", "ID_NUM": "personid_nr",
@@ -83,11 +85,13 @@ def _spans(path: Path, doc: Any, labels: list[Any], offsets: list[tuple[int, int
     return spans
 
 
-def read_kaggle(path: str | Path) -> list[tuple[Essay, list[Span]]]:
+def read_kaggle(path: str | Path, problems: list[str] | None = None,
+                limit: int | None = None) -> list[tuple[Essay, list[Span]]]:
     """Every document as an Essay (id = str(document); learner_id, language "en" and metadata unless the
-    extra fields that `write_kaggle` adds say otherwise) with its labelled spans."""
+    extra fields that `write_kaggle` adds say otherwise) with its labelled spans. With ``problems``, what
+    reading noted goes there, and a document over ``limit`` bytes is a problem and skipped."""
     path = Path(path)
-    text, _ = read_text(path)
+    text, _ = read_text(path, problems)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
@@ -95,10 +99,14 @@ def read_kaggle(path: str | Path) -> list[tuple[Essay, list[Span]]]:
     if not isinstance(data, list):
         raise InputError("a Kaggle PII file is a JSON list of documents", path)
     out = []
+    texts = EssayTexts(path, limit)
     for k, rec in enumerate(data):
         doc = rec.get("document", f"#{k}") if isinstance(rec, dict) else f"#{k}"
         if not isinstance(rec, dict):
             raise _doc_error(path, doc, None, "must be a JSON object")
+        found = lone_surrogate(rec)
+        if found:
+            raise _doc_error(path, doc, None, found)
         for field in ("document", "tokens", "trailing_whitespace", "labels"):
             if not isinstance(rec.get(field), list if field != "document" else (int, str)):
                 raise _doc_error(path, doc, field, "is missing or of the wrong type")
@@ -108,10 +116,16 @@ def read_kaggle(path: str | Path) -> list[tuple[Essay, list[Span]]]:
             sizes = ", ".join(f"{f} {n}" for f, n in lengths.items())
             raise _doc_error(path, doc, bad, f"lengths differ: {sizes}")
         full, offsets = _offsets(path, doc, rec)
-        essay = Essay(id=str(doc), learner_id=str(rec.get("learner_id", doc)), text=full,
+        spans = _spans(path, doc, rec["labels"], offsets)
+        normal = texts.take(full, f"document {doc}", problems, "document skipped")
+        if normal is None:
+            continue
+        essay = Essay(id=str(doc), learner_id=str(rec.get("learner_id", doc)), text=normal.text,
                       language=str(rec.get("language", "en")),
                       metadata={str(k): str(v) for k, v in (rec.get("metadata") or {}).items()})
-        out.append((essay, _spans(path, doc, rec["labels"], offsets)))
+        out.append((essay, texts.spans(normal, spans, f"document {doc}")))
+    if problems is not None:
+        problems += texts.notes()
     return out
 
 
@@ -152,19 +166,33 @@ def _kaggle_label(span: Span) -> str | None:
 
 def write_kaggle(path: str | Path, items: Iterable[tuple[Essay, Iterable[Span]]]) -> int:
     """Write essays and spans as Kaggle PII JSON; returns the number of documents written."""
+    docs = kaggle_docs(items)
+    Path(path).write_text(json.dumps(docs, ensure_ascii=False), encoding="utf-8")
+    return len(docs)
+
+
+def kaggle_docs(items: Iterable[tuple[Essay, Iterable[Span]]]) -> list[dict[str, Any]]:
+    """The Kaggle PII documents of essays and spans (what `write_kaggle` writes). A span's first token is
+    B-, the others I-; a name directly after another name (only spaces between: "Anna Svensson",
+    "Chinedu O.") continues it with I-, as the competition tags a full name."""
     docs = []
     for essay, spans in items:
         spans = sorted(spans, key=lambda s: (s.start, s.end))
         tokens, ws, offsets = bio_tokens(essay.text, [(s.start, s.end) for s in spans])
         labels = ["O"] * len(tokens)
+        previous: tuple[str, int] | None = None  # (Kaggle label, end) of the span before
         for span in spans:
             kaggle = _kaggle_label(span)
             inside = [k for k, (a, b) in enumerate(offsets) if span.start <= a and b <= span.end]
             if kaggle is None or not inside:
+                previous = None
                 continue
-            labels[inside[0]] = f"B-{kaggle}"
+            goes_on = (previous is not None and previous[0] == kaggle == "NAME_STUDENT"
+                       and not essay.text[previous[1] : span.start].strip(" "))
+            labels[inside[0]] = f"{'I' if goes_on else 'B'}-{kaggle}"
             for k in inside[1:]:
                 labels[k] = f"I-{kaggle}"
+            previous = (kaggle, span.end)
         doc: int | str = int(essay.id) if essay.id.isdigit() and str(int(essay.id)) == essay.id else essay.id
         rec: dict[str, Any] = {"document": doc, "full_text": essay.text, "tokens": tokens,
                                "trailing_whitespace": ws, "labels": labels}
@@ -175,5 +203,4 @@ def write_kaggle(path: str | Path, items: Iterable[tuple[Essay, Iterable[Span]]]
         if essay.metadata:
             rec["metadata"] = essay.metadata
         docs.append(rec)
-    Path(path).write_text(json.dumps(docs, ensure_ascii=False), encoding="utf-8")
-    return len(docs)
+    return docs

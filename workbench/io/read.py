@@ -5,7 +5,9 @@ row); ``.jsonl`` in the span format (records with "text" and "id"/"spans", see w
 one essay a row (learner_id, essay_id, text) or TAB (records with "text" and "entities", read by
 workbench.io.tab); ``.json`` that is SVALA (an object with source, target,
 edges) or Kaggle PII (a list of objects with tokens). A file not read as UTF-8 adds the problem
-"<file>: read as <encoding>".
+"<file>: read as <encoding>". Every reader normalises the texts it reads once (NFC, invisible characters
+removed; spans that come with them, SVALA's included, follow) and notes what it changed, and refuses an
+essay over the size limit (workbench.io.essay_text, workbench.io.limit).
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from workbench.io.encoding import UTF8_NAMES, read_text
+from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
+from workbench.io.essay_text import EssayTexts
 from workbench.io.folder import read_folder
 from workbench.io.kaggle import read_kaggle
+from workbench.io.limit import essay_limit
 from workbench.io.spans import SpanFormatError, read_spans
-from workbench.io.svala import graph_spans, read_svala
+from workbench.io.svala import graph_spans, read_svala, svala_essay_id
 from workbench.io.tabular import read_csv_essays, read_jsonl_essays
 from workbench.model import Corpus, Essay, Span
 
@@ -49,7 +53,7 @@ def detect_format(path: str | Path) -> str:
     if suffix == ".csv":
         return "csv"
     if suffix in (".jsonl", ".ndjson"):
-        rec = _first_record(read_text(path)[0])
+        rec = _first_record(read_text(path, rows=True)[0])
         if isinstance(rec, dict) and "text" in rec and "entities" in rec:
             return "tab"
         is_spans = isinstance(rec, dict) and "text" in rec and ("id" in rec or "spans" in rec) \
@@ -70,58 +74,70 @@ def detect_format(path: str | Path) -> str:
                      path)
 
 
-def _encoding_problem(path: Path) -> list[str]:
-    encoding = read_text(path)[1]
-    return [] if encoding in UTF8_NAMES else [f"{path}: read as {encoding}"]
-
-
 def _line_error(path: Path, e: Exception) -> InputError:
     """InputError from a "<path>:<line>: what" message, keeping the line as InputError.line."""
     line, _, what = str(e).removeprefix(f"{path}:").partition(": ")
     return InputError(what, path, int(line)) if line.isdigit() else InputError(str(e), path)
 
 
-def _read_lines_format(path: Path, fmt: str) -> list[tuple[Essay, list[Span]]]:
+def _read_lines_format(path: Path, fmt: str, problems: list[str] | None,
+                       limit: int | None) -> list[tuple[Essay, list[Span]]]:
     from workbench.io.tab import TabFormatError, read_tab
 
     try:
-        return read_spans(path) if fmt == "spans" else read_tab(path)
+        return read_spans(path, problems, limit) if fmt == "spans" else read_tab(path, None, problems, limit)
     except (SpanFormatError, TabFormatError) as e:
         raise _line_error(path, e) from None
-    except UnicodeDecodeError as e:
-        raise InputError(f"not UTF-8 (bad bytes at offset {e.start})", path) from None
 
 
-def read_annotated(path: str | Path) -> list[tuple[Essay, list[Span]]]:
-    """Essays with their spans from a span JSONL, TAB JSONL, SVALA JSON or Kaggle PII JSON file."""
+def _read_svala(path: Path, problems: list[str] | None, limit: int | None) -> list[tuple[Essay, list[Span]]]:
+    texts = EssayTexts(path, limit)
+    text, spans = graph_spans(read_svala(path))
+    normal = texts.take(text, None, problems)
+    if normal is None:
+        return []
+    if problems is not None:
+        problems += texts.notes()
+    essay_id = svala_essay_id(path)
+    return [(Essay(id=essay_id, learner_id=essay_id, text=normal.text), texts.spans(normal, spans))]
+
+
+def read_annotated(path: str | Path, problems: list[str] | None = None,
+                   limit: int | None = None) -> list[tuple[Essay, list[Span]]]:
+    """Essays with their spans from a span JSONL, TAB JSONL, SVALA JSON or Kaggle PII JSON file. With
+    ``problems``, what reading noted goes there, and an essay over ``limit`` bytes is a problem and skipped
+    (without, it raises InputError)."""
     path = Path(path)
     fmt = detect_format(path)
     if fmt in ("spans", "tab"):
-        return _read_lines_format(path, fmt)
+        return _read_lines_format(path, fmt, problems, limit)
     if fmt == "svala":
-        text, spans = graph_spans(read_svala(path))
-        return [(Essay(id=path.stem, learner_id=path.stem, text=text), spans)]
+        return _read_svala(path, problems, limit)
     if fmt == "kaggle":
-        return read_kaggle(path)
+        return read_kaggle(path, problems, limit)
     raise InputError(f"a {fmt} input carries no spans; use a span JSONL, SVALA JSON or Kaggle JSON file",
                      path)
 
 
-def read_corpus(path: str | Path, lang: str | None = None) -> Corpus:
+def read_corpus(path: str | Path, lang: str | None = None, max_essay_size: int | str | None = None) -> Corpus:
     """The essays at ``path`` (any format above) and the problems met reading them.
 
     ``lang`` is the language of essays whose input does not name one (default "sv"; "en" for Kaggle).
+    ``max_essay_size``: the most bytes an essay may have (workbench.io.limit.essay_limit: default
+    WORKBENCH_MAX_ESSAY_SIZE, else 1 MB); a larger one is a problem and is not read.
     """
     path = Path(path)
+    limit = essay_limit(max_essay_size)
     fmt = detect_format(path)
     if fmt == "folder":
-        return read_folder(path, lang)
+        return read_folder(path, lang, limit)
     if fmt == "csv":
-        return read_csv_essays(path, lang)
+        return read_csv_essays(path, lang, limit)
     if fmt == "jsonl":
-        return read_jsonl_essays(path, lang)
-    essays = [essay for essay, _ in read_annotated(path)]
+        return read_jsonl_essays(path, lang, limit)
+    problems: list[str] = []
+    essays = [essay for essay, _ in read_annotated(path, problems, limit)]
     if lang and fmt != "spans":  # span files name each essay's language
         for essay in essays:
             essay.language = lang
-    return Corpus.of(essays, _encoding_problem(path))
+    return Corpus.of(essays, problems)

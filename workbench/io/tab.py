@@ -9,6 +9,7 @@ only DIRECT and QUASI identifiers and compare in TAB's own types (label map "tab
 share a running number. Essay ids are TAB's ``doc_id``; a document annotated by several annotators appears
 once per annotator, as ``<doc_id>@<annotator>`` (the shared flattening has one annotator per document).
 Only counts and ids go into metadata: not the applicant's name nor the annotation task, which names them.
+Texts are normalised on reading and the offsets carried over (workbench.io.essay_text).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
+from workbench.io.encoding import read_text
+from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.model import Essay, Span
 
 __all__ = ["IDENTIFIER_TYPES", "TAB_TO_SWELL", "TabFormatError", "read_tab"]
@@ -72,35 +75,45 @@ def _essay(rec: dict[str, Any]) -> Essay:
     return Essay(doc_id, doc_id, rec["text"], "en", {k: str(v) for k, v in keep.items() if v is not None})
 
 
-def read_tab(path: str | Path,
-             identifier_types: Collection[str] | None = None) -> list[tuple[Essay, list[Span]]]:
+def read_tab(path: str | Path, identifier_types: Collection[str] | None = None,
+             problems: list[str] | None = None, limit: int | None = None) -> list[tuple[Essay, list[Span]]]:
     """Every TAB document with its entities as Spans; ``identifier_types`` (e.g. ``{"DIRECT", "QUASI"}``)
-    keeps only those. Bad lines raise TabFormatError naming the file and line."""
+    keeps only those. Bad lines raise TabFormatError naming the file and line. With ``problems``, what
+    reading noted goes there, and a document over ``limit`` bytes is a problem and skipped."""
     path = Path(path)
     out: list[tuple[Essay, list[Span]]] = []
-    with path.open(encoding="utf-8-sig") as f:
-        for lineno, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            where = f"{path}:{lineno}"
+    texts = EssayTexts(path, limit)
+    for lineno, line in enumerate(read_text(path, problems)[0].split("\n"), 1):
+        if not line.strip():
+            continue
+        where = f"{path}:{lineno}"
+        try:
+            rec = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise TabFormatError(f"{where}: not JSON ({e.msg} at column {e.colno})") from None
+        found = lone_surrogate(rec)
+        if found:
+            raise TabFormatError(f"{where}: the record {found}")
+        try:
+            essay = _essay(rec)
+        except (KeyError, TypeError, AttributeError) as e:
+            raise TabFormatError(
+                f"{where}: a record needs 'text' and 'metadata' with 'data_id' ({e!r})") from None
+        spans = []
+        for k, entity in enumerate(rec.get("entities", [])):
             try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise TabFormatError(f"{where}: not JSON ({e.msg} at column {e.colno})") from None
-            try:
-                essay = _essay(rec)
-            except (KeyError, TypeError, AttributeError) as e:
-                raise TabFormatError(
-                    f"{where}: a record needs 'text' and 'metadata' with 'data_id' ({e!r})") from None
-            spans = []
-            for k, entity in enumerate(rec.get("entities", [])):
-                try:
-                    spans.append(_span(entity, essay.text))
-                except (KeyError, TypeError, ValueError) as err:
-                    raise TabFormatError(f"{where}: entity {k}: {err}") from None
-            if identifier_types is not None:
-                spans = [s for s in spans if s.attribute("identifier") in identifier_types]
-            out.append((essay, sorted(spans, key=lambda s: (s.start, s.end))))
+                spans.append(_span(entity, essay.text))
+            except (KeyError, TypeError, ValueError) as err:
+                raise TabFormatError(f"{where}: entity {k}: {err}") from None
+        if identifier_types is not None:
+            spans = [s for s in spans if s.attribute("identifier") in identifier_types]
+        normal = texts.take(essay.text, lineno, problems, f"document {essay.id!r} skipped")
+        if normal is None:
+            continue
+        essay.text = normal.text
+        out.append((essay, sorted(texts.spans(normal, spans, lineno), key=lambda s: (s.start, s.end))))
+    if problems is not None:
+        problems += texts.notes()
     repeated = {i for i, n in Counter(e.id for e, _ in out).items() if n > 1}
     for essay, _ in out:
         if essay.id in repeated:

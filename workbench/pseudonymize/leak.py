@@ -1,31 +1,48 @@
-"""The leak check: does a release folder contain an original value or something that must stay private?
+"""The leak check: one check, one verdict, for the writer, ``check-release`` and the sign-off screen.
 
-Every file under the folder is read (as UTF-8, undecodable bytes replaced) and compared line by line,
-case-insensitively with diacritics folded (NFKD, fold.fold), against every original value:
-- originals of 5 or more folded characters are found anywhere, also inside longer words
-  ("Borlänge" in "borlangebo");
-- originals of 3-4 characters only as whole words (so "Omar" is not found in "sommar", "Ali" not in
-  "kvalitet");
-- originals shorter than 3 characters, and pure digit strings shorter than 4, are skipped (noise).
-It also looks for text that must never be released: the key file's magic header, the review comments
-"OBS!" and "Com!", and JSON with "edges" (a SVALA graph). A Leak names the file, the line and what was
-found; an original is shown by its label and a short SHA-256 of its folded form, never by itself.
-Given the key (``check_release(dir, key)``), surrogates are not mistaken for other entities' originals.
-The matching itself (OriginalMatcher, value_hash) lives in workbench.pseudonymize.matcher.
+An original value recorded in the key (every replaced mention), found in released text, is a leak:
+marked or not, inside a longer word or not, compared in match form (case and diacritics folded, Unicode
+normalised, invisible characters removed, punctuation and spaces one separator: workbench.pseudonymize.
+matcher; originals of 5+ characters anywhere, of 3-4 as whole words, digit strings of 4+), within its
+scope (workbench.pseudonymize.scope: names, contact and ID values across the release, every other value
+in the essays of its own learner, common-word names in lower case only where their learner wrote them so).
+Two occurrences are no leak:
+(a) inside the surrogate the key placed at that position (another entity's surrogate that happens to be
+    this original: "juni" standing for "maj"), unless that surrogate contains its own original;
+(b) inside an occurrence a reviewer explicitly kept (Kept records, carried by the key).
+It also finds what must never be released: the key file's header, the review comments "OBS!" and "Com!",
+and JSON with "edges" (a SVALA graph).
+
+A Leak names the file, the essay, the line, the offset and the label, and shows the released text around
+it with every original masked (``[SURNAME]``); never the value, never a hash of it.
+
+The check is what the leak checks are:
+- ``LeakCheck(originals)``: built once from (label, value, learner id) of every original, or
+  ``LeakCheck.of_key(key)``; ``check_text`` checks one released text of one learner (the writer calls it
+  on every text before anything is moved into place; the sign-off screen may call it per essay).
+- ``check_texts(items, key)``: (file name, learner id, text) items in memory against a key or a list of
+  key entries (the sign-off's API); ``check_release(folder, key)``: every file of a release folder, as
+  written, the way ``workbench check-release`` does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 
-from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.key import MAGIC, Key
-from workbench.pseudonymize.matcher import OriginalMatcher, value_hash
+from workbench.io.filenames import essay_id_of
+from workbench.pseudonymize.gcpause import paused_gc
+from workbench.pseudonymize.key import MAGIC, Kept, Key
+from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 from workbench.pseudonymize.render import KeyEntry
+from workbench.pseudonymize.scope import KnownValues
 
-__all__ = ["Leak", "OriginalMatcher", "check_material", "check_release", "check_text", "value_hash"]
+__all__ = ["Leak", "LeakCheck", "OriginalMatcher", "check_container", "check_material", "check_release",
+           "check_texts"]
 
 _MATERIAL = (
     (MAGIC.strip().decode(), "key file header"),
@@ -33,82 +50,235 @@ _MATERIAL = (
     ("Com!", 'review comment "Com!"'),
     ('"edges"', 'SVALA graph JSON ("edges")'),
 )
+_TRIPLE = itemgetter(2, 4, 0)  # (label, original, learner id) of a KeyEntry
+_CONTEXT = 30  # characters of released text shown on either side of a leak
 
 
 @dataclass(frozen=True)
 class Leak:
-    """Something in a release file that must not be there."""
+    """Something in a released file that must not be there: where (file, line, essay, offset in the
+    text), what (``what``, the label of an original) and the released text around it with every
+    original masked."""
 
     file: str
     line: int
     what: str
+    essay_id: str | None = None
+    offset: int | None = None
+    label: str | None = None
+    context: str = ""
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.what}"
+        where = f"{self.file}:{self.line}" + (f" (offset {self.offset})" if self.offset is not None else "")
+        return f"{where}: {self.what}" + (f": \u201c{self.context}\u201d" if self.context else "")
 
-
-def check_text(name: str, text: str, matcher: OriginalMatcher) -> Iterator[Leak]:
-    """Leaks in one file's text."""
-    for lineno, line in enumerate(text.splitlines(), 1):
-        for key in matcher.find(line):
-            yield Leak(name, lineno, matcher.describe(key))
-        yield from _material(name, lineno, line)
-
-
-def _material(name: str, lineno: int, line: str) -> Iterator[Leak]:
-    for needle, what in _MATERIAL:
-        if needle in line:
-            yield Leak(name, lineno, what)
+    def to_dict(self) -> dict[str, object]:
+        return {k: v for k, v in self.__dict__.items() if v is not None and v != ""}
 
 
 def check_material(name: str, text: str) -> Iterator[Leak]:
-    """What must never be released (key header, review comments, SVALA JSON) in one file's text; unlike
-    check_text no original values."""
+    """What must never be released (key header, review comments, SVALA JSON) in one file's text."""
     if any(needle in text for needle, _ in _MATERIAL):
         for lineno, line in enumerate(text.splitlines(), 1):
-            yield from _material(name, lineno, line)
+            for needle, what in _MATERIAL:
+                if needle in line:
+                    yield Leak(name, lineno, what)
 
 
-def _blank_surrogates(name: str, text: str, entries: Sequence[KeyEntry]) -> tuple[str, list[Leak]]:
-    """``text`` with the surrogates the key knows blanked out (a surrogate that happens to equal another
-    entity's original is no leak), and a Leak for every surrogate that contains its own original."""
-    chars = list(text)
-    leaks = []
-    for e in entries:
-        if text[e.target_start : e.target_end] != e.surrogate:
-            continue  # the file was edited there: scan it as it is
-        own = fold(e.original)
-        if len(own) >= 3 and own in fold(e.surrogate):
-            line = text.count("\n", 0, e.target_start) + 1
-            leaks.append(Leak(name, line, f"a surrogate contains its own original ({e.label}, sha256 "
-                                          f"{value_hash(e.original)})"))
-        for i in range(e.target_start, e.target_end):
-            if chars[i] != "\n":
-                chars[i] = " "
-    return "".join(chars), leaks
+class LeakCheck:
+    """The leak check over a set of originals (see the module doc)."""
+
+    def __init__(self, originals: Iterable[tuple[str, str, str]]) -> None:
+        """``originals``: (label, value, learner id) of every replaced mention."""
+        self.known = KnownValues(originals)
+        self.matcher = self.known.matcher
+
+    def _key_of(self, original: str) -> int | None:
+        """The matcher's key index of an original value (None: too short to be looked for)."""
+        if original in self.known.key_of:
+            return self.known.key_of[original]
+        key = match_key(original)
+        return None if key is None else self.matcher.index.get(key)
+
+    @classmethod
+    def of_key(cls, key: Key | Iterable[KeyEntry]) -> LeakCheck:
+        entries = key.entries if isinstance(key, Key) else key
+        return cls(set(map(_TRIPLE, entries)))
+
+    def check_text(self, name: str, text: str, learner: str | None = None, essay_id: str | None = None,
+                   entries: Sequence[KeyEntry] = (), kept: Sequence[Kept] = (), strict: bool = False) -> list[Leak]:
+        """Leaks in one released text: ``name`` is its file (for the messages), ``learner`` the learner
+        who wrote it (None: text of no known learner, where the corpus-wide originals count), ``entries``
+        the key entries of the essay (their surrogates are accepted where they stand) and ``kept`` its
+        kept occurrences. ``strict``: every original counts, whoever wrote it (report.json)."""
+        leaks = list(check_material(name, text))
+        raw = self.matcher.hits(text)
+        if not raw:
+            return leaks
+        starts = [e.target_start for e in entries]
+        if starts != sorted(starts):  # a renderer gives them in text order; anyone else may not
+            entries = sorted(entries, key=lambda e: e.target_start)
+            starts.sort()
+        accepted = [(k.target_start, k.target_end) for k in kept]
+        found: list[tuple[Hit, list[str], str]] = []
+        covered_to = -1
+        for hit in raw:
+            if hit.end <= covered_to:  # inside a longer leak already reported
+                continue
+            what = "original value"
+            i = bisect_right(starts, hit.start) - 1  # a text's surrogates never overlap
+            entry = entries[i] if i >= 0 else None
+            if (entry is not None and entry.target_end >= hit.end
+                    and text[entry.target_start : entry.target_end] == entry.surrogate):  # not edited there
+                if self._key_of(entry.original) != hit.key:
+                    continue  # another entity's surrogate that happens to be this original
+                what, labels = "a surrogate that contains its own original", [entry.label]
+            else:
+                labels = self.known.labels(hit, text, learner, strict)
+                if not labels or any(s <= hit.start and hit.end <= e for s, e in accepted):
+                    continue
+            found.append((hit, labels, what))
+            covered_to = hit.end
+        for hit, labels, what in found:
+            label = "/".join(labels)
+            leaks.append(Leak(name, text.count("\n", 0, hit.start) + 1, f"{what} ({label})", essay_id, hit.start,
+                              label, _context(text, hit, labels[0], raw)))
+        return leaks
 
 
-def check_release(release_dir: str | Path, originals: Iterable[str | tuple[str, str]] | Key | OriginalMatcher,
-                  entries: Iterable[KeyEntry] = ()) -> list[Leak]:
-    """Every leak in every file under ``release_dir``: originals as strings or (label, value) pairs, or a
-    whole Key. With key entries (a Key brings its own), the surrogates they place in ``<essay_id>.txt``
-    are not scanned for other originals (no false alarm when "juni" stands for "maj" and another date
-    was "juni"), but a surrogate containing its own original is reported."""
-    root = Path(release_dir)
-    if not root.is_dir():
-        raise FileNotFoundError(f"{root}: no such release folder")
-    if isinstance(originals, Key):
-        entries, originals = originals.entries, originals.originals()
-    matcher = originals if isinstance(originals, OriginalMatcher) else OriginalMatcher(originals)
+def _context(text: str, hit: Hit, label: str, hits: list[Hit]) -> str:
+    """The released text around ``hit`` with every original in it masked (``hit`` by its label, the
+    others as [ORIGINAL]); the window grows to take in whole originals and whole words at its ends."""
+    lo, hi = max(0, hit.start - _CONTEXT), min(len(text), hit.end + _CONTEXT)
+    near: list[Hit] = []
+    while True:
+        while lo > 0 and not text[lo - 1].isspace():
+            lo -= 1
+        while hi < len(text) and not text[hi].isspace():
+            hi += 1
+        near = [h for h in hits if h.start < hi and h.end > lo]
+        if all(lo <= h.start and h.end <= hi for h in near):
+            break
+        lo, hi = min([lo, *(h.start for h in near)]), max([hi, *(h.end for h in near)])
+    parts, pos = [], lo
+    for h in near:
+        if h.end <= pos:
+            continue
+        parts.append(text[pos : max(pos, h.start)])
+        if h.start >= pos:
+            parts.append("[" + (label if h == hit else "original").upper() + "]")
+        pos = h.end
+    parts.append(text[pos:hi])
+    shown = " ".join("".join(parts).split())
+    return ("\u2026" if lo else "") + shown + ("\u2026" if hi < len(text) else "")
+
+
+def check_container(name: str, raw: str, texts: Iterable[tuple[str, str, str]], check: LeakCheck,
+                    entries: Mapping[str, Sequence[KeyEntry]], kept: Mapping[str, Sequence[Kept]],
+                    structure: Mapping[str, int] | None = None) -> list[Leak]:
+    """Leaks in a file that holds many texts (a forum's messages file, ``raw`` as written): every text of
+    ``texts`` (text id, learner id, text) as its learner's, with its entries' surrogates and its kept
+    occurrences accepted; then the file itself, where an original (or review comment) counts wherever the
+    file holds it more often than its texts do (a header, an id: what no text explains). ``structure``:
+    how often the file's own format holds a needle of check_material (a public SVALA file's one
+    ``"edges"``), which then counts as explained too."""
+    leaks: list[Leak] = []
+    in_texts: Counter[int | str] = Counter()
+    for text_id, learner, text in texts:
+        leaks += [x for x in check.check_text(f"{name} ({text_id})", text, learner, text_id,
+                                              entries.get(text_id, ()), kept.get(text_id, ()))
+                  if x.label is not None]
+        in_texts.update(h.key for h in check.matcher.hits(text))
+        in_texts.update({needle: text.count(needle) for needle, _ in _MATERIAL})
+    in_texts.update(dict(structure or {}))
+    found = {h.start: h.key for h, _ in check.known.find(raw, None)}
+    in_file: Counter[int | str] = Counter(found.values())
+    in_file.update({needle: raw.count(needle) for needle, _ in _MATERIAL})
+    what_needle = {what: needle for needle, what in _MATERIAL}
+    for leak in check.check_text(name, raw):
+        key = what_needle[leak.what] if leak.label is None else found.get(-1 if leak.offset is None else leak.offset)
+        if key is None or in_file[key] > in_texts[key]:
+            leaks.append(leak)
+    return leaks
+
+
+def _checker(key: Key | Sequence[KeyEntry] | LeakCheck) -> LeakCheck:
+    return key if isinstance(key, LeakCheck) else LeakCheck.of_key(key)
+
+
+def check_texts(items: Iterable[tuple[str, str, str]], key: Key | Sequence[KeyEntry] | LeakCheck,
+                kept: Sequence[Kept] = (), files: dict[str, str] | None = None) -> list[Leak]:
+    """Leaks in released texts held in memory, as ``(file name, learner id, text)``: the sign-off's API
+    (check one essay or all; build ``LeakCheck.of_key(key)`` once to check essays one at a time). The
+    essay of a file is found as check_release finds it (the key's file mapping, else the decoded stem);
+    its key entries' surrogates and its kept occurrences are accepted."""
+    checker = _checker(key)
+    entries = key.entries if isinstance(key, Key) else () if isinstance(key, LeakCheck) else key
     by_essay: dict[str, list[KeyEntry]] = {}
     for e in entries:
         by_essay.setdefault(e.essay_id, []).append(e)
+    kept_by: dict[str, list[Kept]] = {}
+    for k in (*kept, *(key.kept if isinstance(key, Key) else ())):
+        kept_by.setdefault(k.essay_id, []).append(k)
+    mapping = files if files is not None else key.files if isinstance(key, Key) else {}
     leaks: list[Leak] = []
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        text = path.read_bytes().decode("utf-8", errors="replace")
-        known = by_essay.get(path.stem, []) if path.suffix == ".txt" else []
-        if known:
-            text, own = _blank_surrogates(str(path), text, known)
-            leaks.extend(own)
-        leaks.extend(check_text(str(path), text, matcher))
+    for name, learner, text in items:
+        stem = Path(name).name.removesuffix(".txt")
+        essay = essay_id_of(stem, mapping)
+        leaks += checker.check_text(name, text, learner, essay, by_essay.get(essay or "", ()),
+                                    kept_by.get(essay or "", ()))
     return leaks
+
+
+def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progress: bool = False) -> list[Leak]:
+    """Every leak in every file under ``release_dir`` as written (UTF-8; undecodable bytes replaced).
+    A ``<stem>.txt`` of an essay the key knows is checked as that essay's text (its learner, its
+    surrogates, its kept occurrences); a forum's ``messages.xml`` (``.jsonl``, ``.csv``) as the forum
+    writer checks it (check_container), and so a public SVALA file or kaggle.json (the essays in it as
+    theirs: workbench.pseudonymize.public_forms); any other file as text of no known learner, where the
+    corpus-wide originals count (names, contact, IDs). ``progress``: a progress bar on stderr."""
+    from tqdm import tqdm
+
+    from workbench.pseudonymize.public_forms import container_texts
+
+    root = Path(release_dir)
+    if not root.is_dir():
+        raise FileNotFoundError(f"{root}: no such release folder")
+    the_key = key if isinstance(key, Key) else Key("", tuple(key))
+    checker = LeakCheck.of_key(the_key)
+    kept_by: dict[str, list[Kept]] = {}
+    for k in the_key.kept:
+        kept_by.setdefault(k.essay_id, []).append(k)
+    leaks: list[Leak] = []
+    with paused_gc():  # millions of small objects, no cycles: see gcpause
+        paths = sorted((p for p in root.rglob("*") if p.is_file()), key=str)
+        for path in tqdm(paths, desc="check-release", unit="file", disable=not progress):
+            text = path.read_bytes().decode("utf-8", errors="replace")
+            essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
+            learner = the_key.learner_of(essay) if essay is not None else None
+            texts, structure = None, None
+            if learner is None and path.parent == root:
+                texts = _forum_texts(path)
+                if texts is None:
+                    texts, structure = container_texts(path, the_key.files, the_key.learners)
+            if texts is not None:
+                leaks += check_container(str(path), text, texts, checker, the_key.by_essay, kept_by, structure)
+            elif learner is None:
+                leaks += checker.check_text(str(path), text)
+            else:
+                leaks += checker.check_text(str(path), text, learner, essay, the_key.by_essay.get(essay or "", ()),
+                                            kept_by.get(essay or "", ()))
+    return leaks
+
+
+def _forum_texts(path: Path) -> list[tuple[str, str, str]] | None:
+    """The texts of a forum's released messages file, or None when ``path`` is none (or unreadable as one)."""
+    if path.stem != "messages" or path.suffix not in (".xml", ".jsonl", ".csv"):
+        return None
+    from workbench.forum.read import read_messages
+    from workbench.forum.texts import released_texts
+
+    try:
+        return released_texts(read_messages(path))
+    except ValueError:  # InputError and the parsers' errors: then it is scanned as a plain file
+        return None

@@ -1,105 +1,139 @@
-"""Find original values in text fast, however many there are (the leak check's matcher).
+"""Find original values in text in one pass, however many there are (the leak check's matcher).
 
-The rules (workbench.pseudonymize.leak): text and originals are compared case- and diacritic-folded
-(fold.fold); originals of 5 or more folded characters are found anywhere, also inside longer words;
-those of 3-4 characters only as whole words (no word character, ``\\w``, on either side); shorter
-ones, and digit strings shorter than 4, are skipped. At one position of the text only one original
-counts: the longest long one that starts there, else the longest short one.
+The rules (workbench.pseudonymize.leak): text and originals are compared in their *match form*: folded
+(fold.fold: case and diacritics), the invisible format characters of workbench.normalize removed, and
+every character that is no word character (``\\w``: letters, digits, ``_``) made one separator, so
+"Anna-Karin", "anna karin" and "ANNA\\nKARIN" are one value. An original of 5 or more characters is
+found anywhere, also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a
+whole word (no word character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than
+2 word characters and digit strings shorter than 4 are skipped (noise).
 
-No regex of every original (matching time grew with their number: 50,000 originals took ~0.2 s an
-essay). Originals are kept in sets and found by their head (their first 5 characters, or 3 for short
-ones): the heads that occur in a text are the intersection of its 5- and 3-grams with the heads of the
-originals, found with str.find and confirmed with set lookups, one per length of original under that
-head. The time per text hardly depends on the number of originals.
+One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
+with a handful of C-level string operations (the characters it holds, not every character, go through
+Python) and scanned once. Whole-word originals carry a separator on both sides in the automaton, so the
+scan finds only real hits. Offsets of the hits are offsets of the text as given.
 """
 
 from __future__ import annotations
 
-import hashlib
+import re
 from collections.abc import Iterable
+from functools import lru_cache
+from typing import NamedTuple
 
+import ahocorasick
+
+from workbench.normalize import INVISIBLE
 from workbench.pseudonymize.fold import fold
 
-__all__ = ["OriginalMatcher", "value_hash"]
+__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "match_form", "match_key"]
 
-_LONG = 5  # originals this long (folded) are found anywhere
-_SHORT = 3  # shorter ones are skipped, shorter ones than _LONG need whole words
-
-
-def value_hash(value: str) -> str:
-    """A short, stable hash of a folded value, to name an original without showing it."""
-    return hashlib.sha256(fold(value).encode("utf-8")).hexdigest()[:10]
+LONG = 5  # originals this long (match form) are found anywhere; shorter ones need whole words
+_SHORT = 3  # shorter ones are skipped
+SEP = _SEP = "\x00"  # what every non-word character becomes in match form
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_ASCII = str.maketrans({c: (c.lower() if c.isalnum() or c == "_" else _SEP) for c in map(chr, range(128))})
 
 
 def _word(c: str) -> bool:
-    """What ``\\w`` matches in a str regex."""
     return c.isalnum() or c == "_"
 
 
-def _by_head(keys: Iterable[str], width: int) -> dict[str, tuple[int, ...]]:
-    """Head (first ``width`` characters) -> the lengths of the keys with that head, longest first."""
-    lengths: dict[str, set[int]] = {}
-    for k in keys:
-        lengths.setdefault(k[:width], set()).add(len(k))
-    return {head: tuple(sorted(ls, reverse=True)) for head, ls in lengths.items()}
+@lru_cache(maxsize=4096)
+def _char(c: str) -> str:
+    """The match form of one character that is not ASCII."""
+    if c in INVISIBLE:
+        return ""
+    return "".join(x if _word(x) else _SEP for x in fold(c))
 
 
-def _grams(text: str, width: int) -> set[str]:
-    return {text[i : i + width] for i in range(len(text) - width + 1)}
+def match_form(text: str) -> tuple[str, list[int] | None]:
+    """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
+    offsets, the usual case: every character maps to one)."""
+    out = text
+    for c in set(_NON_ASCII.findall(text)):
+        new = _char(c)
+        if len(new) != 1:
+            return _mapped(text)
+        out = out.replace(c, new)
+    return out.translate(_ASCII), None
+
+
+def _mapped(text: str) -> tuple[str, list[int]]:
+    parts: list[str] = []
+    where: list[int] = []
+    for i, c in enumerate(text):
+        new = c.translate(_ASCII) if c <= "\x7f" else _char(c)
+        parts.append(new)
+        where.extend([i] * len(new))
+    where.append(len(text))
+    return "".join(parts), where
+
+
+def match_key(value: str) -> str | None:
+    """The match form of an original value, or None when it is too short to be looked for."""
+    key = match_form(value)[0].strip(_SEP)
+    words = sum(c != _SEP for c in key)
+    if len(key) < _SHORT or words < 2 or (key.isdigit() and len(key) < 4):
+        return None
+    return key
+
+
+class Hit(NamedTuple):
+    """An original found in a text: ``text[start:end]`` is it, ``key`` its index in OriginalMatcher.keys."""
+
+    start: int
+    end: int
+    key: int
+
+
+def _order(h: Hit) -> tuple[int, int, int]:
+    return h.start, -h.end, h.key
 
 
 class OriginalMatcher:
     """Finds original values in text (see the module doc for the rules)."""
 
-    def __init__(self, originals: Iterable[str | tuple[str, str]]) -> None:
-        self.labels: dict[str, set[str]] = {}
-        for item in originals:
-            label, value = item if isinstance(item, tuple) else ("original", item)
-            key = fold(value.strip())
-            if len(key) < _SHORT or (key.isdigit() and len(key) < 4):
-                continue
-            self.labels.setdefault(key, set()).add(label)
-        self._longs = frozenset(k for k in self.labels if len(k) >= _LONG)
-        self._shorts = frozenset(k for k in self.labels if len(k) < _LONG)
-        self._long_heads = _by_head(self._longs, _LONG)
-        self._short_heads = _by_head(self._shorts, _SHORT)
+    def __init__(self, originals: Iterable[str]) -> None:
+        index: dict[str, int] = {}
+        for value in originals:
+            key = match_key(value)
+            if key is not None and key not in index:
+                index[key] = len(index)
+        self.keys: list[str] = list(index)
+        self.index = index
+        self._automaton = ahocorasick.Automaton() if index else None
+        if self._automaton is not None:
+            for key, i in index.items():
+                long = len(key) >= LONG
+                pattern = key if long else _SEP + key + _SEP
+                self._automaton.add_word(pattern, (len(pattern), i, long))
+            self._automaton.make_automaton()
 
-    def _matches(self, text: str) -> list[str]:
-        """The originals in folded ``text``, one per position where one starts, in text order."""
-        found: dict[int, str] = {}
-        n = len(text)
-        if self._longs:
-            for head in _grams(text, _LONG) & self._long_heads.keys():
-                lengths = self._long_heads[head]
-                i = text.find(head)
-                while i >= 0:
-                    key = next((k for k in (text[i : i + m] for m in lengths) if k in self._longs), None)
-                    if key is not None:
-                        found[i] = key
-                    i = text.find(head, i + 1)
-        if self._shorts:
-            for head in _grams(text, _SHORT) & self._short_heads.keys():
-                lengths = self._short_heads[head]
-                i = text.find(head)
-                while i >= 0:
-                    if i not in found and (i == 0 or not _word(text[i - 1])):
-                        for m in lengths:
-                            if text[i : i + m] in self._shorts and (i + m >= n or not _word(text[i + m])):
-                                found[i] = text[i : i + m]
-                                break
-                    i = text.find(head, i + 1)
-        return [found[i] for i in sorted(found)]
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def hits(self, text: str) -> list[Hit]:
+        """Every occurrence of every original in ``text``, ordered by start, longest first."""
+        if self._automaton is None or not text:
+            return []
+        form, where = match_form(text)
+        # (end, (len, key, long)) in the form padded with one separator on each side
+        found = [Hit(end - n, end, i) if long else Hit(end - n + 1, end - 1, i)
+                 for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP)]
+        if where is not None:
+            found = [Hit(where[s], where[e - 1] + 1, i) for s, e, i in found]
+        found.sort(key=_order)
+        return found
 
     def find(self, text: str) -> list[str]:
-        """The folded originals that occur in ``text`` (each once, in order of first occurrence)."""
-        return list(dict.fromkeys(self._matches(fold(text))))
+        """The originals (match form) that occur in ``text``, each once, in order of first occurrence."""
+        return list(dict.fromkeys(self.keys[h.key] for h in self.hits(text)))
 
     def count(self, text: str) -> dict[str, int]:
-        """How often each folded original occurs in ``text``."""
+        """How often each original (match form) occurs in ``text``."""
         out: dict[str, int] = {}
-        for key in self._matches(fold(text)):
-            out[key] = out.get(key, 0) + 1
+        for h in self.hits(text):
+            out[self.keys[h.key]] = out.get(self.keys[h.key], 0) + 1
         return out
 
-    def describe(self, key: str) -> str:
-        return f"original value ({'/'.join(sorted(self.labels[key]))}, sha256 {value_hash(key)})"

@@ -5,13 +5,20 @@ Sequences. The guidelines give "each unique PII type (e.g. name) its own running
 their SVALA example numbers Alice (firstname_female) 1 and Bob (firstname_male) 2, so a sequence belongs
 to a *family* of labels that share an operator: all first names and nicknames share one, initials and
 middle names one, and every other label (surname, city, country, school, transport_nr ...) has its own.
-Mark-only labels (prof, edu, fam, sensitive, time points) get no number.
+Mark-only labels (prof, edu, fam, sensitive, time points and spans) are numbered too, each label on its
+own, exact mentions only: the guidelines give running numbers to every PII "and their @placeholders",
+and the SweLL editor will not let an essay be marked done while a labelled edge has no number
+(mamma fam 1, pappa fam 2, mamma again fam 1).
 
 Entities. Two mentions are one entity when their keys are equal: casefolded, whitespace collapsed, a
 genitive ('s, ’s, or -s when the span says ``gen``) stripped, and "Borlänges" equal to "Borlänge" when
 both occur. Misspelled mentions of names, places, institutions and transport lines ("Stockhulm",
 "Stockholm") are one entity when rapidfuzz's ratio is at least FUZZY_RATIO and both keys have at least
 FUZZY_MIN_LEN characters; numbers, dates and ages only match exactly.
+
+People. Before numbering, the mentions of a person are linked (workbench.pseudonymize.entities): a
+nickname takes the number of the first name it belongs to ("Kasia" of "Katarzyna"), initials say whose
+names they abbreviate (``of=surname:1``), and every name span of a person gets ``person=N``.
 
 A span that already carries a number (a reviewer set it) keeps it, and mentions of the same entity get it
 too. With ``learner_wide`` the numbering runs on across a learner's essays (Borlänge is city 1 in all
@@ -27,6 +34,7 @@ from rapidfuzz import fuzz
 
 from workbench import taxonomy
 from workbench.model import Span
+from workbench.pseudonymize.entities import Link, link_people
 
 __all__ = ["FUZZY_MIN_LEN", "FUZZY_RATIO", "assign_numbers", "entity_key", "family"]
 
@@ -101,21 +109,21 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
                 if span.number is not None:
                     seq = sequences.setdefault(family(span.label), _Sequence())
                     seq.add(entity_key(span.text(text), span), span.number)
+    links = link_people(items) if learner_wide else [link_people([item])[0] for item in items]
     out: list[list[Span]] = []
     for text, spans in items:
         if not learner_wide:
             sequences = {}
+        essay_links = links[len(out)]
         numbered: dict[int, Span] = {}
         order = sorted(range(len(spans)),
                        key=lambda i: (spans[i].number is None, spans[i].start, spans[i].end))
         for i in order:
             span = spans[i]
             label = taxonomy.get(span.label)
-            if label.group == "mark-only" and span.number is None:
-                numbered[i] = span
-                continue
             seq = sequences.setdefault(family(span.label), _Sequence())
-            key = entity_key(span.text(text), span)
+            link = essay_links.get(i)
+            key = link.key if link is not None and link.key else entity_key(span.text(text), span)
             if span.number is not None:
                 seq.add(key, span.number)
                 numbered[i] = span
@@ -125,5 +133,22 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
                 number = seq.next_number()
             seq.add(key, number)
             numbered[i] = span.with_(number=number)
+        for i, link in essay_links.items():
+            numbered[i] = _linked(numbered[i], link, sequences)
         out.append([numbered[i] for i in range(len(spans))])
     return out
+
+
+def _linked(span: Span, link: Link, sequences: dict[str, _Sequence]) -> Span:
+    """``span`` with ``person=N`` and, for initials, ``of=family:number,...`` (see the module doc)."""
+    attrs = {a for a in span.attributes if not a.startswith(("person=", "of="))}
+    if link.person is not None:
+        attrs.add(f"person={link.person}")
+    parts = []
+    for fam, key in link.initials_of:
+        number = sequences[fam].find(key, True) if fam in sequences else None
+        if number is not None:
+            parts.append(f"{fam}:{number}")
+    if parts:
+        attrs.add("of=" + ",".join(parts))
+    return span.with_(attributes=frozenset(attrs))

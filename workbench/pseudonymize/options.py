@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.operators import RenderContext
 
 __all__ = ["MODES", "PseudoContext", "RenderOptions", "options_of"]
 
-MODES = ("swell", "hips", "placeholder", "redact")
+MODES = ("swell", "hips", "placeholder", "redact", "markers")
 
 
 @dataclass(frozen=True)
@@ -20,23 +21,27 @@ class RenderOptions:
     """How surrogates are chosen.
 
     ``fake_places``: SweLL's fake forms (A-stad, B-skola, A-land ...) instead of real names from the lists.
+    ``keep_origin``: a first name or surname is drawn from the original's cultural region (``--keep-origin``).
     ``n_names`` / ``n_cities``: how deep into the frequency lists surrogates are drawn (guidelines: 50 / 5).
-    ``avoid``: folded original values a surrogate must not equal (see the field).
+    ``avoid``: the originals a surrogate must keep clear of (workbench.pseudonymize.avoid.Avoid).
     """
 
     fake_places: bool = False
+    #: names keep the cultural origin of the original (CRAPII); hips mode always does
+    keep_origin: bool = False
     n_names: int = 50
     n_cities: int = 5
-    #: folded originals of the whole corpus: a surrogate is redrawn rather than equal one of them, so that
-    #: one learner's surrogate never repeats another learner's real town or name in the release
-    avoid: frozenset[str] = frozenset()
+    #: the originals of the corpus: a surrogate never contains, or is contained in, an original of its
+    #: learner (of the corpus for names, contact and IDs), and preferably equals no original name or place
+    avoid: Avoid = field(default_factory=Avoid)
 
 
 @dataclass
 class PseudoContext(RenderContext):
-    """A RenderContext that also carries RenderOptions."""
+    """A RenderContext that also carries RenderOptions and the learner whose essay is rendered."""
 
     options: RenderOptions = field(default_factory=RenderOptions)
+    learner: str = ""
 
 
 def options_of(ctx: RenderContext) -> RenderOptions:

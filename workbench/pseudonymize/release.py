@@ -2,21 +2,23 @@
 
 Layout of ``out_dir``::
 
-    release/<essay_id>.txt           the pseudonymized texts, nothing else
-    private/<essay_id>.svala.json    source, target and labelled edges (contains the originals)
-    private/key.enc                  the encrypted key (not with a None passphrase, i.e. --no-key)
-    report.json                      counts per label and learner, problems; no original values
+    release/<stem>.txt           the pseudonymized texts, nothing else
+    release/<stem>.svala.json    with forms "svala": the public SVALA form (target, labels, numbers)
+    release/kaggle.json          with forms "kaggle": the texts as Kaggle PII JSON (B-/I- on surrogates)
+    private/<stem>.svala.enc     source, target and labelled edges (the originals), encrypted
+    private/key.enc              the encrypted key
+    report.json                  counts per label and learner, problems; no original values
 
-Everything is written into a temporary folder inside ``out_dir`` and moved into place only after the
-leak check passed, so a failed run never leaves a half-written release. The leak check: an original
-value found in a release file is fatal (LeakError) unless every occurrence is explained: the learner's
-own text has it outside any replaced span (a common word such as "hans", or a mention the reviewers
-left unmarked), or it is the surrogate of another entity by chance ("juni" standing for "maj" while
-another date really was "juni"); those are listed in the report's problems for a reviewer instead.
-A surrogate that contains its own original is always fatal. Key material, review comments and
-SVALA JSON in release/ and original values in report.json are always fatal (the report's numbers are
-counts, not scanned: 2000 essays are no year 2000). Each text is checked in memory as it is written, so
-a corpus streams through: only the report's counts and the compressed key grow with it.
+private/ is owner-only, and empty with a None passphrase (--no-key): workbench.pseudonymize.private.
+``<stem>`` is the essay id made a safe, unique file name (workbench.io.filenames); the key records which
+essay (and learner) each stem is, report.json lists the stems that differ from their ids. Everything is
+written into a temporary folder inside ``out_dir`` and moved into place only after the leak check
+(workbench.pseudonymize.leak: the same check as ``check-release`` and the sign-off) passed on every text
+as written, so a failed run never leaves a half-written release: any leak is fatal (LeakError). Original
+values in report.json are fatal too (its numbers are counts, not scanned: 2000 essays are no year 2000).
+Each text is checked in memory as it is written, so a corpus streams through: only the report's counts
+and the compressed key grow with it (and, with forms "kaggle", the Kaggle documents). The public SVALA
+and Kaggle files are checked like the texts, as files holding them (leak.check_container).
 """
 
 from __future__ import annotations
@@ -30,12 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from workbench import taxonomy
-from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.key import KeyPayload, write_key
-from workbench.pseudonymize.leak import Leak, OriginalMatcher, check_material, check_text
+from workbench.io.filenames import file_stems
+from workbench.pseudonymize.key import Kept, KeyPayload
+from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
+from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
-__all__ = ["LeakError", "ReportCounts", "build_report", "check_essay", "finish_release", "write_release"]
+__all__ = ["LeakError", "ReportCounts", "build_report", "finish_release", "write_release"]
 
 _PARTS = ("release", "private", "report.json")
 
@@ -64,6 +67,8 @@ class ReportCounts:
         self.essays += 1
         self.learners.add(r.learner_id)
         for span, _, _ in r.aligned:
+            if "preposition" in span.attributes:  # the "i"/"på" before a place: no mention of its own
+                continue
             if taxonomy.needs_decision(span.label):
                 self.decisions[span.label] += 1
             if taxonomy.group_of(span.label) != "mark-only":
@@ -91,49 +96,6 @@ def build_report(results: Iterable[Rendered], extra: Mapping[str, Any] | None = 
     return counts.report(extra)
 
 
-def _unmarked(r: Rendered) -> str:
-    """The source text with every replaced span blanked out."""
-    chars = list(r.source)
-    for span, _, _ in r.aligned:
-        if taxonomy.group_of(span.label) != "mark-only":
-            chars[span.start : span.end] = " " * (span.end - span.start)
-    return "".join(chars)
-
-
-def _by_chance(r: Rendered, matcher: OriginalMatcher) -> dict[str, int]:
-    """Originals inside the surrogate of another entity ("juni" standing for "maj" ...), with counts."""
-    chance: dict[str, int] = {}
-    for span, a, b in r.aligned:
-        if taxonomy.group_of(span.label) != "mark-only":
-            own = fold(r.source[span.start : span.end])
-            for key, n in matcher.count(r.target[a:b]).items():
-                if key != own and key not in own:
-                    chance[key] = chance.get(key, 0) + n
-    return chance
-
-
-def check_essay(r: Rendered, matcher: OriginalMatcher) -> tuple[list[Leak], list[str]]:
-    """The leak check of one released text (see the module doc): (fatal leaks, warnings)."""
-    name = f"release/{r.essay_id}.txt"
-    fatal = list(check_material(name, r.target))
-    warnings: list[str] = []
-    released = matcher.count(r.target)
-    if not released:
-        return fatal, warnings
-    kept = matcher.count(_unmarked(r))
-    chance = _by_chance(r, matcher) if any(n > kept.get(k, 0) for k, n in released.items()) else {}
-    for key, n in released.items():
-        if n > kept.get(key, 0) + chance.get(key, 0):
-            line = next((i for i, x in enumerate(r.target.splitlines(), 1) if key in matcher.find(x)), 0)
-            fatal.append(Leak(name, line, matcher.describe(key)))
-        elif kept.get(key, 0):
-            warnings.append(f"{name}: {matcher.describe(key)} also occurs unmarked in the learner's "
-                            "text; a reviewer should check it")
-        # else: only surrogates that happen to equal another entity's original ("juni" for "maj"):
-        # they stand for someone else and reveal nothing, so they are not reported
-    return fatal, warnings
-
-
 def _without_numbers(value: Any) -> Any:
     """``value`` with every number set to 0: a count in the report ("essays": 2000) is no original year,
     while every string (labels, ids, problems) is still checked."""
@@ -144,16 +106,16 @@ def _without_numbers(value: Any) -> Any:
     return 0 if isinstance(value, (int, float)) and not isinstance(value, bool) else value
 
 
-def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], matcher: OriginalMatcher,
-                   fatal: Sequence[Leak]) -> None:
+def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakCheck, fatal: Sequence[Leak]) -> None:
     """The last step of every release writer: check report.json for original values, raise LeakError when
     anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move release/,
     private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
     text = json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    masked = json.dumps(_without_numbers(report), ensure_ascii=False, indent=2, sort_keys=True)
-    in_report = check_text("report.json", masked, matcher)  # same lines as ``text``
-    fatal = list(fatal) + [Leak("report.json", x.line, x.what) for x in in_report
-                           if x.what.startswith("original value")]
+    # the stems' essay ids are in release/'s file names anyway: the scan is for originals the report adds
+    shown = {k: ({} if k == "renamed_files" else v) for k, v in report.items()}
+    masked = json.dumps(_without_numbers(shown), ensure_ascii=False, indent=2, sort_keys=True)
+    in_report = [x for x in check.check_text("report.json", masked, strict=True) if x.label is not None]
+    fatal = list(fatal) + in_report
     if fatal:
         raise LeakError(fatal)
     (tmp / "report.json").write_text(text, encoding="utf-8")
@@ -168,50 +130,96 @@ def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], matcher: Ori
 
 def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries: Iterable[KeyEntry] | None,
                   passphrase: str | None, corpus_id: str, report: Mapping[str, Any] | None = None,
-                  originals: Iterable[tuple[str, str]] | None = None) -> dict[str, Any]:
+                  originals: Iterable[tuple[str, str, str]] | None = None, files: Mapping[str, str] | None = None,
+                  kept: Mapping[str, Sequence[Kept]] | None = None, forms: Sequence[str] = ()) -> dict[str, Any]:
     """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns the report
-    written (its "problems" end with the leak check's warnings).
+    written.
 
-    ``key_entries``: what the key stores; None: the entries of the results. ``originals``: (label,
-    value) of every replaced mention, for the leak check; None: those of the key entries. With
-    ``originals`` given and ``key_entries`` None, ``results`` may be a generator: each essay is written,
-    checked and dropped in turn, so memory does not grow with the corpus.
+    ``key_entries``: what the key stores; None: the entries of the results. ``originals``: (label, value,
+    learner id) of every replaced mention, for the leak check; None: those of the key entries. ``files``:
+    essay id -> file stem (workbench.io.filenames.file_stems); None: derived from the results' ids, an
+    unusable id being a problem in the report and its essay left out. ``kept``: essay id -> occurrences
+    reviewers kept (target offsets), accepted by the leak check and recorded in the key. With
+    ``originals`` and ``files`` given and ``key_entries`` None, ``results`` may be a generator: each essay
+    is written, checked and dropped in turn, so memory does not grow with the corpus. ``forms``: release
+    forms besides the text, "svala" and/or "kaggle" (workbench.pseudonymize.public_forms).
     Raises LeakError (and writes nothing) when the leak check fails."""
-    from workbench.io.svala import build_graph, write_svala
+    from workbench.io.svala import build_graph
+    from workbench.pseudonymize.public_forms import (
+        FORMS,
+        KAGGLE_FILE,
+        SVALA_SUFFIX,
+        kaggle_doc,
+        public_svala,
+        svala_structure,
+    )
 
-    if originals is None:
+    unknown = sorted(set(forms) - set(FORMS))
+    if unknown:
+        raise ValueError(f"unknown release form(s) {', '.join(unknown)}; choose from {', '.join(FORMS)}")
+
+    problems: list[str] = []
+    if originals is None or files is None:
         results = list(results)
+    if files is None:
+        files, unusable = file_stems(r.essay_id for r in results)
+        problems += [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
+        results = [r for r in results if r.essay_id in files]
+    if originals is None:
         key_entries = [x for r in results for x in r.entries] if key_entries is None else list(key_entries)
-        originals = [(e.label, e.original) for e in key_entries]
+        originals = [(e.label, e.original, e.learner_id) for e in key_entries]
+    kept = {} if kept is None else kept  # may fill while the results stream (pseudonymize_corpus)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    matcher = OriginalMatcher(originals)
+    check = LeakCheck(originals)
     payload = KeyPayload(corpus_id)
     counts = ReportCounts()
     fatal: list[Leak] = []
-    warnings: list[str] = []
+    kaggle: list[dict[str, Any]] = []
+    kaggle_texts: list[tuple[str, str, str]] = []
+    kaggle_entries: dict[str, Sequence[KeyEntry]] = {}
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
-        (tmp / "private").mkdir()
+        private = PrivateFolder(tmp / "private", passphrase, corpus_id)
         for r in results:
-            (tmp / "release" / f"{r.essay_id}.txt").write_text(r.target, encoding="utf-8")
-            graph = build_graph(r.source, r.target, r.aligned)
-            write_svala(tmp / "private" / f"{r.essay_id}.svala.json", graph)
-            essay_fatal, essay_warnings = check_essay(r, matcher)
-            fatal += essay_fatal
-            warnings += essay_warnings
+            stem = files[r.essay_id]
+            (tmp / "release" / f"{stem}.txt").write_bytes(r.target.encode("utf-8"))
+            private.svala(stem, build_graph(r.source, r.target, r.aligned))
+            fatal += check.check_text(f"release/{stem}.txt", r.target, r.learner_id, r.essay_id, r.entries,
+                                      kept.get(r.essay_id, ()))
+            texts = [(r.essay_id, r.learner_id, r.target)]
+            if "svala" in forms:
+                data = public_svala(r)
+                (tmp / "release" / f"{stem}{SVALA_SUFFIX}").write_bytes(data)
+                fatal += check_container(f"release/{stem}{SVALA_SUFFIX}", data.decode("utf-8"), texts, check,
+                                         {r.essay_id: r.entries}, {r.essay_id: kept.get(r.essay_id, ())},
+                                         svala_structure(data))
+            if "kaggle" in forms:
+                kaggle.append(kaggle_doc(r, r.language))
+                kaggle_texts += texts
+                kaggle_entries[r.essay_id] = r.entries
             counts.add(r)
+            payload.add_essay(r.essay_id, r.learner_id, stem)
+            payload.add_kept(kept.get(r.essay_id, ()))
             if key_entries is None and passphrase is not None:
                 payload.add(r.entries)
+        if "kaggle" in forms:
+            raw = json.dumps(kaggle, ensure_ascii=False)
+            (tmp / "release" / KAGGLE_FILE).write_text(raw, encoding="utf-8")
+            fatal += check_container(f"release/{KAGGLE_FILE}", raw, kaggle_texts, check, kaggle_entries, kept)
         if passphrase is not None:
             if key_entries is not None:  # else the results' entries went in above, essay by essay
                 payload.add(key_entries)
-            write_key(tmp / "private" / "key.enc", payload, passphrase, corpus_id)
-        full = counts.report({"corpus_id": corpus_id, "key_written": passphrase is not None})
+        private.key(payload)
+        full = counts.report({"corpus_id": corpus_id, "key_written": passphrase is not None,
+                              "private": private.note()})
         full.update(report or {})
-        full["problems"] = list(full.get("problems", [])) + warnings
-        finish_release(tmp, out, full, matcher, fatal)
+        full["problems"] = list(full.get("problems", [])) + problems
+        renamed = {stem: essay_id for essay_id, stem in files.items() if stem != essay_id}
+        if renamed:
+            full["renamed_files"] = dict(sorted(renamed.items()))
+        finish_release(tmp, out, full, check, fatal)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return full

@@ -7,12 +7,22 @@ Modes (``mode``):
   pseudonymize.hips.
 - ``placeholder``: ``[CITY-2]``, ``[FIRSTNAME_MALE-1]``: the label in capitals and the running number.
 - ``redact``: ``[REDACTED]`` for every replaced span.
+- ``markers``: the swell surrogate in an inline marker, ``[firstname_female:1 Anna]``.
+Which operator makes a label's surrogate in a mode: the one table of workbench.pseudonymize.table.
 ``RenderOptions.fake_places`` is ignored in hips mode. Mark-only labels (prof, edu, fam, sensitive,
 time points) stay unchanged in every mode. A reviewer's
 surrogate (span attribute ``surrogate=...``) wins in swell and hips mode.
 
-Consistency: ``state`` maps (label, number) -> surrogate (base form) for one learner; render_essay reads
-it, adds what it chose and returns the new map in ``Rendered.state`` (the argument is not changed).
+Consistency: ``state`` maps (label, number) -> surrogate (base form) for one learner (all first names
+share the key "firstname": a person called firstname_unknown in one essay and firstname_female in the
+next is one person); render_essay reads it, adds what it chose and returns the new map in
+``Rendered.state`` (the argument is not changed). First names are drawn before nicknames and initials,
+which are made from them.
+
+Readability (issue 17): names, places, institutions and transport lines keep the form of the original
+(genitive, definite: workbench.pseudonymize.morphology) and its case as written ("östersund" ->
+"jönköping"); a place surrogate gets the preposition it needs (workbench.pseudonymize.prepositions).
+The renderer changes nothing but the spans it is given and the "i"/"på" before a place span.
 Determinism: the rng of an essay is derived from ``seed`` and the essay id with SHA-256, so the same
 input and seed give byte-identical output on every run and machine.
 """
@@ -23,29 +33,33 @@ import hashlib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
+from typing import NamedTuple
 
 from workbench import taxonomy
 from workbench.model import Essay, Span
 from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.hips import HIPS
-from workbench.pseudonymize.morphology import base, infer, inflect
+from workbench.pseudonymize.markers import REDACTED, marker, placeholder
+from workbench.pseudonymize.morphology import as_written, base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
-from workbench.pseudonymize.operators import Operator, get_operator
+from workbench.pseudonymize.operators import Operator
 from workbench.pseudonymize.options import MODES, PseudoContext, RenderOptions
+from workbench.pseudonymize.prepositions import rewrites
 from workbench.pseudonymize.rewrite import rewrite
+from workbench.pseudonymize.surrogates import state_key
+from workbench.pseudonymize.table import operator_for
 
 __all__ = ["REDACTED", "KeyEntry", "Rendered", "essay_rng", "placeholder", "render_essay"]
 
-REDACTED = "[REDACTED]"
 _RETRIES = 8
 _INFLECTED_KINDS = frozenset({"names", "geo", "institution", "transport"})
+#: labels whose surrogates are made from another span's (a nickname from its first name ...)
+_DERIVED = frozenset({"nickname", "initials", "middlename"})
 State = dict[tuple[str, int], str]
 
 
-@dataclass(frozen=True)
-class KeyEntry:
-    """One replaced mention: what the key file stores to restore it."""
+class KeyEntry(NamedTuple):
+    """One replaced mention: what the key file stores to restore it (a named tuple: a key of a large
+    corpus holds hundreds of thousands, read back in one go)."""
 
     learner_id: str
     essay_id: str
@@ -57,7 +71,7 @@ class KeyEntry:
     target_end: int
 
     def to_dict(self) -> dict[str, object]:
-        return dict(self.__dict__)
+        return self._asdict()
 
 
 @dataclass
@@ -71,6 +85,7 @@ class Rendered:
     entries: list[KeyEntry] = field(default_factory=list)
     state: State = field(default_factory=dict)
     learner_id: str = ""
+    language: str = "sv"
 
 
 def essay_rng(seed: int | str, essay_id: str) -> random.Random:
@@ -79,48 +94,61 @@ def essay_rng(seed: int | str, essay_id: str) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
-@cache
-def _operator(name: str) -> Operator:
-    """get_operator once per name (it scans the operator package on every call)."""
-    return get_operator(name)
+class _Chosen(NamedTuple):
+    """One span's surrogate as written, the span (with inferred attributes), and the original and the
+    surrogate in their base form (for the preposition)."""
+
+    text: str
+    span: Span
+    stem: str
+    chosen: str
 
 
-def placeholder(span: Span) -> str:
-    """``[CITY-2]``; ``[EMAIL]`` when the span has no number."""
-    name = span.label.upper()
-    return f"[{name}-{span.number}]" if span.number is not None else f"[{name}]"
-
-
-def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[str]) -> tuple[str, Span]:
+def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[str]) -> _Chosen:
     label = taxonomy.get(span.label)
-    attrs = infer(original, span.attributes, ctx.lang, others) if label.kind in _INFLECTED_KINDS \
-        else span.attributes
+    readable = label.kind in _INFLECTED_KINDS
+    attrs = infer(original, span.attributes, ctx.lang, others, label.kind) if readable else span.attributes
     if attrs != span.attributes:
         span = span.with_(attributes=attrs)
-    if ctx.mode == "placeholder":
-        return placeholder(span), span
-    if ctx.mode == "redact":
-        return REDACTED, span
+    stem = base(original, attrs, others)
+    op = operator_for(ctx.mode, span.label)
+    if ctx.mode in ("placeholder", "redact"):
+        return _Chosen(op(original, span, ctx), span, stem, "")
     override = span.attribute("surrogate")
     if override:
-        return override, span
-    key = (span.label, span.number if span.number is not None else 0)
+        return _Chosen(marker(span, override) if ctx.mode == "markers" else override, span, stem, override)
+    key = state_key(span)
     chosen = ctx.state.get(key)
     if chosen is None:
-        stem = base(original, attrs, others)
-        fn = HIPS.get(span.label) if ctx.mode == "hips" else None
-        op = fn or _operator(label.operator)
-        chosen = op(stem, span, ctx)
-        own = {fold(stem), *map(fold, others)}  # every mention of the entity in this essay
-        for _ in range(_RETRIES):  # a random rule may draw the original itself (an age within ±2 ...)
-            folded = fold(chosen)
-            if folded not in own and folded not in ctx.options.avoid:
-                break
-            chosen = op(stem, span, ctx)
+        chosen = _draw(stem, span, ctx, others, op)
         ctx.state[key] = chosen
-    if label.kind in _INFLECTED_KINDS:
-        return inflect(chosen, attrs, ctx.lang, original), span
-    return chosen, span
+    text = as_written(inflect(chosen, attrs, ctx.lang, original), original) if readable else chosen
+    return _Chosen(marker(span, text) if ctx.mode == "markers" else text, span, stem, chosen)
+
+
+def _draw(stem: str, span: Span, ctx: PseudoContext, others: Sequence[str], op: Operator) -> str:
+    """A surrogate from ``op`` that is no mention of the entity and contains no original of the learner or
+    corpus, nor is contained in one (Avoid.clashes); preferably equal to no original name or place of the
+    corpus. A random rule may draw the original itself (an age within ±2 ...), so it draws again, up to
+    _RETRIES times; then the placeholder ([CITY-2]) or, if even that clashes, an ellipsis, which is too
+    short to contain anything: drawing always ends, and never in a surrogate that reveals an original."""
+    avoid = ctx.options.avoid
+    own = {fold(stem), *map(fold, others)}  # every mention of the entity in this essay
+    fallback = None
+    for _ in range(_RETRIES):
+        chosen = op(stem, span, ctx)
+        folded = fold(chosen)
+        if folded in own or avoid.clashes(chosen, ctx.learner):
+            continue
+        if folded not in avoid:
+            return chosen
+        fallback = fallback or chosen  # equals another learner's original: better than nothing
+    if fallback is not None:
+        return fallback
+    for chosen in (placeholder(span), REDACTED):
+        if fold(chosen) not in own and not avoid.clashes(chosen, ctx.learner):
+            return chosen
+    return "\u2026"
 
 
 def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed: int | str = 0,
@@ -135,26 +163,33 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
         options = replace(options, fake_places=False)
     text = essay.text
     spans = sorted(spans, key=lambda s: (s.start, s.end))
-    if any(s.number is None and taxonomy.group_of(s.label) != "mark-only" for s in spans):
+    if any(s.number is None for s in spans):
         spans = assign_numbers([(text, spans)], learner_wide=False)[0]
     ctx = PseudoContext(rng=essay_rng(seed, essay.id), lang=essay.language or "sv", mode=mode,
-                        state=dict(state or {}), text=text, spans=tuple(spans), options=options)
+                        state=dict(state or {}), text=text, spans=tuple(spans), options=options,
+                        learner=essay.learner_id)
     mentions: dict[tuple[str, int | None], list[str]] = {}
     for s in spans:
         mentions.setdefault((s.label, s.number), []).append(s.text(text))
     replacements: list[tuple[Span, str]] = []
-    # countries first, so cities and streets can follow the country's surrogate; then in text order
-    for span in sorted(spans, key=lambda s: (s.label != "country", s.start, s.end)):
+    places: list[tuple[Span, str, str]] = []
+    # countries first, so cities and streets can follow the country's surrogate; first names before the
+    # nicknames and initials made from them; then in text order
+    for span in sorted(spans, key=lambda s: (s.label != "country", s.label in _DERIVED, s.start, s.end)):
         original = span.text(text)
         if taxonomy.group_of(span.label) == "mark-only":
             replacements.append((span, original))
             continue
         others = [m for m in mentions[(span.label, span.number)] if m != original]
         try:
-            replacements.append(_surrogate(original, span, ctx, others)[::-1])
+            done = _surrogate(original, span, ctx, others)
         except ValueError as e:  # an operator refused the span: say which essay and span
             raise ValueError(f"essay {essay.id}: span [{span.start},{span.end}) {span.label}: {e}") from None
+        replacements.append((done.span, done.text))
+        if done.chosen and mode in ("swell", "hips"):
+            places.append((done.span, done.stem, done.chosen))
+    replacements += rewrites(text, ctx.lang, places)
     target, aligned = rewrite(text, replacements)
     entries = [KeyEntry(essay.learner_id, essay.id, s.label, s.number, text[s.start:s.end], target[a:b], a, b)
                for s, a, b in aligned if taxonomy.group_of(s.label) != "mark-only"]
-    return Rendered(essay.id, text, target, aligned, entries, ctx.state, essay.learner_id)
+    return Rendered(essay.id, text, target, aligned, entries, ctx.state, essay.learner_id, ctx.lang)

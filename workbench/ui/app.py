@@ -1,6 +1,8 @@
 """Entry points the notebooks call: each builds one screen from the environment's settings.
 
-WORKBENCH_DB (the review store, default out/review.db), WORKBENCH_REVIEWER (default: the login name),
+WORKBENCH_DB (the review store: a SQLite file, default out/review.db, or a team's postgresql:// URL),
+WORKBENCH_REVIEWER (default: the login name of the account running the server; decisions are recorded under
+it, and the screens show it),
 WORKBENCH_OUT (where sign-off writes the release, default out/signed) and WORKBENCH_PASSPHRASE (for the
 key; without it the release is written with no key). For a forum's conversion table: WORKBENCH_PARTICIPANTS
 (default samples/forum/participants.csv) and WORKBENCH_TABLE (the table to edit and save, default
@@ -16,10 +18,11 @@ import html
 import logging
 import os
 from pathlib import Path
+from typing import Any
 
 import ipywidgets as w
 
-from workbench.store import ReviewStore, StoreError
+from workbench.store import ReviewStore, StoreError, is_url
 
 __all__ = ["conversion_table_screen", "essay_screen", "learner_screen", "signoff_dashboard", "store_from_env"]
 
@@ -34,7 +37,11 @@ def _resolve(value: str) -> Path:
 
 
 def store_from_env() -> ReviewStore:
-    path = _resolve(os.environ.get("WORKBENCH_DB", "out/review.db"))
+    """The store WORKBENCH_DB names: a SQLite file (default out/review.db) or a postgresql:// URL."""
+    target = os.environ.get("WORKBENCH_DB", "out/review.db")
+    if is_url(target):
+        return ReviewStore(target)
+    path = _resolve(target)
     if not path.exists():
         raise StoreError(f"no review store at {path}: run `workbench review init CORPUS --db {path}` "
                          "(or `make run`) first, or set WORKBENCH_DB")
@@ -54,18 +61,26 @@ def _guard(build):  # type: ignore[no-untyped-def]
         return w.HTML(f"<p style='color:#c92a2a'><b>Cannot open the workbench:</b> {e}</p>")
 
 
+def _on_show(screen: Any) -> w.Widget:
+    """The screen's widget with a Shown signal: the screen reads the store when a page shows it, not when a
+    preheated kernel runs the notebook (workbench.ui.shown)."""
+    from workbench.ui.shown import Shown
+
+    return w.VBox([Shown(screen.start), screen.widget])
+
+
 def essay_screen() -> w.Widget:
     """The essay-by-essay review screen."""
     from workbench.ui.essay_screen import EssayScreen
 
-    return _guard(lambda: EssayScreen(store_from_env(), _reviewer()).widget)
+    return _guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True)))
 
 
 def learner_screen() -> w.Widget:
     """The learner-by-learner screen."""
     from workbench.ui.learner_screen import LearnerScreen
 
-    return _guard(lambda: LearnerScreen(store_from_env(), _reviewer()).widget)
+    return _guard(lambda: _on_show(LearnerScreen(store_from_env(), _reviewer(), lazy=True)))
 
 
 def signoff_dashboard() -> w.Widget:
@@ -73,8 +88,8 @@ def signoff_dashboard() -> w.Widget:
     from workbench.ui.signoff import SignoffDashboard
 
     out = _resolve(os.environ.get("WORKBENCH_OUT", "out/signed"))
-    return _guard(lambda: SignoffDashboard(store_from_env(), out,
-                                           passphrase=os.environ.get("WORKBENCH_PASSPHRASE")).widget)
+    return _guard(lambda: _on_show(SignoffDashboard(store_from_env(), out, lazy=True,
+                                                    passphrase=os.environ.get("WORKBENCH_PASSPHRASE"))))
 
 
 def conversion_table_screen() -> w.Widget:

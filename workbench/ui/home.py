@@ -1,8 +1,9 @@
 """The placeholder home page: a summary of a pseudonymization output folder, and its released texts.
 
 It reads only what is safe to show: the numbers in ``DIR/report.json`` and the pseudonymized texts in
-``DIR/release/``. Strings from the report (problem messages may quote the input) are never shown; only
-counts, with keys that are taxonomy labels or plain identifiers. The HTML is built by pure functions
+``DIR/release/`` (found by essay id through workbench.io.filenames, never by a path made of the id).
+Strings from the report (problem messages may quote the input) are never shown; only counts, with keys
+that are taxonomy labels or plain identifiers. The HTML is built by pure functions
 (DESIGN.md, practice 10); ``home_screen`` wraps them in ipywidgets for the notebook.
 """
 
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench import taxonomy
+from workbench.io.filenames import essay_id_of
 
 __all__ = ["ReportError", "find_out_dir", "home_screen", "release_ids", "render_release", "render_summary"]
 
@@ -86,17 +88,36 @@ def render_summary(out_dir: str | Path) -> str:
     return "".join(parts + notes) + "</div>"
 
 
+def _release_files(out_dir: str | Path) -> dict[str, Path]:
+    """Essay id -> its released text (``DIR/release/<stem>.txt``): the stem decoded, or looked up in the
+    report's ``renamed_files`` for a cut or suffixed one (workbench.io.filenames)."""
+    out = Path(out_dir)
+    release = out / "release"
+    if not release.is_dir():
+        return {}
+    try:
+        renamed = _read_report(out / "report.json").get("renamed_files") if (out / "report.json").is_file() else None
+    except (ReportError, OSError, UnicodeDecodeError):
+        renamed = None
+    mapping = {str(k): str(v) for k, v in renamed.items()} if isinstance(renamed, dict) else {}
+    files: dict[str, Path] = {}
+    for path in sorted(release.glob("*.txt")):
+        stem = path.name.removesuffix(".txt")
+        files[essay_id_of(stem, mapping) or stem] = path
+    return files
+
+
 def release_ids(out_dir: str | Path) -> list[str]:
-    """The ids of the released essays (``DIR/release/<id>.txt``), sorted."""
-    release = Path(out_dir) / "release"
-    return sorted(p.stem for p in release.glob("*.txt")) if release.is_dir() else []
+    """The ids of the released essays (``DIR/release/<stem>.txt``), sorted."""
+    return sorted(_release_files(out_dir))
 
 
 def render_release(out_dir: str | Path, essay_id: str) -> str:
     """HTML of one released (pseudonymized) text; a KeyError when the essay is not in the release."""
-    if essay_id not in release_ids(out_dir):
+    files = _release_files(out_dir)
+    if essay_id not in files:
         raise KeyError(f"{Path(out_dir) / 'release'}: no released essay {essay_id!r}")
-    text = (Path(out_dir) / "release" / f"{essay_id}.txt").read_text(encoding="utf-8")
+    text = files[essay_id].read_bytes().decode("utf-8", errors="replace")
     return (f"<h4>{html.escape(essay_id)}</h4>"
             f"<div class='pw-release' style='white-space:pre-wrap;font-family:Georgia,serif'>"
             f"{html.escape(text)}</div>")

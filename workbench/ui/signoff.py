@@ -1,71 +1,60 @@
-"""The release sign-off dashboard: progress per learner and reviewer, counts per category, unresolved
-sensitive and extra tags, essays never opened, the leak check, two plots, and the sign-off button
-(enabled only when nothing is unresolved and the leak check passed)."""
+"""The release sign-off dashboard.
+
+On top, what sign-off needs and the controls for it: the signer (the OS account or a name on the store's
+roster, never free text), the confirmation of essays nobody opened, the leak check (in a background thread,
+with a progress bar: the page stays usable) and the sign-off button, with every reason it is disabled shown
+beside it. Below: progress, the review's comments, paged tables (learners, essays never opened, unresolved
+sensitive and extra tags), decisions per reviewer, two plots, and a slot for the team's agreement panel
+(``agreement``). Every number comes from the store's aggregate queries, never a loop over the essays.
+"""
 
 from __future__ import annotations
 
 import base64
 import html
 import io
+import threading
 import time
-from collections import Counter
 from pathlib import Path
 
 import ipywidgets as w
 
 from workbench.pipeline import ReleaseError, export_release
-from workbench.store import ReviewStore
+from workbench.pseudonymize.key import PassphraseError
+from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
+from workbench.ui.agreement_panel import agreement_panel
+from workbench.ui.leak_job import LeakJob, LeakResult
+from workbench.ui.pager import Pager, html_table
+from workbench.ui.review_report import write_report
+from workbench.ui.why import gate, why_label
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
 
-
-def dashboard_data(store: ReviewStore) -> dict:
-    """Everything the dashboard shows, from a few bulk queries (20,000 essays in well under 5 s)."""
-    rows = store.overview()
-    per_learner: dict[str, Counter] = {}
-    labels: Counter = Counter()
-    unresolved: dict[str, Counter] = {}
-    for r in rows:
-        c = per_learner.setdefault(r["learner_id"], Counter())
-        c["essays"] += 1
-        c["reviewed"] += r["status"] in ("reviewed", "signed off")
-        c["open spans"] += sum(r["open"].values())
-        labels.update(r["labels"])
-        for label in ("sensitive", "extra"):
-            if r["open"].get(label):
-                unresolved.setdefault(r["learner_id"], Counter())[label] += r["open"][label]
-    reviewers = Counter(name for (name,) in store.db.execute("SELECT reviewer FROM decisions"))
-    times = sorted(t for (t,) in store.db.execute("SELECT time FROM decisions WHERE action='status' AND "
-                                                    "value LIKE '%\"reviewed\"%'"))
-    return {
-        "essays": len(rows),
-        "reviewed": sum(r["status"] in ("reviewed", "signed off") for r in rows),
-        "open": sum(sum(r["open"].values()) for r in rows),
-        "never_opened": [r["essay_id"] for r in rows if not r["opened"]],
-        "per_learner": per_learner,
-        "reviewers": reviewers,
-        "labels": labels,
-        "unresolved": unresolved,
-        "reviewed_times": times,
-    }
+_STYLE = "<style>.pw-table td,.pw-table th{padding:2px 8px;border-bottom:1px solid #eee;text-align:left}</style>"
 
 
-def _plot(data: dict) -> str:
+def dashboard_data(store: ReviewStore) -> SignoffData:
+    """Everything the dashboard shows: the store's aggregate queries over its state (no loop over essays)."""
+    return store.signoff_data()
+
+
+def _plot(data: SignoffData) -> str:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, (a, b) = plt.subplots(1, 2, figsize=(10, 3.2))
-    labels = data["labels"].most_common(15)
+    labels = data.labels.most_common(15)
     a.barh([k for k, _ in labels][::-1], [v for _, v in labels][::-1], color="#4dabf7")
     a.set_title("flags per category")
-    times = data["reviewed_times"]
+    times = data.reviewed_times
     if times:
         b.step([time.strftime("%m-%d %H:%M", time.localtime(t)) for t in times], range(1, len(times) + 1),
-               where="post", color="#2f9e44", marker="o")
+               where="post", color="#2f9e44", marker="o" if len(times) < 50 else None)
+        b.xaxis.set_major_locator(plt.MaxNLocator(8))
         b.tick_params(axis="x", labelrotation=45, labelsize=7)
-    b.set_title(f"essays reviewed over time ({data['reviewed']}/{data['essays']})")
+    b.set_title(f"essays reviewed over time ({data.progress.reviewed}/{data.progress.essays})")
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=80)
@@ -73,99 +62,223 @@ def _plot(data: dict) -> str:
     return f'<img alt="plots" src="data:image/png;base64,{base64.b64encode(buf.getvalue()).decode()}"/>'
 
 
-def _table(header: list[str], rows: list[list[object]]) -> str:
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>" for r in rows)
-    return f'<table class="pw-table"><tr>{head}</tr>{body}</table>'
+def _error(text: str) -> str:
+    return f"<span style='color:#c92a2a'>{html.escape(text)}</span>"
 
 
 class SignoffDashboard:
-    """Sign a reviewed corpus off and export its release to ``out_dir``."""
+    """Sign a reviewed corpus off and export its release to ``out_dir``. ``lazy``: read the store on
+    ``start()`` (when the page shows the dashboard)."""
 
     def __init__(self, store: ReviewStore, out_dir: str | Path, passphrase: str | None = None,
-                 mode: str = "swell", seed: int = 0) -> None:
+                 mode: str = "swell", seed: int = 0, account: str | None = None, lazy: bool = False) -> None:
         self.store, self.out_dir = store, Path(out_dir)
         self.passphrase, self.mode, self.seed = passphrase, mode, seed
-        self.summary = w.HTML()
+        self.account = account or os_account()
+        self.job = LeakJob(store, mode=mode, seed=seed)
+        self.leak_result: LeakResult | None = None
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+        self._busy = False
+
+        self.summary = w.HTML("loading…")
         self.plots = w.HTML()
-        self.leak = w.HTML("leak check: not run yet")
-        self.reviewer = w.Text(placeholder="your name", description="reviewer")
+        signers = list(dict.fromkeys([self.account, *store.roster()]))
+        self.reviewer = w.Dropdown(options=signers, value=self.account, description="signer")
+        self.confirm_btn = w.Button(description="confirm the essays nobody opened", layout=w.Layout(width="300px"))
+        self.confirm_why = why_label("confirm-why")
         self.check_btn = w.Button(description="run leak check")
+        self.check_why = why_label("check-why")
+        self.leak_bar = w.IntProgress(min=0, max=1, value=0, description="leak check",
+                                      layout=w.Layout(width="420px", visibility="hidden"))
+        self.leak = w.HTML("leak check: not run yet")
         self.sign_btn = w.Button(description="sign off and export", button_style="success", disabled=True)
+        self.why = why_label("why")
         self.message = w.HTML()
-        self.leak_ok = False
+        self.comments = w.HTML()
+        #: blind review's agreement panel (workbench.ui.agreement_panel), built when the page is first shown
+        self.agreement = w.VBox()
         for widget, name in [(self.check_btn, "leak-check"), (self.sign_btn, "sign"), (self.reviewer, "reviewer"),
-                             (self.message, "message"), (self.leak, "leak")]:
+                             (self.message, "message"), (self.leak, "leak"), (self.confirm_btn, "confirm"),
+                             (self.summary, "summary"), (self.comments, "comments"), (self.leak_bar, "leak-bar"),
+                             (self.agreement, "agreement")]:
             widget.add_class(f"pw-{name}")
+        self.learner_pager = Pager("learners", "learners", ["learner", "essays", "opened", "reviewed", "open spans"],
+                                   lambda o, n: [[r.learner_id, r.essays, r.opened, r.reviewed, r.open_spans]
+                                                 for r in store.learners(o, n)], store.learner_count)
+        self.never_pager = Pager("never-opened", "essays never opened nor confirmed", ["essay"],
+                                 lambda o, n: [[e] for e in store.never_opened(o, n)],
+                                 lambda: store.progress().unseen)
+        self.unresolved_pager = Pager("unresolved", "learners with unresolved sensitive or extra tags",
+                                      ["learner", "sensitive", "extra"],
+                                      lambda o, n: [[r.learner_id, r.open_sensitive, r.open_extra]
+                                                    for r in store.learners(o, n, unresolved_only=True)],
+                                      lambda: len(store.learners(0, None, unresolved_only=True)))
+        self.reviewers = w.HTML()
         self.check_btn.on_click(lambda _: self.run_leak_check())
         self.sign_btn.on_click(lambda _: self.sign_off())
+        self.confirm_btn.on_click(lambda _: self.confirm_unopened())
         self.reviewer.observe(lambda _: self._gate(), "value")
-        self.widget = w.VBox([self.summary, self.plots, self.leak, w.HBox([self.check_btn]),
-                              w.HBox([self.reviewer, self.sign_btn]), self.message])
+        controls = w.VBox([w.HBox([self.reviewer, self.confirm_btn, self.confirm_why]),
+                           w.HBox([self.check_btn, self.leak_bar, self.check_why]), self.leak,
+                           w.HBox([self.sign_btn, self.why]), self.message])
+        self.widget = w.VBox([w.HTML(_STYLE), controls, self.summary, self.never_pager.widget,
+                              self.unresolved_pager.widget, self.comments, self.learner_pager.widget,
+                              self.reviewers, self.agreement, self.plots])
+        self.data: SignoffData | None = None
+        if not lazy:
+            self.refresh()
+
+    def start(self) -> None:
+        """Read the store as it is now (the page calls this when it shows the dashboard)."""
         self.refresh()
 
     def refresh(self) -> None:
         d = self.data = dashboard_data(self.store)
-        learners = [[lid, c["essays"], c["reviewed"], c["open spans"]] for lid, c in d["per_learner"].items()]
-        unresolved = [[lid, c["sensitive"], c["extra"]] for lid, c in d["unresolved"].items()]
-        never = ", ".join(d["never_opened"][:30]) + (" …" if len(d["never_opened"]) > 30 else "")
+        if not self.agreement.children:  # it refreshes itself (its own button) after this
+            self.agreement.children = (agreement_panel(self.store),)
+        p = d.progress
+        self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
+                                        else "confirm the essays nobody opened")
+        gate(self.confirm_btn, self.confirm_why, None if p.unseen else "every essay was opened or confirmed")
         self.summary.value = (
-            "<style>.pw-table td,.pw-table th{padding:2px 8px;border-bottom:1px solid #eee}</style>"
-            f"<h3>Release sign-off</h3><p><b>{d['reviewed']}</b> of <b>{d['essays']}</b> essays reviewed; "
-            f"<b>{d['open']}</b> spans still open; <b>{len(d['never_opened'])}</b> essays never opened"
-            f"{': ' + html.escape(never) if never else ''}.</p>"
-            + _table(["learner", "essays", "reviewed", "open spans"], learners)
-            + "<h4>unresolved sensitive and extra tags</h4>"
-            + (_table(["learner", "sensitive", "extra"], unresolved) if unresolved else "<p>none</p>")
-            + "<h4>decisions per reviewer</h4>"
-            + _table(["reviewer", "decisions"], [[k, v] for k, v in d["reviewers"].most_common()])
-        )
+            f"<p><b>{p.reviewed:,}</b> of <b>{p.essays:,}</b> essays reviewed; <b>{p.open_spans:,}</b> spans still "
+            f"open; <b>{p.unseen:,}</b> essays never opened"
+            f"{f'; {p.confirmed:,} confirmed without opening' if p.confirmed else ''}.</p>")
+        for pager in (self.never_pager, self.unresolved_pager, self.learner_pager):
+            pager.refresh()
+        self.comments.value = self._comments()
+        self.reviewers.value = ("<h4>decisions per reviewer</h4>"
+                                + html_table(["reviewer", "decisions"], [[k, v] for k, v in d.reviewers.most_common()]))
         self.plots.value = _plot(d)
         self._gate()
 
-    def _gate(self) -> None:
-        ready = self.data["open"] == 0 and self.leak_ok and bool(self.reviewer.value.strip())
-        self.sign_btn.disabled = not ready
+    def _comments(self) -> str:
+        """The review's comments (OBS!/Com! on spans, document comments): the release's review report holds
+        them with every original masked."""
+        from workbench.ui.review_report import report_rows
+
+        rows = report_rows(self.store)
+        if not rows:
+            return "<h4>review comments</h4><p>none</p>"
+        shown = [[r["essay"], r["tag"], r["span"], r["comment"]] for r in rows[:50]]
+        more = f"<p>… and {len(rows) - 50:,} more (all in the review report)</p>" if len(rows) > 50 else ""
+        return (f"<h4>review comments ({len(rows):,}; exported with the release as review_report.csv, originals "
+                "masked)</h4>" + html_table(["essay", "tag", "span", "comment"], shown) + more)
+
+    def reasons(self, just_checked: bool = False) -> list[str]:
+        """Why sign-off is not possible yet (empty when it is); ``just_checked``: the leak check has just
+        finished (a background thread, which must not use the page's store connection)."""
+        if self.data is None:
+            return ["loading"]
+        p = self.data.progress
         reasons = []
-        if self.data["open"]:
-            reasons.append(f"{self.data['open']} spans are unresolved")
-        if not self.leak_ok:
-            reasons.append("the leak check has not passed")
-        if not self.reviewer.value.strip():
-            reasons.append("enter your name")
-        self.sign_btn.tooltip = "; ".join(reasons) or "ready"
+        if p.open_spans:
+            reasons.append(f"{p.open_spans:,} spans are unresolved")
+        if p.unseen:
+            reasons.append(f"{p.unseen:,} essays were never opened (open them, or confirm them)")
+        if self.running:
+            reasons.append("the leak check is running")
+        elif self.leak_result is None:
+            reasons.append("the leak check has not run")
+        elif not self.leak_result.ok:
+            reasons.append("the leak check found original values")
+        elif not just_checked and self.job.stale():
+            reasons.append("decisions changed since the leak check: run it again")
+        if not self.reviewer.value:
+            reasons.append("choose the signer")
+        return reasons
 
-    def run_leak_check(self) -> bool:
-        """Export into a scratch folder and scan it; the release itself is written only on sign-off."""
-        import tempfile
+    def _gate(self, just_checked: bool = False) -> None:
+        reasons = self.reasons(just_checked)
+        gate(self.sign_btn, self.why, "cannot sign off yet: " + "; ".join(reasons) if reasons else None)
+        gate(self.check_btn, self.check_why, "running…" if self.running else None)
 
-        with tempfile.TemporaryDirectory() as tmp:
-            try:
-                export_release(self.store, Path(tmp) / "check", passphrase=None, mode=self.mode, seed=self.seed,
-                               allow_unresolved=True)
-                self.leak_ok = True
-                self.leak.value = "<span style='color:#2f9e44'>leak check passed: no original value found</span>"
-            except ReleaseError as e:
-                self.leak_ok = False
-                self.leak.value = f"<span style='color:#c92a2a'>leak check failed: {html.escape(str(e))}</span>"
+    @property
+    def running(self) -> bool:
+        return self._busy
+
+    @property
+    def leak_ok(self) -> bool:
+        return self.leak_result is not None and self.leak_result.ok and not self.job.stale()
+
+    def confirm_unopened(self) -> None:
+        """Confirm every essay nobody opened, in one bulk step recorded with the signer's name."""
+        try:
+            step = self.store.confirm_unopened(self.reviewer.value)
+        except StoreError as e:
+            self.message.value = _error(str(e))
+            return
+        n = len(step.decision_ids) if step else 0
+        self.refresh()
+        self.message.value = f"{n:,} essays confirmed without opening by {html.escape(self.reviewer.value)}"
+
+    # -- the leak check ----------------------------------------------------------------------------------
+    def run_leak_check(self, background: bool = True) -> bool | None:
+        """Check the release the store would export now, in a background thread (``background``) with the
+        progress bar moving; returns the verdict when run in the foreground."""
+        with self._lock:
+            if self.running:
+                return None
+            self.leak_bar.layout.visibility = "visible"
+            self.leak_bar.value, self.leak_bar.bar_style = 0, ""
+            self.leak.value = "leak check: running…"
+            self._busy = True
+            if not background:
+                self._check()
+                return self.leak_ok
+            self._thread = threading.Thread(target=self._check, name="leak-check", daemon=True)
+            self._thread.start()
         self._gate()
-        return self.leak_ok
+        return None
 
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for a running leak check to finish."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.leak_bar.max = max(total, 1)
+        self.leak_bar.value = done
+        self.leak_bar.description = f"{done:,}/{total:,}"
+
+    def _check(self) -> None:
+        try:
+            result = self.job.run(self._progress, threaded=threading.current_thread() is not threading.main_thread())
+        except Exception as e:  # noqa: BLE001 - a background thread has no caller: the page says what failed
+            result = LeakResult(False, [f"the leak check could not run: {e}"], 0, 0.0)
+        self.leak_result = result
+        self._busy = False
+        self.leak_bar.bar_style = "success" if result.ok else "danger"
+        if result.ok:
+            self.leak.value = (f"<span style='color:#2f9e44'>leak check passed: no original value found in the "
+                               f"{result.files:,} files the release would hold ({result.seconds:.1f} s, "
+                               f"{result.rendered:,} essays rendered anew)</span>")
+        else:
+            shown = "".join(f"<li>{html.escape(m)}</li>" for m in result.leaks[:20])
+            more = f"<li>… and {len(result.leaks) - 20:,} more</li>" if len(result.leaks) > 20 else ""
+            self.leak.value = (f"<span style='color:#c92a2a'>leak check failed: {len(result.leaks):,} "
+                               f"problem(s)</span><ul>{shown}{more}</ul>")
+        self._gate(just_checked=True)
+
+    # -- signing ---------------------------------------------------------------------------------------
     def sign_off(self) -> Path | None:
-        """Record who signed and when, then export the release."""
+        """Export the release, then record who signed it, when, and the digest of its exact bytes."""
         self.refresh()
         if self.sign_btn.disabled:
-            self.message.value = f"<span style='color:#c92a2a'>cannot sign off: {self.sign_btn.tooltip}</span>"
+            self.message.value = _error(self.sign_btn.tooltip or "cannot sign off")
             return None
         try:
             path = export_release(self.store, self.out_dir, passphrase=self.passphrase, mode=self.mode,
                                   seed=self.seed)
-        except ReleaseError as e:
-            self.message.value = f"<span style='color:#c92a2a'>{html.escape(str(e))}</span>"
+            name = self.reviewer.value
+            # export_release runs the same leak check and refuses a release it fails: a written release had none
+            self.store.sign_off(name, release_digest(path / "release"), leaks=0, release=str(path),
+                                account=self.account)
+            write_report(self.store, path)
+        except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
+            self.message.value = _error(str(e))
             return None
-        name = self.reviewer.value.strip()
-        self.store.sign_off(name, release=str(path))
-        self.store.set_status(self.store.essay_ids(), "signed off", name)
-        self.message.value = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
         self.refresh()
+        self.message.value = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
         return path

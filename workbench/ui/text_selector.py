@@ -41,12 +41,20 @@ function render({ model, el }) {
     model.set("selection", [a, b]);
     model.save_changes();
   });
-  box.tabIndex = 0;
-  box.addEventListener("keydown", (ev) => {
-    if (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT") return;
-    model.set("key", ev.key + ":" + Date.now());
+  // keys work wherever the focus is on the page, except while typing in a field
+  let presses = 0;
+  const onKey = (ev) => {
+    const t = ev.target;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const typing = t && (["INPUT", "SELECT", "TEXTAREA"].includes(t.tagName) || t.isContentEditable);
+    if (typing) return;
+    if (!model.get("hotkeys").includes(ev.key)) return;
+    ev.preventDefault();
+    presses += 1;
+    model.set("key", ev.key + ":" + Date.now() + "." + presses);
     model.save_changes();
-  });
+  };
+  document.addEventListener("keydown", onKey);
   box.addEventListener("click", (ev) => {
     const mark = ev.target.closest("mark[data-span]");
     if (!mark) return;
@@ -55,17 +63,21 @@ function render({ model, el }) {
     model.set("clicked", parseInt(mark.dataset.span, 10));
     model.save_changes();
   });
+  return () => document.removeEventListener("keydown", onKey);
 }
 export default { render };
 """
 
 
 class TextSelector(anywidget.AnyWidget):
-    """``html`` in; ``selection`` ([start, end] of the latest selection) and ``clicked`` (span id) and ``key`` out."""
+    """``html`` and ``hotkeys`` in; ``selection`` ([start, end] of the latest selection), ``clicked`` (span id) and
+    ``key`` out."""
 
     _esm = _ESM
     html = traitlets.Unicode("").tag(sync=True)
     selection = traitlets.List(traitlets.Int(), default_value=[]).tag(sync=True)
     clicked = traitlets.Int(-1).tag(sync=True)
-    #: the latest key pressed while the text has focus, as "key:timestamp" (so a repeat still changes it)
+    #: the keys reported (``KeyboardEvent.key`` values), pressed anywhere on the page but in a text field
+    hotkeys = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    #: the latest of ``hotkeys`` pressed, as "key:timestamp" (so a repeat still changes it)
     key = traitlets.Unicode("").tag(sync=True)

@@ -6,7 +6,8 @@ import pytest
 
 from tests.detect.neutral._numbers import NUMBER_DETECTORS
 from workbench.detect.base import detectors_for
-from workbench.detect.lib.numbers import month_name, read_month, read_number, spell_number, valid_personnummer
+from workbench.detect.lib.numbers import valid_personnummer
+from workbench.lang.numbers import month_name, read_month, read_number, spell_number
 
 
 @pytest.mark.parametrize(

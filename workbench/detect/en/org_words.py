@@ -13,7 +13,7 @@ from wordfreq import zipf_frequency
 from workbench import resources as R
 from workbench.detect.en.person import TITLES
 from workbench.detect.lib.context import STOP, work_context
-from workbench.detect.lib.numbers import CALENDAR_EN
+from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 

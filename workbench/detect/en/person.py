@@ -15,8 +15,8 @@ from wordfreq import zipf_frequency
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import STOP
-from workbench.detect.lib.numbers import CALENDAR_EN
 from workbench.detect.lib.scan import scan
+from workbench.lang.numbers import CALENDAR_EN
 from workbench.model import Span
 from workbench.resources.wordlists import GENDERS, word_list, word_map
 from workbench.text import Doc

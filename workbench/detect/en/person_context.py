@@ -17,7 +17,7 @@ from workbench import resources as R
 from workbench.detect.en.name_words import needs_a_name_beside
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
-from workbench.detect.lib.numbers import CALENDAR_EN
+from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 

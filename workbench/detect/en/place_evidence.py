@@ -12,7 +12,7 @@ known places (countries, regions, cities of 100,000 or more: Paris, Reading) nee
 from __future__ import annotations
 
 from workbench.detect.lib.gazetteer import Hit, prominent_place
-from workbench.detect.lib.numbers import MONTHS
+from workbench.lang.numbers import MONTHS
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 

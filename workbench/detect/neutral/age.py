@@ -3,7 +3,7 @@
 
 Candidates are the essay's short digit runs and the words next to an age anchor ("år", "years",
 "fyllde", "turned", "jag är" ...); each is checked against context templates (what must stand just
-before and just after it). A spelled number is read with ``_numbers.read_number`` (rapidfuzz).
+before and just after it). A spelled number is read with ``workbench.lang.numbers.read_number`` (rapidfuzz).
 "18 kronor", "klockan 18", "i 5 år", "det är 5 år sedan" are not ages.
 """
 
@@ -14,7 +14,8 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.evidence import evidence, score
-from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before, lowered, read_number
+from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before, lowered
+from workbench.lang.numbers import read_number
 from workbench.model import Span
 from workbench.text import Doc
 

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.numbers import MONTHS, digit_runs, ends_before, lowered, personal, read_month
+from workbench.detect.lib.numbers import digit_runs, ends_before, lowered, personal
+from workbench.lang.numbers import MONTHS, read_month
 from workbench.model import Span
 from workbench.text import Doc
 

@@ -16,7 +16,8 @@ tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: th
 | cited | steps/cited.py | the language pack drops cited authors and public figures (en/cited.py) |
 | essay_consistency | steps/consistency.py | a name or place found once is flagged everywhere in the essay |
 | genre | steps/genre.py | names and places in reviews are lowered |
-| learner_consistency (corpus) | steps/consistency.py | the same across all essays of a learner |
+| learner_consistency (corpus, scope "learner") | steps/consistency.py | the same across all essays of a learner |
+| known_values (corpus, scope "corpus") | steps/known_values.py | a known value, wherever else it counts |
 """
 
 from __future__ import annotations

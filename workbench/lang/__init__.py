@@ -8,7 +8,11 @@ import re
 
 from workbench.model import Essay
 
-__all__ = ["essay_language", "guess_language"]
+__all__ = ["LANGUAGES", "essay_language", "guess_language"]
+
+#: the languages the workbench reads: each has a detection pack (workbench/detect/<code>/) and word lists
+#: (resources/<code>/)
+LANGUAGES = ("sv", "en")
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())

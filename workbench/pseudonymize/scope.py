@@ -1,0 +1,191 @@
+"""Where an original value counts: the one scope rule of the leak check, known-value propagation and
+the surrogate guard.
+
+- Originals of person names (firstname_*, initials, middlename, surname, nickname) and of contact and ID
+  kinds (email, phone_nr, url, username, personid_nr, account_nr, license_nr) count across the whole
+  release: they point at one person wherever they stand.
+- Every other original (places, institutions, transport, dates, ages, other numbers, extra) counts only
+  in the essays of the learner who wrote it: "Stockholm" in another learner's essay is that learner's
+  text, judged by detection for them.
+- A person name that is also a common word of the language (``common_word``: "hans", "rose", "mark",
+  "will", from the lists the consistency step uses, and a frequent word that no name list holds, such as
+  a detection error "Lära") counts in lower case only in the essays of a learner who wrote that very
+  name in lower case; elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
+  learner's essays, a name in lower case does not count where the word it stands in is a common word
+  as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
+
+``KnownValues`` finds the originals of a corpus in a text by this rule (the leak check finds leaks with
+it, known-value propagation candidate spans): one OriginalMatcher pass, then the rule per hit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+
+from workbench import taxonomy
+from workbench.pseudonymize.gcpause import paused_gc
+from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
+
+__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "is_name"]
+
+_NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
+#: labels whose originals count across the whole release
+CORPUS_WIDE = _NAMES | {"email", "phone_nr", "url", "username", "personid_nr", "account_nr", "license_nr"}
+
+
+def corpus_wide(label: str) -> bool:
+    """True for the labels whose originals count in every essay of the release."""
+    return label in CORPUS_WIDE
+
+
+def is_name(label: str) -> bool:
+    """A person-name label (firstname_*, initials, middlename, surname, nickname)."""
+    return label in _NAMES
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    from workbench import resources as R
+    from workbench.pseudonymize.fold import fold
+    from workbench.resources.marks import lexicon
+
+    words = lexicon("sv").word("homonym") | lexicon("en").word("homonym") | R.common_words_en().keys()
+    return frozenset(fold(w) for w in words)
+
+
+@cache
+def _listed() -> frozenset[str]:
+    from workbench import resources as R
+
+    return frozenset(R.first_names().keys() | R.surnames().keys() | R.places().keys())
+
+
+#: a value that no name or place list holds counts as a common word from this wordfreq zipf frequency on
+COMMON_ZIPF = 3.0
+
+
+@lru_cache(maxsize=65536)
+def common_word(value: str) -> bool:
+    """A name value that is also a common word of Swedish or English: one of the lists the consistency step
+    uses ("hans", "rose", "mark": the homonyms and the names an English dictionary lists in lower case),
+    or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
+    frequent as COMMON_ZIPF in Swedish or English ("lära")."""
+    from wordfreq import zipf_frequency
+
+    from workbench.pseudonymize.fold import fold
+
+    word = value.strip().lower()
+    if fold(word) in _common_words():
+        return True
+    if word in _listed():
+        return False
+    return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) >= COMMON_ZIPF
+
+
+def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower: bool) -> bool:
+    """Does an original of ``label`` count at an occurrence? ``own``: the occurrence is in an essay of the
+    learner who wrote the original; ``capitalised``: its first letter is upper case; ``common``: the
+    original (folded) is a common word; ``written_lower``: the learner wrote the original in lower case."""
+    if not own and not corpus_wide(label):
+        return False
+    if common and not capitalised and is_name(label):
+        return own and written_lower
+    return True
+
+
+def _word_at(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` grown to whole words (the word an occurrence stands in)."""
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+        start -= 1
+    while end < len(text) and (text[end].isalnum() or text[end] == "_"):
+        end += 1
+    return text[start:end]
+
+
+@dataclass
+class _Value:
+    """One original (match form): its corpus-wide labels, per learner its labels and whether the learner
+    wrote it in lower case, and the name values behind it (``common`` is looked up when first needed)."""
+
+    corpus: set[str] = field(default_factory=set)
+    learners: dict[str, tuple[set[str], bool]] = field(default_factory=dict)
+    names: set[str] = field(default_factory=set)
+    _common: bool | None = None
+
+    @property
+    def common(self) -> bool:
+        if self._common is None:
+            self._common = any(common_word(n) for n in self.names)
+        return self._common
+
+
+class KnownValues:
+    """The originals of a corpus, found in a text where they count (see the module doc)."""
+
+    def __init__(self, originals: Iterable[tuple[str, str, str]]) -> None:
+        """``originals``: (label, value, learner id) of every original."""
+        with paused_gc():
+            self._build(originals)
+
+    def _build(self, originals: Iterable[tuple[str, str, str]]) -> None:
+        values: dict[str, _Value] = {}
+        keys: dict[str, str | None] = {}  # value -> its match key, computed once per distinct value
+        for label, value, learner in set(originals):
+            key = keys[value] if value in keys else keys.setdefault(value, match_key(value))
+            if key is None:
+                continue
+            v = values.get(key)
+            if v is None:
+                v = values[key] = _Value()
+            if label in CORPUS_WIDE:
+                v.corpus.add(label)
+            if label in _NAMES:
+                v.names.add(value)
+            labels, lower = v.learners.get(learner, (set(), False))
+            labels.add(label)
+            v.learners[learner] = (labels, lower or value == value.lower())
+        self.matcher = OriginalMatcher(values)
+        self._values = [values[k] for k in self.matcher.keys]
+        self.key_of = {value: self.matcher.index[key] for value, key in keys.items() if key is not None}
+
+    def __len__(self) -> int:
+        return len(self.matcher)
+
+    def labels(self, hit: Hit, text: str, learner: str | None, strict: bool = False) -> list[str]:
+        """The labels under which the original at ``hit`` counts in a text of ``learner`` (None: a text
+        of no known learner, where corpus-wide originals count; ``strict``: every original counts), the
+        learner's own labels first."""
+        v = self._values[hit.key]
+        capitalised = text[hit.start : hit.start + 1].isupper()
+        if strict:
+            mine = list(v.learners.values())
+        else:
+            mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
+        common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
+        own = {label for labels, lower in mine for label in labels if counts(label, True, capitalised, common, lower)}
+        if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
+            common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
+        other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}
+        return sorted(own) + sorted(other - own)
+
+    def own(self, hit: Hit, learner: str) -> bool:
+        """Is the original at ``hit`` one of ``learner``'s own?"""
+        return learner in self._values[hit.key].learners
+
+    def find(self, text: str, learner: str | None, strict: bool = False,
+             hits: list[Hit] | None = None) -> list[tuple[Hit, list[str]]]:
+        """The hits in ``text`` (``hits``: the matcher's, when already found) that count for ``learner``,
+        with their labels, ordered by start (longest first); a hit inside an earlier one that counts is
+        left out."""
+        out: list[tuple[Hit, list[str]]] = []
+        covered_to = -1
+        for hit in self.matcher.hits(text) if hits is None else hits:
+            if hit.end <= covered_to:
+                continue
+            labels = self.labels(hit, text, learner, strict)
+            if labels:
+                out.append((hit, labels))
+                covered_to = hit.end
+        return out

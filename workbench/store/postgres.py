@@ -1,0 +1,108 @@
+"""The team backend: a PostgreSQL database (``postgresql://user@host/db``), through psycopg 3.
+
+Writes are serialized by one transaction-scoped advisory lock, the same guarantee SQLite's write lock gives:
+the checks of a write see every decision committed before it, and a reviewer's process that dies mid-write
+leaves nothing of that write behind (PostgreSQL rolls the transaction back). Reads run in a read-only
+repeatable-read transaction, so a screen never sees half of someone else's write; they never wait for writers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any
+
+from workbench.store.api import StoreError
+from workbench.store.sqlite import Tx
+
+__all__ = ["PostgresBackend", "is_url", "redact"]
+
+_LOCK = 0x70_77_5F_73  # "pw_s": the store's write lock
+_URL = re.compile(r"^postgres(ql)?://", re.IGNORECASE)
+
+
+def is_url(target: object) -> bool:
+    """Whether a store target is a PostgreSQL URL rather than a SQLite file."""
+    return isinstance(target, str) and bool(_URL.match(target))
+
+
+def redact(url: str) -> str:
+    """The URL without its password, fit for messages and reports."""
+    return re.sub(r"(://[^/:@]*):[^/@]*@", r"\1@", url)
+
+
+@lru_cache(maxsize=512)
+def _convert(sql: str) -> str:
+    return sql.replace("?", "%s")
+
+
+class PgTx(Tx):
+    def many(self, sql: str, rows: Any) -> None:
+        if rows:
+            with self.db.cursor() as cur:
+                cur.executemany(_convert(sql), rows)
+
+    def insert_many(self, table: str, columns: Any, rows: Any) -> None:
+        if not rows:
+            return
+        names = ", ".join(f'"{c}"' for c in columns)
+        with self.db.cursor() as cur, cur.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
+            for row in rows:
+                copy.write_row(row)
+
+
+class PostgresBackend:
+    """A store in a PostgreSQL database (its tables in the connection's first schema)."""
+
+    float_type = "DOUBLE PRECISION"
+
+    def __init__(self, url: str, timeout: float = 30.0) -> None:
+        self.name = redact(url)
+        try:
+            import psycopg
+        except ImportError:
+            raise StoreError("a PostgreSQL store needs psycopg: pip install 'pseudonymization-workbench[postgres]'"
+                             ) from None
+        self._errors = psycopg.Error
+        try:
+            self.db = psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout)))
+        except psycopg.Error as e:
+            raise StoreError(f"{self.name}: cannot connect to the review store ({str(e).strip()})") from None
+        self.db.execute(f"SET lock_timeout = '{int(timeout * 1000)}ms'")
+
+    def schema_version(self, tx: Tx) -> int:
+        if tx.value("SELECT to_regclass('workbench_meta')") is None:
+            return 0
+        return int(tx.value("SELECT value FROM workbench_meta WHERE key = 'schema_version'") or 0)
+
+    def set_schema_version(self, tx: Tx, version: int) -> None:
+        tx.run("CREATE TABLE IF NOT EXISTS workbench_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        tx.run("INSERT INTO workbench_meta VALUES ('schema_version', ?) ON CONFLICT (key) DO UPDATE "
+               "SET value = EXCLUDED.value", (str(version),))
+
+    def has_tables(self, tx: Tx) -> bool:
+        return tx.value("SELECT to_regclass('essays')") is not None
+
+    @contextmanager
+    def write(self) -> Iterator[Tx]:
+        """One transaction holding the store's write lock; rolled back on any error."""
+        with self.db.transaction():
+            try:
+                self.db.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
+            except self._errors as e:
+                raise StoreError(f"{self.name}: the store is busy ({str(e).strip()}); try again") from None
+            yield PgTx(self.db, _convert)
+
+    @contextmanager
+    def read(self) -> Iterator[Tx]:
+        if self.db.info.transaction_status != 0:  # inside a write of this connection
+            yield PgTx(self.db, _convert)
+            return
+        with self.db.transaction():
+            self.db.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            yield PgTx(self.db, _convert)
+
+    def close(self) -> None:
+        self.db.close()

@@ -1,0 +1,123 @@
+"""The store's tables, in one dialect-neutral text (``{float}`` is the only word that differs).
+
+The log: ``essays`` and ``spans`` (as review init put them, plus the spans decisions brought in, each naming
+its decision), ``decisions`` (append-only), ``reviewers`` (with the roster) and ``signoffs``. The state:
+``undone`` (the steps taken back), ``essay_state`` and ``span_state``, written by the reducer in the same
+transaction as the append and rebuilt from the log by ``ReviewStore.rebuild``. Ids are given by the store
+(the highest id plus one, under its write lock), so SQLite and PostgreSQL number alike.
+
+Schema 3 (team review): a decision names the blind review (``layer``: an assigned reviewer) it belongs to;
+``blind_essay_state`` and ``blind_span_state`` hold each assigned reviewer's own state of an essay, beside the
+shared one (``essay_state.assigned`` counts its reviewers); ``search_terms`` is the search index (every folded
+word of every essay, with the essay's position) and ``search_vocab`` its words, written with the essays and
+never changed by decisions.
+
+Schema 4 (raw candidates): ``candidates`` holds every candidate detection proposed for an essay before
+overlaps were resolved (its detector, score, reason and evidence as JSON), written with the essays and never
+changed by decisions: what a reviewer reads as "also proposed by ..." and what ``workbench review candidates``
+exports for ``evaluate --by detector``. A store of schema 3 gets the table, empty.
+"""
+
+from __future__ import annotations
+
+__all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "V3_TO_V4",
+           "statements"]
+
+SCHEMA_VERSION = 4
+
+_LOG = """
+CREATE TABLE essays (id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, language TEXT NOT NULL, text TEXT NOT NULL,
+                     metadata TEXT NOT NULL, position INTEGER NOT NULL);
+CREATE INDEX essays_learner ON essays(learner_id);
+CREATE TABLE spans (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL REFERENCES essays(id), start INTEGER NOT NULL,
+                    "end" INTEGER NOT NULL, label TEXT NOT NULL, attributes TEXT NOT NULL, number INTEGER,
+                    source TEXT NOT NULL, score {float} NOT NULL, reason TEXT NOT NULL, origin TEXT NOT NULL,
+                    decision_id BIGINT);
+CREATE INDEX spans_essay ON spans(essay_id);
+CREATE TABLE reviewers (name TEXT PRIMARY KEY, created {float} NOT NULL, roster INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE decisions (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL, span_id BIGINT, action TEXT NOT NULL,
+                        value TEXT NOT NULL, reviewer TEXT NOT NULL, time {float} NOT NULL,
+                        step BIGINT NOT NULL DEFAULT 0, bulk TEXT);
+CREATE INDEX decisions_essay ON decisions(essay_id);
+CREATE TABLE signoffs (id BIGINT PRIMARY KEY, reviewer TEXT NOT NULL, time {float} NOT NULL, note TEXT NOT NULL,
+                       release TEXT NOT NULL, digest TEXT NOT NULL DEFAULT '', essays INTEGER NOT NULL DEFAULT 0,
+                       confirmed INTEGER NOT NULL DEFAULT 0, leaks INTEGER NOT NULL DEFAULT 0);
+"""
+
+_V2 = """
+CREATE INDEX decisions_reviewer ON decisions(reviewer, id);
+CREATE INDEX decisions_step ON decisions(step);
+CREATE TABLE undone (step BIGINT PRIMARY KEY, by_decision BIGINT NOT NULL);
+CREATE TABLE essay_state (essay_id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, position INTEGER NOT NULL,
+                          status TEXT NOT NULL, opened INTEGER NOT NULL, confirmed_by TEXT,
+                          document_comment TEXT NOT NULL, open_spans INTEGER NOT NULL,
+                          open_sensitive INTEGER NOT NULL, open_extra INTEGER NOT NULL, reviewed_at {float});
+CREATE INDEX essay_state_learner ON essay_state(learner_id, position);
+CREATE INDEX essay_state_position ON essay_state(position);
+CREATE TABLE span_state (span_id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL, start INTEGER NOT NULL,
+                         "end" INTEGER NOT NULL, label TEXT NOT NULL, attributes TEXT NOT NULL, number INTEGER,
+                         source TEXT NOT NULL, score {float} NOT NULL, reason TEXT NOT NULL, origin TEXT NOT NULL,
+                         status TEXT NOT NULL, decided_by TEXT, comments TEXT NOT NULL);
+CREATE INDEX span_state_essay ON span_state(essay_id);
+"""
+
+_V3 = """
+ALTER TABLE decisions ADD COLUMN layer TEXT;
+ALTER TABLE essay_state ADD COLUMN assigned INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX essay_state_assigned ON essay_state(assigned, position);
+CREATE TABLE blind_essay_state (essay_id TEXT NOT NULL, reviewer TEXT NOT NULL, status TEXT NOT NULL,
+                                opened INTEGER NOT NULL, open_spans INTEGER NOT NULL, reviewed_at {float},
+                                PRIMARY KEY (essay_id, reviewer));
+CREATE INDEX blind_essay_state_reviewer ON blind_essay_state(reviewer);
+CREATE TABLE blind_span_state (reviewer TEXT NOT NULL, span_id BIGINT NOT NULL, essay_id TEXT NOT NULL,
+                               start INTEGER NOT NULL, "end" INTEGER NOT NULL, label TEXT NOT NULL,
+                               attributes TEXT NOT NULL, number INTEGER, source TEXT NOT NULL, score {float} NOT NULL,
+                               reason TEXT NOT NULL, origin TEXT NOT NULL, status TEXT NOT NULL, decided_by TEXT,
+                               comments TEXT NOT NULL, PRIMARY KEY (reviewer, span_id));
+CREATE INDEX blind_span_state_essay ON blind_span_state(essay_id);
+CREATE INDEX span_state_label ON span_state(label, span_id);
+CREATE INDEX span_state_source ON span_state(source, span_id);
+CREATE TABLE search_terms (term TEXT NOT NULL, position INTEGER NOT NULL, essay_id TEXT NOT NULL,
+                           PRIMARY KEY (term, position));
+CREATE TABLE search_vocab (term TEXT PRIMARY KEY);
+"""
+
+_V4 = """
+CREATE TABLE candidates (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL REFERENCES essays(id), start INTEGER NOT NULL,
+                         "end" INTEGER NOT NULL, label TEXT NOT NULL, attributes TEXT NOT NULL, source TEXT NOT NULL,
+                         score {float} NOT NULL, reason TEXT NOT NULL, evidence TEXT NOT NULL);
+CREATE INDEX candidates_essay ON candidates(essay_id, id);
+"""
+
+#: a new store
+SCHEMA = _LOG + _V2 + _V3 + _V4
+
+#: a SQLite store of schema 1 (a log without state): add the columns and state tables, then rebuild
+V1_TO_V2 = """
+ALTER TABLE spans ADD COLUMN decision_id BIGINT;
+UPDATE spans SET decision_id = (SELECT MIN(d.id) FROM decisions d WHERE d.span_id = spans.id AND d.action = 'add')
+  WHERE origin = 'manual';
+ALTER TABLE reviewers ADD COLUMN roster INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE decisions ADD COLUMN step BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE decisions ADD COLUMN bulk TEXT;
+UPDATE decisions SET step = id;
+UPDATE decisions SET value = json_object('step', json_extract(value, '$.decision')) WHERE action = 'undo';
+ALTER TABLE signoffs ADD COLUMN digest TEXT NOT NULL DEFAULT '';
+ALTER TABLE signoffs ADD COLUMN essays INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE signoffs ADD COLUMN confirmed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE signoffs ADD COLUMN leaks INTEGER NOT NULL DEFAULT 0;
+""" + _V2 + _V3
+
+#: a store of schema 2: the blind reviews, the search index (both filled by the migration)
+V2_TO_V3 = _V3
+
+#: a store of schema 3: the raw candidates' table (empty: the store was filled without them)
+V3_TO_V4 = _V4
+
+LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "decisions", "signoffs")
+STATE_TABLES = ("undone", "essay_state", "span_state", "blind_essay_state", "blind_span_state")
+
+
+def statements(script: str, float_type: str) -> list[str]:
+    """The statements of a script, with the dialect's floating-point type."""
+    return [s.strip() for s in script.replace("{float}", float_type).split(";") if s.strip()]

@@ -1,0 +1,106 @@
+"""The embedded backend: one SQLite file (WAL), one ``BEGIN IMMEDIATE`` transaction per write.
+
+A write holds SQLite's single write lock from its first statement, so the checks it runs see every decision
+committed before it, and two reviewers in two processes never interleave; a busy timeout makes the second one
+wait. A process killed mid-write leaves the file as it was before that write.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from workbench.store.api import StoreError
+
+__all__ = ["SQLiteBackend", "Tx"]
+
+
+class Tx:
+    """One transaction's statements (SQL with ``?`` placeholders, the same text for every backend)."""
+
+    def __init__(self, db: Any, convert: Any = None) -> None:
+        self.db, self._convert = db, convert
+
+    def _sql(self, sql: str) -> str:
+        return self._convert(sql) if self._convert else sql
+
+    def all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        return list(self.db.execute(self._sql(sql), params).fetchall())
+
+    def one(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        row = self.db.execute(self._sql(sql), params).fetchone()
+        return None if row is None else tuple(row)
+
+    def value(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        row = self.one(sql, params)
+        return None if row is None else row[0]
+
+    def run(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self.db.execute(self._sql(sql), params)
+
+    def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            self.db.executemany(self._sql(sql), rows)
+
+    def insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Insert many rows at once (a bulk load: COPY on PostgreSQL)."""
+        names = ", ".join(f'"{c}"' for c in columns)
+        self.many(f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' * len(columns))})", rows)
+
+
+class SQLiteBackend:
+    """A store in one SQLite file (``":memory:"`` for a throwaway one)."""
+
+    float_type = "REAL"
+
+    def __init__(self, path: str, timeout: float = 30.0) -> None:
+        self.name = path
+        try:
+            self.db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA foreign_keys=ON")
+            self.db.execute(f"PRAGMA busy_timeout={int(timeout * 1000)}")
+            self.db.execute("PRAGMA user_version").fetchone()
+        except sqlite3.DatabaseError as e:
+            raise StoreError(f"{path}: not a usable review store ({e})") from None
+
+    def schema_version(self, tx: Tx) -> int:
+        return int(tx.value("PRAGMA user_version"))
+
+    def set_schema_version(self, tx: Tx, version: int) -> None:
+        tx.run(f"PRAGMA user_version={int(version)}")
+
+    def has_tables(self, tx: Tx) -> bool:
+        return bool(tx.value("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='essays'"))
+
+    @contextmanager
+    def write(self) -> Iterator[Tx]:
+        """One short immediate transaction; rolled back on any error."""
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as e:
+            raise StoreError(f"{self.name}: the store is locked by another process ({e}); try again") from None
+        try:
+            yield Tx(self.db)
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        else:
+            self.db.execute("COMMIT")
+
+    @contextmanager
+    def read(self) -> Iterator[Tx]:
+        """A read transaction: every query in it sees the same snapshot."""
+        if self.db.in_transaction:  # already inside a write of this connection
+            yield Tx(self.db)
+            return
+        self.db.execute("BEGIN")
+        try:
+            yield Tx(self.db)
+        finally:
+            self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()

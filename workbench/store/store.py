@@ -1,0 +1,722 @@
+"""ReviewStore: the one way into a review store, on SQLite (a file) or PostgreSQL (a URL).
+
+The append-only log (essays, spans, decisions) is the truth; every write validates its decisions inside the
+write transaction, appends them and updates the materialized state (essay_state, span_state, undone) with the
+one reducer in that same transaction; ``rebuild`` derives the state again from the log alone. Reads come from
+the state: one essay in two queries, progress and learner tables in one aggregate query, never a replay.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import logging
+import time
+import uuid
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from workbench.model import Essay, Span
+from workbench.store import schema
+from workbench.store.api import (
+    Assignment,
+    Comment,
+    Decision,
+    Edit,
+    EssayView,
+    Hit,
+    KeptOccurrence,
+    LearnerRow,
+    Progress,
+    Query,
+    SearchResult,
+    SignOff,
+    SignoffData,
+    SpanState,
+    Step,
+    StoreError,
+    Undone,
+)
+from workbench.store.postgres import PostgresBackend, is_url
+from workbench.store.reducer import EssayState, check
+from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
+from workbench.store.sqlite import SQLiteBackend, Tx
+from workbench.store.state import (
+    ESSAY_STATE,
+    SPAN_STATE,
+    decisions,
+    essay_of,
+    essay_row,
+    load,
+    replay_essay,
+    save,
+    span_row,
+    span_state,
+)
+from workbench.store.undo import describe_step
+from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
+from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer
+
+__all__ = ["ReviewStore", "os_account"]
+
+log = logging.getLogger(__name__)
+_REVIEWED = "CASE WHEN status IN ('reviewed', 'signed off') THEN 1 ELSE 0 END"
+_COUNTS = (f"COUNT(*), SUM(opened), SUM(CASE WHEN opened = 0 AND confirmed_by IS NOT NULL THEN 1 ELSE 0 END), "
+           f"SUM({_REVIEWED}), SUM(CASE WHEN status = 'signed off' THEN 1 ELSE 0 END), SUM(open_spans), "
+           "SUM(open_sensitive), SUM(open_extra), SUM(CASE WHEN assigned > 0 THEN 1 ELSE 0 END), "
+           f"SUM(CASE WHEN assigned > 0 THEN {_REVIEWED} ELSE 0 END)")
+_LEARNER = (f"SELECT learner_id, COUNT(*), SUM(opened), SUM({_REVIEWED}), SUM(open_spans), SUM(open_sensitive), "
+            "SUM(open_extra) FROM essay_state GROUP BY learner_id")
+_SIGNOFF = "id, reviewer, time, note, release, digest, essays, confirmed, leaks"
+_SIGNOFF_BULK = "signoff-"
+_CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "source", "score", "reason", "evidence")
+
+
+def os_account() -> str:
+    """The login name of this process: a signer the store accepts without a roster."""
+    return getpass.getuser()
+
+
+def _view(st: EssayState, layer: str | None) -> EssayView:
+    """An essay's shared state, or one reviewer's blind state of it, as a screen shows it."""
+    shown = st if layer is None else st.blind[layer]
+    return EssayView(st.essay, shown.status, shown.opened, st.confirmed_by if layer is None else None,
+                     shown.document_comment, shown.sorted_spans(), st.position, tuple(st.blind), layer)
+
+
+def _limit(limit: int | None) -> int:
+    return 2**62 if limit is None else max(0, int(limit))
+
+
+def _ints(row: Sequence[Any] | None) -> list[int]:
+    return [int(v or 0) for v in (row or ())]
+
+
+class ReviewStore:
+    """A review store: a SQLite file (``":memory:"`` for a throwaway one) or a ``postgresql://`` URL."""
+
+    def __init__(self, target: str | Path, timeout: float = 30.0) -> None:
+        self._target, self._timeout = str(target), timeout
+        self.path = str(target)
+        self.backend: SQLiteBackend | PostgresBackend = (
+            PostgresBackend(self.path, timeout) if is_url(self.path) else SQLiteBackend(self.path, timeout))
+        self.path = self.backend.name  # a URL without its password
+        self._vocab = Vocabulary()
+        try:
+            self._migrate()
+        except StoreError:
+            self.backend.close()
+            raise
+
+    def __repr__(self) -> str:
+        return f"ReviewStore({self.path!r})"
+
+    def close(self) -> None:
+        self.backend.close()
+
+    def reopen(self) -> ReviewStore:
+        """Another connection to the same store (a connection serves one thread: a background job opens its
+        own). Not for ``":memory:"`` stores, which exist in one connection only."""
+        return ReviewStore(self._target, self._timeout)
+
+    def __enter__(self) -> ReviewStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- schema ----------------------------------------------------------------------------------------
+    def _migrate(self) -> None:
+        ftype = self.backend.float_type
+        with self.backend.write() as tx:
+            version = self.backend.schema_version(tx)
+            if version > schema.SCHEMA_VERSION:
+                raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
+                                 f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
+            if version == schema.SCHEMA_VERSION:
+                return
+            if version == 0 and not self.backend.has_tables(tx):
+                for sql in schema.statements(schema.SCHEMA, ftype):
+                    tx.run(sql)
+            elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+                if version < 3:
+                    for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
+                        tx.run(sql)
+                    self._rebuild(tx)
+                    index_all(tx)
+                for sql in schema.statements(schema.V3_TO_V4, ftype):
+                    tx.run(sql)
+            else:
+                raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
+            self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+
+    # -- filling ---------------------------------------------------------------------------------------
+    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000,
+                   candidates: Mapping[str, Iterable[Span]] | None = None) -> int:
+        """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
+        ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
+        candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
+        the first bad one and nothing of that batch is added."""
+        n, chunk = 0, []
+        for item in items:
+            chunk.append(item)
+            if len(chunk) >= batch:
+                n += self._add_batch(chunk, candidates or {})
+                chunk = []
+        return n + (self._add_batch(chunk, candidates or {}) if chunk else 0)
+
+    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
+        with self.backend.write() as tx:
+            pos = int(tx.value("SELECT COALESCE(MAX(position), -1) + 1 FROM essays"))
+            sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
+            cid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM candidates")) + 1
+            raw: list[tuple[Any, ...]] = []
+            ids = [e.id for e, _ in items]
+            have = {r[0] for k in range(0, len(ids), 500)
+                    for r in tx.all(f"SELECT id FROM essays WHERE id IN ({','.join('?' * len(ids[k:k + 500]))})",
+                                    ids[k:k + 500])}
+            essays: list[tuple[Any, ...]] = []
+            spans: list[tuple[Any, ...]] = []
+            states: list[tuple[Any, ...]] = []
+            span_states: list[tuple[Any, ...]] = []
+            for essay, given in items:
+                if not isinstance(essay.id, str) or not essay.id or essay.id in have:
+                    if not isinstance(essay.id, str) or not essay.id:
+                        raise StoreError(f"an essay id must be non-empty text, not {essay.id!r}")
+                    continue
+                have.add(essay.id)
+                st = EssayState(essay, pos)
+                for span in given:
+                    check_span(essay, span.start, span.end, span.label, f"essay {essay.id}")
+                    st.spans[sid] = SpanState(sid, essay.id, span, "auto")
+                    spans.append((sid, essay.id, span.start, span.end, span.label,
+                                   json.dumps(sorted(span.attributes), ensure_ascii=False), span.number,
+                                   span.source, span.score, span.reason, "auto", None))
+                    sid += 1
+                check(st)
+                for c in candidates.get(essay.id, ()):
+                    check_span(essay, c.start, c.end, c.label, f"essay {essay.id}, a raw candidate")
+                    raw.append((cid, essay.id, c.start, c.end, c.label,
+                                json.dumps(sorted(c.attributes), ensure_ascii=False), c.source, c.score, c.reason,
+                                json.dumps(c.to_dict().get("evidence", {}), ensure_ascii=False)))
+                    cid += 1
+                essays.append((essay.id, essay.learner_id, essay.language, essay.text,
+                               json.dumps(essay.metadata, ensure_ascii=False), pos))
+                states.append(essay_row(st))
+                span_states.extend(span_row(s) for s in st.spans.values())
+                pos += 1
+            tx.insert_many("essays", ("id", "learner_id", "language", "text", "metadata", "position"), essays)
+            tx.insert_many("spans", SPAN_COLS, spans)
+            tx.insert_many("candidates", _CANDIDATE_COLS, raw)
+            tx.insert_many("essay_state", ESSAY_STATE, states)
+            tx.insert_many("span_state", SPAN_STATE, span_states)
+            index_essays(tx, [(row[0], row[5], row[3]) for row in essays])
+        return len(essays)
+
+    def add_reviewer(self, name: str, roster: bool = True) -> None:
+        """Put a reviewer on the store's roster (the names that may sign off besides the OS account)."""
+        name = check_reviewer(name)
+        with self.backend.write() as tx:
+            tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
+                   "SET roster = EXCLUDED.roster", (name, time.time(), int(roster)))
+
+    def roster(self) -> list[str]:
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT name FROM reviewers WHERE roster = 1 ORDER BY name")]
+
+    # -- deciding --------------------------------------------------------------------------------------
+    def apply(self, reviewer: str, edits: Sequence[Edit], bulk: bool | str = False) -> Step:
+        """Validate and append edits as one step (undone as one). ``bulk``: they carry one bulk id (given, or
+        made up when True). Every edit is checked against the state left by those before it, inside the
+        write transaction; any refusal appends nothing."""
+        reviewer = check_reviewer(reviewer)
+        if not edits:
+            raise StoreError("nothing to apply")
+        bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
+        added: list[int] = []
+        with self.backend.write() as tx:
+            w = Writer(tx, reviewer, bulk_id)
+            for edit in edits:
+                if not isinstance(edit, Edit):
+                    raise StoreError(f"an edit is an Edit record, not {type(edit).__name__}")
+                state = w.layer(edit.essay_id, w.layer_of(edit.essay_id, edit.action, edit.value))
+                check_edit(state, edit)
+                if edit.action == "add":
+                    added.append(self._add(w, state, edit))
+                    continue
+                if edit.action in ("accept", "relabel", "resize", "number", "attribute"):
+                    self._check_result(state, edit)
+                w.append(edit.essay_id, edit.span_id, edit.action, dict(edit.value))
+            ids = w.finish()
+        return Step(w.step, tuple(ids), bulk_id, tuple(w.proposed), added[0] if len(added) == 1 else None,
+                    tuple(added))
+
+    @staticmethod
+    def _add(w: Writer, state: EssayState, edit: Edit) -> int:
+        """A reviewer's own span, accepted (the edit is checked); returns its id."""
+        v, where = edit.value, f"essay {edit.essay_id}"
+        span = Span(v["start"], v["end"], v["label"], frozenset(v.get("attributes", ())) | {"manual"},
+                    v.get("number"), "manual", 1.0, f"added by {w.reviewer}")
+        check_renderable(state.essay, span, where)
+        new = w.new_span(edit.essay_id, span, "manual")
+        value = {k: v[k] for k in ("start", "end", "label")}
+        w.append(edit.essay_id, new.id, "add", value, {new.id: new})
+        return new.id
+
+    @staticmethod
+    def _check_result(state: EssayState, edit: Edit) -> None:
+        """The span an edit leaves must be one a release can render."""
+        assert edit.span_id is not None
+        span, v = state.spans[edit.span_id].span, edit.value
+        after = {"relabel": lambda: span.with_(label=v["label"]),
+                 "resize": lambda: span.with_(start=v["start"], end=v["end"]),
+                 "number": lambda: span.with_(number=v["number"]),
+                 "attribute": lambda: span.with_(attributes=(span.attributes | {v["name"]}) if v["on"]
+                                                 else span.attributes - {v["name"]}),
+                 "accept": lambda: span}[edit.action]()
+        check_renderable(state.essay, after, f"essay {state.essay.id}, span {describe_span(state, span)}")
+
+    def decide(self, essay_id: str, span_id: int | None, action: str, reviewer: str, **value: Any) -> int:
+        """Append one decision (validated); returns its id."""
+        return self.apply(reviewer, [Edit(essay_id, action, span_id, value)]).decision_ids[0]
+
+    def comment(self, essay_id: str, span_id: int, tag: str, text: str, reviewer: str) -> int:
+        """An OBS!/Com! comment on a span (e.g. read from a SVALA file)."""
+        return self.decide(essay_id, span_id, "comment", reviewer, tag=tag, text=text)
+
+    def add_span(self, essay_id: str, start: int, end: int, label: str, reviewer: str,
+                 attributes: Iterable[str] = (), number: int | None = None) -> int:
+        """A reviewer's own span (e.g. from selecting text), accepted; returns the new span id."""
+        return self.add_span_step(essay_id, start, end, label, reviewer, attributes, number).span_id or 0
+
+    def add_span_step(self, essay_id: str, start: int, end: int, label: str, reviewer: str,
+                      attributes: Iterable[str] = (), number: int | None = None) -> Step:
+        """``add_span`` returning the whole step (with the candidates it proposed elsewhere)."""
+        value: dict[str, Any] = {"start": start, "end": end, "label": label}
+        if number is not None:
+            value["number"] = number
+        if attributes:
+            value["attributes"] = sorted(attributes)
+        return self.apply(reviewer, [Edit(essay_id, "add", None, value)])
+
+    def open_essay(self, essay_id: str, reviewer: str) -> EssayView:
+        """The essay as ``reviewer`` sees it (their own blind review when it is assigned to them); the first
+        opening is recorded (who and when) and moves an unreviewed essay into review. Not a step undo takes
+        back."""
+        reviewer = check_reviewer(reviewer)
+        view = self.view(essay_id, reviewer)
+        if not view.opened or view.status == "unreviewed":
+            with self.backend.write() as tx:
+                w = Writer(tx, reviewer)
+                st = w.layer(essay_id, w.layer_of(essay_id, "open"))
+                if not st.opened or st.status == "unreviewed":
+                    w.append(essay_id, None, "open", {})
+                w.finish()
+            view = self.view(essay_id, reviewer)
+        return view
+
+    # -- blind review and adjudication -----------------------------------------------------------------
+    def assign(self, essay_ids: Sequence[str], reviewers: Sequence[str], by: str) -> Step:
+        """Give essays to two or more reviewers who review them blind (each sees the candidates and their own
+        decisions only), in one bulk step recorded with ``by``'s name. Refused for an essay whose shared state
+        holds decisions already, or that is assigned to one of them."""
+        if not essay_ids:
+            raise StoreError("no essay to assign")
+        names = [check_reviewer(r) for r in reviewers]
+        return self.apply(by, [Edit(e, "assign", None, {"reviewers": names}) for e in essay_ids], bulk=True)
+
+    def assigned_to(self, reviewer: str) -> list[str]:
+        """The essays assigned to ``reviewer`` for blind review, in corpus order."""
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT b.essay_id FROM blind_essay_state b JOIN essay_state s ON "
+                                         "s.essay_id = b.essay_id WHERE b.reviewer = ? ORDER BY s.position",
+                                         (reviewer,))]
+
+    def blind_counts(self, reviewer: str) -> tuple[int, int]:
+        """How many essays are assigned to ``reviewer``, and how many of them they marked reviewed."""
+        with self.backend.read() as tx:
+            return tuple(_ints(tx.one("SELECT COUNT(*), SUM(CASE WHEN status = 'reviewed' THEN 1 ELSE 0 END) FROM "
+                                      "blind_essay_state WHERE reviewer = ?", (reviewer,))))  # type: ignore[return-value]
+
+    def assignments(self, offset: int = 0, limit: int | None = 50, ready: bool = False,
+                    adjudicated: bool | None = None) -> list[Assignment]:
+        """A page of the essays under blind review, in corpus order: ``ready`` only those whose every blind
+        review is finished and that await adjudication; ``adjudicated`` True/False only those (not) adjudicated."""
+        conds = ["s.assigned > 0"]
+        if ready or adjudicated is False:
+            conds.append(f"NOT ({_REVIEWED.replace('status', 's.status')} = 1)")
+        if adjudicated:
+            conds.append(f"{_REVIEWED.replace('status', 's.status')} = 1")
+        if ready:
+            conds.append("NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE o.essay_id = s.essay_id AND "
+                         "o.status <> 'reviewed')")
+        with self.backend.read() as tx:
+            rows = tx.all(f"SELECT s.essay_id, s.learner_id, s.status FROM essay_state s WHERE {' AND '.join(conds)} "
+                          "ORDER BY s.position LIMIT ? OFFSET ?", (_limit(limit), offset))
+            blind: dict[str, list[tuple[str, str]]] = {}
+            ids = [r[0] for r in rows]
+            for k in range(0, len(ids), 500):
+                chunk = ids[k:k + 500]
+                for eid, reviewer, status in tx.all(
+                        f"SELECT essay_id, reviewer, status FROM blind_essay_state WHERE essay_id IN "
+                        f"({','.join('?' * len(chunk))}) ORDER BY reviewer", chunk):
+                    blind.setdefault(eid, []).append((reviewer, status))
+        return [Assignment(eid, learner, tuple(r for r, _ in blind.get(eid, [])),
+                           tuple(r for r, st in blind.get(eid, []) if st == "reviewed"),
+                           status in ("reviewed", "signed off")) for eid, learner, status in rows]
+
+    def blind_marks(self) -> dict[str, dict[str, list[tuple[int, int, str, str]]]]:
+        """For agreement: every essay under blind review whose reviewers all finished, with each reviewer's
+        spans as ``(start, end, label, status)`` (a reviewer who kept no span has an empty list)."""
+        finished = ("FROM blind_essay_state b WHERE NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE "
+                    "o.essay_id = b.essay_id AND o.status <> 'reviewed')")
+        out: dict[str, dict[str, list[tuple[int, int, str, str]]]] = {}
+        with self.backend.read() as tx:
+            for eid, reviewer in tx.all(f"SELECT b.essay_id, b.reviewer {finished} ORDER BY b.essay_id, b.reviewer"):
+                out.setdefault(eid, {})[reviewer] = []
+            for r in tx.all('SELECT s.essay_id, s.reviewer, s.start, s."end", s.label, s.status FROM '
+                            f"blind_span_state s WHERE s.essay_id IN (SELECT b.essay_id {finished}) "
+                            "ORDER BY s.essay_id, s.start"):
+                out[r[0]][r[1]].append((r[2], r[3], r[4], r[5]))
+        return out
+
+    def blind_views(self, essay_id: str) -> dict[str, EssayView]:
+        """Every assigned reviewer's blind review of an essay (for the curator), by reviewer name."""
+        with self.backend.read() as tx:
+            states = load(tx, [essay_id])
+        if essay_id not in states:
+            raise StoreError(f"no essay {essay_id!r} in {self.path}")
+        st = states[essay_id]
+        return {r: _view(st, r) for r in st.blind}
+
+
+
+    def confirm_unopened(self, reviewer: str, note: str = "") -> Step | None:
+        """Confirm, in one bulk step, every essay nobody opened (recorded with who and when): the explicit
+        confirmation sign-off accepts in place of an opening. None when there is none."""
+        ids = self.never_opened(limit=None)
+        if not ids:
+            return None
+        return self.apply(reviewer, [Edit(e, "confirm", value={"note": note} if note else {}) for e in ids],
+                          bulk=True)
+
+    def undo(self, reviewer: str, essay_id: str | None = None) -> Undone | None:
+        """Take back exactly the last live step of ``reviewer`` (in ``essay_id`` when given), whatever its kind;
+        a bulk step as one. Refused (StoreError) when the state left would break a rule (a span brought back
+        that now crosses another one's span). None when there is nothing to undo."""
+        reviewer = check_reviewer(reviewer)
+        with self.backend.write() as tx:
+            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND NOT EXISTS "
+                    "(SELECT 1 FROM undone u WHERE u.step = d.step) AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
+            params: list[Any] = [reviewer, _SIGNOFF_BULK]
+            if essay_id is not None:
+                cond += " AND d.step IN (SELECT step FROM decisions WHERE essay_id = ?)"
+                params.append(essay_id)
+            step = tx.value(f"SELECT MAX(d.step) FROM decisions d WHERE {cond}", params)
+            if step is None:
+                return None
+            taken = decisions(tx, "d.step = ?", (step,))
+            essays = list(dict.fromkeys(d.essay_id for d in taken))
+            before = load(tx, essays)
+            after = {}
+            w = Writer(tx, reviewer)
+            w.append(essays[0], None, "undo", {"step": step})
+            tx.insert_many("decisions", DECISION_COLS, w.rows)
+            tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
+            for eid in essays:
+                replayed = replay_essay(tx, eid)
+                assert replayed is not None
+                try:
+                    check(replayed)
+                    layers = [(before[eid], replayed), *((before[eid].blind.get(r), b)
+                                                         for r, b in replayed.blind.items())]
+                    for was, layer in layers:  # a label back on an extent it never had
+                        for sid, st in layer.spans.items():
+                            old = was.spans.get(sid) if was is not None else None
+                            if st.status != "rejected" and (old is None or old.span != st.span):
+                                check_renderable(replayed.essay, st.span, f"essay {eid}, span "
+                                                 f"{describe_span(replayed, st.span)}")
+                except StoreError as e:
+                    raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
+                save(tx, before[eid], replayed)
+                after[eid] = replayed
+        return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
+
+    def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",
+                 account: str | None = None) -> SignOff:
+        """Record a sign-off of the release whose exact bytes hash to ``digest`` (workbench.store.digest) and
+        whose leak check found ``leaks`` originals, and set every essay "signed off" (one step). Refused unless
+        the signer is the OS account (``account``, default this process's) or on the roster, the leak check
+        found nothing, no span is open, and every essay was opened or confirmed."""
+        reviewer = check_reviewer(reviewer)
+        if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
+            raise StoreError("sign-off needs the SHA-256 digest (64 hex digits) of the exact release bytes")
+        if not isinstance(leaks, int) or isinstance(leaks, bool) or leaks < 0:
+            raise StoreError("sign-off needs the number of leaks the leak check found")
+        if leaks:
+            raise StoreError(f"cannot sign off: the leak check found {leaks} original value(s) in the release")
+        with self.backend.write() as tx:
+            on_roster = tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,))
+            if reviewer != (account or os_account()) and not on_roster:
+                raise StoreError(f"cannot sign off as {reviewer!r}: neither this OS account nor on the store's "
+                                 "roster of reviewers (add_reviewer / workbench review reviewer add)")
+            p = self._progress(tx)
+            if p.essays == 0:
+                raise StoreError("cannot sign off: the store holds no essays")
+            if p.unseen:
+                raise StoreError(f"cannot sign off: {p.unseen} essay(s) were neither opened nor confirmed")
+            if p.unadjudicated:
+                raise StoreError(f"cannot sign off: {p.unadjudicated} essay(s) under blind review are not "
+                                 "adjudicated yet")
+            if p.open_spans:
+                raise StoreError(f"cannot sign off: {p.open_spans} span(s) are still open")
+            sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM signoffs")) + 1
+            now = time.time()
+            tx.run(f"INSERT INTO signoffs ({_SIGNOFF}) VALUES (?,?,?,?,?,?,?,?,?)",
+                   (sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks))
+            w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}")
+            for (eid,) in tx.all("SELECT essay_id FROM essay_state WHERE status <> 'signed off' ORDER BY position"):
+                w.append(eid, None, "status", {"status": "signed off"})
+            w.finish()
+        return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks)
+
+    # -- searching the corpus --------------------------------------------------------------------------
+    def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:
+        """A page of the hits of a corpus-wide search (workbench/store/search.py), as ``reviewer`` sees the
+        spans (their blind review where an essay is assigned to them)."""
+        with self.backend.read() as tx:
+            return search(tx, self._vocab, query, reviewer, offset, limit)
+
+    def sources(self) -> list[str]:
+        """The detectors (span sources) the spans come from, for a search by detector."""
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT DISTINCT source FROM span_state ORDER BY source") if r[0]]
+
+    def search_hits(self, query: Query, reviewer: str | None = None) -> list[Hit]:
+        """Every hit of a search (for a bulk decision); StoreError past search.MAX_HITS."""
+        with self.backend.read() as tx:
+            return search_all(tx, self._vocab, query, reviewer)
+
+    def decide_hits(self, reviewer: str, hits: Sequence[Hit], action: str, label: str | None = None) -> Step:
+        """One bulk decision over search hits: accept, reject or relabel the spans that mark them, or add a
+        span at every unmarked one; every decision carries one bulk id and ``undo`` takes the step back whole.
+        StoreError when none of the hits would change."""
+        edits = edits_for(hits, action, label)
+        if not edits:
+            raise StoreError(f"nothing to {action}: every chosen hit is so already" if action != "add"
+                             else "nothing to add: none of the chosen hits is unmarked")
+        return self.apply(reviewer, edits, bulk=True)
+
+    # -- the state, from the log alone -----------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Derive the whole materialized state again from the log (one transaction)."""
+        with self.backend.write() as tx:
+            self._rebuild(tx)
+
+    def _rebuild(self, tx: Tx) -> None:
+        for table in schema.STATE_TABLES:
+            tx.run(f"DELETE FROM {table}")
+        for d in decisions(tx, "d.action = 'undo'"):
+            tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?) ON CONFLICT (step) DO NOTHING",
+                   (int(d.value["step"]), d.id))
+        for (eid,) in tx.all("SELECT id FROM essays ORDER BY position"):
+            st = replay_essay(tx, eid)
+            assert st is not None
+            save(tx, None, st)
+
+    def state_rows(self) -> dict[str, list[tuple[Any, ...]]]:
+        """Every row of the state tables, sorted: what ``rebuild`` must reproduce."""
+        with self.backend.read() as tx:
+            return {t: sorted(tx.all(f"SELECT * FROM {t}"), key=repr) for t in schema.STATE_TABLES}
+
+    # -- reading one essay -----------------------------------------------------------------------------
+    def essay_ids(self, learner_id: str | None = None) -> list[str]:
+        with self.backend.read() as tx:
+            if learner_id is None:
+                return [r[0] for r in tx.all("SELECT id FROM essays ORDER BY position")]
+            return [r[0] for r in tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position",
+                                         (learner_id,))]
+
+    def learner_ids(self) -> list[str]:
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]
+
+    def candidates(self, essay_id: str) -> list[Span]:
+        """The raw candidates detection proposed for an essay (before overlaps were resolved, with their
+        evidence), by offset; none for an essay added without them."""
+        with self.backend.read() as tx:
+            rows = tx.all('SELECT start, "end", label, attributes, source, score, reason, evidence FROM candidates '
+                          'WHERE essay_id = ? ORDER BY start, "end", id', (essay_id,))
+        return [Span.from_dict({"start": s, "end": e, "label": label, "attributes": json.loads(a), "source": src,
+                                "score": score, "reason": reason, "evidence": json.loads(ev)})
+                for s, e, label, a, src, score, reason, ev in rows]
+
+    def essay(self, essay_id: str) -> Essay:
+        with self.backend.read() as tx:
+            row = tx.one("SELECT id, learner_id, text, language, metadata FROM essays WHERE id = ?", (essay_id,))
+        if row is None:
+            raise StoreError(f"no essay {essay_id!r} in {self.path}")
+        return essay_of(row)
+
+    def view(self, essay_id: str, reviewer: str | None = None) -> EssayView:
+        """One essay with its state and spans (a few queries): the shared state, or, when the essay is assigned
+        to ``reviewer``, that reviewer's blind review of it (the candidates and their own decisions only)."""
+        with self.backend.read() as tx:
+            states = load(tx, [essay_id])
+        if essay_id not in states:
+            raise StoreError(f"no essay {essay_id!r} in {self.path}")
+        st = states[essay_id]
+        return _view(st, reviewer if reviewer in st.blind else None)
+
+    def spans(self, essay_id: str, reviewer: str | None = None) -> list[SpanState]:
+        """Every span of an essay in its current state (rejected ones included), by offset. With
+        ``reviewer``: their blind review when the essay is assigned to them, else the state that reviewer's own
+        decisions alone give (a replay of the log, for agreement); ``reviewer=""``: the candidates as review
+        init put them."""
+        if reviewer is None:
+            return self.view(essay_id).spans
+        if reviewer:
+            view = self.view(essay_id, reviewer)
+            if view.layer is not None:
+                return view.spans
+        with self.backend.read() as tx:
+            st = replay_essay(tx, essay_id, reviewer)
+        if st is None:
+            raise StoreError(f"no essay {essay_id!r} in {self.path}")
+        return st.sorted_spans()
+
+    def status(self, essay_id: str) -> str:
+        return self.view(essay_id).status
+
+    def document_comment(self, essay_id: str) -> str:
+        return self.view(essay_id).document_comment
+
+    def unresolved(self, essay_id: str) -> list[SpanState]:
+        """Spans still waiting for a decision."""
+        return [s for s in self.spans(essay_id) if not s.resolved]
+
+    def resolved_spans(self, essay_id: str) -> list[Span]:
+        """The accepted spans of an essay: what a release replaces."""
+        return [s.span for s in self.spans(essay_id) if s.status == "accepted"]
+
+    def history(self, essay_id: str) -> list[Decision]:
+        """The audit trail of an essay: every decision with who and when, undone ones and undos included."""
+        with self.backend.read() as tx:
+            return decisions(tx, "d.essay_id = ?", (essay_id,))
+
+    # -- reading the corpus ----------------------------------------------------------------------------
+    def _progress(self, tx: Tx, learner_id: str | None = None) -> Progress:
+        where, params = ("WHERE learner_id = ?", (learner_id,)) if learner_id is not None else ("", ())
+        return Progress(*_ints(tx.one(f"SELECT {_COUNTS} FROM essay_state {where}", params)))
+
+    def progress(self, learner_id: str | None = None) -> Progress:
+        """Counts over the corpus (or one learner), in one aggregate query over the state."""
+        with self.backend.read() as tx:
+            return self._progress(tx, learner_id)
+
+    def learners(self, offset: int = 0, limit: int | None = 50, unresolved_only: bool = False) -> list[LearnerRow]:
+        """A page of the learner table, in corpus order (``unresolved_only``: learners with open sensitive or
+        extra spans)."""
+        having = " HAVING SUM(open_sensitive) + SUM(open_extra) > 0" if unresolved_only else ""
+        with self.backend.read() as tx:
+            rows = tx.all(f"{_LEARNER}{having} ORDER BY MIN(position) LIMIT ? OFFSET ?", (_limit(limit), offset))
+        return [LearnerRow(r[0], *_ints(r[1:])) for r in rows]
+
+    def learner_count(self) -> int:
+        with self.backend.read() as tx:
+            return int(tx.value("SELECT COUNT(DISTINCT learner_id) FROM essay_state"))
+
+    def never_opened(self, offset: int = 0, limit: int | None = 50) -> list[str]:
+        """A page of the essays neither opened nor confirmed, in corpus order."""
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all(
+                "SELECT essay_id FROM essay_state WHERE opened = 0 AND confirmed_by IS NULL ORDER BY position "
+                "LIMIT ? OFFSET ?", (_limit(limit), offset))]
+
+    def log_version(self) -> tuple[int, int]:
+        """The highest decision id and the number of undone steps: changes with every decision and undo."""
+        with self.backend.read() as tx:
+            return (int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")),
+                    int(tx.value("SELECT COUNT(*) FROM undone")))
+
+    def next_unreviewed(self, after: int = -1) -> str | None:
+        """The first essay after corpus position ``after`` (wrapping round) not yet reviewed; None when every
+        essay is reviewed (one indexed query)."""
+        with self.backend.read() as tx:
+            row = tx.one("SELECT essay_id FROM essay_state WHERE status IN ('unreviewed', 'in review') "
+                         "ORDER BY CASE WHEN position > ? THEN 0 ELSE 1 END, position LIMIT 1", (after,))
+        return None if row is None else str(row[0])
+
+    def comments(self) -> list[Comment]:
+        """Every comment of the review in corpus order: OBS!/Com! comments on spans (with the span's label,
+        number and offsets) and document comments (tag "document")."""
+        out: list[Comment] = []
+        with self.backend.read() as tx:
+            for eid, pos, text in tx.all("SELECT essay_id, position, document_comment FROM essay_state "
+                                         "WHERE document_comment <> '' ORDER BY position"):
+                out.append(Comment(eid, int(pos), "document", text))
+            for eid, pos, start, end, label, number, raw in tx.all(
+                    'SELECT s.essay_id, e.position, s.start, s."end", s.label, s.number, s.comments '
+                    "FROM span_state s JOIN essay_state e ON e.essay_id = s.essay_id WHERE s.comments <> '[]' "
+                    "ORDER BY e.position, s.start"):
+                for tag, text in json.loads(raw):
+                    out.append(Comment(eid, int(pos), tag, text, label, number, int(start), int(end)))
+        return sorted(out, key=lambda c: (c.position, c.start if c.start is not None else -1))
+
+    def kept_occurrences(self) -> list[KeptOccurrence]:
+        """Every span a reviewer rejected ("not personal here": kept in the text as written), proposed by a
+        detector or as another occurrence of a known value: the key records them, the leak check accepts an
+        original there."""
+        with self.backend.read() as tx:
+            return [KeptOccurrence(*r) for r in tx.all(
+                'SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN essay_state e '
+                "ON e.essay_id = s.essay_id WHERE s.status = 'rejected' "
+                "ORDER BY e.position, s.start")]
+
+    def signoffs(self) -> list[SignOff]:
+        with self.backend.read() as tx:
+            return [SignOff(*r) for r in tx.all(f"SELECT {_SIGNOFF} FROM signoffs ORDER BY id")]
+
+    def signoff_data(self, page: int = 50) -> SignoffData:
+        """What the sign-off dashboard shows, in a few aggregate queries."""
+        with self.backend.read() as tx:
+            progress = self._progress(tx)
+            labels = Counter({r[0]: int(r[1]) for r in tx.all(
+                "SELECT label, COUNT(*) FROM span_state WHERE status <> 'rejected' GROUP BY label")})
+            reviewers = Counter({r[0]: int(r[1]) for r in tx.all(
+                "SELECT reviewer, COUNT(*) FROM decisions WHERE action NOT IN ('open', 'propose', 'undo') "
+                "GROUP BY reviewer")})
+            times = [r[0] for r in tx.all("SELECT reviewed_at FROM essay_state WHERE reviewed_at IS NOT NULL "
+                                          "ORDER BY reviewed_at")]
+        return SignoffData(progress, labels, reviewers, times, self.learners(0, page), self.learner_count(),
+                           self.never_opened(0, page), self.learners(0, page, unresolved_only=True),
+                           self.signoffs())
+
+    def export_items(self, allow_unresolved: bool = False) -> tuple[list[Essay], dict[str, list[Span]], int]:
+        """The essays in corpus order, the spans a release replaces (accepted ones of the shared, adjudicated
+        state; open ones too when ``allow_unresolved``) and the number of open spans: a few queries, no replay.
+        StoreError while essays under blind review are not adjudicated (unless ``allow_unresolved``)."""
+        with self.backend.read() as tx:
+            waiting = self._progress(tx).unadjudicated
+            if waiting and not allow_unresolved:
+                raise StoreError(f"{waiting} essay(s) under blind review are not adjudicated yet: a curator "
+                                 "settles them (notebooks/curator.ipynb) before the release is written")
+            essays = [essay_of(r) for r in tx.all("SELECT id, learner_id, text, language, metadata FROM essays "
+                                                  "ORDER BY position")]
+            spans: dict[str, list[Span]] = {e.id: [] for e in essays}
+            open_total = 0
+            for r in tx.all(f"SELECT {', '.join(f'{chr(34)}{c}{chr(34)}' for c in SPAN_STATE)} FROM span_state "
+                            'ORDER BY essay_id, start, "end"'):
+                st = span_state(r)
+                open_total += st.status == "open"
+                if st.status == "accepted" or (allow_unresolved and st.status == "open"):
+                    spans[st.essay_id].append(st.span)
+        return essays, spans, open_total
+
+    def annotations(self, reviewer: str | None = None) -> list[tuple[Essay, list[Span]]]:
+        """Every essay with its accepted spans (by everyone, or by one ``reviewer``): for agreement and
+        evaluation (workbench.evaluate), in the span format's shape."""
+        return [(self.essay(e), [s.span for s in self.spans(e, reviewer) if s.status == "accepted"])
+                for e in self.essay_ids()]

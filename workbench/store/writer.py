@@ -1,0 +1,141 @@
+"""One write transaction's working set: the essays it touches, the decisions it appends, the spans it brings in.
+
+``Writer.append`` checks nothing itself: the store validates an edit (validate.check_edit) on ``Writer.state``
+first; the reducer applies it in memory; ``finish`` checks every touched essay (reducer.check) and writes the
+log rows and the changed state in the same transaction. ``propose`` is the propagation of a known value.
+
+Blind review: ``layer_of`` says where a reviewer's decision on an essay goes: into their own blind state
+when the essay is assigned to them, else into the shared state. Assigning, confirming, signing off and
+undoing always act on the shared state.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from workbench import taxonomy
+from workbench.model import Span
+from workbench.store.api import Decision, SpanState, StoreError
+from workbench.store.matching import occurrences
+from workbench.store.reducer import EssayState, check, reduce
+from workbench.store.sqlite import Tx
+from workbench.store.state import load, save
+from workbench.store.validate import check_renderable
+
+__all__ = ["DECISION_COLS", "SPAN_COLS", "Writer"]
+
+DECISION_COLS = ("id", "step", "essay_id", "span_id", "action", "value", "reviewer", "time", "bulk", "layer")
+SPAN_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "number", "source", "score", "reason",
+             "origin", "decision_id")
+_PROPAGATE_FROM = ("accept", "add")
+_SHARED = ("assign", "confirm", "undo")  # actions that always act on the shared state
+
+
+class Writer:
+    """Appends decisions of one reviewer in one step; call ``finish`` before the transaction commits."""
+
+    def __init__(self, tx: Tx, reviewer: str, bulk: str | None = None) -> None:
+        self.tx, self.reviewer, self.bulk, self.now = tx, reviewer, bulk, time.time()
+        self.next_id = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")) + 1
+        self.step = self.next_id
+        self._next_span: int | None = None
+        self.before: dict[str, EssayState] = {}
+        self.states: dict[str, EssayState] = {}
+        self.rows: list[tuple[Any, ...]] = []
+        self.span_rows: list[tuple[Any, ...]] = []
+        self.proposed: list[int] = []
+        self._propagate: list[Decision] = []
+
+    def layer_of(self, essay_id: str, action: str, value: dict[str, Any] | None = None) -> str | None:
+        """The blind review an action of this writer's reviewer belongs to (None: the shared state)."""
+        if action in _SHARED or (action == "status" and (value or {}).get("status") == "signed off"):
+            return None
+        return self.reviewer if self.reviewer in self.state(essay_id).blind else None
+
+    def layer(self, essay_id: str, layer: str | None) -> EssayState:
+        """The shared state of an essay, or the blind state of one of its reviewers."""
+        st = self.state(essay_id)
+        return st if layer is None else st.blind[layer]
+
+    def state(self, essay_id: str) -> EssayState:
+        if essay_id not in self.states:
+            loaded = load(self.tx, [essay_id])
+            if essay_id not in loaded:
+                raise StoreError(f"no essay {essay_id!r} in the store")
+            self.states[essay_id] = loaded[essay_id]
+            self.before[essay_id] = loaded[essay_id].copy()
+        return self.states[essay_id]
+
+    def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
+               introduced: dict[int, SpanState] | None = None) -> Decision:
+        layer = self.layer_of(essay_id, action, value)
+        d = Decision(self.next_id, self.step, essay_id, span_id, action, value, self.reviewer, self.now, self.bulk,
+                     layer)
+        self.next_id += 1
+        reduce(self.state(essay_id), d, introduced or {})
+        self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action, json.dumps(value, ensure_ascii=False),
+                          d.reviewer, d.time, d.bulk, d.layer))
+        if d.action in _PROPAGATE_FROM and d.span_id is not None:
+            self._propagate.append(d)
+        return d
+
+    def new_span(self, essay_id: str, span: Span, origin: str) -> SpanState:
+        """Register a span that the next appended decision brings in."""
+        if self._next_span is None:
+            self._next_span = int(self.tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
+        sid, self._next_span = self._next_span, self._next_span + 1
+        self.span_rows.append((sid, essay_id, span.start, span.end, span.label,
+                               json.dumps(sorted(span.attributes), ensure_ascii=False), span.number, span.source,
+                               span.score, span.reason, origin, self.next_id))
+        return SpanState(sid, essay_id, span, origin)
+
+    def _propagate_one(self, d: Decision) -> None:
+        """After an accept or add: every unmarked occurrence of the span's value in the learner's essays
+        becomes an open candidate (same label and number, source "known_value"), in the state where this
+        reviewer works on that essay (a blind review proposes only in the same reviewer's blind reviews)."""
+        base = self.state(d.essay_id)
+        st = base if d.layer is None else base.blind.get(d.layer)
+        if st is None or d.span_id not in st.spans or st.spans[d.span_id].status != "accepted":
+            return  # taken back later in the same step
+        known = st.spans[d.span_id].span
+        if taxonomy.group_of(known.label) == "mark-only":
+            return
+        value = known.text(st.essay.text)
+        learner = st.essay.learner_id
+        for (other_id,) in self.tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position", (learner,)):
+            target = self.layer_of(other_id, "propose")
+            if d.layer is not None and target != d.layer:
+                continue  # a blind decision says nothing outside the same reviewer's blind reviews
+            other = self.layer(other_id, target)
+            for start, end in occurrences(other.essay.text, value):
+                if any(s.span.start < end and start < s.span.end for s in other.spans.values()):
+                    continue
+                span = Span(start, end, known.label, known.attributes & {"foreign"}, known.number, "known_value",
+                            1.0, f"known value: {known.label} {known.number or ''} in essay {d.essay_id}".replace(
+                                "  ", " "))
+                try:
+                    check_renderable(other.essay, span, f"essay {other_id}")
+                except StoreError:
+                    continue
+                new = self.new_span(other_id, span, "known_value")
+                self.append(other_id, new.id, "propose", {"essay": d.essay_id, "span": d.span_id}, {new.id: new})
+                self.proposed.append(new.id)
+
+    def finish(self) -> list[int]:
+        """Propagate the step's accepted and added values, check every touched essay, write the log rows and
+        the changed state; returns the decision ids."""
+        pending, self._propagate = self._propagate, []
+        for d in pending:
+            self._propagate_one(d)
+        for st in self.states.values():
+            if any(layer.touched for layer in st.layers()):
+                check(st)
+        self.tx.insert_many("spans", SPAN_COLS, self.span_rows)
+        self.tx.insert_many("decisions", DECISION_COLS, self.rows)
+        for eid, st in self.states.items():
+            save(self.tx, self.before[eid], st, only_touched=True)
+        self.tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, 0) ON CONFLICT (name) DO NOTHING",
+                    (self.reviewer, self.now))
+        return [r[0] for r in self.rows]

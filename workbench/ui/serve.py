@@ -1,0 +1,114 @@
+"""Serve the review workbench with Voilà, on this machine only, offline, with a bounded number of kernels.
+
+This is the one place the server is configured (``voila_argv`` and ``voila_settings``):
+
+- The host check: Voilà alone binds 127.0.0.1 but accepts any ``Host`` header (it sets Jupyter's
+  ``allow_remote_access``), so a page of another site that rebinds its DNS name to 127.0.0.1 could open the
+  kernels' websockets and read the essays. Only requests whose ``Host`` is a loopback address or ``localhost``
+  are served, everything else gets 403.
+- Nothing from another host: the pages use the ``workbench`` template (workbench/ui/jupyter/voila/templates),
+  Voilà's ``lab`` template without the stylesheets it fetches from a CDN (Font Awesome is in Voilà's own bundle).
+- Kernels bounded: Voilà keeps a kernel for every page view until the server stops. The template shuts a page's
+  kernel down when the page is left (reload, navigation, closed tab) through Voilà's shutdown endpoint, and the
+  kernel manager culls kernels idle for CULL_IDLE_SECONDS with no page connected (a crashed browser).
+- Pages that open at once: the review screens (PREHEATED) each keep one kernel started with its notebook run
+  (Voilà's preheated pool); the screens read the store only when the page shows them (workbench.ui.shown).
+
+``serve`` runs it in this process.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import MutableMapping, Sequence
+from pathlib import Path
+from typing import Any
+
+__all__ = ["CULL_IDLE_SECONDS", "LOCAL_HOSTNAMES", "PREHEATED", "TEMPLATE", "main", "serve", "start_page",
+           "voila_argv", "voila_settings"]
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+#: host names (besides loopback addresses) the server answers to
+LOCAL_HOSTNAMES = ("localhost",)
+START_PAGE = "workbench.ipynb"
+#: the Voilà template of the workbench's pages, and the Jupyter data folder that holds it
+TEMPLATE = "workbench"
+JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter"
+#: a kernel idle this long with no page connected is shut down (seconds); checked every CULL_INTERVAL_SECONDS
+CULL_IDLE_SECONDS = 300
+CULL_INTERVAL_SECONDS = 30
+#: the notebooks that keep one kernel started with the notebook run, so their page opens at once
+PREHEATED = ("review.ipynb", "learner.ipynb", "signoff.ipynb")
+#: seconds Voilà waits after a preheated kernel is taken before starting the next one
+REFILL_DELAY = 2.0
+
+
+def voila_argv(target: str | Path, port: int, ip: str = "127.0.0.1", extra: Sequence[str] = ()) -> list[str]:
+    """Voilà's command-line arguments for serving ``target`` (a notebook or a folder of notebooks) on
+    ``ip:port``, no browser opened, with the workbench's template, kernel culling and preheated kernels (the
+    host check is set by ``voila_settings``)."""
+    return [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", "--no-browser",
+            f"--VoilaConfiguration.template={TEMPLATE}", "--VoilaConfiguration.preheat_kernel=True",
+            f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
+            f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
+            "--MappingKernelManager.cull_connected=False", f"--VoilaKernelManager.fill_delay={REFILL_DELAY}", *extra]
+
+
+def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS) -> dict[str, Any]:
+    """The Voilà traits the workbench sets: Jupyter's host check on (only loopback hosts and
+    LOCAL_HOSTNAMES), the start page as the address Voilà prints, and one preheated kernel for each of
+    PREHEATED (none for the other pages)."""
+    from traitlets.config import Config
+
+    pools = {"default": {"pool_size": 0}, **{name: {"pool_size": 1} for name in PREHEATED}}
+    return {"tornado_settings": {"allow_remote_access": False, "local_hostnames": list(LOCAL_HOSTNAMES)},
+            "custom_display_url": start_page(port, ip, target),
+            "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools}})}
+
+
+def use_template_folder(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Put the workbench's Jupyter data folder (its Voilà template) first on JUPYTER_PATH."""
+    paths = [p for p in environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != str(JUPYTER_DATA)]
+    environ["JUPYTER_PATH"] = os.pathsep.join([str(JUPYTER_DATA), *paths])
+
+
+def start_page(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS) -> str:
+    """The address a user opens: the workbench's home page when a folder is served."""
+    base = f"http://{ip}:{port}/"
+    return base + f"voila/render/{START_PAGE}" if Path(target).is_dir() else base
+
+
+def serve(target: str | Path | None = None, port: int = 8866, ip: str = "127.0.0.1", db: str | None = None,
+          out: str | None = None, extra: Sequence[str] = ()) -> int:
+    """Serve ``target`` until interrupted (Ctrl-C); ``db`` and ``out`` set WORKBENCH_DB / WORKBENCH_OUT for the
+    notebooks, ``extra`` are further Voilà options. Returns 0 after a clean stop."""
+    from voila.app import Voila
+
+    target = Path(target) if target else NOTEBOOKS
+    if not target.exists():
+        raise FileNotFoundError(f"{target}: no such notebook or folder")
+    if db:
+        os.environ["WORKBENCH_DB"] = str(db)
+    if out:
+        os.environ["WORKBENCH_OUT"] = str(out)
+    use_template_folder()
+    print(f"Serving the workbench at {start_page(port, ip, target)} (Ctrl-C stops it)", flush=True)
+    Voila.launch_instance(argv=voila_argv(target, port, ip, extra), **voila_settings(port, ip, target))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m workbench.ui.serve [TARGET] [--port N] [--ip IP] [VOILA OPTIONS...]`` (the browser tests
+    start the server this way; users run ``workbench serve``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m workbench.ui.serve")
+    parser.add_argument("target", nargs="?", default=str(NOTEBOOKS))
+    parser.add_argument("--port", type=int, default=8866)
+    parser.add_argument("--ip", default="127.0.0.1")
+    args, extra = parser.parse_known_args(argv)
+    return serve(args.target, args.port, args.ip, extra=extra)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
