@@ -81,15 +81,19 @@ def _passphrase(no_key: bool) -> str | None:
 
 
 def cmd_detect(args: argparse.Namespace) -> int:
+    from workbench.detect import detect_corpus
     from workbench.io.spans import write_spans
-    from workbench.pipeline import detect_corpus
 
     corpus = _read(args.input, args.lang, args.max_essay_size)
-    found = detect_corpus(corpus, lang=args.lang, progress=True)
+    found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
     n = write_spans(args.out, ((e, found.spans[e.id]) for e in corpus.essays))
     total = sum(len(s) for s in found.spans.values())
+    if found.explain is not None:
+        print(found.explain.table(), file=sys.stderr)
+        for line in found.explain.details or ():
+            print(line, file=sys.stderr)
     print(f"{n} essays, {total} spans written to {args.out}", file=sys.stderr)
     return 1 if corpus.problems else 0
 
@@ -254,6 +258,24 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     n = write_spans(args.out, items)
     who = f"reviewer {args.reviewer}" if args.reviewer else "all reviewers"
     print(f"{n} essays with the spans accepted by {who} written to {args.out}", file=sys.stderr)
+    return 0
+
+
+def cmd_review_candidates(args: argparse.Namespace) -> int:
+    from workbench.io.spans import write_spans
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    n = write_spans(args.out, items)
+    total = sum(len(spans) for _, spans in items)
+    print(f"{n} essays with {total} raw candidates written to {args.out} (evaluate them against the reviewed "
+          "spans with: workbench evaluate --gold ANNOTATIONS --pred CANDIDATES --by detector)", file=sys.stderr)
     return 0
 
 
@@ -496,6 +518,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("detect", help="find personal information and write spans (JSONL)")
     _add_input(p)
     p.add_argument("--out", type=Path, required=True, help="the span file to write")
+    p.add_argument("--explain", nargs="?", const="counts", choices=["counts", "spans"],
+                   help="show the pipeline's steps and what each changed (counts; 'spans': every span too)")
     p.set_defaults(func=cmd_detect)
 
     p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")
@@ -554,6 +578,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_annotations)
+    p = review.add_parser("candidates", help="every raw candidate detection proposed, as a span file (for "
+                          "evaluate --by detector against the reviewed spans)")
+    _add_db(p)
+    p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
+    p.set_defaults(func=cmd_review_candidates)
     p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off)")
     p.add_argument("name")
     _add_db(p)

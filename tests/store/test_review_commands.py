@@ -27,6 +27,12 @@ def test_init_roster_and_export_through_the_command_line(target: str, tmp_path: 
         accept_all(store)
     assert main(["review", "export", "--out", str(tmp_path / "rel")]) == 0
     assert (tmp_path / "rel" / "release" / "a1.txt").is_file()
+    # review init kept every raw candidate of detection; review candidates writes them as a span file
+    assert main(["review", "candidates", "--out", str(tmp_path / "cands.jsonl")]) == 0
+    with ReviewStore(target) as store:
+        kept = sum(len(store.candidates(e)) for e in store.essay_ids())
+    assert kept > 0 and f"with {kept} raw candidates written" in capsys.readouterr().err
+    assert (tmp_path / "cands.jsonl").read_text(encoding="utf-8").count('"label"') == kept
 
 
 def test_assign_review_blind_adjudicate_and_agreement_through_the_command_line(

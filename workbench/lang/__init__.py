@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["guess_language"]
+from workbench.model import Essay
+
+__all__ = ["LANGUAGES", "essay_language", "guess_language"]
+
+#: the languages the workbench reads: each has a detection pack (workbench/detect/<code>/) and word lists
+#: (resources/<code>/)
+LANGUAGES = ("sv", "en")
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())
@@ -22,3 +28,13 @@ def guess_language(text: str, default: str = "sv") -> str:
     if sv == en:
         return default
     return "sv" if sv > en else "en"
+
+
+def essay_language(essay: Essay, lang: str | None) -> str:
+    """``lang`` when given ("sv"/"en"); with None or "auto": the essay's own language when its metadata
+    set one, else a guess from its function words."""
+    if lang and lang != "auto":
+        return lang
+    if essay.metadata.get("language") in ("sv", "en"):
+        return essay.metadata["language"]
+    return guess_language(essay.text, default=essay.language or "sv")

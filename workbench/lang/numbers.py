@@ -1,102 +1,74 @@
 """Number and month words of Swedish and English, language data shared by detection and the operators.
 
 Spelled-out numbers 0-100 read with learner misspellings ("niotton", "sIxtton", "eity") by fuzzy
-matching (rapidfuzz) and written back; month names and abbreviations read and written. Neutral: it imports
-nothing from workbench.detect or workbench.pseudonymize, so both may use it (issue 14.6).
+matching (rapidfuzz) and written back; month names and abbreviations read and written. The words are data:
+the lists spelled_numbers, spelled_number_variants, number_grammar, months, month_abbreviations and
+weekdays of resources/<lang>/words.tsv (workbench.resources.wordlists). Neutral: it imports nothing from
+workbench.detect or workbench.pseudonymize, so both may use it (issue 14.6).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from workbench.lang import LANGUAGES
+from workbench.resources.wordlists import word_list, word_map
+
 __all__ = ["CALENDAR_EN", "MONTHS", "WEEKDAYS", "month_name", "read_month", "read_number", "spell_number"]
 
-_SV_UNITS = [
-    "noll",
-    "ett",
-    "två",
-    "tre",
-    "fyra",
-    "fem",
-    "sex",
-    "sju",
-    "åtta",
-    "nio",
-    "tio",
-    "elva",
-    "tolv",
-    "tretton",
-    "fjorton",
-    "femton",
-    "sexton",
-    "sjutton",
-    "arton",
-    "nitton",
-]
-_SV_TENS = ["", "", "tjugo", "trettio", "fyrtio", "femtio", "sextio", "sjuttio", "åttio", "nittio"]
-_EN_UNITS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-]
-_EN_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-#: correct but non-canonical spellings (read, never written)
-_SV_VARIANTS = {
-    "en": 1,
-    "aderton": 18,
-    "tjugu": 20,
-    "tretti": 30,
-    "fyrti": 40,
-    "femti": 50,
-    "sexti": 60,
-    "sjutti": 70,
-    "åtti": 80,
-    "nitti": 90,
-}
-_EN_VARIANTS = {"fourty": 40}
+
+@dataclass(frozen=True)
+class _Spelled:
+    """How a language spells 0-100 (resources/<lang>/words.tsv, lists spelled_numbers,
+    spelled_number_variants, number_grammar): units 0-19, tens (20, 30 ... at 2-9), 100 written alone, what
+    joins a ten and a unit (None: whatever the writer used, "twenty-one" by default), other spellings read."""
+
+    units: list[str]
+    tens: list[str]
+    hundred: str
+    joiner: str | None
+    variants: dict[str, int]
+
+
+def _spelled(lang: str) -> _Spelled:
+    values = {word: int(v) for word, v in word_map("spelled_numbers", lang).items()}
+    by_value = {v: word for word, v in values.items()}
+    joiner = word_map("number_grammar", lang, values=("glued", "as_written"))["compound_joiner"]
+    variants = {word: int(v) for word, v in word_map("spelled_number_variants", lang).items()}
+    return _Spelled([by_value[v] for v in range(20)], ["", "", *(by_value[t * 10] for t in range(2, 10))],
+                    by_value[100], "" if joiner == "glued" else None, variants)
+
+
+_SPELLED = {lang: _spelled(lang) for lang in LANGUAGES}
 
 
 def _canon(lang: str, n: int, sep: str = "-") -> str:
-    units, tens, hundred = (
-        (_SV_UNITS, _SV_TENS, "hundra") if lang == "sv" else (_EN_UNITS, _EN_TENS, "hundred")
-    )
+    spelled = _SPELLED[lang]
     if n < 20:
-        return units[n]
+        return spelled.units[n]
     if n >= 100:
-        return hundred if lang == "sv" else "one hundred"
+        return spelled.hundred
     t, u = divmod(n, 10)
-    return tens[t] + ((("" if lang == "sv" else sep) + units[u]) if u else "")
+    joiner = sep if spelled.joiner is None else spelled.joiner
+    return spelled.tens[t] + ((joiner + spelled.units[u]) if u else "")
 
 
-def _table(lang: str, variants: dict[str, int]) -> dict[str, int]:
+def _table(lang: str) -> dict[str, int]:
     table = {_canon(lang, n, ""): n for n in range(101)}
-    table.update(variants)
-    if lang == "en":
-        table["hundred"] = 100
+    table.update(_SPELLED[lang].variants)
     return table
 
 
-_TABLES = {"sv": _table("sv", _SV_VARIANTS), "en": _table("en", _EN_VARIANTS)}
+def _others(lang: str) -> tuple[str, ...]:
+    """``lang`` first, then every other language with spelled numbers and months."""
+    return (lang, *(la for la in _SPELLED if la != lang))
+
+
+_TABLES = {la: _table(la) for la in _SPELLED}
 #: simple words (0-20, tens, variants) and compounds are matched apart: a compound must beat the best
 #: simple word by 5 points, so "sIxtton" reads as sexton (77), not sixtyone (80)
 _SIMPLE = {la: [k for k, v in t.items() if v < 20 or v % 10 == 0] for la, t in _TABLES.items()}
@@ -110,7 +82,7 @@ _ORDINAL = re.compile(
 
 
 def _best(
-    w: str, pools: dict[str, list[str]], order: tuple[str, str], cutoff: float
+    w: str, pools: dict[str, list[str]], order: tuple[str, ...], cutoff: float
 ) -> tuple[int, str, float] | None:
     best: tuple[int, str, float] | None = None
     for la in order:
@@ -130,7 +102,7 @@ def read_number(word: str, lang: str = "sv", cutoff: float = 75.0) -> tuple[int,
     ordinals ("femte", "fifth") are never numbers.
     """
     w = _JOIN.sub("", word.lower())
-    order = (lang, "en" if lang == "sv" else "sv")
+    order = _others(lang)
     for la in order:
         if w in _TABLES[la]:
             return _TABLES[la][w], la, 100.0
@@ -147,58 +119,32 @@ def spell_number(n: int, lang: str, like: str = "") -> str:
     """``n`` (0-100) spelled in ``lang``; English compounds copy the separator of ``like`` ("twenty one",
     "twentyone", default "twenty-one"); the first letter is upper case when ``like``'s is."""
     sep = "-"
-    if lang == "en" and like:
+    if _SPELLED[lang].joiner is None and like:
         low = like.strip().lower()
-        glued = any(low.startswith(t) and len(low) > len(t) and low[len(t)].isalpha() for t in _EN_TENS[2:])
+        glued = any(low.startswith(t) and len(low) > len(t) and low[len(t)].isalpha() for t in _SPELLED[lang].tens[2:])
         sep = " " if " " in low else ("" if glued else "-")
     out = _canon(lang, max(0, min(100, n)), sep)
     return out[:1].upper() + out[1:] if like[:1].isupper() else out
 
 
-MONTHS = {
-    "sv": [
-        "januari",
-        "februari",
-        "mars",
-        "april",
-        "maj",
-        "juni",
-        "juli",
-        "augusti",
-        "september",
-        "oktober",
-        "november",
-        "december",
-    ],
-    "en": [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ],
-}
-WEEKDAYS = {
-    "sv": ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"],
-    "en": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-}
+MONTHS = {lang: sorted(word_map("months", lang), key=lambda m: int(word_map("months", lang)[m])) for lang in _SPELLED}
+WEEKDAYS = {lang: list(word_list("weekdays", lang)) for lang in _SPELLED}
 #: English month and weekday names: capitalised, they say nothing about a name or an organisation
 CALENDAR_EN = frozenset(MONTHS["en"] + WEEKDAYS["en"])
-_ABBR = {
-    "sv": ["jan", "feb", "mar", "apr", "maj", "jun", "", "aug", "sep", "okt", "nov", "dec"],
-    "en": ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
-}
+
+
+def _abbreviations(lang: str) -> list[str]:
+    """The abbreviation written for each month ("" where the language has none)."""
+    out = [""] * 12
+    for word, m in reversed(word_map("month_abbreviations", lang).items()):  # the first of a month wins
+        out[int(m) - 1] = word
+    return out
+
+
+_ABBR = {lang: _abbreviations(lang) for lang in _SPELLED}
 _MONTH_KEYS = {
     lang: {
-        **{a: i + 1 for i, a in enumerate(_ABBR[lang]) if a},
-        "sept": 9,
+        **{a: int(m) for a, m in word_map("month_abbreviations", lang).items()},
         **{m: i + 1 for i, m in enumerate(MONTHS[lang])},
     }
     for lang in MONTHS
@@ -210,7 +156,7 @@ def read_month(word: str, lang: str = "sv", fuzzy: bool = True) -> tuple[int, st
     """``(month 1-12, language, abbreviated)`` for a month name, abbreviation or a misspelling of a full
     name ("febuari", "agusti": rapidfuzz ratio >= 80, five letters or more); None otherwise."""
     w = word.lower().rstrip(".")
-    order = (lang, "en" if lang == "sv" else "sv")
+    order = _others(lang)
     for la in order:
         if w in _MONTH_KEYS[la]:
             m = _MONTH_KEYS[la][w]

@@ -11,13 +11,19 @@ Schema 3 (team review): a decision names the blind review (``layer``: an assigne
 shared one (``essay_state.assigned`` counts its reviewers); ``search_terms`` is the search index (every folded
 word of every essay, with the essay's position) and ``search_vocab`` its words, written with the essays and
 never changed by decisions.
+
+Schema 4 (raw candidates): ``candidates`` holds every candidate detection proposed for an essay before
+overlaps were resolved (its detector, score, reason and evidence as JSON), written with the essays and never
+changed by decisions: what a reviewer reads as "also proposed by ..." and what ``workbench review candidates``
+exports for ``evaluate --by detector``. A store of schema 3 gets the table, empty.
 """
 
 from __future__ import annotations
 
-__all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "statements"]
+__all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "V3_TO_V4",
+           "statements"]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 _LOG = """
 CREATE TABLE essays (id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, language TEXT NOT NULL, text TEXT NOT NULL,
@@ -76,8 +82,15 @@ CREATE TABLE search_terms (term TEXT NOT NULL, position INTEGER NOT NULL, essay_
 CREATE TABLE search_vocab (term TEXT PRIMARY KEY);
 """
 
+_V4 = """
+CREATE TABLE candidates (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL REFERENCES essays(id), start INTEGER NOT NULL,
+                         "end" INTEGER NOT NULL, label TEXT NOT NULL, attributes TEXT NOT NULL, source TEXT NOT NULL,
+                         score {float} NOT NULL, reason TEXT NOT NULL, evidence TEXT NOT NULL);
+CREATE INDEX candidates_essay ON candidates(essay_id, id);
+"""
+
 #: a new store
-SCHEMA = _LOG + _V2 + _V3
+SCHEMA = _LOG + _V2 + _V3 + _V4
 
 #: a SQLite store of schema 1 (a log without state): add the columns and state tables, then rebuild
 V1_TO_V2 = """
@@ -98,7 +111,10 @@ ALTER TABLE signoffs ADD COLUMN leaks INTEGER NOT NULL DEFAULT 0;
 #: a store of schema 2: the blind reviews, the search index (both filled by the migration)
 V2_TO_V3 = _V3
 
-LOG_TABLES = ("essays", "spans", "reviewers", "decisions", "signoffs")
+#: a store of schema 3: the raw candidates' table (empty: the store was filled without them)
+V3_TO_V4 = _V4
+
+LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "decisions", "signoffs")
 STATE_TABLES = ("undone", "essay_state", "span_state", "blind_essay_state", "blind_span_state")
 
 

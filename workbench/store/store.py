@@ -14,7 +14,7 @@ import logging
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +71,7 @@ _LEARNER = (f"SELECT learner_id, COUNT(*), SUM(opened), SUM({_REVIEWED}), SUM(op
             "SUM(open_extra) FROM essay_state GROUP BY learner_id")
 _SIGNOFF = "id, reviewer, time, note, release, digest, essays, confirmed, leaks"
 _SIGNOFF_BULK = "signoff-"
+_CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "source", "score", "reason", "evidence")
 
 
 def os_account() -> str:
@@ -139,32 +140,39 @@ class ReviewStore:
             if version == 0 and not self.backend.has_tables(tx):
                 for sql in schema.statements(schema.SCHEMA, ftype):
                     tx.run(sql)
-            elif version in (1, 2) and (version == 2 or isinstance(self.backend, SQLiteBackend)):
-                for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
+            elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+                if version < 3:
+                    for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
+                        tx.run(sql)
+                    self._rebuild(tx)
+                    index_all(tx)
+                for sql in schema.statements(schema.V3_TO_V4, ftype):
                     tx.run(sql)
-                self._rebuild(tx)
-                index_all(tx)
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
             self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
 
     # -- filling ---------------------------------------------------------------------------------------
-    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000) -> int:
-        """Add essays and their automatic candidate spans in bulk (an essay already there is left as it is).
-        Every span is checked (a label, offsets inside the text, no two crossing); StoreError names the first
-        bad one and nothing of that batch is added."""
+    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000,
+                   candidates: Mapping[str, Iterable[Span]] | None = None) -> int:
+        """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
+        ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
+        candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
+        the first bad one and nothing of that batch is added."""
         n, chunk = 0, []
         for item in items:
             chunk.append(item)
             if len(chunk) >= batch:
-                n += self._add_batch(chunk)
+                n += self._add_batch(chunk, candidates or {})
                 chunk = []
-        return n + (self._add_batch(chunk) if chunk else 0)
+        return n + (self._add_batch(chunk, candidates or {}) if chunk else 0)
 
-    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]]) -> int:
+    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
         with self.backend.write() as tx:
             pos = int(tx.value("SELECT COALESCE(MAX(position), -1) + 1 FROM essays"))
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
+            cid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM candidates")) + 1
+            raw: list[tuple[Any, ...]] = []
             ids = [e.id for e, _ in items]
             have = {r[0] for k in range(0, len(ids), 500)
                     for r in tx.all(f"SELECT id FROM essays WHERE id IN ({','.join('?' * len(ids[k:k + 500]))})",
@@ -188,6 +196,12 @@ class ReviewStore:
                                    span.source, span.score, span.reason, "auto", None))
                     sid += 1
                 check(st)
+                for c in candidates.get(essay.id, ()):
+                    check_span(essay, c.start, c.end, c.label, f"essay {essay.id}, a raw candidate")
+                    raw.append((cid, essay.id, c.start, c.end, c.label,
+                                json.dumps(sorted(c.attributes), ensure_ascii=False), c.source, c.score, c.reason,
+                                json.dumps(c.to_dict().get("evidence", {}), ensure_ascii=False)))
+                    cid += 1
                 essays.append((essay.id, essay.learner_id, essay.language, essay.text,
                                json.dumps(essay.metadata, ensure_ascii=False), pos))
                 states.append(essay_row(st))
@@ -195,6 +209,7 @@ class ReviewStore:
                 pos += 1
             tx.insert_many("essays", ("id", "learner_id", "language", "text", "metadata", "position"), essays)
             tx.insert_many("spans", SPAN_COLS, spans)
+            tx.insert_many("candidates", _CANDIDATE_COLS, raw)
             tx.insert_many("essay_state", ESSAY_STATE, states)
             tx.insert_many("span_state", SPAN_STATE, span_states)
             index_essays(tx, [(row[0], row[5], row[3]) for row in essays])
@@ -527,6 +542,16 @@ class ReviewStore:
     def learner_ids(self) -> list[str]:
         with self.backend.read() as tx:
             return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]
+
+    def candidates(self, essay_id: str) -> list[Span]:
+        """The raw candidates detection proposed for an essay (before overlaps were resolved, with their
+        evidence), by offset; none for an essay added without them."""
+        with self.backend.read() as tx:
+            rows = tx.all('SELECT start, "end", label, attributes, source, score, reason, evidence FROM candidates '
+                          'WHERE essay_id = ? ORDER BY start, "end", id', (essay_id,))
+        return [Span.from_dict({"start": s, "end": e, "label": label, "attributes": json.loads(a), "source": src,
+                                "score": score, "reason": reason, "evidence": json.loads(ev)})
+                for s, e, label, a, src, score, reason, ev in rows]
 
     def essay(self, essay_id: str) -> Essay:
         with self.backend.read() as tx:
