@@ -9,14 +9,17 @@ preposition, inflection or case, per mode, on three sets of text:
   train split; the dev and test splits stay unseen) with their silver spans.
 
 A surrogate counts as
-- kind: a place of another kind (workbench.pseudonymize.lexicon.place_kind: lake, island, street ...);
+- kind: a place of another kind (lake, island, street ...: workbench.pseudonymize.lexicon.place_kind for
+  the surrogate, prepositions.kind_at for the original: its listed kind, else what the text shows, a
+  street before a house number, a city part after "på");
 - gender: a first name the lists give the other gender (firstname_male / _female only);
 - preposition: "i"/"på" before it that the surrogate does not take, where the learner's was right;
 - inflection: a genitive original without a genitive surrogate, or a Swedish definite one without a
   definite ending;
 - case: written in another case than the original (lower case, capitals; SweLL's fake forms excepted).
 
-Run: ``python -m bench.readability`` (``--seeds N`` to average over seeds; default 3).
+Run: ``python -m bench.readability`` (``--seeds N`` to sum over seeds, default 3; ``--show MODE`` prints
+every difference of a mode with its context; ``--set NAME`` runs one set only).
 """
 
 from __future__ import annotations
@@ -25,7 +28,9 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from workbench import resources as R
 from workbench import taxonomy
@@ -33,8 +38,8 @@ from workbench.io import read_corpus
 from workbench.model import Essay, Span
 from workbench.pipeline import detect_corpus, number_and_render
 from workbench.pseudonymize.lexicon import PREPOSITIONS, listed, place_kind
-from workbench.pseudonymize.morphology import as_written, base, infer
-from workbench.pseudonymize.prepositions import PLACE_LABELS, written_preposition
+from workbench.pseudonymize.morphology import as_written, base, infer, reads_definite
+from workbench.pseudonymize.prepositions import PLACE_LABELS, kind_at, written_preposition
 from workbench.pseudonymize.render import Rendered
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,7 +47,6 @@ SILVER = ROOT.parent / "shared" / "data" / "swell-learner-text" / "silver_spans.
 MODES = (("swell", False), ("swell", True), ("hips", False), ("markers", False))
 CHECKS = ("kind", "gender", "preposition", "inflection", "case")
 _GENDER = {"firstname_male": "male", "firstname_female": "female"}
-_DEFINITE_END = ("n", "t", "na")
 
 
 def own_sentences() -> list[tuple[Essay, list[Span]]]:
@@ -127,9 +131,19 @@ def _gender(name: str) -> str | None:
     return None if rec is None or rec.gender == "unknown" else rec.gender
 
 
-def differences(r: Rendered, lang: str) -> Counter[str]:
-    """The checks each surrogate of a rendered text fails, counted (and "spans": how many were looked at)."""
-    out: Counter[str] = Counter()
+class Finding(NamedTuple):
+    """One surrogate that fails a check: which check, the span, the original and the surrogate as written."""
+
+    check: str
+    span: Span
+    original: str
+    surrogate: str
+    target_start: int
+    target_end: int
+
+
+def findings(r: Rendered, lang: str) -> Iterator[Finding | None]:
+    """The checks each surrogate of a rendered text fails (None once for each surrogate looked at)."""
     for span, a, b in r.aligned:
         label = taxonomy.get(span.label)
         if "preposition" in span.attributes or label.group == "mark-only" or label.kind not in (
@@ -138,33 +152,56 @@ def differences(r: Rendered, lang: str) -> Counter[str]:
         original, surrogate = r.source[span.start : span.end], r.target[a:b]
         if surrogate.startswith("[") and surrogate.endswith("]") and " " in surrogate:  # markers mode
             surrogate = surrogate[surrogate.index(" ") + 1 : -1]
-        out["spans"] += 1
-        attrs = infer(original, span.attributes, lang, (), label.kind)
-        o_base, s_base = base(original, attrs), base(surrogate, attrs)
+        yield None
+
+        def found(check: str, span: Span = span, original: str = original, surrogate: str = surrogate,
+                  a: int = a, b: int = b) -> Finding:
+            return Finding(check, span, original, surrogate, a, b)
+
+        attrs = infer(original, span.attributes, lang, (), label.kind, span.label)
+        o_base, s_base = base(original, attrs, (), span.label), base(surrogate, attrs, (), span.label)
         fake = len(surrogate) > 2 and surrogate[1] == "-" and surrogate[0].isupper()
-        if span.label in PLACE_LABELS and place_kind(o_base, span.label)[0] != place_kind(s_base, span.label)[0]:
-            out["kind"] += 1
+        address = any(c.isdigit() for c in original)  # a whole address: its parts have kinds, not it
+        kind = kind_at(r.source, span, o_base) if span.label in PLACE_LABELS else ("", "")
+        if span.label in PLACE_LABELS and not address and kind[0] != place_kind(s_base, span.label)[0]:
+            yield found("kind")
         want = _GENDER.get(span.label)
         got = _gender(s_base) if want else None
         if want and got and got != want:
-            out["gender"] += 1
+            yield found("gender")
         if span.label in PLACE_LABELS and lang == "sv":
             before = written_preposition(r.target, Span(a, b, span.label))
             was = written_preposition(r.source, span)
             if before and was and before[2].lower() in PREPOSITIONS:
-                needs, had = place_kind(s_base, span.label)[1], place_kind(o_base, span.label)[1]
+                needs, had = place_kind(s_base, span.label)[1], kind[1]
                 if needs and before[2].lower() != needs and had in ("", was[2].lower()):
-                    out["preposition"] += 1
+                    yield found("preposition")
         if ("gen" in attrs and not surrogate.endswith(("s", "'s", "’s", "'", "x", "z"))) or (
-                lang == "sv" and "def" in attrs and not s_base.split()[-1].endswith(_DEFINITE_END)):
-            out["inflection"] += 1
+                lang == "sv" and "def" in attrs and not reads_definite(s_base)):
+            yield found("inflection")
         if not fake and as_written(surrogate, original) != surrogate:
-            out["case"] += 1
-    return out
+            yield found("case")
 
 
-def run(seeds: int) -> list[dict[str, object]]:
-    sets = {"sample": sample(), "own": own_sentences(), "swell": swell_sentences()}
+def differences(r: Rendered, lang: str) -> Counter[str]:
+    """The checks each surrogate of a rendered text fails, counted (and "spans": how many were looked at)."""
+    return Counter("spans" if f is None else f.check for f in findings(r, lang))
+
+
+def _show(f: Finding, r: Rendered, width: int = 40) -> str:
+    """One finding on one line: check, label, original -> surrogate, and the source around it."""
+    s = f.span
+    left = r.source[max(0, s.start - width) : s.start].replace("\n", " ")
+    right = r.source[s.end : s.end + width].replace("\n", " ")
+    return (f"{f.check:<11} {s.label:<17} {f.original!r} -> {f.surrogate!r}  [{r.essay_id}] "
+            f"...{left}<<{f.original}>>{right}...")
+
+
+def run(seeds: int, show: Sequence[str] = (), only: Sequence[str] = ()) -> list[dict[str, object]]:
+    """The table (one row per set and mode, summed over ``seeds``); each difference in the modes ``show``
+    printed on stderr (see ``show``); only the sets ``only`` when given."""
+    loaders = {"sample": sample, "own": own_sentences, "swell": swell_sentences}
+    sets = {name: load() for name, load in loaders.items() if not only or name in only}
     rows = []
     for name, items in sets.items():
         if not items:
@@ -177,7 +214,11 @@ def run(seeds: int) -> list[dict[str, object]]:
             for seed in range(seeds):
                 rendered = number_and_render(essays, spans, mode, seed, fake_places=fake)
                 for essay, r in zip(essays, rendered, strict=True):
-                    total += differences(r, essay.language)
+                    for f in findings(r, essay.language):
+                        total["spans" if f is None else f.check] += 1
+                        if f is not None and mode + ("+fake" if fake else "") in show:
+                            print(f"{name} {mode}{'+fake' if fake else ''} seed {seed}: {_show(f, r)}",
+                                  file=sys.stderr)
             rows.append({"set": name, "mode": mode + ("+fake" if fake else ""), "surrogates": total["spans"],
                          **{c: total[c] for c in CHECKS}})
     return rows
@@ -186,8 +227,12 @@ def run(seeds: int) -> list[dict[str, object]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--show", action="append", default=[], metavar="MODE",
+                        help="print every difference of MODE (swell, swell+fake, hips, markers) on stderr")
+    parser.add_argument("--set", action="append", default=[], dest="sets", choices=["sample", "own", "swell"],
+                        help="only this set (repeatable; default: all three)")
     args = parser.parse_args(argv)
-    rows = run(args.seeds)
+    rows = run(args.seeds, args.show, args.sets)
     head = ["set", "mode", "surrogates", *CHECKS]
     print("  ".join(f"{h:>11}" for h in head))
     for row in rows:

@@ -21,9 +21,9 @@ from typing import Any, TypeVar
 from workbench import resources as R
 from workbench.pseudonymize.lexicon import origins, region_of
 
-__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_country", "country_code", "country_names", "first_names",
-           "first_names_like", "name_region", "pattern_texts", "places_of", "surnames", "surnames_like",
-           "top_cities"]
+__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_countries", "city_country", "country_code", "country_names",
+           "first_names", "first_names_like", "name_region", "pattern_texts", "places_of", "surnames",
+           "surnames_like", "top_cities"]
 
 _T = TypeVar("_T")
 #: the guidelines' examples of gender-neutral names, used when the lists give none
@@ -144,6 +144,14 @@ def city_country(name: str) -> str | None:
     records = _load(R.places).get(name.lower(), [])
     best = max(records, key=lambda r: r.population, default=None)
     return best.country.upper() if best is not None and best.country else None
+
+
+@lru_cache(maxsize=4096)
+def city_countries(name: str) -> tuple[str, ...]:
+    """The country codes of the cities called ``name``, the most populous first ("Valencia": VE, ES)."""
+    records = sorted((r for r in _load(R.places).get(name.lower(), []) if r.kind == "city" and r.country),
+                     key=lambda r: -r.population)
+    return tuple(dict.fromkeys(r.country.upper() for r in records))
 
 
 @lru_cache(maxsize=256)
