@@ -1,12 +1,17 @@
 """Readability of surrogates (issue 17.6): how many surrogates differ from their original in kind, gender,
-preposition, inflection or case, per mode, on three sets of text:
+preposition, inflection or case, per mode, on four sets of text:
 
 - ``sample``: the sample corpus (samples/corpus) with the spans detection finds;
 - ``own``: a few hundred Swedish and English sentences written for this check from templates (islands,
   lakes, mountains, districts, streets, parks, people by full name, first name, possessive and nickname,
   lower-case and capitalised), with their spans (workbench-written: a smoke test, not a result);
 - ``swell``: real learner sentences of ../shared/data/swell-learner-text/silver_spans.jsonl (the SweLL
-  train split; the dev and test splits stay unseen) with their silver spans.
+  train split; the dev and test splits stay unseen) with their silver spans;
+- ``news`` (held out: never looked at while the renderer was tuned): the Swedish news sentences of
+  ../shared/data/swedish-news-ner with a PER, LOC or ORG entity, labelled from the project's lists, not
+  by hand (news_sentences: a person's first word a first name of the lists' gender, its last a surname;
+  a place the label its gazetteer kind gives, foreign outside Sweden; an organisation other_institution;
+  an entity the lists cannot label is left out).
 
 A surrogate counts as
 - kind: a place of another kind (lake, island, street ...: workbench.pseudonymize.lexicon.place_kind for
@@ -50,6 +55,7 @@ from workbench.pseudonymize.render import Rendered
 
 ROOT = Path(__file__).resolve().parents[1]
 SILVER = ROOT.parent / "shared" / "data" / "swell-learner-text" / "silver_spans.jsonl"
+NEWS = ROOT.parent / "shared" / "data" / "swedish-news-ner" / "train_corpus.txt"
 MODES = (("swell", False), ("swell", True), ("hips", False), ("markers", False))
 CHECKS = ("kind", "gender", "preposition", "inflection", "case")
 _GENDER = {"firstname_male": "male", "firstname_female": "female"}
@@ -123,6 +129,74 @@ def swell_sentences() -> list[tuple[Essay, list[Span]]]:
                  for s in d["spans"] if taxonomy.is_label(s["label"])]
         if spans:
             out.append((Essay(d["id"], d["id"], d["text"], "sv"), spans))
+    return out
+
+
+def _news_label(words: list[str], tag: str) -> list[tuple[int, int, str, frozenset[str]]]:
+    """(first word, end word, label, attributes) of the spans of one news entity (see the module doc)."""
+    from workbench.pseudonymize.lists import country_code
+
+    def bare(word: str) -> str:  # "Stockholms" -> "Stockholm" when only the bare form is known
+        return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+    if tag == "PER":
+        firsts, surnames = R.first_names(), R.surnames()
+        out = []
+        first = firsts.get(words[0].lower()) or firsts.get(bare(words[0]).lower())
+        if first is not None and (len(words) > 1 or words[0].lower() not in surnames):
+            out.append((0, 1, f"firstname_{first.gender}", frozenset()))
+        if len(words) > 1 or first is None:
+            last = words[-1]
+            if last.lower() in surnames or bare(last).lower() in surnames:
+                out.append((len(words) - 1, len(words), "surname", frozenset()))
+        return out
+    if tag == "ORG":
+        return [(0, len(words), "other_institution", frozenset())]
+    name = " ".join(words)
+    for form in (name, bare(name)):
+        if country_code(form):
+            return [(0, len(words), "country", frozenset())]
+        records = R.places().get(form.lower())
+        if records:
+            best = next((r for r in records if r.kind == "city" and r.country == "SE"), records[0])
+            foreign = frozenset() if best.country == "SE" else frozenset({"foreign"})
+            return [(0, len(words), best.kind, foreign)]
+    return []
+
+
+def news_sentences() -> list[tuple[Essay, list[Span]]]:
+    """The news sentences with spans (empty when ../shared/data is not there; see the module doc)."""
+    if not NEWS.is_file():
+        return []
+    out: list[tuple[Essay, list[Span]]] = []
+    tokens: list[tuple[str, str]] = []
+    for line in [*NEWS.read_text(encoding="utf-8").splitlines(), ""]:
+        parts = line.split()
+        if len(parts) == 2:
+            tokens.append((parts[0], parts[1]))
+            continue
+        if not tokens:
+            continue
+        text, starts, spans = "", [], []
+        for word, _ in tokens:
+            text += (" " if text else "")
+            starts.append(len(text))
+            text += word
+        k = 0
+        while k < len(tokens):
+            tag, j = tokens[k][1], k
+            while j < len(tokens) and tokens[j][1] == tag:
+                j += 1
+            if tag in ("PER", "LOC", "ORG"):
+                for a, b, label, attrs in _news_label([w for w, _ in tokens[k:j]], tag):
+                    if taxonomy.is_label(label):
+                        end = starts[k + b - 1] + len(tokens[k + b - 1][0])
+                        spans.append(Span(starts[k + a], end, label, attrs))
+            k = j
+        if spans:
+            n = f"news-{len(out)}"
+            out.append((Essay(n, n, text, "sv"), spans))
+        tokens = []
     return out
 
 
@@ -236,12 +310,12 @@ def origin_errors() -> dict[str, list[str]]:
 def run(seeds: int, show: Sequence[str] = (), only: Sequence[str] = ()) -> list[dict[str, object]]:
     """The table (one row per set and mode, summed over ``seeds``); each difference in the modes ``show``
     printed on stderr (see ``show``); only the sets ``only`` when given."""
-    loaders = {"sample": sample, "own": own_sentences, "swell": swell_sentences}
+    loaders = {"sample": sample, "own": own_sentences, "swell": swell_sentences, "news": news_sentences}
     sets = {name: load() for name, load in loaders.items() if not only or name in only}
     rows = []
     for name, items in sets.items():
         if not items:
-            print(f"{name}: no data ({SILVER} missing)", file=sys.stderr)
+            print(f"{name}: no data (../shared/data missing)", file=sys.stderr)
             continue
         essays = [e for e, _ in items]
         spans = {e.id: s for e, s in items}
@@ -265,8 +339,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--show", action="append", default=[], metavar="MODE",
                         help="print every difference of MODE (swell, swell+fake, hips, markers) on stderr")
-    parser.add_argument("--set", action="append", default=[], dest="sets", choices=["sample", "own", "swell"],
-                        help="only this set (repeatable; default: all three)")
+    parser.add_argument("--set", action="append", default=[], dest="sets", choices=["sample", "own", "swell", "news"],
+                        help="only this set (repeatable; default: all four)")
     parser.add_argument("--origins", action="store_true", help="also the origin check of the labelled names")
     args = parser.parse_args(argv)
     if args.origins:
