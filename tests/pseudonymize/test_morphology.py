@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.pseudonymize.morphology import base, infer, inflect
+from workbench.pseudonymize.morphology import base, definite_head, infer, inflect, reads_definite
 
 
 @pytest.mark.parametrize("surrogate, attrs, lang, original, expected", [
@@ -45,3 +45,33 @@ def test_infer(original: str, attrs: tuple[str, ...], lang: str, others: tuple[s
 ])
 def test_base(original: str, attrs: set[str], others: tuple[str, ...], expected: str) -> None:
     assert base(original, attrs, others) == expected
+
+
+@pytest.mark.parametrize("original, label, expected", [
+    ("Strandvägens", "place", {"gen"}),  # "Strandvägen" is a street by its head, "Strandvägens" nothing
+    ("Borlänges", "city", {"gen"}),  # the gazetteer knows Borlänge, not Borlänges
+    ("Annas", "firstname_female", {"gen"}),
+    ("Lars", "firstname_male", set()),  # Lars is a name of its own
+    ("Paris", "city", set()),  # so is Paris
+    ("Jonas", "firstname_male", set()),
+    ("Strandvägens", "", set()),  # no label: no list to ask
+])
+def test_infer_a_genitive_from_the_lists(original: str, label: str, expected: set[str]) -> None:
+    assert infer(original, (), "sv", (), "", label) == expected
+    assert base(original, expected, (), label) == (original[:-1] if expected else original)
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Storsjön", True), ("Vänern", True), ("Kosteröarna", True), ("Stadsbiblioteket", True),
+    ("Norra stadsberget", True), ("Björkö", False), ("Göta älv", False), ("Kyrkogränd", False), ("", False),
+])
+def test_reads_definite(name: str, expected: bool) -> None:
+    assert reads_definite(name) is expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Linsbiblioteket", "biblioteket"), ("HVB Solbacken", "backen"), ("Hagaskolan", "skolan"),
+    ("Högskolan", "skolan"), ("Norrlands universitetssjukhus", None), ("Forkecentralen", "centralen"),
+])
+def test_definite_head(name: str, expected: str | None) -> None:
+    assert definite_head(name) == expected

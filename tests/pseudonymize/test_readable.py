@@ -18,10 +18,13 @@ from workbench.io.spans import read_spans
 from workbench.model import Essay, Span
 from workbench.pipeline import render_learner
 from workbench.pseudonymize.entities import entity_of
+from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.key import reidentify
 from workbench.pseudonymize.lexicon import place_kind
-from workbench.pseudonymize.lists import first_names, name_region
+from workbench.pseudonymize.lists import city_countries, first_names, name_region
+from workbench.pseudonymize.morphology import reads_definite
 from workbench.pseudonymize.options import RenderOptions
+from workbench.pseudonymize.prepositions import kind_at
 from workbench.pseudonymize.render import Rendered
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden" / "surrogates"
@@ -64,8 +67,8 @@ def test_places_keep_their_kind_and_preposition(variant: str, seed: int) -> None
                 if " " in original and any(c.isdigit() for c in original):
                     continue  # a whole address
                 stem = surrogate[:-1] if "gen" in span.attributes else surrogate
-                assert place_kind(stem, label)[0] == place_kind(original.rstrip("s") if "gen" in span.attributes
-                                                                else original, label)[0], (original, surrogate)
+                was = original[:-1] if "gen" in span.attributes else original
+                assert place_kind(stem, label)[0] == kind_at(r.source, span, was)[0], (original, surrogate)
         # "på Gotland" -> "på" + an island, "upp på Kebnekaise" -> a mountain, never "på <city>"
         for m in re.finditer(r"\b(i|på) (\w+)", r.target):
             assert not (m.group(1) == "på" and place_kind(m.group(2), "city")[0] == "city"
@@ -154,3 +157,168 @@ def test_no_surrogate_contains_an_original() -> None:
     for seed in range(10):
         r, = number_and_render([Essay("x", "L", text)], {"x": spans}, seed=seed)
         assert "anna" not in r.target.lower()
+
+
+# --- the last mile (issue 17.6, "aim for zero"): learners D1/D2 of cases.input.jsonl, one case each ---
+
+def _of(variant: str, seed: int, essay: str) -> dict[str, list[str]]:
+    """Original -> its surrogates (in text order) in one essay of learner D."""
+    r = next(r for r in render(variant, seed) if r.essay_id == essay)
+    out: dict[str, list[str]] = {}
+    for s, a, b in r.aligned:
+        if s.source != "preposition":
+            out.setdefault(r.source[s.start : s.end], []).append(r.target[a:b])
+    return out
+
+
+def _target(variant: str, seed: int, essay: str) -> str:
+    return next(r for r in render(variant, seed) if r.essay_id == essay).target
+
+
+SEEDS = range(6)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips", "markers"])
+def test_the_readability_check_finds_nothing(variant: str, seed: int) -> None:
+    """bench/readability.py's check over every golden case: no surrogate of another kind, gender, form
+    or case, no preposition the surrogate does not take."""
+    from bench.readability import findings
+
+    for r in render(variant, seed):
+        assert [f for f in findings(r, r.language) if f is not None] == []
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips"])
+def test_a_city_part_after_pa_gets_a_city_part(variant: str, seed: int) -> None:
+    """"i Karlstad, på Herrhagen": 003 labels the city part city, but "på <city>" reads wrong."""
+    (herrhagen,) = _of(variant, seed, "D1")["Herrhagen"]
+    kind, preposition = place_kind(herrhagen, "city")
+    assert kind == "district" and preposition in ("", "på"), herrhagen
+    assert f"på {herrhagen}." in _target(variant, seed, "D1")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips"])
+def test_places_keep_the_kind_the_text_shows(variant: str, seed: int) -> None:
+    """A shopping centre of no known kind is no street, an airport stays an airport, a name before a
+    house number is a street, and a street in the genitive stays a street in the genitive."""
+    got = _of(variant, seed, "D1")
+    (kupolen,), (kastrup,), (buro,), (strand,) = (got[k] for k in ("Kupolen", "Kastrup", "Burocentrum",
+                                                                   "Strandvägens"))
+    assert place_kind(kupolen, "place")[0] == "place", kupolen
+    assert place_kind(kastrup, "place")[0] == "airport", kastrup
+    assert place_kind(buro, "place")[0] == "street", buro
+    assert strand.endswith("s") and place_kind(strand[:-1], "place")[0] == "street", strand
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips"])
+def test_definite_originals_get_definite_surrogates(variant: str, seed: int) -> None:
+    """"Baraön", "Norra stadsberget", "Stadsbiblioteket", "Vasagatan" read definite: so do their surrogates."""
+    got = {**_of(variant, seed, "D1"), **_of(variant, seed, "D2"), **_of(variant, seed, "C1")}
+    for original in ("Baraön", "Norra stadsberget", "Stadsbiblioteket", "Vasagatan"):
+        assert all(reads_definite(s) for s in got[original]), (original, got[original])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_hips_institutions_keep_their_head(seed: int) -> None:
+    """hips mode: a library stays a library, not "Karlsson AB"."""
+    got = _of("hips", seed, "D2")
+    assert got["Linsbiblioteket"][0].endswith("biblioteket")
+    assert got["Forkecentralen"][0].endswith("centralen")
+    assert got["HVB Solbacken"][0].endswith("backen")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips"])
+def test_a_place_first_named_without_preposition_fits_the_later_one(variant: str, seed: int) -> None:
+    """"Min favoritplats är Stadsbiblioteket. Jag läser ofta på Stadsbiblioteket": the surrogate is drawn
+    at the first mention, and takes "på" like the original, so the second needs no rewrite."""
+    r = next(r for r in render(variant, seed) if r.essay_id == "D2")
+    assert not [s for s, _, _ in r.aligned if s.source == "preposition"]
+    (first, second) = _of(variant, seed, "D2")["Stadsbiblioteket"]
+    assert first == second and place_kind(first, "place")[1] in ("", "på")
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips"])
+def test_a_city_is_of_the_country_the_essay_names(variant: str, seed: int) -> None:
+    """"från Spanien, från Valencia": Spain's Valencia (the gazetteer's largest is Venezuela's), so the
+    surrogate is a city of the country that stands for Spain."""
+    got = _of(variant, seed, "D2")
+    (country,), (city,) = got["Spanien"], got["Valencia"]
+    from workbench.pseudonymize.lists import country_code
+
+    assert country_code(country) in city_countries(city), (country, city)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_hips_last_resort_keeps_the_kind(seed: int) -> None:
+    """A foreign region the lists cannot place gets a Faker town in hips mode, but never an island."""
+    (undered,) = _of("hips", seed, "D2")["Undered"]
+    assert place_kind(undered, "region")[0] == "province", undered
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["swell", "hips"])
+def test_no_surrogate_is_the_original_without_its_dotless_i(variant: str, seed: int) -> None:
+    """"Kadıköy" -> "Kadikoy" was drawn as a surrogate: fold did not fold "ı"."""
+    (kadikoy,) = _of(variant, seed, "D1")["Kadıköy"]
+    assert fold(kadikoy) != "kadikoy"
+
+
+# --- origin and nicknames (learner E of cases.input.jsonl) ---
+
+def test_the_labelled_names_have_their_region() -> None:
+    """bench/readability.py --origins over the hand-labelled names of the sample corpus and the silver
+    sentences: no name of a wrong region; the five the lists do not know are the ones left, and with the
+    region of the person's other name only Faadumo (alone in her essay) and Warsame (Amina's surname:
+    Amina is Arabic by the lists, Warsame Somali) stay off."""
+    from bench.readability import origin_errors
+
+    got = origin_errors()
+    assert got["wrong"] == []
+    assert got["missing"] == ["Al-Khatib", "Faadumo", "Gebremedhin", "Qadir", "Warsame"]
+    assert got["person"] == ["Faadumo (None)", "Warsame (arabic)"]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("variant", ["hips", "swell-origin"])
+def test_names_keep_their_region(variant: str, seed: int) -> None:
+    """"tesfay Gebremedhin": a surname the lists do not know takes tesfay's region (it got a Swedish
+    one); "Erik" and "Ingrid" are Nordic (they came out Slavic and Latin American)."""
+    got = _of(variant, seed, "E1")
+    assert name_region(got["tesfay"][0]) == "horn_of_africa"
+    assert name_region(got["Gebremedhin"][0], "surname") == "horn_of_africa"
+    assert name_region(got["Erik"][0]) == name_region(got["Ingrid"][0]) == "nordic"
+
+
+@pytest.mark.parametrize("name, clip, expected", [
+    ("Karl", 0, "Kalle"),  # listed
+    ("Małgorzata", 3, "Gosia"),  # listed wins over a clipping
+    ("Godwin", 3, "Godwin"),  # "God" is a word
+    ("Emeka", 3, "Eme"),  # the learner's "Chi" of "Chinedu": the surrogate's beginning
+    ("Emeka", 0, "Emeka"),  # the learner's nickname was no clipping: the name itself
+    ("Adamou", 2, "Adamou"),  # two letters ("Ad") is too short to read as a name
+])
+def test_diminutive(name: str, clip: int, expected: str) -> None:
+    from workbench.pseudonymize.operators.nickname import diminutive
+
+    assert diminutive(name, clip) == expected
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_nickname_is_never_a_common_word(seed: int) -> None:
+    """hips, "Godwin Mensah kallas God": the nickname is the surrogate's listed one, its beginning (never a
+    common word), or the surrogate first name itself (which may be one: "King", "Martial" are names of
+    the West African lists)."""
+    from workbench.pseudonymize.lexicon import nicknames
+    from workbench.pseudonymize.scope import common_word
+
+    got = _of("hips", seed, "E1")
+    (first,), (nick,) = got["Godwin"], got["God"]
+    listed = nicknames().get(first.lower(), ())
+    assert nick in listed or nick == first or (first.startswith(nick) and len(nick) >= 3), (first, nick)
+    assert nick in listed or nick == first or not common_word(nick), nick

@@ -1,4 +1,7 @@
-"""Case and diacritics folding, so "Borlänge", "BORLANGE" and "borlange" compare equal."""
+"""Case and diacritics folding, so "Borlänge", "BORLANGE" and "borlange" compare equal; so do "Kadıköy"
+and "Kadikoy", "Łódź" and "Lodz", "Tromsø" and "Tromso": the Latin letters with a stroke, the dotless i
+and eth, which Unicode does not decompose, fold to their base letter (one character each, so offsets
+stay)."""
 
 from __future__ import annotations
 
@@ -7,8 +10,12 @@ import unicodedata
 __all__ = ["fold"]
 
 
+#: letters NFKD leaves alone that readers (and learners typing without them) take for their base letter
+_BASE = str.maketrans("ØøÐðĐđĦħıŁłŦŧƗƀƵƶ", "OoDdDdHhiLlTtIbZz")
+
+
 def _slow(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
+    decomposed = unicodedata.normalize("NFKD", text.translate(_BASE))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 

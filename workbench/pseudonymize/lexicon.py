@@ -22,8 +22,8 @@ from functools import cache
 
 from workbench import resources as R
 
-__all__ = ["PLACE_KINDS", "PREPOSITIONS", "nickname_of", "nicknames", "listed", "origins", "place_head", "place_kind",
-           "region_of", "regions"]
+__all__ = ["PLACE_KINDS", "PREPOSITIONS", "default_kind", "known_name", "nickname_of", "nicknames",
+           "listed", "origins", "place_head", "place_kind", "region_of", "regions"]
 
 PREPOSITIONS = ("i", "på")
 #: the kinds place_kinds.tsv may name, besides the taxonomy's city, country, region, area, geo, place
@@ -114,11 +114,16 @@ def _place_patterns() -> tuple[dict[str, tuple[str, str]], tuple[tuple[str, str,
     return exact, tuple(globs)
 
 
+def default_kind(label: str) -> tuple[str, str]:
+    """(kind, preposition) of a place labelled ``label`` that no pattern knows."""
+    return _DEFAULT.get(label, (label, ""))
+
+
 @cache
 def place_kind(name: str, label: str) -> tuple[str, str]:
     """(kind, Swedish preposition) of the place ``name`` labelled ``label``; the preposition is "" when
     either reads right. A geo or place name no pattern knows is of the label's own kind."""
-    default = _DEFAULT.get(label, (label, ""))
+    default = default_kind(label)
     allowed = _APPLIES.get(label)
     exact, globs = _place_patterns()
     key = " ".join(name.lower().split())
@@ -129,6 +134,22 @@ def place_kind(name: str, label: str) -> tuple[str, str]:
         return default
     kind, prep = hit
     return kind, prep if prep in PREPOSITIONS or prep == "" else ""
+
+
+@cache
+def known_name(name: str, label: str) -> bool:
+    """Do the lists know ``name`` as a name of ``label``'s kind: a first name or surname (name labels), a
+    place of any kind in the gazetteer or place_kinds.tsv (place labels)?"""
+    key = " ".join(name.lower().split())
+    if not key:
+        return False
+    if label.startswith("firstname") or label in ("nickname", "middlename"):
+        return key in R.first_names()
+    if label == "surname":
+        return key in R.surnames()
+    if label in _DEFAULT:
+        return key in R.places() or place_kind(name, label) != default_kind(label)
+    return False
 
 
 @cache

@@ -19,11 +19,11 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from workbench import resources as R
-from workbench.pseudonymize.lexicon import origins, region_of
+from workbench.pseudonymize.lexicon import origins, region_of, regions
 
-__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_country", "country_code", "country_names", "first_names",
-           "first_names_like", "name_region", "pattern_texts", "places_of", "surnames", "surnames_like",
-           "top_cities"]
+__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_countries", "city_country", "country_code", "country_names",
+           "first_names", "first_names_like", "name_region", "pattern_texts", "places_of", "surnames",
+           "surnames_like", "top_cities"]
 
 _T = TypeVar("_T")
 #: the guidelines' examples of gender-neutral names, used when the lists give none
@@ -80,15 +80,38 @@ def name_region(name: str, kind: str = "first") -> str | None:
     return _origin(name.strip().lower(), kind)[0]
 
 
+#: names-dataset this sure of a region overrules a name's place on two Nordic top lists (Ahmed, Omar)
+_VERY_SURE = 0.75
+
+
 def _origin(key: str, kind: str) -> tuple[str | None, float]:
-    """(region, share) of a lower-case name: names-dataset's region when it has at least _SURE of the
-    vote, else the lists' origin vote (share 0.5: a vote of top-name lists is less sure)."""
-    found = origins().get((key, kind))
-    if found is not None and found[1] >= _SURE:
-        return found
+    """(region, share) of a lower-case name, from the surest source first:
+
+    1. the top-name lists (the ``origins`` column): a name on the lists of countries of one region only,
+       leaving out the countries whose names many immigrants share (name_regions.tsv weight < 1: Sweden,
+       Germany, France ...) unless it has no others, is that region's ("Yonas": ER, ET; "Abdirahman": SO
+       and SE; "Lucía": ES; "Göran": SE);
+    2. a name on the top lists of two or more Nordic countries is Nordic ("Erik", "Johan", "Ingrid",
+       "Karin"), unless names-dataset is very sure of another region (_VERY_SURE: "Mohammed", "Sebastian");
+    3. names-dataset's region when it has at least _SURE of the vote (not Nordic for a name no Nordic list
+       but Sweden's has: Sweden's many Somali "Abdirahman"s are a diaspora);
+    4. the lists' vote (region_of), share 0.5: a vote of top-name lists is less sure.
+    """
     table = _load(R.first_names) if kind == "first" else _load(R.surnames)
     rec = table.get(key)
-    return (region_of(rec.origins), 0.5) if rec is not None else (None, 0.0)
+    codes = tuple(rec.origins) if rec is not None else ()
+    weights = regions()
+    known = [c for c in codes if c in weights]
+    own = {weights[c][0] for c in known if weights[c][1] >= 1} or {weights[c][0] for c in known}
+    if len(own) == 1:
+        return own.pop(), 1.0
+    found = origins().get((key, kind))
+    nordic = sum(1 for c in known if weights[c][0] == "nordic") >= 2
+    if nordic and (found is None or found[0] == "nordic" or found[1] < _VERY_SURE):
+        return "nordic", max(0.9, found[1] if found and found[0] == "nordic" else 0.0)
+    if found is not None and found[1] >= _SURE and (found[0] != "nordic" or nordic):
+        return found
+    return (region_of(codes), 0.5) if rec is not None else (None, 0.0)
 
 
 @lru_cache(maxsize=256)
@@ -107,18 +130,19 @@ def _region_names(kind: str, region: str, gender: str | None, n: int) -> tuple[s
     return tuple(name for _, _, name in same[:n])
 
 
-def first_names_like(original: str, gender: str, n: int = 50) -> tuple[str, ...]:
-    """First names of ``gender`` from the original's cultural region, most frequent first (CRAPII's
-    gender- and origin-matched surrogates); () when the lists do not know the name or the region has
-    fewer than 10 such names."""
-    region = name_region(original, "first")
+def first_names_like(original: str, gender: str, n: int = 50, region: str | None = None) -> tuple[str, ...]:
+    """First names of ``gender`` from the original's cultural region (``region`` when the lists do not
+    know the name: the region of the person's other name), most frequent first (CRAPII's gender- and
+    origin-matched surrogates); () when neither is known or the region has fewer than 10 such names."""
+    region = name_region(original, "first") or region
     names = _region_names("first", region, gender, n) if region else ()
     return names if len(names) >= _MIN_POOL else ()
 
 
-def surnames_like(original: str, n: int = 50) -> tuple[str, ...]:
-    """Frequent surnames of the original's cultural region; () when the lists do not know it."""
-    region = name_region(original, "surname")
+def surnames_like(original: str, n: int = 50, region: str | None = None) -> tuple[str, ...]:
+    """Frequent surnames of the original's cultural region (``region`` when the lists do not know it);
+    () when neither is known."""
+    region = name_region(original, "surname") or region
     names = _region_names("surname", region, None, n) if region else ()
     return names if len(names) >= _MIN_POOL else ()
 
@@ -144,6 +168,14 @@ def city_country(name: str) -> str | None:
     records = _load(R.places).get(name.lower(), [])
     best = max(records, key=lambda r: r.population, default=None)
     return best.country.upper() if best is not None and best.country else None
+
+
+@lru_cache(maxsize=4096)
+def city_countries(name: str) -> tuple[str, ...]:
+    """The country codes of the cities called ``name``, the most populous first ("Valencia": VE, ES)."""
+    records = sorted((r for r in _load(R.places).get(name.lower(), []) if r.kind == "city" and r.country),
+                     key=lambda r: -r.population)
+    return tuple(dict.fromkeys(r.country.upper() for r in records))
 
 
 @lru_cache(maxsize=256)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["as_written", "base", "infer", "inflect"]
+__all__ = ["as_written", "base", "definite_head", "infer", "inflect", "reads_definite"]
 
 _APOS_GEN = re.compile(r"(['’`´])s?$")
 #: stem -> (definite, plural, definite plural), Swedish
@@ -45,10 +45,12 @@ _FAKE = re.compile(r"^([A-Z]+-)(\w+)$")
 
 
 def infer(original: str, attributes: Iterable[str], lang: str, others: Iterable[str] = (),
-          kind: str = "") -> frozenset[str]:
+          kind: str = "", label: str = "") -> frozenset[str]:
     """The span's attributes plus ``gen`` when the original is visibly genitive: ends in 's / ’s, or
-    (Swedish) in -s while the bare form is another mention of the same entity (``others``); plus ``def``
-    for a Swedish place or institution (taxonomy kind ``geo``/``institution``) in its definite form."""
+    (Swedish) in -s while the bare form is another mention of the same entity (``others``) or a name the
+    lists know as ``label`` and the whole is not ("Strandvägens", "Annas"; not "Lars", "Paris":
+    lexicon.known_name); plus ``def`` for a Swedish place or institution (taxonomy kind
+    ``geo``/``institution``) in its definite form."""
     attrs = frozenset(attributes)
     others = tuple(others)
     bare = {o.casefold() for o in others}
@@ -56,24 +58,57 @@ def infer(original: str, attributes: Iterable[str], lang: str, others: Iterable[
         pass
     elif _APOS_GEN.search(original) and len(original) > 2:
         attrs = attrs | {"gen"}
-    elif lang == "sv" and original.endswith("s") and original[:-1].casefold() in bare:
+    elif lang == "sv" and original.endswith("s") and (original[:-1].casefold() in bare
+                                                      or _known_genitive(original, label)):
         attrs = attrs | {"gen"}
     if lang == "sv" and kind in ("geo", "institution") and "def" not in attrs:
-        words = base(original, attrs, others).split()
+        words = base(original, attrs, others, label).split()
         word = words[-1].casefold() if words else ""
         if any(word == h or (word.endswith(h) and len(word) > len(h) + 1) for h in _SV_DEFINITE):
             attrs = attrs | {"def"}
     return attrs
 
 
-def base(original: str, attributes: Iterable[str], others: Iterable[str] = ()) -> str:
-    """The original without its genitive ending (for choosing a surrogate), when that is certain."""
+def definite_head(name: str) -> str | None:
+    """The Swedish definite head noun ``name`` ends in, as written ("biblioteket" of "Linsbiblioteket",
+    "skolan" of "Hagaskolan"), or None."""
+    words = name.split()
+    word = words[-1] if words else ""
+    low = word.casefold()
+    for h in sorted(_SV_DEFINITE, key=len, reverse=True):
+        if low.endswith(h) and len(low) > len(h) + 1:
+            return word[len(word) - len(h):]
+    return None
+
+
+def _known_genitive(original: str, label: str) -> bool:
+    """``original`` ends in -s, its bare form is a name the lists know as ``label`` and it is not."""
+    if not label or len(original) < 4 or not original.endswith("s"):
+        return False
+    from workbench.pseudonymize.lexicon import known_name
+
+    return known_name(original[:-1], label) and not known_name(original, label)
+
+
+def reads_definite(name: str) -> bool:
+    """Does the Swedish name ``name`` end like a definite noun: its last word in -n, -t or -na ("Storsjön",
+    "Vänern", "Slottsskogen", "Kosteröarna", "Stadsbiblioteket"), as a surrogate of a ``def`` original
+    should ("Björkö" for "Baraön" does not)?"""
+    words = name.split()
+    return bool(words) and words[-1].lower().endswith(("n", "t", "na"))
+
+
+def base(original: str, attributes: Iterable[str], others: Iterable[str] = (), label: str = "") -> str:
+    """The original without its genitive ending (for choosing a surrogate), when that is certain: an
+    apostrophe, or an -s after a bare form that is another mention (``others``) or a name the lists know
+    as ``label`` while the whole is not."""
     if "gen" not in attributes:
         return original
     stripped = _APOS_GEN.sub("", original)
     if stripped != original:
         return stripped
-    if original.endswith("s") and original[:-1].casefold() in {o.casefold() for o in others}:
+    if original.endswith("s") and (original[:-1].casefold() in {o.casefold() for o in others}
+                                   or _known_genitive(original, label)):
         return original[:-1]
     return original
 

@@ -1,11 +1,13 @@
 """The one rule for place surrogates of the same kind (issue 17.2): a lake stays a lake, an island an
 island, a street a street, a county a county, and takes the preposition the learner wrote.
 
-``same_kind`` picks from a pool the candidates of the original's kind that fit its written preposition
-(workbench.pseudonymize.prepositions.fits); when none does, ``compound`` builds one from the original's
-own head ("Helgasjön" -> "Björksjön", "Stadsbiblioteket" -> "Norrbiblioteket", "Lake Tahoe" ->
-"Lake Maple"), so the kind and the definite form stay. ``same_country_place`` is the region, area and geo
-operators' shared rule: another place of the same kind and country, else SweLL's fake form.
+``same_kind`` picks from a pool the candidates of the original's kind (prepositions.kind_at: as the text
+shows it) that fit its written preposition (workbench.pseudonymize.prepositions.fits), and for a Swedish
+original in its definite form ("Storsjön", "Baraön", "Vasagatan") one that reads definite too
+("Orsasjön", "Ramsön", "Skolgatan": morphology.reads_definite); when none does, ``compound`` builds one
+from the original's own head ("Helgasjön" -> "Björksjön", "Stadsbiblioteket" -> "Norrbiblioteket",
+"Lake Tahoe" -> "Lake Maple"), so the kind and the definite form stay. ``same_country_place`` is the
+region, area and geo operators' shared rule: another place of the same kind and country, else SweLL's fake form.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for, locale_for
 from workbench.pseudonymize.lexicon import listed, place_head
 from workbench.pseudonymize.lists import city_country, places_of
+from workbench.pseudonymize.morphology import definite_head, reads_definite
 from workbench.pseudonymize.operators import RenderContext
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.prepositions import fits, written_preposition
+from workbench.pseudonymize.prepositions import fits, kind_at, written_preposition
 from workbench.pseudonymize.surrogates import fake_form, pick
 
-__all__ = ["compound", "same_country_place", "same_kind"]
+__all__ = ["compound", "faker_place", "same_country_place", "same_kind"]
 
 #: first parts of Swedish place names, and English words for "Lake ..." / "... River"
 _PARTS = {
@@ -37,17 +40,29 @@ _DEPTH = 400
 def same_kind(pool: Sequence[str], original: str, label: str, span: Span, ctx: RenderContext,
               strict: bool = False) -> str | None:
     """A seeded pick (surrogates.pick, ``strict`` as there) from the candidates of ``pool`` of the
-    original's kind that fit the written preposition, or None."""
+    original's kind that fit the written preposition, or None. A definite original (span attribute
+    ``def``) takes a definite candidate, else one built from its head (``compound``), before another."""
     found = written_preposition(ctx.text, span)
     written = found[2] if found else None
-    good = [p for p in pool if fits(p, original, label, written)]
+    was = kind_at(ctx.text, span.with_(label=label), original)
+    good = [p for p in pool if fits(p, was, label, written)]
+    if "def" in span.attributes and ctx.lang == "sv":
+        definite = [p for p in good if reads_definite(p)]
+        chosen = (pick(ctx, definite, span, original, strict=True) if definite else None) \
+            or compound(original, label, span, ctx)
+        if chosen:
+            return chosen
     return pick(ctx, good, span, original, strict) if good else None
 
 
 def compound(original: str, label: str, span: Span, ctx: RenderContext) -> str | None:
     """A name with the original's head and another first part, or None when the original has no head a
-    pattern knows."""
+    pattern knows (place_kinds.tsv), nor, in Swedish, a definite head noun (morphology.definite_head:
+    "Solbacken" -> "Ekbacken", "Forkecentralen" -> "Björkcentralen")."""
     head = place_head(original, label)
+    if head is None and ctx.lang == "sv":
+        noun = definite_head(original)
+        head = ("", noun) if noun else None
     if head is None:
         return None
     prefix, suffix = head
@@ -67,7 +82,15 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
     if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
         pool = (*pool, *listed("district"))
     found = same_kind(pool, original, kind, span, ctx) or compound(original, kind, span, ctx)
-    if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker place name of that country
-        fake = faker_for(ctx, locale_for(ctx.lang, code))
-        found = pick(ctx, sorted({fake.city() for _ in range(8)}), span, original)
+    if found is None and ctx.mode == "hips":  # no marker in hips mode
+        found = faker_place(original, kind, span, ctx, code)
     return found or fake_form(kind, span, ctx.lang)
+
+
+def faker_place(original: str, label: str, span: Span, ctx: RenderContext, code: str | None) -> str | None:
+    """hips mode's last resort, which has no marker: a Faker town name of the country ``code`` (of the
+    essay language when Faker has none), one of the original's kind when there is one ("Lidingö" is an
+    island: not for a province)."""
+    fake = faker_for(ctx, locale_for(ctx.lang, code))
+    pool = sorted({fake.city() for _ in range(16)})
+    return same_kind(pool, original, label, span, ctx) or pick(ctx, pool, span, original)

@@ -107,10 +107,11 @@ class _Chosen(NamedTuple):
 def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[str]) -> _Chosen:
     label = taxonomy.get(span.label)
     readable = label.kind in _INFLECTED_KINDS
-    attrs = infer(original, span.attributes, ctx.lang, others, label.kind) if readable else span.attributes
+    attrs = infer(original, span.attributes, ctx.lang, others, label.kind, span.label) if readable \
+        else span.attributes
     if attrs != span.attributes:
         span = span.with_(attributes=attrs)
-    stem = base(original, attrs, others)
+    stem = base(original, attrs, others, span.label)
     op = operator_for(ctx.mode, span.label)
     if ctx.mode in ("placeholder", "redact"):
         return _Chosen(op(original, span, ctx), span, stem, "")
@@ -186,7 +187,7 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
         except ValueError as e:  # an operator refused the span: say which essay and span
             raise ValueError(f"essay {essay.id}: span [{span.start},{span.end}) {span.label}: {e}") from None
         replacements.append((done.span, done.text))
-        if done.chosen and mode in ("swell", "hips"):
+        if done.chosen and mode in ("swell", "hips", "markers"):
             places.append((done.span, done.stem, done.chosen))
     replacements += rewrites(text, ctx.lang, places)
     target, aligned = rewrite(text, replacements)

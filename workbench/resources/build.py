@@ -144,6 +144,7 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     from names_dataset import NameDataset
 
     from workbench.resources.build_names import build_first_names, build_surnames
+    from workbench.resources.build_origins import write_origins
     from workbench.resources.build_places import build_countries, build_places
 
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -157,9 +158,10 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     nd = NameDataset()
     first = [r for r in build_first_names(nd) if r[2] >= MIN_NAME_COUNT]
     last = [r for r in build_surnames(nd) if r[1] >= MIN_NAME_COUNT]
-    del nd
     counts["first_names.tsv"] = write_tsv("first_names.tsv", first, out_dir)
     counts["surnames.tsv"] = write_tsv("surnames.tsv", last, out_dir)
+    counts["name_origins.tsv"] = write_origins(nd, out_dir)  # issue 17: the names' regions, nd still loaded
+    del nd
     counts["patterns.tsv"] = write_tsv("patterns.tsv", build_patterns(), out_dir)
     keys = (
         [r[0].lower() for r in first]

@@ -9,7 +9,8 @@ written with its share of the sum. A name names-dataset does not know gets no ro
 name, and one whose region has less than 35 % of the sum (a diaspora's rather than an origin: "Hodan"),
 is voted by the ``origins`` column of first_names.tsv / surnames.tsv (workbench.pseudonymize.lists).
 
-Run: ``python -m workbench.resources.build_origins`` (with names-dataset and pycountry installed).
+Run: ``python -m workbench.resources.build_origins`` (with names-dataset and pycountry installed); ``python
+-m workbench.resources build`` writes it too (write_origins, after the name lists).
 """
 
 from __future__ import annotations
@@ -18,13 +19,16 @@ import csv
 import sys
 from pathlib import Path
 
-__all__ = ["build_origins", "main"]
+__all__ = ["build_origins", "main", "write_origins"]
 
 COLUMNS = ("name", "kind", "region", "share")
 
 
 def _regions(resources: Path) -> dict[str, tuple[str, float]]:
-    with open(resources / "name_regions.tsv", encoding="utf-8") as f:
+    from workbench.resources import RESOURCE_DIR
+
+    path = resources / "name_regions.tsv"  # hand-written: resources/'s when a build writes elsewhere
+    with open(path if path.is_file() else RESOURCE_DIR / "name_regions.tsv", encoding="utf-8") as f:
         rows = list(csv.reader(f, delimiter="\t"))[1:]
     return {code: (region, float(w)) for code, region, w in rows}
 
@@ -63,17 +67,25 @@ def build_origins(nd: object, resources: Path) -> list[tuple[str, str, str, str]
     return out
 
 
+def write_origins(nd: object, out_dir: Path) -> int:
+    """Write ``out_dir``/name_origins.tsv from the first_names.tsv, surnames.tsv and countries.tsv there;
+    returns the number of rows (``python -m workbench.resources build`` calls it with names-dataset
+    still loaded)."""
+    rows = build_origins(nd, out_dir)
+    with open(out_dir / "name_origins.tsv", "w", encoding="utf-8", newline="") as f:
+        f.write("\t".join(COLUMNS) + "\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    return len(rows)
+
+
 def main() -> int:
     from names_dataset import NameDataset
 
     from workbench.resources import RESOURCE_DIR
 
-    rows = build_origins(NameDataset(), RESOURCE_DIR)
-    with open(RESOURCE_DIR / "name_origins.tsv", "w", encoding="utf-8", newline="") as f:
-        f.write("\t".join(COLUMNS) + "\n")
-        for row in rows:
-            f.write("\t".join(row) + "\n")
-    print(f"{len(rows)} names written to {RESOURCE_DIR / 'name_origins.tsv'}", file=sys.stderr)
+    n = write_origins(NameDataset(), RESOURCE_DIR)
+    print(f"{n} names written to {RESOURCE_DIR / 'name_origins.tsv'}", file=sys.stderr)
     return 0
 
 

@@ -1,5 +1,7 @@
 """Cities: a frequent city of the same country (Swedish from Swedish), or A-stad (guidelines 003, 2); an
-island town stays an island town (places.same_kind: "på Lidingö" -> "på Värmdö").
+island town stays an island town (places.same_kind: "på Lidingö" -> "på Värmdö"), and a Swedish city
+part (003 labels them city) a city part ("i Karlstad, på Herrhagen" -> "i Gävle, på Kungsholmen";
+prepositions.kind_at).
 
 The country of a ``foreign`` city comes from the gazetteer (workbench.resources.places); a city the
 lists do not know, and every city when RenderOptions.fake_places is set, gets SweLL's fake form.
@@ -8,12 +10,12 @@ lists do not know, and every city when RenderOptions.fake_places is set, gets Sw
 from __future__ import annotations
 
 from workbench.model import Span
-from workbench.pseudonymize.fakers import faker_for, locale_for
-from workbench.pseudonymize.lists import city_country, country_code, top_cities
+from workbench.pseudonymize.lexicon import listed
+from workbench.pseudonymize.lists import city_countries, city_country, country_code, top_cities
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.places import same_kind
-from workbench.pseudonymize.surrogates import fake_form, pick
+from workbench.pseudonymize.places import faker_place, same_kind
+from workbench.pseudonymize.surrogates import fake_form
 
 __all__ = ["city", "country_of_city", "surrogate_country"]
 
@@ -27,12 +29,15 @@ def country_of_city(original: str, span: Span) -> str | None:
 
 
 def surrogate_country(original: str, span: Span, ctx: RenderContext) -> str | None:
-    """The country the city's surrogate comes from: the original's, or, when the essay names that
-    country too and it already has a surrogate (the renderer does countries first), the surrogate's
-    country, so "Odense i Danmark" becomes "Oslo i Norge" (001, section 3.5)."""
+    """The country the city's surrogate comes from: the original's (of the cities of that name, one in
+    a country the essay names: "Valencia ... Spanien" is Spain's, not Venezuela's), or, when the essay
+    names that country too and it already has a surrogate (the renderer does countries first), the
+    surrogate's country, so "Odense i Danmark" becomes "Oslo i Norge" (001, section 3.5)."""
     code = country_of_city(original, span)
     if code is None or code == "SE":
         return code
+    named = [country_code(ctx.text[o.start : o.end]) for o in ctx.spans if o.label == "country"]
+    code = next((c for c in city_countries(original) if c in named and c != "SE"), code)
     for other in ctx.spans:
         if other.label == "country" and other.number is not None:
             chosen = ctx.state.get(("country", other.number))
@@ -52,9 +57,9 @@ def city(original: str, span: Span, ctx: RenderContext) -> str:
         return fake_form("city", span, ctx.lang)
     found = None
     if code:  # the most populous cities first; further down the list when they are all taken or originals
+        deeper = (*top_cities(code, opts.n_cities * 6), *(listed("district") if code == "SE" else ()))
         found = same_kind(top_cities(code, opts.n_cities), original, "city", span, ctx, strict=True) \
-            or same_kind(top_cities(code, opts.n_cities * 6), original, "city", span, ctx)
+            or same_kind(deeper, original, "city", span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker city of that country
-        fake = faker_for(ctx, locale_for(ctx.lang, code))
-        found = pick(ctx, sorted({fake.city() for _ in range(8)}), span, original)
+        found = faker_place(original, "city", span, ctx, code)
     return found or fake_form("city", span, ctx.lang)

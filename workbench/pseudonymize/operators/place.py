@@ -1,8 +1,12 @@
 """Streets, squares, stops: a street name coordinated with the essay's city, or A-plats (003, 2).
 
-A place keeps its kind (places.same_kind): a park stays a park, an airport an airport, a venue a venue
-(from the Swedish places of the lists), or is built from its own head ("Stadsbiblioteket" ->
-"Norrbiblioteket"); only a street, or a place of no known kind, becomes a street.
+A place keeps its kind as the text shows it (prepositions.kind_at; places.same_kind): a park stays a
+park, an airport an airport ("flyga till Kastrup" -> "flyga till Landvetter"), a venue a venue (from the
+places of the lists and place_kinds.tsv), or is built from its own head ("Stadsbiblioteket" ->
+"Norrbiblioteket"). A place of no known kind ("ett köpcentrum, det heter Kupolen", "i lägret Shimelba")
+gets a listed place of no known kind either ("Emporia"), else SweLL's A-plats (in hips mode a town
+name). Only a street becomes a street: a name with a street head ("Vasagatan") or a house number
+after it ("Burocentrum 7").
 
 Coordination: the street comes from the Faker locale of the country of the surrogate of the nearest
 city span (Swedish streets for a Swedish city, Danish for a Danish one ...), else of the essay language;
@@ -13,12 +17,13 @@ from __future__ import annotations
 
 from workbench.model import Span
 from workbench.pseudonymize.fakers import COUNTRY_LOCALES, faker_for, locale_for
-from workbench.pseudonymize.lexicon import place_kind
-from workbench.pseudonymize.lists import places_of
+from workbench.pseudonymize.lexicon import PLACE_KINDS, listed
+from workbench.pseudonymize.lists import city_country, places_of
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.operators.city import surrogate_country
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.places import compound, same_kind
+from workbench.pseudonymize.places import compound, faker_place, same_kind
+from workbench.pseudonymize.prepositions import kind_at
 from workbench.pseudonymize.surrogates import fake_form, pick
 
 __all__ = ["place", "street_country"]
@@ -33,23 +38,31 @@ def street_country(span: Span, ctx: RenderContext) -> str | None:
     return None if "foreign" in span.attributes else "SE"
 
 
-@operator("place")
-def place(original: str, span: Span, ctx: RenderContext) -> str:
-    """A real street name of the city's country (Faker, seeded from ctx.rng), or A-plats."""
-    if options_of(ctx).fake_places:
-        return fake_form("place", span, ctx.lang)
-    kind = place_kind(original, "place")[0]
-    if kind not in ("street", "place"):
-        found = same_kind(places_of("place", "SE"), original, "place", span, ctx) if "foreign" not in span.attributes \
-            else None
-        found = found or compound(original, "place", span, ctx)
-        if found:
-            return found
+def _street(original: str, span: Span, ctx: RenderContext) -> str:
+    """A real street name of the city's country (Faker, seeded from ctx.rng) of the original's kind and
+    form, else one built from the original's head, or A-plats."""
     code = street_country(span, ctx)
     if code not in (None, "SE") and code not in COUNTRY_LOCALES:  # no street list for that country
         if ctx.mode != "hips":
             return fake_form("place", span, ctx.lang)
         code = None  # hips has no markers: a street of the essay language's country
     fake = faker_for(ctx, locale_for(ctx.lang, code))
-    pool = sorted({fake.street_name() for _ in range(8)})
-    return pick(ctx, pool, span, original) or fake_form("place", span, ctx.lang)
+    pool = sorted({fake.street_name() for _ in range(16)})
+    return same_kind(pool, original, "place", span, ctx) or compound(original, "place", span, ctx) \
+        or pick(ctx, pool, span, original) or fake_form("place", span, ctx.lang)
+
+
+@operator("place")
+def place(original: str, span: Span, ctx: RenderContext) -> str:
+    """A place of the original's kind (see the module doc), or A-plats."""
+    if options_of(ctx).fake_places:
+        return fake_form("place", span, ctx.lang)
+    kind = kind_at(ctx.text, span, original)[0]
+    if kind == "street":
+        return _street(original, span, ctx)
+    code = city_country(original) if "foreign" in span.attributes else "SE"
+    pool = (*(places_of("place", code, 400) if code else ()), *(listed(kind) if kind in PLACE_KINDS else ()))
+    found = same_kind(pool, original, "place", span, ctx) or compound(original, "place", span, ctx)
+    if found is None and ctx.mode == "hips":  # no marker in hips mode
+        found = faker_place(original, "place", span, ctx, code)
+    return found or fake_form("place", span, ctx.lang)

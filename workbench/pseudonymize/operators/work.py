@@ -1,20 +1,17 @@
-"""Workplaces: A-arbetsplats, B-arbetsplats ... (003, 3); in ``hips`` mode a Faker company name."""
+"""Workplaces: A-arbetsplats, B-arbetsplats ... (003, 3); in ``hips`` mode a realistic name
+(workbench.pseudonymize.organisations: the same head for a definite name, else a Faker company)."""
 
 from __future__ import annotations
 
 from workbench.model import Span
-from workbench.pseudonymize.fakers import faker_for
 from workbench.pseudonymize.operators import RenderContext, operator
-from workbench.pseudonymize.surrogates import fake_form, pick
+from workbench.pseudonymize.organisations import organisation
+from workbench.pseudonymize.surrogates import fake_form
 
 __all__ = ["work"]
 
 
 @operator("work")
 def work(original: str, span: Span, ctx: RenderContext) -> str:
-    """``A-arbetsplats`` (swell), or a realistic company name (hips)."""
-    if ctx.mode != "hips":
-        return fake_form("work", span, ctx.lang)
-    fake = faker_for(ctx)
-    pool = sorted({fake.company() for _ in range(8)})
-    return pick(ctx, pool, span, original) or fake_form("work", span, ctx.lang)
+    """``A-arbetsplats`` (swell), or a realistic name (hips)."""
+    return organisation(original, span, ctx) if ctx.mode == "hips" else fake_form("work", span, ctx.lang)
