@@ -10,6 +10,13 @@ it), so ``workbench.evaluate`` can compare both systems on the same gold.
 
 The deny-lists match case-sensitively (names are listed capitalized); Presidio's default would ignore case
 and flag every "man", "hon" and "per". ``ignore_case=True`` gives that default.
+
+Two deny-list configurations (``LIST_CONFIGS``; ``python -m bench.presidio_baseline --lists``): "full", every
+entry of our lists (about 80,000: the accuracy comparisons use it, Presidio's best recall), and "swedish",
+the entries of Swedish origin only (what /work/shared/FINDINGS.md timed as "Presidio with Swedish
+deny-lists on a blank pipeline": a deny-list is one regular expression alternation, and 80,000 entries make
+Presidio about five times slower than a deployment with a national list would be). Speed comparisons use
+"swedish" with recognizers for the one language analysed.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from typing import Any
 
 from workbench.model import Essay, Span
 
-__all__ = ["PresidioBaseline", "build_analyzer", "missing_reason", "presidio_spans"]
+__all__ = ["LIST_CONFIGS", "PresidioBaseline", "build_analyzer", "missing_reason", "presidio_spans"]
 
 LANGS = ("sv", "en")
 #: Presidio entity -> SweLL label (first names and places are refined with our lists).
@@ -32,6 +39,14 @@ ENTITY_LABELS = {
     "IBAN_CODE": "account_nr", "CREDIT_CARD": "account_nr", "DATE_TIME": "date_digits",
 }
 _PHONE_REGIONS = ("SE", "GB", "US", "DE", "FR")
+#: deny-list configuration -> what it holds (printed by bench/speed.py beside its figures)
+LIST_CONFIGS = {
+    "full": "deny-lists of every entry of our word lists (first names, surnames, places with aliases, "
+            "country names and forms)",
+    "swedish": "deny-lists of the Swedish entries of our word lists (first names and surnames of Swedish "
+               "origin, places in Sweden with their aliases, country names in Swedish and their inflected forms, "
+               "some English)",
+}
 
 
 def missing_reason() -> str | None:
@@ -43,17 +58,21 @@ def missing_reason() -> str | None:
     return None
 
 
-def _word_lists() -> dict[str, list[str]]:
-    """Deny-list entries per Presidio entity, from the same lists our detectors read."""
+def _word_lists(config: str = "full") -> dict[str, list[str]]:
+    """Deny-list entries per Presidio entity, from the same lists our detectors read (``LIST_CONFIGS``)."""
     from workbench import resources
 
-    places = {p.name for recs in resources.places().values() for p in recs}
-    places |= {alias for _n, (alias, _name, _cc) in resources.read_tsv("place_aliases.tsv")}
+    if config not in LIST_CONFIGS:
+        raise ValueError(f"deny-list configuration {config!r} is not one of {', '.join(LIST_CONFIGS)}")
+    swedish = config == "swedish"
+    places = {p.name for recs in resources.places().values() for p in recs if not swedish or p.country == "SE"}
+    places |= {alias for _n, (alias, _name, cc) in resources.read_tsv("place_aliases.tsv")
+               if not swedish or cc == "SE"}
     for c in resources.countries().values():
-        places |= {c.name_sv, c.name_en, *(f for f in c.forms if f)}
+        places |= {c.name_sv, *(f for f in c.forms if f)} | (set() if swedish else {c.name_en})
     return {
-        "FIRST_NAME": sorted({r.name for r in resources.first_names().values()}),
-        "SURNAME": sorted({r.name for r in resources.surnames().values()}),
+        "FIRST_NAME": sorted({r.name for r in resources.first_names().values() if not swedish or "SE" in r.origins}),
+        "SURNAME": sorted({r.name for r in resources.surnames().values() if not swedish or "SE" in r.origins}),
         "LOCATION": sorted(places),
     }
 
@@ -97,16 +116,19 @@ def _recognizers(lang: str, lists: dict[str, list[str]], flags: int) -> list[Any
 
 
 def build_analyzer(langs: Iterable[str] = LANGS, ignore_case: bool = False,
-                   lists: dict[str, list[str]] | None = None) -> Any:
+                   lists: dict[str, list[str]] | str | None = None) -> Any:
     """A presidio ``AnalyzerEngine`` over blank spaCy pipelines with our deny-lists (see the module doc);
-    ``lists`` (entity -> words, entities FIRST_NAME, SURNAME, LOCATION) replaces our word lists."""
+    ``lists`` (entity -> words, entities FIRST_NAME, SURNAME, LOCATION) replaces our word lists, or names a
+    configuration of them (``LIST_CONFIGS``; default "full")."""
     from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
 
     from bench.blank_engine import BlankSpacyNlpEngine
 
     langs = list(langs)
     flags = re.DOTALL | re.MULTILINE | (re.IGNORECASE if ignore_case else 0)
-    lists = _word_lists() if lists is None else {k: v for k, v in lists.items() if v}
+    if lists is None or isinstance(lists, str):
+        lists = _word_lists(lists or "full")
+    lists = {k: v for k, v in lists.items() if v}
     registry = RecognizerRegistry(supported_languages=langs)
     for lang in langs:
         for rec in _recognizers(lang, lists, flags):
@@ -167,11 +189,15 @@ def main(argv: list[str] | None = None) -> int:
 
     ap = argparse.ArgumentParser(description=main.__doc__)
     ap.add_argument("input")
-    ap.add_argument("--lang", choices=["sv", "en"], default=None)
+    ap.add_argument("--lang", choices=["sv", "en"], default=None,
+                    help="every essay's language (then only its recognizers are built); default: both")
+    ap.add_argument("--lists", choices=sorted(LIST_CONFIGS), default="full",
+                    help="the deny-lists: " + "; ".join(f"{k}: {v}" for k, v in LIST_CONFIGS.items()))
     args = ap.parse_args(argv)
     corpus = read_corpus(args.input)
-    found = PresidioBaseline()(corpus.essays, args.lang)
-    print(f"{len(found)} essays, {sum(len(s) for s in found.values())} spans (Presidio)")
+    analyzer = build_analyzer([args.lang] if args.lang else LANGS, lists=args.lists)
+    found = PresidioBaseline(analyzer)(corpus.essays, args.lang)
+    print(f"{len(found)} essays, {sum(len(s) for s in found.values())} spans (Presidio, {args.lists} lists)")
     return 0
 
 

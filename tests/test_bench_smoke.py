@@ -157,3 +157,17 @@ def test_normalize_speed_runs_on_the_shared_learner_text(shared_data: Path,
     main(["--data", str(shared_data / "swell-learner-text" / "sv_swell_train.tsv")])
     out = capsys.readouterr().out
     assert "NFD" in out and "NFC applied" in out and "soft hyphen" in out
+
+
+def test_presidio_swedish_deny_lists_are_the_swedish_entries_of_ours() -> None:
+    from bench.presidio_baseline import _word_lists
+    from workbench import resources
+
+    full, swedish = _word_lists("full"), _word_lists("swedish")
+    for entity in ("FIRST_NAME", "SURNAME", "LOCATION"):
+        assert swedish[entity] and set(swedish[entity]) < set(full[entity])
+    assert all("SE" in resources.first_names()[n.lower()].origins for n in swedish["FIRST_NAME"])
+    assert "Stockholm" in swedish["LOCATION"] and "Tyskland" in swedish["LOCATION"]
+    assert "Chicago" in full["LOCATION"] and "Chicago" not in swedish["LOCATION"]
+    with pytest.raises(ValueError, match="not one of"):
+        _word_lists("all")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["Doc", "Token", "parse", "read", "tokenize"]
 
 _ATTRS = [IDX, LENGTH]
+_SETS = (frozenset, set)
 _OPENERS = frozenset(':"“«»„(*•–—-')
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
 
@@ -114,10 +115,14 @@ class Doc:
         """Indices, ascending, of the tokens whose lowercased text is one of ``words`` or ends with one of
         ``endings``: the few tokens a detector needs to look at."""
         index = self._positions
-        if endings or not isinstance(words, AbstractSet):  # look at each distinct word of the essay once
-            found: Iterable[str] = [w for w in index if w in words or endings and w.endswith(endings)]
+        if endings and not words:  # look at each distinct word of the essay once
+            found: Collection[str] = [w for w in index if w.endswith(endings)]
+        elif endings or (type(words) not in _SETS and not isinstance(words, AbstractSet)):  # no ABC check for a set
+            found = [w for w in index if w in words or endings and w.endswith(endings)]
         else:
             found = index.keys() & words  # the set operation runs over the smaller side
+        if len(found) < 2:  # mostly none or one word: its positions are ascending already
+            return [i for w in found for i in index[w]]
         return sorted(i for w in found for i in index[w])
 
     def positions_after(self, words: Collection[str]) -> list[int]:

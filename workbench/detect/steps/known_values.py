@@ -80,10 +80,14 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     """Capitalised words of ``essay`` that are close misspellings of the learner's ``names`` (folded
     name -> label)."""
     out: list[Span] = []
+    if not names:  # a learner with no name known: nothing to compare (most essays of a corpus of sentences)
+        return out
     for m in _WORD.finditer(essay.text):
         word = m.group()
+        if not word[0].isupper():  # the cheapest test first: most words are in lower case
+            continue
         folded = fold(word)
-        if len(folded) < _FUZZY_MIN or not word[0].isupper() or folded in names or common_word(word):
+        if len(folded) < _FUZZY_MIN or folded in names or common_word(word):
             continue
         for name, label in names.items():
             if (name[0] == folded[0] and abs(len(name) - len(folded)) <= 1
