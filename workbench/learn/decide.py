@@ -1,0 +1,175 @@
+"""The learned decision on top of the rules (issue 15): keep, drop or add spans, with a confidence.
+
+Rules and lists propose candidates with high recall; ``Decider`` reads each name, place and institution
+candidate in its context (workbench.learn.features) and keeps it when the model's P(personal) reaches the
+threshold of its group, with that probability as ``Span.score``. It also reads the words no rule took
+(capitalised ones, and rare lower-case ones: learners write "anna" and "stokholm") and adds those the model
+finds personal. Spans of other kinds (numbers, dates, ages, marks) pass through: the training data has no
+labels for them. ``essay_uncertainty`` says how unsure the model is about an essay (for ordering review).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from workbench.detect.evidence import evidence, feature, of_span, score, with_features
+from workbench.learn.features import (
+    GROUPS,
+    Candidate,
+    CorpusCounts,
+    TextView,
+    _zipf,
+    featurize,
+    group_of_label,
+    hash_features,
+)
+from workbench.learn.linear import LinearModel
+from workbench.model import Span
+
+__all__ = ["ADD_LABELS", "Decider", "candidates", "confidence", "essay_uncertainty"]
+
+#: the label a span the model adds gets, per class
+ADD_LABELS = {"NAME": "firstname_unknown", "PLACE": "city", "INST": "other_institution"}
+SOURCE = "decide"
+
+
+def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
+    """Words no span covers that could be a name, place or institution: capitalised words (at a sentence's
+    start only when they are not common), and in Swedish rare lower-case words."""
+    out = []
+    k = 0
+    taken = sorted(taken)
+    for n, word in enumerate(view.words):
+        if not word[:1].isalpha() or len(word) < 2:
+            continue
+        s, e = view.starts[n], view.ends[n]
+        while k < len(taken) and taken[k][1] <= s:
+            k += 1
+        if k < len(taken) and taken[k][0] < e:
+            continue
+        low = word.lower()
+        if word[0].isupper():
+            if view.initial[n] and _zipf(low, lang) >= 4:
+                continue
+        elif lang != "sv" or len(word) < 3 or table.get(low)[1] > 1 or _zipf(low, lang) >= 2:
+            continue
+        out.append(Candidate(s, e))
+    return out
+
+
+def _agreeing(raw: Sequence[Span]):  # -> Callable[[int, int, str], tuple[str, ...]]
+    """A look-up: the detectors (other than ``own``) whose raw candidates overlap [start, end)."""
+    ordered = sorted(raw, key=lambda s: s.start)
+    starts = [s.start for s in ordered]
+    longest = max((s.end - s.start for s in ordered), default=0)
+
+    def find(start: int, end: int, own: str = "") -> tuple[str, ...]:
+        found: set[str] = set()
+        k = bisect.bisect_left(starts, end) - 1
+        while k >= 0 and starts[k] > start - longest:
+            s = ordered[k]
+            if s.end > start:
+                det = s.source.split(":", 1)[0]
+                if det != own:
+                    found.add(det)
+            k -= 1
+        return tuple(sorted(found))
+
+    return find
+
+
+def candidates(text: str, lang: str, spans: Sequence[Span], model: LinearModel, view: TextView | None = None,
+               raw: Sequence[Span] = ()) -> tuple[list[Candidate], list[Span]]:
+    """(the candidates the model decides on, the spans that pass through untouched)."""
+    view = view or TextView.of(text)
+    agree = _agreeing(raw)
+    decided = [Candidate(s.start, s.end, s.label, s.source, s.score, s.evidence,
+                         agree(s.start, s.end, s.source.split(":", 1)[0]))
+               for s in spans if group_of_label(s.label)]
+    passing = [s for s in spans if not group_of_label(s.label)]
+    gen = [c if not raw else Candidate(c.start, c.end, raw=agree(c.start, c.end))
+           for c in _generated(view, [(s.start, s.end) for s in spans], lang, model.table)]
+    return decided + gen, passing
+
+
+@dataclass
+class Decider:
+    """The decision step for every language a model is given for (others pass through unchanged)."""
+
+    models: dict[str, LinearModel]
+    counts: CorpusCounts | None = None
+
+    def probabilities(self, text: str, lang: str, cands: Sequence[Candidate], learner: str = "",
+                      view: TextView | None = None):  # -> np.ndarray (candidates x classes)
+        model = self.models[lang]
+        view = view or TextView.of(text)
+        rows = [hash_features(featurize(view, c, lang, model.table, self.counts, learner)) for c in cands]
+        return model.proba(rows)
+
+    def __call__(self, text: str, lang: str, spans: Sequence[Span], learner: str = "",
+                 raw: Sequence[Span] = ()) -> list[Span]:
+        """The spans to keep (score = P(personal), reason extended) and the spans added, sorted by offset;
+        ``raw``: the raw candidates of the essay (which detectors agree is evidence too)."""
+        model = self.models.get(lang)
+        if model is None:
+            return list(spans)
+        view = TextView.of(text)
+        cands, out = candidates(text, lang, spans, model, view, raw)
+        if not cands:
+            return list(spans)
+        proba = self.probabilities(text, lang, cands, learner, view)
+        by_pos = {(s.start, s.end, s.label): s for s in spans}
+        added: list[Span] = []
+        for cand, p in zip(cands, proba, strict=True):
+            personal = float(1.0 - p[0])
+            if cand.label:
+                group = group_of_label(cand.label)
+                if personal >= model.thresholds.get(f"rule:{group}", 0.5):
+                    span = by_pos[(cand.start, cand.end, cand.label)]
+                    ev = with_features(of_span(span), model=round(personal, 4))
+                    out.append(span.with_(score=score(ev), evidence=ev,
+                                          reason=f"{span.reason}; model: {personal:.2f} personal".lstrip("; ")))
+                continue
+            if personal < model.thresholds.get("gen", 0.5):
+                continue
+            group = GROUPS[1 + int(p[1:].argmax())]
+            ev = evidence(f"{SOURCE}:added", model=round(personal, 4), group=group.lower())
+            added.append(Span(cand.start, cand.end, ADD_LABELS[group], source=SOURCE, score=score(ev),
+                              reason=f"model: {personal:.2f} personal ({group.lower()} in context)", evidence=ev))
+        out.extend(_join(text, added, out))
+        return sorted(out, key=lambda s: (s.start, s.end))
+
+
+def _join(text: str, added: list[Span], kept: list[Span]) -> list[Span]:
+    """Added words side by side become one place or institution ('New York'); a name right after another
+    name is a surname."""
+    names = {s.end for s in kept if group_of_label(s.label) == "NAME"}
+    out: list[Span] = []
+    for s in sorted(added, key=lambda x: x.start):
+        prev = out[-1] if out else None
+        adjacent = prev is not None and text[prev.end : s.start] == " "
+        if adjacent and prev is not None and prev.label == s.label and s.label != "firstname_unknown":
+            ev = with_features(prev.evidence, model=min(prev.score, s.score))
+            out[-1] = prev.with_(end=s.end, score=score(ev), evidence=ev)
+            continue
+        if s.label == "firstname_unknown" and ((adjacent and prev is not None and prev.label in
+                                                ("firstname_unknown", "surname")) or
+                                               (s.start - 1 in names and text[s.start - 1] == " ")):
+            s = s.with_(label="surname")
+        out.append(s)
+    return out
+
+
+def essay_uncertainty(spans: Sequence[Span]) -> float:
+    """How unsure the model is about an essay, 0..1: the largest closeness of a span's score to 0.5 (1.0
+    for a span at 0.5, 0.0 when every score is 0 or 1). Spans no model scored (score 1.0) count as sure.
+    The review screen can order essays by it, most uncertain first."""
+    return max((1.0 - 2.0 * abs(s.score - 0.5) for s in spans if confidence(s) is not None), default=0.0)
+
+
+def confidence(span: Span) -> float | None:
+    """The model's P(personal) of a span the step "decide" read (None: a span no model read)."""
+    value = feature(span.evidence, "model")
+    return value if isinstance(value, float) else None
