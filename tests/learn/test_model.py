@@ -101,3 +101,25 @@ def test_uncertainty_is_highest_near_one_half() -> None:
 def test_decider_leaves_languages_without_a_model_alone() -> None:
     spans = [Span(0, 4, "firstname_unknown")]
     assert Decider({}, None)("John was here", "en", spans) == spans
+
+
+def test_names_and_places_a_rule_found_by_context_are_never_dropped() -> None:
+    # sentences of our sample essays the model scores low ("chef" and "Stockholm" are frequent in learner text)
+    text = "Min chef heter Lars Johansson. Vi sov en natt i Stockholm och sen åkte vi buss till Märsta."
+    rules, learned = _detect(text, "none"), _detect(text)
+    for word in ("Lars", "Stockholm"):
+        key = next(k for k in rules if word in k)
+        assert key in learned and learned[key].label == rules[key].label and confidence(learned[key]) is not None
+
+
+def test_labels_the_model_did_not_learn_pass_through() -> None:
+    from workbench.learn.decide import MIN_SUPPORT, decides
+
+    model = load_models(DEFAULT_MODEL)["sv"]
+    assert decides(model, "city") and decides(model, "firstname_female")
+    assert not decides(model, "street_nr") and not decides(model, "public_authority")
+    assert model.card["labels"].get("street_nr", 0) < MIN_SUPPORT
+    text = "Jag bor på Storgatan 12 och jobbar på Skatteverket."
+    rules, learned = _detect(text, "none"), _detect(text)
+    passing = {k: s for k, s in rules.items() if s.label in ("street_nr", "public_authority")}
+    assert passing and all(learned[k] == s for k, s in passing.items())

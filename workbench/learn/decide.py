@@ -11,7 +11,8 @@ labels for them. ``essay_uncertainty`` says how unsure the model is about an ess
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from workbench.detect.evidence import evidence, feature, of_span, score, with_features
@@ -28,11 +29,34 @@ from workbench.learn.features import (
 from workbench.learn.linear import LinearModel
 from workbench.model import Span
 
-__all__ = ["ADD_LABELS", "Decider", "candidates", "confidence", "essay_uncertainty"]
+__all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "essay_uncertainty",
+           "label_support"]
 
 #: the label a span the model adds gets, per class
 ADD_LABELS = {"NAME": "firstname_unknown", "PLACE": "city", "INST": "other_institution"}
 SOURCE = "decide"
+#: a rule's candidate found by its context (a trigger word: "heter", "min bror"; a place preposition) is never
+#: dropped: below the threshold it stays, with the model's low confidence as its score, for the reviewer to
+#: see (recall first: the model dropped "Min chef heter Lars" and "en natt i Stockholm" in our sample essays)
+KEEP_FEATURES: tuple[str, ...] = ("trigger", "place_preposition")
+#: the training examples of a label the model needs before it decides on the rules' candidates of that label
+MIN_SUPPORT = 10
+
+
+def label_support(items: Iterable) -> dict[str, int]:
+    """How many gold spans of each name, place and institution label ``items`` (workbench.learn.examples.Item)
+    hold: the model card's ``labels``, which ``decides`` reads."""
+    counts = Counter(s.label for it in items for s in it.gold if group_of_label(s.label))
+    return dict(sorted(counts.items()))
+
+
+def decides(model: LinearModel, label: str) -> bool:
+    """Whether the model decides on the rules' candidates of ``label``: it learnt from at least
+    ``MIN_SUPPORT`` examples of it (the card's ``labels``; a model without that count decides on all). The
+    others pass through as the rules found them: the SweLL silver sentences have no street, public authority
+    or workplace names, so the model has not learnt what makes them personal."""
+    support = model.card.get("labels")
+    return not isinstance(support, dict) or int(support.get(label, 0)) >= MIN_SUPPORT
 
 
 def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
@@ -81,17 +105,22 @@ def _agreeing(raw: Sequence[Span]):  # -> Callable[[int, int, str], tuple[str, .
 
 
 def candidates(text: str, lang: str, spans: Sequence[Span], model: LinearModel, view: TextView | None = None,
-               raw: Sequence[Span] = ()) -> tuple[list[Candidate], list[Span]]:
-    """(the candidates the model decides on, the spans that pass through untouched)."""
+               raw: Sequence[Span] = (), learnt_only: bool = False) -> tuple[list[Candidate], list[Span]]:
+    """(the candidates the model decides on, the spans that pass through untouched); ``learnt_only``: only
+    the rules' candidates of labels the model ``decides`` on (detection; training reads them all)."""
     view = view or TextView.of(text)
     agree = _agreeing(raw)
-    decided = [Candidate(s.start, s.end, s.label, s.source, s.score, s.evidence,
+
+    def decided(label: str) -> bool:
+        return bool(group_of_label(label)) and (not learnt_only or decides(model, label))
+
+    chosen = [Candidate(s.start, s.end, s.label, s.source, s.score, s.evidence,
                          agree(s.start, s.end, s.source.split(":", 1)[0]))
-               for s in spans if group_of_label(s.label)]
-    passing = [s for s in spans if not group_of_label(s.label)]
+               for s in spans if decided(s.label)]
+    passing = [s for s in spans if not decided(s.label)]
     gen = [c if not raw else Candidate(c.start, c.end, raw=agree(c.start, c.end))
            for c in _generated(view, [(s.start, s.end) for s in spans], lang, model.table)]
-    return decided + gen, passing
+    return chosen + gen, passing
 
 
 @dataclass
@@ -116,7 +145,7 @@ class Decider:
         if model is None:
             return list(spans)
         view = TextView.of(text)
-        cands, out = candidates(text, lang, spans, model, view, raw)
+        cands, out = candidates(text, lang, spans, model, view, raw, learnt_only=True)
         if not cands:
             return list(spans)
         proba = self.probabilities(text, lang, cands, learner, view)
@@ -126,11 +155,14 @@ class Decider:
             personal = float(1.0 - p[0])
             if cand.label:
                 group = group_of_label(cand.label)
-                if personal >= model.thresholds.get(f"rule:{group}", 0.5):
-                    span = by_pos[(cand.start, cand.end, cand.label)]
-                    ev = with_features(of_span(span), model=round(personal, 4))
+                span = by_pos[(cand.start, cand.end, cand.label)]
+                ev = of_span(span)
+                kept = personal >= model.thresholds.get(f"rule:{group}", 0.5)
+                if kept or any(feature(ev, f) for f in KEEP_FEATURES):
+                    why = "" if kept else " (below its threshold, kept: the rule read its context)"
+                    ev = with_features(ev, model=round(personal, 4))
                     out.append(span.with_(score=score(ev), evidence=ev,
-                                          reason=f"{span.reason}; model: {personal:.2f} personal".lstrip("; ")))
+                                          reason=f"{span.reason}; model: {personal:.2f} personal{why}".lstrip("; ")))
                 continue
             if personal < model.thresholds.get("gen", 0.5):
                 continue

@@ -14,12 +14,14 @@ reviewed candidates ask for it, never up: recall first), and writes a model fold
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from workbench.learn.build import choose_thresholds
+from workbench.learn.decide import label_support
 from workbench.learn.examples import Item, make_rows, rule_spans_of
 from workbench.learn.features import CorpusCounts, group_of_label
 from workbench.learn.linear import LinearModel, fit
@@ -64,6 +66,8 @@ def update(model: LinearModel, items: Sequence[Item], l2: float = 5.0) -> Linear
     rows = make_rows(items, spans, model.lang, model, counts, seed=0)
     weights = fit(rows.x, rows.y, rows.w, l2=l2, init=model.weights) if rows.y else model.weights.copy()
     card = {**model.card, "updated_from_review": {"items": len(items), "candidates": len(rows.y)}}
+    if isinstance(model.card.get("labels"), dict):  # the reviewed labels count toward what the model decides on
+        card["labels"] = dict(Counter(model.card["labels"]) + Counter(label_support(items)))
     out = LinearModel(model.lang, weights, dict(model.thresholds), model.table, card)
     if rows.y:  # the reviewed decisions may move a threshold down (more recall), never up
         tuned = choose_thresholds(rows, out.proba(rows.x))
