@@ -63,7 +63,7 @@ def choose_thresholds(rows: Rows, proba: np.ndarray, rule_recall: float = RULE_R
         m = keys == key
         pos = np.sort(personal[m & y])
         if len(pos) < 5:
-            out[key] = 0.5
+            out[key] = 0.5 if key == "gen" else MAX_RULE_THRESHOLD
             continue
         if key != "gen":
             out[key] = round(min(float(pos[int((1 - rule_recall) * len(pos))]) - 1e-6, MAX_RULE_THRESHOLD), 4)

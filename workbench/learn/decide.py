@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from workbench import taxonomy
 from workbench.detect.evidence import evidence, feature, of_span, score, with_features
 from workbench.learn.features import (
     GROUPS,
@@ -46,7 +47,13 @@ MIN_SUPPORT = 10
 def label_support(items: Iterable) -> dict[str, int]:
     """How many gold spans of each name, place and institution label ``items`` (workbench.learn.examples.Item)
     hold: the model card's ``labels``, which ``decides`` reads."""
-    counts = Counter(s.label for it in items for s in it.gold if group_of_label(s.label))
+    counts: Counter[str] = Counter()
+    for it in items:
+        for s in it.gold:
+            if group_of_label(s.label):
+                counts[s.label] += 1
+            elif s.label in GROUPS[1:]:  # gold in the model's groups (TAB: PERSON, LOC, ORG): every label of it
+                counts.update(label for label in taxonomy.LABELS if group_of_label(label) == s.label)
     return dict(sorted(counts.items()))
 
 
