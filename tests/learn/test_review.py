@@ -56,3 +56,17 @@ def test_train_on_a_missing_store_fails_clearly(tmp_path: Path, capsys) -> None:
     assert "no review store" in capsys.readouterr().err
     assert main(["--model", str(tmp_path / "nowhere"), "train", "--db", str(tmp_path / "none.db"),
                  "--out", str(tmp_path / "m")]) == 2
+
+
+def test_essay_screen_orders_by_the_models_uncertainty_and_shows_its_confidence(tmp_path: Path) -> None:
+    from workbench.learn import essay_uncertainty
+    from workbench.ui.essay_screen import EssayScreen
+
+    store = ReviewStore(tmp_path / "review.db")
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(TEXTS)), store, lang="sv")
+    unsure = {e: essay_uncertainty([st.span for st in store.spans(e)]) for e in store.essay_ids()}
+    assert len(set(unsure.values())) > 1  # the store kept the model's confidence of each span
+    screen = EssayScreen(store, "ann", uncertain_first=True)
+    assert [unsure[e] for e in screen.essay_ids] == sorted(unsure.values(), reverse=True)
+    assert sorted(screen.essay_ids) == sorted(store.essay_ids())
+    assert any("model: 0." in str(label) for label, _ in screen.span_list.options)  # its confidence per span

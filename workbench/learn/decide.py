@@ -11,6 +11,7 @@ labels for them. ``essay_uncertainty`` says how unsure the model is about an ess
 from __future__ import annotations
 
 import bisect
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -36,6 +37,7 @@ __all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "
 #: the label a span the model adds gets, per class
 ADD_LABELS = {"NAME": "firstname_unknown", "PLACE": "city", "INST": "other_institution"}
 SOURCE = "decide"
+_MODEL_REASON = re.compile(r"\bmodel: ([01]\.\d+) personal")
 #: a rule's candidate found by its context (a trigger word: "heter", "min bror"; a place preposition) is never
 #: dropped: below the threshold it stays, with the model's low confidence as its score, for the reviewer to
 #: see (recall first: the model dropped "Min chef heter Lars" and "en natt i Stockholm" in our sample essays)
@@ -203,12 +205,18 @@ def _join(text: str, added: list[Span], kept: list[Span]) -> list[Span]:
 
 def essay_uncertainty(spans: Sequence[Span]) -> float:
     """How unsure the model is about an essay, 0..1: the largest closeness of a span's score to 0.5 (1.0
-    for a span at 0.5, 0.0 when every score is 0 or 1). Spans no model scored (score 1.0) count as sure.
+    for a span at 0.5, 0.0 when every confidence is 0 or 1). Spans no model read count as sure.
     The review screen can order essays by it, most uncertain first."""
-    return max((1.0 - 2.0 * abs(s.score - 0.5) for s in spans if confidence(s) is not None), default=0.0)
+    sure = (confidence(s) for s in spans)
+    return max((1.0 - 2.0 * abs(c - 0.5) for c in sure if c is not None), default=0.0)
 
 
 def confidence(span: Span) -> float | None:
-    """The model's P(personal) of a span the step "decide" read (None: a span no model read)."""
+    """The model's P(personal) of a span the step "decide" read (None: a span no model read). A span read back
+    from a review store or a spans file keeps its reason but not its evidence: the reason this step wrote
+    ("model: 0.53 personal") gives it then, to two decimals."""
     value = feature(span.evidence, "model")
-    return value if isinstance(value, float) else None
+    if isinstance(value, float):
+        return value
+    found = _MODEL_REASON.search(span.reason or "")
+    return float(found.group(1)) if found else None
