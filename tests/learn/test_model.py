@@ -123,3 +123,10 @@ def test_labels_the_model_did_not_learn_pass_through() -> None:
     rules, learned = _detect(text, "none"), _detect(text)
     passing = {k: s for k, s in rules.items() if s.label in ("street_nr", "public_authority")}
     assert passing and all(learned[k] == s for k, s in passing.items())
+
+
+def test_a_rules_value_of_the_learner_wins_over_the_models_guess() -> None:
+    # the model alone reads "Qorsho" at a sentence's start as a place; the learner's other essay says a name
+    essays = [Essay("e1", "l1", "Jag heter Qorsho.", "sv"), Essay("e2", "l1", "Qorsho är trött idag.", "sv")]
+    (span,) = [s for s in detect_corpus(essays, lang="sv").spans["e2"] if s.start == 0]
+    assert span.source == "consistency" and span.label.startswith("firstname")
