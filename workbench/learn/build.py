@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from workbench.learn import DEFAULT_MODEL
-from workbench.learn.decide import KEEP_FEATURES, MIN_SUPPORT, Decider, label_support
+from workbench.learn.decide import KEEP_FEATURES, MIN_SUPPORT, Decider, detector_support, label_support
 from workbench.learn.examples import Item, Rows, make_rows, rule_spans_of
 from workbench.learn.features import GROUPS, CorpusCounts
 from workbench.learn.freq import FreqTable, build_table
@@ -97,7 +97,8 @@ def train(items: Sequence[Item], lang: str, table: FreqTable, seed: int = SEED, 
         f"{len(tune_rows.y)} tuning; features {time.perf_counter() - t0:.1f} s")
     t0 = time.perf_counter()
     weights = fit(fit_rows.x, fit_rows.y, fit_rows.w, l2=l2)
-    model = LinearModel(lang, weights, {}, table, {"labels": label_support(fit_items)})
+    model = LinearModel(lang, weights, {}, table, {"labels": label_support(fit_items),
+                                                   "detectors": detector_support(fit_rows)})
     model.thresholds = choose_thresholds(tune_rows, model.proba(tune_rows.x))
     log(f"  {lang}: fitted in {time.perf_counter() - t0:.1f} s; thresholds {model.thresholds}")
     return model, {"training_candidates": len(fit_rows.y), "tuning_candidates": len(tune_rows.y),
@@ -200,8 +201,10 @@ words, so spans of those kinds pass through the model untouched and are not scor
 ## How it decides (recall first)
 - Thresholds per group (`rule:NAME`, `rule:PLACE`, `rule:INST`: keep 99 % of the true rule candidates of the
   tuning part, at most {MAX_RULE_THRESHOLD}; `gen`: best F2 for the words no rule took): {thresholds}.
-- It decides only on the labels it learnt from at least {MIN_SUPPORT} examples (the card's `labels`:
-  {labels}); streets, public authorities, workplaces and the rest pass through as the rules found them.
+- It decides only on the labels it learnt from at least {MIN_SUPPORT} rendered examples (the card's `labels`:
+  {labels}) and on the candidates of detectors with at least {MIN_SUPPORT} true training candidates
+  (`detectors`: {sv.get('detectors', {})}); streets, public authorities, workplaces, landmarks and the rest
+  pass through as the rules found them.
 - A rule's candidate found by its context (features {keep}) is never dropped: below the threshold it stays,
   with the model's confidence as its score, for the reviewer.
 - What it trades: on the held-out sentences it adds names, places and institutions the rules missed (recall)

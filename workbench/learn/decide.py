@@ -31,8 +31,8 @@ from workbench.learn.features import (
 from workbench.learn.linear import LinearModel
 from workbench.model import Span
 
-__all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "essay_uncertainty",
-           "label_support"]
+__all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "detector_support",
+           "essay_uncertainty", "label_support"]
 
 #: the label a span the model adds gets, per class
 ADD_LABELS = {"NAME": "firstname_unknown", "PLACE": "city", "INST": "other_institution"}
@@ -59,13 +59,24 @@ def label_support(items: Iterable) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
-def decides(model: LinearModel, label: str) -> bool:
-    """Whether the model decides on the rules' candidates of ``label``: it learnt from at least
-    ``MIN_SUPPORT`` examples of it (the card's ``labels``; a model without that count decides on all). The
-    others pass through as the rules found them: the SweLL silver sentences have no street, public authority
-    or workplace names, so the model has not learnt what makes them personal."""
-    support = model.card.get("labels")
-    return not isinstance(support, dict) or int(support.get(label, 0)) >= MIN_SUPPORT
+def decides(model: LinearModel, label: str, source: str = "") -> bool:
+    """Whether the model decides on a rule's candidate of ``label`` found by the detector of ``source``: it
+    learnt from at least ``MIN_SUPPORT`` examples of the label (the card's ``labels``) and of true candidates
+    of that detector (the card's ``detectors``); a model without those counts decides on all. The others pass
+    through as the rules found them: the SweLL silver sentences have no street, public authority or
+    workplace names, and few candidates of the street or landmark rules, so the model has not learnt them."""
+    labels, detectors = model.card.get("labels"), model.card.get("detectors")
+    if isinstance(labels, dict) and int(labels.get(label, 0)) < MIN_SUPPORT:
+        return False
+    return not (source and isinstance(detectors, dict) and int(detectors.get(source.split(":", 1)[0], 0))
+                < MIN_SUPPORT)
+
+
+def detector_support(rows) -> dict[str, int]:  # rows: workbench.learn.examples.Rows
+    """How many true rule candidates of each detector ``rows`` hold: the model card's ``detectors``."""
+    counts: Counter[str] = Counter(c.source.split(":", 1)[0] for (_, c), y in zip(rows.where, rows.y, strict=True)
+                                   if c.label and y > 0)
+    return dict(sorted(counts.items()))
 
 
 def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
@@ -120,13 +131,13 @@ def candidates(text: str, lang: str, spans: Sequence[Span], model: LinearModel, 
     view = view or TextView.of(text)
     agree = _agreeing(raw)
 
-    def decided(label: str) -> bool:
-        return bool(group_of_label(label)) and (not learnt_only or decides(model, label))
+    def decided(span: Span) -> bool:
+        return bool(group_of_label(span.label)) and (not learnt_only or decides(model, span.label, span.source))
 
     chosen = [Candidate(s.start, s.end, s.label, s.source, s.score, s.evidence,
                          agree(s.start, s.end, s.source.split(":", 1)[0]))
-               for s in spans if decided(s.label)]
-    passing = [s for s in spans if not decided(s.label)]
+               for s in spans if decided(s)]
+    passing = [s for s in spans if not decided(s)]
     gen = [c if not raw else Candidate(c.start, c.end, raw=agree(c.start, c.end))
            for c in _generated(view, [(s.start, s.end) for s in spans], lang, model.table)]
     return chosen + gen, passing
