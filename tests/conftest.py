@@ -32,3 +32,11 @@ def _svala_files_pass_the_editor_check(request: pytest.FixtureRequest):  # type:
 
     failed = [str(r) for r in map(check_file, sorted(Path(tmp).rglob("*.svala.json"))) if not r.ok]
     assert not failed, "SVALA files the editor would not accept:\n" + "\n".join(failed)
+
+
+@pytest.fixture(autouse=True)
+def _rules_alone_in_detector_tests(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tests/detect/ test what the rules propose: detection runs there without the learned decision (the
+    step "decide", workbench.learn: WORKBENCH_MODEL=none), which tests/learn/ tests with the pipeline."""
+    if "detect" in Path(str(request.node.path)).relative_to(ROOT / "tests").parts[:1]:
+        monkeypatch.setenv("WORKBENCH_MODEL", "none")

@@ -53,6 +53,7 @@ def test_the_wheel_works_in_a_fresh_environment_without_a_checkout(tmp_path: Pat
     shipped = {f"workbench/data/{p.relative_to(ROOT / 'resources').as_posix()}"
                for p in (ROOT / "resources").rglob("*") if p.is_file() and p.suffix in (".tsv", ".md")}
     assert shipped <= names and "workbench/detect/pipeline.cfg" in names
+    assert "workbench/data/model/sv.npz" in names  # the step "decide"'s Swedish model (the shipped default)
     assert "workbench/ui/jupyter/voila/templates/workbench/conf.json" in names  # workbench serve's template
     shutil.rmtree(source)  # nothing of the project is left but the wheel
 

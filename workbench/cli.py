@@ -510,9 +510,25 @@ def _add_release_forms(p: argparse.ArgumentParser) -> None:
                    "form: target, labels, numbers, no source), kaggle (release/kaggle.json); repeatable")
 
 
+def cmd_train(args: argparse.Namespace) -> int:
+    from workbench.learn.review import train_from_store
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
+    print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read; "
+          f"{report['essays_with_open_spans']} essays with open spans left out", file=sys.stderr)
+    for lang, what in report["languages"].items():
+        print(f"  {lang}: {what}", file=sys.stderr)
+    print(f"model written to {args.out}; detect with it: workbench --model {args.out} detect ...", file=sys.stderr)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    parser.add_argument("--model", help="the model folder of the detection step 'decide' ('none': the rules "
+                        "alone; default: $WORKBENCH_MODEL, else the shipped model)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("detect", help="find personal information and write spans (JSONL)")
@@ -647,6 +663,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_svala_export)
 
+    p = sub.add_parser("train", help="update the detection model from the decisions of a review store")
+    _add_db(p)
+    p.add_argument("--out", type=Path, required=True, help="the model folder to write (use it with --model)")
+    p.set_defaults(func=cmd_train)
+
     p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
     p.add_argument("--gold", type=Path, required=True)
     p.add_argument("--pred", type=Path, required=True)
@@ -678,11 +699,21 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
+    from workbench.learn import ModelError
+
+    before = os.environ.get("WORKBENCH_MODEL")
+    if args.model:  # detection reads the model folder from the environment (workbench.learn.model_dir)
+        os.environ["WORKBENCH_MODEL"] = args.model
     try:
         return int(args.func(args))
-    except CommandError as e:
+    except (CommandError, ModelError) as e:
         print(f"workbench {args.command}: {e}", file=sys.stderr)
         return 2
+    finally:
+        if before is None:
+            os.environ.pop("WORKBENCH_MODEL", None)
+        else:
+            os.environ["WORKBENCH_MODEL"] = before
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -7,8 +7,9 @@ matched, ``trigger``: the words that announced it, ``list``: which list knows it
 found (``propagated``: found again elsewhere, ``lowered``: the steps that lowered it, in order).
 A span that came with a score and no evidence (read from a file, made by hand) gets the rule ``given:score``
 and its score as the feature ``score``. ``score(evidence)`` is the only place a score comes from: the rule's
-weight and the weights of its features (resources/scores.tsv, set by hand today, the place a learned model's
-weights go), times a sensitive word's own weight (``word_weight``, from resources/marks/sensitive.tsv), then
+weight and the weights of its features (resources/scores.tsv, set by hand), times a sensitive word's own
+weight (``word_weight``, from resources/marks/sensitive.tsv), or, once the learned decision (the step
+"decide", workbench/learn) read the candidate, its confidence (``model``: P(personal)) instead, then
 what the steps did, in their order: ``likely_cited`` (a person after a profession word) and ``genre`` (a name in a
 review) ×0.3 and at most 0.3, ``other_case`` (found again in another case) halved.
 """
@@ -98,20 +99,24 @@ def score(ev: Evidence) -> float:
     features: Mapping[str, object] = dict(ev)
     rule = str(features["rule"])
     given = features.get("score")
-    if rule == GIVEN and isinstance(given, float):
+    model = features.get("model")
+    if isinstance(model, float):  # the learned decision's confidence replaces the hand-set weights
+        value = model
+    elif rule == GIVEN and isinstance(given, float):
         value = given
     elif rule in base:
         value = base[rule]
     else:
         raise ResourceError(f"{RESOURCE_DIR / 'scores.tsv'}: no weight for rule {rule!r}")
-    detector = rule.split(":", 1)[0]
-    for name in features:
-        w = added.get((rule, name), added.get((detector, name)))
-        if w is not None:
-            value = value + w
-    word_weight = features.get("word_weight")
-    if isinstance(word_weight, float):  # a sensitive word's own weight (resources/marks/sensitive.tsv)
-        value = round(value * word_weight, 3)
+    if not isinstance(model, float):
+        detector = rule.split(":", 1)[0]
+        for name in features:
+            w = added.get((rule, name), added.get((detector, name)))
+            if w is not None:
+                value = value + w
+        word_weight = features.get("word_weight")
+        if isinstance(word_weight, float):  # a sensitive word's own weight (resources/marks/sensitive.tsv)
+            value = round(value * word_weight, 3)
     steps = features.get("lowered", ())
     for step in steps if isinstance(steps, tuple) else ():
         value = round(value / 2, 4) if step == "other_case" else round(min(value * 0.3, 0.3), 4)

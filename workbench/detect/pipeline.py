@@ -1,7 +1,7 @@
 """The detection pipeline of pipeline.cfg, built once per language and run essay by essay, learner by learner.
 
 ``detect_corpus`` sends every essay through the essay steps (a spaCy pipeline: normalise, candidates,
-resolve, cited, essay_consistency, genre), then the essays of each learner through the learner steps
+resolve, cited, decide, essay_consistency, genre), then the essays of each learner through the learner steps
 (learner_consistency) and at last every essay through the corpus steps (known_values), and returns the
 spans (in the input's offsets, also where normalising changed the text), the raw candidates and each
 essay's language. ``detect_essay`` is the same for one essay. With
@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import spacy
 from confection import Config
@@ -30,6 +30,9 @@ from workbench.model import Essay, Span
 from workbench.normalize import Normalized
 from workbench.tokenizer import own_factories_only
 
+if TYPE_CHECKING:
+    from workbench.learn import Decide
+
 __all__ = ["CONFIG", "Detection", "Explain", "corpus_step_names", "detect_corpus", "detect_essay", "language"]
 
 CONFIG = Path(__file__).with_name("pipeline.cfg")
@@ -43,7 +46,7 @@ def _config() -> Config:
 
 def _load_steps() -> None:
     """Import the step modules, so that their components and corpus steps are registered."""
-    from workbench.detect.steps import candidates, cited, consistency, genre, known_values, resolve  # noqa: F401
+    from workbench.detect.steps import candidates, cited, consistency, decide, genre, known_values, resolve  # noqa: F401
 
 
 @cache
@@ -160,11 +163,12 @@ def _steps(lang: str) -> tuple[Callable[[str], Doc], tuple[tuple[str, Callable[[
     return nlp.tokenizer, tuple(nlp.pipeline)
 
 
-def _run_essay(essay: Essay, lang: str, detectors: list[Detector] | None, explain: Explain | None) -> Doc:
+def _run_essay(essay: Essay, lang: str, detectors: list[Detector] | None, explain: Explain | None,
+               decide: Decide | None = None) -> Doc:
     tokenizer, steps = _steps(lang)
     doc = tokenizer(essay.text)
     st = state(doc)
-    st.essay, st.detectors = essay, detectors
+    st.essay, st.detectors, st.decide = essay, detectors, decide
     if explain is None:
         for _name, proc in steps:
             doc = proc(doc)
@@ -187,13 +191,17 @@ def _input_offsets(spans: list[Span], norm: Normalized) -> list[Span]:
 
 def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bool = False,
                   learner_wide: bool = True, explain: bool | str = False,
-                  detectors: list[Detector] | None = None) -> Detection:
+                  detectors: list[Detector] | None = None, model: str | Path | Decide | None = None) -> Detection:
     """Detect personal information in every essay (see the module docstring). ``lang``: "sv", "en", or
     None/"auto" (each essay's own); ``learner_wide``: run the learner steps (else every essay stands alone
     in them; the steps of scope "corpus" run either way); ``explain``: True for counts per step, "spans" for
     a line per span changed too; ``detectors``: only these instead of every registered one (tests and
-    benchmarks of single detectors)."""
+    benchmarks of single detectors); ``model``: the step "decide"'s model folder (None: $WORKBENCH_MODEL,
+    else the shipped one; "none": the rules alone) or a decision of one's own (workbench.learn.Decide)."""
+    from workbench.learn import decider  # workbench.learn reads workbench.detect.evidence
+
     essays = list(corpus)
+    decide = model if callable(model) else decider(model, ((e.learner_id, e.text) for e in essays))
     learners: dict[str, list[Essay]] = {}
     for essay in essays:
         learners.setdefault(essay.learner_id if learner_wide else essay.id, []).append(essay)
@@ -208,7 +216,7 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
             for essay in group:
                 code = essay_language(essay, lang)
                 out.languages[essay.id] = code
-                docs.append(_run_essay(essay, code, detectors, out.explain))
+                docs.append(_run_essay(essay, code, detectors, out.explain, decide))
                 bar.update()
             states = [state(d) for d in docs]
             for name, step in learner_steps:
@@ -231,6 +239,7 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
     return out
 
 
-def detect_essay(essay: Essay, lang: str | None = None, detectors: list[Detector] | None = None) -> list[Span]:
+def detect_essay(essay: Essay, lang: str | None = None, detectors: list[Detector] | None = None,
+                 model: str | Path | Decide | None = None) -> list[Span]:
     """The spans of one essay: the same pipeline as ``detect_corpus`` (sorted by offset, none overlapping)."""
-    return detect_corpus([essay], lang, detectors=detectors).spans[essay.id]
+    return detect_corpus([essay], lang, detectors=detectors, model=model).spans[essay.id]

@@ -1,5 +1,6 @@
 """Ages in digits and in words: "jag är 18 år", "18 år gammal", "fyllde 30", "arton år", "I'm eighteen",
-"18-year-old", misspelled "niotton år" (guidelines 003, 5). Only the number is marked.
+"18-year-old", misspelled "niotton år", learner syntax "jag hade 19 år", "när jag hade 18"
+(guidelines 003, 5). Only the number is marked.
 
 Candidates are the essay's short digit runs and the words next to an age anchor ("år", "years",
 "fyllde", "turned", "jag är" ...); each is checked against context templates (what must stand just
@@ -51,6 +52,24 @@ _T = {
         (r"\b(?:fyller|fyllde|fyllt|fylla|fyll)\s+" + _S, "", "'fyllde' before the number", "turned", 0),
         (r"\b(?:ålder|åldern)\s+(?:av\s+|på\s+|är\s+|var\s+)?", "", "'ålder' before the number", "age_noun", 0),
         (_BARE_SV, _END, "'är' and the number end the clause", "bare_clause", 1),
+        # learner syntax (an age 'had', as in Arabic, Persian, Tigrinya, Spanish): "jag hade 19 år", "min son
+        # har 7 år"; "När jag hade 18 flyttade jag", "när jag var 18 kom jag"
+        (
+            r"\b(?:jag|han|hon|hen|du|vi|ni|de|(?:min|mitt|mina|hans|hennes)\s+\w+)\s+(?:har|hade)\s+" + _P,
+            r"\s*år\b(?!\s+(?:sedan|sen|senare|kvar|till|i\s+rad|erfarenhet|på|i|av|som|med|innan|efter))",
+            "'hade' and 'år' around the number (learner syntax)",
+            "had_years",
+            0,
+        ),
+        (
+            r"\bnär\s+(?:jag|han|hon|hen|du|vi|(?:min|mitt|mina|hans|hennes)\s+\w+)\s+(?:var|hade|blev|fyllde)\s+"
+            + _P,
+            r"\s*år\b(?!\s+(?:sedan|sen))|\s*(?:[.,!?;:)]|$)|\s+(?:och|men|så|då|flyttade|kom|började|fick|"
+            r"träffade|gifte|åkte|reste|flydde|slutade|gick|bodde|jobbade|var|blev|hade|jag|han|hon|vi)\b",
+            "'när jag var/hade' before the number",
+            "when_clause",
+            1,
+        ),
     ],
     "en": [
         ("", r"\s*-?\s*(?:years?|yrs?|yaers?|yeras?)\s*-?\s*old\b", "'years old' after the number", "years_old", 0),
@@ -85,7 +104,7 @@ _C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, st
 # anchors of spelled ages: a unit after the word, or a verb before it
 _UNIT = {"sv": re.compile(r"år"), "en": re.compile(r"y(?:ears?|rs?|aers?|eras?|o\b|\.o)|birthday")}
 _VERB = {  # loose on purpose: the templates decide
-    "sv": re.compile(r"(?:fyll[a-zåäö]*|ålder[a-z]*|är|var|blir|blev) "),
+    "sv": re.compile(r"(?:fyll[a-zåäö]*|ålder[a-z]*|är|var|blir|blev|hade) "),
     "en": re.compile(r"(?:turn[a-z]*|aged?|age of|am|is|was|i'm|i’m|im) "),
 }
 _WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,12}(?:[ -][^\W\d_]{3,8})?\s*-?\s*$")

@@ -14,6 +14,7 @@ tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: th
 | candidates | steps/candidates.py | every registered detector of the language pack proposes spans |
 | resolve | steps/resolve.py | one overlap policy keeps the strongest of overlapping candidates |
 | cited | steps/cited.py | the language pack drops cited authors and public figures (en/cited.py) |
+| decide | steps/decide.py | the learned decision keeps, drops and adds names, places, institutions (workbench/learn) |
 | essay_consistency | steps/consistency.py | a name or place found once is flagged everywhere in the essay |
 | genre | steps/genre.py | names and places in reviews are lowered |
 | learner_consistency (corpus, scope "learner") | steps/consistency.py | the same across all essays of a learner |
@@ -54,6 +55,9 @@ class EssayState:
     parsed: Parsed | None = None
     candidates: list[Span] = field(default_factory=list)
     spans: list[Span] = field(default_factory=list)
+    #: the step "decide" of this run (workbench.learn.decider: a model with the corpus's counts, or the rules
+    #: alone); None: the default model (a Doc made outside detect_corpus)
+    decide: Callable[..., list[Span]] | None = None
 
 
 def state(doc: Doc) -> EssayState:

@@ -5,7 +5,8 @@ Once a string carries a placeholder-group label (names, places, institutions, tr
 username or an e-mail address, every other whole-word occurrence of it (case-insensitive, also its genitive
 ``-s``/``'s``/``:s`` form, which gets the attribute ``gen``) is flagged with the same label and attributes,
 source ``consistency`` and the reason "same as '<label>' at offset N" (never the string itself).
-Occurrences that overlap an existing span are skipped, so no overlaps are created. An occurrence in another
+Occurrences that overlap an existing span are skipped, so no overlaps are created, except a span the learned
+decision added (step "decide"): a rule's value found again there replaces it. An occurrence in another
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
 words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor (the language
 pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
@@ -85,10 +86,16 @@ def _base(span: Span, text: str) -> str:
     return s
 
 
+def _guess(span: Span) -> bool:
+    """A span the learned decision added (step "decide"): a guess that a rule's span of the same string wins
+    over, here and in the learner's other essays."""
+    return span.source == "decide"
+
+
 def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str, _Source]:
-    """The strongest span per case-folded string (highest score, then first in the text)."""
+    """The strongest span per case-folded string (a rule's before a guess, highest score, then first)."""
     out: dict[str, _Source] = {}
-    for span in sorted(spans, key=lambda s: (-s.score, s.start, s.end, s.label)):
+    for span in sorted(spans, key=lambda s: (_guess(s), -s.score, s.start, s.end, s.label)):
         if span.label in _LABELS:
             base = _base(span, text)
             where = f"offset {span.start}" + ("" if essay is None else f" of essay {essay}")
@@ -104,12 +111,16 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
         homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
         covered = bytearray(len(text) + 1)
         for s in spans:
-            covered[s.start : s.end] = b"\x01" * (s.end - s.start)
+            if not _guess(s):
+                covered[s.start : s.end] = b"\x01" * (s.end - s.start)
         longest_first = sorted(sources, key=lambda k: (-len(k), k))
         for start, end, found, gen in occurrences(text, [sources[k].surface for k in longest_first]):
             src = sources.get(found.casefold())
             if src is None or any(covered[start:end]) or _law_title_follows(text, end):
                 continue
+            guesses = [s for s in out if _guess(s) and s.start < end and start < s.end]
+            if guesses and _guess(src.span):
+                continue  # a guess is not spread over another guess
             same_case = found == src.surface
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
@@ -117,6 +128,7 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")
             if not same_case:
                 ev = lowered(ev, "other_case")
+            out = [s for s in out if s not in guesses]  # a rule's value found again replaces the guess there
             out.append(Span(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES, None,
                             "consistency", score(ev), f"same as '{src.span.label}' at {src.where}", ev))
             covered[start:end] = b"\x01" * (end - start)
@@ -138,9 +150,15 @@ def propagate_learner(items: list[tuple[str, list[Span]]],
     merged: dict[str, _Source] = {}
     for sources in per_essay:
         for key, src in sources.items():
-            merged.setdefault(key, src)
+            if key not in merged or (_guess(merged[key].span) and not _guess(src.span)):
+                merged[key] = src
+
+    def own(k: int) -> dict[str, _Source]:  # the essay's own source, unless it is a guess and a rule's is known
+        return {key: src for key, src in per_essay[k].items()
+                if not (_guess(src.span) and not _guess(merged[key].span))}
+
     langs = langs or [None] * len(items)
-    return [_flag(text, spans, {**merged, **per_essay[k]}, langs[k]) for k, (text, spans) in enumerate(items)]
+    return [_flag(text, spans, {**merged, **own(k)}, langs[k]) for k, (text, spans) in enumerate(items)]
 
 
 @Language.factory("workbench_essay_consistency")

@@ -1,0 +1,49 @@
+"""Speed of detection with the learned decision (issue 15.6): short learner sentences per second and English
+essays of ~700 words per second, through workbench.pipeline.detect_corpus, with the shipped model and with the
+rules alone (``model="none"``), in this process after a warm-up. A figure, not a timed test.
+
+Sentences: SweLL learner sentences of ../shared/data (each its own essay and learner, as short answers
+come); English essays: bench.english_accuracy.english_essays (the project's synthetic dev essays joined).
+
+Usage: python -m bench.learn_speed [N_SENTENCES]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+from bench.english_accuracy import english_essays
+from workbench.learn.build import shared_data
+from workbench.learn.silver import read_silver
+from workbench.model import Essay
+from workbench.pipeline import detect_corpus
+
+
+def _rate(essays: list[Essay], lang: str, model: str | None) -> float:
+    # warm-up on the whole set: lists, patterns, the model file, and the per-word caches (word frequencies,
+    # gazetteer look-ups) that a first run fills; without it the configuration measured first pays for them
+    detect_corpus(essays, lang=lang, model=model, learner_wide=False)
+    t0 = time.perf_counter()
+    detect_corpus(essays, lang=lang, model=model, learner_wide=False)
+    return len(essays) / (time.perf_counter() - t0)
+
+
+def main() -> int:
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
+    path = shared_data() / "swell-learner-text" / "silver_spans.jsonl"
+    if not path.is_file():
+        print(f"shared data not found at {path}", file=sys.stderr)
+        return 2
+    sentences = [Essay(s.id, s.id, s.text, "sv") for s in read_silver(path)[:n]]
+    en = english_essays(100)
+    print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (a shared machine is slower)")
+    for model, name in ((None, "rules + model"), ("none", "rules alone")):
+        print(f"{name}: {_rate(sentences, 'sv', model):,.0f} short Swedish sentences/s ({len(sentences)}), "
+              f"{_rate(en, 'en', model):.0f} English essays of ~700 words/s ({len(en)})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,90 @@
+"""Training data: the frequency table, the silver reader and its re-rendering, the value pools."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from workbench.learn.freq import FreqTable, build_table
+from workbench.learn.silver import is_heldout, read_silver, render, typo
+from workbench.learn.values import Pools, heldout_value, is_latin
+from workbench.model import Span
+
+
+def test_table_counts_outside_spans_and_by_position(tmp_path: Path) -> None:
+    texts = [("Anna bor i Lund. Hon gillar lund och Lund.", [Span(0, 4, "firstname_female")]),
+             ("Lund är fin. lund", [])]
+    table = build_table(texts, min_count=1)
+    assert table.get("anna") == (0, 0, 0)  # masked: a personal detail is never counted
+    assert table.get("Lund") == (2, 1, 2)  # capitalised inside, lower case, sentence-initial (". lund")
+    table.save(tmp_path / "t.tsv.gz")
+    assert FreqTable.load(tmp_path / "t.tsv.gz").counts == table.counts
+
+
+def test_table_load_names_file_and_line(tmp_path: Path) -> None:
+    import gzip
+
+    bad = tmp_path / "bad.tsv.gz"
+    with gzip.open(bad, "wt", encoding="utf-8") as f:
+        f.write("word\tcap\tlow\tinit\nlund\t1\tx\t0\n")
+    with pytest.raises(ValueError, match=r"bad.tsv.gz:2"):
+        FreqTable.load(bad)
+
+
+def _silver(tmp_path: Path, records: list[dict]) -> Path:
+    path = tmp_path / "silver.jsonl"
+    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in records) + "\n", encoding="utf-8")
+    return path
+
+
+def test_render_replaces_every_surrogate_and_keeps_offsets(tmp_path: Path) -> None:
+    text = "Jag heter Anna och bor i Sund. Annas bror bor i Sund."
+    spans = [{"start": 10, "end": 14, "label": "firstname_female"}, {"start": 25, "end": 29, "label": "city"},
+             {"start": 31, "end": 36, "label": "firstname_female"}, {"start": 48, "end": 52, "label": "city"}]
+    sentences = read_silver(_silver(tmp_path, [{"id": "s1", "text": text, "spans": spans},
+                                               {"id": "s2", "text": "Inget här.", "spans": []}]))
+    out = list(render(sentences, Pools("train"), copies=3, seed=1))
+    assert [s.id for s in out] == ["s1#0", "s1#1", "s1#2", "s2"]
+    for s in out[:3]:
+        values = [s.text[sp.start : sp.end] for sp in s.spans]
+        assert "Anna" not in values and "Sund" not in values
+        assert values[1] == values[3]  # the same surrogate twice is one place
+        assert values[2].lower().startswith(values[0].lower()[:1])  # the genitive keeps its name
+        assert values[2].endswith("s")
+
+
+def test_silver_errors_name_the_line(tmp_path: Path) -> None:
+    path = _silver(tmp_path, [{"id": "s1", "text": "Hej", "spans": [{"start": 0, "end": 9, "label": "city"}]}])
+    with pytest.raises(ValueError, match=r"silver.jsonl:1: a span reaches past"):
+        read_silver(path)
+    path.write_text('{"id": "s1"}\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"silver.jsonl:1: not a silver record"):
+        read_silver(path)
+
+
+def test_pools_split_values_between_training_and_heldout() -> None:
+    train, held = Pools("train"), Pools("heldout")
+    for kind in ("firstname_female", "city", "other_institution"):
+        assert train.pools[kind] and held.pools[kind]
+        assert not set(train.pools[kind]) & set(held.pools[kind])
+        assert all(not heldout_value(v) for v in train.pools[kind])
+        assert all(is_latin(v) for v in train.pools[kind])
+    assert is_heldout("train-0005") == is_heldout("train-0005")
+
+
+def test_typo_changes_one_letter_and_keeps_short_words() -> None:
+    rng = random.Random(3)
+    word = typo("Stockholm", rng)
+    assert word != "Stockholm" and word[0] == "S" and abs(len(word) - 9) <= 1
+    assert typo("Bo", rng) == "Bo"
+
+
+def test_real_silver_file_reads(shared_data: Path) -> None:
+    sentences = read_silver(shared_data / "swell-learner-text" / "silver_spans.jsonl")
+    assert len(sentences) == 6729
+    assert sum(len(s.spans) for s in sentences) == 756
+    held = [s for s in sentences if is_heldout(s.id)]
+    assert 0.15 < len(held) / len(sentences) < 0.25

