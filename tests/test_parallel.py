@@ -151,10 +151,11 @@ ESSAYS = [Essay(f"{learner}{k}", learner, f"Jag heter {learner} och bor i Borlä
           for learner in ("A", "B", "C", "D", "E") for k in (1, 2)]
 
 
-@pytest.mark.parametrize("workers", [1, 2])
-def test_a_failing_learner_is_named_with_its_essay(workers: int) -> None:
+@pytest.mark.parametrize("where", ["1", "2", "dask"])
+def test_a_failing_learner_is_named_with_its_essay(where: str, request: pytest.FixtureRequest) -> None:
     essays = [*ESSAYS, Essay("C3", "C", "Här står FAIL.", "sv")]
-    with pytest.raises(ValueError, match="on purpose") as caught, Runner(workers) as runner:
+    runner = Runner(dask=request.getfixturevalue("cluster")) if where == "dask" else Runner(int(where))
+    with pytest.raises(ValueError, match="on purpose") as caught, runner:
         detect_corpus(essays, detectors=[Fails()], runner=runner)
     assert failed_in(caught.value) == "learner 'C', essay 'C3'"
 

@@ -15,8 +15,9 @@ byte-identical however it was computed.
   memory does not grow with the corpus and the consumer (the writer) works while the workers compute.
 - ``func`` must be a module-level function (pickled by name) whose result depends only on its arguments:
   no settings from module globals or the environment, which a Dask worker does not share. Before the
-  first map on a cluster, every worker's ``fingerprint`` (the workbench version, Python, spaCy and the
-  shipped data) must equal this process's, or the run stops with a RunnerError saying which worker differs.
+  first map on a cluster, every worker's ``fingerprint`` (the workbench version, Python, spaCy, the
+  package's code and shipped data) must equal this process's, or the run stops with a RunnerError saying
+  which worker differs.
 - An exception in ``func`` stops the run: batches not started are cancelled, and the exception is raised
   here with its own type, ``failed_in(e)`` naming the learner (and the essay, where the function names it
   with ``naming``). Local processes use ``spawn`` (no state inherited by forking a process with threads).
@@ -41,6 +42,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from functools import cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 from tqdm import tqdm
@@ -122,19 +124,19 @@ def _call_pickled(func: Callable[[S, T], R], token: str, blob: bytes, items: Seq
 @cache
 def fingerprint() -> str:
     """What makes two processes compute the same release: the workbench version, Python's and spaCy's,
-    and the shipped data (the pipeline config and every resource file)."""
+    and the installed package, its code and shipped data (the pipeline config, every resource file): two
+    checkouts of one version that differ by an edit differ here too."""
     import spacy
 
     import workbench
-    from workbench.detect.pipeline import CONFIG
-    from workbench.resources import RESOURCE_DIR
 
+    package = Path(workbench.__file__).parent
     digest = hashlib.sha256()
-    for path in [CONFIG, *sorted(p for p in RESOURCE_DIR.rglob("*") if p.is_file())]:
-        digest.update(path.relative_to(path.parent if path == CONFIG else RESOURCE_DIR).as_posix().encode())
+    for path in sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
         digest.update(path.read_bytes())
     return (f"workbench {workbench.__version__}, Python {platform.python_version()}, spaCy {spacy.__version__}, "
-            f"data {digest.hexdigest()[:12]}")
+            f"code and data {digest.hexdigest()[:12]}")
 
 
 def _worker_fingerprint() -> str:

@@ -28,6 +28,7 @@ from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
+from workbench.pseudonymize.private import svala_graph
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
 from workbench.store import ReviewStore
@@ -105,8 +106,14 @@ class _Rendering(NamedTuple):
 
 
 def _render_part(how: _Rendering, learner: tuple[list[Essay], dict[str, Sequence[Span]]]) -> list[Rendered]:
+    """A learner's essays rendered, each with its SVALA graph built and checked (the writer's heaviest
+    work per essay, done here so it runs where the learner does)."""
     essays, spans = learner
-    return render_learner(essays, spans, how.mode, how.seed, how.learner_wide, how.options)
+    out = render_learner(essays, spans, how.mode, how.seed, how.learner_wide, how.options)
+    for r in out:
+        with naming("essay", r.essay_id):
+            r.svala = svala_graph(r)
+    return out
 
 
 def iter_rendered(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",

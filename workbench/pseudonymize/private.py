@@ -19,11 +19,12 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from workbench.io.svala import check_invariant, write_svala
+from workbench.io.svala import build_graph, check_invariant, write_svala
 from workbench.pseudonymize.key import KeyPayload, write_key
+from workbench.pseudonymize.render import Rendered
 from workbench.pseudonymize.sealed import SVALA_MAGIC, Opener, Sealer
 
-__all__ = ["KEY_FILE", "NO_KEY_NOTE", "SVALA_SUFFIX", "PrivateFolder", "export_svala", "owner_only_dir"]
+__all__ = ["KEY_FILE", "NO_KEY_NOTE", "SVALA_SUFFIX", "PrivateFolder", "export_svala", "owner_only_dir", "svala_graph"]
 
 KEY_FILE = "key.enc"
 SVALA_SUFFIX = ".svala.enc"
@@ -38,6 +39,19 @@ def owner_only_dir(path: Path) -> Path:
     return path
 
 
+def svala_graph(r: Rendered) -> dict[str, Any]:
+    """The SVALA graph of a rendered essay (with its originals), checked by the editor's invariants: the
+    one ``r.svala`` holds (built and checked where the essay was rendered: a worker, workbench.parallel),
+    else built and checked here. Raises ValueError naming the essay when the graph is invalid."""
+    if r.svala is not None:
+        return r.svala
+    graph = build_graph(r.source, r.target, r.aligned)
+    problems = check_invariant(graph)
+    if problems:
+        raise ValueError(f"essay {r.essay_id!r}: refusing to write an invalid SVALA graph: {'; '.join(problems[:5])}")
+    return graph
+
+
 class PrivateFolder:
     """Writes one release's private/ folder: sealed SVALA files and the key, or nothing without a
     passphrase."""
@@ -48,10 +62,8 @@ class PrivateFolder:
         self.sealer = None if passphrase is None else Sealer(passphrase, corpus_id)
 
     def svala(self, name: str, graph: dict[str, Any]) -> None:
-        """Seal the SVALA graph of one essay as ``<name>.svala.enc`` (nothing without a passphrase)."""
-        problems = check_invariant(graph)
-        if problems:
-            raise ValueError(f"{name}: refusing to write an invalid SVALA graph: {'; '.join(problems[:5])}")
+        """Seal the SVALA graph of one essay (checked: ``svala_graph``) as ``<name>.svala.enc`` (nothing
+        without a passphrase)."""
         if self.sealer is not None:
             plain = zlib.compress(json.dumps(graph, ensure_ascii=False).encode("utf-8"))
             self.sealer.write(self.folder / f"{name}{SVALA_SUFFIX}", plain, SVALA_MAGIC)
