@@ -232,7 +232,7 @@ class Runner:
                 pending.append((batch, submit(batch)))
             while pending:
                 batch, future = pending.popleft()
-                results: list[R] = self._result(batch, future)
+                results: list[R] = self._result([batch, *(b for b, _ in pending)], future)
                 for more in itertools.islice(todo, 1):
                     pending.append((more, submit(more)))
                 yield results
@@ -241,13 +241,16 @@ class Runner:
                 future.cancel()
             release()
 
-    def _result(self, batch: list[tuple[str, Any]], future: Any) -> Any:
+    def _result(self, in_flight: list[list[tuple[str, Any]]], future: Any) -> Any:
+        """The first batch's results; ``in_flight``: it and the batches sent after it (a dead process
+        breaks them all: which one it was working on is not known)."""
         try:
             return future.result()
         except BrokenProcessPool:
-            learners = ", ".join(repr(name) for name, _ in batch[:5]) + (" ..." if len(batch) > 5 else "")
-            raise RunnerError(f"a worker process died (out of memory? killed?) while working on the learners "
-                              f"{learners}; nothing was written") from None
+            names = [name for batch in in_flight for name, _ in batch]
+            learners = ", ".join(repr(name) for name in names[:8]) + (" ..." if len(names) > 8 else "")
+            raise RunnerError(f"a worker process died (out of memory? killed?) while working on one of the "
+                              f"learners {learners}; nothing was written") from None
 
     def _submitter(self, func: Callable[[S, T], R], shared: S
                    ) -> tuple[Callable[[list[tuple[str, T]]], Any], Callable[[], None]]:

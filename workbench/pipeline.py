@@ -28,7 +28,7 @@ from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
-from workbench.pseudonymize.private import svala_graph
+from workbench.pseudonymize.private import svala_plain
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
 from workbench.store import ReviewStore
@@ -103,31 +103,33 @@ class _Rendering(NamedTuple):
     seed: int | str
     learner_wide: bool
     options: RenderOptions | None
+    sealed: bool
 
 
 def _render_part(how: _Rendering, learner: tuple[list[Essay], dict[str, Sequence[Span]]]) -> list[Rendered]:
-    """A learner's essays rendered, each with its SVALA graph built and checked (the writer's heaviest
-    work per essay, done here so it runs where the learner does)."""
+    """A learner's essays rendered, each with its SVALA graph built, checked and (``sealed``) serialised:
+    the writer's heaviest work per essay, done here so it runs where the learner does."""
     essays, spans = learner
     out = render_learner(essays, spans, how.mode, how.seed, how.learner_wide, how.options)
     for r in out:
         with naming("essay", r.essay_id):
-            r.svala = svala_graph(r)
+            r.svala = svala_plain(r, how.sealed)
     return out
 
 
 def iter_rendered(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
                   seed: int | str = 0, learner_wide: bool = True, options: RenderOptions | None = None,
-                  progress: bool = False, runner: Runner | None = None) -> Iterator[Rendered]:
+                  progress: bool = False, runner: Runner | None = None, sealed: bool = True) -> Iterator[Rendered]:
     """``render_learner``'s results for every learner of a corpus, one essay at a time in the essays'
-    order. ``runner``: where ``render_learner`` runs (workbench.parallel: in this process by default, or on
+    order, each with its SVALA graph checked (``Rendered.svala``; serialised for sealing unless ``sealed``
+    is False). ``runner``: where ``render_learner`` runs (workbench.parallel: in this process by default, or on
     local processes or a Dask cluster), a few learners ahead of the consumer; an essay that comes before
     the last essay of an earlier learner waits here until its learner is rendered."""
     learners: dict[str, list[Essay]] = {}
     for e in essays:
         learners.setdefault(e.learner_id, []).append(e)
     items = [(group, {e.id: spans.get(e.id, ()) for e in group}) for group in learners.values()]
-    results = (runner or Runner()).map(_render_part, _Rendering(mode, seed, learner_wide, options), items,
+    results = (runner or Runner()).map(_render_part, _Rendering(mode, seed, learner_wide, options, sealed), items,
                                        list(learners), [len(g) for g in learners.values()],
                                        desc="pseudonymize", unit="essay", progress=progress)
     ready: dict[str, deque[Rendered]] = {}
@@ -190,7 +192,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
 
     def rendered() -> Iterator[Rendered]:
         nonlocal replaced
-        for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress, runner):
+        for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress, runner,
+                               passphrase is not None):
             replaced += len(r.entries)
             if kept and kept.get(r.essay_id):
                 kept_target[r.essay_id] = [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)

@@ -35,7 +35,7 @@ from workbench import taxonomy
 from workbench.io.filenames import file_stems
 from workbench.pseudonymize.key import Kept, KeyPayload
 from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
-from workbench.pseudonymize.private import PrivateFolder, svala_graph
+from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
 __all__ = ["LeakError", "ReportCounts", "build_report", "finish_release", "write_release"]
@@ -184,7 +184,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         for r in results:
             stem = files[r.essay_id]
             (tmp / "release" / f"{stem}.txt").write_bytes(r.target.encode("utf-8"))
-            private.svala(stem, svala_graph(r))
+            private.svala(stem, r)
             fatal += check.check_text(f"release/{stem}.txt", r.target, r.learner_id, r.essay_id, r.entries,
                                       kept.get(r.essay_id, ()))
             texts = [(r.essay_id, r.learner_id, r.target)]

@@ -33,7 +33,7 @@ import hashlib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from workbench import taxonomy
 from workbench.model import Essay, Span
@@ -86,7 +86,7 @@ class Rendered:
     state: State = field(default_factory=dict)
     learner_id: str = ""
     language: str = "sv"
-    svala: dict[str, Any] | None = None  # the checked SVALA graph, where it was rendered (private.svala_graph)
+    svala: bytes | None = None  # the checked SVALA graph, made where it was rendered (private.svala_plain)
 
 
 def essay_rng(seed: int | str, essay_id: str) -> random.Random:
