@@ -35,7 +35,7 @@ $(VENV)/.installed-ui: pyproject.toml | $(VENV)/bin/python
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml | $(VENV)/bin/python
-	$(VENV)/bin/python -m pip install --quiet -e '.[ui,dev]'
+	$(VENV)/bin/python -m pip install --quiet -e '.[ui,dev,dask]'
 	touch $@ $(VENV)/.installed-ui
 
 $(OUT)/report.json: $(VENV)/.installed-ui $(wildcard $(SAMPLES)/*)

@@ -11,8 +11,10 @@ import argparse
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 __all__ = ["main"]
 
@@ -51,6 +53,33 @@ def _read(path: Path, lang: str = "auto", max_essay_size: str | None = None):  #
     return corpus
 
 
+def _add_runner(p: argparse.ArgumentParser) -> None:
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=int, default=1, metavar="N",
+                       help="detect (and render) learner by learner on N local processes (default: 1, this one)")
+    where.add_argument("--dask", metavar="ADDRESS", help="... on the Dask cluster whose scheduler is at ADDRESS "
+                       "(tcp://host:8786; needs the dask extra here and the same workbench on every worker)")
+
+
+@contextmanager
+def _runner(args: argparse.Namespace) -> Iterator[Any]:  # -> workbench.parallel.Runner
+    """The Runner of --workers / --dask, closed at the end; a failure in one learner's work, or a cluster
+    that cannot be used, is a CommandError that names what failed."""
+    from workbench.parallel import Runner, RunnerError, failed_in
+
+    try:
+        with Runner(args.workers, args.dask) as runner:
+            yield runner
+    except RunnerError as e:
+        raise CommandError(str(e)) from None
+    except Exception as e:
+        where = failed_in(e)
+        if where is None:
+            raise
+        log.debug("the run stopped", exc_info=True)
+        raise CommandError(f"{where}: {type(e).__name__}: {e} (the run stopped; -v shows where)") from None
+
+
 def _db(value: str) -> str | Path:
     """A review store: a postgresql:// URL as it is, else a SQLite file path."""
     return value if value.lower().startswith(("postgresql://", "postgres://")) else Path(value)
@@ -85,7 +114,8 @@ def cmd_detect(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
 
     corpus = _read(args.input, args.lang, args.max_essay_size)
-    found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False)
+    with _runner(args) as runner:
+        found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False, runner=runner)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
     n = write_spans(args.out, ((e, found.spans[e.id]) for e in corpus.essays))
@@ -106,11 +136,12 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
     if not corpus.essays:
         raise CommandError(f"{args.input}: no essay could be read")
     try:
-        summary = pseudonymize_corpus(
-            corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
-            passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
-            keep_origin=args.keep_origin, forms=args.also,
-        )
+        with _runner(args) as runner:
+            summary = pseudonymize_corpus(
+                corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
+                passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
+                keep_origin=args.keep_origin, forms=args.also, runner=runner,
+            )
     except ReleaseError as e:
         print(f"workbench pseudonymize: {e}", file=sys.stderr)
         return 1
@@ -186,8 +217,9 @@ def cmd_review_init(args: argparse.Namespace) -> int:
         return _review_init_forum(args)
     corpus = _read(args.input, args.lang, args.max_essay_size)
     try:
-        with ReviewStore(args.db) as store:
-            n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True)
+        with _runner(args) as runner, ReviewStore(args.db) as store:
+            n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True,
+                            runner=runner)
     except StoreError as e:
         raise CommandError(str(e)) from None
     print(f"{n} essays added to {args.db} ({len(corpus.essays) - n} already there)", file=sys.stderr)
@@ -536,6 +568,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, required=True, help="the span file to write")
     p.add_argument("--explain", nargs="?", const="counts", choices=["counts", "spans"],
                    help="show the pipeline's steps and what each changed (counts; 'spans': every span too)")
+    _add_runner(p)
     p.set_defaults(func=cmd_detect)
 
     p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")
@@ -548,6 +581,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--per-essay", action="store_true", help="number and replace per essay, not per learner")
     p.add_argument("--fake-places", action="store_true", help="A-stad, B-stad ... instead of real place names")
     p.add_argument("--no-key", action="store_true", help="write no key (the release cannot be traced back)")
+    _add_runner(p)
     p.set_defaults(func=cmd_pseudonymize)
 
     p = sub.add_parser("reidentify", help="restore an essay from its released text with the key")
@@ -580,6 +614,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with a messages file: a conversion table CSV a reviewer edited")
     p.add_argument("--strategy", choices=["roles", "names", "initials"], default="roles",
                    help="with --participants: how the participants are masked")
+    _add_runner(p)
     p.set_defaults(func=cmd_review_init)
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
     _add_db(p)

@@ -4,28 +4,31 @@
 spans of every essay, ending with known-value propagation (every further occurrence of a value known to be
 personal). ``pseudonymize_corpus`` numbers, renders and writes a release straight from detection;
 ``init_review`` fills a review store and ``export_release`` writes the release of a reviewed store. The
-steps themselves live in workbench.detect, workbench.pseudonymize and workbench.store.
+steps themselves live in workbench.detect, workbench.pseudonymize and workbench.store. Detection and
+rendering are pure functions per learner (``detect_learner``, ``render_learner``), mapped by a
+workbench.parallel.Runner: in this process, on local processes or on a Dask cluster, with the same result.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from tqdm import tqdm
+from typing import NamedTuple
 
 from workbench import taxonomy
 from workbench.detect import Detection, detect_corpus
 from workbench.io.filenames import file_stems
 from workbench.lang import essay_language
 from workbench.model import Corpus, Essay, Span
+from workbench.parallel import Runner, naming
 from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
+from workbench.pseudonymize.private import svala_plain
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
 from workbench.store import ReviewStore
@@ -74,8 +77,9 @@ def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]],
     state: dict[tuple[str, int], str] = {}
     out = []
     for essay, essay_spans in zip(essays, numbered, strict=True):
-        r = render_essay(essay, essay_spans, mode=mode, seed=seed, state=state if learner_wide else None,
-                         options=options)
+        with naming("essay", essay.id):
+            r = render_essay(essay, essay_spans, mode=mode, seed=seed, state=state if learner_wide else None,
+                             options=options)
         state = r.state
         out.append(r)
     return out
@@ -92,29 +96,51 @@ def _originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> 
     return sorted(out)
 
 
+class _Rendering(NamedTuple):
+    """What ``render_learner`` needs besides a learner's essays and spans: the same for every learner."""
+
+    mode: str
+    seed: int | str
+    learner_wide: bool
+    options: RenderOptions | None
+    sealed: bool
+
+
+def _render_part(how: _Rendering, learner: tuple[list[Essay], dict[str, Sequence[Span]]]) -> list[Rendered]:
+    """A learner's essays rendered, each with its SVALA graph built, checked and (``sealed``) serialised:
+    the writer's heaviest work per essay, done here so it runs where the learner does."""
+    essays, spans = learner
+    out = render_learner(essays, spans, how.mode, how.seed, how.learner_wide, how.options)
+    for r in out:
+        with naming("essay", r.essay_id):
+            r.svala = svala_plain(r, how.sealed)
+    return out
+
+
 def iter_rendered(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
                   seed: int | str = 0, learner_wide: bool = True, options: RenderOptions | None = None,
-                  progress: bool = False) -> Iterator[Rendered]:
+                  progress: bool = False, runner: Runner | None = None, sealed: bool = True) -> Iterator[Rendered]:
     """``render_learner``'s results for every learner of a corpus, one essay at a time in the essays'
-    order: a learner's essays are numbered together when the first of them comes, and its state (the
-    surrogates chosen) is kept only until the last of them is rendered."""
-    by_learner: dict[str, list[Essay]] = {}
+    order, each with its SVALA graph checked (``Rendered.svala``; serialised for sealing unless ``sealed``
+    is False). ``runner``: where ``render_learner`` runs (workbench.parallel: in this process by default, or on
+    local processes or a Dask cluster), a few learners ahead of the consumer; an essay that comes before
+    the last essay of an earlier learner waits here until its learner is rendered."""
+    learners: dict[str, list[Essay]] = {}
     for e in essays:
-        by_learner.setdefault(e.learner_id, []).append(e)
-    pending: dict[str, list[list[Span]]] = {}  # learner -> numbered spans of its essays to come, reversed
-    states: dict[str, dict[tuple[str, int], str]] = {}
-    for e in tqdm(essays, desc="pseudonymize", unit="essay", disable=not progress):
-        learner = e.learner_id
-        if learner not in pending:
-            group = by_learner.pop(learner)
-            pending[learner] = assign_numbers([(x.text, list(spans.get(x.id, ()))) for x in group],
-                                              learner_wide)[::-1]
-        r = render_essay(e, pending[learner].pop(), mode=mode, seed=seed,
-                         state=states.get(learner, {}) if learner_wide else None, options=options)
-        states[learner] = r.state
-        if not pending[learner]:
-            del states[learner]
-        yield r
+        learners.setdefault(e.learner_id, []).append(e)
+    items = [(group, {e.id: spans.get(e.id, ()) for e in group}) for group in learners.values()]
+    results = (runner or Runner()).map(_render_part, _Rendering(mode, seed, learner_wide, options, sealed), items,
+                                       list(learners), [len(g) for g in learners.values()],
+                                       desc="pseudonymize", unit="essay", progress=progress)
+    ready: dict[str, deque[Rendered]] = {}
+    try:
+        for e in essays:
+            while not ready.get(e.id):
+                for r in next(results):
+                    ready.setdefault(r.essay_id, deque()).append(r)
+            yield ready[e.id].popleft()
+    finally:
+        results.close()  # a consumer that stops early cancels what is still being rendered
 
 
 def number_and_render(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
@@ -132,21 +158,23 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         spans: Mapping[str, Sequence[Span]] | None = None,
                         report: Mapping[str, object] | None = None,
                         kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
-                        keep_origin: bool = False, forms: Sequence[str] = ()) -> Summary:
+                        keep_origin: bool = False, forms: Sequence[str] = (), runner: Runner | None = None) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
     check fails. The essays stream from the renderer into the release one at a time. An essay whose id
     cannot be a file name (workbench.io.filenames) is an input problem and is left out; the others are
     released. ``kept``: essay id -> (start, end, label, reviewer) of occurrences in the source text that
     reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``keep_origin``:
-    names keep their cultural origin; ``forms``: release forms besides the text ("svala", "kaggle")."""
+    names keep their cultural origin; ``forms``: release forms besides the text ("svala", "kaggle");
+    ``runner``: where detection and rendering run, learner by learner (workbench.parallel); the corpus
+    steps of detection and the writer run here, and the release is the same byte for byte wherever."""
     stems, unusable = file_stems(e.id for e in corpus.essays)
     problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
     essays = [e for e in corpus.essays if e.id in stems]
     if not essays:
         raise ReleaseError("no essay can be released: " + "; ".join(problems))
     if spans is None:
-        found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide)
+        found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide, runner=runner)
         spans = found.spans
         essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
                   for e in essays]
@@ -164,7 +192,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
 
     def rendered() -> Iterator[Rendered]:
         nonlocal replaced
-        for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress):
+        for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress, runner,
+                               passphrase is not None):
             replaced += len(r.entries)
             if kept and kept.get(r.essay_id):
                 kept_target[r.essay_id] = [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
@@ -201,10 +230,12 @@ def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Spa
 
 # -- the review store ----------------------------------------------------------------------------------
 
-def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, progress: bool = False) -> int:
-    """Detect, number (per learner) and put every essay with its spans and raw candidates into the store."""
+def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, progress: bool = False,
+                runner: Runner | None = None) -> int:
+    """Detect (learner by learner where ``runner`` says: workbench.parallel), number (per learner) and put
+    every essay with its spans and raw candidates into the store."""
     essays = list(corpus)
-    found = detect_corpus(essays, lang=lang, progress=progress)
+    found = detect_corpus(essays, lang=lang, progress=progress, runner=runner)
     learners: dict[str, list[Essay]] = {}
     for essay in essays:
         essay.language = found.languages[essay.id]

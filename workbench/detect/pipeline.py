@@ -2,9 +2,10 @@
 
 ``detect_corpus`` sends every essay through the essay steps (a spaCy pipeline: normalise, candidates,
 resolve, cited, decide, essay_consistency, genre), then the essays of each learner through the learner steps
-(learner_consistency) and at last every essay through the corpus steps (known_values), and returns the
-spans (in the input's offsets, also where normalising changed the text), the raw candidates and each
-essay's language. ``detect_essay`` is the same for one essay. With
+(learner_consistency): both are ``detect_learner``, one learner at a time, mapped in this process, on local
+processes or on a Dask cluster (workbench.parallel); at last, here and once, every essay goes through the
+corpus steps (known_values). It returns the spans (in the input's offsets, also where normalising changed
+the text), the raw candidates and each essay's language. ``detect_essay`` is the same for one essay. With
 ``explain``, ``Detection.explain`` says what every step changed (workbench detect --explain).
 """
 
@@ -15,25 +16,26 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import spacy
 from confection import Config
 from spacy.language import Language
 from spacy.tokens import Doc
-from tqdm import tqdm
 
 from workbench.detect.base import Detector
 from workbench.detect.steps import corpus_steps, state
 from workbench.lang import essay_language
 from workbench.model import Essay, Span
 from workbench.normalize import Normalized
+from workbench.parallel import Runner, naming
 from workbench.tokenizer import own_factories_only
 
 if TYPE_CHECKING:
     from workbench.learn import Decide
 
-__all__ = ["CONFIG", "Detection", "Explain", "corpus_step_names", "detect_corpus", "detect_essay", "language"]
+__all__ = ["CONFIG", "Detection", "Explain", "corpus_step_names", "detect_corpus", "detect_essay", "detect_learner",
+           "language"]
 
 CONFIG = Path(__file__).with_name("pipeline.cfg")
 
@@ -133,6 +135,19 @@ class Explain:
             what += f" (was {was.score:.2f})"
         self.details.append(f"{essay_id}\t{step}\t{sign} {what}\t{span.reason}")
 
+    def merge(self, other: Explain) -> None:
+        """Add what ``other`` (another learner's part) counted; its details come after these."""
+        for step, theirs in other.steps.items():
+            mine = self.steps.setdefault(step, StepChanges(step, spans_after=None if theirs.spans_after is None else 0))
+            if mine.spans_after is not None and theirs.spans_after is not None:
+                mine.spans_after += theirs.spans_after
+            mine.essays += theirs.essays
+            mine.added += theirs.added
+            mine.removed += theirs.removed
+            mine.changed += theirs.changed
+        if self.details is not None and other.details is not None:
+            self.details.extend(other.details)
+
     def table(self) -> str:
         """The steps as a text table (no text of any essay)."""
         rows = [("step", "spans after", "essays changed", "added", "removed", "changed")]
@@ -191,51 +206,88 @@ def _input_offsets(spans: list[Span], norm: Normalized) -> list[Span]:
 
 def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bool = False,
                   learner_wide: bool = True, explain: bool | str = False,
-                  detectors: list[Detector] | None = None, model: str | Path | Decide | None = None) -> Detection:
+                  detectors: list[Detector] | None = None, model: str | Path | Decide | None = None,
+                  runner: Runner | None = None) -> Detection:
     """Detect personal information in every essay (see the module docstring). ``lang``: "sv", "en", or
     None/"auto" (each essay's own); ``learner_wide``: run the learner steps (else every essay stands alone
     in them; the steps of scope "corpus" run either way); ``explain``: True for counts per step, "spans" for
     a line per span changed too; ``detectors``: only these instead of every registered one (tests and
     benchmarks of single detectors); ``model``: the step "decide"'s model folder (None: $WORKBENCH_MODEL,
-    else the shipped one; "none": the rules alone) or a decision of one's own (workbench.learn.Decide)."""
+    else the shipped one; "none": the rules alone) or a decision of one's own (workbench.learn.Decide), built
+    here with the counts of the whole corpus; ``runner``: where ``detect_learner`` runs, learner by learner
+    (workbench.parallel: in this process by default, or on local processes or a Dask cluster); the corpus
+    steps run here, once, after every learner's part came back."""
     from workbench.learn import decider  # workbench.learn reads workbench.detect.evidence
 
     essays = list(corpus)
     decide = model if callable(model) else decider(model, ((e.learner_id, e.text) for e in essays))
     learners: dict[str, list[Essay]] = {}
     for essay in essays:
-        learners.setdefault(essay.learner_id if learner_wide else essay.id, []).append(essay)
+        learners.setdefault(essay.learner_id, []).append(essay)
     out = Detection(explain=Explain(details=[] if explain == "spans" else None) if explain else None)
-    learner_steps, whole_steps = _corpus_steps()
-    if not learner_wide:
-        learner_steps = []
     spans: dict[str, list[Span]] = {}
-    with tqdm(total=len(essays), desc="detect", unit="essay", disable=not progress) as bar:
-        for group in learners.values():
-            docs = []
-            for essay in group:
-                code = essay_language(essay, lang)
-                out.languages[essay.id] = code
-                docs.append(_run_essay(essay, code, detectors, out.explain, decide))
-                bar.update()
-            states = [state(d) for d in docs]
-            for name, step in learner_steps:
-                before = [st.spans for st in states]
-                step(docs)
-                if out.explain is not None:
-                    for essay, st, old in zip(group, states, before, strict=True):
-                        out.explain.record(name, essay.id, old, st.spans)
-            for essay, st, doc in zip(group, states, docs, strict=True):
-                spans[essay.id] = _input_offsets(st.spans, st.normalized)
-                out.raw[essay.id] = _input_offsets(st.candidates, st.normalized)
-                doc.user_data.clear()  # the state refers back to the Doc: freed at once, not by the cycle collector
-    for name, step in whole_steps:
+    parts = (runner or Runner()).map(_detect_part, _Settings(lang, learner_wide, explain, detectors, decide),
+                                     list(learners.values()), list(learners), [len(g) for g in learners.values()],
+                                     desc="detect", unit="essay", progress=progress)
+    for part in parts:
+        spans.update(part.spans)
+        out.raw.update(part.raw)
+        out.languages.update(part.languages)
+        if out.explain is not None and part.explain is not None:
+            out.explain.merge(part.explain)
+    for name, step in _corpus_steps()[1]:
         found = step(essays, spans)
         if out.explain is not None:
             for e in essays:
                 out.explain.record(name, e.id, spans[e.id], list(found[e.id]))
         spans = {e.id: list(found[e.id]) for e in essays}
     out.spans = {e.id: spans[e.id] for e in essays}
+    out.raw = {e.id: out.raw[e.id] for e in essays}
+    out.languages = {e.id: out.languages[e.id] for e in essays}
+    return out
+
+
+class _Settings(NamedTuple):
+    """What ``detect_learner`` needs besides the essays: the same for every learner of a corpus. (A step
+    that needs something of the whole corpus before it runs gets it here, computed before the map: a
+    worker process sees nothing else.)"""
+
+    lang: str | None
+    learner_wide: bool
+    explain: bool | str
+    detectors: list[Detector] | None
+    decide: Decide | None  # the step "decide", with the counts of the whole corpus (workbench.learn.decider)
+
+
+def _detect_part(settings: _Settings, essays: list[Essay]) -> Detection:
+    return detect_learner(essays, *settings)
+
+
+def detect_learner(essays: Sequence[Essay], lang: str | None = None, learner_wide: bool = True,
+                   explain: bool | str = False, detectors: list[Detector] | None = None,
+                   decide: Decide | None = None) -> Detection:
+    """The essay steps, then (with ``learner_wide``) the learner steps, over the essays of one learner: its
+    part of ``detect_corpus``, before the corpus steps (the arguments are ``detect_corpus``'s). Pure: the
+    result depends on the arguments alone, so it maps over processes and machines (workbench.parallel)."""
+    out = Detection(explain=Explain(details=[] if explain == "spans" else None) if explain else None)
+    docs = []
+    for essay in essays:
+        with naming("essay", essay.id):
+            code = essay_language(essay, lang)
+            out.languages[essay.id] = code
+            docs.append(_run_essay(essay, code, detectors, out.explain, decide))
+    states = [state(d) for d in docs]
+    for name, step in _corpus_steps()[0] if learner_wide else []:
+        before = [st.spans for st in states]
+        with naming("learner step", name):
+            step(docs)
+        if out.explain is not None:
+            for essay, st, old in zip(essays, states, before, strict=True):
+                out.explain.record(name, essay.id, old, st.spans)
+    for essay, st, doc in zip(essays, states, docs, strict=True):
+        out.spans[essay.id] = _input_offsets(st.spans, st.normalized)
+        out.raw[essay.id] = _input_offsets(st.candidates, st.normalized)
+        doc.user_data.clear()  # the state refers back to the Doc: freed at once, not by the cycle collector
     return out
 
 

@@ -17,13 +17,13 @@ import os
 import stat
 import zlib
 from pathlib import Path
-from typing import Any
 
-from workbench.io.svala import check_invariant, write_svala
+from workbench.io.svala import build_graph, check_invariant, write_svala
 from workbench.pseudonymize.key import KeyPayload, write_key
+from workbench.pseudonymize.render import Rendered
 from workbench.pseudonymize.sealed import SVALA_MAGIC, Opener, Sealer
 
-__all__ = ["KEY_FILE", "NO_KEY_NOTE", "SVALA_SUFFIX", "PrivateFolder", "export_svala", "owner_only_dir"]
+__all__ = ["KEY_FILE", "NO_KEY_NOTE", "SVALA_SUFFIX", "PrivateFolder", "export_svala", "owner_only_dir", "svala_plain"]
 
 KEY_FILE = "key.enc"
 SVALA_SUFFIX = ".svala.enc"
@@ -38,6 +38,21 @@ def owner_only_dir(path: Path) -> Path:
     return path
 
 
+def svala_plain(r: Rendered, sealed: bool = True) -> bytes:
+    """The SVALA graph of a rendered essay (it holds the originals), checked by the editor's invariants, as
+    the compressed JSON a sealed ``.svala.enc`` holds; with ``sealed`` False (no key: nothing is written)
+    only checked, b"". ``r.svala`` when the essay's renderer made it already (a worker, workbench.parallel:
+    bytes travel back cheaply, a graph does not). Raises ValueError naming the essay when the graph is
+    invalid."""
+    if r.svala is not None and (r.svala or not sealed):
+        return r.svala
+    graph = build_graph(r.source, r.target, r.aligned)
+    problems = check_invariant(graph)
+    if problems:
+        raise ValueError(f"essay {r.essay_id!r}: refusing to write an invalid SVALA graph: {'; '.join(problems[:5])}")
+    return zlib.compress(json.dumps(graph, ensure_ascii=False).encode("utf-8")) if sealed else b""
+
+
 class PrivateFolder:
     """Writes one release's private/ folder: sealed SVALA files and the key, or nothing without a
     passphrase."""
@@ -47,13 +62,11 @@ class PrivateFolder:
         self.corpus_id = corpus_id
         self.sealer = None if passphrase is None else Sealer(passphrase, corpus_id)
 
-    def svala(self, name: str, graph: dict[str, Any]) -> None:
-        """Seal the SVALA graph of one essay as ``<name>.svala.enc`` (nothing without a passphrase)."""
-        problems = check_invariant(graph)
-        if problems:
-            raise ValueError(f"{name}: refusing to write an invalid SVALA graph: {'; '.join(problems[:5])}")
+    def svala(self, name: str, r: Rendered) -> None:
+        """Check the SVALA graph of a rendered essay and seal it as ``<name>.svala.enc`` (``svala_plain``;
+        without a passphrase only checked)."""
+        plain = svala_plain(r, self.sealer is not None)
         if self.sealer is not None:
-            plain = zlib.compress(json.dumps(graph, ensure_ascii=False).encode("utf-8"))
             self.sealer.write(self.folder / f"{name}{SVALA_SUFFIX}", plain, SVALA_MAGIC)
 
     def key(self, payload: KeyPayload) -> None:

@@ -144,7 +144,6 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     is written, checked and dropped in turn, so memory does not grow with the corpus. ``forms``: release
     forms besides the text, "svala" and/or "kaggle" (workbench.pseudonymize.public_forms).
     Raises LeakError (and writes nothing) when the leak check fails."""
-    from workbench.io.svala import build_graph
     from workbench.pseudonymize.public_forms import (
         FORMS,
         KAGGLE_FILE,
@@ -185,7 +184,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         for r in results:
             stem = files[r.essay_id]
             (tmp / "release" / f"{stem}.txt").write_bytes(r.target.encode("utf-8"))
-            private.svala(stem, build_graph(r.source, r.target, r.aligned))
+            private.svala(stem, r)
             fatal += check.check_text(f"release/{stem}.txt", r.target, r.learner_id, r.essay_id, r.entries,
                                       kept.get(r.essay_id, ()))
             texts = [(r.essay_id, r.learner_id, r.target)]

@@ -86,6 +86,7 @@ class Rendered:
     state: State = field(default_factory=dict)
     learner_id: str = ""
     language: str = "sv"
+    svala: bytes | None = None  # the checked SVALA graph, made where it was rendered (private.svala_plain)
 
 
 def essay_rng(seed: int | str, essay_id: str) -> random.Random:
