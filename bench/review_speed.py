@@ -125,6 +125,64 @@ def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]
         store.close()
 
 
+def release_store(path: str | Path, n: int) -> ReviewStore:
+    """A store of bench.release_corpus's ``n`` essays (names, places, institutions, contact values and years
+    from the tool's own lists, 3 essays a learner, no original left unmarked: its release passes the leak
+    check), numbered per learner as ``review init`` numbers them; every span open."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from bench.release_corpus import release_corpus
+    from workbench.pseudonymize.numbering import assign_numbers
+
+    corpus_, spans = release_corpus(n)
+    store = ReviewStore(path)
+    by_learner: dict[str, list[Essay]] = {}
+    for e in corpus_.essays:
+        by_learner.setdefault(e.learner_id, []).append(e)
+    store.add_essays(item for group in by_learner.values()
+                     for item in zip(group, assign_numbers([(e.text, spans[e.id]) for e in group], True),
+                                     strict=True))
+    return store
+
+
+def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
+    """The sign-off's leak check (workbench.review_release) over a release_store of ``n`` essays: (step, wall
+    s, CPU s, essays rendered anew, verdict) for a first check with no cache, a check with nothing changed,
+    after one decision, after a name added in another learner's essay (the originals change: every text is
+    checked again), and in a new kernel (a fresh ReleaseCheck: the store's cache) after one more decision."""
+    from workbench.review_release import ReleaseCheck
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = release_store(Path(tmp) / "leak.db", n)
+        check = ReleaseCheck()
+
+        def step(name: str, fn: Callable[[], object] = lambda: None) -> None:
+            fn()
+            cpu, wall = time.process_time(), time.perf_counter()
+            v = check.run(store)
+            out.append((name, time.perf_counter() - wall, time.process_time() - cpu, v.rendered,
+                        "passed" if v.ok else f"{len(v.leaks)} leaks"))
+
+        first = store.essay_ids()[n // 2]
+        other = store.essay_ids()[n // 3]
+        step("first check (no cache)")
+        step("nothing changed")
+        step("one decision (reject a span)",
+             lambda: store.decide(first, store.spans(first)[0].id, "reject", "bench"))
+        step("a name added in another learner",
+             lambda: store.add_span(other, 0, store.essay(other).text.index(" "), "surname", "bench"))
+        step("undo it", lambda: store.undo("bench"))
+
+        def new_kernel() -> None:
+            nonlocal check
+            check = ReleaseCheck()
+            store.decide(first, store.spans(first)[1].id, "reject", "bench")
+
+        step("new kernel (the store's cache)", new_kernel)
+        store.close()
+    return out
+
+
 def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
     """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays."""
     import os
@@ -212,8 +270,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
     ap.add_argument("--browser", action="store_true", help="also time the served pages in chromium (SQLite)")
     ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
-    ap.add_argument("--leak-limit", type=int, default=2000, help="time the browser's leak check up to this size")
+    ap.add_argument("--leak-limit", type=int, default=20000, help="time the browser's leak check up to this size")
+    ap.add_argument("--leak", action="store_true", help="time the sign-off's leak check alone (no other timing)")
     args = ap.parse_args(argv)
+    if args.leak:
+        print("the sign-off's leak check (bench.release_corpus essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
+        print(f"{'essays':>7}  {'step':34}{'wall s':>8}{'CPU s':>8}{'rendered':>10}  verdict")
+        for n in args.sizes:
+            for name, wall, cpu, rendered, verdict in leak_times(n):
+                print(f"{n:7,}  {name:34}{wall:8.2f}{cpu:8.2f}{rendered:10,}  {verdict}", flush=True)
+        return 0
     results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for backend in args.backends:

@@ -186,13 +186,15 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         fake_places: bool = False, progress: bool = False,
                         spans: Mapping[str, Sequence[Span]] | None = None,
                         report: Mapping[str, object] | None = None,
-                        kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None) -> Summary:
+                        kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
+                        review_report: str | None = None) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
     check fails. The essays stream from the renderer into the release one at a time. An essay whose id
     cannot be a file name (workbench.io.filenames) is an input problem and is left out; the others are
     released. ``kept``: essay id -> (start, end, label, reviewer) of occurrences in the source text that
-    reviewers explicitly kept (rejected spans): the leak check accepts an original there."""
+    reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``review_report``:
+    the text of release/review_report.csv (a reviewed release's comments)."""
     stems, unusable = file_stems(e.id for e in corpus.essays)
     problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
     essays = [e for e in corpus.essays if e.id in stems]
@@ -225,7 +227,7 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
 
     try:
         write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
-                      kept_target)
+                      kept_target, review_report)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
@@ -271,7 +273,8 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
                    seed: int = 0, allow_unresolved: bool = False) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
-    ones kept as they are and recorded as kept occurrences (the leak check accepts an original there).
+    ones kept as they are and recorded as kept occurrences (the leak check accepts an original there); the
+    review's comments go into release/review_report.csv (workbench.pseudonymize.review_report).
     Refuses (ReleaseError, nothing written) while any span is unresolved, unless
     ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
     essays, spans, open_total = store.export_items(allow_unresolved)
@@ -281,9 +284,12 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     kept: dict[str, list[tuple[int, int, str, str]]] = {}
     for k in store.kept_occurrences():  # a reviewer's "not personal here": the leak check accepts it
         kept.setdefault(k.essay_id, []).append((k.start, k.end, k.label, k.reviewer))
+    from workbench.pseudonymize.review_report import report_rows, report_text
+
     try:
         pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
-                            report={"reviewed_from": Path(store.path).name}, kept=kept)
+                            report={"reviewed_from": Path(store.path).name}, kept=kept,
+                            review_report=report_text(report_rows(store)))
     except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
         raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)

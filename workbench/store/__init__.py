@@ -23,12 +23,12 @@ from workbench.store.api import (
     StoreError,
     Undone,
 )
-from workbench.store.digest import release_digest
+from workbench.store.digest import digest_files, release_digest
 from workbench.store.postgres import is_url
 from workbench.store.store import ReviewStore, os_account
 
 __all__ = [
     "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Comment", "Decision", "Edit", "EssayView", "KeptOccurrence",
     "LearnerRow", "Progress", "ReviewStore", "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone",
-    "is_url", "os_account", "release_digest",
+    "digest_files", "is_url", "os_account", "release_digest",
 ]

@@ -54,6 +54,9 @@ class SQLiteBackend:
     """A store in one SQLite file (``":memory:"`` for a throwaway one)."""
 
     float_type = "REAL"
+    blob_type = "BLOB"
+    #: joins the values of a group (learner_digests); in the order of the rows
+    concat = "group_concat({}, ';')"
 
     def __init__(self, path: str, timeout: float = 30.0) -> None:
         self.name = path
