@@ -17,12 +17,17 @@ __all__ = ["SHORT", "occurrences"]
 SHORT = 5
 
 
-def _folded(text: str) -> tuple[str, list[int]]:
-    """The folded text and, for each of its characters, the index of the character it came from."""
+def _folded(text: str) -> tuple[str, list[int] | range]:
+    """The folded text (character by character) and, for each of its characters, the index of the character
+    it came from. Each distinct character is folded once; when every one folds to one character (nearly
+    every text) the indexes are the text's own."""
+    table = {ch: fold(ch) for ch in set(text)}
+    if all(len(f) == 1 for f in table.values()):
+        return text.translate({ord(ch): f for ch, f in table.items()}), range(len(text))
     out: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text):
-        f = fold(ch)
+        f = table[ch]
         out.append(f)
         where.extend([i] * len(f))
     return "".join(out), where

@@ -58,8 +58,8 @@ class PostgresBackend:
 
     float_type = "DOUBLE PRECISION"
     blob_type = "BYTEA"
-    #: joins the values of a group (learner_digests)
-    concat = "string_agg({}, ';' ORDER BY span_id)"
+    #: joins the span states ``t`` of a group in span_id order (learner_digests)
+    concat = "string_agg(t, ';' ORDER BY span_id)"
 
     def __init__(self, url: str, timeout: float = 30.0) -> None:
         self.name = redact(url)

@@ -55,8 +55,8 @@ class SQLiteBackend:
 
     float_type = "REAL"
     blob_type = "BLOB"
-    #: joins the values of a group (learner_digests); in the order of the rows
-    concat = "group_concat({}, ';')"
+    #: joins the span states ``t`` of a group in span_id order (learner_digests: rows come ordered by it)
+    concat = "group_concat(t, ';')"
 
     def __init__(self, path: str, timeout: float = 30.0) -> None:
         self.name = path

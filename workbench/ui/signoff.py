@@ -287,7 +287,7 @@ class SignoffDashboard:
         if v.ok:
             return (f"<span style='color:#2f9e44'>leak check passed: no original value found in the {v.files:,} "
                     f"files release/ would hold (digest {v.digest[:12]}…; {v.seconds:.1f} s, {v.rendered:,} "
-                    f"essays rendered anew)</span>{left_out}")
+                    f"essay{'' if v.rendered == 1 else 's'} rendered anew)</span>{left_out}")
         shown = "".join(f"<li>{html.escape(str(x))}</li>" for x in v.leaks[:20])
         more = f"<li>… and {len(v.leaks) - 20:,} more</li>" if len(v.leaks) > 20 else ""
         return (f"<span style='color:#c92a2a'>leak check failed: {len(v.leaks):,} problem(s) in the release "
