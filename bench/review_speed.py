@@ -13,8 +13,9 @@ browser on SQLite, as ``workbench serve`` serves it (preheated kernels), over a 
 essays (the same size, with names, places and contact values from the tool's lists, and a release that passes
 the leak check): opening the essay, learner and sign-off pages (navigation until the screen's content is in the
 DOM; the first page of a fresh browser also loads the pages' JavaScript once, so it is reported on its own
-line and left out of the page's p50/p95), accept and next essay (key press until the DOM shows the change,
-which is after the kernel handled it and is free for the next one), and the sign-off page's leak check (click
+line and left out of the page's p50/p95), accept (key press until the span shows accepted) and next essay
+(key press until the title, the source and the target all show the next essay: the whole refresh, after
+which the kernel is free for the next action), and the sign-off page's leak check (click
 until the verdict shows: the first in the store, then again after one decision; skipped past ``--leak-limit``
 essays).
 
@@ -239,8 +240,12 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                     nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
                     for _ in range(pages):
                         nav("review.ipynb", ".pw-text mark", "browser: open essay screen")
+                    shown = ("() => [document.querySelector('.pw-title').innerText, "
+                             "document.querySelector('.pw-text').innerText, "
+                             "document.querySelector('.pw-target').innerText]")
+                    moved = (f"(before) => {{ const now = ({shown})(); "
+                             "return now.every((x, i) => x !== before[i]); }")
                     for _ in range(pages * 2):
-                        title = page.locator(".pw-title").inner_text()
                         n_acc = page.locator(".pw-text mark.pw-accepted").count()
                         page.evaluate("document.activeElement && document.activeElement.blur()")
                         t = time.perf_counter()
@@ -248,10 +253,10 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                         accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
                         page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
                         out["browser: accept"].append((time.perf_counter() - t) * 1000)
+                        before = page.evaluate(shown)
                         t = time.perf_counter()
-                        page.keyboard.press("j")
-                        page.wait_for_function("(t) => document.querySelector('.pw-title').innerText !== t", arg=title,
-                                               timeout=30_000)
+                        page.keyboard.press("j")  # until the title, the source and the target show the next essay
+                        page.wait_for_function(moved, arg=before, timeout=30_000)
                         out["browser: next essay"].append((time.perf_counter() - t) * 1000)
                     for _ in range(pages):
                         nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")

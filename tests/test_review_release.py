@@ -175,3 +175,37 @@ def test_the_review_report_is_checked_by_the_one_check(tmp_path: Path) -> None:
     failing = ReleaseCheck().run(store)
     assert [(x.file, x.line, x.label) for x in failing.leaks] == [("release/review_report.csv", 3, "firstname_male")]
     agree_with_export(store, failing, tmp_path / "refused")
+
+
+def test_after_every_decision_the_cached_check_sees_what_a_fresh_export_writes(sample_store: ReviewStore,
+                                                                              tmp_path: Path) -> None:
+    """Random decisions in every learner (accept, reject, add, undo), a check after each: the incremental
+    check's bytes and leaks are those of a fresh export, whatever it re-rendered."""
+    import random
+
+    store, rng, check = sample_store, random.Random(7), ReleaseCheck()
+    ids = store.essay_ids()
+    for step in range(12):
+        essay_id = rng.choice(ids)
+        spans = store.spans(essay_id)
+        action = rng.choice(["accept", "reject", "add", "undo"] if step else ["accept"])
+        if action == "undo":
+            store.undo("anna")
+        elif action == "add":
+            text = store.essay(essay_id).text
+            words = [(k, k + len(w)) for k, w in ((text.find(w), w) for w in text.split()) if w.isalpha()
+                     and len(w) >= 4 and not any(s.span.start < k + len(w) and k < s.span.end for s in spans)]
+            if words:
+                start, end = rng.choice(words)
+                store.add_span(essay_id, start, end, rng.choice(["surname", "city", "firstname_female"]), "anna")
+        elif spans:
+            store.decide(essay_id, rng.choice(spans).id, action, "anna")
+        verdict = check.run(store)
+        out = tmp_path / f"step{step}"
+        try:
+            export_release(store, out, allow_unresolved=True)
+        except ReleaseError as refused:
+            assert not verdict.ok and f"{len(verdict.leaks)} leak(s)" in str(refused)
+            assert all(str(x) in str(refused) for x in verdict.leaks[:10])
+        else:
+            assert verdict.ok and release_digest(out / "release") == verdict.digest

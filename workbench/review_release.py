@@ -83,6 +83,23 @@ class _Learner:
     originals: list[tuple[str, str, str]]
     avoid: dict[str, object]
     leaks: list[Leak] | None = field(default=None, compare=False)  # found with the current checker
+    _asked: frozenset[str] | None = field(default=None, compare=False)
+
+    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], bool] | None) -> bool:
+        """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
+        render is known to hold under, with where the two differ (Avoid.differs): then only the questions
+        whose answer may differ are asked again."""
+        if since is None or bool(since[0]) != bool(avoid):
+            return holds(self.avoid, avoid)
+        _, equal, corpus = since
+        if self._asked is None:
+            asked = self.avoid.get("equal")
+            self._asked = frozenset(q for q, _ in asked) if isinstance(asked, list) else frozenset()
+        if not self._asked.isdisjoint(equal):
+            return holds(self.avoid, avoid)
+        answers = self.avoid.get("corpus")
+        return not corpus or (isinstance(answers, list)
+                              and all(avoid.corpus_clash(s) == a for s, a in answers))
 
     def dump(self) -> bytes:
         data = {"essays": [[e, t, [list(x) for x in entries], [list(k) for k in kept]]
@@ -155,16 +172,21 @@ class ReleaseCheck:
         fresh = self._fetch(store, stale, released) if stale else {}
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
+        since: dict[str, tuple[Avoid, frozenset[str], bool]] = {}
         if originals != self._originals:
+            previous = self._avoid
             self._originals = originals
             self._avoid, self._check = Avoid(originals), LeakCheck(originals)  # both take them as a set
+            if previous is not None:  # the renders known to hold under the previous Avoid
+                changed = (previous, *self._avoid.differs(previous))
+                since = {x: changed for x in self._validated}
             self._validated.clear()
             for cached in self._learners.values():
                 cached.leaks = None
         assert self._avoid is not None and self._check is not None
         avoid = self._avoid
         invalid = {x for x in released if x not in fresh and x not in self._validated
-                   and not holds(self._learners[x].avoid, avoid)}
+                   and not self._learners[x].holds(avoid, since.get(x))}
         if invalid:  # another learner's originals change what these learners' surrogates must keep clear of
             total += sum(len(released[x]) for x in invalid)
             fresh.update(self._fetch(store, invalid, released))

@@ -59,6 +59,11 @@ class Avoid:
     def __bool__(self) -> bool:
         return bool(self.equal or self._corpus or self._learners)
 
+    def differs(self, other: Avoid) -> tuple[frozenset[str], bool]:
+        """Where this Avoid may answer otherwise than ``other``: the folded values whose ``in`` answer differs,
+        and whether the corpus-wide originals differ (the corpus part of ``clashes``)."""
+        return self.equal ^ other.equal, self._corpus_text != other._corpus_text
+
     def clashes(self, surrogate: str, learner: str = "") -> bool:
         """Does ``surrogate`` contain, or is it contained in, an original of ``learner`` or a corpus-wide
         one (hard rule)?"""
