@@ -20,8 +20,9 @@ until the verdict shows: the first in the store, then again after one decision; 
 essays).
 
 With ``--leak`` it times only the sign-off's leak check (workbench.review_release) in Python, step by step:
-the first check, nothing changed, one decision, a name added in another learner (every text checked again),
-an undo, and a new kernel (the store's cache); wall and CPU seconds (the machine may be shared).
+the first check, nothing changed, one decision, a place made a name in another learner, a common word made
+a name (every text that holds it checked again), the undos, and a new kernel (the store's cache); wall and
+CPU seconds (the machine may be shared).
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
 [--browser] [--pages 6] [--leak]``.
@@ -156,8 +157,10 @@ def release_store(path: str | Path, n: int) -> ReviewStore:
 def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
     """The sign-off's leak check (workbench.review_release) over a release_store of ``n`` essays: (step, wall
     s, CPU s, essays rendered anew, verdict) for a first check with no cache, a check with nothing changed,
-    after one decision, after a name added in another learner's essay (the originals change: every text is
-    checked again), and in a new kernel (a fresh ReleaseCheck: the store's cache) after one more decision."""
+    after one decision, after a place of another learner is made a name (the originals change: a name counts
+    in every text), its undo, after a common word (a filler word of every essay) is made a name (every text
+    that holds it is checked again), its undo, and in a new kernel (a fresh ReleaseCheck: the store's cache)
+    after one more decision."""
     from workbench.review_release import ReleaseCheck
 
     out = []
@@ -178,7 +181,11 @@ def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
         step("nothing changed")
         step("one decision (reject a span)",
              lambda: store.decide(first, store.spans(first)[0].id, "reject", "bench"))
-        step("a name added in another learner",
+        city = next(x for x in store.spans(other) if x.span.label == "city")
+        step("a place made a name, another learner",
+             lambda: store.decide(other, city.id, "relabel", "bench", label="surname"))
+        step("undo it", lambda: store.undo("bench"))
+        step("a common word made a name",  # every text that holds the word is checked again
              lambda: store.add_span(other, 0, store.essay(other).text.index(" "), "surname", "bench"))
         step("undo it", lambda: store.undo("bench"))
 

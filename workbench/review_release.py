@@ -18,9 +18,11 @@ is kept only while the current originals give the same answers. The renders are 
 object and in the store (ReviewStore.release_cache: they hold text, so they stay where the originals are).
 
 Names, contact and ID originals count across the whole release (pseudonymize.scope), so one learner's new
-name can make another learner's unchanged text leak: the check itself always runs over every text with
-the full set of originals (one LeakCheck, rebuilt when the originals change), except that a learner whose
-texts and whose originals' checker are both unchanged keeps its earlier findings.
+name can make another learner's unchanged text leak: every text is checked with the full set of originals
+(one LeakCheck, rebuilt when the originals change). A learner whose texts did not change keeps its earlier
+findings when the originals did not change either, or when no value whose originals changed (added,
+removed, or with another label or learner) occurs in its texts: one pass of a matcher of those values alone
+tells, since what the check finds at an occurrence of a value depends only on that value's originals.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, holds
 from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
+from workbench.pseudonymize.matcher import OriginalMatcher
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import report_leaks
 from workbench.pseudonymize.render import KeyEntry
@@ -173,16 +176,17 @@ class ReleaseCheck:
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
         since: dict[str, tuple[Avoid, frozenset[str], bool]] = {}
+        delta: OriginalMatcher | None = None  # the values whose originals changed, when findings are kept
         if originals != self._originals:
-            previous = self._avoid
+            previous, before = self._avoid, self._originals
             self._originals = originals
             self._avoid, self._check = Avoid(originals), LeakCheck(originals)  # both take them as a set
             if previous is not None:  # the renders known to hold under the previous Avoid
                 changed = (previous, *self._avoid.differs(previous))
                 since = {x: changed for x in self._validated}
             self._validated.clear()
-            for cached in self._learners.values():
-                cached.leaks = None
+            if before is not None:
+                delta = OriginalMatcher({value for _, value, _ in originals ^ before})
         assert self._avoid is not None and self._check is not None
         avoid = self._avoid
         invalid = {x for x in released if x not in fresh and x not in self._validated
@@ -207,6 +211,8 @@ class ReleaseCheck:
             for essay_id, target, _, _ in part.essays:
                 files.append((f"{stems[essay_id]}.txt", target.encode("utf-8")))
                 learner_of[essay_id] = learner
+            if part.leaks is not None and delta is not None and any(delta.hits(t) for _, t, _, _ in part.essays):
+                part.leaks = None  # a changed value occurs in these texts: what counts there may differ
             if part.leaks is None:
                 part.leaks = [x for essay_id, target, entries, kept in part.essays
                               for x in self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner,

@@ -319,7 +319,8 @@ class SignoffDashboard:
         store = self.store.reopen() if threaded else self.store
         path: Path | None = None
         try:
-            assert verdict is not None and verdict.ok
+            if verdict is None or not verdict.ok:  # the button is disabled then: a call from code
+                raise ReleaseError("the leak check has not passed: run it first")
             path = export_release(store, self.out_dir, passphrase=self.passphrase, mode=self.mode, seed=self.seed)
             written = release_digest(path / "release")
             if written != verdict.digest:  # never expected: the check renders through the export's own path
