@@ -10,13 +10,14 @@ tagless line, which is skipped and reported in ``problems``.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.model import Essay, Span
 
-__all__ = ["NEWS_TAGS", "TokenCorpus", "read_news_ner", "read_swell_tokens", "shared_data_dir"]
+__all__ = ["NEWS_TAGS", "TokenCorpus", "read_news_ner", "read_swell_tokens", "shared_data_dir", "swell_sentences"]
 
 NEWS_TAGS = ("0", "PER", "LOC", "ORG", "MISC")
 Sentence = list[tuple[str, str]]
@@ -91,6 +92,14 @@ def _group(path: Path, name: str, per_doc: int, tags: tuple[str, ...] | None, se
 def read_news_ner(path: str | Path, per_doc: int = 20) -> TokenCorpus:
     """The Swedish news NER corpus as pseudo-essays with gold PER/LOC/ORG/MISC spans."""
     return _group(Path(path), "news", per_doc, NEWS_TAGS, None)
+
+
+def swell_sentences(n: int, path: Path | None = None) -> list[str]:
+    """``n`` SweLL learner sentences (tokens joined by spaces), the 6,729 of the file repeated as often as
+    needed (the speed benchmarks' input)."""
+    path = path or shared_data_dir() / "swell-learner-text" / "sv_swell_train.tsv"
+    found = [" ".join(token for token, _ in sentence) for sentence in _sentences(path, None, "\t", [])]
+    return list(itertools.islice(itertools.cycle(found), n))
 
 
 def read_swell_tokens(path: str | Path, per_doc: int = 20) -> TokenCorpus:

@@ -23,7 +23,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 
 from bench.accuracy import SWEDEN  # noqa: E402
 from workbench.detect.base import detectors_for  # noqa: E402
-from workbench.detect.resolve import resolve_overlaps  # noqa: E402
+from workbench.detect.steps.resolve import resolve_overlaps  # noqa: E402
 from workbench.text import parse  # noqa: E402
 
 MINE = ("names", "places", "place_compounds", "toponyms", "place_nouns", "institutions", "transport_name", "street",

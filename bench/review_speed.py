@@ -4,9 +4,14 @@ Builds stores of 2,000 and 20,000 synthetic essays of realistic size (300-1,000 
 three essays a learner) in bulk, on SQLite and on a throwaway PostgreSQL server (skipped when the server
 binaries are missing), then times: opening an essay, one decision with the state the screen reads after it
 (the essay and the progress bar), the progress counts, opening a learner (its essays and counts), the
-sign-off data, and the essay screen itself (open, one accept). Targets (issues 16 and 19): every action under
-100 ms p95 at 20,000 essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed,
-not of detection): what matters here is the size of the store.
+sign-off data, and the essay screen itself (open, one accept). Team review (issue 16.3-4): a search for a
+learner's name (every learner has one of 3,000 made-up names, so a name is in a handful of essays), a fuzzy
+one, a search for a frequent word (counted to 1,000 hits), a label's spans; a bulk decision over 500 hits
+(accepting 500 marked ones, adding spans at 500 unmarked ones) and its undo; a blind decision on an assigned
+essay (every tenth essay nobody opened is assigned to two reviewers), the curator's comparison of one essay, and the
+agreement figures of the sign-off page. Targets (issues 16 and 19): every action under 100 ms p95 at 20,000
+essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed, not of detection): what
+matters here is the size of the store.
 
 With ``--browser`` (needs /usr/bin/chromium and Playwright) it also times the served workbench in a real
 browser on SQLite, as ``workbench serve`` serves it (preheated kernels), over a store of bench.release_corpus
@@ -15,9 +20,9 @@ the leak check): opening the essay, learner and sign-off pages (navigation until
 DOM; the first page of a fresh browser also loads the pages' JavaScript once, so it is reported on its own
 line and left out of the page's p50/p95), accept (key press until the span shows accepted) and next essay
 (key press until the title, the source and the target all show the next essay: the whole refresh, after
-which the kernel is free for the next action), and the sign-off page's leak check (click
-until the verdict shows: the first in the store, then again after one decision; skipped past ``--leak-limit``
-essays).
+which the kernel is free for the next action), the sign-off page's leak check (click until the verdict shows:
+the first in the store, then again after one decision; skipped past ``--leak-limit`` essays), and the search
+and curator pages (bench/team_browser.py).
 
 With ``--leak`` it times only the sign-off's leak check (workbench.review_release) in Python, step by step:
 the first check, nothing changed, one decision, a place made a name in another learner, a common word made
@@ -40,22 +45,30 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from workbench.model import Essay, Span
-from workbench.store import ReviewStore
+from workbench.store import Edit, ReviewStore
 
 WORDS = ("jag bor i staden och arbetar på skolan med min familj varje dag men ibland vi går till parken "
          "eller affären när det är fint väder ute hon han de vill kan ska inte mycket bra").split()
 NAMES = ("Ali Omar Sara Anna Erik Lina Hassan Maria Johan Fatima Karin Ahmed Emma Oskar Nora Yusuf Elsa Ivan "
          "Borlänge Falun Lund Umeå Kiruna Malmö Göteborg Uppsala Ica Volvo").split()
 LABELS = ("firstname_male", "firstname_female", "surname", "city", "work", "school", "fam", "extra")
+SYLLABLES = "ka ri na lo ve ti sa mo ne ju ha el di ro fa".split()
+
+
+def learner_name(k: int) -> str:
+    """One of 3,000 made-up first names (three syllables), the k-th learner's."""
+    n = k % 3000
+    return (SYLLABLES[n % 15] + SYLLABLES[n // 15 % 15] + SYLLABLES[n // 225 % 15]).capitalize()
 
 
 def essay_with_spans(essay_id: str, learner: str, rng: random.Random) -> tuple[Essay, list[Span]]:
-    """300-1,000 tokens with 10-50 spans on single words."""
+    """300-1,000 tokens with 10-50 spans on single words (one of them the learner's own name)."""
     tokens = rng.randint(300, 1000)
     words = rng.choices(WORDS, k=tokens)
     chosen = sorted(rng.sample(range(tokens), rng.randint(10, 50)))
     for i in chosen:
         words[i] = rng.choice(NAMES)
+    words[chosen[0]] = learner_name(int(learner[1:]))
     spans, pos, k = [], 0, 0
     for i, w in enumerate(words):
         if k < len(chosen) and chosen[k] == i:
@@ -116,11 +129,67 @@ def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict
 
     out["open learner"] = timed(learner, repeat)
     out["sign-off data"] = timed(store.signoff_data, max(3, repeat // 8))
+    out.update(measure_team(store, n, repeat, rng))
     screen = EssayScreen(store, "bench", essay_ids=ids[:20])
     screen.whole_corpus = True  # the progress bar over the whole corpus, as the default screen has it
     k = iter(range(10**6))
     out["essay screen: open"] = timed(lambda: screen.show(next(k) % 20), max(5, repeat // 2))
     out["essay screen: accept"] = timed(lambda: screen.decide("accept"), max(5, repeat // 2))
+    return out
+
+
+def blind_reviews(store: ReviewStore) -> list[str]:
+    """Every tenth essay nobody opened goes to anna and bo, who finish it blind (anna rejects every third span,
+    bo every fifth); returns those essays."""
+    assigned = store.never_opened(limit=None)[::10]  # blind review starts before anyone decided
+    store.assign(assigned, ["anna", "bo"], by="bench")
+    for e in assigned:
+        for who, every in (("anna", 3), ("bo", 5)):
+            spans = store.view(e, who).spans
+            store.apply(who, [Edit(e, "reject" if k % every == 0 else "accept", s.id) for k, s in enumerate(spans)]
+                        + [Edit(e, "status", None, {"status": "reviewed"})])
+    return assigned
+
+
+def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict[str, list[float]]:
+    """Search, bulk decisions, blind review, adjudication and agreement (every tenth essay assigned)."""
+    from workbench.evaluate.review_agreement import review_agreement
+    from workbench.store import Query
+
+    out: dict[str, list[float]] = {}
+    names = iter([learner_name(rng.randrange(n // 3)) for _ in range(repeat * 2)])
+    out["search: a name"] = timed(lambda: store.search(Query(next(names))), repeat)
+    out["search: a name, fuzzy"] = timed(lambda: store.search(Query(next(names)[:-1] + "x", fuzzy=True)), repeat)
+    common = iter(rng.choices(WORDS, k=repeat))
+    out["search: frequent word"] = timed(lambda: store.search(Query(next(common))), max(5, repeat // 4))
+    labels = iter(rng.choices(LABELS, k=repeat))
+    out["search: a label, page 3"] = timed(lambda: store.search(Query(label=next(labels)), offset=100),
+                                           max(5, repeat // 4))
+    rounds = max(3, repeat // 10)
+    for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
+        out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
+        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
+            hits = store.search(query, limit=500).hits
+            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
+                                                                                            label="place"), 1)
+            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    assigned = blind_reviews(store)
+    picks = iter(rng.choices(assigned, k=repeat))
+
+    def blind() -> None:
+        eid = next(picks)
+        span = store.view(eid, "cecilia").spans[0]
+        store.decide(eid, span.id, rng.choice(["accept", "reject"]), "anna")
+        store.view(eid, "anna")
+
+    out["blind decision + refresh"] = timed(blind, repeat)
+    def compare() -> None:
+        eid = rng.choice(assigned)
+        store.view(eid)
+        store.blind_views(eid)
+
+    out["curator: compare essay"] = timed(compare, repeat)
+    out["agreement figures"] = timed(lambda: review_agreement(store.blind_marks()), max(3, repeat // 8))
     return out
 
 
@@ -323,15 +392,19 @@ def main(argv: list[str] | None = None) -> int:
             except RuntimeError as e:
                 print(f"postgres skipped: {e}", file=sys.stderr)
     if args.browser:
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+        from bench.team_browser import team_browser_times
+
         for n in args.sizes:
             if ("sqlite", n) in results:
                 results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
+                results[("sqlite", n)][1].update(team_browser_times(n))
     cols = list(results)
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
-    print(f"{'action':30}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
-    print(f"{'build (s, bulk insert)':30}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
+    print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
+    print(f"{'build (s, bulk insert)':34}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
     for action in results[cols[0]][1]:
-        print(f"{action:30}" + "".join(f"{p50_95(results[c][1][action]) if results[c][1].get(action) else '':>20}"
+        print(f"{action:34}" + "".join(f"{p50_95(results[c][1][action]) if results[c][1].get(action) else '':>20}"
                                        for c in cols))
     return 0
 

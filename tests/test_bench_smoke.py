@@ -139,6 +139,17 @@ def test_leak_scaling_on_five_texts(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(lines) == 3 and lines[2].strip().startswith("100 originals")
 
 
+def test_speed_times_whole_processes(shared_data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.datasets import swell_sentences
+    from bench.speed import main
+
+    sentences = swell_sentences(6731)
+    assert len(sentences) == 6731 and sentences[-2:] == sentences[:2]  # 6,729 in the file, then again
+    assert main(["--sizes", "1,20", "--no-presidio"]) == 0
+    out = capsys.readouterr().out
+    assert "ours" in out and "20" in out
+
+
 def test_normalize_speed_runs_on_the_shared_learner_text(shared_data: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     from bench.normalize_speed import main

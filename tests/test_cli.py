@@ -194,3 +194,10 @@ def test_review_annotations_feed_agreement(tmp_path: Path, capsys: pytest.Captur
     assert "kappa" in capsys.readouterr().out.lower()
 
 
+def test_detect_explain_shows_the_steps(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "spans.jsonl"
+    assert main(["detect", str(SAMPLES / "corpus"), "--out", str(out), "--explain"]) == 0
+    err = capsys.readouterr().err
+    for step in ("normalise", "candidates", "resolve", "cited", "essay_consistency", "genre",
+                 "learner_consistency", "known_values"):
+        assert f"\n{step} " in err

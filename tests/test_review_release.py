@@ -14,7 +14,7 @@ from workbench.pipeline import ReleaseError, export_release, init_review
 from workbench.pseudonymize.key import read_key
 from workbench.pseudonymize.leak import check_release
 from workbench.review_release import ReleaseCheck, Verdict
-from workbench.store import ReviewStore, release_digest
+from workbench.store import ReviewStore, StoreError, release_digest
 
 ROOT = Path(__file__).resolve().parents[1]
 PASS = "a passphrase long enough"
@@ -209,3 +209,32 @@ def test_after_every_decision_the_cached_check_sees_what_a_fresh_export_writes(s
             assert all(str(x) in str(refused) for x in verdict.leaks[:10])
         else:
             assert verdict.ok and release_digest(out / "release") == verdict.digest
+
+
+def test_blind_reviews_render_nothing_and_the_curator_s_decisions_are_seen(tmp_path: Path) -> None:
+    """Blind reviews change no released byte (the release is the shared, adjudicated state): nothing is rendered
+    for them; the curator's decisions are decisions in the shared state: the learner is rendered anew and the
+    other learner's text checked against the new originals."""
+    store = two_learners(tmp_path / "review.db")
+    for s in store.spans("a1"):
+        store.decide("a1", s.id, "accept", "cecilia")
+    store.assign(["b1"], ["anna", "bo"], by="lead")
+    check = ReleaseCheck()
+    first = check.run(store)
+    # B's open "Kalle" is replaced (the safe side), so A's unmarked "Kalle" leaks
+    assert first.open_spans == 3 and [(x.essay_id, x.label) for x in first.leaks] == [("a1", "firstname_male")]
+    for reviewer in ("anna", "bo"):
+        for s in store.view("b1", reviewer).spans:
+            reject = reviewer == "anna" and s.span.label == "firstname_male"
+            store.decide("b1", s.id, "reject" if reject else "accept", reviewer)
+        store.decide("b1", None, "status", reviewer, status="reviewed")
+    blind = check.run(store)
+    assert blind.rendered == 0 and blind.digest == first.digest and blind.leaks == first.leaks
+    with pytest.raises(StoreError, match="not adjudicated"):
+        export_release(store, tmp_path / "refused", passphrase=PASS)
+    for s in store.spans("b1"):  # the curator sides with anna
+        store.decide("b1", s.id, "reject" if s.span.label == "firstname_male" else "accept", "cecilia")
+    store.decide("b1", None, "status", "cecilia", status="reviewed")
+    settled = check.run(store)
+    assert settled.rendered == 1 and settled.ok and settled.open_spans == 0 and settled.digest != first.digest
+    agree_with_export(store, settled, tmp_path / "out")

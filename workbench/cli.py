@@ -81,15 +81,19 @@ def _passphrase(no_key: bool) -> str | None:
 
 
 def cmd_detect(args: argparse.Namespace) -> int:
+    from workbench.detect import detect_corpus
     from workbench.io.spans import write_spans
-    from workbench.pipeline import detect_corpus
 
     corpus = _read(args.input, args.lang, args.max_essay_size)
-    found = detect_corpus(corpus, lang=args.lang, progress=True)
+    found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
     n = write_spans(args.out, ((e, found.spans[e.id]) for e in corpus.essays))
     total = sum(len(s) for s in found.spans.values())
+    if found.explain is not None:
+        print(found.explain.table(), file=sys.stderr)
+        for line in found.explain.details or ():
+            print(line, file=sys.stderr)
     print(f"{n} essays, {total} spans written to {args.out}", file=sys.stderr)
     return 1 if corpus.problems else 0
 
@@ -105,6 +109,7 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
         summary = pseudonymize_corpus(
             corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
             passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
+            keep_origin=args.keep_origin, forms=args.also,
         )
     except ReleaseError as e:
         print(f"workbench pseudonymize: {e}", file=sys.stderr)
@@ -218,7 +223,8 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     passphrase = _passphrase(args.no_key)
     try:
         with ReviewStore(args.db) as store:
-            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed)
+            out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed,
+                                 keep_origin=args.keep_origin, forms=args.also)
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
@@ -255,6 +261,24 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_candidates(args: argparse.Namespace) -> int:
+    from workbench.io.spans import write_spans
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    n = write_spans(args.out, items)
+    total = sum(len(spans) for _, spans in items)
+    print(f"{n} essays with {total} raw candidates written to {args.out} (evaluate them against the reviewed "
+          "spans with: workbench evaluate --gold ANNOTATIONS --pred CANDIDATES --by detector)", file=sys.stderr)
+    return 0
+
+
 def cmd_review_reviewer(args: argparse.Namespace) -> int:
     from workbench.store import ReviewStore, StoreError
 
@@ -267,6 +291,61 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
     except StoreError as e:
         raise CommandError(str(e)) from None
     print(f"roster of {args.db}: {', '.join(names)}", file=sys.stderr)
+    return 0
+
+
+def cmd_review_assign(args: argparse.Namespace) -> int:
+    import getpass
+    import random
+
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    if args.sample is not None and not 0 < args.sample <= 1:
+        raise CommandError(f"--sample is a fraction above 0 and at most 1, not {args.sample}")
+    try:
+        with ReviewStore(args.db) as store:
+            if args.sample is not None:  # among the essays nobody opened yet: blind review starts from candidates
+                pool = store.never_opened(limit=None)
+                ids = sorted(random.Random(args.seed).sample(pool, round(len(pool) * args.sample)),
+                             key=pool.index)
+            elif args.learners:
+                known = set(store.learner_ids())
+                missing = [x for x in args.learners if x not in known]
+                if missing:
+                    raise CommandError(f"{args.db}: no learner {', '.join(map(repr, missing))}")
+                ids = [e for x in args.learners for e in store.essay_ids(x)]
+            else:
+                ids = store.essay_ids() if args.all else list(args.essays)
+            step = store.assign(ids, args.reviewers, by=args.by or getpass.getuser())
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"{len(step.decision_ids)} essays assigned to {', '.join(args.reviewers)} for blind review (one step: "
+          "its assigner can undo it)", file=sys.stderr)
+    return 0
+
+
+def cmd_review_agreement(args: argparse.Namespace) -> int:
+    from workbench.evaluate.review_agreement import review_agreement
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            p, result = store.progress(), review_agreement(store.blind_marks())
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"essays under blind review: {p.assigned}; adjudicated: {p.adjudicated}; not yet: {p.unadjudicated}")
+    if not result.units:
+        print("agreement: none yet (no essay has every blind review finished)")
+        return 0
+    print(f"essays every reviewer finished: {result.essays}; spans decided: {result.units}; alike: {result.agreed}")
+    print(f"Krippendorff's alpha: {result.alpha:.3f}" + (f"; Fleiss' kappa: {result.kappa:.3f}"
+                                                          if result.kappa is not None else ""))
+    for x in result.labels:
+        print(f"  {x.label:20} spans {x.units:6}  alike {x.agreed:6}  alpha {x.alpha:.3f}")
     return 0
 
 
@@ -299,7 +378,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
     try:
         result = evaluate_files(args.gold, args.pred, match=args.match, by=args.by, label_map=args.label_map,
-                                labelled=not args.unlabelled)
+                                labelled=not args.unlabelled, metadata_path=args.metadata)
     except ValueError as e:  # InputError, PairingError, LabelMapError
         raise CommandError(str(e)) from None
     print(result.to_text())
@@ -420,6 +499,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise CommandError(str(e)) from None
 
 
+_MODES = ["swell", "hips", "placeholder", "redact", "markers"]  # workbench.pseudonymize.options.MODES
+
+
+def _add_release_forms(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--keep-origin", action="store_true",
+                   help="names keep the cultural origin of the original (hips mode always does)")
+    p.add_argument("--also", action="append", choices=["svala", "kaggle"], default=[],
+                   help="release forms besides the text: svala (release/<essay>.svala.json, the public SVALA "
+                   "form: target, labels, numbers, no source), kaggle (release/kaggle.json); repeatable")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="workbench", description="Pseudonymize learner corpora (SweLL rules).")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
@@ -428,13 +518,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("detect", help="find personal information and write spans (JSONL)")
     _add_input(p)
     p.add_argument("--out", type=Path, required=True, help="the span file to write")
+    p.add_argument("--explain", nargs="?", const="counts", choices=["counts", "spans"],
+                   help="show the pipeline's steps and what each changed (counts; 'spans': every span too)")
     p.set_defaults(func=cmd_detect)
 
     p = sub.add_parser("pseudonymize", help="write a pseudonymized release, SVALA files and an encrypted key")
     _add_input(p)
     p.add_argument("--out", type=Path, required=True, help="output folder: release/, private/, report.json")
-    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--mode", choices=_MODES, default="swell",
+                   help="markers: the swell surrogate in an inline marker, [city:2 Gävle]")
     p.add_argument("--seed", type=int, default=0, help="same input, settings and seed give identical output")
+    _add_release_forms(p)
     p.add_argument("--per-essay", action="store_true", help="number and replace per essay, not per learner")
     p.add_argument("--fake-places", action="store_true", help="A-stad, B-stad ... instead of real place names")
     p.add_argument("--no-key", action="store_true", help="write no key (the release cannot be traced back)")
@@ -474,19 +568,41 @@ def build_parser() -> argparse.ArgumentParser:
     p = review.add_parser("export", help="write the release of a reviewed store (refused while items are open)")
     _add_db(p)
     p.add_argument("--out", type=Path, required=True)
-    p.add_argument("--mode", choices=["swell", "hips", "placeholder", "redact"], default="swell")
+    p.add_argument("--mode", choices=_MODES, default="swell")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
+    _add_release_forms(p)
     p.set_defaults(func=cmd_review_export)
     p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
     _add_db(p)
     p.add_argument("--reviewer", help="whose decisions (default: everyone's)")
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_annotations)
+    p = review.add_parser("candidates", help="every raw candidate detection proposed, as a span file (for "
+                          "evaluate --by detector against the reviewed spans)")
+    _add_db(p)
+    p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
+    p.set_defaults(func=cmd_review_candidates)
     p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off)")
     p.add_argument("name")
     _add_db(p)
     p.set_defaults(func=cmd_review_reviewer)
+    p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")
+    p.add_argument("reviewers", nargs="+", help="the reviewers' names (two or more)")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--essays", nargs="+", metavar="ID", help="these essays")
+    which.add_argument("--learners", nargs="+", metavar="ID", help="every essay of these learners")
+    which.add_argument("--sample", type=float, metavar="FRACTION", help="a random share of the essays nobody "
+                       "opened yet (e.g. 0.1)")
+    which.add_argument("--all", action="store_true", help="every essay")
+    p.add_argument("--seed", type=int, default=0, help="with --sample: the same seed draws the same essays")
+    p.add_argument("--by", help="who assigns (default: the login name)")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_assign)
+    p = review.add_parser("agreement", help="how far blind reviewers agree, per label, and what waits for "
+                          "adjudication")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_agreement)
 
     forum = sub.add_parser("forum", help="forum, chat and e-mail corpora with known participants").add_subparsers(
         dest="forum_command", required=True)
@@ -534,7 +650,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("evaluate", help="precision, recall, F1/F2/F5 of predictions against gold")
     p.add_argument("--gold", type=Path, required=True)
     p.add_argument("--pred", type=Path, required=True)
-    p.add_argument("--by", choices=["label", "group", "kind", "detector"], default="label")
+    p.add_argument("--by", default="label", metavar="BREAKDOWN",
+                   help="label, group, kind, detector, or any metadata column of the essays (genre, level, L1 ...)")
+    p.add_argument("--metadata", type=Path, help="a metadata.csv (or corpus folder) with the essays' columns "
+                   "for --by, when the annotation files carry none")
     p.add_argument("--match", choices=["exact", "overlap", "token"], default="overlap")
     p.add_argument("--label-map", choices=["kaggle", "tab", "group", "kind", "unlabelled"], default=None,
                    help="compare systems with different label sets through one map")

@@ -3,7 +3,7 @@
 A `Span` is one frozen record from detection to rendering (DESIGN.md, practice 1): character offsets
 into the essay text, a taxonomy label, attributes (``foreign``, morphology ``gen``/``def``/``pl``,
 ``subgroup=religion`` ...), a running number, the detector that proposed it, a score and a reason a
-reviewer can read.
+reviewer can read, and the evidence (named features) the score rests on.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ class Span:
     source: str = ""
     score: float = 1.0
     reason: str = ""
+    #: named features the score rests on (workbench.detect.evidence); not part of a span's identity
+    evidence: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.attributes, frozenset):
@@ -65,6 +67,8 @@ class Span:
             d["score"] = round(self.score, 4)
         if self.reason:
             d["reason"] = self.reason
+        if self.evidence:
+            d["evidence"] = {k: list(v) if isinstance(v, tuple) else v for k, v in self.evidence}
         return d
 
     @classmethod
@@ -78,6 +82,9 @@ class Span:
             source=str(d.get("source", "")),
             score=float(d.get("score", 1.0)),
             reason=str(d.get("reason", "")),
+            evidence=tuple(sorted(((str(k), tuple(v) if isinstance(v, list) else v)
+                                   for k, v in (d.get("evidence") or {}).items()),
+                                  key=lambda kv: (kv[0] != "rule", kv[0]))),  # the rule first
         )
 
 

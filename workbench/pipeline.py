@@ -1,11 +1,10 @@
 """The flow of DESIGN.md, corpus-wide: read ► detect ► resolve ► link ► review ► render ► write.
 
-``detect_corpus`` runs every detector over every essay, resolves overlaps, makes detection consistent
-inside each essay and across each learner's essays, lowers the score of names in reviews of public
-figures, and marks every further occurrence of a value known to be personal (known values).
-``pseudonymize_corpus`` numbers, renders and writes a release straight from detection; ``init_review``
-fills a review store and ``export_release`` writes the release of a reviewed store. The steps themselves
-live in workbench.detect, workbench.pseudonymize and workbench.store.
+``detect_corpus`` (workbench.detect: the declared pipeline of workbench/detect/pipeline.cfg) finds the
+spans of every essay, ending with known-value propagation (every further occurrence of a value known to be
+personal). ``pseudonymize_corpus`` numbers, renders and writes a release straight from detection;
+``init_review`` fills a review store and ``export_release`` writes the release of a reviewed store. The
+steps themselves live in workbench.detect, workbench.pseudonymize and workbench.store.
 """
 
 from __future__ import annotations
@@ -19,14 +18,9 @@ from pathlib import Path
 from tqdm import tqdm
 
 from workbench import taxonomy
-from workbench.detect import candidates, detectors_for
-from workbench.detect.cited import demote_cited
-from workbench.detect.consistency import propagate, propagate_learner
-from workbench.detect.genre import adjust_for_genre
-from workbench.detect.known_values import propagate_known
-from workbench.detect.resolve import resolve_overlaps
+from workbench.detect import Detection, detect_corpus
 from workbench.io.filenames import file_stems
-from workbench.lang import guess_language
+from workbench.lang import essay_language
 from workbench.model import Corpus, Essay, Span
 from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
@@ -35,58 +29,9 @@ from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
 from workbench.store import ReviewStore
-from workbench.text import parse
 
 __all__ = ["Detection", "ReleaseError", "corpus_id", "detect_corpus", "essay_language", "export_release",
            "init_review", "iter_rendered", "number_and_render", "preview_target", "pseudonymize_corpus"]
-
-
-def essay_language(essay: Essay, lang: str | None) -> str:
-    """``lang`` when given ("sv"/"en"); with None or "auto": the essay's own language when its metadata
-    set one, else a guess from its function words."""
-    if lang and lang != "auto":
-        return lang
-    if essay.metadata.get("language") in ("sv", "en"):
-        return essay.metadata["language"]
-    return guess_language(essay.text, default=essay.language or "sv")
-
-
-@dataclass
-class Detection:
-    """Resolved spans per essay id, and the raw candidates for reviewers and evaluation by detector."""
-
-    spans: dict[str, list[Span]] = field(default_factory=dict)
-    raw: dict[str, list[Span]] = field(default_factory=dict)
-    languages: dict[str, str] = field(default_factory=dict)
-
-
-def detect_corpus(corpus: Corpus | Iterable[Essay], lang: str | None = None, progress: bool = False,
-                  learner_wide: bool = True) -> Detection:
-    """Detect personal information in every essay of a corpus (see the module docstring)."""
-    essays = list(corpus)
-    by_lang = {code: detectors_for(code) for code in ("sv", "en")}
-    out = Detection()
-    for essay in tqdm(essays, desc="detect", unit="essay", disable=not progress):
-        code = essay_language(essay, lang)
-        doc = parse(essay, code)
-        raw = candidates(doc, by_lang[code])
-        resolved = resolve_overlaps(raw)
-        spans = propagate(essay.text, demote_cited(essay.text, resolved, code) if code == "en" else resolved, code)
-        out.spans[essay.id] = adjust_for_genre(essay.metadata, essay.text, spans)
-        out.raw[essay.id] = raw
-        out.languages[essay.id] = code
-    if learner_wide:
-        learners: dict[str, list[Essay]] = {}
-        for essay in essays:
-            learners.setdefault(essay.learner_id, []).append(essay)
-        for group in learners.values():
-            if len(group) > 1:
-                merged = propagate_learner([(e.text, out.spans[e.id]) for e in group],
-                                           [out.languages[e.id] for e in group])
-                for e, spans in zip(group, merged, strict=True):
-                    out.spans[e.id] = spans
-    out.spans = propagate_known(essays, out.spans)
-    return out
 
 
 # -- pseudonymization ----------------------------------------------------------------------------------
@@ -187,14 +132,16 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         spans: Mapping[str, Sequence[Span]] | None = None,
                         report: Mapping[str, object] | None = None,
                         kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
+                        keep_origin: bool = False, forms: Sequence[str] = (),
                         review_report: str | None = None) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
     check fails. The essays stream from the renderer into the release one at a time. An essay whose id
     cannot be a file name (workbench.io.filenames) is an input problem and is left out; the others are
     released. ``kept``: essay id -> (start, end, label, reviewer) of occurrences in the source text that
-    reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``review_report``:
-    the text of release/review_report.csv (a reviewed release's comments)."""
+    reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``keep_origin``:
+    names keep their cultural origin; ``forms``: release forms besides the text ("svala", "kaggle").
+    ``review_report``: the text of release/review_report.csv (a reviewed release's comments)."""
     stems, unusable = file_stems(e.id for e in corpus.essays)
     problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
     essays = [e for e in corpus.essays if e.id in stems]
@@ -207,9 +154,10 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                   for e in essays]
         del found  # the raw candidates are not needed any more
     originals = _originals(essays, spans)
-    options = RenderOptions(fake_places=fake_places, avoid=Avoid(originals))
+    options = RenderOptions(fake_places=fake_places, keep_origin=keep_origin, avoid=Avoid(originals))
     learners = len({e.learner_id for e in essays})
     full_report = {"mode": mode, "seed": seed, "learner_wide": learner_wide, "fake_places": fake_places,
+                   "keep_origin": keep_origin, "forms": ["text", *forms],
                    "essays": len(essays), "learners": learners,
                    "languages": dict(Counter(e.language for e in essays)), "problems": problems,
                    **(report or {})}
@@ -227,7 +175,7 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
 
     try:
         write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
-                      kept_target, review_report)
+                      kept_target, forms, review_report)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
@@ -256,7 +204,7 @@ def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Spa
 # -- the review store ----------------------------------------------------------------------------------
 
 def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, progress: bool = False) -> int:
-    """Detect, number (per learner) and put every essay with its candidate spans into the store."""
+    """Detect, number (per learner) and put every essay with its spans and raw candidates into the store."""
     essays = list(corpus)
     found = detect_corpus(essays, lang=lang, progress=progress)
     learners: dict[str, list[Essay]] = {}
@@ -267,11 +215,12 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     for group in learners.values():
         numbered = assign_numbers([(e.text, found.spans[e.id]) for e in group], learner_wide=True)
         items.extend(zip(group, numbered, strict=True))
-    return store.add_essays(items)
+    return store.add_essays(items, candidates=found.raw)
 
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
-                   seed: int = 0, allow_unresolved: bool = False) -> Path:
+                   seed: int = 0, allow_unresolved: bool = False, keep_origin: bool = False,
+                   forms: Sequence[str] = ()) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
     ones kept as they are and recorded as kept occurrences (the leak check accepts an original there); the
     review's comments go into release/review_report.csv (workbench.pseudonymize.review_report).
@@ -289,7 +238,7 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     try:
         pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
                             report={"reviewed_from": Path(store.path).name}, kept=kept,
-                            review_report=report_text(report_rows(store)))
+                            keep_origin=keep_origin, forms=forms, review_report=report_text(report_rows(store)))
     except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
         raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)

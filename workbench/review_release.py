@@ -128,9 +128,10 @@ class ReleaseCheck:
     """The leak check of the release a store would export in ``mode`` with ``seed`` (see the module doc).
     Keep one object per store and call ``run`` again: it re-renders only what changed."""
 
-    def __init__(self, mode: str = "swell", seed: int = 0, fake_places: bool = False) -> None:
-        self.mode, self.seed, self.fake_places = mode, seed, fake_places
-        self._settings = json.dumps([_FORMAT, mode, seed, fake_places])
+    def __init__(self, mode: str = "swell", seed: int = 0, fake_places: bool = False,
+                 keep_origin: bool = False) -> None:
+        self.mode, self.seed, self.fake_places, self.keep_origin = mode, seed, fake_places, keep_origin
+        self._settings = json.dumps([_FORMAT, mode, seed, fake_places, keep_origin])
         self._learners: dict[str, _Learner] = {}
         self._digests: dict[str, str] = {}
         self._mark: LogMark | None = None
@@ -269,7 +270,7 @@ class ReleaseCheck:
 
         assert self._avoid is not None
         asked = RecordingAvoid(self._avoid)
-        options = RenderOptions(fake_places=self.fake_places, avoid=asked)
+        options = RenderOptions(fake_places=self.fake_places, keep_origin=self.keep_origin, avoid=asked)
         rendered = render_learner(essays, spans, mode=self.mode, seed=self.seed, learner_wide=True, options=options)
         kept_by: dict[str, list[KeptOccurrence]] = {}
         for k in kept:

@@ -1,8 +1,8 @@
 """Parse once and share (DESIGN.md, practice 4): tokens and sentences of one essay.
 
-A regular-expression tokenizer rather than a blank spaCy pipeline: detection only needs word
-boundaries, lowercased forms and sentence limits, and this one is about ten times faster than spaCy's
-tokenizer on learner text while keeping character offsets exact.
+The tokens come from the blank spaCy pipeline of the essay's language (workbench.tokenizer): ``Doc.spacy``
+is the spaCy ``Doc``, and ``Doc.tokens`` its words and marks (white space left out) as light tuples with
+exact character offsets, the form the detectors read by the thousand.
 """
 
 from __future__ import annotations
@@ -14,13 +14,20 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import accumulate
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+from spacy.attrs import IDX, LENGTH
+from spacy.tokens import Doc as SpacyDoc
 
 from workbench.model import Essay
+from workbench.tokenizer import blank
 
-__all__ = ["Doc", "Token", "parse", "tokenize"]
+if TYPE_CHECKING:
+    from workbench.detect.pack import LanguagePack
 
-_TOKEN = re.compile(r"\w+(?:[-'’:.@/]\w+)*|[^\w\s]", re.UNICODE)
+__all__ = ["Doc", "Token", "parse", "read", "tokenize"]
+
+_ATTRS = [IDX, LENGTH]
 _OPENERS = frozenset(':"“«»„(*•–—-')
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
 
@@ -45,10 +52,18 @@ class Token(NamedTuple):
         return self.text[:1].isupper()
 
 
+def _tokens(doc: SpacyDoc, text: str) -> list[Token]:
+    """The words and marks of a spaCy Doc of ``text`` (white space left out), as Tokens. (``doc.text`` would
+    join the text again from the tokens.)"""
+    make = tuple.__new__  # Token(...) without its Python-level __new__: a hot loop
+    return [make(Token, (s, s + n, text[s : s + n])) for s, n in doc.to_array(_ATTRS).tolist() if not text[s].isspace()]
+
+
 def tokenize(text: str) -> list[Token]:
-    """Words (letters and digits, joined by - ' ’ : . @ /) and single punctuation marks."""
-    make = tuple.__new__  # Token(...) without its Python-level __new__: tokenizing is a hot loop
-    return [make(Token, (m.start(), m.end(), m.group())) for m in _TOKEN.finditer(text)]
+    """Words (letters and digits, joined by - ' ’ : . @ /) and single punctuation marks, as the tokenizer of
+    a pipeline without a language (no exceptions: no abbreviation or web address kept whole) splits them:
+    the tokens that evaluation counts."""
+    return _tokens(blank("xx").make_doc(text), text)
 
 
 @dataclass
@@ -60,6 +75,14 @@ class Doc:
     essay: Essay | None = None
     tokens: list[Token] = field(default_factory=list)
     sentence_starts: list[int] = field(default_factory=list)  # char offsets
+    spacy: SpacyDoc | None = None  # the spaCy Doc the tokens come from
+
+    @cached_property
+    def pack(self) -> LanguagePack:
+        """The language pack of the essay's language (workbench.detect.pack): what differs between languages."""
+        from workbench.detect.pack import pack
+
+        return pack(self.lang)
 
     @cached_property
     def _token_starts(self) -> list[int]:
@@ -174,8 +197,14 @@ def parse(text_or_essay: str | Essay, lang: str | None = None) -> Doc:
         lang = lang or text_or_essay.language
     else:
         essay, text = None, text_or_essay
+    lang = lang or "sv"
+    return read(blank(lang if lang in ("sv", "en") else "xx").make_doc(text), text, lang, essay)
+
+
+def read(sdoc: SpacyDoc, text: str, lang: str, essay: Essay | None = None) -> Doc:
+    """The Doc the detectors read, of the spaCy Doc of ``text`` (``parse`` makes one of a string)."""
     starts = [0]
     for m in _SENTENCE_END.finditer(text):
         if m.end() < len(text):
             starts.append(m.end())
-    return Doc(text=text, lang=lang or "sv", essay=essay, tokens=tokenize(text), sentence_starts=starts)
+    return Doc(text=text, lang=lang, essay=essay, tokens=_tokens(sdoc, text), sentence_starts=starts, spacy=sdoc)

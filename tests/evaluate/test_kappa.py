@@ -8,7 +8,7 @@ import sys
 import pytest
 from nltk.metrics.agreement import AnnotationTask
 
-from workbench.evaluate.kappa import _fleiss, fleiss_kappa, krippendorff_alpha
+from workbench.evaluate.kappa import _fleiss, fleiss_kappa, krippendorff_alpha, krippendorff_alpha_counts
 
 # The classic Fleiss' kappa example: 10 subjects, 14 raters, 5 categories; kappa = 0.210.
 FLEISS_TABLE = [[0, 0, 0, 0, 14], [0, 2, 6, 4, 2], [0, 0, 3, 5, 6], [0, 3, 9, 2, 0], [2, 2, 8, 1, 1],
@@ -75,3 +75,26 @@ def test_one_category_only_is_undefined() -> None:
 def test_fleiss_kappa_without_statsmodels(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "statsmodels.stats.inter_rater", None)  # import now fails
     assert round(fleiss_kappa(FLEISS_TABLE), 3) == 0.210
+
+
+def _value_counts(data: list[list[float]]) -> list[list[int]]:
+    """The units x categories counts of a raters x units matrix (NaN: no value)."""
+    values = sorted({v for row in data for v in row if not math.isnan(v)})
+    return [[sum(1 for row in data if row[u] == v) for v in values] for u in range(len(data[0]))]
+
+
+def test_alpha_from_counts_is_krippendorffs_worked_example() -> None:
+    assert krippendorff_alpha_counts(_value_counts(KRIPPENDORFF_DATA)) == pytest.approx(0.743, abs=5e-4)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_alpha_from_weighted_distinct_units_equals_the_package(seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    data = [[rng.choice([0, 1, 2, N]) if rng.random() < 0.9 else N for _ in range(60)] for _ in range(3)]
+    counts = _value_counts(data)
+    distinct = sorted({tuple(c) for c in counts})
+    weights = [counts.count(list(d)) for d in distinct]
+    assert krippendorff_alpha_counts(distinct, weights) == pytest.approx(krippendorff_alpha(data))
+    assert math.isnan(krippendorff_alpha_counts([[2, 0], [3, 0]]))  # one value only: nothing to correct

@@ -151,7 +151,7 @@ def test_pairing_errors(gold, pred, message: str) -> None:
 
 @pytest.mark.parametrize(("kwargs", "message"), [
     ({"match": "fuzzy"}, "unknown matching mode 'fuzzy'"),
-    ({"by": "colour"}, "unknown breakdown 'colour'"),
+    ({"by": "colour"}, "no essay has the metadata column 'colour'"),
 ])
 def test_bad_arguments(kwargs: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):

@@ -102,7 +102,10 @@ def _listing(variant: str) -> str:
             _accepted(graph)
             edges = list(graph["edges"].values())
             plain = [e for e in edges if not e["labels"]]
-            assert all(len(e["ids"]) == 2 and not e["manual"] for e in plain)  # the rest: unchanged words 1:1
+            # the rest: unchanged words 1:1, or an "i"/"på" the surrogate needed (a manual edit, no label)
+            preps = {(a, b) for s, a, b in r.aligned if "preposition" in s.attributes}
+            assert len(preps) == sum(e["manual"] for e in plain)
+            assert all(len(e["ids"]) == 2 for e in plain)
             text = {t["id"]: t["text"] for side in ("source", "target") for t in graph[side]}
             lines.append(f"### {r.essay_id}: {len(graph['source'])} source and {len(graph['target'])} target "
                          f"tokens, {len(plain)} unchanged 1:1, {len(edges) - len(plain)} labelled:")

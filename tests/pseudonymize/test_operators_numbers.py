@@ -9,7 +9,7 @@ import re
 import pytest
 
 from workbench import taxonomy
-from workbench.detect._numbers import MONTHS, read_number
+from workbench.lang.numbers import MONTHS, read_number
 from workbench.model import Span
 from workbench.pseudonymize.operators import RenderContext, get_operator
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from workbench.resources.marks import MARKS_DIR, MarksFormatError, lexicon, load_lexicon, sentence_view
+from workbench.resources import ResourceError
+from workbench.resources.marks import MARKS_DIR, lexicon, load_lexicon, sentence_view
 from workbench.text import parse
 
 
@@ -58,7 +59,7 @@ def test_bad_rows_name_file_and_line(tmp_path: Path, file: str, line: str, messa
     n = len(path.read_text(encoding="utf-8").splitlines()) + 1
     with path.open("a", encoding="utf-8") as f:
         f.write(line + "\n")
-    with pytest.raises(MarksFormatError, match=rf"{file}:{n}: .*{re.escape(message)}"):
+    with pytest.raises(ResourceError, match=rf"{file}:{n}: .*{re.escape(message)}"):
         load_lexicon("sv", directory)
 
 
@@ -66,7 +67,7 @@ def test_bad_header(tmp_path: Path) -> None:
     directory = tmp_path / "marks"
     shutil.copytree(MARKS_DIR, directory)
     (directory / "extra.tsv").write_text("# comment\npattern\treason\n", encoding="utf-8")
-    with pytest.raises(MarksFormatError, match=r"extra.tsv:2: header must be pattern<TAB>lang<TAB>reason"):
+    with pytest.raises(ResourceError, match=r"extra.tsv:2: header must be pattern<TAB>lang<TAB>reason"):
         load_lexicon("en", directory)
 
 

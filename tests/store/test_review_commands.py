@@ -27,3 +27,32 @@ def test_init_roster_and_export_through_the_command_line(target: str, tmp_path: 
         accept_all(store)
     assert main(["review", "export", "--out", str(tmp_path / "rel")]) == 0
     assert (tmp_path / "rel" / "release" / "a1.txt").is_file()
+    # review init kept every raw candidate of detection; review candidates writes them as a span file
+    assert main(["review", "candidates", "--out", str(tmp_path / "cands.jsonl")]) == 0
+    with ReviewStore(target) as store:
+        kept = sum(len(store.candidates(e)) for e in store.essay_ids())
+    assert kept > 0 and f"with {kept} raw candidates written" in capsys.readouterr().err
+    assert (tmp_path / "cands.jsonl").read_text(encoding="utf-8").count('"label"') == kept
+
+
+def test_assign_review_blind_adjudicate_and_agreement_through_the_command_line(
+        store: ReviewStore, target: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["review", "assign", "anna", "--essays", "e1", "--db", target]) == 2
+    assert "two or more reviewers" in capsys.readouterr().err
+    assert main(["review", "assign", "anna", "bo", "--learners", "nobody", "--db", target]) == 2
+    assert main(["review", "assign", "anna", "bo", "--sample", "1.5", "--db", target]) == 2
+    assert main(["review", "assign", "anna", "bo", "--sample", "0.5", "--seed", "3", "--by", "lead",
+                 "--db", target]) == 0
+    assert "2 essays assigned to anna, bo" in capsys.readouterr().err
+    assert store.progress().assigned == 2 and store.assigned_to("anna") == store.assigned_to("bo")
+    assert main(["review", "agreement", "--db", target]) == 0
+    out = capsys.readouterr().out
+    assert "essays under blind review: 2; adjudicated: 0; not yet: 2" in out and "agreement: none yet" in out
+    for eid in store.assigned_to("anna"):
+        for who in ("anna", "bo"):
+            for s in store.view(eid, who).spans:
+                store.decide(eid, s.id, "accept", who)
+            store.decide(eid, None, "status", who, status="reviewed")
+    assert main(["review", "agreement", "--db", target]) == 0
+    out = capsys.readouterr().out
+    assert "Krippendorff's alpha: 1.000; Fleiss' kappa: 1.000" in out and "adjudicated: 0; not yet: 2" in out

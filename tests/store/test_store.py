@@ -49,7 +49,7 @@ def test_state_is_derived_from_the_log(store: ReviewStore) -> None:
      ("comment", {"tag": "OBS!", "text": "x\x00"}, "control"),
      ("accept", {"why": 1}, "unknown why"),
      ("fly", {}, "unknown action"),
-     ("add", {"start": 0, "end": 3, "label": "city"}, "unknown action"),
+     ("add", {"start": 0, "end": 3, "label": "city"}, "brings a new span in, not on a span"),
      ("undo", {"step": 1}, "unknown action")],
 )
 def test_bad_span_edits_are_refused_and_nothing_is_appended(store: ReviewStore, action: str, value: dict,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
@@ -238,3 +239,17 @@ def test_a_decision_reads_its_learner_s_counts_only_and_the_corpus_counts_stay_r
     assert asked[2:] == ["L2", None]
     p = real()
     assert f"{p.open_spans:,} spans open" in screen.counts.value and p.opened == 2
+
+
+def test_a_span_says_what_else_was_proposed_there(tmp_path: Path) -> None:
+    from tests.ui.conftest import E1
+    from workbench.model import Essay, Span
+
+    store = ReviewStore(tmp_path / "candidates.db")
+    city = Span(24, 32, "city", number=1, source="places", reason="list")
+    other = Span(24, 32, "firstname_female", source="names", score=0.6, reason="list")
+    store.add_essays([(Essay("e1", "L1", E1, "sv"), [city])], candidates={"e1": [city, other]})
+    assert store.candidates("e1") == [city.with_(number=None), other]
+    screen = EssayScreen(store, "anna")
+    line = next(label for label, sid in screen.span_list.options if sid == by_label(screen, "city"))
+    assert line.endswith("; also proposed by names (firstname_female 0.60)")

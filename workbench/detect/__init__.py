@@ -1,28 +1,22 @@
-"""Detection: every registered detector over a parsed essay, then one overlap policy.
+"""Detection: one declared pipeline of registered steps over every essay, the same for one essay and a corpus.
 
-``detect_essay`` gives the resolved spans of one essay; ``candidates`` gives every raw span, for
-reviewers and for evaluation by detector.
+Where things are:
+
+- pipeline.cfg: the steps, in order (the one config); pipeline.py builds it per language and runs it
+  (``detect_corpus``, ``detect_essay``; ``explain`` says what each step changed).
+- steps/: one file a step: normalise (the tokenizer), candidates, resolve, cited, essay_consistency,
+  genre, and the corpus steps (learner_consistency, known_values).
+- base.py: the Detector base class and registry; neutral/: the detectors of every language, one a file;
+  sv/ and en/: the language packs (their own detectors and the rules the neutral detectors ask for:
+  pack.py); lib/: what the detectors share (gazetteer look-up, context words, numbers ...).
+- evidence.py: the features a candidate rests on and the one function that scores them.
+- resources/ (beside workbench/): the data: resources/<lang>/ a language's lists, resources/words.tsv the
+  lists of every language, resources/scores.tsv the weights, resources/number_patterns.tsv the patterns.
 """
 
 from __future__ import annotations
 
-from workbench.detect.base import Detector, detectors_for, register
-from workbench.detect.resolve import resolve_overlaps
-from workbench.model import Essay, Span
-from workbench.text import Doc, parse
+from workbench.detect.base import Detector, candidates, detectors_for, register
+from workbench.detect.pipeline import Detection, detect_corpus, detect_essay
 
-__all__ = ["Detector", "candidates", "detect_essay", "detectors_for", "register"]
-
-
-def candidates(doc: Doc, detectors: list[Detector] | None = None) -> list[Span]:
-    """Every span any detector proposes, unresolved."""
-    out: list[Span] = []
-    for det in detectors if detectors is not None else detectors_for(doc.lang):
-        out.extend(det.detect(doc))
-    return out
-
-
-def detect_essay(essay: Essay, lang: str | None = None, detectors: list[Detector] | None = None) -> list[Span]:
-    """The resolved, non-overlapping spans of one essay, sorted by offset."""
-    doc = parse(essay, lang)
-    return resolve_overlaps(candidates(doc, detectors))
+__all__ = ["Detection", "Detector", "candidates", "detect_corpus", "detect_essay", "detectors_for", "register"]

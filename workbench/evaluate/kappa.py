@@ -5,6 +5,9 @@ Fleiss' kappa comes from statsmodels (``statsmodels.stats.inter_rater.fleiss_kap
 the classic 10 subjects x 14 raters example. When statsmodels is not installed, the same formula
 (Fleiss 1971) is computed here. Krippendorff's alpha comes from the ``krippendorff`` package (nominal).
 Both are NaN when only one category was ever used (chance agreement is then 1 and the ratio undefined).
+``krippendorff_alpha_counts`` is the same nominal alpha from a table of distinct units and how often each
+occurs (the coincidence formula, Krippendorff 2011), so many thousands of alike units cost one row; it equals
+the package's figure (tests/evaluate/test_kappa.py).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Sequence
 import krippendorff
 import numpy as np
 
-__all__ = ["fleiss_kappa", "krippendorff_alpha"]
+__all__ = ["fleiss_kappa", "krippendorff_alpha", "krippendorff_alpha_counts"]
 
 
 def _fleiss(table: np.ndarray) -> float:
@@ -52,3 +55,28 @@ def krippendorff_alpha(data: Sequence[Sequence[float]] | np.ndarray) -> float:
     if len(values) < 2:
         return math.nan
     return float(krippendorff.alpha(reliability_data=d, level_of_measurement="nominal"))
+
+
+def krippendorff_alpha_counts(counts: Sequence[Sequence[int]] | np.ndarray,
+                              weights: Sequence[int] | np.ndarray | None = None) -> float:
+    """Nominal Krippendorff's alpha of a units x categories table of value counts, each row standing for
+    ``weights`` alike units (default 1). Units with fewer than two values are not pairable and left out."""
+    c = np.asarray(counts, dtype=float)
+    w = np.ones(len(c)) if weights is None else np.asarray(weights, dtype=float)
+    if c.ndim != 2 or len(c) != len(w):
+        raise ValueError("Krippendorff's alpha needs a units x categories table and one weight per unit")
+    m = c.sum(axis=1)
+    keep = m >= 2
+    c, w, m = c[keep], w[keep], m[keep]
+    if not len(c):
+        return math.nan
+    # coincidences o_ck = sum_u w_u * n_uc * (n_uk - [c == k]) / (m_u - 1)
+    scaled = c * (w / (m - 1))[:, None]
+    o = scaled.T @ c - np.diag(scaled.sum(axis=0))
+    n_c = o.sum(axis=1)
+    n = n_c.sum()
+    expected = n * n - (n_c * n_c).sum()
+    if n <= 1 or math.isclose(float(expected), 0.0):
+        return math.nan
+    observed = o.sum() - np.trace(o)
+    return float(1 - (n - 1) * observed / expected)

@@ -1,4 +1,5 @@
-"""``evaluate``: predictions against gold, per label, label group, label kind or detector.
+"""``evaluate``: predictions against gold, per label, label group, label kind, detector or any metadata
+column of the essays (genre, level, L1 ...: ``by="genre"``).
 
 Both sides go through the same label map first, then essays are paired by id, units are matched
 (``exact``, ``overlap`` or ``token``), and counted per row of the breakdown. Micro scores pool every
@@ -8,7 +9,7 @@ gold spans of the labels it predicts (so a name detector is not blamed for misse
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 import pandas as pd
@@ -24,7 +25,7 @@ from workbench.evaluate.pairing import EssayPair, pair_essays, read_annotations
 from workbench.evaluate.report import SCORE_COLUMNS, EvaluationResult
 from workbench.model import Essay, Span
 
-__all__ = ["BY", "count", "evaluate", "evaluate_files"]
+__all__ = ["BY", "count", "evaluate", "evaluate_files", "read_metadata"]
 
 Items = list[tuple[Essay, list[Span]]]
 BY = ("label", "group", "kind", "detector")
@@ -60,6 +61,27 @@ def _by_detector(pairs: list[EssayPair], mode: str) -> dict[str, Counts]:
     return out
 
 
+def _by_metadata(units: list[Unit], pairs: list[EssayPair], column: str,
+                 metadata: Mapping[str, Mapping[str, str]] | None) -> dict[str, Counts]:
+    """Counts per value of the metadata ``column`` of each unit's essay ("(none)" where it has none)."""
+    value: dict[str, str] = {}
+    for p in pairs:
+        meta = {**p.essay.metadata, **(metadata or {}).get(p.essay.id, {})}
+        if meta.get(column):
+            value[p.essay.id] = meta[column]
+    if not value:
+        known = sorted({k for p in pairs for k in p.essay.metadata} | {k for m in (metadata or {}).values() for k in m})
+        raise ValueError(f"no essay has the metadata column {column!r}; breakdowns: {', '.join(BY)}"
+                         + (f", or a metadata column: {', '.join(known)}" if known else
+                            " (give the essays' metadata.csv with --metadata to break down by its columns)"))
+    out: dict[str, Counts] = {}
+    for u in units:
+        gold, pred = u.side == "gold", u.side == "pred"
+        k = value.get(u.essay_id, "(none)")
+        out[k] = out.get(k, Counts()) + Counts(int(gold), int(pred), int(gold and u.matched), int(pred and u.matched))
+    return out
+
+
 def _row(c: Counts) -> dict[str, float]:
     return {"gold": c.gold, "pred": c.pred, "tp_gold": c.tp_gold, "tp_pred": c.tp_pred, "fn": c.fn,
             "fp": c.fp, **scores(c)}
@@ -72,15 +94,18 @@ def _frame(rows: dict[str, Counts], index_name: str) -> pd.DataFrame:
 
 
 def evaluate(gold: Items, pred: Items, match: str = "overlap", by: str = "label",
-             label_map: LabelMap = None, labelled: bool = True) -> EvaluationResult:
+             label_map: LabelMap = None, labelled: bool = True,
+             metadata: Mapping[str, Mapping[str, str]] | None = None) -> EvaluationResult:
     """Score ``pred`` against ``gold`` (both as ``read_spans`` returns them).
 
     ``match``: exact | overlap | token; ``by``: label | group | kind | detector; ``label_map``: a map
     name (kaggle, tab, group, kind, unlabelled, swell), a dict or a function, applied to both sides;
     ``labelled=False`` ignores labels altogether (after the map, so a map can still drop spans).
+    Any other ``by`` is a metadata column of the essays (``metadata``: essay id -> extra columns, e.g.
+    from a corpus's metadata.csv); ValueError when no essay has it.
     """
-    if by not in BY:
-        raise ValueError(f"unknown breakdown {by!r}; choose one of {', '.join(BY)}")
+    if not by:
+        raise ValueError(f"no breakdown given; choose one of {', '.join(BY)} or a metadata column")
     mode = match
     gold, pred = apply_label_map(gold, label_map), apply_label_map(pred, label_map)
     if not labelled:
@@ -89,6 +114,8 @@ def evaluate(gold: Items, pred: Items, match: str = "overlap", by: str = "label"
     units = matching.match(pairs, mode)
     if by == "detector":
         rows = _by_detector(pairs, mode)
+    elif by not in BY:
+        rows = _by_metadata(units, pairs, by, metadata)
     else:
         rows = count(units, str if by == "label" else _taxonomy_key(by))
     table = _frame(rows, by)
@@ -103,7 +130,28 @@ def evaluate(gold: Items, pred: Items, match: str = "overlap", by: str = "label"
 
 
 def evaluate_files(gold_path: str | Path, pred_path: str | Path, match: str = "overlap", by: str = "label",
-                   label_map: LabelMap = None, labelled: bool = True) -> EvaluationResult:
-    """``evaluate`` on two annotation files (span JSONL, TAB JSONL, or what ``workbench.io`` reads)."""
+                   label_map: LabelMap = None, labelled: bool = True,
+                   metadata_path: str | Path | None = None) -> EvaluationResult:
+    """``evaluate`` on two annotation files (span JSONL, TAB JSONL, or what ``workbench.io`` reads);
+    ``metadata_path``: a metadata.csv (``essay_id`` and further columns) or a corpus folder holding one."""
+    metadata = read_metadata(metadata_path) if metadata_path is not None else None
     return evaluate(read_annotations(gold_path), read_annotations(pred_path), match=match, by=by,
-                    label_map=label_map, labelled=labelled)
+                    label_map=label_map, labelled=labelled, metadata=metadata)
+
+
+def read_metadata(path: str | Path) -> dict[str, dict[str, str]]:
+    """essay id -> its columns, from a metadata.csv (or a folder holding one); ValueError naming the file
+    and what is wrong."""
+    import csv
+
+    path = Path(path)
+    if path.is_dir():
+        path = path / "metadata.csv"
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as f:
+            rows = list(csv.DictReader(f))
+    except (OSError, UnicodeDecodeError, csv.Error) as e:
+        raise ValueError(f"{path}: cannot read the metadata ({e})") from None
+    if not rows or "essay_id" not in rows[0]:
+        raise ValueError(f"{path}: a metadata CSV needs an essay_id column")
+    return {r["essay_id"]: {k: v for k, v in r.items() if k and k != "essay_id" and v} for r in rows}

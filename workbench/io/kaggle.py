@@ -25,7 +25,7 @@ from workbench.io.essay_text import EssayTexts, lone_surrogate
 from workbench.model import Essay, Span
 from workbench.taxonomy import KAGGLE_LABELS, LABELS
 
-__all__ = ["FROM_KAGGLE", "bio_tokens", "read_kaggle", "write_kaggle"]
+__all__ = ["FROM_KAGGLE", "bio_tokens", "kaggle_docs", "read_kaggle", "write_kaggle"]
 
 FROM_KAGGLE = {
     "NAME_STUDENT": "firstname_unknown", "EMAIL": "email", "USERNAME": "username", "ID_NUM": "personid_nr",
@@ -166,19 +166,33 @@ def _kaggle_label(span: Span) -> str | None:
 
 def write_kaggle(path: str | Path, items: Iterable[tuple[Essay, Iterable[Span]]]) -> int:
     """Write essays and spans as Kaggle PII JSON; returns the number of documents written."""
+    docs = kaggle_docs(items)
+    Path(path).write_text(json.dumps(docs, ensure_ascii=False), encoding="utf-8")
+    return len(docs)
+
+
+def kaggle_docs(items: Iterable[tuple[Essay, Iterable[Span]]]) -> list[dict[str, Any]]:
+    """The Kaggle PII documents of essays and spans (what `write_kaggle` writes). A span's first token is
+    B-, the others I-; a name directly after another name (only spaces between: "Anna Svensson",
+    "Chinedu O.") continues it with I-, as the competition tags a full name."""
     docs = []
     for essay, spans in items:
         spans = sorted(spans, key=lambda s: (s.start, s.end))
         tokens, ws, offsets = bio_tokens(essay.text, [(s.start, s.end) for s in spans])
         labels = ["O"] * len(tokens)
+        previous: tuple[str, int] | None = None  # (Kaggle label, end) of the span before
         for span in spans:
             kaggle = _kaggle_label(span)
             inside = [k for k, (a, b) in enumerate(offsets) if span.start <= a and b <= span.end]
             if kaggle is None or not inside:
+                previous = None
                 continue
-            labels[inside[0]] = f"B-{kaggle}"
+            goes_on = (previous is not None and previous[0] == kaggle == "NAME_STUDENT"
+                       and not essay.text[previous[1] : span.start].strip(" "))
+            labels[inside[0]] = f"{'I' if goes_on else 'B'}-{kaggle}"
             for k in inside[1:]:
                 labels[k] = f"I-{kaggle}"
+            previous = (kaggle, span.end)
         doc: int | str = int(essay.id) if essay.id.isdigit() and str(int(essay.id)) == essay.id else essay.id
         rec: dict[str, Any] = {"document": doc, "full_text": essay.text, "tokens": tokens,
                                "trailing_whitespace": ws, "labels": labels}
@@ -189,5 +203,4 @@ def write_kaggle(path: str | Path, items: Iterable[tuple[Essay, Iterable[Span]]]
         if essay.metadata:
             rec["metadata"] = essay.metadata
         docs.append(rec)
-    Path(path).write_text(json.dumps(docs, ensure_ascii=False), encoding="utf-8")
-    return len(docs)
+    return docs

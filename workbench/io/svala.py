@@ -41,6 +41,8 @@ _SPACE = re.compile(rf"[{JS_SPACE}]")
 SENTENCE_PUNCTUATION = ".,;:!?\"()[]{}«»“”„…"
 #: the edge comment label that flags an edge holding more than one entity (see `build_graph`)
 SHARED_EDGE_LABEL = "OBS!"
+#: the attribute of a span over a preposition the renderer rewrote (workbench.pseudonymize.prepositions)
+_PREPOSITION = "preposition"
 
 
 def tokenize(text: str) -> list[tuple[int, int]]:
@@ -140,6 +142,9 @@ def labelled_edge(ids: list[str], spans: list[Span]) -> dict[str, Any]:
     first span, and OBS! with a comment naming any other spans in it."""
     if not spans:
         return edge(ids, [])
+    if all(_PREPOSITION in s.attributes for s in spans):  # a rewritten "i"/"på": an edit, no entity
+        return edge(ids, [], True)
+    spans = [s for s in spans if _PREPOSITION not in s.attributes]
     first, *rest = sorted(spans, key=lambda s: (s.start, s.end))
     labels = edge_labels([first])
     others = [x for x in dict.fromkeys(" ".join(edge_labels([s])) for s in rest) if x != " ".join(labels)]

@@ -178,11 +178,14 @@ def _context(text: str, hit: Hit, label: str, hits: list[Hit]) -> str:
 
 
 def check_container(name: str, raw: str, texts: Iterable[tuple[str, str, str]], check: LeakCheck,
-                    entries: Mapping[str, Sequence[KeyEntry]], kept: Mapping[str, Sequence[Kept]]) -> list[Leak]:
+                    entries: Mapping[str, Sequence[KeyEntry]], kept: Mapping[str, Sequence[Kept]],
+                    structure: Mapping[str, int] | None = None) -> list[Leak]:
     """Leaks in a file that holds many texts (a forum's messages file, ``raw`` as written): every text of
     ``texts`` (text id, learner id, text) as its learner's, with its entries' surrogates and its kept
     occurrences accepted; then the file itself, where an original (or review comment) counts wherever the
-    file holds it more often than its texts do (a header, an id: what no text explains)."""
+    file holds it more often than its texts do (a header, an id: what no text explains). ``structure``:
+    how often the file's own format holds a needle of check_material (a public SVALA file's one
+    ``"edges"``), which then counts as explained too."""
     leaks: list[Leak] = []
     in_texts: Counter[int | str] = Counter()
     for text_id, learner, text in texts:
@@ -191,6 +194,7 @@ def check_container(name: str, raw: str, texts: Iterable[tuple[str, str, str]], 
                   if x.label is not None]
         in_texts.update(h.key for h in check.matcher.hits(text))
         in_texts.update({needle: text.count(needle) for needle, _ in _MATERIAL})
+    in_texts.update(dict(structure or {}))
     found = {h.start: h.key for h, _ in check.known.find(raw, None)}
     in_file: Counter[int | str] = Counter(found.values())
     in_file.update({needle: raw.count(needle) for needle, _ in _MATERIAL})
@@ -257,10 +261,13 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
     """Every leak in every file under ``release_dir`` as written (UTF-8; undecodable bytes replaced).
     A ``<stem>.txt`` of an essay the key knows is checked as that essay's text (its learner, its
     surrogates, its kept occurrences); the review report as check_review_report checks it; a forum's
-    ``messages.xml`` (``.jsonl``, ``.csv``) as the forum writer checks it (check_container); any other file
-    as text of no known learner, where the corpus-wide originals count (names, contact, IDs). ``progress``:
-    a progress bar on stderr."""
+    ``messages.xml`` (``.jsonl``, ``.csv``) as the forum writer checks it (check_container), and so a public
+    SVALA file or kaggle.json (the essays in it as theirs: workbench.pseudonymize.public_forms); any other
+    file as text of no known learner, where the corpus-wide originals count (names, contact, IDs).
+    ``progress``: a progress bar on stderr."""
     from tqdm import tqdm
+
+    from workbench.pseudonymize.public_forms import container_texts
 
     root = Path(release_dir)
     if not root.is_dir():
@@ -277,11 +284,15 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
             text = path.read_bytes().decode("utf-8", errors="replace")
             essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
             learner = the_key.learner_of(essay) if essay is not None else None
-            texts = _forum_texts(path) if learner is None and path.parent == root else None
+            texts, structure = None, None
+            if learner is None and path.parent == root and path.name != REPORT_NAME:
+                texts = _forum_texts(path)
+                if texts is None:
+                    texts, structure = container_texts(path, the_key.files, the_key.learners)
             if path.name == REPORT_NAME and path.parent == root:
                 leaks += check_review_report(str(path), text, checker, the_key.learner_of)
             elif texts is not None:
-                leaks += check_container(str(path), text, texts, checker, the_key.by_essay, kept_by)
+                leaks += check_container(str(path), text, texts, checker, the_key.by_essay, kept_by, structure)
             elif learner is None:
                 leaks += checker.check_text(str(path), text)
             else:

@@ -1,9 +1,14 @@
 """Surrogate pools, drawn from workbench.resources (the project's word lists).
 
 Swedish names and all places come from the project's lists; English first names and surnames from
-Faker's weighted en_US lists (a run-time dependency already). Without a list, names fall back to Faker
-and places to nothing, so the place operators use SweLL's fake forms (A-stad ...). Every function
-returns a tuple in a stable order, so a seeded choice is reproducible.
+Faker's weighted en_US lists (a run-time dependency already), gender-neutral English names from the
+lists' names that are neither male nor female and English in origin. A list that is missing or broken
+raises MissingListError (one named error: the renderer does not guess around a broken install); every
+function returns a tuple in a stable order, so a seeded choice is reproducible.
+
+Origin (``--keep-origin``, and always in hips mode): a name's cultural region is the one its countries
+vote for (workbench.pseudonymize.lexicon.region_of); ``first_names_like`` / ``surnames_like`` give the
+most frequent names of that region.
 """
 
 from __future__ import annotations
@@ -11,23 +16,38 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
-__all__ = ["NEUTRAL_NAMES", "city_country", "first_names", "first_names_like", "places_of", "surnames",
-           "top_cities", "country_code", "country_names", "pattern_texts"]
+from workbench import resources as R
+from workbench.pseudonymize.lexicon import origins, region_of
 
+__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_country", "country_code", "country_names", "first_names",
+           "first_names_like", "name_region", "pattern_texts", "places_of", "surnames", "surnames_like",
+           "top_cities"]
+
+_T = TypeVar("_T")
 #: the guidelines' examples of gender-neutral names, used when the lists give none
 NEUTRAL_NAMES = ("Kim", "Alex", "Robin", "Charlie", "Sam", "Love", "Billie", "Eli")
 _FAKER_LOCALE = {"sv": "sv_SE", "en": "en_US"}
+#: at least this many names of a region, or the region is too thin to draw from
+_MIN_POOL = 10
+#: below this share of the vote, names-dataset's region of a name is a diaspora's, not its origin
+_SURE = 0.35
 
 
-def _resource(name: str) -> Callable[..., Any] | None:
+class MissingListError(R.ResourceError):
+    """A word list the surrogates are drawn from is missing or broken: run ``python -m workbench.resources
+    build`` (or reinstall the package). Raised for every list, instead of falling back in silence."""
+
+
+def _load(fn: Callable[..., _T], *args: Any) -> _T:
+    """``fn(*args)`` from workbench.resources, its ResourceError made a MissingListError."""
     try:
-        mod = importlib.import_module("workbench.resources")
-    except ImportError:
-        return None
-    fn = getattr(mod, name, None)
-    return fn if callable(fn) else None
+        return fn(*args)
+    except R.ResourceError as e:
+        if isinstance(e, MissingListError):
+            raise
+        raise MissingListError(f"{e}; surrogates cannot be drawn without it") from None
 
 
 def _faker_names(attr: str, lang: str, n: int) -> tuple[str, ...]:
@@ -41,43 +61,66 @@ def _faker_names(attr: str, lang: str, n: int) -> tuple[str, ...]:
 
 @lru_cache(maxsize=64)
 def first_names(gender: str, n: int = 50, lang: str = "sv") -> tuple[str, ...]:
-    """The ``n`` most frequent first names of ``gender`` (male, female, unknown): Swedish ones from the
-    project's lists, English ones (``lang="en"``) from Faker's en_US frequencies."""
-    if lang == "en" and gender in ("male", "female"):
-        return _faker_names(f"first_names_{gender}", lang, n)
-    fn = _resource("top_first_names")
-    if fn is not None:
-        try:
-            names = tuple(fn(gender, n=n))
-        except (OSError, ValueError, KeyError):
-            names = ()
-        if names:
-            return names
-    if gender == "unknown":
-        return NEUTRAL_NAMES
-    return _faker_names(f"first_names_{gender}", lang, n)
+    """The ``n`` most frequent first names of ``gender`` (male, female, unknown) for text in ``lang``:
+    Swedish ones from the project's lists; English ones from Faker's en_US frequencies, and English
+    gender-neutral ones (Jamie, Casey ...) from the lists' neutral names of English origin."""
+    if lang == "en":
+        if gender in ("male", "female"):
+            return _faker_names(f"first_names_{gender}", lang, n)
+        neutral = _region_names("first", "anglo", "unknown", n)
+        return neutral or NEUTRAL_NAMES
+    names = tuple(_load(R.top_first_names, gender, n))
+    return names or (NEUTRAL_NAMES if gender == "unknown" else _faker_names(f"first_names_{gender}", lang, n))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=65536)
+def name_region(name: str, kind: str = "first") -> str | None:
+    """The cultural region of a first name (``kind="first"``) or surname, or None when the lists do not
+    know it."""
+    return _origin(name.strip().lower(), kind)[0]
+
+
+def _origin(key: str, kind: str) -> tuple[str | None, float]:
+    """(region, share) of a lower-case name: names-dataset's region when it has at least _SURE of the
+    vote, else the lists' origin vote (share 0.5: a vote of top-name lists is less sure)."""
+    found = origins().get((key, kind))
+    if found is not None and found[1] >= _SURE:
+        return found
+    table = _load(R.first_names) if kind == "first" else _load(R.surnames)
+    rec = table.get(key)
+    return (region_of(rec.origins), 0.5) if rec is not None else (None, 0.0)
+
+
+@lru_cache(maxsize=256)
+def _region_names(kind: str, region: str, gender: str | None, n: int) -> tuple[str, ...]:
+    """The most frequent names of ``region`` (and ``gender``) that clearly belong to it (at least half of
+    the vote), then the others of the region."""
+    table = _load(R.first_names) if kind == "first" else _load(R.surnames)
+    same = []
+    for key, r in table.items():
+        if gender is not None and getattr(r, "gender", None) != gender:
+            continue
+        where, share = _origin(key, kind)
+        if where == region:
+            same.append((share < 0.5, -r.count, r.name))
+    same.sort()
+    return tuple(name for _, _, name in same[:n])
+
+
 def first_names_like(original: str, gender: str, n: int = 50) -> tuple[str, ...]:
-    """First names of ``gender`` that share an origin (country code) with ``original``, most frequent
-    first (CRAPII's gender- and origin-matched surrogates); () when the lists do not know the name."""
-    fn = _resource("first_names")
-    if fn is None:
-        return ()
-    try:
-        table = fn()
-    except (OSError, ValueError):
-        return ()
-    rec = table.get(original.lower())
-    origins = set(_field(rec, "origins") or ()) if rec is not None else set()
-    if not origins:
-        return ()
-    same = [r for r in table.values()
-            if _field(r, "gender") == gender and origins & set(_field(r, "origins") or ())]
-    same.sort(key=lambda r: (-(_field(r, "count") or 0), str(_field(r, "name"))))
-    names = tuple(str(_field(r, "name")) for r in same[:n])
-    return names if len(names) >= 10 else ()
+    """First names of ``gender`` from the original's cultural region, most frequent first (CRAPII's
+    gender- and origin-matched surrogates); () when the lists do not know the name or the region has
+    fewer than 10 such names."""
+    region = name_region(original, "first")
+    names = _region_names("first", region, gender, n) if region else ()
+    return names if len(names) >= _MIN_POOL else ()
+
+
+def surnames_like(original: str, n: int = 50) -> tuple[str, ...]:
+    """Frequent surnames of the original's cultural region; () when the lists do not know it."""
+    region = name_region(original, "surname")
+    names = _region_names("surname", region, None, n) if region else ()
+    return names if len(names) >= _MIN_POOL else ()
 
 
 @lru_cache(maxsize=16)
@@ -85,124 +128,56 @@ def surnames(n: int = 50, lang: str = "sv") -> tuple[str, ...]:
     """The ``n`` most frequent surnames (Swedish lists; Faker's en_US frequencies for ``lang="en"``)."""
     if lang == "en":
         return _faker_names("last_names", lang, n)
-    fn = _resource("top_surnames")
-    if fn is not None:
-        try:
-            names = tuple(fn(n=n))
-        except (OSError, ValueError, KeyError):
-            names = ()
-        if names:
-            return names
-    return _faker_names("last_names", lang, n)
+    return tuple(_load(R.top_surnames, n)) or _faker_names("last_names", lang, n)
 
 
 @lru_cache(maxsize=512)
 def top_cities(country_code: str, n: int = 5) -> tuple[str, ...]:
-    """The ``n`` most populous cities of a country (ISO code; "SE" for Sweden), or () without a list."""
-    fn = _resource("swedish_cities") if country_code.upper() == "SE" else None
-    args: tuple[Any, ...] = (n,)
-    if fn is None:
-        fn, args = _resource("top_cities"), (country_code.upper(), n)
-    if fn is None:
-        return ()
-    try:
-        return tuple(fn(*args))[:n]
-    except (OSError, ValueError, KeyError):
-        return ()
+    """The ``n`` most populous cities of a country (ISO code; "SE" for Sweden), or () when the list has
+    none of that country."""
+    return tuple(_load(R.top_cities, country_code.upper(), n))[:n]
 
 
 @lru_cache(maxsize=4096)
 def city_country(name: str) -> str | None:
     """The country code of the most populous place called ``name`` (any kind), or None."""
-    fn = _resource("places")
-    if fn is None:
-        return None
-    try:
-        records = fn().get(name.lower(), [])
-    except (OSError, ValueError):
-        return None
-    best = None
-    for rec in records:
-        pop = _field(rec, "population") or 0
-        if best is None or pop > (_field(best, "population") or 0):
-            best = rec
-    code = _field(best, "country") or _field(best, "country_code") if best is not None else None
-    return str(code).upper() if code else None
-
-
-def _field(rec: Any, name: str) -> Any:
-    if isinstance(rec, dict):
-        return rec.get(name)
-    return getattr(rec, name, None)
+    records = _load(R.places).get(name.lower(), [])
+    best = max(records, key=lambda r: r.population, default=None)
+    return best.country.upper() if best is not None and best.country else None
 
 
 @lru_cache(maxsize=256)
 def places_of(kind: str, country_code: str, n: int = 20) -> tuple[str, ...]:
     """The ``n`` most populous places of ``kind`` (region, area, geo ...) in a country, or ()."""
-    fn = _resource("places")
-    if fn is None:
-        return ()
-    try:
-        table = fn()
-    except (OSError, ValueError):
-        return ()
     best: dict[str, int] = {}
-    for records in table.values():
+    for records in _load(R.places).values():
         for r in records:
-            if _field(r, "kind") == kind and _field(r, "country") == country_code.upper():
-                name = str(_field(r, "name"))
-                best[name] = max(best.get(name, 0), int(_field(r, "population") or 0))
+            if r.kind == kind and r.country == country_code.upper():
+                best[r.name] = max(best.get(r.name, 0), r.population)
     return tuple(sorted(best, key=lambda k: (-best[k], k))[:n])
 
 
 @lru_cache(maxsize=4)
 def country_names(lang: str = "sv", n: int = 60) -> tuple[str, ...]:
     """Names of the ``n`` most populous countries but Sweden, in ``lang`` (Swedish or English)."""
-    fn = _resource("countries")
-    if fn is not None:
-        try:
-            table = fn()
-        except (OSError, ValueError):
-            table = {}
-        ranked = sorted(table.values(),
-                        key=lambda c: (-(_field(c, "population") or 0), str(_field(c, "code"))))
-        attr = "name_en" if lang == "en" else "name_sv"
-        names = tuple(str(_field(c, attr)) for c in ranked if _field(c, "code") != "SE")[:n]
-        if names:
-            return names
-    mod = importlib.import_module(f"faker.providers.address.{_FAKER_LOCALE.get(lang, 'sv_SE')}")
-    return tuple(c for c in mod.Provider.countries if c not in ("Sverige", "Sweden"))
+    ranked = sorted(_load(R.countries).values(), key=lambda c: (-c.population, c.code))
+    return tuple(c.name_en if lang == "en" else c.name_sv for c in ranked if c.code != "SE")[:n]
 
 
 @lru_cache(maxsize=32)
 def pattern_texts(kind: str, label: str | None = None) -> tuple[str, ...]:
     """Texts of the resource patterns of ``kind`` (e.g. named institutions, transport lines), or ()."""
-    fn = _resource("patterns")
-    if fn is None:
-        return ()
-    try:
-        rows = fn()
-    except (OSError, ValueError):
-        return ()
-    return tuple(sorted({str(_field(r, "text")) for r in rows
-                         if _field(r, "kind") == kind and (label is None or _field(r, "label") == label)}))
+    return tuple(sorted({r.text for r in _load(R.patterns)
+                         if r.kind == kind and (label is None or r.label == label)}))
 
 
 @lru_cache(maxsize=1)
 def _country_forms() -> dict[str, str]:
-    fn = _resource("countries")
-    if fn is None:
-        return {}
-    try:
-        table = fn()
-    except (OSError, ValueError):
-        return {}
     out: dict[str, str] = {}
-    for c in table.values():
-        code = str(_field(c, "code"))
-        for form in (_field(c, "name_sv"), _field(c, "name_en"), *(_field(c, "forms") or ())):
+    for c in _load(R.countries).values():
+        for form in (c.name_sv, c.name_en, *c.forms):
             if form:
-                out.setdefault(str(form).casefold(), code)
+                out.setdefault(form.casefold(), c.code)
     return out
 
 

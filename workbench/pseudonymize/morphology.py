@@ -6,7 +6,10 @@ is the default. The renderer asks :func:`infer` for the form when the span does 
 surrogate (so Borlänge and Borlänges share one), and puts it back with :func:`inflect`:
 Swedish genitive adds -s unless the word ends in s, x or z ("Guntorps", "Lars"); English adds 's
 ("Emma's", "James'"); SweLL's fake forms inflect as the Swedish nouns they end in (A-skolan, A-stadens,
-A-länder). Real names take no definite or plural ending. Prepositions before a span are never touched.
+A-länder). Real names take no definite or plural ending. A Swedish place or institution written in its
+definite form ("Stadsbiblioteket", "Hagaskolan", "Storsjön") is ``def`` (its head noun in
+``_SV_DEFINITE``), so its fake form is definite too ("A-skolan"). ``as_written`` gives a surrogate the case
+of its original. Prepositions before a span: workbench.pseudonymize.prepositions.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["base", "infer", "inflect"]
+__all__ = ["as_written", "base", "infer", "inflect"]
 
 _APOS_GEN = re.compile(r"(['’`´])s?$")
 #: stem -> (definite, plural, definite plural), Swedish
@@ -32,21 +35,34 @@ _SV_NOUNS = {
     "linjen": ("linjen", "linjer", "linjerna"),
     "efternamn": ("efternamnet", "efternamn", "efternamnen"),
 }
+#: Swedish head nouns of place and institution names in their definite form (the name then is ``def``)
+_SV_DEFINITE = ("skolan", "gymnasiet", "universitetet", "högskolan", "biblioteket", "sjukhuset", "kyrkan",
+                "parken", "torget", "gatan", "vägen", "sjön", "älven", "ån", "berget", "fjället", "ön", "skogen",
+                "stationen", "hallen", "badet", "huset", "centralen", "platsen", "gränden", "stigen", "backen",
+                "kliniken", "förskolan", "föreningen", "klubben", "myndigheten", "verket", "kommunen")
 _EN_PLURAL = {"city": "cities", "country": "countries", "authority": "authorities"}
 _FAKE = re.compile(r"^([A-Z]+-)(\w+)$")
 
 
-def infer(original: str, attributes: Iterable[str], lang: str, others: Iterable[str] = ()) -> frozenset[str]:
+def infer(original: str, attributes: Iterable[str], lang: str, others: Iterable[str] = (),
+          kind: str = "") -> frozenset[str]:
     """The span's attributes plus ``gen`` when the original is visibly genitive: ends in 's / ’s, or
-    (Swedish) in -s while the bare form is another mention of the same entity (``others``)."""
+    (Swedish) in -s while the bare form is another mention of the same entity (``others``); plus ``def``
+    for a Swedish place or institution (taxonomy kind ``geo``/``institution``) in its definite form."""
     attrs = frozenset(attributes)
-    if "gen" in attrs:
-        return attrs
-    if _APOS_GEN.search(original) and len(original) > 2:
-        return attrs | {"gen"}
+    others = tuple(others)
     bare = {o.casefold() for o in others}
-    if lang == "sv" and original.endswith("s") and original[:-1].casefold() in bare:
-        return attrs | {"gen"}
+    if "gen" in attrs:
+        pass
+    elif _APOS_GEN.search(original) and len(original) > 2:
+        attrs = attrs | {"gen"}
+    elif lang == "sv" and original.endswith("s") and original[:-1].casefold() in bare:
+        attrs = attrs | {"gen"}
+    if lang == "sv" and kind in ("geo", "institution") and "def" not in attrs:
+        words = base(original, attrs, others).split()
+        word = words[-1].casefold() if words else ""
+        if any(word == h or (word.endswith(h) and len(word) > len(h) + 1) for h in _SV_DEFINITE):
+            attrs = attrs | {"def"}
     return attrs
 
 
@@ -90,3 +106,16 @@ def inflect(surrogate: str, attributes: Iterable[str], lang: str = "sv", origina
         found = _APOS_GEN.search(original)
         return _en_genitive(word, found.group(1) if found else "'")
     return _sv_genitive(word)
+
+
+def as_written(surrogate: str, original: str) -> str:
+    """``surrogate`` in the case the original was written in: all lower case ("östersund" ->
+    "jönköping"), all capitals ("ANNA" -> "EVA"), else as it is; SweLL's fake forms stay as they are."""
+    letters = [c for c in original if c.isalpha()]
+    if not letters or _FAKE.match(surrogate.split()[0] if surrogate.split() else ""):
+        return surrogate  # SweLL's fake forms (A-stad) are markers: they keep their capital
+    if all(c.islower() for c in letters):
+        return surrogate.lower()
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        return surrogate.upper()
+    return surrogate

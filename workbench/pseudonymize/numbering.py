@@ -16,6 +16,10 @@ both occur. Misspelled mentions of names, places, institutions and transport lin
 "Stockholm") are one entity when rapidfuzz's ratio is at least FUZZY_RATIO and both keys have at least
 FUZZY_MIN_LEN characters; numbers, dates and ages only match exactly.
 
+People. Before numbering, the mentions of a person are linked (workbench.pseudonymize.entities): a
+nickname takes the number of the first name it belongs to ("Kasia" of "Katarzyna"), initials say whose
+names they abbreviate (``of=surname:1``), and every name span of a person gets ``person=N``.
+
 A span that already carries a number (a reviewer set it) keeps it, and mentions of the same entity get it
 too. With ``learner_wide`` the numbering runs on across a learner's essays (Borlänge is city 1 in all
 of them); without it, every essay starts again at 1. Deterministic: first mention first.
@@ -30,6 +34,7 @@ from rapidfuzz import fuzz
 
 from workbench import taxonomy
 from workbench.model import Span
+from workbench.pseudonymize.entities import Link, link_people
 
 __all__ = ["FUZZY_MIN_LEN", "FUZZY_RATIO", "assign_numbers", "entity_key", "family"]
 
@@ -104,10 +109,12 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
                 if span.number is not None:
                     seq = sequences.setdefault(family(span.label), _Sequence())
                     seq.add(entity_key(span.text(text), span), span.number)
+    links = link_people(items) if learner_wide else [link_people([item])[0] for item in items]
     out: list[list[Span]] = []
     for text, spans in items:
         if not learner_wide:
             sequences = {}
+        essay_links = links[len(out)]
         numbered: dict[int, Span] = {}
         order = sorted(range(len(spans)),
                        key=lambda i: (spans[i].number is None, spans[i].start, spans[i].end))
@@ -115,7 +122,8 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
             span = spans[i]
             label = taxonomy.get(span.label)
             seq = sequences.setdefault(family(span.label), _Sequence())
-            key = entity_key(span.text(text), span)
+            link = essay_links.get(i)
+            key = link.key if link is not None and link.key else entity_key(span.text(text), span)
             if span.number is not None:
                 seq.add(key, span.number)
                 numbered[i] = span
@@ -125,5 +133,22 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
                 number = seq.next_number()
             seq.add(key, number)
             numbered[i] = span.with_(number=number)
+        for i, link in essay_links.items():
+            numbered[i] = _linked(numbered[i], link, sequences)
         out.append([numbered[i] for i in range(len(spans))])
     return out
+
+
+def _linked(span: Span, link: Link, sequences: dict[str, _Sequence]) -> Span:
+    """``span`` with ``person=N`` and, for initials, ``of=family:number,...`` (see the module doc)."""
+    attrs = {a for a in span.attributes if not a.startswith(("person=", "of="))}
+    if link.person is not None:
+        attrs.add(f"person={link.person}")
+    parts = []
+    for fam, key in link.initials_of:
+        number = sequences[fam].find(key, True) if fam in sequences else None
+        if number is not None:
+            parts.append(f"{fam}:{number}")
+    if parts:
+        attrs.add("of=" + ",".join(parts))
+    return span.with_(attributes=frozenset(attrs))

@@ -13,7 +13,7 @@ from workbench.pseudonymize.operators import RenderContext
 
 __all__ = ["MODES", "PseudoContext", "RenderOptions", "options_of"]
 
-MODES = ("swell", "hips", "placeholder", "redact")
+MODES = ("swell", "hips", "placeholder", "redact", "markers")
 
 
 @dataclass(frozen=True)
@@ -21,11 +21,14 @@ class RenderOptions:
     """How surrogates are chosen.
 
     ``fake_places``: SweLL's fake forms (A-stad, B-skola, A-land ...) instead of real names from the lists.
+    ``keep_origin``: a first name or surname is drawn from the original's cultural region (``--keep-origin``).
     ``n_names`` / ``n_cities``: how deep into the frequency lists surrogates are drawn (guidelines: 50 / 5).
     ``avoid``: the originals a surrogate must keep clear of (workbench.pseudonymize.avoid.Avoid).
     """
 
     fake_places: bool = False
+    #: names keep the cultural origin of the original (CRAPII); hips mode always does
+    keep_origin: bool = False
     n_names: int = 50
     n_cities: int = 5
     #: the originals of the corpus: a surrogate never contains, or is contained in, an original of its

@@ -3,6 +3,8 @@
 Layout of ``out_dir``::
 
     release/<stem>.txt           the pseudonymized texts
+    release/<stem>.svala.json    with forms "svala": the public SVALA form (target, labels, numbers)
+    release/kaggle.json          with forms "kaggle": the texts as Kaggle PII JSON (B-/I- on surrogates)
     release/review_report.csv    a reviewed release's comments, originals masked (review_report.py)
     private/<stem>.svala.enc     source, target and labelled edges (the originals), encrypted
     private/key.enc              the encrypted key
@@ -16,7 +18,8 @@ written into a temporary folder inside ``out_dir`` and moved into place only aft
 as written, so a failed run never leaves a half-written release: any leak is fatal (LeakError). Original
 values in report.json are fatal too (its numbers are counts, not scanned: 2000 essays are no year 2000).
 Each text is checked in memory as it is written, so a corpus streams through: only the report's counts
-and the compressed key grow with it.
+and the compressed key grow with it (and, with forms "kaggle", the Kaggle documents). The public SVALA
+and Kaggle files are checked like the texts, as files holding them (leak.check_container).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from typing import Any
 from workbench import taxonomy
 from workbench.io.filenames import file_stems
 from workbench.pseudonymize.key import Kept, KeyPayload
-from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
+from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_container, check_review_report
 from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
@@ -66,6 +69,8 @@ class ReportCounts:
         self.essays += 1
         self.learners.add(r.learner_id)
         for span, _, _ in r.aligned:
+            if "preposition" in span.attributes:  # the "i"/"på" before a place: no mention of its own
+                continue
             if taxonomy.needs_decision(span.label):
                 self.decisions[span.label] += 1
             if taxonomy.group_of(span.label) != "mark-only":
@@ -133,8 +138,8 @@ def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakC
 def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries: Iterable[KeyEntry] | None,
                   passphrase: str | None, corpus_id: str, report: Mapping[str, Any] | None = None,
                   originals: Iterable[tuple[str, str, str]] | None = None, files: Mapping[str, str] | None = None,
-                  kept: Mapping[str, Sequence[Kept]] | None = None, review_report: str | None = None
-                  ) -> dict[str, Any]:
+                  kept: Mapping[str, Sequence[Kept]] | None = None, forms: Sequence[str] = (),
+                  review_report: str | None = None) -> dict[str, Any]:
     """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns the report
     written.
 
@@ -144,10 +149,23 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     unusable id being a problem in the report and its essay left out. ``kept``: essay id -> occurrences
     reviewers kept (target offsets), accepted by the leak check and recorded in the key. With
     ``originals`` and ``files`` given and ``key_entries`` None, ``results`` may be a generator: each essay
-    is written, checked and dropped in turn, so memory does not grow with the corpus. ``review_report``: the
-    text of release/review_report.csv (check_review_report checks it).
+    is written, checked and dropped in turn, so memory does not grow with the corpus. ``forms``: release
+    forms besides the text, "svala" and/or "kaggle" (workbench.pseudonymize.public_forms). ``review_report``:
+    the text of release/review_report.csv (check_review_report checks it).
     Raises LeakError (and writes nothing) when the leak check fails."""
     from workbench.io.svala import build_graph
+    from workbench.pseudonymize.public_forms import (
+        FORMS,
+        KAGGLE_FILE,
+        SVALA_SUFFIX,
+        kaggle_doc,
+        public_svala,
+        svala_structure,
+    )
+
+    unknown = sorted(set(forms) - set(FORMS))
+    if unknown:
+        raise ValueError(f"unknown release form(s) {', '.join(unknown)}; choose from {', '.join(FORMS)}")
 
     problems: list[str] = []
     if originals is None or files is None:
@@ -167,6 +185,9 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     counts = ReportCounts()
     fatal: list[Leak] = []
     learners: dict[str, str] = {}
+    kaggle: list[dict[str, Any]] = []
+    kaggle_texts: list[tuple[str, str, str]] = []
+    kaggle_entries: dict[str, Sequence[KeyEntry]] = {}
     tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
     try:
         (tmp / "release").mkdir()
@@ -177,12 +198,27 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
             private.svala(stem, build_graph(r.source, r.target, r.aligned))
             fatal += check.check_text(f"release/{stem}.txt", r.target, r.learner_id, r.essay_id, r.entries,
                                       kept.get(r.essay_id, ()))
+            texts = [(r.essay_id, r.learner_id, r.target)]
+            if "svala" in forms:
+                data = public_svala(r)
+                (tmp / "release" / f"{stem}{SVALA_SUFFIX}").write_bytes(data)
+                fatal += check_container(f"release/{stem}{SVALA_SUFFIX}", data.decode("utf-8"), texts, check,
+                                         {r.essay_id: r.entries}, {r.essay_id: kept.get(r.essay_id, ())},
+                                         svala_structure(data))
+            if "kaggle" in forms:
+                kaggle.append(kaggle_doc(r, r.language))
+                kaggle_texts += texts
+                kaggle_entries[r.essay_id] = r.entries
             counts.add(r)
             payload.add_essay(r.essay_id, r.learner_id, stem)
             learners[r.essay_id] = r.learner_id
             payload.add_kept(kept.get(r.essay_id, ()))
             if key_entries is None and passphrase is not None:
                 payload.add(r.entries)
+        if "kaggle" in forms:
+            raw = json.dumps(kaggle, ensure_ascii=False)
+            (tmp / "release" / KAGGLE_FILE).write_text(raw, encoding="utf-8")
+            fatal += check_container(f"release/{KAGGLE_FILE}", raw, kaggle_texts, check, kaggle_entries, kept)
         if review_report is not None:
             (tmp / "release" / REPORT_NAME).write_bytes(review_report.encode("utf-8"))
             fatal += check_review_report(f"release/{REPORT_NAME}", review_report, check, learners.get)

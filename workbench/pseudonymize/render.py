@@ -7,12 +7,22 @@ Modes (``mode``):
   pseudonymize.hips.
 - ``placeholder``: ``[CITY-2]``, ``[FIRSTNAME_MALE-1]``: the label in capitals and the running number.
 - ``redact``: ``[REDACTED]`` for every replaced span.
+- ``markers``: the swell surrogate in an inline marker, ``[firstname_female:1 Anna]``.
+Which operator makes a label's surrogate in a mode: the one table of workbench.pseudonymize.table.
 ``RenderOptions.fake_places`` is ignored in hips mode. Mark-only labels (prof, edu, fam, sensitive,
 time points) stay unchanged in every mode. A reviewer's
 surrogate (span attribute ``surrogate=...``) wins in swell and hips mode.
 
-Consistency: ``state`` maps (label, number) -> surrogate (base form) for one learner; render_essay reads
-it, adds what it chose and returns the new map in ``Rendered.state`` (the argument is not changed).
+Consistency: ``state`` maps (label, number) -> surrogate (base form) for one learner (all first names
+share the key "firstname": a person called firstname_unknown in one essay and firstname_female in the
+next is one person); render_essay reads it, adds what it chose and returns the new map in
+``Rendered.state`` (the argument is not changed). First names are drawn before nicknames and initials,
+which are made from them.
+
+Readability (issue 17): names, places, institutions and transport lines keep the form of the original
+(genitive, definite: workbench.pseudonymize.morphology) and its case as written ("östersund" ->
+"jönköping"); a place surrogate gets the preposition it needs (workbench.pseudonymize.prepositions).
+The renderer changes nothing but the spans it is given and the "i"/"på" before a place span.
 Determinism: the rng of an essay is derived from ``seed`` and the essay id with SHA-256, so the same
 input and seed give byte-identical output on every run and machine.
 """
@@ -23,24 +33,27 @@ import hashlib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import NamedTuple
 
 from workbench import taxonomy
 from workbench.model import Essay, Span
 from workbench.pseudonymize.fold import fold
-from workbench.pseudonymize.hips import HIPS
-from workbench.pseudonymize.morphology import base, infer, inflect
+from workbench.pseudonymize.markers import REDACTED, marker, placeholder
+from workbench.pseudonymize.morphology import as_written, base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
-from workbench.pseudonymize.operators import Operator, get_operator
+from workbench.pseudonymize.operators import Operator
 from workbench.pseudonymize.options import MODES, PseudoContext, RenderOptions
+from workbench.pseudonymize.prepositions import rewrites
 from workbench.pseudonymize.rewrite import rewrite
+from workbench.pseudonymize.surrogates import state_key
+from workbench.pseudonymize.table import operator_for
 
 __all__ = ["REDACTED", "KeyEntry", "Rendered", "essay_rng", "placeholder", "render_essay"]
 
-REDACTED = "[REDACTED]"
 _RETRIES = 8
 _INFLECTED_KINDS = frozenset({"names", "geo", "institution", "transport"})
+#: labels whose surrogates are made from another span's (a nickname from its first name ...)
+_DERIVED = frozenset({"nickname", "initials", "middlename"})
 State = dict[tuple[str, int], str]
 
 
@@ -72,6 +85,7 @@ class Rendered:
     entries: list[KeyEntry] = field(default_factory=list)
     state: State = field(default_factory=dict)
     learner_id: str = ""
+    language: str = "sv"
 
 
 def essay_rng(seed: int | str, essay_id: str) -> random.Random:
@@ -80,42 +94,36 @@ def essay_rng(seed: int | str, essay_id: str) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
-@cache
-def _operator(name: str) -> Operator:
-    """get_operator once per name (it scans the operator package on every call)."""
-    return get_operator(name)
+class _Chosen(NamedTuple):
+    """One span's surrogate as written, the span (with inferred attributes), and the original and the
+    surrogate in their base form (for the preposition)."""
+
+    text: str
+    span: Span
+    stem: str
+    chosen: str
 
 
-def placeholder(span: Span) -> str:
-    """``[CITY-2]``; ``[EMAIL]`` when the span has no number."""
-    name = span.label.upper()
-    return f"[{name}-{span.number}]" if span.number is not None else f"[{name}]"
-
-
-def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[str]) -> tuple[str, Span]:
+def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[str]) -> _Chosen:
     label = taxonomy.get(span.label)
-    attrs = infer(original, span.attributes, ctx.lang, others) if label.kind in _INFLECTED_KINDS \
-        else span.attributes
+    readable = label.kind in _INFLECTED_KINDS
+    attrs = infer(original, span.attributes, ctx.lang, others, label.kind) if readable else span.attributes
     if attrs != span.attributes:
         span = span.with_(attributes=attrs)
-    if ctx.mode == "placeholder":
-        return placeholder(span), span
-    if ctx.mode == "redact":
-        return REDACTED, span
+    stem = base(original, attrs, others)
+    op = operator_for(ctx.mode, span.label)
+    if ctx.mode in ("placeholder", "redact"):
+        return _Chosen(op(original, span, ctx), span, stem, "")
     override = span.attribute("surrogate")
     if override:
-        return override, span
-    key = (span.label, span.number if span.number is not None else 0)
+        return _Chosen(marker(span, override) if ctx.mode == "markers" else override, span, stem, override)
+    key = state_key(span)
     chosen = ctx.state.get(key)
     if chosen is None:
-        stem = base(original, attrs, others)
-        fn = HIPS.get(span.label) if ctx.mode == "hips" else None
-        op = fn or _operator(label.operator)
         chosen = _draw(stem, span, ctx, others, op)
         ctx.state[key] = chosen
-    if label.kind in _INFLECTED_KINDS:
-        return inflect(chosen, attrs, ctx.lang, original), span
-    return chosen, span
+    text = as_written(inflect(chosen, attrs, ctx.lang, original), original) if readable else chosen
+    return _Chosen(marker(span, text) if ctx.mode == "markers" else text, span, stem, chosen)
 
 
 def _draw(stem: str, span: Span, ctx: PseudoContext, others: Sequence[str], op: Operator) -> str:
@@ -164,18 +172,24 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
     for s in spans:
         mentions.setdefault((s.label, s.number), []).append(s.text(text))
     replacements: list[tuple[Span, str]] = []
-    # countries first, so cities and streets can follow the country's surrogate; then in text order
-    for span in sorted(spans, key=lambda s: (s.label != "country", s.start, s.end)):
+    places: list[tuple[Span, str, str]] = []
+    # countries first, so cities and streets can follow the country's surrogate; first names before the
+    # nicknames and initials made from them; then in text order
+    for span in sorted(spans, key=lambda s: (s.label != "country", s.label in _DERIVED, s.start, s.end)):
         original = span.text(text)
         if taxonomy.group_of(span.label) == "mark-only":
             replacements.append((span, original))
             continue
         others = [m for m in mentions[(span.label, span.number)] if m != original]
         try:
-            replacements.append(_surrogate(original, span, ctx, others)[::-1])
+            done = _surrogate(original, span, ctx, others)
         except ValueError as e:  # an operator refused the span: say which essay and span
             raise ValueError(f"essay {essay.id}: span [{span.start},{span.end}) {span.label}: {e}") from None
+        replacements.append((done.span, done.text))
+        if done.chosen and mode in ("swell", "hips"):
+            places.append((done.span, done.stem, done.chosen))
+    replacements += rewrites(text, ctx.lang, places)
     target, aligned = rewrite(text, replacements)
     entries = [KeyEntry(essay.learner_id, essay.id, s.label, s.number, text[s.start:s.end], target[a:b], a, b)
                for s, a, b in aligned if taxonomy.group_of(s.label) != "mark-only"]
-    return Rendered(essay.id, text, target, aligned, entries, ctx.state, essay.learner_id)
+    return Rendered(essay.id, text, target, aligned, entries, ctx.state, essay.learner_id, ctx.lang)

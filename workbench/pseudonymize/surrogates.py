@@ -11,7 +11,7 @@ from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.operators import RenderContext
 from workbench.pseudonymize.options import options_of
 
-__all__ = ["STEMS", "fake_form", "letter", "pick", "stem"]
+__all__ = ["STEMS", "fake_form", "letter", "pick", "state_key", "stem"]
 
 
 #: the second part of SweLL's fake forms (A-stad, B-skola ...), per kind and language
@@ -47,6 +47,16 @@ def fake_form(kind: str, span: Span, lang: str = "sv") -> str:
     return f"{letter(span.number)}-{stem(kind, lang)}"
 
 
+_FIRST_NAMES = frozenset({"firstname_male", "firstname_female", "firstname_unknown"})
+
+
+def state_key(span: Span) -> tuple[str, int]:
+    """Where the renderer keeps an entity's surrogate: (label, number), every first-name label under
+    "firstname" (one person, whatever gender a detector or reviewer gave each mention)."""
+    label = "firstname" if span.label in _FIRST_NAMES else span.label
+    return label, span.number if span.number is not None else 0
+
+
 @lru_cache(maxsize=65536)
 def _fold(name: str) -> str:
     return fold(name)
@@ -61,8 +71,8 @@ def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, str
     own = {_fold(original)} | {_fold(s.text(ctx.text)) for s in ctx.spans
                                if s.label == span.label and s.number == span.number}
     avoid = options_of(ctx).avoid
-    taken = {_fold(v) for (label, number), v in ctx.state.items()
-             if label == span.label and number != span.number}
+    mine = state_key(span)
+    taken = {_fold(v) for key, v in ctx.state.items() if key[0] == mine[0] and key != mine}
     clear = [(p, f) for p, f in ((p, _fold(p)) for p in pool) if all(o not in f and f not in o for o in own)]
     ok = [p for p, f in clear if f not in taken and f not in avoid]
     if not ok and not strict:

@@ -45,7 +45,16 @@ __all__ = [
     "top_surnames",
 ]
 
-RESOURCE_DIR = Path(os.environ.get("WORKBENCH_RESOURCES", Path(__file__).resolve().parents[2] / "resources"))
+def _resource_dir() -> Path:
+    """WORKBENCH_RESOURCES when set; else the data an installed wheel carries (workbench/data, built from
+    resources/: pyproject.toml maps it), else resources/ of the checkout (an editable install, the tests)."""
+    if os.environ.get("WORKBENCH_RESOURCES"):
+        return Path(os.environ["WORKBENCH_RESOURCES"])
+    packaged = Path(__file__).resolve().parents[1] / "data"
+    return packaged if packaged.is_dir() else Path(__file__).resolve().parents[2] / "resources"
+
+
+RESOURCE_DIR = _resource_dir()
 TSV_COLUMNS = {
     "first_names.tsv": ("name", "gender", "count", "origins"),
     "surnames.tsv": ("name", "count", "origins"),
@@ -148,11 +157,18 @@ def _int(value: str, where: str, what: str) -> int:
     return v
 
 
+_CODES: dict[str, tuple[str, ...]] = {}  # a value checked once: the lists repeat a few hundred values 70,000 times
+
+
 def _codes(value: str, where: str) -> tuple[str, ...]:
+    found = _CODES.get(value)
+    if found is not None:
+        return found
     codes = tuple(c for c in value.split(",") if c)
     for c in codes:
         if len(c) != 2 or not c.isupper():
             raise ResourceError(f"{where}: country code {c!r} is not two capital letters")
+    _CODES[value] = codes
     return codes
 
 

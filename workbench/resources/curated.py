@@ -288,7 +288,7 @@ COMPANIES = _words(
 )
 
 #: English head nouns of organisation names, by label: 'Kayseri Administrative Court', 'Ministry of
-#: Defence', 'Lincoln High School', 'Green Party' (workbench/detect/en_org.py); 'House_of' names one only
+#: Defence', 'Lincoln High School', 'Green Party' (workbench/detect/en/org.py); 'House_of' names one only
 #: with what follows ('House of Lords'). 'work' replaces the label where the text says someone works there.
 EN_ORG_HEADS = {
     "school": "university college school academy polytechnic kindergarten institute faculty conservatory seminary",

@@ -13,16 +13,18 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
 
+from workbench.resources import RESOURCE_DIR, ResourceError
+from workbench.resources.tables import fraction, read_table
 from workbench.taxonomy import SENSITIVE_SUBGROUPS
 from workbench.text import Doc
 
-__all__ = ["MARKS_DIR", "Lexicon", "MarksFormatError", "SentenceView", "lexicon", "load_lexicon",
-           "longest_match", "read_tsv", "sentence_view"]
+__all__ = ["MARKS_DIR", "Lexicon", "SentenceView", "lexicon", "load_lexicon",
+           "longest_match", "sentence_view"]
 
 logger = logging.getLogger(__name__)
 logger.addHandler(logging.NullHandler())
 
-MARKS_DIR = Path(__file__).resolve().parents[2] / "resources" / "marks"
+MARKS_DIR = RESOURCE_DIR / "marks"
 LANGS = ("sv", "en")
 _FAMILY_NEEDS = ("any", "possessive", "strict")
 _CONTEXT_KINDS = ("first", "possessive", "third", "block", "article", "have", "count", "homonym")
@@ -31,45 +33,15 @@ _EDU_KINDS = ("degree", "subject", "not_subject")
 Pattern = tuple[str, ...]
 
 
-class MarksFormatError(ValueError):
-    """A row of a marks list that cannot be used; the message names the file and line."""
-
-
-def read_tsv(path: Path, columns: tuple[str, ...]) -> list[tuple[str, dict[str, str]]]:
-    """Rows of a TSV list as ``(where, {column: value})``; checks the header, column count and blanks."""
-    rows: list[tuple[str, dict[str, str]]] = []
-    header: list[str] | None = None
-    with path.open(encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line.strip() or line.startswith("#"):
-                continue
-            where = f"{path}:{lineno}"
-            cells = line.split("\t")
-            if header is None:
-                header = cells
-                if tuple(cells) != columns:
-                    raise MarksFormatError(f"{where}: header must be {'<TAB>'.join(columns)}, got {line!r}")
-                continue
-            if len(cells) != len(columns):
-                raise MarksFormatError(f"{where}: {len(columns)} tab-separated columns, got {len(cells)}")
-            if any(not c.strip() or c != c.strip() for c in cells):
-                raise MarksFormatError(f"{where}: empty cell or stray spaces in {line!r}")
-            rows.append((where, dict(zip(columns, cells, strict=True))))
-    if header is None:
-        raise MarksFormatError(f"{path}: no header line")
-    return rows
-
-
 def _choice(where: str, what: str, value: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
-        raise MarksFormatError(f"{where}: {what} {value!r} is not one of {', '.join(allowed)}")
+        raise ResourceError(f"{where}: {what} {value!r} is not one of {', '.join(allowed)}")
     return value
 
 
 def _words(where: str, value: str) -> Pattern:
     if value != value.lower() or "  " in value:
-        raise MarksFormatError(f"{where}: {value!r} must be lowercase, words separated by one space")
+        raise ResourceError(f"{where}: {value!r} must be lowercase, words separated by one space")
     return tuple(value.split(" "))
 
 
@@ -152,11 +124,11 @@ def load_lexicon(lang: str, directory: Path = MARKS_DIR) -> Lexicon:
 
     def rows(name: str, columns: tuple[str, ...], key: tuple[str, ...]) -> list[tuple[str, dict[str, str]]]:
         out = []
-        for where, row in read_tsv(directory / name, columns):
+        for where, row in read_table(directory / name, columns):
             _choice(where, "lang", row["lang"], LANGS)
             ident = (name, row["lang"], *(row[k] for k in key))
             if ident in seen:
-                raise MarksFormatError(f"{where}: {' '.join(ident[2:])!r} already listed at {seen[ident]}")
+                raise ResourceError(f"{where}: {' '.join(ident[2:])!r} already listed at {seen[ident]}")
             seen[ident] = where
             if row["lang"] == lang:
                 out.append((where, row))
@@ -181,17 +153,12 @@ def load_lexicon(lang: str, directory: Path = MARKS_DIR) -> Lexicon:
     stems: list[tuple[str, str, float]] = []
     for w, r in rows("sensitive.tsv", ("form", "subgroup", "lang", "weight"), ("form",)):
         subgroup = _choice(w, "subgroup", r["subgroup"], SENSITIVE_SUBGROUPS)
-        try:
-            weight = float(r["weight"])
-        except ValueError:
-            raise MarksFormatError(f"{w}: weight {r['weight']!r} is not a number") from None
-        if not 0 < weight <= 1:
-            raise MarksFormatError(f"{w}: weight {weight} must be in (0, 1]")
+        weight = fraction(w, "weight", r["weight"])
         form = r["form"]
         if len(_words(w, form.rstrip("*"))) != 1 or "*" in form[:-1]:
-            raise MarksFormatError(f"{w}: {form!r} must be one word, optionally ending in *")
+            raise ResourceError(f"{w}: {form!r} must be one word, optionally ending in *")
         if form.endswith("*") and len(form) < 5:
-            raise MarksFormatError(f"{w}: stem {form!r} is shorter than 4 letters")
+            raise ResourceError(f"{w}: stem {form!r} is shorter than 4 letters")
         if form.endswith("*"):
             stems.append((form[:-1], subgroup, weight))
         else:
@@ -200,7 +167,7 @@ def load_lexicon(lang: str, directory: Path = MARKS_DIR) -> Lexicon:
     for w, r in rows("extra.tsv", ("pattern", "lang", "reason"), ("pattern",)):
         pattern = _words(w, r["pattern"])
         if pattern[0] == "*" or pattern[-1] == "*":
-            raise MarksFormatError(f"{w}: a pattern may not begin or end with *")
+            raise ResourceError(f"{w}: a pattern may not begin or end with *")
         extra.setdefault(pattern[0], []).append((pattern, r["reason"]))
     context: dict[str, set[str]] = {k: set() for k in _CONTEXT_KINDS}
     for w, r in rows("context.tsv", ("form", "lang", "kind"), ("form", "kind")):

@@ -8,14 +8,19 @@ from workbench.store.api import (
     ACTIONS,
     COMMENT_TAGS,
     EDIT_ACTIONS,
+    HIT_STATUSES,
     STATUSES,
+    Assignment,
     Comment,
     Decision,
     Edit,
     EssayView,
+    Hit,
     KeptOccurrence,
     LearnerRow,
     Progress,
+    Query,
+    SearchResult,
     SignOff,
     SignoffData,
     SpanState,
@@ -28,7 +33,8 @@ from workbench.store.postgres import is_url
 from workbench.store.store import ReviewStore, os_account
 
 __all__ = [
-    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Comment", "Decision", "Edit", "EssayView", "KeptOccurrence",
-    "LearnerRow", "Progress", "ReviewStore", "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone",
-    "digest_files", "is_url", "os_account", "release_digest",
+    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "HIT_STATUSES", "STATUSES", "Assignment", "Comment", "Decision",
+    "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "ReviewStore", "SearchResult",
+    "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone", "digest_files", "is_url", "os_account",
+    "release_digest",
 ]

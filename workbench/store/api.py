@@ -14,21 +14,25 @@ from typing import Any
 from workbench.model import Essay, Span
 
 __all__ = [
-    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "STATUSES", "Comment", "Decision", "Edit", "EssayView", "KeptOccurrence",
-    "LearnerRow", "Progress", "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone",
+    "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "HIT_STATUSES", "STATUSES", "Assignment", "Comment", "Decision",
+    "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "SearchResult", "SignOff",
+    "SignoffData", "SpanState", "Step", "StoreError", "Undone",
 ]
 
 #: every action the log holds. Span actions name a span; the others act on an essay. ``add`` and ``propose``
 #: bring a span in (a reviewer's own; a candidate found from a value known elsewhere in the learner's
 #: essays), ``open`` records that a reviewer opened the essay, ``confirm`` that one confirmed it without
-#: opening it (at sign-off), ``undo`` takes back one earlier step.
+#: opening it (at sign-off), ``assign`` gives the essay to reviewers who review it blind, ``undo`` takes back
+#: one earlier step.
 SPAN_ACTIONS = ("accept", "reject", "relabel", "resize", "number", "attribute", "comment")
-ESSAY_ACTIONS = ("merge", "status", "document_comment", "confirm")
+ESSAY_ACTIONS = ("merge", "status", "document_comment", "confirm", "assign")
 ACTIONS = (*SPAN_ACTIONS, "add", "propose", *ESSAY_ACTIONS, "open", "undo")
 #: the actions a caller may append through ``ReviewStore.apply``/``decide`` (the others have their own method)
-EDIT_ACTIONS = (*SPAN_ACTIONS, *ESSAY_ACTIONS)
+EDIT_ACTIONS = (*SPAN_ACTIONS, "add", *ESSAY_ACTIONS)
 STATUSES = ("unreviewed", "in review", "reviewed", "signed off")
 COMMENT_TAGS = ("OBS!", "Com!")
+#: what a search hit is: a span in one of its states, or an occurrence of the string no span marks
+HIT_STATUSES = ("open", "accepted", "rejected", "unmarked")
 
 
 class StoreError(Exception):
@@ -39,7 +43,8 @@ class StoreError(Exception):
 class Edit:
     """One decision to append: ``action`` on ``span_id`` of ``essay_id`` (or on the essay), with its values
     (``label``; ``start``/``end``; ``number``; ``name``/``on``; ``tag``/``text``; ``label``/``from``/``to``;
-    ``status``; ``text``)."""
+    ``status``; ``text``; ``reviewers``). ``add`` brings a new span in: ``start``/``end``/``label``, and
+    optionally ``number`` and ``attributes`` (a list)."""
 
     essay_id: str
     action: str
@@ -60,6 +65,7 @@ class Decision:
     reviewer: str
     time: float
     bulk: str | None = None  # the id of a bulk decision (one step over many spans or essays)
+    layer: str | None = None  # an assigned reviewer's blind review it belongs to (None: the shared state)
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,7 @@ class Step:
     bulk: str | None = None
     proposed: tuple[int, ...] = ()  # candidate spans found from a value known in the learner's essays
     span_id: int | None = None  # the span ``add_span`` brought in
+    added: tuple[int, ...] = ()  # every span its ``add`` edits brought in, in order
 
 
 @dataclass
@@ -101,6 +108,8 @@ class EssayView:
     document_comment: str
     spans: list[SpanState]
     position: int
+    assigned: tuple[str, ...] = ()  # the reviewers who review this essay blind (empty: not assigned)
+    layer: str | None = None  # whose blind review this view shows (None: the shared, adjudicated state)
 
     @property
     def open_spans(self) -> int:
@@ -119,11 +128,18 @@ class Progress:
     open_spans: int
     open_sensitive: int
     open_extra: int
+    assigned: int = 0  # essays assigned to reviewers who review them blind
+    adjudicated: int = 0  # of those, essays whose shared state a curator marked reviewed
 
     @property
     def unseen(self) -> int:
         """Essays neither opened nor confirmed: sign-off waits for them."""
         return self.essays - self.opened - self.confirmed
+
+    @property
+    def unadjudicated(self) -> int:
+        """Assigned essays not adjudicated yet: the release and sign-off wait for them."""
+        return self.assigned - self.adjudicated
 
 
 @dataclass(frozen=True)
@@ -137,6 +153,23 @@ class LearnerRow:
     open_spans: int
     open_sensitive: int
     open_extra: int
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """An essay under blind review: its reviewers, those who finished (marked their review reviewed), and
+    whether a curator adjudicated it (its shared state is reviewed)."""
+
+    essay_id: str
+    learner_id: str
+    reviewers: tuple[str, ...]
+    finished: tuple[str, ...]
+    adjudicated: bool
+
+    @property
+    def ready(self) -> bool:
+        """Every blind review finished and no adjudication yet: the curator's queue."""
+        return not self.adjudicated and set(self.finished) >= set(self.reviewers)
 
 
 @dataclass(frozen=True)
@@ -203,3 +236,48 @@ class SignoffData:
     never_opened: list[str]  # the first page of essays neither opened nor confirmed
     unresolved: list[LearnerRow]  # learners with open sensitive or extra spans (first page)
     signoffs: list[SignOff]
+
+
+@dataclass(frozen=True)
+class Query:
+    """A corpus-wide search: ``text`` (words, compared folded: case and diacritics; ``fuzzy``: each word within
+    a small edit distance, see workbench/store/search.py), and/or spans of a ``label`` or from a detector
+    (``source``); ``status`` keeps one of HIT_STATUSES only."""
+
+    text: str = ""
+    label: str | None = None
+    source: str | None = None
+    fuzzy: bool = False
+    status: str | None = None
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One search hit: where (``essay_id``, ``start``, ``end``), the span that marks it (None: unmarked), and
+    the text around it (filled for the page shown)."""
+
+    essay_id: str
+    start: int
+    end: int
+    span_id: int | None
+    label: str | None
+    status: str  # one of HIT_STATUSES
+    source: str | None
+    number: int | None = None
+    text: str = ""
+    before: str = ""
+    after: str = ""
+    locked: bool = False  # in an essay under blind review by others, not finished: no decision until it is
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """A page of hits, how many there are in all and in how many essays (``capped``: the search stopped at
+    its limit of hits; narrow it to see the rest)."""
+
+    query: Query
+    hits: list[Hit]
+    total: int
+    essays: int
+    offset: int
+    capped: bool = False

@@ -8,26 +8,32 @@ folding did to its length.
 
 from __future__ import annotations
 
+import re
 import unicodedata
+from functools import lru_cache
 
 from workbench.pseudonymize.fold import fold
 
-__all__ = ["SHORT", "occurrences"]
+__all__ = ["SHORT", "folded", "occurrences"]
 
 SHORT = 5
 
 
-def _folded(text: str) -> tuple[str, list[int] | range]:
-    """The folded text (character by character) and, for each of its characters, the index of the character
-    it came from. Each distinct character is folded once; when every one folds to one character (nearly
-    every text) the indexes are the text's own."""
-    table = {ch: fold(ch) for ch in set(text)}
-    if all(len(f) == 1 for f in table.values()):
-        return text.translate({ord(ch): f for ch, f in table.items()}), range(len(text))
+#: the Latin characters whose folding is not one character ("ß" -> "ss", a combining mark -> ""): a text
+#: without them (and below U+0250) folds character for character, so offsets stay where they are
+_UNEVEN = re.compile("[" + re.escape("".join(c for c in map(chr, range(0x80, 0x250)) if len(fold(c)) != 1)) + "]")
+
+
+@lru_cache(maxsize=256)  # a bulk decision folds the same learner's essays again and again
+def folded(text: str) -> tuple[str, list[int] | range]:
+    """The folded text and, for each of its characters, the index of the character it came from (do not
+    change the list: it is shared)."""
+    if not text or (max(text) < "\u0250" and not _UNEVEN.search(text)):
+        return fold(text), range(len(text))
     out: list[str] = []
     where: list[int] = []
     for i, ch in enumerate(text):
-        f = table[ch]
+        f = fold(ch)
         out.append(f)
         where.extend([i] * len(f))
     return "".join(out), where
@@ -38,7 +44,7 @@ def occurrences(text: str, value: str) -> list[tuple[int, int]]:
     needle = fold(value.strip())
     if len(needle) < 2:
         return []
-    hay, where = _folded(text)
+    hay, where = folded(text)
     found: list[tuple[int, int]] = []
     k = hay.find(needle)
     while k >= 0:

@@ -4,6 +4,11 @@
 an essay's first spans (``rebuild`` and ``undo`` use it, and so does the per-reviewer view for agreement);
 ``check`` states what every state must satisfy (spans inside the text, no two live spans crossing), so a
 decision that would break it is refused before it is appended. No database here.
+
+Blind review: ``assign`` gives an essay to reviewers; each gets a state of their own (``EssayState.blind``),
+a copy of the candidates as they were then. A decision whose ``layer`` names an assigned reviewer changes that
+reviewer's state only; every other decision (a curator's adjudication included) changes the shared state,
+which is what a release takes.
 """
 
 from __future__ import annotations
@@ -38,9 +43,15 @@ class EssayState:
     document_comment: str = ""
     reviewed_at: float | None = None
     touched: set[int] = field(default_factory=set)  # spans the reducer changed since this state was read
+    blind: dict[str, EssayState] = field(default_factory=dict)  # each assigned reviewer's own state
 
     def copy(self) -> EssayState:
-        return replace(self, spans={k: _copy(s) for k, s in self.spans.items()}, touched=set())
+        return replace(self, spans={k: _copy(s) for k, s in self.spans.items()}, touched=set(),
+                       blind={r: b.copy() for r, b in self.blind.items()})
+
+    def layers(self) -> list[EssayState]:
+        """The shared state and every blind one."""
+        return [self, *self.blind.values()]
 
     def sorted_spans(self) -> list[SpanState]:
         return sorted(self.spans.values(), key=lambda s: (s.span.start, s.span.end, s.id))
@@ -51,7 +62,25 @@ class EssayState:
 
 
 def reduce(state: EssayState, d: Decision, introduced: Mapping[int, SpanState]) -> None:
-    """Apply one (validated) decision. ``introduced`` holds the spans that ``add``/``propose`` bring in."""
+    """Apply one (validated) decision to the essay's shared state or to the blind state its layer names.
+    ``introduced`` holds the spans that ``add``/``propose`` bring in."""
+    if d.action == "assign":
+        for reviewer in d.value["reviewers"]:
+            if reviewer not in state.blind:
+                state.blind[reviewer] = EssayState(state.essay, state.position,
+                                                   {k: _copy(s) for k, s in state.spans.items()},
+                                                   touched=set(state.spans))
+        state.blind = dict(sorted(state.blind.items()))
+        return
+    if d.layer is not None:
+        layer = state.blind.get(d.layer)
+        if layer is not None:  # None: its assignment was undone, the decision has nothing to act on
+            _reduce(layer, d, introduced)
+        return
+    _reduce(state, d, introduced)
+
+
+def _reduce(state: EssayState, d: Decision, introduced: Mapping[int, SpanState]) -> None:
     value = d.value
     if d.span_id is not None:
         state.touched.add(d.span_id)
@@ -124,7 +153,10 @@ def replay(essay: Essay, position: int, first: Iterable[SpanState], introduced: 
 
 
 def check(state: EssayState) -> None:
-    """Every span inside the text, and no two live spans crossing; StoreError names the first problem."""
+    """Every span inside the text, and no two live spans crossing, in the shared state and every blind one;
+    StoreError names the first problem."""
+    for layer in state.blind.values():
+        check(layer)
     n = len(state.essay.text)
     live = state.live()
     for s in live:

@@ -5,13 +5,25 @@ its decision), ``decisions`` (append-only), ``reviewers`` (with the roster) and 
 ``undone`` (the steps taken back), ``essay_state`` and ``span_state``, written by the reducer in the same
 transaction as the append and rebuilt from the log by ``ReviewStore.rebuild``. Ids are given by the store
 (the highest id plus one, under its write lock), so SQLite and PostgreSQL number alike.
+
+Schema 3 (team review): a decision names the blind review (``layer``: an assigned reviewer) it belongs to;
+``blind_essay_state`` and ``blind_span_state`` hold each assigned reviewer's own state of an essay, beside the
+shared one (``essay_state.assigned`` counts its reviewers); ``search_terms`` is the search index (every folded
+word of every essay, with the essay's position) and ``search_vocab`` its words, written with the essays and
+never changed by decisions.
+
+Schema 4 (raw candidates): ``candidates`` holds every candidate detection proposed for an essay before
+overlaps were resolved (its detector, score, reason and evidence as JSON), written with the essays and never
+changed by decisions: what a reviewer reads as "also proposed by ..." and what ``workbench review candidates``
+exports for ``evaluate --by detector``. A store of schema 3 gets the table, empty.
 """
 
 from __future__ import annotations
 
-__all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "statements"]
+__all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "V3_TO_V4",
+           "statements"]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 4
 
 _LOG = """
 CREATE TABLE essays (id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, language TEXT NOT NULL, text TEXT NOT NULL,
@@ -49,8 +61,36 @@ CREATE TABLE span_state (span_id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL, sta
 CREATE INDEX span_state_essay ON span_state(essay_id);
 """
 
+_V3 = """
+ALTER TABLE decisions ADD COLUMN layer TEXT;
+ALTER TABLE essay_state ADD COLUMN assigned INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX essay_state_assigned ON essay_state(assigned, position);
+CREATE TABLE blind_essay_state (essay_id TEXT NOT NULL, reviewer TEXT NOT NULL, status TEXT NOT NULL,
+                                opened INTEGER NOT NULL, open_spans INTEGER NOT NULL, reviewed_at {float},
+                                PRIMARY KEY (essay_id, reviewer));
+CREATE INDEX blind_essay_state_reviewer ON blind_essay_state(reviewer);
+CREATE TABLE blind_span_state (reviewer TEXT NOT NULL, span_id BIGINT NOT NULL, essay_id TEXT NOT NULL,
+                               start INTEGER NOT NULL, "end" INTEGER NOT NULL, label TEXT NOT NULL,
+                               attributes TEXT NOT NULL, number INTEGER, source TEXT NOT NULL, score {float} NOT NULL,
+                               reason TEXT NOT NULL, origin TEXT NOT NULL, status TEXT NOT NULL, decided_by TEXT,
+                               comments TEXT NOT NULL, PRIMARY KEY (reviewer, span_id));
+CREATE INDEX blind_span_state_essay ON blind_span_state(essay_id);
+CREATE INDEX span_state_label ON span_state(label, span_id);
+CREATE INDEX span_state_source ON span_state(source, span_id);
+CREATE TABLE search_terms (term TEXT NOT NULL, position INTEGER NOT NULL, essay_id TEXT NOT NULL,
+                           PRIMARY KEY (term, position));
+CREATE TABLE search_vocab (term TEXT PRIMARY KEY);
+"""
+
+_V4 = """
+CREATE TABLE candidates (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL REFERENCES essays(id), start INTEGER NOT NULL,
+                         "end" INTEGER NOT NULL, label TEXT NOT NULL, attributes TEXT NOT NULL, source TEXT NOT NULL,
+                         score {float} NOT NULL, reason TEXT NOT NULL, evidence TEXT NOT NULL);
+CREATE INDEX candidates_essay ON candidates(essay_id, id);
+"""
+
 #: a new store
-SCHEMA = _LOG + _V2
+SCHEMA = _LOG + _V2 + _V3 + _V4
 
 #: a SQLite store of schema 1 (a log without state): add the columns and state tables, then rebuild
 V1_TO_V2 = """
@@ -66,10 +106,16 @@ ALTER TABLE signoffs ADD COLUMN digest TEXT NOT NULL DEFAULT '';
 ALTER TABLE signoffs ADD COLUMN essays INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE signoffs ADD COLUMN confirmed INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE signoffs ADD COLUMN leaks INTEGER NOT NULL DEFAULT 0;
-""" + _V2
+""" + _V2 + _V3
 
-LOG_TABLES = ("essays", "spans", "reviewers", "decisions", "signoffs")
-STATE_TABLES = ("undone", "essay_state", "span_state")
+#: a store of schema 2: the blind reviews, the search index (both filled by the migration)
+V2_TO_V3 = _V3
+
+#: a store of schema 3: the raw candidates' table (empty: the store was filled without them)
+V3_TO_V4 = _V4
+
+LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "decisions", "signoffs")
+STATE_TABLES = ("undone", "essay_state", "span_state", "blind_essay_state", "blind_span_state")
 
 
 def statements(script: str, float_type: str) -> list[str]:

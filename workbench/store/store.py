@@ -21,13 +21,17 @@ from typing import Any
 from workbench.model import Essay, Span
 from workbench.store import schema
 from workbench.store.api import (
+    Assignment,
     Comment,
     Decision,
     Edit,
     EssayView,
+    Hit,
     KeptOccurrence,
     LearnerRow,
     Progress,
+    Query,
+    SearchResult,
     SignOff,
     SignoffData,
     SpanState,
@@ -46,6 +50,7 @@ from workbench.store.release_state import (
     log_mark,
     save_cache,
 )
+from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.sqlite import SQLiteBackend, Tx
 from workbench.store.state import (
     ESSAY_STATE,
@@ -61,7 +66,7 @@ from workbench.store.state import (
 )
 from workbench.store.undo import describe_step
 from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
-from workbench.store.writer import SPAN_COLS, Writer
+from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -69,16 +74,25 @@ log = logging.getLogger(__name__)
 _REVIEWED = "CASE WHEN status IN ('reviewed', 'signed off') THEN 1 ELSE 0 END"
 _COUNTS = (f"COUNT(*), SUM(opened), SUM(CASE WHEN opened = 0 AND confirmed_by IS NOT NULL THEN 1 ELSE 0 END), "
            f"SUM({_REVIEWED}), SUM(CASE WHEN status = 'signed off' THEN 1 ELSE 0 END), SUM(open_spans), "
-           "SUM(open_sensitive), SUM(open_extra)")
+           "SUM(open_sensitive), SUM(open_extra), SUM(CASE WHEN assigned > 0 THEN 1 ELSE 0 END), "
+           f"SUM(CASE WHEN assigned > 0 THEN {_REVIEWED} ELSE 0 END)")
 _LEARNER = (f"SELECT learner_id, COUNT(*), SUM(opened), SUM({_REVIEWED}), SUM(open_spans), SUM(open_sensitive), "
             "SUM(open_extra) FROM essay_state GROUP BY learner_id")
 _SIGNOFF = "id, reviewer, time, note, release, digest, essays, confirmed, leaks"
 _SIGNOFF_BULK = "signoff-"
+_CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "source", "score", "reason", "evidence")
 
 
 def os_account() -> str:
     """The login name of this process: a signer the store accepts without a roster."""
     return getpass.getuser()
+
+
+def _view(st: EssayState, layer: str | None) -> EssayView:
+    """An essay's shared state, or one reviewer's blind state of it, as a screen shows it."""
+    shown = st if layer is None else st.blind[layer]
+    return EssayView(st.essay, shown.status, shown.opened, st.confirmed_by if layer is None else None,
+                     shown.document_comment, shown.sorted_spans(), st.position, tuple(st.blind), layer)
 
 
 def _limit(limit: int | None) -> int:
@@ -105,6 +119,7 @@ class ReviewStore:
         self.backend: SQLiteBackend | PostgresBackend = (
             PostgresBackend(self.path, timeout) if is_url(self.path) else SQLiteBackend(self.path, timeout))
         self.path = self.backend.name  # a URL without its password
+        self._vocab = Vocabulary()
         try:
             self._migrate()
         except StoreError:
@@ -141,31 +156,39 @@ class ReviewStore:
             if version == 0 and not self.backend.has_tables(tx):
                 for sql in schema.statements(schema.SCHEMA, ftype):
                     tx.run(sql)
-            elif version == 1 and isinstance(self.backend, SQLiteBackend):
-                for sql in schema.statements(schema.V1_TO_V2, ftype):
+            elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+                if version < 3:
+                    for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
+                        tx.run(sql)
+                    self._rebuild(tx)
+                    index_all(tx)
+                for sql in schema.statements(schema.V3_TO_V4, ftype):
                     tx.run(sql)
-                self._rebuild(tx)
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
             self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
 
     # -- filling ---------------------------------------------------------------------------------------
-    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000) -> int:
-        """Add essays and their automatic candidate spans in bulk (an essay already there is left as it is).
-        Every span is checked (a label, offsets inside the text, no two crossing); StoreError names the first
-        bad one and nothing of that batch is added."""
+    def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000,
+                   candidates: Mapping[str, Iterable[Span]] | None = None) -> int:
+        """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
+        ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
+        candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
+        the first bad one and nothing of that batch is added."""
         n, chunk = 0, []
         for item in items:
             chunk.append(item)
             if len(chunk) >= batch:
-                n += self._add_batch(chunk)
+                n += self._add_batch(chunk, candidates or {})
                 chunk = []
-        return n + (self._add_batch(chunk) if chunk else 0)
+        return n + (self._add_batch(chunk, candidates or {}) if chunk else 0)
 
-    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]]) -> int:
+    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
         with self.backend.write() as tx:
             pos = int(tx.value("SELECT COALESCE(MAX(position), -1) + 1 FROM essays"))
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
+            cid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM candidates")) + 1
+            raw: list[tuple[Any, ...]] = []
             ids = [e.id for e, _ in items]
             have = {r[0] for k in range(0, len(ids), 500)
                     for r in tx.all(f"SELECT id FROM essays WHERE id IN ({','.join('?' * len(ids[k:k + 500]))})",
@@ -189,6 +212,12 @@ class ReviewStore:
                                    span.source, span.score, span.reason, "auto", None))
                     sid += 1
                 check(st)
+                for c in candidates.get(essay.id, ()):
+                    check_span(essay, c.start, c.end, c.label, f"essay {essay.id}, a raw candidate")
+                    raw.append((cid, essay.id, c.start, c.end, c.label,
+                                json.dumps(sorted(c.attributes), ensure_ascii=False), c.source, c.score, c.reason,
+                                json.dumps(c.to_dict().get("evidence", {}), ensure_ascii=False)))
+                    cid += 1
                 essays.append((essay.id, essay.learner_id, essay.language, essay.text,
                                json.dumps(essay.metadata, ensure_ascii=False), pos))
                 states.append(essay_row(st))
@@ -196,8 +225,10 @@ class ReviewStore:
                 pos += 1
             tx.insert_many("essays", ("id", "learner_id", "language", "text", "metadata", "position"), essays)
             tx.insert_many("spans", SPAN_COLS, spans)
+            tx.insert_many("candidates", _CANDIDATE_COLS, raw)
             tx.insert_many("essay_state", ESSAY_STATE, states)
             tx.insert_many("span_state", SPAN_STATE, span_states)
+            index_essays(tx, [(row[0], row[5], row[3]) for row in essays])
         return len(essays)
 
     def add_reviewer(self, name: str, roster: bool = True) -> None:
@@ -220,19 +251,35 @@ class ReviewStore:
         if not edits:
             raise StoreError("nothing to apply")
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
+        added: list[int] = []
         with self.backend.write() as tx:
             w = Writer(tx, reviewer, bulk_id)
             for edit in edits:
                 if not isinstance(edit, Edit):
                     raise StoreError(f"an edit is an Edit record, not {type(edit).__name__}")
-                state = w.state(edit.essay_id)
+                state = w.layer(edit.essay_id, w.layer_of(edit.essay_id, edit.action, edit.value))
                 check_edit(state, edit)
+                if edit.action == "add":
+                    added.append(self._add(w, state, edit))
+                    continue
                 if edit.action in ("accept", "relabel", "resize", "number", "attribute"):
                     self._check_result(state, edit)
-                d = w.append(edit.essay_id, edit.span_id, edit.action, dict(edit.value))
-                w.propagate(d)
+                w.append(edit.essay_id, edit.span_id, edit.action, dict(edit.value))
             ids = w.finish()
-        return Step(w.step, tuple(ids), bulk_id, tuple(w.proposed))
+        return Step(w.step, tuple(ids), bulk_id, tuple(w.proposed), added[0] if len(added) == 1 else None,
+                    tuple(added))
+
+    @staticmethod
+    def _add(w: Writer, state: EssayState, edit: Edit) -> int:
+        """A reviewer's own span, accepted (the edit is checked); returns its id."""
+        v, where = edit.value, f"essay {edit.essay_id}"
+        span = Span(v["start"], v["end"], v["label"], frozenset(v.get("attributes", ())) | {"manual"},
+                    v.get("number"), "manual", 1.0, f"added by {w.reviewer}")
+        check_renderable(state.essay, span, where)
+        new = w.new_span(edit.essay_id, span, "manual")
+        value = {k: v[k] for k in ("start", "end", "label")}
+        w.append(edit.essay_id, new.id, "add", value, {new.id: new})
+        return new.id
 
     @staticmethod
     def _check_result(state: EssayState, edit: Edit) -> None:
@@ -263,36 +310,104 @@ class ReviewStore:
     def add_span_step(self, essay_id: str, start: int, end: int, label: str, reviewer: str,
                       attributes: Iterable[str] = (), number: int | None = None) -> Step:
         """``add_span`` returning the whole step (with the candidates it proposed elsewhere)."""
-        reviewer = check_reviewer(reviewer)
-        with self.backend.write() as tx:
-            w = Writer(tx, reviewer)
-            state = w.state(essay_id)
-            where = f"essay {essay_id}"
-            check_span(state.essay, start, end, label, where)
-            if number is not None and (not isinstance(number, int) or isinstance(number, bool) or number < 1):
-                raise StoreError(f"{where}: a running number is a whole number from 1")
-            span = Span(start, end, label, frozenset(attributes) | {"manual"}, number, "manual", 1.0,
-                        f"added by {reviewer}")
-            check_renderable(state.essay, span, where)
-            new = w.new_span(essay_id, span, "manual")
-            d = w.append(essay_id, new.id, "add", {"start": start, "end": end, "label": label}, {new.id: new})
-            w.propagate(d)
-            ids = w.finish()
-        return Step(w.step, tuple(ids), None, tuple(w.proposed), new.id)
+        value: dict[str, Any] = {"start": start, "end": end, "label": label}
+        if number is not None:
+            value["number"] = number
+        if attributes:
+            value["attributes"] = sorted(attributes)
+        return self.apply(reviewer, [Edit(essay_id, "add", None, value)])
 
     def open_essay(self, essay_id: str, reviewer: str) -> EssayView:
-        """The essay as a screen shows it; the first opening is recorded (who and when) and moves an
-        unreviewed essay into review. Not a step undo takes back."""
+        """The essay as ``reviewer`` sees it (their own blind review when it is assigned to them); the first
+        opening is recorded (who and when) and moves an unreviewed essay into review. Not a step undo takes
+        back."""
         reviewer = check_reviewer(reviewer)
-        view = self.view(essay_id)
+        view = self.view(essay_id, reviewer)
         if not view.opened or view.status == "unreviewed":
             with self.backend.write() as tx:
                 w = Writer(tx, reviewer)
-                if not w.state(essay_id).opened or w.state(essay_id).status == "unreviewed":
+                st = w.layer(essay_id, w.layer_of(essay_id, "open"))
+                if not st.opened or st.status == "unreviewed":
                     w.append(essay_id, None, "open", {})
                 w.finish()
-            view = self.view(essay_id)
+            view = self.view(essay_id, reviewer)
         return view
+
+    # -- blind review and adjudication -----------------------------------------------------------------
+    def assign(self, essay_ids: Sequence[str], reviewers: Sequence[str], by: str) -> Step:
+        """Give essays to two or more reviewers who review them blind (each sees the candidates and their own
+        decisions only), in one bulk step recorded with ``by``'s name. Refused for an essay whose shared state
+        holds decisions already, or that is assigned to one of them."""
+        if not essay_ids:
+            raise StoreError("no essay to assign")
+        names = [check_reviewer(r) for r in reviewers]
+        return self.apply(by, [Edit(e, "assign", None, {"reviewers": names}) for e in essay_ids], bulk=True)
+
+    def assigned_to(self, reviewer: str) -> list[str]:
+        """The essays assigned to ``reviewer`` for blind review, in corpus order."""
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT b.essay_id FROM blind_essay_state b JOIN essay_state s ON "
+                                         "s.essay_id = b.essay_id WHERE b.reviewer = ? ORDER BY s.position",
+                                         (reviewer,))]
+
+    def blind_counts(self, reviewer: str) -> tuple[int, int]:
+        """How many essays are assigned to ``reviewer``, and how many of them they marked reviewed."""
+        with self.backend.read() as tx:
+            return tuple(_ints(tx.one("SELECT COUNT(*), SUM(CASE WHEN status = 'reviewed' THEN 1 ELSE 0 END) FROM "
+                                      "blind_essay_state WHERE reviewer = ?", (reviewer,))))  # type: ignore[return-value]
+
+    def assignments(self, offset: int = 0, limit: int | None = 50, ready: bool = False,
+                    adjudicated: bool | None = None) -> list[Assignment]:
+        """A page of the essays under blind review, in corpus order: ``ready`` only those whose every blind
+        review is finished and that await adjudication; ``adjudicated`` True/False only those (not) adjudicated."""
+        conds = ["s.assigned > 0"]
+        if ready or adjudicated is False:
+            conds.append(f"NOT ({_REVIEWED.replace('status', 's.status')} = 1)")
+        if adjudicated:
+            conds.append(f"{_REVIEWED.replace('status', 's.status')} = 1")
+        if ready:
+            conds.append("NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE o.essay_id = s.essay_id AND "
+                         "o.status <> 'reviewed')")
+        with self.backend.read() as tx:
+            rows = tx.all(f"SELECT s.essay_id, s.learner_id, s.status FROM essay_state s WHERE {' AND '.join(conds)} "
+                          "ORDER BY s.position LIMIT ? OFFSET ?", (_limit(limit), offset))
+            blind: dict[str, list[tuple[str, str]]] = {}
+            ids = [r[0] for r in rows]
+            for k in range(0, len(ids), 500):
+                chunk = ids[k:k + 500]
+                for eid, reviewer, status in tx.all(
+                        f"SELECT essay_id, reviewer, status FROM blind_essay_state WHERE essay_id IN "
+                        f"({','.join('?' * len(chunk))}) ORDER BY reviewer", chunk):
+                    blind.setdefault(eid, []).append((reviewer, status))
+        return [Assignment(eid, learner, tuple(r for r, _ in blind.get(eid, [])),
+                           tuple(r for r, st in blind.get(eid, []) if st == "reviewed"),
+                           status in ("reviewed", "signed off")) for eid, learner, status in rows]
+
+    def blind_marks(self) -> dict[str, dict[str, list[tuple[int, int, str, str]]]]:
+        """For agreement: every essay under blind review whose reviewers all finished, with each reviewer's
+        spans as ``(start, end, label, status)`` (a reviewer who kept no span has an empty list)."""
+        finished = ("FROM blind_essay_state b WHERE NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE "
+                    "o.essay_id = b.essay_id AND o.status <> 'reviewed')")
+        out: dict[str, dict[str, list[tuple[int, int, str, str]]]] = {}
+        with self.backend.read() as tx:
+            for eid, reviewer in tx.all(f"SELECT b.essay_id, b.reviewer {finished} ORDER BY b.essay_id, b.reviewer"):
+                out.setdefault(eid, {})[reviewer] = []
+            for r in tx.all('SELECT s.essay_id, s.reviewer, s.start, s."end", s.label, s.status FROM '
+                            f"blind_span_state s WHERE s.essay_id IN (SELECT b.essay_id {finished}) "
+                            "ORDER BY s.essay_id, s.start"):
+                out[r[0]][r[1]].append((r[2], r[3], r[4], r[5]))
+        return out
+
+    def blind_views(self, essay_id: str) -> dict[str, EssayView]:
+        """Every assigned reviewer's blind review of an essay (for the curator), by reviewer name."""
+        with self.backend.read() as tx:
+            states = load(tx, [essay_id])
+        if essay_id not in states:
+            raise StoreError(f"no essay {essay_id!r} in {self.path}")
+        st = states[essay_id]
+        return {r: _view(st, r) for r in st.blind}
+
+
 
     def confirm_unopened(self, reviewer: str, note: str = "") -> Step | None:
         """Confirm, in one bulk step, every essay nobody opened (recorded with who and when): the explicit
@@ -324,19 +439,21 @@ class ReviewStore:
             after = {}
             w = Writer(tx, reviewer)
             w.append(essays[0], None, "undo", {"step": step})
-            tx.insert_many("decisions", ("id", "step", "essay_id", "span_id", "action", "value", "reviewer", "time",
-                                         "bulk"), w.rows)
+            tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             for eid in essays:
                 replayed = replay_essay(tx, eid)
                 assert replayed is not None
                 try:
                     check(replayed)
-                    for sid, st in replayed.spans.items():  # a label back on an extent it never had
-                        old = before[eid].spans.get(sid)
-                        if st.status != "rejected" and (old is None or old.span != st.span):
-                            check_renderable(replayed.essay, st.span, f"essay {eid}, span "
-                                             f"{describe_span(replayed, st.span)}")
+                    layers = [(before[eid], replayed), *((before[eid].blind.get(r), b)
+                                                         for r, b in replayed.blind.items())]
+                    for was, layer in layers:  # a label back on an extent it never had
+                        for sid, st in layer.spans.items():
+                            old = was.spans.get(sid) if was is not None else None
+                            if st.status != "rejected" and (old is None or old.span != st.span):
+                                check_renderable(replayed.essay, st.span, f"essay {eid}, span "
+                                                 f"{describe_span(replayed, st.span)}")
                 except StoreError as e:
                     raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
                 save(tx, before[eid], replayed)
@@ -366,6 +483,9 @@ class ReviewStore:
                 raise StoreError("cannot sign off: the store holds no essays")
             if p.unseen:
                 raise StoreError(f"cannot sign off: {p.unseen} essay(s) were neither opened nor confirmed")
+            if p.unadjudicated:
+                raise StoreError(f"cannot sign off: {p.unadjudicated} essay(s) under blind review are not "
+                                 "adjudicated yet")
             if p.open_spans:
                 raise StoreError(f"cannot sign off: {p.open_spans} span(s) are still open")
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM signoffs")) + 1
@@ -377,6 +497,33 @@ class ReviewStore:
                 w.append(eid, None, "status", {"status": "signed off"})
             w.finish()
         return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks)
+
+    # -- searching the corpus --------------------------------------------------------------------------
+    def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:
+        """A page of the hits of a corpus-wide search (workbench/store/search.py), as ``reviewer`` sees the
+        spans (their blind review where an essay is assigned to them)."""
+        with self.backend.read() as tx:
+            return search(tx, self._vocab, query, reviewer, offset, limit)
+
+    def sources(self) -> list[str]:
+        """The detectors (span sources) the spans come from, for a search by detector."""
+        with self.backend.read() as tx:
+            return [r[0] for r in tx.all("SELECT DISTINCT source FROM span_state ORDER BY source") if r[0]]
+
+    def search_hits(self, query: Query, reviewer: str | None = None) -> list[Hit]:
+        """Every hit of a search (for a bulk decision); StoreError past search.MAX_HITS."""
+        with self.backend.read() as tx:
+            return search_all(tx, self._vocab, query, reviewer)
+
+    def decide_hits(self, reviewer: str, hits: Sequence[Hit], action: str, label: str | None = None) -> Step:
+        """One bulk decision over search hits: accept, reject or relabel the spans that mark them, or add a
+        span at every unmarked one; every decision carries one bulk id and ``undo`` takes the step back whole.
+        StoreError when none of the hits would change."""
+        edits = edits_for(hits, action, label)
+        if not edits:
+            raise StoreError(f"nothing to {action}: every chosen hit is so already" if action != "add"
+                             else "nothing to add: none of the chosen hits is unmarked")
+        return self.apply(reviewer, edits, bulk=True)
 
     # -- the state, from the log alone -----------------------------------------------------------------
     def rebuild(self) -> None:
@@ -412,6 +559,16 @@ class ReviewStore:
         with self.backend.read() as tx:
             return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]
 
+    def candidates(self, essay_id: str) -> list[Span]:
+        """The raw candidates detection proposed for an essay (before overlaps were resolved, with their
+        evidence), by offset; none for an essay added without them."""
+        with self.backend.read() as tx:
+            rows = tx.all('SELECT start, "end", label, attributes, source, score, reason, evidence FROM candidates '
+                          'WHERE essay_id = ? ORDER BY start, "end", id', (essay_id,))
+        return [Span.from_dict({"start": s, "end": e, "label": label, "attributes": json.loads(a), "source": src,
+                                "score": score, "reason": reason, "evidence": json.loads(ev)})
+                for s, e, label, a, src, score, reason, ev in rows]
+
     def essay(self, essay_id: str) -> Essay:
         with self.backend.read() as tx:
             row = tx.one("SELECT id, learner_id, text, language, metadata FROM essays WHERE id = ?", (essay_id,))
@@ -419,22 +576,27 @@ class ReviewStore:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         return essay_of(row)
 
-    def view(self, essay_id: str) -> EssayView:
-        """One essay with its state and spans (two queries)."""
+    def view(self, essay_id: str, reviewer: str | None = None) -> EssayView:
+        """One essay with its state and spans (a few queries): the shared state, or, when the essay is assigned
+        to ``reviewer``, that reviewer's blind review of it (the candidates and their own decisions only)."""
         with self.backend.read() as tx:
             states = load(tx, [essay_id])
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         st = states[essay_id]
-        return EssayView(st.essay, st.status, st.opened, st.confirmed_by, st.document_comment, st.sorted_spans(),
-                         st.position)
+        return _view(st, reviewer if reviewer in st.blind else None)
 
     def spans(self, essay_id: str, reviewer: str | None = None) -> list[SpanState]:
         """Every span of an essay in its current state (rejected ones included), by offset. With
-        ``reviewer``: the state that reviewer's own decisions alone give (a replay of the log, for agreement);
-        ``reviewer=""``: the candidates as review init put them."""
+        ``reviewer``: their blind review when the essay is assigned to them, else the state that reviewer's own
+        decisions alone give (a replay of the log, for agreement); ``reviewer=""``: the candidates as review
+        init put them."""
         if reviewer is None:
             return self.view(essay_id).spans
+        if reviewer:
+            view = self.view(essay_id, reviewer)
+            if view.layer is not None:
+                return view.spans
         with self.backend.read() as tx:
             st = replay_essay(tx, essay_id, reviewer)
         if st is None:
@@ -552,12 +714,18 @@ class ReviewStore:
 
     def export_items(self, allow_unresolved: bool = False, essay_ids: Collection[str] | None = None
                      ) -> tuple[list[Essay], dict[str, list[Span]], int]:
-        """The essays in corpus order, the spans a release replaces (accepted ones; open ones too when
-        ``allow_unresolved``) and the number of open spans: two queries, no replay. ``essay_ids``: of these
-        essays only."""
+        """The essays in corpus order, the spans a release replaces (accepted ones of the shared, adjudicated
+        state; open ones too when ``allow_unresolved``) and the number of open spans: a few queries, no replay.
+        StoreError while essays under blind review are not adjudicated (unless ``allow_unresolved``).
+        ``essay_ids``: of these essays only."""
         essay_sql = "SELECT id, learner_id, text, language, metadata, position FROM essays"
         span_sql = (f"SELECT {', '.join(f'{chr(34)}{c}{chr(34)}' for c in SPAN_STATE)} FROM span_state")
         with self.backend.read() as tx:
+            if not allow_unresolved:
+                waiting = self._progress(tx).unadjudicated
+                if waiting:
+                    raise StoreError(f"{waiting} essay(s) under blind review are not adjudicated yet: a curator "
+                                     "settles them (notebooks/curator.ipynb) before the release is written")
             if essay_ids is None:
                 rows = tx.all(f"{essay_sql} ORDER BY position")
                 span_rows = tx.all(f'{span_sql} ORDER BY essay_id, start, "end"')

@@ -26,8 +26,11 @@ MAX_NUMBER = 1_000_000
 _VALUES: dict[str, tuple[str, ...]] = {
     "accept": (), "reject": (), "relabel": ("label",), "resize": ("start", "end"), "number": ("number",),
     "attribute": ("name", "on"), "comment": ("tag", "text"), "merge": ("label", "from", "to"),
-    "status": ("status",), "document_comment": ("text",), "confirm": (),
+    "status": ("status",), "document_comment": ("text",), "confirm": (), "add": ("start", "end", "label"),
+    "assign": ("reviewers",),
 }
+#: the values an action may take besides
+_OPTIONAL: dict[str, tuple[str, ...]] = {"confirm": ("note",), "add": ("number", "attributes")}
 
 
 def describe_span(state: EssayState, span: Span) -> str:
@@ -84,6 +87,26 @@ def check_renderable(essay: Essay, span: Span, where: str) -> None:
             raise StoreError(f"{where}: {span.label} cannot be rendered there ({reason})") from None
 
 
+def _check_assign(state: EssayState, reviewers: Any, where: str) -> None:
+    """Two or more distinct reviewers in all, none assigned already, and nothing decided in the shared state
+    yet (a blind review starts from the candidates)."""
+    if not isinstance(reviewers, list) or not reviewers:
+        raise StoreError(f"{where}: assign takes a list of reviewer names")
+    names = [check_reviewer(r) for r in reviewers]
+    if len(set(names)) != len(names) or names != reviewers:
+        raise StoreError(f"{where}: each reviewer is named once, without surrounding spaces")
+    again = [r for r in names if r in state.blind]
+    if again:
+        raise StoreError(f"{where}: already assigned to {', '.join(again)}")
+    if len(state.blind) + len(names) < 2:
+        raise StoreError(f"{where}: a blind review needs two or more reviewers")
+    decided = sum(s.resolved for s in state.spans.values())
+    if decided or state.status in ("reviewed", "signed off"):
+        raise StoreError(f"{where}: its shared state already holds decisions ({decided} span(s) decided, status "
+                         f"{state.status}); a blind review starts from the candidates, so assign essays before "
+                         "they are reviewed")
+
+
 def check_edit(state: EssayState, edit: Edit) -> None:
     """Refuse an edit that is not well formed for its action, or that names a span the essay lacks."""
     action, value = edit.action, edit.value
@@ -94,18 +117,23 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         raise StoreError(f"{where}: the values of {action} must be a mapping")
     wanted = _VALUES[action]
     missing = [k for k in wanted if k not in value]
-    extra = sorted(set(value) - set(wanted) - ({"note"} if action == "confirm" else set()))
+    extra = sorted(set(value) - set(wanted) - set(_OPTIONAL.get(action, ())))
     if missing or extra:
         raise StoreError(f"{where}: {action} takes {', '.join(wanted) or 'no value'}"
                          + (f"; missing {', '.join(missing)}" if missing else "")
                          + (f"; unknown {', '.join(map(str, extra))}" if extra else ""))
+    waiting = [r for r, b in state.blind.items() if b.status != "reviewed"]
+    if waiting and action not in ("assign", "confirm"):  # the shared state of an essay under blind review
+        raise StoreError(f"{where} is under blind review by {', '.join(state.blind)} and {', '.join(waiting)} "
+                         "did not finish yet: its shared state is adjudicated once every blind review is done")
     if action in SPAN_ACTIONS:
         if edit.span_id is None or edit.span_id not in state.spans:
             raise StoreError(f"{where}: no span {edit.span_id!r} (it may have been undone); reload the essay")
         target = state.spans[edit.span_id]
         where = f"{where}, span {describe_span(state, target.span)}"
     elif edit.span_id is not None:
-        raise StoreError(f"{where}: {action} acts on the essay, not on a span")
+        raise StoreError(f"{where}: {action} {'brings a new span in' if action == 'add' else 'acts on the essay'}"
+                         ", not on a span")
     if action == "relabel":
         _label(value["label"], where)
     elif action == "resize":
@@ -124,12 +152,24 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         _label(value["label"], where)
         _whole(value["from"], f"{where}: merge from", 1, MAX_NUMBER)
         _whole(value["to"], f"{where}: merge to", 1, MAX_NUMBER)
+    elif action == "add":
+        check_span(state.essay, value["start"], value["end"], value["label"], where)
+        if value.get("number") is not None:
+            _whole(value["number"], f"{where}: a running number", 1, MAX_NUMBER)
+        attrs = value.get("attributes", [])
+        if not isinstance(attrs, list):
+            raise StoreError(f"{where}: the attributes of an added span are a list")
+        for a in attrs:
+            _plain(a, f"{where}: an attribute name", MAX_NAME)
+    elif action == "assign":
+        _check_assign(state, value["reviewers"], where)
     elif action == "status":
         if value["status"] not in STATUSES or value["status"] == "signed off":
             raise StoreError(f"{where}: a status is one of {', '.join(STATUSES[:-1])} (sign-off sets the last)")
         still = sum(not s.resolved for s in state.spans.values())
         if value["status"] == "reviewed" and still:
             raise StoreError(f"{where}: {still} span(s) are still open; decide them before marking it reviewed")
+
     elif action == "document_comment":
         if not isinstance(value["text"], str) or len(value["text"]) > MAX_TEXT:
             raise StoreError(f"{where}: a document comment is text of at most {MAX_TEXT} characters")

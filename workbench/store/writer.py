@@ -3,6 +3,10 @@
 ``Writer.append`` checks nothing itself: the store validates an edit (validate.check_edit) on ``Writer.state``
 first; the reducer applies it in memory; ``finish`` checks every touched essay (reducer.check) and writes the
 log rows and the changed state in the same transaction. ``propose`` is the propagation of a known value.
+
+Blind review: ``layer_of`` says where a reviewer's decision on an essay goes: into their own blind state
+when the essay is assigned to them, else into the shared state. Assigning, confirming, signing off and
+undoing always act on the shared state.
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from workbench.store.validate import check_renderable
 
 __all__ = ["DECISION_COLS", "SPAN_COLS", "Writer"]
 
-DECISION_COLS = ("id", "step", "essay_id", "span_id", "action", "value", "reviewer", "time", "bulk")
+DECISION_COLS = ("id", "step", "essay_id", "span_id", "action", "value", "reviewer", "time", "bulk", "layer")
 SPAN_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "number", "source", "score", "reason",
              "origin", "decision_id")
 _PROPAGATE_FROM = ("accept", "add")
+_SHARED = ("assign", "confirm", "undo")  # actions that always act on the shared state
 
 
 class Writer:
@@ -41,6 +46,18 @@ class Writer:
         self.rows: list[tuple[Any, ...]] = []
         self.span_rows: list[tuple[Any, ...]] = []
         self.proposed: list[int] = []
+        self._propagate: list[Decision] = []
+
+    def layer_of(self, essay_id: str, action: str, value: dict[str, Any] | None = None) -> str | None:
+        """The blind review an action of this writer's reviewer belongs to (None: the shared state)."""
+        if action in _SHARED or (action == "status" and (value or {}).get("status") == "signed off"):
+            return None
+        return self.reviewer if self.reviewer in self.state(essay_id).blind else None
+
+    def layer(self, essay_id: str, layer: str | None) -> EssayState:
+        """The shared state of an essay, or the blind state of one of its reviewers."""
+        st = self.state(essay_id)
+        return st if layer is None else st.blind[layer]
 
     def state(self, essay_id: str) -> EssayState:
         if essay_id not in self.states:
@@ -53,11 +70,15 @@ class Writer:
 
     def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
                introduced: dict[int, SpanState] | None = None) -> Decision:
-        d = Decision(self.next_id, self.step, essay_id, span_id, action, value, self.reviewer, self.now, self.bulk)
+        layer = self.layer_of(essay_id, action, value)
+        d = Decision(self.next_id, self.step, essay_id, span_id, action, value, self.reviewer, self.now, self.bulk,
+                     layer)
         self.next_id += 1
         reduce(self.state(essay_id), d, introduced or {})
         self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action, json.dumps(value, ensure_ascii=False),
-                          d.reviewer, d.time, d.bulk))
+                          d.reviewer, d.time, d.bulk, d.layer))
+        if d.action in _PROPAGATE_FROM and d.span_id is not None:
+            self._propagate.append(d)
         return d
 
     def new_span(self, essay_id: str, span: Span, origin: str) -> SpanState:
@@ -70,19 +91,24 @@ class Writer:
                                span.score, span.reason, origin, self.next_id))
         return SpanState(sid, essay_id, span, origin)
 
-    def propagate(self, d: Decision) -> None:
+    def _propagate_one(self, d: Decision) -> None:
         """After an accept or add: every unmarked occurrence of the span's value in the learner's essays
-        becomes an open candidate (same label and number, source "known_value")."""
-        if d.action not in _PROPAGATE_FROM or d.span_id is None:
-            return
-        st = self.state(d.essay_id)
+        becomes an open candidate (same label and number, source "known_value"), in the state where this
+        reviewer works on that essay (a blind review proposes only in the same reviewer's blind reviews)."""
+        base = self.state(d.essay_id)
+        st = base if d.layer is None else base.blind.get(d.layer)
+        if st is None or d.span_id not in st.spans or st.spans[d.span_id].status != "accepted":
+            return  # taken back later in the same step
         known = st.spans[d.span_id].span
         if taxonomy.group_of(known.label) == "mark-only":
             return
         value = known.text(st.essay.text)
         learner = st.essay.learner_id
         for (other_id,) in self.tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position", (learner,)):
-            other = self.state(other_id)
+            target = self.layer_of(other_id, "propose")
+            if d.layer is not None and target != d.layer:
+                continue  # a blind decision says nothing outside the same reviewer's blind reviews
+            other = self.layer(other_id, target)
             for start, end in occurrences(other.essay.text, value):
                 if any(s.span.start < end and start < s.span.end for s in other.spans.values()):
                     continue
@@ -98,9 +124,13 @@ class Writer:
                 self.proposed.append(new.id)
 
     def finish(self) -> list[int]:
-        """Check every touched essay, write the log rows and the changed state; returns the decision ids."""
+        """Propagate the step's accepted and added values, check every touched essay, write the log rows and
+        the changed state; returns the decision ids."""
+        pending, self._propagate = self._propagate, []
+        for d in pending:
+            self._propagate_one(d)
         for st in self.states.values():
-            if st.touched:
+            if any(layer.touched for layer in st.layers()):
                 check(st)
         self.tx.insert_many("spans", SPAN_COLS, self.span_rows)
         self.tx.insert_many("decisions", DECISION_COLS, self.rows)

@@ -15,6 +15,8 @@ from dataclasses import astuple
 import ipywidgets as w
 
 from workbench import taxonomy
+from workbench.detect.proposals import also_proposed
+from workbench.model import Span
 from workbench.pipeline import preview_target
 from workbench.store import Edit, EssayView, Progress, ReviewStore, SpanState, Step, StoreError
 from workbench.ui import span_filters
@@ -47,13 +49,15 @@ def _words(state: SpanState, text: str) -> str:
     return f"“{html.escape(text[s.start:s.end])}” ({s.label}{number}, at {s.start})"
 
 
-def _describe(state: SpanState, text: str) -> str:
+def _describe(state: SpanState, text: str, candidates: Sequence[Span] = ()) -> str:
     s = state.span
     number = f" #{s.number}" if s.number is not None else ""
     mark = {"open": "·", "accepted": "✓", "rejected": "✗"}[state.status]
     own = _surrogate(state)
-    return (f"{mark} {s.label}{number}  “{text[s.start:s.end]}”" + (f" → “{own}”" if own else "")
+    line = (f"{mark} {s.label}{number}  “{text[s.start:s.end]}”" + (f" → “{own}”" if own else "")
             + f"  — {s.reason or s.source}")
+    also = also_proposed(s, candidates)  # the raw candidates of other detectors there (the store keeps them)
+    return f"{line}; {also}" if also else line
 
 
 def _surrogate(state: SpanState) -> str:
@@ -211,6 +215,7 @@ class EssayScreen:
         essay_id = self.essay_ids[self.index]
         view = self.store.open_essay(essay_id, self.reviewer)
         self.essay = view.essay
+        self.candidates = self.store.candidates(essay_id)  # what each detector proposed: "also proposed by"
         self.current = None
         what, who = ("Message", "author") if is_message(self.essay) else ("Essay", "learner")
         self.title.value = (f"<h3>{what} {html.escape(essay_id)} — {who} {html.escape(self.essay.learner_id)} "
@@ -255,7 +260,7 @@ class EssayScreen:
 
     def _refresh(self, view: EssayView | None = None, moved: bool = False) -> None:
         """Show the essay as the store has it (``moved``: after this screen's own decision in it)."""
-        view = view or self.store.view(self.essay_ids[self.index])
+        view = view or self.store.view(self.essay_ids[self.index], self.reviewer)  # a blind review: their own
         self.states = view.spans
         shown = self._shown()
         if self.current is None or not any(s.id == self.current for s in self.states):
@@ -269,7 +274,7 @@ class EssayScreen:
             self.target.value = render_target(target, aligned)
         except ValueError as e:  # a span its operator cannot render, e.g. age_digits on a spelled age
             self.target.value = f"<p style='color:#c92a2a'>cannot render the target: {html.escape(str(e))}</p>"
-        options = [(_describe(s, self.essay.text), s.id) for s in shown]
+        options = [(_describe(s, self.essay.text, self.candidates), s.id) for s in shown]
         self._syncing = True
         try:
             self.span_list.options = options

@@ -27,6 +27,7 @@ from workbench.pipeline import ReleaseError, export_release
 from workbench.pseudonymize.key import PassphraseError
 from workbench.review_release import Verdict
 from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
+from workbench.ui.agreement_panel import agreement_panel
 from workbench.ui.leak_job import LeakJob
 from workbench.ui.pager import Pager, html_table
 from workbench.ui.why import gate, why_label
@@ -101,7 +102,7 @@ class SignoffDashboard:
         self.why = why_label("why")
         self.message = w.HTML()
         self.comments = w.HTML()
-        #: the team's agreement panel goes here (branch team): ``dashboard.agreement.children = [panel]``
+        #: blind review's agreement panel (workbench.ui.agreement_panel), built when the page is first shown
         self.agreement = w.VBox()
         for widget, name in [(self.check_btn, "leak-check"), (self.sign_btn, "sign"), (self.reviewer, "reviewer"),
                              (self.message, "message"), (self.leak, "leak"), (self.confirm_btn, "confirm"),
@@ -139,9 +140,11 @@ class SignoffDashboard:
         self.refresh()
 
     def refresh(self, store: ReviewStore | None = None) -> None:
-        """Read the store again (``store``: a background thread's own connection; the paged tables then wait
-        for the next refresh on the page's connection)."""
+        """Read the store again (``store``: a background thread's own connection; the paged tables and the
+        agreement panel then wait for the next refresh on the page's connection)."""
         d = self.data = dashboard_data(store or self.store)
+        if store is None and not self.agreement.children:  # it refreshes itself (its own button) after this
+            self.agreement.children = (agreement_panel(self.store),)
         p = d.progress
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
                                         else "confirm the essays nobody opened")

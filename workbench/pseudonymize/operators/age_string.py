@@ -5,7 +5,7 @@ and spell it in the same language, first letter capitalised as in the original (
 
 from __future__ import annotations
 
-from workbench.detect._numbers import read_number, spell_number
+from workbench.lang.numbers import read_number, spell_number
 from workbench.model import Span
 from workbench.pseudonymize.operators import RenderContext, operator
 

@@ -1,4 +1,5 @@
-"""Cities: a frequent city of the same country (Swedish from Swedish), or A-stad (guidelines 003, 2).
+"""Cities: a frequent city of the same country (Swedish from Swedish), or A-stad (guidelines 003, 2); an
+island town stays an island town (places.same_kind: "på Lidingö" -> "på Värmdö").
 
 The country of a ``foreign`` city comes from the gazetteer (workbench.resources.places); a city the
 lists do not know, and every city when RenderOptions.fake_places is set, gets SweLL's fake form.
@@ -11,6 +12,7 @@ from workbench.pseudonymize.fakers import faker_for, locale_for
 from workbench.pseudonymize.lists import city_country, country_code, top_cities
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.options import options_of
+from workbench.pseudonymize.places import same_kind
 from workbench.pseudonymize.surrogates import fake_form, pick
 
 __all__ = ["city", "country_of_city", "surrogate_country"]
@@ -50,8 +52,8 @@ def city(original: str, span: Span, ctx: RenderContext) -> str:
         return fake_form("city", span, ctx.lang)
     found = None
     if code:  # the most populous cities first; further down the list when they are all taken or originals
-        found = pick(ctx, top_cities(code, opts.n_cities), span, original, strict=True) \
-            or pick(ctx, top_cities(code, opts.n_cities * 6), span, original)
+        found = same_kind(top_cities(code, opts.n_cities), original, "city", span, ctx, strict=True) \
+            or same_kind(top_cities(code, opts.n_cities * 6), original, "city", span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker city of that country
         fake = faker_for(ctx, locale_for(ctx.lang, code))
         found = pick(ctx, sorted({fake.city() for _ in range(8)}), span, original)

@@ -5,7 +5,7 @@ abbreviation ("okt." -> "feb."). The language is the one the original reads in (
 
 from __future__ import annotations
 
-from workbench.detect._numbers import month_name, read_month
+from workbench.lang.numbers import month_name, read_month
 from workbench.model import Span
 from workbench.pseudonymize.operators import RenderContext, operator
 

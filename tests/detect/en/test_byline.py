@@ -1,0 +1,51 @@
+"""Bylines and headers: the student's name at the top."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect.en._helpers import found
+from workbench.detect.en.byline import EnBylineDetector
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Name: Jane Doe\nReflection on design", {("Jane", "firstname_female"), ("Doe", "surname")}),
+        (
+            "Student: Oluwaseun Adeyemi\n\nStorytelling",
+            {("Oluwaseun", "firstname_unknown"), ("Adeyemi", "surname")},
+        ),
+        (
+            "Design thinking\nBy Maria Gonzalez\n\nText.",
+            {("Maria", "firstname_female"), ("Gonzalez", "surname")},
+        ),
+        ("Author: Ana Beatriz Souza\nEmpathy", {("Ana", "firstname_female"), ("Souza", "surname")}),
+        (
+            "Visualization\nSubmitted by: Priya Raghavan\n",
+            {("Priya", "firstname_female"), ("Raghavan", "surname")},
+        ),
+        (
+            "My Journey - by Yuki Tanaka\n\nI am an engineer.",
+            {("Yuki", "firstname_female"), ("Tanaka", "surname")},
+        ),
+        (
+            "James O'Connor\nAssignment 2\n\nThe tool helped.",
+            {("James", "firstname_male"), ("O'Connor", "surname")},
+        ),
+    ],
+)
+def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= found(EnBylineDetector(), text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Design Thinking Reflection\nThis essay is about design.",
+        "The problem was solved by Using prototypes.",
+        "Learning Launch\nBy the end of the week we knew more.",
+    ],
+)
+def test_no_byline(text: str) -> None:
+    assert found(EnBylineDetector(), text) == set()

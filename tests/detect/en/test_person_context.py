@@ -1,0 +1,88 @@
+"""English person context (workbench.detect.en.person_context) through the whole detection, on student-essay
+sentences: a first name that is also a common word becomes a person's name after a person noun, before a
+person verb or beside another first name; without such evidence the word stays a word."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench import taxonomy
+from workbench.model import Essay
+from workbench.pipeline import detect_corpus
+
+
+def _names(text: str) -> dict[str, str]:
+    """Covered text -> label of every person-name span in ``text`` read as English."""
+    spans = detect_corpus([Essay("e", "l", text, "en")], lang="en").spans["e"]
+    return {text[s.start : s.end]: s.label for s in spans if taxonomy.LABELS[s.label].kind == "names"}
+
+
+NAMES = [
+    # a first name coordinated with another first name
+    ("Grace and Mark joined the group.", ("Grace", "Mark")),
+    ("Mark and Grace joined the group after the break.", ("Mark", "Grace")),
+    ("Will and Hope presented the final prototype.", ("Will", "Hope")),
+    # a first name before a person verb
+    ("Bill passed the ball to me.", ("Bill",)),
+    ("Rose told me the plan for the interviews.", ("Rose",)),
+    ("Will said we should start with the users.", ("Will",)),
+    ("Mark asked the customers what they needed.", ("Mark",)),
+    ("In the second week Grace helped me with the survey.", ("Grace",)),
+    ("Grace was my partner in the design challenge.", ("Grace",)),
+    # after a person noun, even a nationality or language word
+    ("Our mentor Sami helped us a lot.", ("Sami",)),
+    ("My classmate Grace took the notes.", ("Grace",)),
+    ("The coach Will gave every team feedback.", ("Will",)),
+    ("I met my roommate German at the library.", ("German",)),
+]
+
+WORDS = [
+    ("Hope is important when a project fails.", "Hope"),
+    ("Mark the answers in red before you hand in.", "Mark"),
+    ("Will this prototype work for older users?", "Will"),
+    ("May and June were the busiest months.", "May"),
+    ("May and June were the busiest months.", "June"),
+    ("English helped me a lot in the interviews.", "English"),
+    ("German said nothing about the topic in the text.", "German"),
+    ("Grace under pressure is what the course taught me.", "Grace"),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), NAMES)
+def test_person_context_makes_a_name(text: str, words: tuple[str, ...]) -> None:
+    names = _names(text)
+    for w in words:
+        assert w in names, (w, names)
+        assert names[w].startswith("firstname"), names
+
+
+@pytest.mark.parametrize(("text", "word"), WORDS)
+def test_without_context_the_word_stays_a_word(text: str, word: str) -> None:
+    assert word not in _names(text)
+
+
+FIRST_BEFORE_SURNAME = [
+    # a capitalised word no list knows, right before a listed surname inside a sentence: a first name
+    ("Yesterday I met Jude Law at the career fair.", ("Jude", "Law")),
+    ("I talked with Jude Brown about the prototype.", ("Jude", "Brown")),
+    ("Our group interviewed Xochitl Smith, a nurse.", ("Xochitl", "Smith")),
+]
+
+NO_FIRST_BEFORE_SURNAME = [
+    ("He received Widowed Parent's Allowance from the state.", "Widowed"),
+    ("Article 14 of the German Basic Law protects property.", "Basic"),
+    ("Article 14 of the German Basic Law protects property.", "Law"),
+    ("Law students often work long hours.", "Law"),
+]
+
+
+@pytest.mark.parametrize(("text", "words"), FIRST_BEFORE_SURNAME)
+def test_an_unknown_word_before_a_surname_is_a_first_name(text: str, words: tuple[str, str]) -> None:
+    names = _names(text)
+    assert names.get(words[0]) == "firstname_unknown", names
+    assert names.get(words[1]) == "surname", names
+
+
+@pytest.mark.parametrize(("text", "word"), NO_FIRST_BEFORE_SURNAME)
+def test_a_common_word_before_a_surname_is_no_first_name(text: str, word: str) -> None:
+    assert word not in _names(text)

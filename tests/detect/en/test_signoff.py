@@ -1,0 +1,44 @@
+"""Signatures after closings, and a name alone on the last line."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect.en._helpers import found
+from workbench.detect.en.signoff import EnSignoffDetector
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Thanks for reading.\n\nBest regards,\nMaria Gonzalez\n",
+            {("Maria", "firstname_female"), ("Gonzalez", "surname")},
+        ),
+        (
+            "See you.\nSincerely,\nSofia Rossi\nEmployee number: 4",
+            {("Sofia", "firstname_female"), ("Rossi", "surname")},
+        ),
+        ("Bye.\nCheers,\nKwame Mensah", {("Kwame", "firstname_male"), ("Mensah", "surname")}),
+        ("Ok.\nThanks,\nPriya", {("Priya", "firstname_female")}),
+        (
+            "I learned a lot in this course.\nLinh Nguyen",
+            {("Linh", "firstname_female"), ("Nguyen", "surname")},
+        ),
+        ("Letter text.\nYours faithfully, John Smith", {("John", "firstname_male"), ("Smith", "surname")}),
+    ],
+)
+def test_signatures(text: str, expected: set[tuple[str, str]]) -> None:
+    assert expected <= found(EnSignoffDetector(), text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thanks to the course I now think differently about Design.",
+        "Best regards to everyone who helped.",
+        "The essay ends here.\nThe End",
+    ],
+)
+def test_no_signature(text: str) -> None:
+    assert found(EnSignoffDetector(), text) == set()

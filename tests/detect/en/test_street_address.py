@@ -1,0 +1,74 @@
+"""Whole street addresses in US, UK, Indian and other formats -> one place span."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect.en._helpers import found
+from workbench.detect.en.street_address import _BLOCK, _STREET, StreetAddressDetector, _digit_starts
+from workbench.detect.lib.scan import scan_at
+from workbench.text import parse
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I live at 123 Main Street, Springfield, IL 62704 with my dog.",
+            "123 Main Street, Springfield, IL 62704",
+        ),
+        (
+            "Send it to Flat 3, 12 Baker Street, London NW1 6XE please.",
+            "Flat 3, 12 Baker Street, London NW1 6XE",
+        ),
+        (
+            "Address: H.No. 12-3-456, Banjara Hills, Hyderabad 500034.",
+            "H.No. 12-3-456, Banjara Hills, Hyderabad 500034",
+        ),
+        (
+            "We live at 45 Queen Street West, Toronto, ON M5H 2M9 now.",
+            "45 Queen Street West, Toronto, ON M5H 2M9",
+        ),
+        (
+            "Our office: 1600 Market Street, Suite 500, Philadelphia, PA 19103.",
+            "1600 Market Street, Suite 500, Philadelphia, PA 19103",
+        ),
+        (
+            "The shop is at Av. Vallarta 1234, Guadalajara, Jal. 44100 downtown.",
+            "Av. Vallarta 1234, Guadalajara, Jal. 44100",
+        ),
+        ("Office: 2-11-3 Umeda, Kita-ku, Osaka 530-0001.", "2-11-3 Umeda, Kita-ku, Osaka 530-0001"),
+        ("Visit 221B Baker St. in London.", "221B Baker St."),
+    ],
+)
+def test_addresses(text: str, expected: str) -> None:
+    assert (expected, "place") in found(StreetAddressDetector(), text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We walked 5 Miles down the road.",
+        "In 2019 Main Street was closed.",
+        "Chapter 12-3 Discussion follows.",
+    ],
+)
+def test_no_address(text: str) -> None:
+    assert found(StreetAddressDetector(), text) == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I live at 123 Main Street, Springfield, IL 62704; 9-12-3 Sakura Town and x12 Baker Street, 45 Queen St.",
+        "No. ١٢ Main Street and 12 King Road: digits other than 0-9 make it scan the whole text.",
+    ],
+)
+def test_digit_anchored_patterns_find_what_finditer_finds(text: str) -> None:
+    doc = parse(text, "en")
+    for pattern in (_STREET, _BLOCK):
+        expected = [m.span() for m in pattern.finditer(text)]
+        starts = _digit_starts(doc)
+        got = expected if starts is None else [m.span() for m in scan_at(pattern, text, starts)]
+        assert got == expected
+    assert (_digit_starts(doc) is None) == ("١" in text)

@@ -1,0 +1,67 @@
+"""Age detector: digits and spelled numbers (misspelt too), Swedish and English, and context negatives."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect.neutral._numbers import found as _found
+from workbench.detect import detect_essay
+from workbench.detect.base import detectors_for
+from workbench.model import Essay
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("sv", "Jag är 18 år gammal.", ("18", "age_digits")),
+        ("sv", "Jag är 18 år och bor i Lund.", ("18", "age_digits")),
+        ("sv", "Hon är 18 år gammal nu.", ("18", "age_digits")),
+        ("sv", "I maj fyllde jag 30 och firade.", ("30", "age_digits")),
+        ("sv", "Min bror är 12.", ("12", "age_digits")),
+        ("sv", "Han är en 18-åring från Syrien.", ("18", "age_digits")),
+        ("sv", "Jag är arton år.", ("arton", "age_string")),
+        ("sv", "min syster är niotton år gammal", ("niotton", "age_string")),
+        ("sv", "jag är sIxtton år", ("sIxtton", "age_string")),
+        ("sv", "Jag är Tjugofem år gammal.", ("Tjugofem", "age_string")),
+        ("sv", "Jag fyllde tjugo i fjol.", ("tjugo", "age_string")),
+        ("en", "I am 18 years old.", ("18", "age_digits")),
+        ("en", "She is an 18-year-old girl.", ("18", "age_digits")),
+        ("en", "I turned 21 last week.", ("21", "age_digits")),
+        ("en", "I'm eighteen.", ("eighteen", "age_string")),
+        ("en", "I am eity years old.", ("eity", "age_string")),
+        ("en", "my brother is twenty one years old", ("twenty one", "age_string")),
+        ("en", "I am twenty years old.", ("twenty", "age_string")),
+    ],
+)
+def test_finds_ages(lang: str, text: str, expected: tuple[str, str]) -> None:
+    assert expected in _found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("sv", "Det kostar 18 kronor."),
+        ("sv", "Vi ses klockan 18."),
+        ("sv", "Jag har bott här i 5 år."),
+        ("sv", "Det är 5 år sedan jag kom."),
+        ("sv", "Jag är glad och trött."),
+        ("sv", "Jag är en student."),
+        ("sv", "Det var mitt femte år i skolan."),
+        ("en", "I'm fine, thanks."),
+        ("en", "I am 5 minutes late."),
+        ("en", "I was there 5 years ago."),
+        ("en", "It is 10 years old."),
+    ],
+)
+def test_context_negatives(lang: str, text: str) -> None:
+    assert not {label for _, label in _found(text, lang)} & {"age_digits", "age_string"}
+
+
+def test_reason_score_and_source() -> None:
+    dets = [d for d in detectors_for("sv") if d.name == "age"]
+    strong, weak = detect_essay(
+        Essay("e", "l", "Jag är 18 år gammal. Jag är niotton år.", "sv"), detectors=dets
+    )
+    assert strong.reason.startswith("age: ") and strong.source == "age:digits"
+    assert weak.label == "age_string" and "fuzzy" in weak.reason and weak.score < strong.score
+    assert "niotton" not in weak.reason and "18" not in strong.reason  # no personal data in reasons

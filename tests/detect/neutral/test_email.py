@@ -1,0 +1,33 @@
+"""E-mail addresses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect.neutral._numbers import found as _found
+from workbench.detect import detect_essay
+from workbench.model import Essay
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("sv", "Min mejl är anna.svensson@gmail.com.", "anna.svensson@gmail.com"),
+        ("sv", "Skriv till ali(at)hotmail.se!", "ali(at)hotmail.se"),
+        ("en", "Email me: j_doe+news@mail.co.uk", "j_doe+news@mail.co.uk"),
+    ],
+)
+def test_finds_emails(lang: str, text: str, expected: str) -> None:
+    assert (expected, "email") in _found(text, lang)
+
+
+@pytest.mark.parametrize(("lang", "text"), [("sv", "Vi ses @ skolan."), ("en", "Look at that (at) home.")])
+def test_negatives(lang: str, text: str) -> None:
+    assert "email" not in {label for _, label in _found(text, lang)}
+
+
+def test_registered_for_the_default_pipeline() -> None:
+    text = "Min mejl är anna@gmail.com."
+    assert ("anna@gmail.com", "email") in {
+        (text[s.start : s.end], s.label) for s in detect_essay(Essay("e", "l", text))
+    }

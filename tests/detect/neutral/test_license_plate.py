@@ -1,0 +1,30 @@
+"""Number plates and licence/passport numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.detect.neutral._numbers import found as _found
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("sv", "Min bil har registreringsnummer ABC 123.", "ABC 123"),
+        ("sv", "Regnr: XYZ 12A", "XYZ 12A"),
+        ("sv", "bilen heter abc123 på skylten", "abc123"),
+        ("sv", "Passnummer: AB1234567", "AB1234567"),
+        ("en", "My car plate is KLM 456.", "KLM 456"),
+        ("en", "My passport number is 12345678.", "12345678"),
+    ],
+)
+def test_finds_licences(lang: str, text: str, expected: str) -> None:
+    assert (expected, "license_nr") in _found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("sv", "Jag läste sfi 123 timmar."), ("sv", "Han har 123 bilar."), ("en", "The abc 123 of it.")],
+)
+def test_negatives(lang: str, text: str) -> None:
+    assert "license_nr" not in {label for _, label in _found(text, lang)}

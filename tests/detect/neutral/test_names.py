@@ -1,0 +1,169 @@
+"""Names from the lists and from triggers: capitalisation, inflection, gender, common-word traps."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect.neutral.names import NameDetector
+from workbench.detect.neutral.triggers import TriggerDetector
+from workbench.detect.steps.resolve import resolve_overlaps
+from workbench.text import parse
+
+
+def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str]]]:
+    doc = parse(text, lang)
+    spans = resolve_overlaps([*NameDetector().detect(doc), *TriggerDetector().detect(doc)])
+    return {s.text(text): (s.label, s.attributes) for s in spans}
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Jag heter Erik Olsson.", "Erik", "firstname_male"),
+        ("Jag heter Erik Olsson.", "Olsson", "surname"),
+        ("Jag heter Amina Warsame.", "Warsame", "surname"),
+        ("Igår träffade jag Anna på stan.", "Anna", "firstname_female"),
+        ("Min syster Kim bor här.", "Kim", "firstname_female"),
+        ("Min bror Kim bor här.", "Kim", "firstname_male"),
+        ("Vi var hemma hos Kim igår.", "Kim", "firstname_unknown"),
+        ("jag heter ahmed och jag är trettio år.", "ahmed", "firstname_male"),
+        ("Mitt namn är hodan.", "hodan", "firstname_female"),
+        ("Igår ringde Yonas till mig.", "Yonas", "firstname_male"),
+        ("Jag och Fatima lagade mat.", "Fatima", "firstname_female"),
+        ("Jag heter Xylofina Brumbergsson.", "Xylofina", "firstname_unknown"),
+        ("Jag heter Xylofina Brumbergsson.", "Brumbergsson", "surname"),
+        ("jag heter zorblat.", "zorblat", "firstname_unknown"),
+        ("Min kompis Trollan kommer snart.", "Trollan", "firstname_unknown"),
+        ("Min fru Lisa lagar mat.", "Lisa", "firstname_female"),
+        ("Igår pratade jag med Johansson.", "Johansson", "surname"),
+        ("Sedan kom Hans och Maria.", "Hans", "firstname_male"),
+        ("Hej Erik!", "Erik", "firstname_male"),
+        ("My name is John Smith.", "John", "firstname_male"),
+        ("My name is John Smith.", "Smith", "surname"),
+        ("Yesterday I met my friend Sarah.", "Sarah", "firstname_female"),
+        ("I work with Mohammed every day.", "Mohammed", "firstname_male"),
+        ("My name is tesfay.", "tesfay", "firstname_male"),
+    ],
+)
+def test_names_found(text: str, word: str, label: str) -> None:
+    assert found(text, "en" if text.startswith(("My", "I ", "Yes")) else "sv")[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Eriks bok ligger här.", "Eriks"),
+        ("Jag lånade Annas cykel.", "Annas"),
+        ("I borrowed John's bike.", "John's"),
+    ],
+)
+def test_genitive(text: str, word: str) -> None:
+    label, attrs = found(text, "en" if text.startswith("I ") else "sv")[word]
+    assert label.startswith("firstname") and "gen" in attrs
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Han tog hans bok.", "hans"),
+        ("Vid sjön var det kallt.", "Vid"),
+        ("Först åt vi frukost.", "Först"),
+        ("Bor du här?", "Bor"),
+        ("Hej! Hur mår du?", "Hej"),
+        ("Man kan inte veta.", "Man"),
+        ("Alla var glada.", "Alla"),
+        ("Kan du komma?", "Kan"),
+        ("Vi åkte hem.", "Vi"),
+        ("Det kostar tio kronor per dag.", "per"),
+        ("Jag vill bo i ett hus.", "bo"),
+        ("I mars åkte vi.", "mars"),
+        ("Jag heter inte så.", "inte"),
+        ("The weather in May was fine.", "May"),
+        ("I will mark the books.", "mark"),
+    ],
+)
+def test_common_words_not_flagged(text: str, word: str) -> None:
+    assert word not in found(text, "en" if text.startswith(("The", "I ")) else "sv")
+
+
+def test_every_span_has_reason_and_score() -> None:
+    doc = parse("Jag heter Erik Olsson och min vän heter Sara.")
+    for s in NameDetector().detect(doc):
+        assert s.reason and 0 < s.score <= 1 and s.source == "names"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "initials"),
+    [
+        ("Min chef, som alla kallar P-O, säger att jag är duktig.", "sv", "P-O"),
+        ("Jag träffade M.K. på kursen.", "sv", "M.K."),
+        ("Brevet var från E. Olsson på kontoret.", "sv", "E."),
+        ("Best regards,\nChinedu O.", "en", "O."),
+        ("Cheers,\nL.F.R.", "en", "L.F.R."),
+    ],
+)
+def test_initials(text: str, lang: str, initials: str) -> None:
+    from workbench.detect.neutral.names import NameDetector
+    from workbench.detect.steps.resolve import resolve_overlaps
+
+    spans = resolve_overlaps(NameDetector().detect(parse(text, lang)))
+    assert {s.text(text): s.label for s in spans}[initials] == "initials"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("He moved to the U.S. last year.", "en"), ("A. Inledning", "sv"), ("I. Introduction", "en")],
+)
+def test_not_initials(text: str, lang: str) -> None:
+    from workbench.detect.neutral.names import NameDetector
+
+    assert all(s.label != "initials" for s in NameDetector().detect(parse(text, lang)))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # sentence-initial imperative (samples/corpus SV02-2): 'Ring' is also a surname
+        ("Säg till om de inte kommer fram. Ring mig på 070-174 06 48 när du kan.", "Ring"),
+        # a verb first, a pronoun after it (SweLL): 'Kramar', 'Finns' are in the name lists
+        ("Hej Segerstad kommunen !\nKramar dig !", "Kramar"),
+        ("Finns det någon som kan hjälpa mig?", "Finns"),
+        # a letter's sign-off on its own line: the name on the next line is no neighbour
+        ("Vi ses snart!\nKramar\nAnna", "Kramar"),
+        # a film title, in quotes or not, and the same title elsewhere in the essay (SweLL)
+        ('Filmen " Modig " handlar om en skotsk prinsessa.', "Modig"),
+        ("Ett annat verk som tar upp detta tema är filmen Modig .", "Modig"),
+        ("I filmen Modig bråkar Merida med sin mamma. Jämförelse mellan Modig och boken är svår.", "Modig"),
+    ],
+)
+def test_capitalised_common_words_not_names(text: str, word: str) -> None:
+    assert word not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Björn är min bästa vän.", "Björn", "firstname_male"),  # a common name, though also 'bear'
+        ("Erik bor i Umeå med sin familj.", "Erik", "firstname_male"),
+        ("Mark Levengood är rolig.", "Mark", "firstname_male"),  # a surname after it
+        ("Vi ses snart!\nKramar\nAnna", "Anna", "firstname_female"),
+        ("Igår läste jag om Modig i tidningen.", "Modig", "surname"),  # mid-sentence: a capital counts
+    ],
+)
+def test_names_in_the_same_positions_kept(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # the last of a person's names is the surname even when only the first-name list has it
+        ("Hej! Jag heter Rebin Qadir och jag är 27 år.", "Qadir", "surname"),  # samples/corpus SV06-1
+        ("Ungefär så tycker också Tuija Nikko trots att hon försvarar svenskan.", "Nikko", "surname"),
+        ("I artikeln skriver Cecilia Christner Riad om hur Finland var en del av Sverige.", "Riad", "surname"),
+        # a double Swedish first name stays a first name
+        ("Igår kom Anna Karin hem från jobbet.", "Karin", "firstname_female"),
+    ],
+)
+def test_surname_at_the_end_of_a_name(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label

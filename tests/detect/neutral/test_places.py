@@ -1,0 +1,141 @@
+"""Places from the lists: labels, foreign, inflection, multi-word names, misspellings, Sweden."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect.neutral.places import PlaceDetector
+from workbench.text import parse
+
+
+def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str], str]]:
+    return {
+        s.text(text): (s.label, s.attributes, s.reason) for s in PlaceDetector().detect(parse(text, lang))
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label", "attrs"),
+    [
+        ("Jag bor i Stockholm.", "Stockholm", "city", set()),
+        ("jag bor i göteborg", "göteborg", "city", set()),
+        ("Vi flyttade till Rinkeby förra året.", "Rinkeby", "city", set()),
+        ("Jag kommer från Syrien.", "Syrien", "country", set()),
+        ("jag kommer från irak", "irak", "country", set()),
+        ("Min familj bor kvar i Damaskus.", "Damaskus", "city", {"foreign"}),
+        ("Hon bodde i Caracas.", "Caracas", "city", {"foreign"}),
+        ("Vi åkte till Nya Zeeland.", "Nya Zeeland", "country", set()),
+        ("Jag bor i Stockholms län.", "Stockholms län", "region", set()),
+        ("Jag kommer från Skåne.", "Skåne", "region", set()),
+        ("Han kommer från Kurdistan.", "Kurdistan", "region", {"foreign"}),
+        ("Stockholms gator är fina.", "Stockholms", "city", {"gen"}),
+        ("Syriens huvudstad är stor.", "Syriens", "country", {"gen"}),
+        ("I live in Malmö now.", "Malmö", "city", set()),
+        ("I come from Somalia.", "Somalia", "country", set()),
+        ("We moved to Gothenburg.", "Gothenburg", "city", set()),
+    ],
+)
+def test_places_found(text: str, word: str, label: str, attrs: set[str]) -> None:
+    got = found(text, "en" if text.startswith(("I ", "We")) else "sv")[word]
+    assert got[0] == label and set(got[1]) == attrs
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "reason"),
+    [
+        ("Jag bor i Stokholm.", "Stokholm", "fuzzy: Stockholm (1 edit)"),
+        ("Vi åkte till Göteborj.", "Göteborj", "fuzzy: Göteborg (1 edit)"),
+        ("Hon bodde i Uppsalla.", "Uppsalla", "fuzzy: Uppsala (1 edit)"),
+    ],
+)
+def test_misspellings(text: str, word: str, reason: str) -> None:
+    label, _attrs, why = found(text)[word]
+    assert label == "city" and why.startswith(reason)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Jag bor i Sverige.", "Sverige"),  # Sweden is not marked
+        ("Sveriges regering", "Sveriges"),
+        ("Elena är min kompis.", "Elena"),  # the name, not the town
+        ("Vi åkte till Mars.", "Mars"),
+        ("Jag bor på Göteborgsvägen 3.", "Göteborgsvägen"),  # a street, found by the street detector
+        ("Det var en bra dag.", "bra"),
+        ("Jag går till skolan.", "skolan"),
+        # a name that is also a foreign city (Riad, Riyadh) in a person's name or beside 'skriver' (SweLL)
+        ("I artikeln skriver Cecilia Christner Riad om hur Finland var en del av Sverige.", "Riad"),
+        ("Som forskaren Riad skriver är svenskan viktig i Finland.", "Riad"),
+    ],
+)
+def test_not_places(text: str, word: str) -> None:
+    assert word not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "attrs"),
+    [
+        ('De säger att det är "göteborgshumor".', "göteborg", set()),
+        ("Alla Mölndalsbor vet det.", "Mölndal", {"pl"}),
+        ("Stockholmsresan var lång.", "Stockholm", set()),
+    ],
+)
+def test_place_compounds(text: str, part: str, attrs: set[str]) -> None:
+    from workbench.detect.sv.place_compounds import PlaceCompoundDetector
+
+    spans = list(PlaceCompoundDetector().detect(parse(text)))
+    assert [(s.text(text), s.label, set(s.attributes)) for s in spans] == [(part, "city", attrs)]
+
+
+@pytest.mark.parametrize("text", ["Det är moraliskt fel.", "Vi satt i lunden.", "Jag bor på Göteborgsvägen.",
+                                  "Det är stressigt, säger amerikanens advokat.",  # a people, no compound
+                                  "Hon köpte chilenska viner."])
+def test_place_compounds_leave_ordinary_words(text: str) -> None:
+    from workbench.detect.sv.place_compounds import PlaceCompoundDetector
+
+    assert list(PlaceCompoundDetector().detect(parse(text))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        ("Min familj bor kvar i Riad.", "Riad", "city"),  # place context wins
+        ("Länder som Nordkorea, Iran och Kina, skriver tidningen.", "Kina", "country"),  # no person verb
+    ],
+)
+def test_places_beside_person_words(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # Swedish news NER misses: continents, municipalities, other names of countries, no diacritics
+        ("Jag kommer från Syrien och bor nu i Botkyrka.", "Botkyrka", "city"),
+        ("Nästa fredag startar karnevalen i Rio – en gigantisk gatufest.", "Rio", "city"),  # Rio de Janeiro
+        ("Lidingö, Järfälla och Danderyd hävdar att de kontaktat banken.", "Järfälla", "city"),
+        ("Elva personer har omkommit i en flygolycka i östra Burma.", "Burma", "country"),
+        ("Sverige erkände Kroatien 1992 och Kosovo 2008.", "Kosovo", "country"),
+        ("Min bror har bott i England i fem år.", "England", "country"),
+        ("Han stängde en reaktor utanför den sydliga staden Liege.", "Liege", "city"),
+    ],
+)
+def test_places_from_the_rebuilt_lists(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 'the information that the writer stems from Europe does not necessitate pseudonymization' (003, 4)
+        "Jag kommer från Afrika och bor nu i Europa.",
+        "Ledare för mindre välskötta ekonomier i södra Europa tvingas ägna all kraft åt krisen.",
+        "Jag har bott i Skandinavien i fem år.",
+    ],
+)
+def test_continents_not_marked(text: str) -> None:
+    from workbench.detect.neutral.triggers import TriggerDetector
+
+    doc = parse(text)
+    spans = [*PlaceDetector().detect(doc), *TriggerDetector().detect(doc)]
+    assert [s.text(text) for s in spans] == []

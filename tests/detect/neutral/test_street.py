@@ -1,0 +1,64 @@
+"""Street names -> place, their numbers -> street_nr."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect.neutral.street import StreetDetector
+from workbench.text import parse
+
+
+def found(text: str) -> dict[str, str]:
+    return {s.text(text): s.label for s in StreetDetector().detect(parse(text))}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Jag bor på Storgatan 12.", {"Storgatan": "place", "12": "street_nr"}),
+        ("Jag bor på Göteborgsvägen 3B i Lund.", {"Göteborgsvägen": "place", "3B": "street_nr"}),
+        ("Vi träffades på Stortorget.", {"Stortorget": "place"}),
+        ("Adressen är Björkvägen 4 B.", {"Björkvägen": "place", "4 B": "street_nr"}),
+        ("Han bor på Drottning Kristinas väg.", {"Drottning Kristinas väg": "place"}),
+        ("Vi bor på Sankt Eriksgatan.", {"Sankt Eriksgatan": "place"}),
+        ("Jag bor på kvarngränd 5.", {"kvarngränd": "place", "5": "street_nr"}),
+        ("Vi gick längs Kungsgatan.", {"Kungsgatan": "place"}),
+        ("Vi gick längs Strandvägen.", {"Strandvägen": "place"}),
+        ("I live at 10 Baker Street.", {"Baker Street": "place"}),
+    ],
+)
+def test_streets(text: str, expected: dict[str, str]) -> None:
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vi körde på motorvägen.",
+        "Genvägen var lång.",
+        "Vi har en plan.",
+        "Gatan var våt.",
+        "Flygplanet landade.",
+        "Vägen hem var lång.",
+    ],
+)
+def test_ordinary_words_left_alone(text: str) -> None:
+    assert found(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Jag går av vid hållplatsen Brunnsgatan varje dag.", "Brunnsgatan"),
+        ("Vi väntade vid hållplatsen Kvarnbacken.", "Kvarnbacken"),
+        ("Tåget stannar vid Centralstationen i Sundsvall.", "Centralstationen"),
+        ("Vi möts vid stationen Odenplan.", "Odenplan"),
+    ],
+)
+def test_stops_and_stations(text: str, name: str) -> None:
+    from workbench.detect.neutral.street import StreetDetector
+    from workbench.detect.steps.resolve import resolve_overlaps
+    from workbench.text import parse
+
+    spans = resolve_overlaps(StreetDetector().detect(parse(text, "sv")))
+    assert {s.text(text): s.label for s in spans}.get(name) == "place"

@@ -1,0 +1,90 @@
+"""Known-value propagation: a value known to be personal in one essay becomes a candidate wherever the
+leak check would count it (issue 13.2: "better still, it never gets there")."""
+
+from __future__ import annotations
+
+from tests.pseudonymize._helpers import spans_for
+from workbench.detect.steps.known_values import propagate_known
+from workbench.model import Essay, Span
+
+A1 = Essay("a1", "A", "Jag heter Chi Okafor och bor i Borlänge. Jag jobbar på Karolinska.")
+A2 = Essay("a2", "A", "På GitHub är jag chi-okafor. Borlänge är fint. Jag är läkare på Karolinska nu.")
+B1 = Essay("b1", "B", "Okafor är min granne. Borlänge är stort. Hans bil är röd och jag såg hans hund.")
+SPANS = {
+    "a1": spans_for(A1.text, ("Chi", "nickname"), ("Okafor", "surname"), ("Borlänge", "city"),
+                    ("Karolinska", "work")),
+    "a2": [Span(A2.text.index("läkare"), A2.text.index(" nu.") + 3, "prof")],  # mark-only: kept in the text
+    "b1": [],
+}
+
+
+def found(out: dict[str, list[Span]], essay: Essay) -> list[tuple[str, str]]:
+    return [(s.text(essay.text), s.label) for s in out[essay.id] if s.source == "known_value"]
+
+
+def test_known_values_reach_the_learners_other_essays_and_names_the_corpus() -> None:
+    out = propagate_known([A1, A2, B1], SPANS)
+    assert found(out, A2) == [("okafor", "surname"), ("Borlänge", "city"), ("Karolinska", "work")]
+    assert found(out, B1) == [("Okafor", "surname")]  # a name counts across the corpus, a city does not
+    assert found(out, A1) == []  # what detection found stays as it was
+    assert out["a1"] == sorted(SPANS["a1"], key=lambda s: (s.start, s.end, s.label))
+
+
+def test_a_mark_only_span_is_split_around_a_known_value() -> None:
+    out = propagate_known([A1, A2], SPANS)
+    prof = [s.text(A2.text) for s in out["a2"] if s.label == "prof"]
+    assert prof == ["läkare på", "nu"]
+
+
+def test_the_reason_names_where_the_value_is_known_never_the_value() -> None:
+    out = propagate_known([A1, A2, B1], SPANS)
+    reasons = {s.reason for e in (A2, B1) for s in out[e.id] if s.source == "known_value"}
+    assert "a 'city' known to be personal in this learner's essay a1, offset 31" in reasons
+    assert "a 'surname' known to be personal in another learner's essay" in reasons
+    assert not any(v in r.lower() for r in reasons for v in ("okafor", "borlänge", "karolinska"))
+
+
+def test_a_common_word_name_counts_elsewhere_only_capitalised() -> None:
+    c1 = Essay("c1", "C", "Min bror heter Hans.")
+    out = propagate_known([c1, B1], {"c1": spans_for(c1.text, ("Hans", "firstname_male")), "b1": []})
+    assert found(out, B1) == [("Hans", "firstname_male")]  # "Hans bil": capitalised; "hans hund" is not
+
+
+def test_close_misspellings_of_a_learners_names() -> None:
+    d1 = Essay("d1", "D", "Min son Abdirahman går i skolan.")
+    d2 = Essay("d2", "D", "Abdirahmen spelar fotboll med Abdullahi. abdirahmen kom sent. Mark och Marko.")
+    e1 = Essay("e1", "E", "Abdirahmen är inte min son.")
+    spans = {"d1": spans_for(d1.text, ("Abdirahman", "firstname_male")), "d2": [], "e1": []}
+    out = propagate_known([d1, d2, e1], spans)
+    fuzzy = [(s.text(d2.text), s.label, s.score) for s in out["d2"] if s.source == "known_value"]
+    assert fuzzy == [("Abdirahmen", "firstname_male", 0.8)]  # capitalised, same learner, one letter off
+    assert found(out, e1) == []  # misspellings only in the learner's own essays
+
+
+def test_pure_and_idempotent() -> None:
+    before = {k: list(v) for k, v in SPANS.items()}
+    once = propagate_known([A1, A2, B1], SPANS)
+    assert SPANS == before
+    assert propagate_known([A1, A2, B1], once) == once
+
+
+def test_every_known_value_carries_its_evidence_and_scores_from_it() -> None:
+    from workbench.detect.evidence import feature, score
+
+    d1 = Essay("d1", "D", "Min son Abdirahman går i skolan.")
+    d2 = Essay("d2", "D", "Abdirahmen spelar fotboll. Abdirahman kom sent.")
+    out = propagate_known([A1, A2, B1, d1, d2], {**SPANS, "d1": spans_for(d1.text, ("Abdirahman", "firstname_male")),
+                                                 "d2": []})
+    known = [s for spans in out.values() for s in spans if s.source == "known_value"]
+    rules = {(feature(s.evidence, "rule"), feature(s.evidence, "other_learner"), s.score) for s in known}
+    assert rules == {("known_value:same_value", None, 1.0), ("known_value:same_value", True, 1.0),
+                     ("known_value:close_spelling", None, 0.8)}
+    assert all(s.score == score(s.evidence) for s in known)
+
+
+def test_known_values_is_the_last_corpus_step_of_the_pipeline() -> None:
+    from workbench.detect.pipeline import corpus_step_names
+    from workbench.detect.steps import corpus_steps
+
+    assert corpus_step_names()[-1] == "known_values"
+    assert corpus_steps.get("known_values") == ("corpus", propagate_known)

@@ -1,0 +1,81 @@
+"""A first name that is also a city (Sofia, Anna): where a person stands it is the name, where a place
+stands the city. Sentences modelled on SweLL learner text (already pseudonymized)."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect import detect_essay
+from workbench.detect.sv.person_slot import finite_verb
+from workbench.model import Essay
+
+
+def _labels(text: str, word: str) -> list[str]:
+    """The labels of the resolved spans over ``word`` (every occurrence), all detectors."""
+    spans = detect_essay(Essay("e", "l", text, "sv"))
+    return [s.label for s in spans if text[s.start : s.end] in (word, word + "s")]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # the subject of a finite verb (SweLL: 'Då Sofia lovade henne att ...')
+        ("Då Sofia lovade henne att ingen kille skulle följa dem.", "Sofia", "firstname_female"),
+        ("En dag Sofia fick problem med killar.", "Sofia", "firstname_female"),
+        ("Sen gick allt bra och Sofia ville inte ringa polisen.", "Sofia", "firstname_female"),
+        ("Hon sa att Sofia inte kom hem.", "Sofia", "firstname_female"),
+        ("Victoria tycker om att dansa.", "Victoria", "firstname_female"),
+        # a verb or adjective before the preposition that takes a person (SweLL: 'Kristoffer var kär i Anna')
+        ("Kristoffer var kär i Anna och älskade henne.", "Anna", "firstname_female"),
+        ("Hon blev förälskad i Sofia direkt.", "Sofia", "firstname_female"),
+        ("Jag skrev till Anna igår.", "Anna", "firstname_female"),
+        ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
+        ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
+        # beside another name, after 'hos' or 'med', a genitive before a family word
+        ("En dag gick Sofia och Fatima hem.", "Sofia", "firstname_female"),
+        ("De gick hem hos Sofia efter skolan.", "Sofia", "firstname_female"),
+        ("Fatima ville bli vän med Sofia.", "Sofia", "firstname_female"),
+        ("Sofias mamma jobbade ganska mycket.", "Sofia", "firstname_female"),
+        # the context says place: it stays the city
+        ("Jag bor i Sofia.", "Sofia", "city"),
+        ("Vi åkte till Sofia förra sommaren.", "Sofia", "city"),
+        ("Jag var i Anna en vecka.", "Anna", "city"),
+        ("Sofia ligger i Bulgarien.", "Sofia", "city"),
+        ("Sofia är huvudstaden i Bulgarien.", "Sofia", "city"),
+        ("Sofia har en miljon invånare.", "Sofia", "city"),
+        ("Vi åkte till Sofia och Varna.", "Sofia", "city"),
+        ("Sofias gator är vackra.", "Sofia", "city"),
+        # a rare first name or a country keeps its place
+        ("Paris är mycket dyrt.", "Paris", "city"),
+        ("Hon är kär i Jordan.", "Jordan", "country"),
+    ],
+)
+def test_name_or_city(text: str, word: str, label: str) -> None:
+    assert _labels(text, word) == [label]
+
+
+def test_english_unchanged() -> None:
+    """The person slots are Swedish: an English essay's 'Sofia' is left to the English rules."""
+    text = "Sofia is the capital of Bulgaria."
+    spans = detect_essay(Essay("e", "l", text, "en"))
+    assert [s.label for s in spans if text[s.start : s.end] == "Sofia"] == ["city"]
+
+
+@pytest.mark.parametrize(
+    ("word", "verb"),
+    [
+        ("lovade", True),
+        ("har", True),
+        ("tycker", True),
+        ("köpte", True),
+        ("fick", True),
+        ("inte", False),
+        ("eller", False),
+        ("efter", False),
+        ("mamma", False),
+        ("bror", False),
+        ("glad", False),
+    ],
+)
+def test_finite_verb(word: str, verb: bool) -> None:
+    assert finite_verb(word) is verb

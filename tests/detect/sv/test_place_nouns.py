@@ -1,0 +1,46 @@
+"""Places announced by a place noun, a phrase of direction or a 'Lilla'/'Norra' first word."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect.neutral.names import NameDetector
+from workbench.detect.sv.place_nouns import PlaceNounDetector
+from workbench.text import parse
+
+
+def found(text: str) -> dict[str, str]:
+    return {s.text(text): s.label for s in PlaceNounDetector().detect(parse(text, "sv"))}
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "label"),
+    [
+        # Swedish news NER
+        ("Planet skulle nödlanda på flygplatsen i delstaten Shan när olyckan inträffade.", "Shan", "region"),
+        ("Hon ska köra alla tre grenarna i S:t Moritz – superkombination och super-G.", "S:t Moritz", "city"),
+        ("En helt ny turiststad ska byggas i närheten av Jevpatorija inom tre år.", "Jevpatorija", "city"),
+        ("Där det är kritiskt, som till exempel Lilla Essingen, ska vägen breddas.", "Lilla Essingen", "city"),
+        # the learner sample (samples/corpus SV04-1)
+        ("mina syskon bor kvar i Etiopien, i lägret Shimelba. jag saknar dom mycket.", "Shimelba", "place"),
+    ],
+)
+def test_places_after_nouns(text: str, word: str, label: str) -> None:
+    assert found(text)[word] == label
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vi bodde i byn Anna förut.",  # a common word as a name: no place
+        "Han bor norr om Kalle.",  # a first name after a direction: left to the name detector
+        "Lilla Anna och jag lekte.",  # sentence-initial, and a first name
+    ],
+)
+def test_no_place(text: str) -> None:
+    assert found(text) == {}
+
+
+def test_name_after_a_place_noun_is_no_name() -> None:
+    text = "Planet skulle nödlanda i delstaten Shan."
+    assert [s.text(text) for s in NameDetector().detect(parse(text, "sv"))] == []

@@ -1,0 +1,83 @@
+"""The English language pack: the detectors only English essays need (en_byline, en_org, id_num,
+street_address ...), and the English rules the detectors of every language ask for (``PACK``, see
+workbench/detect/pack.py). Its word lists are in resources/en/.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from workbench import resources as R
+from workbench.detect.en.cited import demote_cited
+from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal
+from workbench.detect.en.org_words import FUNCTION, in_organisation
+from workbench.detect.en.person_context import en_person_context, unknown_first_before
+from workbench.detect.en.place_evidence import unproven_english_place
+from workbench.detect.en.url_kind import is_public
+from workbench.detect.lib.gazetteer import common_zipf
+from workbench.detect.pack import LanguagePack
+
+if TYPE_CHECKING:
+    from workbench.detect.lib.gazetteer import Hit
+    from workbench.model import Span
+    from workbench.text import Doc
+
+__all__ = ["PACK", "English"]
+
+
+class English(LanguagePack):
+    code = "en"
+    #: an English word at least this common keeps its final -s: 'This' is no genitive of 'Thi', nor 'Does' of
+    #: 'Doe' (English writes the genitive with an apostrophe; a rare word, a learner's 'Eriks', still is one)
+    zipf_limits: ClassVar[tuple[float, float, float]] = (5.5, 4.5, 3.0)
+    genitive_s_below_zipf: ClassVar[float | None] = 3.0
+    other_vocabularies: ClassVar[tuple[str, ...]] = ("sv",)
+    #: sentence openers, titles, months: capitalised, they start no name or organisation ('Although', 'My')
+    function_words: ClassVar[frozenset[str]] = frozenset(FUNCTION)
+    institution_word_needs_capital = True
+    profession_needs_article = True
+    first_person: ClassVar[re.Pattern[str]] = re.compile(
+        r"(?i:\b(?:me|my|mine|we|us|our|i'm|i’m|im)\b)|\bi\b(?!\.)|\bI\b")
+    #: a lone capital that is a pronoun, no initial
+    pronoun_letters: ClassVar[frozenset[str]] = frozenset({"I"})
+
+    def common_lower(self, word: str) -> bool:
+        """For a word of the name and place lists, one that a dictionary lists in lower case
+        (resources/common_words_en.tsv: 'law', 'mark'; not 'john', whose frequency is the name's); for any
+        other, one at least as frequent as a lower-case name may be (zipf 3.0: 'this', 'rejection')."""
+        if word in R.common_words_en():
+            return True
+        listed = word in R.first_names() or word in R.surnames() or word in R.places()
+        return not listed and common_zipf(word, "en") >= self.zipf_limits[2]
+
+    def person_signal(self, doc: Doc, hit: Hit) -> str | None:
+        return person_signal(doc, hit)
+
+    def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
+        return en_person_context(doc, hit)
+
+    def unknown_first_before(self, doc: Doc, hit: Hit) -> int | None:
+        return unknown_first_before(doc, hit)
+
+    def needs_a_name_beside(self, hit: Hit) -> bool:
+        return needs_a_name_beside(hit)
+
+    def name_beside(self, doc: Doc, hit: Hit, accepted: dict[int, Hit]) -> bool:
+        return name_beside(doc, hit, accepted)
+
+    def unproven_place(self, doc: Doc, hit: Hit, trigger: bool, context: bool) -> str | None:
+        return unproven_english_place(doc, hit, trigger, context)
+
+    def in_organisation(self, doc: Doc, i: int, district_words: Collection[str]) -> bool:
+        return in_organisation(doc, i, district_words)
+
+    def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
+        return demote_cited(text, spans)
+
+    def public_url(self, low: str, start: int, end: int) -> bool:
+        return is_public(low, start, end)
+
+
+PACK = English()

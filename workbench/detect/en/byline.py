@@ -1,0 +1,62 @@
+"""Bylines: the student's name in a header ("Name: Jane Doe", "Student: ...", "By Jane Doe", "Author: ...")
+or after "submitted/written/prepared by" anywhere, or alone on the first line of the essay."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench import resources as R
+from workbench.detect.base import Detector, register
+from workbench.detect.en.person import name_run, name_spans
+from workbench.detect.lib.numbers import lowered
+from workbench.detect.lib.scan import scan
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["EnBylineDetector"]
+
+_HEADER = re.compile(
+    r"(?im)^[ \t]*(?:(?:(?:student|learner|participant|full|author|writer)['’]?s?[ \t]+)?name|student|author|"
+    r"learner|participant|by)[ \t]*[:\-–]?[ \t]*(?=\S)"
+)
+_BY = re.compile(
+    r"(?i)(?:\b(?:written|submitted|prepared|presented|created|done|compiled)[ \t]+by|"
+    r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Z])"
+)
+_BY_ANCHOR = re.compile(r"written|submitted|prepared|presented|created|done|compiled|[|–—-]")
+_FIRST_LINE_WORDS = 4
+
+
+@register
+class EnBylineDetector(Detector):
+    """Student names in bylines and headers (strongest; 'by' mid-line weaker), or alone on the first line."""
+
+    name = "en_byline"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        text = doc.text
+        low = lowered(doc)
+        found = [(_HEADER.finditer(text), "header")]
+        if " by" in low:
+            found.append((scan(_BY, text, _BY_ANCHOR, low), "by_mid_line"))
+        for matches, rule in found:
+            for m in matches:
+                i = doc.token_index(m.end())
+                j = name_run(doc, i, strict=True)
+                if j < 0 or rule == "by_mid_line" and doc.tokens[i].lower not in R.first_names():
+                    continue  # after a mid-line 'by', the first name must be a listed one
+                trigger = " ".join(m.group().split())
+                yield from name_spans(self, doc, i, j, rule, f"byline '{trigger}'", pattern="header",
+                                      trigger=trigger.lower())
+        first = text.lstrip()
+        line_end = first.find("\n")
+        if line_end <= 0:
+            return
+        start = len(text) - len(first)
+        i = doc.token_index(start)
+        j = name_run(doc, i, strict=True, max_len=_FIRST_LINE_WORDS)
+        if j > i and doc.tokens[j].end >= start + len(first[:line_end].rstrip()):
+            yield from name_spans(
+                self, doc, i, j, "alone_on_first_line", "a name alone on the first line", pattern="first_line"
+            )

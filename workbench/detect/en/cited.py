@@ -1,0 +1,311 @@
+"""Student or cited (the step "cited" asks the English pack; after overlap resolution): names of cited authors, famous
+people, fictional characters and brands are not the student's personal information (CRAPII, seed 002).
+
+``demote_cited(text, spans, lang)`` groups adjacent name spans into persons and, unless a person has student
+evidence (a byline, signature, self-introduction, greeting, team list or trigger such as "my friend"),
+drops it when it
+- stands in a reference list (after a "References", "Works Cited", "Bibliography" heading; every span
+  there goes but e-mail, phone and user name),
+- is cited: "Smith (2019)", "(Smith, 2019)", "(Smith & Lee 2019, p. 4)", "(Smith 45)" (MLA), "Smith et
+  al.", "Brown, T. (2008)" (APA reference), "according to X", "as X argues", "the book by X",
+- is attributed a quotation: '"...," said X', '"..." - X', 'X said: "..."',
+- or is in resources/famous_people.tsv (full name; the last word alone when the list says so);
+and lowers (score × 0.3) a name after a profession word (author, professor, philosopher ...). A place-list
+word used as an author ("(Buzan, 1974)", "Tony Buzan") is dropped too.
+Document-wide consistency: a person confirmed once is kept everywhere; a string dropped once as cited is
+dropped everywhere it is not confirmed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from workbench import taxonomy
+from workbench.detect.evidence import lowered as lower
+from workbench.detect.evidence import of_span, score
+from workbench.model import Span
+from workbench.resources import ResourceError, resource_path
+from workbench.resources.wordlists import word_list
+
+__all__ = ["STUDENT_SOURCES", "demote_cited", "famous_people"]
+
+STUDENT_SOURCES = ("en_byline", "en_signoff", "en_self_intro", "en_greeting", "en_team", "triggers")
+_NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names" and n != "username")
+_KEEP_IN_REFERENCES = frozenset({"email", "phone_nr", "username"})
+_BRAND_LABELS = frozenset({"work", "other_institution", "school"})
+_REFERENCES = re.compile(
+    r"(?im)^[ \t#*]*(?:references?(?:\s+list)?|works\s+cited|bibliography|sources|"
+    r"citations|literature(?:\s+cited)?|further\s+reading)[ \t]*:?[ \t*]*$"
+)
+_AFTER = re.compile(
+    r"(?:'s|’s)?\s*(?:\.?\s*\((?:\d{4}[a-z]?|n\.\s?d\.)|,?\s+et\.?\s+al\b|,\s*(?:[A-Z]\.\s*)+"
+    r"(?:,|&|and\b|\()|\s*\(\d{4}\)\s*)"
+)
+#: a citation verb or a quotation after the name; never after a genitive ('Michael's notes' is a noun)
+_VERB_AFTER = re.compile(
+    r"\s+(?:argues|argued|states|stated|writes|wrote|notes|"
+    r"noted|suggests|suggested|explains|explained|describes|described|claims|claimed|believes|"
+    r"defines|defined|puts\s+it|observes|observed|points\s+out|proposed|proposes|famously|once\s+"
+    r"said|coined)\b|\s*(?:said|says|wrote|writes)?\s*[,:]?\s*[\"“]"
+)
+_GENITIVE = re.compile(r"['’]s?\Z")
+_BEFORE = re.compile(
+    r"(?i)(?:according\s+to|cited\s+in|quoted\s+in|in\s+the\s+words\s+of|as\s+(?:stated|noted|"
+    r"argued|described|explained|suggested|mentioned|written|defined|put)\s+by|(?:book|article|"
+    r"paper|study|essay|novel|poem|work|talk|video|lecture|theory|model|quote)s?\s+(?:by|of)|"
+    r"[\"”][,.]?\s*(?:said|says|wrote|writes)?\s*[-—–~]?|^\s*[-—–~])\s*$"
+)
+_PROFESSIONS = (
+    r"(?:author|writer|poet|novelist|psychologist|philosopher|scientist|researcher|"
+    r"economist|professor|prof\.?|instructor|lecturer|ceo|founder|president|senator|king|"
+    r"queen|emperor|character|protagonist)"
+)
+_PROFESSION = re.compile(rf"(?i)\b{_PROFESSIONS}\s*$")
+#: what every match of _BEFORE and of _PROFESSION ends with, white space aside (at most 12 letters): a test
+#: at the end of the text before a name that spares most searches of the whole stretch
+_BEFORE_END = re.compile(r"(?i)(?:to|in|of|by|[\"”][,.]?|said|says|wrote|writes|[-—–~])\Z")
+_PROFESSION_END = re.compile(rf"(?i){_PROFESSIONS}\Z")
+_PAREN_CONTENT = re.compile(
+    r"\b(?:1[5-9]|20)\d\d\b|n\.\s?d\.|et\s+al|\bpp?\.\s*\d|^[^()\d]+\s\d{1,4}(?:-\d+)?$"
+)
+_GAP = re.compile(r"[\s.\-]*")
+_CAPITALISED = re.compile(r"(?:[A-Z][\w'’.-]*|da|de|del|van|von|der|di|la|le|bin|ibn)$")
+_URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|org|net|edu|gov|io)/\S+")
+_NUMBER_LABELS = frozenset(
+    {
+        "other_nr_seq",
+        "year",
+        "date_digits",
+        "phone_nr",
+        "personid_nr",
+        "account_nr",
+        "day",
+        "month_digit",
+        "age_digits",
+        "street_nr",
+        "zip_code",
+        "transport_nr",
+    }
+)
+_GEO = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "geo")
+_YEAR_AFTER = re.compile(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\b")
+_YEAR_PAREN = re.compile(r"(?:'s|’s)?\s*\((?:1[5-9]|20)\d\d[a-z]?[),;]")
+_TITLE_WORDS = frozenset(word_list("name_titles", "en"))
+
+
+@cache
+def famous_people() -> dict[str, bool]:
+    """resources/famous_people.tsv: casefolded full name (or last word, when ``alone``) -> True."""
+    path = resource_path("famous_people.tsv")
+    out: dict[str, bool] = {}
+    with open(path, encoding="utf-8") as f:
+        if f.readline().rstrip("\n").split("\t") != ["name", "kind", "alone"]:
+            raise ResourceError(f"{path}:1: header is not name, kind, alone")
+        for n, line in enumerate(f, 2):
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3 or not fields[0] or fields[2] not in ("0", "1"):
+                raise ResourceError(f"{path}:{n}: expected name, kind and alone (0 or 1), got {fields}")
+            name = " ".join(fields[0].replace(".", " ").split()).casefold()
+            out[name] = True
+            if fields[2] == "1" and " " in name:
+                out.setdefault(name.rsplit(" ", 1)[1], True)
+    return out
+
+
+def _key(s: str) -> str:
+    s = s.casefold()
+    return " ".join((s[:-2] if s.endswith(("'s", "’s")) else s).replace(".", " ").split())
+
+
+def _groups(text: str, spans: Sequence[Span]) -> list[list[int]]:
+    """Indices of name spans that make one person (adjacent, only spaces, dots or hyphens between)."""
+    groups: list[list[int]] = []
+    for k, s in enumerate(spans):
+        if s.label not in _NAMES:
+            continue
+        prev = spans[groups[-1][-1]] if groups else None
+        if (
+            prev is not None
+            and prev.end <= s.start
+            and _GAP.fullmatch(text[prev.end : s.start])
+            and "\n" not in text[prev.end : s.start]
+        ):
+            groups[-1].append(k)
+        else:
+            groups.append([k])
+    return groups
+
+
+def _student(span: Span) -> int:
+    """Student evidence: 2 from a student detector, 1 from the name list with a trigger ('my name is', 'my
+    friend': a famous name still goes, 'Mother Teresa'), else 0."""
+    source = span.source.split(":", 1)[0]
+    return 2 if source in STUDENT_SOURCES else int(source == "names" and "; after '" in span.reason)
+
+
+def _in_parens(text: str, start: int, end: int) -> bool:
+    left = text.rfind("(", max(0, start - 80), start)
+    right = text.find(")", end, end + 80)
+    if left < 0 or right < 0 or ")" in text[left:start] or "(" in text[end:right]:
+        return False
+    return bool(_PAREN_CONTENT.search(text[left + 1 : right].strip()))
+
+
+def _expanded(text: str, start: int, end: int) -> str:
+    """The capitalised words around ``text[start:end]`` on its line (Albert + Einstein, Leonardo da Vinci),
+    as a key."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    left = text[line_start:start].split(" ")[:-1] if text[start - 1 : start] == " " else []
+    right = (
+        text[end : len(text) if line_end < 0 else line_end].split(" ")[1:]
+        if text[end : end + 1] == " "
+        else []
+    )
+    words = [text[start:end]]
+    for w in reversed(left[-3:]):
+        if not _CAPITALISED.match(w):
+            break
+        words.insert(0, w)
+    for w in right[:3]:
+        w = w.rstrip(",.;:!?)")
+        if not w or not _CAPITALISED.match(w):
+            break
+        words.append(w)
+    return _key(" ".join(_key(w) for w in words))
+
+
+@cache
+def _famous_by_word() -> dict[str, tuple[str, ...]]:
+    """Word -> the famous full names of several words that contain it."""
+    out: dict[str, list[str]] = {}
+    for name in famous_people():
+        if " " in name:
+            for w in name.split():
+                out.setdefault(w, []).append(name)
+    return {w: tuple(names) for w, names in out.items()}
+
+
+def _famous(text: str, start: int, end: int, key: str) -> bool:
+    """The person is famous: the list knows the name, or a famous full name around it (Albert Einstein)."""
+    if key in famous_people():
+        return True
+    names = {n for w in key.split() for n in _famous_by_word().get(w, ())}
+    if not names:
+        return False
+    wide = f" {_expanded(text, start, end)} "
+    return any(f" {name} " in wide for name in names)
+
+
+def _ends_before(pattern: re.Pattern[str], ending: re.Pattern[str], text: str) -> bool:
+    """``pattern.search(text)``, which can only match when ``text`` ends (white space aside) with
+    ``ending``: that is tested first."""
+    t = text.rstrip()
+    return bool(ending.search(t, max(0, len(t) - 12)) and pattern.search(text))
+
+
+def _cited(text: str, start: int, end: int, key: str) -> str | None:
+    """Why the person at ``text[start:end]`` is cited or public, or None."""
+    if _famous(text, start, end, key):
+        return "famous"
+    if (
+        _AFTER.match(text, end)
+        or not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
+        or _in_parens(text, start, end)
+        or _ends_before(_BEFORE, _BEFORE_END, text[max(0, start - 40) : start])
+    ):
+        return "citation"
+    return None
+
+
+def _genitive(text: str, start: int, end: int) -> bool:
+    """The name ends in (or is followed by) a genitive 's: 'Michael's notes', 'Michael's "Lectures"'."""
+    return bool(_GENITIVE.search(text, start, end) or text.startswith(("'s", "’s"), end))
+
+
+def _cited_place(text: str, span: Span) -> bool:
+    """A place-list word that is an author here: '(Buzan, 1974)', 'Buzan (1974)', 'Tony Buzan'."""
+    word = _key(span.text(text))
+    if text[span.start - 1 : span.start] == "(" and _YEAR_AFTER.match(text, span.end):
+        return True
+    return bool(_YEAR_PAREN.match(text, span.end)) or _famous(text, span.start, span.end, word)
+
+
+def _workplace(span: Span) -> bool:
+    """A trigger found the brand as where someone works or studies ('I work at Starbucks', 'an intern at
+    Google'): it stays."""
+    source = span.source.split(":", 1)[0]
+    return source == "triggers" or source == "en_org_trigger" and span.label in ("work", "school")
+
+
+_CHUNK = re.compile(r"\S*")
+
+
+def _urls(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every ``_URL`` match, found only in the runs of non-space characters that hold a
+    '/' or 'www.' (every match lies in one such run and holds one of them), not by a scan of the whole text."""
+    backwards, n = text[::-1], len(text)
+    runs = set()
+    for mark in ("/", "www."):
+        p = text.find(mark)
+        while p >= 0:
+            end = _CHUNK.match(text, p).end()  # type: ignore[union-attr]
+            runs.add((n - _CHUNK.match(backwards, n - p).end(), end))  # type: ignore[union-attr]
+            p = text.find(mark, end)
+    return [m.span() for a, b in sorted(runs) for m in _URL.finditer(text, a, b)]
+
+
+def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
+    """``spans`` (resolved, sorted) without cited and public people; see the module docstring."""
+    spans = sorted(spans, key=lambda s: (s.start, s.end))
+    ref = _REFERENCES.search(doc_text)
+    ref_start = ref.start() if ref and ref.start() > len(doc_text) // 3 else len(doc_text) + 1
+    groups = _groups(doc_text, spans)
+    keys = [_key(s.text(doc_text)) if s.label in _NAMES or s.label in _BRAND_LABELS else "" for s in spans]
+    confirmed: set[str] = set()
+    for g in groups:
+        level = max(_student(spans[k]) for k in g)
+        start, end = spans[g[0]].start, spans[g[-1]].end
+        if level == 2 or level == 1 and not _famous(doc_text, start, end, " ".join(keys[k] for k in g)):
+            confirmed.update(keys[k] for k in g)
+    drop: set[int] = set()
+    lowered: set[int] = set()
+    cited_keys: set[str] = set()
+    for g in groups:
+        person = [keys[k] for k in g]
+        if any(k in confirmed for k in person):
+            continue
+        start, end = spans[g[0]].start, spans[g[-1]].end
+        why = "reference list" if start >= ref_start else _cited(doc_text, start, end, " ".join(person))
+        if why is None and len(g) == 1 and person[0] in famous_people():
+            why = "famous"
+        if why:
+            drop.update(g)
+            cited_keys.update(k for k in person if len(k) > 1)
+        elif _ends_before(_PROFESSION, _PROFESSION_END, doc_text[max(0, start - 30) : start]):
+            lowered.update(g)
+    numbers = "/" in doc_text and any(s.label in _NUMBER_LABELS for s in spans)
+    urls = _urls(doc_text) if numbers else []
+    out = []
+    for k, (s, key) in enumerate(zip(spans, keys, strict=True)):
+        if s.label in _NUMBER_LABELS and any(a <= s.start and s.end <= b for a, b in urls):
+            continue  # a number inside a web address ('hbr.org/2008/06/...') is part of the address
+        if s.label in _NAMES and key in _TITLE_WORDS:
+            continue
+        if s.start >= ref_start and s.label not in _KEEP_IN_REFERENCES:
+            continue
+        if k in drop or s.label in _NAMES and key in cited_keys and key not in confirmed:
+            continue
+        if s.label in _BRAND_LABELS and key in famous_people() and not _workplace(s):
+            continue
+        if s.label in _GEO and _cited_place(doc_text, s):
+            continue
+        if k in lowered:
+            ev = lower(of_span(s), "likely_cited")
+            s = s.with_(score=score(ev), evidence=ev,
+                        reason=f"{s.reason}; likely a cited or public person" if s.reason else "likely cited")
+        out.append(s)
+    return out
+

@@ -1,0 +1,75 @@
+"""English context that makes a listed first name a person's where a capital proves nothing (student essays).
+
+- After a person noun ('our mentor Sami', 'my classmate Grace', 'the coach Will'): a name, even a
+  nationality or language word (Sami, German) that otherwise needs a name beside it.
+- A first name followed by a verb typical of persons ('Bill passed the ball to me', 'Rose told me',
+  'Grace was my partner'), or coordinated with another capitalised first name ('Grace and Mark joined').
+  Common words that are also first names (Will, May, Grace, Bill, Mark, Hope) need exactly this evidence;
+  nationality words do not get it ('English helped me a lot' is the language).
+- A capitalised word no list knows right before a listed surname, inside a sentence ('Jude Law', 'Xochitl
+  Smith'): a first name the lists miss, which also gives a common-noun surname (Law, Smith) its name beside.
+English only; no detector here: workbench.detect.neutral.names asks.
+"""
+
+from __future__ import annotations
+
+from workbench import resources as R
+from workbench.detect.en.name_words import needs_a_name_beside
+from workbench.detect.lib.context import STOP
+from workbench.detect.lib.gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
+from workbench.lang.numbers import CALENDAR_EN
+from workbench.resources.wordlists import word_list
+from workbench.text import Doc
+
+__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before"]
+
+#: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
+UNKNOWN_FIRST_ZIPF = 4.0
+
+PERSON_NOUNS = frozenset(word_list("person_nouns", "en"))
+PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
+_BE = frozenset({"was", "is"})
+
+
+def _first_name(h: Hit | None) -> bool:
+    return h is not None and h.cap and h.first is not None and h.base not in CALENDAR_EN and not prominent_place(h)
+
+
+def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
+    """Why the capitalised name ``h`` is a person here (a reason and the rule of workbench.detect.neutral.names
+    that fired), or None."""
+    toks = doc.tokens
+    before = doc.words_before(h.i, 1)
+    if before and before[0] in PERSON_NOUNS:
+        return f"after the person noun '{before[0]}'", "after_person_noun"
+    if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
+        return None
+    k = h.j + 1
+    if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
+        nxt = toks[k].lower
+        if nxt in PERSON_VERBS:
+            return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
+        if nxt in _BE and k + 2 < len(toks) and toks[k + 1].lower == "my" and toks[k + 2].lower in PERSON_NOUNS:
+            return f"'{toks[k].text} my {toks[k + 2].text}' after it", "person_verb_after"
+        if nxt == "and" and _first_name(hit_at(doc, k + 1)):
+            return "coordinated with another first name ('and')", "coordinated_first_name"
+    if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
+        return "coordinated with another first name ('and')", "coordinated_first_name"
+    return None
+
+
+def unknown_first_before(doc: Doc, h: Hit) -> int | None:
+    """'Jude Law', 'Xochitl Smith': the token before the surname ``h`` when it is a capitalised word inside a
+    sentence that no list knows (no name, place or other list word) and no common English word (zipf < 4):
+    a first name the lists miss. Its index, or None."""
+    k = h.i - 1
+    if not h.surname or not h.cap or k < 0 or doc.is_sentence_initial(k) or hit_at(doc, k) is not None:
+        return None
+    tok, low = doc.tokens[k], doc.lowers[k]
+    if not tok.is_capitalized or not tok.text.isalpha() or len(tok.text) < 2 or low in STOP:
+        return None
+    if "\n" in doc.text[tok.end : h.start] or low in CALENDAR_EN or low in R.demonyms_en():
+        return None
+    if low.endswith(("ed", "ing")) and is_vocabulary(low, "en"):
+        return None  # a participle: 'Widowed Parent's Allowance'
+    return k if common_zipf(low, "en") < UNKNOWN_FIRST_ZIPF else None

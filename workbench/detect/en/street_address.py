@@ -1,0 +1,121 @@
+"""Street addresses in English text (Kaggle STREET_ADDRESS): US "123 Main Street, Springfield, IL 62704",
+UK "Flat 3, 12 Baker Street, London NW1 6XE", Indian "H.No. 12-3-456, Banjara Hills, Hyderabad 500034".
+
+Decision: the whole address is one ``place`` span (score 0.9), as Kaggle labels it, not place + street_nr +
+zip_code: one entity, one surrogate (hips mode writes a whole Faker address of the same parts; swell mode
+the place operator's street). Street number, flat, town, state and postcode are all inside the span, so no
+digit of the original survives.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.detect.base import Detector, register
+from workbench.detect.lib.numbers import digit_runs
+from workbench.detect.lib.scan import scan_at
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["StreetAddressDetector"]
+
+_SUFFIX = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|"
+    r"Circle|Cir|Highway|Hwy|Parkway|Pkwy|Square|Sq|Crescent|Close|Grove|Gardens|Mews|Row|Hill|Marg|"
+    r"Nagar|Colony|Layout|Trail|Alley)\b\.?(?:\s+(?:North|South|East|West|NE|NW|SE|SW)\b)?"
+)
+_UNIT = r"(?:(?:Flat|Apt\.?|Apartment|Suite|Unit|Room|Floor)\s*#?\s*\w{1,5},?\s+)?"
+_UNIT_BEFORE = re.compile(r"(?:Flat|Apt\.?|Apartment|Suite|Unit|Room|Floor)\s*#?\s*\w{1,5},?\s+$")
+_STREET = re.compile(
+    rf"\b\d{{1,6}}[A-Za-z]?(?:[-/]\d{{1,4}})?,?\s+(?:[NSEW]\.?\s+)?"
+    rf"(?:[A-Z][\w'’.-]*\s+){{1,4}}{_SUFFIX}"
+)
+_INDIAN = re.compile(
+    r"\b(?:H\.?\s?No|House\s+No|Plot\s+No|Door\s+No|Flat\s+No|D\.?\s?No)\.?\s*:?\s*[\w/-]*\d[\w/-]*"
+)
+_PREFIX_WORDS = (
+    "Av",
+    "Avda",
+    "Avenida",
+    "Calle",
+    "Rua",
+    "Rue",
+    "Via",
+    "Viale",
+    "Jalan",
+    "Jl",
+    "Ulica",
+    "Carrera",
+)
+_PREFIXED = re.compile(
+    r"\b(?:Av|Avda|Avenida|Calle|Rua|Rue|Via|Viale|Jalan|Jl|Ulica|Carrera)\.?\s+"
+    r"(?:[A-Z][\w'’.-]*\s+){1,3}\d{1,5}[A-Za-z]?\b"
+)
+_BLOCK = re.compile(r"\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\s+[A-Z][a-z]+")
+_YEAR_BEFORE = re.compile(r"(?i)\b(?:in|since|by|of|until|from|before|after)\s+$")
+_YEAR = re.compile(r"(?:1[89]|20)\d\d\b")
+_TAIL = re.compile(
+    r"(?:,?\s*(?:Apt\.?|Apartment|Suite|Unit|#)\s*#?\s*\w{1,5})?"
+    r"(?:,[ \t]*[A-Z][a-z][\w'’.-]*(?:[ \t]+[A-Z][a-z][\w'’.-]*){0,2}){0,4}"
+    r"(?:,?[ \t]+[A-Z]{2}(?=[ \t,]+(?:\d|[A-Z]\d)))?"
+    r"(?:,?[ \t]*(?:\d{5}(?:-\d{4})?|\d{3}-\d{4}|\d{3}\s?\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|"
+    r"[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?!\w))?"
+)
+
+
+#: a digit other than 0-9 (\d matches those too, digit runs hold only 0-9)
+_OTHER_DIGIT = re.compile(r"[^\D0-9]")
+
+
+def _digit_starts(doc: Doc) -> list[int] | None:
+    """Where the essay's runs of digits begin, or None when it has digits other than 0-9."""
+    if not doc.text.isascii() and _OTHER_DIGIT.search(doc.text):
+        return None
+    return [s for s, _e in digit_runs(doc)]
+
+
+@register
+class StreetAddressDetector(Detector):
+    """``place``: a whole street address (0.9)."""
+
+    name = "street_address"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        text = doc.text
+        taken: list[tuple[int, int]] = []
+        patterns = [(_STREET, "street"), (_BLOCK, "block number")]
+        if any(f"{w} " in text or f"{w}. " in text for w in _PREFIX_WORDS):
+            patterns.append((_PREFIXED, "street"))
+        if "No" in text:
+            patterns.append((_INDIAN, "house number"))
+        starts = _digit_starts(doc)
+        for pattern, kind in patterns:
+            if starts is not None and pattern in (_STREET, _BLOCK):
+                found = scan_at(pattern, text, starts)  # they open with \b\d: only where a digit run begins
+            else:
+                found = pattern.finditer(text)
+            for m in found:
+                unit = (
+                    _UNIT_BEFORE.search(text, max(0, m.start() - 20), m.start()) if kind == "street" else None
+                )
+                begin = unit.start() if unit else m.start()
+                if _YEAR_BEFORE.search(text, max(0, m.start() - 8), m.start()) and _YEAR.match(
+                    text, m.start()
+                ):
+                    continue  # 'in 2019 Main Street was closed'
+                tail = _TAIL.match(text, m.end())
+                end = tail.end() if tail else m.end()
+                has_tail = end > m.end()
+                if kind != "street" and not has_tail or any(begin < e and s < end for s, e in taken):
+                    continue
+                taken.append((begin, end))
+                yield self.span(
+                    begin,
+                    end,
+                    "place",
+                    f"street address ({kind} and town/postcode)" if has_tail else f"street address ({kind})",
+                    "address",
+                    pattern=kind,
+                    town_or_postcode=has_tail,
+                )

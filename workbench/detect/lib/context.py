@@ -1,0 +1,82 @@
+"""Context words shared by the gazetteer detectors: what before a word makes it a name, a place, a
+workplace or a school (Swedish and English), and common words never to take for names."""
+
+from __future__ import annotations
+
+from workbench.resources.wordlists import GENDERS, phrases, word_list, word_map
+from workbench.taxonomy import LABELS
+from workbench.text import Doc
+
+__all__ = [
+    "FAMILY_GENDER",
+    "NAME_TRIGGERS",
+    "PLACE_NOUNS",
+    "PLACE_PREPS",
+    "PLACE_TRIGGERS",
+    "SCHOOL_TRIGGERS",
+    "STOP",
+    "WORK_TRIGGERS",
+    "after_place_noun",
+    "after_trigger",
+    "gender_hint",
+    "place_context",
+    "work_context",
+]
+
+#: word sequences (lowercased, last word nearest) that announce a name right after them
+NAME_TRIGGERS = phrases("name_triggers")
+#: family words and friends: a capitalised or known name may follow (min kompis Ali)
+FAMILY_GENDER = word_map("family_gender", values=GENDERS)
+#: sequences that announce a place right after them
+PLACE_TRIGGERS = phrases("place_triggers")
+#: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten
+#: Shan', 'i lägret Shimelba', 'byn X', 'S:t Moritz')
+PLACE_NOUNS = word_map("place_nouns", values=LABELS)
+PLACE_PREPS = set(word_list("place_prepositions"))
+WORK_TRIGGERS = phrases("work_triggers")
+SCHOOL_TRIGGERS = phrases("school_triggers")
+#: words never taken for a name even right after a trigger (heter inte, kommer från en ...)
+STOP = set(word_list("stop"))
+
+
+def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The trigger (a tuple of lowercased words) that ends right before token ``i``, or None."""
+    before = doc.words_before(i, 3)
+    for n in (3, 2, 1):
+        if len(before) >= n and tuple(before[-n:]) in triggers:
+            return tuple(before[-n:])
+    return None
+
+
+def after_place_noun(doc: Doc, i: int) -> str | None:
+    """The place noun right before token ``i`` ('delstaten' in 'i delstaten Shan'), or None."""
+    before = doc.words_before(i, 1)
+    return before[0] if before and before[0] in PLACE_NOUNS else None
+
+
+def place_context(doc: Doc, i: int) -> bool:
+    """True when the word before token ``i`` is a place preposition (i, från, till, in, from ...)."""
+    before = doc.words_before(i, 1)
+    return bool(before) and before[0] in PLACE_PREPS
+
+
+def work_context(doc: Doc, i: int) -> bool:
+    """True when the sentence says, before token ``i``, that someone works there: a work verb, or a
+    profession right before 'på'/'vid'/'at' ('hon är läkare på X', 'barista at X')."""
+    before = doc.words_before(i, 6)
+    for w in reversed(before):  # the nearest trigger wins: 'jobbar ... och studerar på X'
+        if (w,) in WORK_TRIGGERS:
+            return True
+        if (w,) in SCHOOL_TRIGGERS:
+            return False
+    if len(before) >= 2 and before[-1] in ("på", "vid", "at", "for"):
+        from workbench.resources.marks import lexicon  # the mark lists import this package's Doc only
+
+        return (before[-2],) in lexicon(doc.lang).professions
+    return False
+
+
+def gender_hint(doc: Doc, i: int) -> str | None:
+    """The gender a family word right before token ``i`` gives (min bror X -> male), or None."""
+    before = doc.words_before(i, 1)
+    return FAMILY_GENDER.get(before[0]) if before else None

@@ -1,0 +1,28 @@
+"""'det finns ett köpcentrum, det heter X', 'vi bor i en liten by som heter X': the name after 'heter' names
+the place noun before it, not a person. ``thing_label(doc, i)`` gives the label for token ``i`` (the name
+after 'heter'/'hette') when a place or building noun comes shortly before in the sentence, else None."""
+
+from __future__ import annotations
+
+from workbench.resources.wordlists import word_list, word_map
+from workbench.taxonomy import LABELS
+from workbench.text import Doc
+
+__all__ = ["thing_label"]
+
+_NOUNS = word_map("thing_nouns", values=LABELS)
+#: the words that may stand between the noun and 'heter': 'ett stort köpcentrum, det heter', 'by som heter'
+_LINK = set(word_list("thing_links"))
+
+
+def thing_label(doc: Doc, i: int) -> str | None:
+    """The place label of the name at token ``i`` after 'heter', from the noun it names, or None."""
+    before = doc.words_before(i, 8)
+    if len(before) < 2 or before[-1] not in ("heter", "hette") or before[-2] not in _LINK:
+        return None
+    for w in reversed(before[:-2]):
+        if w in _NOUNS:
+            return _NOUNS[w]
+        if w in (".", "!", "?"):
+            break
+    return None

@@ -1,0 +1,255 @@
+"""First names and surnames from the lists, with capitalisation, frequency and context as evidence.
+
+'Erik Olsson' -> firstname_male + surname; 'Hans' mid-sentence is a name, 'hans' (his) is not; a
+common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring
+name. A capital proves nothing at the start of a sentence or line, so an ordinary word there ('Ring mig',
+'Kramar') or after a title noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes
+from the list, or from a family word before it (min syster Kim). Initials: 'M.K.', 'P-O', and a capital
+with a period next to a known name ('E. Olsson', 'Chinedu O.'). English nationality words and surnames
+that are common nouns need a name beside them, and 'John and I' is a person (_en_name_words).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workbench.detect.base import Detector, register
+from workbench.detect.lib.context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
+from workbench.detect.lib.gazetteer import (
+    RARE_ZIPF,
+    Hit,
+    analyse,
+    common_zipf,
+    hit_at,
+    hit_features,
+    is_vocabulary,
+    place_rather_than_name,
+    zipf_limit,
+)
+from workbench.model import Span
+from workbench.resources import first_names, surnames
+from workbench.resources.wordlists import word_list
+from workbench.text import Doc
+
+__all__ = ["NameDetector"]
+
+_MONTHS_DAYS = set(word_list("calendar_words"))
+_INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
+#: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
+_HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
+_NOT_INITIALS = set(word_list("not_initials"))
+
+
+@register
+class NameDetector(Detector):
+    name = "names"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        yield from self._initials(doc)
+        hits = [h for h in analyse(doc) if (h.first or h.surname) and not h.fuzzy and "multi" not in h.extra]
+        accepted: dict[int, Hit] = {}
+        titles = doc.pack.title_words(doc, hits)
+        for h in hits:
+            why = self._evidence(doc, h, accepted, titles)
+            if why is None:
+                continue
+            accepted[h.i] = h
+            label, what = self._label(doc, h, accepted)
+            yield self.span(h.start, h.end, label, f"{what}; {why[0]}", why[1], h.morph, **hit_features(h),
+                            trigger=why[2] if len(why) > 2 else None)
+            if label.startswith("firstname"):
+                yield from self._unknown_surname(doc, h)
+            elif (k := doc.pack.unknown_first_before(doc, h)) is not None:  # 'Jude Law'
+                tok = doc.tokens[k]
+                yield self.span(tok.start, tok.end, "firstname_unknown", "capitalised word before a surname",
+                                "unknown_before_surname", cap=True)
+
+    def _initials(self, doc: Doc) -> Iterator[Span]:
+        """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
+        'Chinedu O.') too. The period after the last letter is part of the span."""
+        toks = doc.tokens
+        for i in doc.capitalized:
+            tok = toks[i]
+            if tok.text[1:2] not in ("", ".", "-"):
+                continue  # neither 'M.K', 'P-O' nor a single capital
+            dot = i + 1 < len(toks) and toks[i + 1].text == "." and toks[i + 1].start == tok.end
+            end = toks[i + 1].end if dot else tok.end
+            if _INITIALS.match(tok.text) and tok.text not in _NOT_INITIALS:
+                yield self.span(tok.start, end, "initials", "capital letters with periods or a hyphen", "initials",
+                                pattern="initials")
+            elif dot and len(tok.text) == 1 and tok.text.isupper() and tok.text not in doc.pack.pronoun_letters:
+                nxt = toks[i + 2] if i + 2 < len(toks) else None
+                prev = toks[i - 1] if i > 0 else None
+                if nxt is not None and nxt.is_capitalized and _listed(nxt.lower):
+                    why = "a capital with a period before a name"
+                elif prev is not None and prev.is_capitalized and prev.lower in first_names():
+                    why = "a capital with a period after a first name"
+                else:
+                    continue
+                yield self.span(tok.start, end, "initials", why, "capital_dot_beside_name", pattern="initials")
+
+    def _unknown_surname(self, doc: Doc, h: Hit) -> Iterator[Span]:
+        """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname."""
+        k = h.j + 1
+        if k >= len(doc.tokens) or hit_at(doc, k) is not None:
+            return
+        tok = doc.tokens[k]
+        if self._unknown_capitalised(doc, k):
+            yield self.span(
+                tok.start,
+                tok.end,
+                "surname",
+                f"capitalised word after first name {h.first.name}"
+                if h.first
+                else "capitalised word after a first name",
+                "unknown_after_first_name",
+                pattern="after_first",
+                cap=True,
+            )
+
+    @staticmethod
+    def _unknown_capitalised(doc: Doc, k: int) -> bool:
+        """Token ``k`` is a capitalised word ('Warsame', in Swedish also 'Al-Khatib', 'Abu-Bakr'), in no list
+        and no vocabulary, inside a sentence."""
+        tok, low = doc.tokens[k], doc.lowers[k]
+        return (
+            tok.is_capitalized
+            and (tok.text.isalpha() or doc.pack.hyphenated_surnames and _HYPHENATED.fullmatch(tok.text) is not None)
+            and low not in STOP
+            and common_zipf(low, doc.lang) < 3.0
+            and not is_vocabulary(low, doc.lang)
+            and not doc.is_sentence_initial(k)
+        )
+
+    def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit],
+                  titles: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
+        if (
+            h.base in STOP
+            and not (h.cap and not h.initial)
+            or h.base in _MONTHS_DAYS
+            and not after_trigger(doc, h.i, NAME_TRIGGERS)
+        ):
+            return None
+        if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
+            return None  # 'i Göteborg', 'i delstaten Shan'
+        trig = after_trigger(doc, h.i, NAME_TRIGGERS)
+        if trig:
+            return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
+        if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
+            return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
+        pack = doc.pack
+        if h.cap and (context := pack.person_context(doc, h)):
+            return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'
+        if h.cap and (h.base in titles or self._word_not_name(doc, h)):
+            return None
+        if pack.needs_a_name_beside(h):  # English: German, Sami, Law
+            if h.cap and (pack.name_beside(doc, h, accepted) or pack.unknown_first_before(doc, h) is not None):
+                return "next to another name", "next_to_name"
+            signal = pack.person_signal(doc, h) if h.cap else None
+            return (signal, "person_signal") if signal else None
+        neighbour = (h.i - 1) in accepted and not h.initial or self._next_is_name(doc, h)
+        if h.cap and neighbour and h.zipf < 5.0:
+            return "next to another name", "next_to_name"
+        if h.cap and not h.initial and self._coordinated(doc, h, accepted):
+            return "coordinated with another name (och/and)", "coordinated"
+        if h.cap and (signal := pack.person_signal(doc, h)):
+            return signal, "person_signal"
+        if h.zipf >= zipf_limit(doc, h) or h.cap and pack.mid_word_slot(doc, h):
+            return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
+        if not h.cap:
+            rec = h.first or h.surname
+            return ("lowercase, not a common word", "lowercase") if rec and rec.count >= 100 else None
+        where = "sentence-initial" if h.initial else "capitalised mid-sentence"
+        return where + (f", also a common word (zipf {h.zipf:.1f})" if h.zipf else ""), (
+            "capitalised_common_word" if h.zipf else "sentence_initial" if h.initial else "capitalised"
+        )
+
+    @staticmethod
+    def _coordinated(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> bool:
+        """'Hans och Maria', 'Erik and Per': a name on the other side of och/and."""
+        toks = doc.tokens
+        if h.j + 2 < len(toks) and toks[h.j + 1].lower in ("och", "and") and toks[h.j + 2].is_capitalized:
+            nxt = hit_at(doc, h.j + 2)
+            if nxt is not None and nxt.first and nxt.zipf < 5.0:
+                return True
+        return h.i >= 2 and toks[h.i - 1].lower in ("och", "and") and (h.i - 2) in accepted
+
+    @staticmethod
+    def _next_is_name(doc: Doc, h: Hit, surname: bool = False) -> bool:
+        """A name right after ``h`` in the same sentence ('Kramar' + a new line + 'Anna' is none); with
+        ``surname``, one that only the surname list knows."""
+        nxt = hit_at(doc, h.j + 1)
+        if not (nxt and nxt.cap and nxt.zipf < 5.0) or doc.is_sentence_initial(nxt.i):
+            return False
+        return bool(nxt.surname and not nxt.first) if surname else bool(nxt.surname or nxt.first)
+
+    @classmethod
+    def _word_not_name(cls, doc: Doc, h: Hit) -> bool:
+        """A capitalised ordinary word where a capital proves nothing (the pack's ``verb_slot`` and
+        ``ordinary_word``; Swedish: workbench.detect.sv.name_slots): a sentence-initial verb or common word
+        without a surname after it."""
+        if not h.initial:
+            return False
+        if doc.pack.verb_slot(doc, h):
+            return True
+        return doc.pack.ordinary_word(h) and not (h.first and cls._surname_after(doc, h))
+
+    @classmethod
+    def _surname_after(cls, doc: Doc, h: Hit) -> bool:
+        """'Mark Levengood', 'Max Larsson': a listed surname or an unknown capitalised word right after."""
+        if cls._next_is_name(doc, h, surname=True):
+            return True
+        k = h.j + 1
+        if k >= len(doc.tokens) or hit_at(doc, k) is not None or doc.is_sentence_initial(k):
+            return False
+        tok = doc.tokens[k]
+        return tok.is_capitalized and tok.is_word and common_zipf(doc.lowers[k], doc.lang) < RARE_ZIPF
+
+    @staticmethod
+    def _label(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> tuple[str, str]:
+        prev = accepted.get(h.i - 1)
+        if h.surname and (not h.first or prev is not None and prev.first):
+            if (
+                prev is not None
+                and prev.first
+                and h.first
+                and (nxt := hit_at(doc, h.j + 1)) is not None
+                and nxt.surname
+                and nxt.cap
+            ):
+                return "middlename", f"first-name list ({h.first.name}) between first name and surname"
+            return "surname", f"surname list ({h.surname.name})"
+        assert h.first is not None
+        if _after_first_name(doc, h, accepted) and not h.initial and _ends_name(doc, h) and not _swedish_first(h):
+            return "surname", f"first-name list ({h.first.name}) ending a name after a first name"
+        gender = h.first.gender
+        hint = gender_hint(doc, h.i)
+        if gender == "unknown" and hint:
+            gender = hint
+        return f"firstname_{gender}", f"first-name list ({h.first.name}, {h.first.gender})"
+
+
+def _after_first_name(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> bool:
+    """A first name right before ``h``, or before an unknown capitalised word before it ('Cecilia
+    Christner Riad')."""
+    prev = accepted.get(h.i - 1)
+    if prev is not None:
+        return prev.first is not None
+    two = accepted.get(h.i - 2)
+    return bool(two and two.first and hit_at(doc, h.i - 1) is None and doc.tokens[h.i - 1].is_capitalized)
+
+
+def _ends_name(doc: Doc, h: Hit) -> bool:
+    """No capitalised word follows ``h`` in its sentence: 'Rebin Qadir och jag', 'Tuija Nikko säger'."""
+    k = h.j + 1
+    return k >= len(doc.tokens) or not doc.tokens[k].is_capitalized or doc.is_sentence_initial(k)
+
+
+def _swedish_first(h: Hit) -> bool:
+    """A common Swedish first name: the second of a double first name ('Anna Karin'), no surname."""
+    return h.first is not None and "SE" in h.first.origins and h.first.count >= 1000
+
+
+def _listed(word: str) -> bool:
+    return word in surnames() or word in first_names()

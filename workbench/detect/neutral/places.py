@@ -1,0 +1,123 @@
+"""Cities, city districts, regions, countries and the curated lakes, rivers, mountains (geo), districts of
+foreign cities (area) and named places (airports, squares, parks: place) from the lists, misspellings
+included.
+
+Labels follow the guidelines: city (also Swedish city districts), region, country (never Sweden
+itself), with ``foreign`` for places outside Sweden; ``gen`` for 'Stockholms'. A misspelled place
+('Stokholm') is matched within one or two edits when the word is not in the language's vocabulary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.detect.base import Detector, register
+from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, place_context
+from workbench.detect.lib.gazetteer import Hit, analyse, hit_features, place_rather_than_name, zipf_limit
+from workbench.model import Span
+from workbench.resources import Place
+from workbench.resources.wordlists import word_list
+from workbench.text import Doc
+
+__all__ = ["PlaceDetector", "place_label"]
+
+_SWEDEN = set(word_list("sweden"))
+_BIG_CITY = 200_000  # a city this big wins over a same-named district or lake (Üsküdar, Dnipro)
+
+
+def place_label(place: Place) -> tuple[str, frozenset[str]]:
+    """The SweLL label and attributes of a list place: region/city get ``foreign`` outside Sweden."""
+    if place.kind == "country":
+        return "country", frozenset()
+    foreign = frozenset({"foreign"}) if place.country != "SE" else frozenset()
+    return place.kind, foreign | ({"foreign"} if place.kind == "area" else set())
+
+
+@register
+class PlaceDetector(Detector):
+    name = "places"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        for h in analyse(doc):
+            if not h.places or h.extra.get("multi", "place") != "place" or h.base in _SWEDEN:
+                continue
+            place = self._choose(doc, h)
+            if place.country == "SE" and place.kind == "country":
+                continue  # Sweden is not marked as a country of origin or residence
+            why = self._evidence(doc, h)
+            if why is None:
+                continue
+            label, attrs = place_label(place)
+            what = (
+                f"fuzzy: {h.fuzzy} ({h.edits} edit{'s' if h.edits > 1 else ''})"
+                if h.fuzzy
+                else f"{place.kind} list ({place.name}, {place.country})"
+            )
+            yield self.span(
+                h.start,
+                h.end,
+                label,
+                f"{what}; {why[0]}",
+                why[1],
+                attrs | h.morph,
+                pattern="fuzzy" if h.fuzzy else "",
+                **hit_features(h),
+                **why[2],
+            )
+
+    @staticmethod
+    def _choose(doc: Doc, h: Hit) -> Place:
+        """City vs country vs region: a country or region beats a same-named small town abroad."""
+        recs = h.places
+        named = [p for p in recs if p.kind in ("geo", "area", "place")]  # curated: Vänern, Kadıköy, Arlanda
+        if named and all(p.population < _BIG_CITY for p in recs if p.kind == "city"):
+            return named[0]
+        big = [p for p in recs if p.kind in ("country", "region")]
+        swedish = [p for p in recs if p.country == "SE" and p.kind == "city"]
+        if swedish and (doc.pack.swedish_city_first or not big):
+            return swedish[0]
+        return big[0] if big else recs[0]
+
+    @staticmethod
+    def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
+        """(why, the rule that fired, its features), or None: no place here."""
+        if h.base in STOP:
+            return None
+        if (h.first or h.surname) and not place_rather_than_name(doc, h):
+            return None
+        trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
+        ctx = trig is not None or place_context(doc, h.i)
+        if not ctx and doc.pack.person_reading(doc, h):
+            return None  # 'Merida inser att hon ...', 'hennes dotter Merida': a character, not the town
+        if doc.pack.unproven_place(doc, h, trig is not None, ctx):
+            return None  # 'the Federal Minister', 'in March 1999', 'the villages', 'Turkish Liras'
+        features: dict[str, object] = {"trigger": " ".join(trig) if trig else None, "place_preposition": ctx}
+        if h.fuzzy:
+            return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), "fuzzy", features
+        if " " in h.base:
+            return "multi-word name", "multi_word" if h.cap else "multi_word_lowercase", features
+        if h.zipf >= zipf_limit(doc, h) and not (trig and h.zipf < 5.0):
+            return None
+        if not h.cap and not ctx and h.zipf > 0:
+            return None
+        top = h.places[0]
+        if (
+            not h.cap
+            and not ctx
+            and not (top.kind == "country" or top.country == "SE" and top.population >= 5000)
+        ):
+            return None  # lowercase without context: only Swedish towns and countries
+        where = (
+            "after '" + " ".join(trig) + "'"
+            if trig
+            else "after a place preposition"
+            if ctx
+            else "lowercase"
+            if not h.cap
+            else "sentence-initial"
+            if h.initial
+            else "capitalised mid-sentence"
+        )
+        rule = "after_trigger" if trig else "after_preposition" if ctx and h.cap else "capitalised" if h.cap \
+            else "lowercase"
+        return where, rule, {**features, "common_word": h.zipf > 0}

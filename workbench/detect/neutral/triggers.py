@@ -1,0 +1,228 @@
+"""Context triggers that find names, places and workplaces no list knows.
+
+'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals);
+'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag kommer
+från X', 'I live in X' -> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i
+Bussen', the language pack's ``plain_word``); 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser
+på X' -> school.
+A capitalised word right after the name is taken as the surname. Words a list knows are left to the list
+detectors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench.detect.base import Detector, register
+from workbench.detect.lib.context import (
+    FAMILY_GENDER,
+    NAME_TRIGGERS,
+    PLACE_PREPS,
+    PLACE_TRIGGERS,
+    SCHOOL_TRIGGERS,
+    STOP,
+    WORK_TRIGGERS,
+    after_trigger,
+)
+from workbench.detect.lib.gazetteer import analyse, common_zipf, is_vocabulary
+from workbench.detect.lib.thing_name import thing_label
+from workbench.detect.neutral.geo import DIRECTIONS as GEO_DIRECTIONS
+from workbench.detect.neutral.institutions import COMPANY_FORMS, institution_word
+from workbench.detect.neutral.street import street_word
+from workbench.model import Span
+from workbench.resources import first_names
+from workbench.resources.wordlists import word_list
+from workbench.text import Doc
+
+__all__ = ["TriggerDetector"]
+
+_AT = set(word_list("workplace_prepositions"))
+#: kinds of school, not one school: 'jag läser på SFI' stays
+_GENERIC = set(word_list("school_kinds"))
+_MUNICIPALITY = set(word_list("municipality_words"))
+#: capitalised by learners after 'i', but no place: languages, months, school subjects; continents and parts
+#: of the world ('the information that the writer stems from Europe does not necessitate pseudonymization',
+#: guidelines 003, 4)
+_NOT_PLACES = set(word_list("not_places")) | {w + s for w in word_list("continents") for s in ("", "s")}
+#: the last word of any trigger: tokens not preceded by one of them are skipped at once
+_LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
+
+
+@register
+class TriggerDetector(Detector):
+    name = "triggers"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        toks = doc.tokens
+        yield from self._municipality(doc)
+        known = {k for h in analyse(doc) for k in range(h.i, h.j + 1)}
+        for i in doc.positions_after(_LAST):
+            tok = toks[i]
+            if not tok.text[0].isalpha() or doc.lowers[i] in STOP:
+                continue
+            before = doc.words_before(i, 2)
+            if i in known:  # a list word: only a workplace or school trigger adds to what the lists say
+                yield from self._institution(doc, i, before)
+                continue
+            cap = tok.is_capitalized
+            unknown = not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
+            if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
+                yield from self._institution(doc, i, before)
+                continue
+            trig = after_trigger(doc, i, NAME_TRIGGERS)
+            thing = thing_label(doc, i) if trig else None
+            if trig and thing is not None:  # 'ett köpcentrum, det heter X'
+                yield self.span(tok.start, toks[self._extent(doc, i)].end, thing, "name of the place noun before "
+                                f"'{' '.join(trig)}'", "thing_name", pattern="place", trigger=" ".join(trig), cap=cap)
+                continue
+            if trig and (cap or unknown) and trig not in {("am",), ("i'm",)} or trig and cap:
+                yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", "after_name_trigger",
+                                        " ".join(trig))
+                continue
+            if (
+                cap
+                and before
+                and before[-1] in FAMILY_GENDER
+                and len(before) == 2
+                and before[0] in ("min", "mitt", "mina", "hans", "hennes", "vår", "my", "our", "his", "her")
+            ):
+                yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
+                                        "after_family_word", " ".join(before))
+                continue
+            ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
+            plain = tok.lower in _NOT_PLACES or doc.pack.plain_word(tok.lower)  # 'till Alkohol', 'i SFI'
+            if ptrig and (cap or unknown) and not plain:
+                end = self._extent(doc, i)
+                yield self.span(
+                    tok.start,
+                    toks[end].end,
+                    "city",
+                    f"unknown place after '{' '.join(ptrig)}'",
+                    "after_place_trigger",
+                    pattern="place",
+                    trigger=" ".join(ptrig),
+                    cap=cap,
+                )
+                continue
+            if (
+                cap
+                and before
+                and before[-1] in PLACE_PREPS
+                and common_zipf(tok.lower, doc.lang) < 4.5
+                and not doc.is_sentence_initial(i)
+                and not plain
+            ):
+                end = self._extent(doc, i)
+                yield self.span(
+                    tok.start,
+                    toks[end].end,
+                    "city",
+                    f"unknown capitalised word after '{before[-1]}'",
+                    "after_place_preposition",
+                    pattern="place",
+                    trigger=before[-1],
+                    cap=True,
+                )
+                continue
+            if not plain and doc.pack.district_after_city(doc, i) and self._nearest(doc, i) is None:
+                yield self.span(tok.start, toks[self._extent(doc, i)].end, "city", "part of the town named "
+                                "before ('i Karlstad, på X')", "district_after_town", pattern="place", cap=cap)
+                continue
+            yield from self._institution(doc, i, before)
+
+    def _municipality(self, doc: Doc) -> Iterator[Span]:
+        """'Segerstad kommun', 'Sunds kommun' -> city, whatever the lists know; not across a sentence or line
+        ('Kramar / Karin' + a new line + 'Kommunen planerar')."""
+        toks = doc.tokens
+        for i in doc.positions(_MUNICIPALITY):
+            prev = toks[i - 1]
+            if (
+                i > 0
+                and not doc.is_sentence_initial(i)
+                and prev.is_capitalized
+                and prev.text.isalpha()
+                and prev.text.lower() not in STOP
+            ):
+                yield self.span(
+                    prev.start,
+                    prev.end,
+                    "city",
+                    f"capitalised word before '{toks[i].text}'",
+                    "before_municipality",
+                    attributes={"gen"}
+                    if prev.text.endswith("s") and toks[i].text.lower() in ("kommun", "stad")
+                    else (),
+                    pattern="place",
+                )
+
+    def _institution(self, doc: Doc, i: int, before: list[str]) -> Iterator[Span]:
+        """'jobbar (jag) (som kock) på X' -> work, 'studerar på X' -> school: X capitalised (and not a bare
+        'SFI'), or an institution noun and a name ('på förskolan Regnbågen'); the nearest trigger within six
+        words wins. A first name after 'hos' is a person, not a workplace."""
+        toks = doc.tokens
+        if not before or before[-1] not in _AT:
+            return
+        first = i
+        if not toks[i].is_capitalized:
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if institution_word(toks[i].lower) is None or nxt is None or not nxt.is_capitalized:
+                return
+            first = i + 1
+        end = self._extent(doc, first)
+        while end + 1 < len(toks) and (toks[end + 1].text in COMPANY_FORMS or first == i and end - i < 3
+                                       and institution_word(toks[end + 1].lower) and toks[end + 1].is_word):
+            end += 1  # 'Medelpads Åkeri AB', 'Norrlands universitetssjukhus'
+        if end == i and toks[i].lower in _GENERIC:
+            return
+        last = end + 1 if toks[end].lower in GEO_DIRECTIONS and end + 1 < len(toks) else end
+        places = doc.pack.places_before_workplaces
+        if places and toks[last].lower.endswith(doc.pack.geo_suffixes) and not institution_word(toks[last].lower):
+            return  # 'vi går på Storsjön', 'upp på Norra stadsberget': a lake or a hill, left to the geo rules
+        if places and street_word(toks[end].lower) and not institution_word(toks[end].lower):
+            return  # 'jobbar på Pizzeria Roma vid Kungsgatan': the street, left to the street rules
+        if before[-1] == "hos" and end == first and toks[first].lower in first_names():
+            return
+        trig = self._nearest(doc, i)
+        if trig is not None:
+            label, word = trig
+            why = f"institution after '{word} ... {before[-1]}'"
+            yield self.span(toks[i].start, toks[end].end, label, why, "institution_after_trigger", pattern=label,
+                            trigger=f"{word} {before[-1]}")
+
+    @staticmethod
+    def _nearest(doc: Doc, i: int) -> tuple[str, str] | None:
+        """('work' or 'school', the trigger word) of the nearest trigger in the six words before 'på X'."""
+        for w in reversed(doc.words_before(i, 7)[:-1]):
+            if (w,) in WORK_TRIGGERS:
+                return "work", w
+            if (w,) in SCHOOL_TRIGGERS:
+                return "school", w
+        return None
+
+    def _person(self, doc: Doc, i: int, gender: str, why: str, rule: str, trigger: str) -> Iterator[Span]:
+        tok = doc.tokens[i]
+        yield self.span(tok.start, tok.end, f"firstname_{gender}", f"unknown name {why}", rule, pattern="name",
+                        trigger=trigger, cap=tok.is_capitalized)
+        nxt = i + 1
+        if (
+            nxt < len(doc.tokens)
+            and doc.tokens[nxt].is_word
+            and doc.tokens[nxt].is_capitalized
+            and doc.tokens[nxt].lower not in STOP
+        ):
+            t = doc.tokens[nxt]
+            yield self.span(t.start, t.end, "surname", f"capitalised word after a name {why}", rule, pattern="name",
+                            trigger=trigger, cap=True)
+
+    @staticmethod
+    def _extent(doc: Doc, i: int) -> int:
+        """The last token of a capitalised name starting at ``i`` (San Sebastian, Volvo Cars)."""
+        end = i
+        while (
+            end + 1 < len(doc.tokens)
+            and end - i < 2
+            and doc.tokens[end + 1].is_word
+            and doc.tokens[end + 1].is_capitalized
+        ):
+            end += 1
+        return end

@@ -1,0 +1,114 @@
+"""User names (Kaggle USERNAME): social-media handles ("@jane_doe", the @ included, as Kaggle tokens have
+it), words with an underscore ("jonas_k_1999", lower), and the word after "my username is",
+"user name:", "my Instagram handle is", "gamertag" (whole words: "handledare" holds no trigger; a lowercase
+dictionary word after a trigger is no user name either). A profile address ("github.com/janedoe") is a
+personal URL (url detector), not a user name, as Kaggle's guidelines have it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from wordfreq import zipf_frequency
+
+from workbench.detect.base import Detector, register
+from workbench.detect.lib.gazetteer import is_vocabulary
+from workbench.detect.lib.numbers import lowered
+from workbench.detect.lib.scan import scan_at
+from workbench.model import Span
+from workbench.text import Doc
+
+__all__ = ["UsernameDetector"]
+
+_HANDLE = re.compile(r"(?<![\w.@/])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)(?![\w@]|\.\w)")
+_PLATFORMS = (
+    r"(?:instagram|insta|twitter|tiktok|snapchat|snap|github|gitlab|reddit|discord|telegram|skype|"
+    r"steam|xbox|psn|twitch|youtube|facebook|linkedin|kaggle|coursera|slack|zoom)"
+)
+_TRIGGER = re.compile(
+    rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|handle|"
+    rf"(?:{_PLATFORMS})\s+(?:account|handle|id|name|profile|username)|on\s+{_PLATFORMS}\s+as|"
+    rf"my\s+{_PLATFORMS}(?=\s+(?:is|:)))\b(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
+    r"(?:\s+(?:is|was|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
+)
+_KEYWORDS = ("user", "login", "handle", "screen", "gamer", *_PLATFORMS.strip("(?:)").split("|"))
+_VALUE = re.compile(r"@?([\w.\-]*\w)")
+_UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
+
+
+@register
+class UsernameDetector(Detector):
+    """``username``: @handles (0.9) and the value after a user-name trigger word (0.9)."""
+
+    name = "username"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        text = doc.text
+        if "@" in text:  # a handle starts at its @
+            for m in scan_at(_HANDLE, text, _positions(text, "@")):
+                yield self.span(m.start(), m.end(), "username", "username: @handle", "handle", pattern="handle")
+        if "_" in text:
+            for m in scan_at(_UNDERSCORE, text, _word_starts_before(text, "_")):
+                yield self.span(
+                    m.start(),
+                    m.end(),
+                    "username",
+                    "username: a word with an underscore",
+                    "underscore",
+                    pattern="underscore",
+                )
+        low = lowered(doc)
+        if not any(w in low for w in _KEYWORDS):
+            return
+        starts = sorted({max(0, p - 4) for w in _KEYWORDS for p in _positions(low, w)})
+        done = -1
+        for p in starts:
+            t = _TRIGGER.search(text, p, p + 90)
+            if t is None or t.start() <= done:
+                continue
+            done = t.start()
+            v = _VALUE.match(text, t.end())
+            if v is None or "@" in text[v.end() : v.end() + 1]:
+                continue
+            if _ordinary(v.group(1), doc.lang):
+                continue  # 'my username is the same', 'handle is simple'
+            yield self.span(
+                v.start(1),
+                v.end(1),
+                "username",
+                f"username after '{' '.join(t.group().split())}'",
+                "after_trigger",
+                pattern="trigger",
+                trigger=" ".join(t.group().split()).lower(),
+            )
+
+
+def _ordinary(word: str, lang: str) -> bool:
+    """A lowercase dictionary word of the essay's language (or English): no user name."""
+    if not (word.isalpha() and word.islower()):
+        return False
+    return any(zipf_frequency(word, x) >= 3.0 or is_vocabulary(word, x) for x in {lang, "en"})
+
+
+_ASCII_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def _word_starts_before(text: str, mark: str) -> Iterator[int]:
+    """Where the run of ASCII letters and digits right before each ``mark`` begins, in order: the only place
+    a match of _UNDERSCORE that holds that mark first can start (it must follow no word character)."""
+    last = -1
+    for p in _positions(text, mark):
+        s = p
+        while s > 0 and text[s - 1] in _ASCII_ALNUM:
+            s -= 1
+        if s != last:
+            last = s
+            yield s
+
+
+def _positions(low: str, word: str) -> Iterator[int]:
+    """Every offset of ``word`` in ``low``."""
+    p = low.find(word)
+    while p >= 0:
+        yield p
+        p = low.find(word, p + 1)

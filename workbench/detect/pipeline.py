@@ -1,0 +1,236 @@
+"""The detection pipeline of pipeline.cfg, built once per language and run essay by essay, learner by learner.
+
+``detect_corpus`` sends every essay through the essay steps (a spaCy pipeline: normalise, candidates,
+resolve, cited, essay_consistency, genre), then the essays of each learner through the learner steps
+(learner_consistency) and at last every essay through the corpus steps (known_values), and returns the
+spans (in the input's offsets, also where normalising changed the text), the raw candidates and each
+essay's language. ``detect_essay`` is the same for one essay. With
+``explain``, ``Detection.explain`` says what every step changed (workbench detect --explain).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import spacy
+from confection import Config
+from spacy.language import Language
+from spacy.tokens import Doc
+from tqdm import tqdm
+
+from workbench.detect.base import Detector
+from workbench.detect.steps import corpus_steps, state
+from workbench.lang import essay_language
+from workbench.model import Essay, Span
+from workbench.normalize import Normalized
+from workbench.tokenizer import own_factories_only
+
+__all__ = ["CONFIG", "Detection", "Explain", "corpus_step_names", "detect_corpus", "detect_essay", "language"]
+
+CONFIG = Path(__file__).with_name("pipeline.cfg")
+
+
+@cache
+def _config() -> Config:
+    _load_steps()
+    return Config().from_disk(CONFIG)
+
+
+def _load_steps() -> None:
+    """Import the step modules, so that their components and corpus steps are registered."""
+    from workbench.detect.steps import candidates, cited, consistency, genre, known_values, resolve  # noqa: F401
+
+
+@cache
+def language(lang: str) -> Language:
+    """The pipeline of ``lang`` ("sv" or "en"), built once from pipeline.cfg."""
+    with own_factories_only():
+        return spacy.blank(lang, config=_config())
+
+
+def corpus_step_names() -> list[str]:
+    """The corpus steps of pipeline.cfg, in order."""
+    return list(_config()["corpus"]["steps"])
+
+
+@cache
+def _corpus_steps() -> tuple[list[tuple[str, Any]], list[tuple[str, Any]]]:
+    """(the learner steps, the whole-corpus steps) of pipeline.cfg, in order; a learner step listed after a
+    whole-corpus step is an error in the config."""
+    learner: list[tuple[str, Any]] = []
+    whole: list[tuple[str, Any]] = []
+    for name in corpus_step_names():
+        scope, func = corpus_steps.get(name)
+        if scope == "learner" and whole:
+            raise ValueError(f"{CONFIG}: the learner step {name!r} comes after the corpus step {whole[-1][0]!r}; "
+                             "learner steps run first")
+        (learner if scope == "learner" else whole).append((name, func))
+    return learner, whole
+
+
+def _key(span: Span) -> tuple[int, int, str, str]:
+    return span.start, span.end, span.label, span.source
+
+
+@dataclass
+class StepChanges:
+    """What one step changed, over all essays: spans added, removed, changed (same offsets, label and
+    detector, another score, reason or attributes), the essays it changed and the spans after it."""
+
+    step: str
+    essays: int = 0
+    spans_after: int | None = 0  # None: a step before there are spans (normalise)
+    added: int = 0
+    removed: int = 0
+    changed: int = 0
+
+
+@dataclass
+class Explain:
+    """The steps in order with their changes; ``details`` (on request) one line per span changed."""
+
+    steps: dict[str, StepChanges] = field(default_factory=dict)
+    details: list[str] | None = None
+
+    def record(self, step: str, essay_id: str, before: Sequence[Span], after: Sequence[Span]) -> None:
+        changes = self.steps.setdefault(step, StepChanges(step))
+        if changes.spans_after is not None:
+            changes.spans_after += len(after)
+        old, new = Counter(before), Counter(after)
+        gone, came = old - new, new - old
+        if not gone and not came:
+            return
+        changes.essays += 1
+        replaced: dict[tuple[int, int, str, str], list[Span]] = {}
+        for span in gone.elements():
+            replaced.setdefault(_key(span), []).append(span)
+        for span in sorted(came.elements(), key=_key):
+            was = replaced.get(_key(span))
+            if not was:
+                changes.added += 1
+                self._detail(step, essay_id, "+", span)
+            else:
+                changes.changed += 1
+                self._detail(step, essay_id, "~", span, was.pop())
+        left = sorted((s for spans in replaced.values() for s in spans), key=_key)
+        changes.removed += len(left)
+        for span in left:
+            self._detail(step, essay_id, "-", span)
+
+    def _detail(self, step: str, essay_id: str, sign: str, span: Span, was: Span | None = None) -> None:
+        if self.details is None:
+            return
+        what = f"{span.label} [{span.start}, {span.end}) {span.source} {span.score:.2f}"
+        if was is not None and was.score != span.score:
+            what += f" (was {was.score:.2f})"
+        self.details.append(f"{essay_id}\t{step}\t{sign} {what}\t{span.reason}")
+
+    def table(self) -> str:
+        """The steps as a text table (no text of any essay)."""
+        rows = [("step", "spans after", "essays changed", "added", "removed", "changed")]
+        for c in self.steps.values():
+            after = "-" if c.spans_after is None else str(c.spans_after)
+            rows.append((c.step, after, str(c.essays), str(c.added), str(c.removed), str(c.changed)))
+        widths = [max(len(r[k]) for r in rows) for k in range(len(rows[0]))]
+        return "\n".join("  ".join(cell.ljust(w) if k == 0 else cell.rjust(w) for k, (cell, w)
+                                   in enumerate(zip(row, widths, strict=True))) for row in rows)
+
+
+@dataclass
+class Detection:
+    """Resolved spans per essay id, the raw candidates (for reviewers and evaluation by detector), each
+    essay's language, and what each step changed (with ``explain``)."""
+
+    spans: dict[str, list[Span]] = field(default_factory=dict)
+    raw: dict[str, list[Span]] = field(default_factory=dict)
+    languages: dict[str, str] = field(default_factory=dict)
+    explain: Explain | None = None
+
+
+@cache
+def _steps(lang: str) -> tuple[Callable[[str], Doc], tuple[tuple[str, Callable[[Doc], Doc]], ...]]:
+    """(the tokenizer, the essay steps) of the pipeline of ``lang``, looked up once (spaCy's
+    ``Language.pipeline`` makes a new list at every call)."""
+    nlp = language(lang)
+    return nlp.tokenizer, tuple(nlp.pipeline)
+
+
+def _run_essay(essay: Essay, lang: str, detectors: list[Detector] | None, explain: Explain | None) -> Doc:
+    tokenizer, steps = _steps(lang)
+    doc = tokenizer(essay.text)
+    st = state(doc)
+    st.essay, st.detectors = essay, detectors
+    if explain is None:
+        for _name, proc in steps:
+            doc = proc(doc)
+        return doc
+    norm = explain.steps.setdefault("normalise", StepChanges("normalise", spans_after=None))
+    norm.essays += st.normalized.changed
+    for name, proc in steps:
+        before = st.spans
+        doc = proc(doc)
+        explain.record(name, essay.id, before, st.spans)
+    return doc
+
+
+def _input_offsets(spans: list[Span], norm: Normalized) -> list[Span]:
+    """``spans`` in the offsets of the text as it came in (normalising may have removed characters)."""
+    if not norm.changed:
+        return spans
+    return [s.with_(start=norm.to_old(s.start), end=norm.to_old(s.end)) for s in spans]
+
+
+def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bool = False,
+                  learner_wide: bool = True, explain: bool | str = False,
+                  detectors: list[Detector] | None = None) -> Detection:
+    """Detect personal information in every essay (see the module docstring). ``lang``: "sv", "en", or
+    None/"auto" (each essay's own); ``learner_wide``: run the learner steps (else every essay stands alone
+    in them; the steps of scope "corpus" run either way); ``explain``: True for counts per step, "spans" for
+    a line per span changed too; ``detectors``: only these instead of every registered one (tests and
+    benchmarks of single detectors)."""
+    essays = list(corpus)
+    learners: dict[str, list[Essay]] = {}
+    for essay in essays:
+        learners.setdefault(essay.learner_id if learner_wide else essay.id, []).append(essay)
+    out = Detection(explain=Explain(details=[] if explain == "spans" else None) if explain else None)
+    learner_steps, whole_steps = _corpus_steps()
+    if not learner_wide:
+        learner_steps = []
+    spans: dict[str, list[Span]] = {}
+    with tqdm(total=len(essays), desc="detect", unit="essay", disable=not progress) as bar:
+        for group in learners.values():
+            docs = []
+            for essay in group:
+                code = essay_language(essay, lang)
+                out.languages[essay.id] = code
+                docs.append(_run_essay(essay, code, detectors, out.explain))
+                bar.update()
+            states = [state(d) for d in docs]
+            for name, step in learner_steps:
+                before = [st.spans for st in states]
+                step(docs)
+                if out.explain is not None:
+                    for essay, st, old in zip(group, states, before, strict=True):
+                        out.explain.record(name, essay.id, old, st.spans)
+            for essay, st, doc in zip(group, states, docs, strict=True):
+                spans[essay.id] = _input_offsets(st.spans, st.normalized)
+                out.raw[essay.id] = _input_offsets(st.candidates, st.normalized)
+                doc.user_data.clear()  # the state refers back to the Doc: freed at once, not by the cycle collector
+    for name, step in whole_steps:
+        found = step(essays, spans)
+        if out.explain is not None:
+            for e in essays:
+                out.explain.record(name, e.id, spans[e.id], list(found[e.id]))
+        spans = {e.id: list(found[e.id]) for e in essays}
+    out.spans = {e.id: spans[e.id] for e in essays}
+    return out
+
+
+def detect_essay(essay: Essay, lang: str | None = None, detectors: list[Detector] | None = None) -> list[Span]:
+    """The spans of one essay: the same pipeline as ``detect_corpus`` (sorted by offset, none overlapping)."""
+    return detect_corpus([essay], lang, detectors=detectors).spans[essay.id]

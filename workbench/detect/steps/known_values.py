@@ -1,0 +1,127 @@
+"""Step "known_values": a value known to be personal in one essay is a candidate everywhere it counts.
+
+The last corpus step of detection (scope "corpus": every essay and its spans, after every learner went
+through the steps before; pipeline.cfg lists it last). Every replaced span (not mark-only) makes its value
+*known*. Every other occurrence of a known value becomes a candidate span with the same label (the running number
+follows, as numbering gives one entity one number), source ``known_value``, where the leak check
+(workbench.pseudonymize.leak) would count it: by its scope (workbench.pseudonymize.scope, the one rule),
+in the same match form (case, diacritics, invisible characters, punctuation), inside longer words for
+values of 5+ characters ("Okafor" in the handle "chi-okafor"). So what detection found once is replaced
+everywhere, and the leak check does not find it again. Names also catch close misspellings in the
+learner's own essays ("Abdirahmen" for "Abdirahman": rapidfuzz ratio >= 85, 5+ letters, same first
+letter, at most one letter longer or shorter, capitalised, no common word).
+
+An occurrence that overlaps a span already there is left alone, except that a mark-only span (kept in
+the text, flagged for review) is split around it, so the value is replaced and the flag stays. The
+reason a reviewer reads names the label and where the value is known from, never the value. The
+evidence says which rule found it (``known_value:same_value`` or ``known_value:close_spelling``) and whether
+the value is known from another learner (``other_learner``); its score comes from resources/scores.tsv like
+every candidate's. Pure: (essays, spans per essay) -> spans per essay.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from rapidfuzz import fuzz
+
+from workbench import taxonomy
+from workbench.detect.evidence import evidence, score
+from workbench.detect.steps import corpus_step
+from workbench.model import Essay, Span
+from workbench.pseudonymize.fold import fold
+from workbench.pseudonymize.scope import KnownValues, common_word, is_name
+
+__all__ = ["FUZZY_RATIO", "propagate_known"]
+
+SOURCE = "known_value"
+FUZZY_RATIO = 85.0
+_FUZZY_MIN = 5
+_WORD = re.compile(r"\w+")
+
+
+def _replaced(label: str) -> bool:
+    return taxonomy.group_of(label) != "mark-only"
+
+
+def _known(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]
+           ) -> tuple[list[tuple[str, str, str]], dict[tuple[str, str], str]]:
+    """(label, value, learner) of every replaced span, and where each (learner, folded value) is first
+    known ("essay <id>, offset <n>")."""
+    originals: list[tuple[str, str, str]] = []
+    where: dict[tuple[str, str], str] = {}
+    for e in essays:
+        for s in spans.get(e.id, ()):
+            if _replaced(s.label):
+                value = e.text[s.start : s.end]
+                originals.append((s.label, value, e.learner_id))
+                where.setdefault((e.learner_id, fold(value)), f"essay {e.id}, offset {s.start}")
+    return originals, where
+
+
+def _fits(span: Span, spans: list[Span], text: str) -> list[Span] | None:
+    """``spans`` with room made for ``span``: None when it overlaps a replaced span, else with every
+    mark-only span it overlaps split around it (the parts trimmed of white space, blank ones dropped)."""
+    hit = [s for s in spans if s.overlaps(span)]
+    if any(_replaced(s.label) for s in hit):
+        return None
+    out = [s for s in spans if s not in hit]
+    for s in hit:
+        for start, end in ((s.start, span.start), (span.end, s.end)):
+            part = text[start:end] if start < end else ""
+            if part.strip():
+                lead = len(part) - len(part.lstrip())
+                out.append(s.with_(start=start + lead, end=start + len(part.rstrip())))
+    return out
+
+
+def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]:
+    """Capitalised words of ``essay`` that are close misspellings of the learner's ``names`` (folded
+    name -> label)."""
+    out: list[Span] = []
+    for m in _WORD.finditer(essay.text):
+        word = m.group()
+        folded = fold(word)
+        if len(folded) < _FUZZY_MIN or not word[0].isupper() or folded in names or common_word(word):
+            continue
+        for name, label in names.items():
+            if (name[0] == folded[0] and abs(len(name) - len(folded)) <= 1
+                    and fuzz.ratio(name, folded) >= FUZZY_RATIO):
+                ev = evidence(f"{SOURCE}:close_spelling")
+                span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
+                            reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
+                if not any(s.overlaps(span) for s in spans + out):
+                    out.append(span)
+                break
+    return out
+
+
+@corpus_step("known_values", scope="corpus")
+def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]) -> dict[str, list[Span]]:
+    """``spans`` plus a ``known_value`` span at every occurrence of a known value where it counts (see
+    the module doc), for every essay of ``essays``; the result is sorted like the input spans."""
+    essays = list(essays)
+    originals, where = _known(essays, spans)
+    known = KnownValues(originals)
+    names: dict[str, dict[str, str]] = {}
+    for label, value, learner in originals:
+        if is_name(label) and len(fold(value)) >= _FUZZY_MIN:
+            names.setdefault(learner, {}).setdefault(fold(value), label)
+    out: dict[str, list[Span]] = {}
+    for e in essays:
+        current = list(spans.get(e.id, ()))
+        for hit, labels in known.find(e.text, e.learner_id) if len(known) else ():
+            own = known.own(hit, e.learner_id)
+            label = labels[0]
+            origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end])))
+            reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
+                      else f"a '{label}' known to be personal in another learner's essay")
+            ev = evidence(f"{SOURCE}:same_value", other_learner=not own)
+            span = Span(hit.start, hit.end, label, source=SOURCE, score=score(ev), reason=reason, evidence=ev)
+            room = _fits(span, current, e.text)
+            if room is not None:
+                current = room + [span]
+        current += _fuzzy(e, current, names.get(e.learner_id, {}))
+        out[e.id] = sorted(current, key=lambda s: (s.start, s.end, s.label))
+    return out

@@ -1,0 +1,96 @@
+"""The Swedish language pack: the detectors only Swedish essays need (place_compounds, place_nouns,
+toponyms), and the Swedish rules the detectors of every language ask for (``PACK``, see
+workbench/detect/pack.py). Its word lists are in resources/sv/.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from workbench import resources as R
+from workbench.detect.pack import LanguagePack
+from workbench.detect.sv.district import district_after_city
+from workbench.detect.sv.edu_compound import training_compounds
+from workbench.detect.sv.name_slots import mid_word_slot, ordinary_word, titles_of, verb_slot
+from workbench.detect.sv.person_slot import person_object, person_slot
+from workbench.detect.sv.place_person import person_reading
+from workbench.detect.sv.plain_word import plain_word
+from workbench.detect.sv.story import story
+from workbench.detect.sv.year_clause import ties
+from workbench.resources.wordlists import word_list
+
+if TYPE_CHECKING:
+    from workbench.detect.lib.gazetteer import Hit
+    from workbench.resources.marks import Lexicon, SentenceView
+    from workbench.text import Doc
+
+__all__ = ["PACK", "Swedish"]
+
+
+class Swedish(LanguagePack):
+    code = "sv"
+    zipf_limits: ClassVar[tuple[float, float, float]] = (5.0, 5.0, 0.01)
+    hyphenated_surnames = True
+    swedish_city_first = True
+    phone_chain_needs_phone_word = True
+    postcode_before_town = True
+    places_before_workplaces = True
+    geo_suffixes: ClassVar[tuple[str, ...]] = word_list("geo_suffixes", "sv")
+    geo_two_words: ClassVar[re.Pattern[str] | None] = re.compile(r"\b([A-ZÅÄÖ][a-zåäöé]+)\s+(älv|å|ström)\b")
+    profession_compounds = True
+    month_after_preposition = True
+    first_person: ClassVar[re.Pattern[str]] = re.compile(r"\b(?:jag|mig|mej|min|mitt|mina|vi|oss|vår|vårt|våra)\b",
+                                                         re.IGNORECASE)
+    not_first_person: ClassVar[frozenset[str]] = frozenset({"i"})  # the preposition 'in'
+
+    def zipf(self, word: str) -> float:
+        """From the hunspell-checked list of list words that are also ordinary Swedish words
+        (resources/common_words_sv.tsv); 0 for pure names ('stockholm') and for famous places: countries,
+        regions (continents: europa, landskap: skåne) and Swedish cities of 50,000 or more (göteborg,
+        irak); a foreign city's name may be an ordinary word (Man, Medan, Breda)."""
+        hit = R.common_words().get(word)
+        if hit is None or any(p.kind in ("country", "region") or p.country == "SE" and p.population >= 50_000
+                              for p in R.places().get(word, ())):
+            return 0.0
+        return hit[0]
+
+    def title_words(self, doc: Doc, hits: Sequence[Hit]) -> frozenset[str]:
+        return titles_of(doc, hits)
+
+    def verb_slot(self, doc: Doc, hit: Hit) -> bool:
+        return verb_slot(doc, hit)
+
+    def ordinary_word(self, hit: Hit) -> bool:
+        return ordinary_word(hit)
+
+    def mid_word_slot(self, doc: Doc, hit: Hit) -> bool:
+        return mid_word_slot(doc, hit)
+
+    def plain_word(self, word: str) -> bool:
+        return plain_word(word)
+
+    def district_after_city(self, doc: Doc, i: int) -> bool:
+        return district_after_city(doc, i)
+
+    def person_reading(self, doc: Doc, hit: Hit) -> str | None:
+        return person_reading(doc, hit)
+
+    def year_ties(self, doc: Doc, pos: int) -> tuple[bool, bool] | None:
+        return ties(doc, pos)
+
+    def training_compounds(self, doc: Doc, lex: Lexicon, view: SentenceView) -> list[int]:
+        return training_compounds(doc, lex, view)
+
+    def story(self, view: SentenceView, s: int) -> bool:
+        return story(view, s)
+
+    def person_object(self, doc: Doc, hit: Hit) -> str | None:
+        return person_object(doc, hit)
+
+    def person_slot(self, doc: Doc, hit: Hit) -> str | None:
+        return person_slot(doc, hit)
+
+
+PACK = Swedish()

@@ -1,0 +1,117 @@
+"""Where a word that is both a first name and a place names a person (Swedish essays only).
+
+'Sofia' is a girl's name and Bulgaria's capital, 'Anna' a name and a Russian town. A place preposition
+before it makes it a place ('i Sofia', 'från Anna') unless the word before the preposition takes a
+person: 'kär i Anna', 'förälskad i Sofia', 'skrev till Anna', 'ett brev från Sofia', 'kärlek mot Anna'
+(``person_object``). Without a preposition, a common first name that a city shares is a name where a person
+stands (``person_slot``): the subject of a finite verb ('Då Sofia lovade henne', 'Sofia har två barn'; a
+city is the subject of 'ligger' or of 'är en stad', and stays a place there), beside another first name
+('Sofia och Fatima'), after 'hos' or 'med', or a genitive before a family word ('Sofias mamma'). A
+country or region ('Jordan', 'Israel', 'Georgia') keeps its place. The gazetteer look-up decides what a word
+can be; this module only reads its neighbours.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.resources.wordlists import word_list
+from workbench.text import Doc
+
+if TYPE_CHECKING:
+    from workbench.detect.lib.gazetteer import Hit
+
+__all__ = ["COMMON_NAME", "finite_verb", "person_object", "person_slot"]
+
+#: bearers per million from which a first name is common enough to win the subject slot from a city
+COMMON_NAME = 1000
+#: preposition -> the words before it that take a person after it ('kär i X', 'sa till X', 'brev från X')
+_PERSON_BEFORE = {
+    "i": frozenset("kär kära förälskad förälskade förälskat förtjust förtjusta".split()),
+    "till": frozenset(
+        """sa sade säger skrev skriver ringde ringer svarade svarar berättade berättar skickade skickar gav ger
+        brev brevet meddelande sms present presenten hälsningar""".split()
+    ),
+    "från": frozenset("brev brevet meddelande meddelandet sms hälsningar hälsning present presenten".split()),
+    "mot": frozenset("kärlek kärleken snäll snälla elak elaka arg arga".split()),
+}
+#: finite verbs that no suffix rule finds (strong past tenses, short presents, modals)
+_FINITE = frozenset(word_list("finite_verbs", "sv"))
+_SUFFIX = re.compile(r"^[a-zåäöé]{2,}(?:ade|de|te|ar|er)$")  # lovade, hörde, köpte, pratar, tycker
+#: lowercase words with a verb's ending that are none ('Sofia inte', 'Anna eller Sara', 'Sofia under')
+_NOT_VERBS = frozenset(word_list("not_verbs", "sv")) | frozenset(FAMILY_GENDER)
+#: adverbs that may stand between a subject and its verb in a subordinate clause ('att Sofia inte kom')
+_ADVERBS = frozenset(word_list("clause_adverbs", "sv"))
+#: what a city does as a subject: 'Sofia ligger i Bulgarien', 'Sofia är huvudstaden', 'har en miljon invånare'
+_PLACE_PREDICATES = frozenset(word_list("place_predicates", "sv"))
+_PLACE_NOUNS = frozenset(word_list("place_predicate_nouns", "sv"))
+
+
+def finite_verb(word: str) -> bool:
+    """True when the lowercased ``word`` looks like a Swedish finite verb (present or past tense)."""
+    return word in _FINITE or (word not in _NOT_VERBS and _SUFFIX.match(word) is not None)
+
+
+def _name_and_city(doc: Doc, hit: Hit, count: int) -> bool:
+    """A capitalised first name with ``count`` bearers per million or more, that the place lists hold as a
+    city or smaller place, never as a country or region."""
+    return (
+        hit.cap
+        and hit.first is not None
+        and hit.first.count >= count
+        and not any(p.kind in ("country", "region") for p in hit.places)
+    )
+
+
+def person_object(doc: Doc, hit: Hit) -> str | None:
+    """'kär i Anna', 'skrev till Sofia': the words before the place preposition that take a person, or
+    None."""
+    if not _name_and_city(doc, hit, 0):
+        return None
+    before = doc.words_before(hit.i, 2)
+    if len(before) == 2 and before[0] in _PERSON_BEFORE.get(before[1], ()):
+        return " ".join(before)
+    return None
+
+
+def person_slot(doc: Doc, hit: Hit) -> str | None:
+    """Why a capitalised common first name that is also a city (no country or region) stands for a person
+    here, or None: the subject of a finite verb ('Då Sofia lovade'; not 'Sofia ligger', 'Sofia är en
+    stad'), coordinated with another first name ('Sofia och Fatima'), after 'hos' or 'med' ('hem hos
+    Sofia', 'vän med Sofia'), or a genitive before a family word ('Sofias mamma')."""
+    if not _name_and_city(doc, hit, COMMON_NAME):
+        return None
+    before = doc.words_before(hit.i, 1)
+    if before and before[0] in ("hos", "med"):
+        return f"after '{before[0]}'"
+    k = hit.j + 1
+    nxt = doc.tokens[k].text if k < len(doc.tokens) and not doc.is_sentence_initial(k) else ""
+    if "gen" in hit.morph:
+        return f"genitive before '{nxt}'" if nxt in FAMILY_GENDER else None
+    other = _coordinated_name(doc, hit)
+    if other:
+        return f"coordinated with the name {other}"
+    if nxt in _ADVERBS:
+        k += 1
+        nxt = doc.tokens[k].text if k < len(doc.tokens) and not doc.is_sentence_initial(k) else ""
+    # lower case: 'Sofia Carter' is a name and a surname, no verb
+    if not (nxt.isalpha() and nxt.islower() and finite_verb(nxt)) or nxt in _PLACE_PREDICATES:
+        return None
+    if nxt in ("är", "var", "blev", "har") and _PLACE_NOUNS.intersection(doc.words_after(k, 4)):
+        return None
+    return f"subject of '{nxt}'"
+
+
+def _coordinated_name(doc: Doc, hit: Hit) -> str | None:
+    """The first name (no place) across och/eller from ``hit``: 'Sofia och Fatima', 'Elsa och Anna'."""
+    from workbench.resources import first_names, places
+
+    toks = doc.tokens
+    for conj, other in ((hit.j + 1, hit.j + 2), (hit.i - 1, hit.i - 2)):
+        if 0 <= other < len(toks) and doc.lowers[conj] in ("och", "eller") and toks[other].is_capitalized:
+            low = doc.lowers[other]
+            if low in first_names() and low not in places():
+                return toks[other].text
+    return None

@@ -1,0 +1,57 @@
+"""Places that a noun or a phrase of direction announces, whatever the lists say about the name.
+
+'i delstaten Shan' -> region, 'i lägret Shimelba' -> place, 'byn Kvarnby', 'staden Newtown', 'S:t Moritz' ->
+city (the name detector leaves a name after such a noun alone); 'i närheten av Jevpatorija', 'norr om
+Askersund', 'strax utanför X' -> city for a capitalised word no name list knows; so is a name of two
+capitalised words inside a sentence whose first is 'Lilla', 'Stora', 'Norra' ... ('Lilla Essingen').
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from wordfreq import zipf_frequency
+
+from workbench.detect.base import Detector, register
+from workbench.detect.lib.context import PLACE_NOUNS, STOP, after_place_noun
+from workbench.model import Span
+from workbench.resources import first_names, surnames
+from workbench.resources.wordlists import phrases, word_list
+from workbench.text import Doc
+
+__all__ = ["DIRECTIONS", "PlaceNounDetector"]
+
+DIRECTIONS = phrases("direction_phrases", "sv")
+_COMMON = 4.0  # 'i byn Centrum': an ordinary word, capitalised
+_SIZES = set(word_list("place_name_openers", "sv"))
+
+
+@register
+class PlaceNounDetector(Detector):
+    """A capitalised word after a place noun or a phrase of direction."""
+
+    name = "place_nouns"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        for i in doc.positions_after(_SIZES):
+            prev, tok, low = doc.tokens[i - 1], doc.tokens[i], doc.lowers[i]
+            if prev.is_capitalized and tok.is_capitalized and low.isalpha() and not doc.is_sentence_initial(i - 1) \
+                    and low not in first_names() and zipf_frequency(low, "sv") < _COMMON:
+                yield self.span(prev.start, tok.end, "city", f"'{prev.text}' + a capitalised word", "two_words",
+                                pattern="two_words", trigger=prev.text.lower(), cap=True)
+        for i in doc.positions_after(set(PLACE_NOUNS) | {"av", "om", "utanför"}):
+            tok, low = doc.tokens[i], doc.lowers[i]
+            if not (tok.is_capitalized and tok.is_word and low.replace("-", "").isalpha()) or low in STOP \
+                    or doc.is_sentence_initial(i) or zipf_frequency(low, "sv") >= _COMMON:
+                continue
+            noun = after_place_noun(doc, i)
+            if noun is not None:
+                start = doc.tokens[i - 1].start if noun in ("s:t", "sankt") else tok.start
+                yield self.span(start, tok.end, PLACE_NOUNS[noun], f"after '{noun}'", "after_place_noun",
+                                pattern="noun", trigger=noun, cap=True)
+                continue
+            before = tuple(doc.words_before(i, 3))
+            phrase = next((d for d in DIRECTIONS if before[-len(d):] == d), None)
+            if phrase and low not in first_names() and low not in surnames():
+                yield self.span(tok.start, tok.end, "city", f"after '{' '.join(phrase)}'", "after_direction",
+                                pattern="direction", trigger=" ".join(phrase), cap=True)
