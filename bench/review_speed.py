@@ -30,7 +30,7 @@ a name (every text that holds it checked again), the undos, and a new kernel (th
 CPU seconds (the machine may be shared).
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser] [--pages 6] [--leak]``.
+[--browser [--no-team]] [--pages 6] [--leak]``.
 """
 
 from __future__ import annotations
@@ -367,6 +367,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
     ap.add_argument("--leak-limit", type=int, default=20000, help="time the browser's leak check up to this size")
     ap.add_argument("--leak", action="store_true", help="time the sign-off's leak check alone (no other timing)")
+    ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
     args = ap.parse_args(argv)
     if args.leak:
         print("the sign-off's leak check (bench.release_corpus essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
@@ -398,7 +399,8 @@ def main(argv: list[str] | None = None) -> int:
         for n in args.sizes:
             if ("sqlite", n) in results:
                 results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
-                results[("sqlite", n)][1].update(team_browser_times(n))
+                if not args.no_team:
+                    results[("sqlite", n)][1].update(team_browser_times(n))
     cols = list(results)
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
     print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))

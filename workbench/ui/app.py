@@ -69,18 +69,27 @@ def _on_show(screen: Any) -> w.Widget:
     return w.VBox([Shown(screen.start), screen.widget])
 
 
+def _warmed(widget: w.Widget) -> w.Widget:
+    """``widget``, after loading what a first render loads lazily (workbench.pseudonymize.warm): a preheated
+    kernel does it before the page comes, so neither the page's first essay nor its first click waits for it."""
+    from workbench.pseudonymize.warm import warm
+
+    warm()
+    return widget
+
+
 def essay_screen() -> w.Widget:
     """The essay-by-essay review screen."""
     from workbench.ui.essay_screen import EssayScreen
 
-    return _guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True)))
+    return _warmed(_guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True))))
 
 
 def learner_screen() -> w.Widget:
     """The learner-by-learner screen."""
     from workbench.ui.learner_screen import LearnerScreen
 
-    return _guard(lambda: _on_show(LearnerScreen(store_from_env(), _reviewer(), lazy=True)))
+    return _warmed(_guard(lambda: _on_show(LearnerScreen(store_from_env(), _reviewer(), lazy=True))))
 
 
 def signoff_dashboard() -> w.Widget:
