@@ -42,3 +42,16 @@ def test_warm_fills_the_lazy_tables_and_changes_no_render() -> None:
     warm()
     assert lists._by_region.cache_info().currsize == 2
     assert [render_essay(essay, spans, mode=m, seed=3).target for m in ("swell", "hips")] == before
+
+
+def test_warm_draws_nothing_from_a_faker(monkeypatch) -> None:
+    """A Faker is shared and re-seeded at every draw: warm runs in a thread beside the screen, so it must not
+    draw from one (it only makes them)."""
+    from faker import Faker
+
+    def drawn(*_: object) -> None:
+        raise AssertionError("warm drew from a Faker")
+
+    monkeypatch.setattr(Faker, "seed_instance", drawn)
+    lists._by_region.cache_clear()
+    warm()

@@ -70,11 +70,14 @@ def _on_show(screen: Any) -> w.Widget:
 
 
 def _warmed(widget: w.Widget) -> w.Widget:
-    """``widget``, after loading what a first render loads lazily (workbench.pseudonymize.warm): a preheated
-    kernel does it before the page comes, so neither the page's first essay nor its first click waits for it."""
+    """``widget``, with what a first render loads lazily (workbench.pseudonymize.warm) loading in a background
+    thread: a preheated kernel is ready as soon as the notebook has run (its refill is no longer), and the
+    page's first essay and first click find the tables loaded (or, at worst, wait as they did without it)."""
+    import threading
+
     from workbench.pseudonymize.warm import warm
 
-    warm()
+    threading.Thread(target=warm, name="workbench-warm", daemon=True).start()
     return widget
 
 
