@@ -14,14 +14,23 @@ essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of sp
 matters here is the size of the store.
 
 With ``--browser`` (needs /usr/bin/chromium and Playwright) it also times the served workbench in a real
-browser on SQLite, as ``workbench serve`` serves it (preheated kernels, one per review page): opening the
-essay, learner and sign-off pages (navigation until the screen's content is in the DOM), accept and next essay
-(key press until the DOM shows the change, which is after the kernel handled it and is free for the next one),
-the sign-off page's leak check (click until the verdict shows; skipped past ``--leak-limit`` essays), and the
-search and curator pages (bench/team_browser.py).
+browser on SQLite, as ``workbench serve`` serves it (preheated kernels), over a store of bench.release_corpus
+essays (the same size, with names, places and contact values from the tool's lists, and a release that passes
+the leak check): opening the essay, learner and sign-off pages (navigation until the screen's content is in the
+DOM; the first page of a fresh browser also loads the pages' JavaScript once, so it is reported on its own
+line and left out of the page's p50/p95), accept (key press until the span shows accepted) and next essay
+(key press until the title, the source and the target all show the next essay: the whole refresh, after
+which the kernel is free for the next action), the sign-off page's leak check (click until the verdict shows:
+the first in the store, then again after one decision; skipped past ``--leak-limit`` essays), and the search
+and curator pages (bench/team_browser.py).
+
+With ``--leak`` it times only the sign-off's leak check (workbench.review_release) in Python, step by step:
+the first check, nothing changed, one decision, a place made a name in another learner, a common word made
+a name (every text that holds it checked again), the undos, and a new kernel (the store's cache); wall and
+CPU seconds (the machine may be shared).
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser] [--pages 6]``.
+[--browser [--no-team]] [--pages 6] [--leak]``.
 """
 
 from __future__ import annotations
@@ -151,7 +160,7 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
     names = iter([learner_name(rng.randrange(n // 3)) for _ in range(repeat * 2)])
     out["search: a name"] = timed(lambda: store.search(Query(next(names))), repeat)
     out["search: a name, fuzzy"] = timed(lambda: store.search(Query(next(names)[:-1] + "x", fuzzy=True)), repeat)
-    common = iter(rng.choices(WORDS, k=repeat))
+    common = iter(rng.choices(WORDS, k=max(5, repeat // 4)))  # as many as are timed (--repeat below 5 ran out)
     out["search: frequent word"] = timed(lambda: store.search(Query(next(common))), max(5, repeat // 4))
     labels = iter(rng.choices(LABELS, k=repeat))
     out["search: a label, page 3"] = timed(lambda: store.search(Query(label=next(labels)), offset=100),
@@ -195,6 +204,70 @@ def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]
         store.close()
 
 
+def release_store(path: str | Path, n: int) -> ReviewStore:
+    """A store of bench.release_corpus's ``n`` essays (names, places, institutions, contact values and years
+    from the tool's own lists, 3 essays a learner, no original left unmarked: its release passes the leak
+    check), numbered per learner as ``review init`` numbers them; every span open."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from bench.release_corpus import release_corpus
+    from workbench.pseudonymize.numbering import assign_numbers
+
+    corpus_, spans = release_corpus(n)
+    store = ReviewStore(path)
+    by_learner: dict[str, list[Essay]] = {}
+    for e in corpus_.essays:
+        by_learner.setdefault(e.learner_id, []).append(e)
+    store.add_essays(item for group in by_learner.values()
+                     for item in zip(group, assign_numbers([(e.text, spans[e.id]) for e in group], True),
+                                     strict=True))
+    return store
+
+
+def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
+    """The sign-off's leak check (workbench.review_release) over a release_store of ``n`` essays: (step, wall
+    s, CPU s, essays rendered anew, verdict) for a first check with no cache, a check with nothing changed,
+    after one decision, after a place of another learner is made a name (the originals change: a name counts
+    in every text), its undo, after a common word (a filler word of every essay) is made a name (every text
+    that holds it is checked again), its undo, and in a new kernel (a fresh ReleaseCheck: the store's cache)
+    after one more decision."""
+    from workbench.review_release import ReleaseCheck
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = release_store(Path(tmp) / "leak.db", n)
+        check = ReleaseCheck()
+
+        def step(name: str, fn: Callable[[], object] = lambda: None) -> None:
+            fn()
+            cpu, wall = time.process_time(), time.perf_counter()
+            v = check.run(store)
+            out.append((name, time.perf_counter() - wall, time.process_time() - cpu, v.rendered,
+                        "passed" if v.ok else f"{len(v.leaks)} leaks"))
+
+        first = store.essay_ids()[n // 2]
+        other = store.essay_ids()[n // 3]
+        step("first check (no cache)")
+        step("nothing changed")
+        step("one decision (reject a span)",
+             lambda: store.decide(first, store.spans(first)[0].id, "reject", "bench"))
+        city = next(x for x in store.spans(other) if x.span.label == "city")
+        step("a place made a name, another learner",
+             lambda: store.decide(other, city.id, "relabel", "bench", label="surname"))
+        step("undo it", lambda: store.undo("bench"))
+        step("a common word made a name",  # every text that holds the word is checked again
+             lambda: store.add_span(other, 0, store.essay(other).text.index(" "), "surname", "bench"))
+        step("undo it", lambda: store.undo("bench"))
+
+        def new_kernel() -> None:
+            nonlocal check
+            check = ReleaseCheck()
+            store.decide(first, store.spans(first)[1].id, "reject", "bench")
+
+        step("new kernel (the store's cache)", new_kernel)
+        store.close()
+    return out
+
+
 def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
     """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays."""
     import os
@@ -206,14 +279,14 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
 
     from tests.e2e.conftest import CHROMIUM_ARGS, free_port, stop, wait_for_port
 
-    out: dict[str, list[float]] = {k: [] for k in ("browser: open essay screen", "browser: accept",
+    out: dict[str, list[float]] = {k: [] for k in ("browser: first page (cold browser)",
+                                                    "browser: open essay screen", "browser: accept",
                                                     "browser: next essay", "browser: open sign-off page",
-                                                    "browser: open learner screen", "browser: run leak check")}
+                                                    "browser: open learner screen", "browser: leak check, first",
+                                                    "browser: leak check, again")}
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "review.db"
-        store = ReviewStore(db)
-        store.add_essays(corpus(n))
-        store.close()
+        release_store(db, n).close()  # a corpus whose release passes the leak check
         home = Path(tmp) / "jupyter"
         env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
                "WORKBENCH_REVIEWER": "bench", "JUPYTER_CONFIG_DIR": str(home / "c"),
@@ -240,10 +313,15 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                         out[key].append((time.perf_counter() - t) * 1000)
                         page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
 
+                    nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
                     for _ in range(pages):
                         nav("review.ipynb", ".pw-text mark", "browser: open essay screen")
+                    shown = ("() => [document.querySelector('.pw-title').innerText, "
+                             "document.querySelector('.pw-text').innerText, "
+                             "document.querySelector('.pw-target').innerText]")
+                    moved = (f"(before) => {{ const now = ({shown})(); "
+                             "return now.every((x, i) => x !== before[i]); }")
                     for _ in range(pages * 2):
-                        title = page.locator(".pw-title").inner_text()
                         n_acc = page.locator(".pw-text mark.pw-accepted").count()
                         page.evaluate("document.activeElement && document.activeElement.blur()")
                         t = time.perf_counter()
@@ -251,24 +329,29 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                         accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
                         page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
                         out["browser: accept"].append((time.perf_counter() - t) * 1000)
+                        before = page.evaluate(shown)
                         t = time.perf_counter()
-                        page.keyboard.press("j")
-                        page.wait_for_function("(t) => document.querySelector('.pw-title').innerText !== t", arg=title,
-                                               timeout=30_000)
+                        page.keyboard.press("j")  # until the title, the source and the target show the next essay
+                        page.wait_for_function(moved, arg=before, timeout=30_000)
                         out["browser: next essay"].append((time.perf_counter() - t) * 1000)
                     for _ in range(pages):
                         nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
                     for _ in range(pages):
                         nav("learner.ipynb", ".pw-essays .pw-text", "browser: open learner screen")
-                    if n <= leak_limit:
+                    if n <= leak_limit:  # click until the verdict shows; then again after one decision
                         page.goto(base + "signoff.ipynb", timeout=120_000)
-                        page.locator(".pw-leak-check").wait_for(timeout=120_000)
-                        t = time.perf_counter()
-                        page.locator(".pw-leak-check").click()
-                        verdict = page.locator(".pw-leak", has_text="passed").or_(
-                            page.locator(".pw-leak", has_text="failed"))
-                        verdict.wait_for(timeout=900_000)
-                        out["browser: run leak check"].append((time.perf_counter() - t) * 1000)
+                        page.locator(".pw-why", has_text="the leak check has not run").wait_for(timeout=120_000)
+                        verdict = ("(before) => { const t = document.querySelector('.pw-leak').innerText; "
+                                   "return t !== before && /leak check (passed|failed)/.test(t); }")
+                        for key in ("browser: leak check, first", "browser: leak check, again"):
+                            if key.endswith("again"):
+                                with ReviewStore(db) as other:  # a reviewer's decision, from another process
+                                    other.decide("L00000-1", other.spans("L00000-1")[0].id, "reject", "bench")
+                            before = page.locator(".pw-leak").inner_text()
+                            t = time.perf_counter()
+                            page.locator(".pw-leak-check").click()
+                            page.wait_for_function(verdict, arg=before, timeout=900_000)
+                            out[key].append((time.perf_counter() - t) * 1000)
                     b.close()
             finally:
                 stop(proc)
@@ -282,8 +365,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
     ap.add_argument("--browser", action="store_true", help="also time the served pages in chromium (SQLite)")
     ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
-    ap.add_argument("--leak-limit", type=int, default=2000, help="time the browser's leak check up to this size")
+    ap.add_argument("--leak-limit", type=int, default=20000, help="time the browser's leak check up to this size")
+    ap.add_argument("--leak", action="store_true", help="time the sign-off's leak check alone (no other timing)")
+    ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
     args = ap.parse_args(argv)
+    if args.leak:
+        print("the sign-off's leak check (bench.release_corpus essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
+        print(f"{'essays':>7}  {'step':34}{'wall s':>8}{'CPU s':>8}{'rendered':>10}  verdict")
+        for n in args.sizes:
+            for name, wall, cpu, rendered, verdict in leak_times(n):
+                print(f"{n:7,}  {name:34}{wall:8.2f}{cpu:8.2f}{rendered:10,}  {verdict}", flush=True)
+        return 0
     results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for backend in args.backends:
@@ -307,7 +399,8 @@ def main(argv: list[str] | None = None) -> int:
         for n in args.sizes:
             if ("sqlite", n) in results:
                 results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
-                results[("sqlite", n)][1].update(team_browser_times(n))
+                if not args.no_team:
+                    results[("sqlite", n)][1].update(team_browser_times(n))
     cols = list(results)
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
     print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))

@@ -29,9 +29,10 @@ def files_under(root: Path) -> set[str]:
     return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_file()}
 
 
-def expected_layout(stems: list[str]) -> set[str]:
+def expected_layout(stems: list[str], reviewed: bool = False) -> set[str]:
     return ({f"out/release/{s}.txt" for s in stems} | {f"out/private/{s}.svala.enc" for s in stems}
-            | {"out/private/key.enc", "out/report.json", "in.jsonl"})
+            | {"out/private/key.enc", "out/report.json", "in.jsonl"}
+            | ({"out/release/review_report.csv"} if reviewed else set()))
 
 
 @pytest.fixture
@@ -45,10 +46,10 @@ def hostile_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return work
 
 
-def check_release_folder(work: Path, ids: list[str]) -> None:
+def check_release_folder(work: Path, ids: list[str], reviewed: bool = False) -> None:
     key = read_key(work / "out" / "private" / "key.enc", PASS)
     assert sorted(key.files.values()) == sorted(ids) and set(key.learners) == set(ids)
-    assert files_under(work) == expected_layout(list(key.files))
+    assert files_under(work) == expected_layout(list(key.files), reviewed)
     assert check_release(work / "out" / "release", key) == []
     assert release_ids(work / "out") == sorted(ids)
     assert "Borlänge" not in render_release(work / "out", "../../x")
@@ -79,7 +80,7 @@ def test_review_init_and_export_write_only_inside_the_output_folder(tmp_path: Pa
     assert main(["review", "export", "--db", str(db), "--out", str(hostile_input / "out")]) == 0
     assert files_under(tmp_path) - {"review.db", "review.db-wal", "review.db-shm"} == {
         f"work/{f}" for f in files_under(hostile_input)}
-    check_release_folder(hostile_input, hostile_ids(tmp_path))
+    check_release_folder(hostile_input, hostile_ids(tmp_path), reviewed=True)
 
 
 def test_an_unusable_id_is_an_input_problem_and_the_others_are_released(tmp_path: Path) -> None:

@@ -158,7 +158,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                         spans: Mapping[str, Sequence[Span]] | None = None,
                         report: Mapping[str, object] | None = None,
                         kept: Mapping[str, Sequence[tuple[int, int, str, str]]] | None = None,
-                        keep_origin: bool = False, forms: Sequence[str] = (), runner: Runner | None = None) -> Summary:
+                        keep_origin: bool = False, forms: Sequence[str] = (), runner: Runner | None = None,
+                        review_report: str | None = None) -> Summary:
     """Detect (unless ``spans``, e.g. reviewed ones, are given), number, render and write a release
     (release/, private/, report.json) into ``out_dir``. Raises ReleaseError, writing nothing, when the leak
     check fails. The essays stream from the renderer into the release one at a time. An essay whose id
@@ -167,7 +168,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
     reviewers explicitly kept (rejected spans): the leak check accepts an original there. ``keep_origin``:
     names keep their cultural origin; ``forms``: release forms besides the text ("svala", "kaggle");
     ``runner``: where detection and rendering run, learner by learner (workbench.parallel); the corpus
-    steps of detection and the writer run here, and the release is the same byte for byte wherever."""
+    steps of detection and the writer run here, and the release is the same byte for byte wherever.
+    ``review_report``: the text of release/review_report.csv (a reviewed release's comments)."""
     stems, unusable = file_stems(e.id for e in corpus.essays)
     problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
     essays = [e for e in corpus.essays if e.id in stems]
@@ -202,7 +204,7 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
 
     try:
         write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
-                      kept_target, forms)
+                      kept_target, forms, review_report)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
@@ -251,7 +253,8 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
                    seed: int = 0, allow_unresolved: bool = False, keep_origin: bool = False,
                    forms: Sequence[str] = ()) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
-    ones kept as they are and recorded as kept occurrences (the leak check accepts an original there).
+    ones kept as they are and recorded as kept occurrences (the leak check accepts an original there); the
+    review's comments go into release/review_report.csv (workbench.pseudonymize.review_report).
     Refuses (ReleaseError, nothing written) while any span is unresolved, unless
     ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
     essays, spans, open_total = store.export_items(allow_unresolved)
@@ -261,10 +264,12 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     kept: dict[str, list[tuple[int, int, str, str]]] = {}
     for k in store.kept_occurrences():  # a reviewer's "not personal here": the leak check accepts it
         kept.setdefault(k.essay_id, []).append((k.start, k.end, k.label, k.reviewer))
+    from workbench.pseudonymize.review_report import report_rows, report_text
+
     try:
         pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
                             report={"reviewed_from": Path(store.path).name}, kept=kept,
-                            keep_origin=keep_origin, forms=forms)
+                            keep_origin=keep_origin, forms=forms, review_report=report_text(report_rows(store)))
     except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
         raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)

@@ -217,6 +217,30 @@ def test_a_lazy_screen_opens_no_essay_until_shown(store: ReviewStore) -> None:
     assert store.view("e1").opened and screen.essay.id == "e1"
 
 
+def test_a_decision_reads_its_learner_s_counts_only_and_the_corpus_counts_stay_right(store: ReviewStore,
+                                                                                  monkeypatch) -> None:
+    """A click in the screen costs no aggregate query over the corpus: the corpus counts move by as much as the
+    learner's did; showing an essay reads them afresh (other reviewers may have decided since)."""
+    from workbench.model import Essay
+
+    store.add_essays([(Essay("e3", "L2", "Hej från Lund.", "sv"), [])])
+    screen = EssayScreen(store, "anna")
+    asked: list[str | None] = []
+    real = store.progress
+    monkeypatch.setattr(store, "progress", lambda learner_id=None: asked.append(learner_id) or real(learner_id))
+    screen.current = by_label(screen, "city")
+    screen.accept_btn.click()
+    screen.reject_btn.click()
+    assert asked == ["L1", "L1"]
+    p = real()
+    assert f"corpus: <b>{p.reviewed:,}</b> of {p.essays:,} essays reviewed, {p.open_spans:,} spans open" \
+        in screen.counts.value
+    screen.show(2)  # another learner's essay: the corpus counts are read again
+    assert asked[2:] == ["L2", None]
+    p = real()
+    assert f"{p.open_spans:,} spans open" in screen.counts.value and p.opened == 2
+
+
 def test_a_span_says_what_else_was_proposed_there(tmp_path: Path) -> None:
     from tests.ui.conftest import E1
     from workbench.model import Essay, Span

@@ -38,11 +38,14 @@ def test_sign_off_a_reviewed_corpus_writes_the_release(store: ReviewStore, tmp_p
     dash.check_btn.click()  # in a background thread, the page stays usable
     dash.wait()
     assert dash.leak_ok and "passed" in dash.leak.value and not dash.sign_btn.disabled
-    dash.sign_btn.click()
+    dash.sign_btn.click()  # the export runs in a background thread too
+    dash.wait()
+    assert "signed off by Signe" in dash.message.value
     released = (tmp_path / "out" / "release" / "e1.txt").read_text(encoding="utf-8")
     assert "Borlänge" not in released and "Ali" not in released and "muslim" in released
     signed = store.signoffs()[0]
     assert signed.reviewer == "Signe" and signed.digest == release_digest(tmp_path / "out" / "release")
+    assert signed.digest == dash.leak_result.digest  # the bytes the leak check passed are the bytes exported
     assert signed.essays == 2 and signed.leaks == 0
     assert {store.status(e) for e in store.essay_ids()} == {"signed off"}
 
@@ -59,8 +62,6 @@ def test_essays_nobody_opened_are_confirmed_in_bulk_before_sign_off(store: Revie
 
 
 def test_comments_are_listed_and_released_as_a_report_without_originals(store: ReviewStore, tmp_path: Path) -> None:
-    from workbench.ui.leak_job import report_leaks
-
     city = next(s for s in store.spans("e1") if s.span.label == "city")
     store.decide("e1", city.id, "comment", "anna", tag="OBS!", text="Borlänge is her home town")
     store.decide("e2", None, "document_comment", "anna", text="Omar again")
@@ -68,10 +69,10 @@ def test_comments_are_listed_and_released_as_a_report_without_originals(store: R
     dash = SignoffDashboard(store, tmp_path / "out", account="anna")
     assert "review comments (2" in dash.comments.value and "[CITY] is her home town" in dash.comments.value
     assert "Borlänge" not in dash.comments.value and "[FIRSTNAME_MALE] again" in dash.comments.value
-    assert report_leaks(store) == []  # the leak check covers the report
-    assert dash.run_leak_check(background=False)
+    assert dash.run_leak_check(background=False)  # the one leak check covers the report, in release/
+    assert dash.leak_result.files == 3
     assert dash.sign_off() is not None
-    report = (tmp_path / "out" / "review_report.csv").read_text(encoding="utf-8")
+    report = (tmp_path / "out" / "release" / "review_report.csv").read_text(encoding="utf-8")
     assert report.splitlines()[0] == "essay,position,tag,span,comment"
     assert "e1,1,OBS,city 1 at 24,[CITY] is her home town" in report and "Borlänge" not in report
     assert "OBS!" not in report and "Omar" not in report

@@ -21,7 +21,7 @@ from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.matcher import LONG, SEP, OriginalMatcher, match_form, match_key
 from workbench.pseudonymize.scope import corpus_wide
 
-__all__ = ["Avoid"]
+__all__ = ["Avoid", "RecordingAvoid", "holds"]
 
 _JOIN = "\x01"  # between originals in one string: never in a match form
 _EQUAL_KINDS = ("names", "geo", "institution", "transport")
@@ -35,11 +35,15 @@ class Avoid:
         equal: set[str] = set()
         corpus: set[str] = set()
         learners: dict[str, set[str]] = {}
+        keys: dict[str, str | None] = {}  # a value's match key, computed once per distinct value
+        kinds: dict[str, bool] = {}
         for label, value, learner in originals:
-            if taxonomy.get(label).kind in _EQUAL_KINDS:
+            if label not in kinds:
+                kinds[label] = taxonomy.get(label).kind in _EQUAL_KINDS
+            if kinds[label]:
                 folded = fold(value)
                 equal.update((folded, folded[:-1] if folded.endswith("s") else folded))
-            key = match_key(value)
+            key = keys[value] if value in keys else keys.setdefault(value, match_key(value))
             if key is not None:
                 (corpus if corpus_wide(label) else learners.setdefault(learner, set())).add(key)
         self.equal = frozenset(equal)
@@ -55,16 +59,25 @@ class Avoid:
     def __bool__(self) -> bool:
         return bool(self.equal or self._corpus or self._learners)
 
+    def differs(self, other: Avoid) -> tuple[frozenset[str], bool]:
+        """Where this Avoid may answer otherwise than ``other``: the folded values whose ``in`` answer differs,
+        and whether the corpus-wide originals differ (the corpus part of ``clashes``)."""
+        return self.equal ^ other.equal, self._corpus_text != other._corpus_text
+
     def clashes(self, surrogate: str, learner: str = "") -> bool:
         """Does ``surrogate`` contain, or is it contained in, an original of ``learner`` or a corpus-wide
         one (hard rule)?"""
-        form = match_form(surrogate)[0]
-        if self._corpus_clash(surrogate, form):
+        if self.corpus_clash(surrogate):
             return True
-        mine = self._learners.get(learner)
-        return mine is not None and _clash(form, match_key(surrogate), mine)
+        return self.learner_clash(surrogate, learner)
 
-    def _corpus_clash(self, surrogate: str, form: str) -> bool:
+    def learner_clash(self, surrogate: str, learner: str) -> bool:
+        """The part of ``clashes`` that depends on ``learner``'s own originals alone."""
+        mine = self._learners.get(learner)
+        return mine is not None and _clash(match_form(surrogate)[0], match_key(surrogate), mine)
+
+    def corpus_clash(self, surrogate: str) -> bool:
+        """The part of ``clashes`` that depends on the corpus-wide originals (cached per surrogate)."""
         found = self._cache.get(surrogate)
         if found is None:
             key = match_key(surrogate)
@@ -79,3 +92,51 @@ def _clash(form: str, key: str | None, originals: list[str]) -> bool:
         if (o in form if len(o) >= LONG else f"{SEP}{o}{SEP}" in padded) or (key is not None and key in o):
             return True
     return False
+
+
+class RecordingAvoid(Avoid):
+    """An Avoid that answers as ``inner`` does and records every question whose answer depends on other
+    learners' originals: the equal-to-an-original test (``in``) and the corpus-wide part of ``clashes``.
+    A render is a deterministic function of its essays, spans, seed and these answers, so a learner's
+    render stays valid under another Avoid exactly when ``holds`` (the same answers) is true; the
+    learner's own part of ``clashes`` changes only with that learner's spans. Any other use of Avoid
+    fails loudly (AttributeError), never silently unrecorded."""
+
+    def __init__(self, inner: Avoid) -> None:  # no super().__init__: nothing of Avoid's state is copied
+        self.inner = inner
+        self.equal_asked: dict[str, bool] = {}
+        self.corpus_asked: dict[str, bool] = {}
+        self.nonempty: bool | None = None
+
+    def __contains__(self, folded: object) -> bool:
+        answer = folded in self.inner
+        if isinstance(folded, str):
+            self.equal_asked[folded] = answer
+        return answer
+
+    def __bool__(self) -> bool:
+        self.nonempty = bool(self.inner)
+        return self.nonempty
+
+    def corpus_clash(self, surrogate: str) -> bool:
+        answer = self.corpus_asked[surrogate] = self.inner.corpus_clash(surrogate)
+        return answer
+
+    def learner_clash(self, surrogate: str, learner: str) -> bool:
+        return self.inner.learner_clash(surrogate, learner)
+
+    def record(self) -> dict[str, object]:
+        """The questions and answers, as JSON-ready data (``holds`` takes them back)."""
+        return {"equal": sorted(self.equal_asked.items()), "corpus": sorted(self.corpus_asked.items()),
+                "nonempty": self.nonempty}
+
+
+def holds(record: dict[str, object], avoid: Avoid) -> bool:
+    """Does ``avoid`` give every answer of a RecordingAvoid's ``record``?"""
+    equal, corpus, nonempty = record.get("equal"), record.get("corpus"), record.get("nonempty")
+    if not isinstance(equal, list) or not isinstance(corpus, list):
+        return False
+    if nonempty is not None and bool(avoid) != nonempty:
+        return False
+    return (all((folded in avoid) == answer for folded, answer in equal)
+            and all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus))

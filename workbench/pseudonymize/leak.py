@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from operator import itemgetter
 from pathlib import Path
 
@@ -41,8 +41,12 @@ from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
 
-__all__ = ["Leak", "LeakCheck", "OriginalMatcher", "check_container", "check_material", "check_release",
-           "check_texts"]
+__all__ = ["REPORT_COLUMNS", "REPORT_NAME", "Leak", "LeakCheck", "OriginalMatcher", "check_container",
+           "check_material", "check_release", "check_review_report", "check_texts"]
+
+#: the review report released with the texts (workbench.pseudonymize.review_report) and its columns
+REPORT_NAME = "review_report.csv"
+REPORT_COLUMNS = ("essay", "position", "tag", "span", "comment")
 
 _MATERIAL = (
     (MAGIC.strip().decode(), "key file header"),
@@ -202,6 +206,29 @@ def check_container(name: str, raw: str, texts: Iterable[tuple[str, str, str]], 
     return leaks
 
 
+def check_review_report(name: str, text: str, check: LeakCheck, learner_of: Callable[[str], str | None]) -> list[Leak]:
+    """Leaks in the review report (REPORT_NAME, as written): each row's comment is checked as a text of the
+    learner of the row's essay (``learner_of``; None: of no known learner, where the corpus-wide originals
+    count), named by the file's line; the other columns are the report's own (essay ids, as release/'s file
+    names show them anyway, corpus positions, tags, labels, numbers and offsets) and are not scanned, as
+    report.json's counts are not. A file that is no such CSV is checked as a whole, as text of no learner."""
+    import csv
+    import io
+
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = next(reader, None)
+        rows = [(reader.line_num, row) for row in reader]
+    except csv.Error:
+        header = None
+    if header is None or tuple(header) != REPORT_COLUMNS or any(len(row) != len(REPORT_COLUMNS) for _, row in rows):
+        return check.check_text(name, text)
+    leaks: list[Leak] = []
+    for line, (essay, _, _, _, comment) in rows:
+        leaks += [replace(x, line=line) for x in check.check_text(name, comment, learner_of(essay), essay)]
+    return leaks
+
+
 def _checker(key: Key | Sequence[KeyEntry] | LeakCheck) -> LeakCheck:
     return key if isinstance(key, LeakCheck) else LeakCheck.of_key(key)
 
@@ -233,10 +260,11 @@ def check_texts(items: Iterable[tuple[str, str, str]], key: Key | Sequence[KeyEn
 def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progress: bool = False) -> list[Leak]:
     """Every leak in every file under ``release_dir`` as written (UTF-8; undecodable bytes replaced).
     A ``<stem>.txt`` of an essay the key knows is checked as that essay's text (its learner, its
-    surrogates, its kept occurrences); a forum's ``messages.xml`` (``.jsonl``, ``.csv``) as the forum
-    writer checks it (check_container), and so a public SVALA file or kaggle.json (the essays in it as
-    theirs: workbench.pseudonymize.public_forms); any other file as text of no known learner, where the
-    corpus-wide originals count (names, contact, IDs). ``progress``: a progress bar on stderr."""
+    surrogates, its kept occurrences); the review report as check_review_report checks it; a forum's
+    ``messages.xml`` (``.jsonl``, ``.csv``) as the forum writer checks it (check_container), and so a public
+    SVALA file or kaggle.json (the essays in it as theirs: workbench.pseudonymize.public_forms); any other
+    file as text of no known learner, where the corpus-wide originals count (names, contact, IDs).
+    ``progress``: a progress bar on stderr."""
     from tqdm import tqdm
 
     from workbench.pseudonymize.public_forms import container_texts
@@ -257,11 +285,13 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
             essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
             learner = the_key.learner_of(essay) if essay is not None else None
             texts, structure = None, None
-            if learner is None and path.parent == root:
+            if learner is None and path.parent == root and path.name != REPORT_NAME:
                 texts = _forum_texts(path)
                 if texts is None:
                     texts, structure = container_texts(path, the_key.files, the_key.learners)
-            if texts is not None:
+            if path.name == REPORT_NAME and path.parent == root:
+                leaks += check_review_report(str(path), text, checker, the_key.learner_of)
+            elif texts is not None:
                 leaks += check_container(str(path), text, texts, checker, the_key.by_essay, kept_by, structure)
             elif learner is None:
                 leaks += checker.check_text(str(path), text)

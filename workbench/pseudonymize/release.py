@@ -2,9 +2,10 @@
 
 Layout of ``out_dir``::
 
-    release/<stem>.txt           the pseudonymized texts, nothing else
+    release/<stem>.txt           the pseudonymized texts
     release/<stem>.svala.json    with forms "svala": the public SVALA form (target, labels, numbers)
     release/kaggle.json          with forms "kaggle": the texts as Kaggle PII JSON (B-/I- on surrogates)
+    release/review_report.csv    a reviewed release's comments, originals masked (review_report.py)
     private/<stem>.svala.enc     source, target and labelled edges (the originals), encrypted
     private/key.enc              the encrypted key
     report.json                  counts per label and learner, problems; no original values
@@ -34,13 +35,14 @@ from typing import Any
 from workbench import taxonomy
 from workbench.io.filenames import file_stems
 from workbench.pseudonymize.key import Kept, KeyPayload
-from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
+from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_container, check_review_report
 from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
-__all__ = ["LeakError", "ReportCounts", "build_report", "finish_release", "write_release"]
+__all__ = ["LeakError", "ReportCounts", "build_report", "finish_release", "report_leaks", "write_release"]
 
 _PARTS = ("release", "private", "report.json")
+_NOT_SCANNED = ("renamed_files", "private")  # report.json's keys report_leaks leaves out
 
 
 class LeakError(RuntimeError):
@@ -106,16 +108,21 @@ def _without_numbers(value: Any) -> Any:
     return 0 if isinstance(value, (int, float)) and not isinstance(value, bool) else value
 
 
+def report_leaks(report: Mapping[str, Any], check: LeakCheck) -> list[Leak]:
+    """Original values in report.json (every original counts, whoever wrote it), but not in its counts, nor in
+    what the tool itself wrote or what release/ shows anyway: the stems' essay ids (file names) and the note
+    on private/ (a fixed text: "traced back" is no mention of a learner named Bäck)."""
+    shown = {k: ({} if k in _NOT_SCANNED else v) for k, v in report.items()}
+    masked = json.dumps(_without_numbers(shown), ensure_ascii=False, indent=2, sort_keys=True)
+    return [x for x in check.check_text("report.json", masked, strict=True) if x.label is not None]
+
+
 def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakCheck, fatal: Sequence[Leak]) -> None:
     """The last step of every release writer: check report.json for original values, raise LeakError when
     anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move release/,
     private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
     text = json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    # the stems' essay ids are in release/'s file names anyway: the scan is for originals the report adds
-    shown = {k: ({} if k == "renamed_files" else v) for k, v in report.items()}
-    masked = json.dumps(_without_numbers(shown), ensure_ascii=False, indent=2, sort_keys=True)
-    in_report = [x for x in check.check_text("report.json", masked, strict=True) if x.label is not None]
-    fatal = list(fatal) + in_report
+    fatal = list(fatal) + report_leaks(report, check)
     if fatal:
         raise LeakError(fatal)
     (tmp / "report.json").write_text(text, encoding="utf-8")
@@ -131,7 +138,8 @@ def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakC
 def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries: Iterable[KeyEntry] | None,
                   passphrase: str | None, corpus_id: str, report: Mapping[str, Any] | None = None,
                   originals: Iterable[tuple[str, str, str]] | None = None, files: Mapping[str, str] | None = None,
-                  kept: Mapping[str, Sequence[Kept]] | None = None, forms: Sequence[str] = ()) -> dict[str, Any]:
+                  kept: Mapping[str, Sequence[Kept]] | None = None, forms: Sequence[str] = (),
+                  review_report: str | None = None) -> dict[str, Any]:
     """Write release/, private/ and report.json into ``out_dir`` (see the module doc); returns the report
     written.
 
@@ -142,7 +150,8 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     reviewers kept (target offsets), accepted by the leak check and recorded in the key. With
     ``originals`` and ``files`` given and ``key_entries`` None, ``results`` may be a generator: each essay
     is written, checked and dropped in turn, so memory does not grow with the corpus. ``forms``: release
-    forms besides the text, "svala" and/or "kaggle" (workbench.pseudonymize.public_forms).
+    forms besides the text, "svala" and/or "kaggle" (workbench.pseudonymize.public_forms). ``review_report``:
+    the text of release/review_report.csv (check_review_report checks it).
     Raises LeakError (and writes nothing) when the leak check fails."""
     from workbench.pseudonymize.public_forms import (
         FORMS,
@@ -174,6 +183,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     payload = KeyPayload(corpus_id)
     counts = ReportCounts()
     fatal: list[Leak] = []
+    learners: dict[str, str] = {}
     kaggle: list[dict[str, Any]] = []
     kaggle_texts: list[tuple[str, str, str]] = []
     kaggle_entries: dict[str, Sequence[KeyEntry]] = {}
@@ -200,6 +210,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
                 kaggle_entries[r.essay_id] = r.entries
             counts.add(r)
             payload.add_essay(r.essay_id, r.learner_id, stem)
+            learners[r.essay_id] = r.learner_id
             payload.add_kept(kept.get(r.essay_id, ()))
             if key_entries is None and passphrase is not None:
                 payload.add(r.entries)
@@ -207,6 +218,9 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
             raw = json.dumps(kaggle, ensure_ascii=False)
             (tmp / "release" / KAGGLE_FILE).write_text(raw, encoding="utf-8")
             fatal += check_container(f"release/{KAGGLE_FILE}", raw, kaggle_texts, check, kaggle_entries, kept)
+        if review_report is not None:
+            (tmp / "release" / REPORT_NAME).write_bytes(review_report.encode("utf-8"))
+            fatal += check_review_report(f"release/{REPORT_NAME}", review_report, check, learners.get)
         if passphrase is not None:
             if key_entries is not None:  # else the results' entries went in above, essay by essay
                 payload.add(key_entries)

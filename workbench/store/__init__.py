@@ -28,12 +28,13 @@ from workbench.store.api import (
     StoreError,
     Undone,
 )
-from workbench.store.digest import release_digest
+from workbench.store.digest import digest_files, release_digest
 from workbench.store.postgres import is_url
 from workbench.store.store import ReviewStore, os_account
 
 __all__ = [
     "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "HIT_STATUSES", "STATUSES", "Assignment", "Comment", "Decision",
     "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "ReviewStore", "SearchResult",
-    "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone", "is_url", "os_account", "release_digest",
+    "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone", "digest_files", "is_url", "os_account",
+    "release_digest",
 ]

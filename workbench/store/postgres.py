@@ -57,6 +57,9 @@ class PostgresBackend:
     """A store in a PostgreSQL database (its tables in the connection's first schema)."""
 
     float_type = "DOUBLE PRECISION"
+    blob_type = "BYTEA"
+    #: joins the span states ``t`` of a group in span_id order (learner_digests)
+    concat = "string_agg(t, ';' ORDER BY span_id)"
 
     def __init__(self, url: str, timeout: float = 30.0) -> None:
         self.name = redact(url)

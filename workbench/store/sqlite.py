@@ -54,6 +54,9 @@ class SQLiteBackend:
     """A store in one SQLite file (``":memory:"`` for a throwaway one)."""
 
     float_type = "REAL"
+    blob_type = "BLOB"
+    #: joins the span states ``t`` of a group in span_id order (learner_digests: rows come ordered by it)
+    concat = "group_concat(t, ';')"
 
     def __init__(self, path: str, timeout: float = 30.0) -> None:
         self.name = path

@@ -14,7 +14,7 @@ import logging
 import time
 import uuid
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +41,15 @@ from workbench.store.api import (
 )
 from workbench.store.postgres import PostgresBackend, is_url
 from workbench.store.reducer import EssayState, check
+from workbench.store.release_state import (
+    LogMark,
+    changed_essays,
+    ensure_cache,
+    learner_digests,
+    load_cache,
+    log_mark,
+    save_cache,
+)
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.sqlite import SQLiteBackend, Tx
 from workbench.store.state import (
@@ -92,6 +101,13 @@ def _limit(limit: int | None) -> int:
 
 def _ints(row: Sequence[Any] | None) -> list[int]:
     return [int(v or 0) for v in (row or ())]
+
+
+def _parts(ids: Collection[str], size: int = 500) -> Iterable[list[str]]:
+    """``ids`` in sorted chunks small enough for one IN (...) list."""
+    ordered = sorted(ids)
+    for k in range(0, len(ordered), size):
+        yield ordered[k:k + size]
 
 
 class ReviewStore:
@@ -665,15 +681,17 @@ class ReviewStore:
                     out.append(Comment(eid, int(pos), tag, text, label, number, int(start), int(end)))
         return sorted(out, key=lambda c: (c.position, c.start if c.start is not None else -1))
 
-    def kept_occurrences(self) -> list[KeptOccurrence]:
+    def kept_occurrences(self, essay_ids: Collection[str] | None = None) -> list[KeptOccurrence]:
         """Every span a reviewer rejected ("not personal here": kept in the text as written), proposed by a
         detector or as another occurrence of a known value: the key records them, the leak check accepts an
-        original there."""
+        original there. ``essay_ids``: of these essays only."""
+        sql = ('SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN essay_state e '
+               "ON e.essay_id = s.essay_id WHERE s.status = 'rejected'")
         with self.backend.read() as tx:
-            return [KeptOccurrence(*r) for r in tx.all(
-                'SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN essay_state e '
-                "ON e.essay_id = s.essay_id WHERE s.status = 'rejected' "
-                "ORDER BY e.position, s.start")]
+            rows = ([r for part in _parts(essay_ids) for r in tx.all(
+                f"{sql} AND s.essay_id IN ({','.join('?' * len(part))}) ORDER BY e.position, s.start", part)]
+                    if essay_ids is not None else tx.all(f"{sql} ORDER BY e.position, s.start"))
+        return [KeptOccurrence(*r) for r in rows]
 
     def signoffs(self) -> list[SignOff]:
         with self.backend.read() as tx:
@@ -694,26 +712,88 @@ class ReviewStore:
                            self.never_opened(0, page), self.learners(0, page, unresolved_only=True),
                            self.signoffs())
 
-    def export_items(self, allow_unresolved: bool = False) -> tuple[list[Essay], dict[str, list[Span]], int]:
+    def export_items(self, allow_unresolved: bool = False, essay_ids: Collection[str] | None = None
+                     ) -> tuple[list[Essay], dict[str, list[Span]], int]:
         """The essays in corpus order, the spans a release replaces (accepted ones of the shared, adjudicated
         state; open ones too when ``allow_unresolved``) and the number of open spans: a few queries, no replay.
-        StoreError while essays under blind review are not adjudicated (unless ``allow_unresolved``)."""
+        StoreError while essays under blind review are not adjudicated (unless ``allow_unresolved``).
+        ``essay_ids``: of these essays only."""
+        essay_sql = "SELECT id, learner_id, text, language, metadata, position FROM essays"
+        span_sql = (f"SELECT {', '.join(f'{chr(34)}{c}{chr(34)}' for c in SPAN_STATE)} FROM span_state")
         with self.backend.read() as tx:
-            waiting = self._progress(tx).unadjudicated
-            if waiting and not allow_unresolved:
-                raise StoreError(f"{waiting} essay(s) under blind review are not adjudicated yet: a curator "
-                                 "settles them (notebooks/curator.ipynb) before the release is written")
-            essays = [essay_of(r) for r in tx.all("SELECT id, learner_id, text, language, metadata FROM essays "
-                                                  "ORDER BY position")]
-            spans: dict[str, list[Span]] = {e.id: [] for e in essays}
-            open_total = 0
-            for r in tx.all(f"SELECT {', '.join(f'{chr(34)}{c}{chr(34)}' for c in SPAN_STATE)} FROM span_state "
-                            'ORDER BY essay_id, start, "end"'):
-                st = span_state(r)
-                open_total += st.status == "open"
-                if st.status == "accepted" or (allow_unresolved and st.status == "open"):
-                    spans[st.essay_id].append(st.span)
+            if not allow_unresolved:
+                waiting = self._progress(tx).unadjudicated
+                if waiting:
+                    raise StoreError(f"{waiting} essay(s) under blind review are not adjudicated yet: a curator "
+                                     "settles them (notebooks/curator.ipynb) before the release is written")
+            if essay_ids is None:
+                rows = tx.all(f"{essay_sql} ORDER BY position")
+                span_rows = tx.all(f'{span_sql} ORDER BY essay_id, start, "end"')
+            else:
+                rows, span_rows = [], []
+                for part in _parts(essay_ids):
+                    marks = ",".join("?" * len(part))
+                    rows += tx.all(f"{essay_sql} WHERE id IN ({marks})", part)
+                    span_rows += tx.all(f'{span_sql} WHERE essay_id IN ({marks}) ORDER BY essay_id, start, "end"',
+                                        part)
+                rows.sort(key=lambda r: r[5])
+                span_rows.sort(key=lambda r: (r[1], r[2], r[3]))
+        essays = [essay_of(r) for r in rows]
+        spans: dict[str, list[Span]] = {e.id: [] for e in essays}
+        open_total = 0
+        for r in span_rows:
+            st = span_state(r)
+            open_total += st.status == "open"
+            if st.status == "accepted" or (allow_unresolved and st.status == "open"):
+                spans[st.essay_id].append(st.span)
         return essays, spans, open_total
+
+    # -- what a release check reads (workbench.store.release_state, workbench.review_release) -----------
+    def log_mark(self) -> LogMark:
+        """The highest decision id and essay position: changes with every decision, undo and new essay."""
+        with self.backend.read() as tx:
+            return log_mark(tx)
+
+    def release_state(self, since: LogMark | None = None) -> tuple[LogMark, list[tuple[str, str]], dict[str, str]]:
+        """In one snapshot: the log's mark, every essay as (id, learner id) in corpus order, and the digest of
+        the review state of every learner with a change since the mark ``since`` (of every learner when None):
+        workbench.store.release_state."""
+        with self.backend.read() as tx:
+            mark = log_mark(tx)
+            essays = [(r[0], r[1]) for r in tx.all("SELECT id, learner_id FROM essays ORDER BY position")]
+            if since is None:
+                return mark, essays, learner_digests(tx, self.backend.concat)
+            if since == mark:
+                return mark, essays, {}
+            changed = changed_essays(tx, since)
+            learners = {r[0] for part in _parts(changed) for r in tx.all(
+                f"SELECT DISTINCT learner_id FROM essays WHERE id IN ({','.join('?' * len(part))})", part)}
+            return mark, essays, learner_digests(tx, self.backend.concat, learners)
+
+    def release_items(self, learner_ids: Collection[str] | None = None
+                      ) -> tuple[list[Essay], dict[str, list[Span]], list[KeptOccurrence], dict[str, str]]:
+        """In one snapshot, for the essays of ``learner_ids`` (every learner when None): export_items with open
+        spans replaced, the kept occurrences, and the digests of those learners' review state."""
+        with self.backend.read() as tx:
+            digests = learner_digests(tx, self.backend.concat, learner_ids)
+            ids = None if learner_ids is None else [r[0] for part in _parts(learner_ids) for r in tx.all(
+                f"SELECT id FROM essays WHERE learner_id IN ({','.join('?' * len(part))})", part)]
+            essays, spans, _ = self.export_items(True, ids)
+            kept = self.kept_occurrences(ids)
+        return essays, spans, kept, digests
+
+    def release_cache(self, learner_ids: Collection[str]) -> dict[str, tuple[str, bytes]]:
+        """The release check's cached (key, data) of each learner that has some (derived data)."""
+        with self.backend.write() as tx:
+            ensure_cache(tx, self.backend.blob_type)
+        with self.backend.read() as tx:
+            return load_cache(tx, learner_ids)
+
+    def save_release_cache(self, rows: Mapping[str, tuple[str, bytes]]) -> None:
+        """Keep the release check's (key, data) per learner for the next check (derived data)."""
+        if rows:
+            with self.backend.write() as tx:
+                save_cache(tx, self.backend.blob_type, rows)
 
     def annotations(self, reviewer: str | None = None) -> list[tuple[Essay, list[Span]]]:
         """Every essay with its accepted spans (by everyone, or by one ``reviewer``): for agreement and

@@ -69,18 +69,30 @@ def _on_show(screen: Any) -> w.Widget:
     return w.VBox([Shown(screen.start), screen.widget])
 
 
+def _warmed(widget: w.Widget) -> w.Widget:
+    """``widget``, with what a first render loads lazily (workbench.pseudonymize.warm) loading in a background
+    thread: a preheated kernel is ready as soon as the notebook has run (its refill is no longer), and the
+    page's first essay and first click find the tables loaded (or, at worst, wait as they did without it)."""
+    import threading
+
+    from workbench.pseudonymize.warm import warm
+
+    threading.Thread(target=warm, name="workbench-warm", daemon=True).start()
+    return widget
+
+
 def essay_screen() -> w.Widget:
     """The essay-by-essay review screen."""
     from workbench.ui.essay_screen import EssayScreen
 
-    return _guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True)))
+    return _warmed(_guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True))))
 
 
 def learner_screen() -> w.Widget:
     """The learner-by-learner screen."""
     from workbench.ui.learner_screen import LearnerScreen
 
-    return _guard(lambda: _on_show(LearnerScreen(store_from_env(), _reviewer(), lazy=True)))
+    return _warmed(_guard(lambda: _on_show(LearnerScreen(store_from_env(), _reviewer(), lazy=True))))
 
 
 def signoff_dashboard() -> w.Widget:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from dataclasses import astuple
 
 import ipywidgets as w
 
@@ -17,7 +18,7 @@ from workbench import taxonomy
 from workbench.detect.proposals import also_proposed
 from workbench.model import Span
 from workbench.pipeline import preview_target
-from workbench.store import Edit, EssayView, ReviewStore, SpanState, Step, StoreError
+from workbench.store import Edit, EssayView, Progress, ReviewStore, SpanState, Step, StoreError
 from workbench.ui import span_filters
 from workbench.ui.help_overlay import HelpOverlay
 from workbench.ui.message_header import is_message, render_message_header
@@ -96,6 +97,7 @@ class EssayScreen:
         self.states: list[SpanState] = []
         self.started = False
         self._syncing = False
+        self._counts: tuple[str, Progress, Progress] | None = None  # learner, corpus and learner counts shown
         self._build()
         if not lazy:
             self.start()
@@ -238,13 +240,22 @@ class EssayScreen:
         self.doc_comment.value = view.document_comment
         self._refresh(view)
 
-    def _progress(self) -> tuple[int, str]:
-        """Essays reviewed, and the counts line: one aggregate query for the corpus and one for the learner."""
+    def _progress(self, moved: bool = False) -> tuple[int, str]:
+        """Essays reviewed, and the counts line: one indexed query for the learner, and for the corpus one
+        aggregate query over the whole state when the screen shows an essay (others may have decided since),
+        none after this screen's own decision in the essay (``moved``): a decision changes the counts of its
+        learner's essays only, so the corpus counts move by as much as the learner's did."""
         learner = self.store.progress(self.essay.learner_id)
         mine = (f"learner {html.escape(self.essay.learner_id)}: <b>{learner.reviewed}</b> of {learner.essays} "
                 f"essays reviewed, {learner.open_spans} spans open")
         if self.whole_corpus:
-            p = self.store.progress()
+            known = self._counts
+            if moved and known is not None and known[0] == self.essay.learner_id:
+                p = Progress(*(c - b + a for c, b, a in zip(astuple(known[1]), astuple(known[2]), astuple(learner),
+                                                            strict=True)))
+            else:
+                p = self.store.progress()
+            self._counts = (self.essay.learner_id, p, learner)
             return p.reviewed, (f"<small>corpus: <b>{p.reviewed:,}</b> of {p.essays:,} essays reviewed, "
                                 f"{p.open_spans:,} spans open · {mine}</small>")
         reviewed = sum(self.store.status(e) in ("reviewed", "signed off") for e in self.essay_ids)
@@ -253,7 +264,8 @@ class EssayScreen:
     def _shown(self) -> list[SpanState]:
         return span_filters.shown(self.states, self.filter.value, self.group.value, self.confidence.value)
 
-    def _refresh(self, view: EssayView | None = None) -> None:
+    def _refresh(self, view: EssayView | None = None, moved: bool = False) -> None:
+        """Show the essay as the store has it (``moved``: after this screen's own decision in it)."""
         view = view or self.store.view(self.essay_ids[self.index], self.reviewer)  # a blind review: their own
         self.states = view.spans
         shown = self._shown()
@@ -276,7 +288,7 @@ class EssayScreen:
         finally:
             self._syncing = False
         self._sync_controls()
-        self.progress.value, self.counts.value = self._progress()
+        self.progress.value, self.counts.value = self._progress(moved)
         open_count = sum(not s.resolved for s in self.states)
         gate(self.done_btn, self.done_why, f"{open_count} span(s) of this essay are still open" if open_count
              else "already reviewed" if view.status in ("reviewed", "signed off") else None)
@@ -350,7 +362,7 @@ class EssayScreen:
         self.message.value = f"{_DONE.get(action, action)} {_words(state, self.essay.text)}" + _proposed(self._step)
         if action in ("accept", "reject"):
             self._next_open()
-        self._refresh()
+        self._refresh(moved=True)
 
     def _apply(self, edits: list[Edit]) -> Step | None:
         try:
@@ -380,7 +392,7 @@ class EssayScreen:
 
     def _on_filter(self) -> None:
         self.current = None
-        self._refresh()
+        self._refresh(moved=True)
 
     def _on_pick(self, change: dict) -> None:
         if not self._syncing and change["new"] is not None and change["new"] != self.current:
@@ -393,7 +405,7 @@ class EssayScreen:
         if change["new"] >= 0:
             self.current = change["new"]
             self.source.clicked = -1
-            self._refresh()
+            self._refresh(moved=True)
 
     def _on_key(self, change: dict) -> None:
         key = change["new"].split(":", 1)[0]
@@ -405,7 +417,7 @@ class EssayScreen:
             self.decide("accept" if key == "a" else "reject")
         elif key in ("n", "p"):
             self._advance(1 if key == "n" else -1)
-            self._refresh()
+            self._refresh(moved=True)
         elif key in ("j", "k"):
             self.show(self.index + (1 if key == "j" else -1))
         elif key == "u":
@@ -438,7 +450,7 @@ class EssayScreen:
             if self._apply([edit]) is None:
                 return
             self.message.value = f"merged {state.span.label} {state.span.number} into {state.span.label} {new}"
-            self._refresh()
+            self._refresh(moved=True)
         else:  # split: this mention only
             self.decide("number", number=new)
 
@@ -465,7 +477,7 @@ class EssayScreen:
             return
         self.message.value = (f"{_words(state, self.essay.text)} is replaced by “{html.escape(value)}” in the release"
                               if value else f"{_words(state, self.essay.text)} gets the rules' replacement again")
-        self._refresh()
+        self._refresh(moved=True)
 
     def _on_doc_comment(self, _: object) -> None:
         if self._apply([Edit(self.essay.id, "document_comment", None, {"text": self.doc_comment.value})]):
@@ -518,7 +530,7 @@ class EssayScreen:
         self.message.value = (f"added {label} “{html.escape(self.essay.text[start:end])}” at {start}"
                               + _proposed(step))
         self.source.selection = []
-        self._refresh()
+        self._refresh(moved=True)
 
     def mark_reviewed(self) -> None:
         """Mark the essay reviewed (refused, with the reason, while a span is open) and open the next one."""
@@ -531,5 +543,5 @@ class EssayScreen:
         if self.index < len(self.essay_ids) - 1:
             self.show(self.index + 1)
         else:
-            self._refresh()
+            self._refresh(moved=True)
         self.message.value = f"essay {html.escape(done)} marked reviewed"

@@ -11,8 +11,10 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
 - Kernels bounded: Voilà keeps a kernel for every page view until the server stops. The template shuts a page's
   kernel down when the page is left (reload, navigation, closed tab) through Voilà's shutdown endpoint, and the
   kernel manager culls kernels idle for CULL_IDLE_SECONDS with no page connected (a crashed browser).
-- Pages that open at once: the review screens (PREHEATED) each keep one kernel started with its notebook run
-  (Voilà's preheated pool); the screens read the store only when the page shows them (workbench.ui.shown).
+- Pages that open at once: the review screens (PREHEATED) keep kernels started with their notebook run
+  (Voilà's preheated pools); the screens read the store only when the page shows them (workbench.ui.shown).
+  The essay screen, opened most and reloaded most, keeps two: a page taken while the other kernel is still
+  being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready.
 
 ``serve`` runs it in this process.
 """
@@ -37,8 +39,8 @@ JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter"
 #: a kernel idle this long with no page connected is shut down (seconds); checked every CULL_INTERVAL_SECONDS
 CULL_IDLE_SECONDS = 300
 CULL_INTERVAL_SECONDS = 30
-#: the notebooks that keep one kernel started with the notebook run, so their page opens at once
-PREHEATED = ("review.ipynb", "learner.ipynb", "signoff.ipynb")
+#: the notebooks that keep kernels started with the notebook run, so their page opens at once, and how many
+PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 1}
 #: seconds Voilà waits after a preheated kernel is taken before starting the next one
 REFILL_DELAY = 2.0
 
@@ -56,11 +58,11 @@ def voila_argv(target: str | Path, port: int, ip: str = "127.0.0.1", extra: Sequ
 
 def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS) -> dict[str, Any]:
     """The Voilà traits the workbench sets: Jupyter's host check on (only loopback hosts and
-    LOCAL_HOSTNAMES), the start page as the address Voilà prints, and one preheated kernel for each of
-    PREHEATED (none for the other pages)."""
+    LOCAL_HOSTNAMES), the start page as the address Voilà prints, and the preheated kernels of PREHEATED
+    (none for the other pages)."""
     from traitlets.config import Config
 
-    pools = {"default": {"pool_size": 0}, **{name: {"pool_size": 1} for name in PREHEATED}}
+    pools = {"default": {"pool_size": 0}, **{name: {"pool_size": size} for name, size in PREHEATED.items()}}
     return {"tornado_settings": {"allow_remote_access": False, "local_hostnames": list(LOCAL_HOSTNAMES)},
             "custom_display_url": start_page(port, ip, target),
             "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools}})}

@@ -1,10 +1,14 @@
 """The release sign-off dashboard.
 
 On top, what sign-off needs and the controls for it: the signer (the OS account or a name on the store's
-roster, never free text), the confirmation of essays nobody opened, the leak check (in a background thread,
-with a progress bar: the page stays usable) and the sign-off button, with every reason it is disabled shown
-beside it. Below: progress, the review's comments, paged tables (learners, essays never opened, unresolved
-sensitive and extra tags), decisions per reviewer, two plots, and a slot for the team's agreement panel
+roster, never free text), the confirmation of essays nobody opened, the leak check and the sign-off button,
+with every reason it is disabled shown beside it. The leak check is the one leak check over the exact bytes
+``review export`` would write into release/ (workbench.review_release: rendered in memory, cached per learner,
+only what changed rendered again), in a background thread with a progress bar that moves: the page stays
+usable. Sign-off exports the release, and records it only when the exported release/ has exactly the digest
+the check saw (``store.sign_off`` keeps that digest); the export also runs in the background.
+Below: progress, the review's comments, paged tables (learners, essays never opened, unresolved sensitive and
+extra tags), decisions per reviewer, two plots, and a slot for the team's agreement panel
 (``agreement``). Every number comes from the store's aggregate queries, never a loop over the essays.
 """
 
@@ -21,11 +25,11 @@ import ipywidgets as w
 
 from workbench.pipeline import ReleaseError, export_release
 from workbench.pseudonymize.key import PassphraseError
+from workbench.review_release import Verdict
 from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
 from workbench.ui.agreement_panel import agreement_panel
-from workbench.ui.leak_job import LeakJob, LeakResult
+from workbench.ui.leak_job import LeakJob
 from workbench.ui.pager import Pager, html_table
-from workbench.ui.review_report import write_report
 from workbench.ui.why import gate, why_label
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
@@ -76,10 +80,12 @@ class SignoffDashboard:
         self.passphrase, self.mode, self.seed = passphrase, mode, seed
         self.account = account or os_account()
         self.job = LeakJob(store, mode=mode, seed=seed)
-        self.leak_result: LeakResult | None = None
+        self.leak_result: Verdict | None = None
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
-        self._busy = False
+        self._busy: str | None = None  # what runs in the background: "check" or "export"
+        self._shown_at = 0.0
+        self._signed: Path | None = None  # the release just signed off
 
         self.summary = w.HTML("loading…")
         self.plots = w.HTML()
@@ -116,7 +122,7 @@ class SignoffDashboard:
                                       lambda: len(store.learners(0, None, unresolved_only=True)))
         self.reviewers = w.HTML()
         self.check_btn.on_click(lambda _: self.run_leak_check())
-        self.sign_btn.on_click(lambda _: self.sign_off())
+        self.sign_btn.on_click(lambda _: self.sign_off(background=True))
         self.confirm_btn.on_click(lambda _: self.confirm_unopened())
         self.reviewer.observe(lambda _: self._gate(), "value")
         controls = w.VBox([w.HBox([self.reviewer, self.confirm_btn, self.confirm_why]),
@@ -133,9 +139,11 @@ class SignoffDashboard:
         """Read the store as it is now (the page calls this when it shows the dashboard)."""
         self.refresh()
 
-    def refresh(self) -> None:
-        d = self.data = dashboard_data(self.store)
-        if not self.agreement.children:  # it refreshes itself (its own button) after this
+    def refresh(self, store: ReviewStore | None = None) -> None:
+        """Read the store again (``store``: a background thread's own connection; the paged tables and the
+        agreement panel then wait for the next refresh on the page's connection)."""
+        d = self.data = dashboard_data(store or self.store)
+        if store is None and not self.agreement.children:  # it refreshes itself (its own button) after this
             self.agreement.children = (agreement_panel(self.store),)
         p = d.progress
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
@@ -145,25 +153,26 @@ class SignoffDashboard:
             f"<p><b>{p.reviewed:,}</b> of <b>{p.essays:,}</b> essays reviewed; <b>{p.open_spans:,}</b> spans still "
             f"open; <b>{p.unseen:,}</b> essays never opened"
             f"{f'; {p.confirmed:,} confirmed without opening' if p.confirmed else ''}.</p>")
-        for pager in (self.never_pager, self.unresolved_pager, self.learner_pager):
-            pager.refresh()
-        self.comments.value = self._comments()
+        if store is None:
+            for pager in (self.never_pager, self.unresolved_pager, self.learner_pager):
+                pager.refresh()
+            self.comments.value = self._comments()
         self.reviewers.value = ("<h4>decisions per reviewer</h4>"
                                 + html_table(["reviewer", "decisions"], [[k, v] for k, v in d.reviewers.most_common()]))
         self.plots.value = _plot(d)
-        self._gate()
+        self._gate(just_checked=store is not None)
 
     def _comments(self) -> str:
         """The review's comments (OBS!/Com! on spans, document comments): the release's review report holds
         them with every original masked."""
-        from workbench.ui.review_report import report_rows
+        from workbench.pseudonymize.review_report import report_rows
 
         rows = report_rows(self.store)
         if not rows:
             return "<h4>review comments</h4><p>none</p>"
         shown = [[r["essay"], r["tag"], r["span"], r["comment"]] for r in rows[:50]]
         more = f"<p>… and {len(rows) - 50:,} more (all in the review report)</p>" if len(rows) > 50 else ""
-        return (f"<h4>review comments ({len(rows):,}; exported with the release as review_report.csv, originals "
+        return (f"<h4>review comments ({len(rows):,}; released as release/review_report.csv, originals "
                 "masked)</h4>" + html_table(["essay", "tag", "span", "comment"], shown) + more)
 
     def reasons(self, just_checked: bool = False) -> list[str]:
@@ -177,7 +186,12 @@ class SignoffDashboard:
             reasons.append(f"{p.open_spans:,} spans are unresolved")
         if p.unseen:
             reasons.append(f"{p.unseen:,} essays were never opened (open them, or confirm them)")
-        if self.running:
+        if self._signed is not None:
+            reasons.append(f"signed off: the release is in {self._signed} (run the leak check again to sign "
+                           "off a new one)")
+        elif self._busy == "export":
+            reasons.append("the release is being exported")
+        elif self.running:
             reasons.append("the leak check is running")
         elif self.leak_result is None:
             reasons.append("the leak check has not run")
@@ -192,11 +206,12 @@ class SignoffDashboard:
     def _gate(self, just_checked: bool = False) -> None:
         reasons = self.reasons(just_checked)
         gate(self.sign_btn, self.why, "cannot sign off yet: " + "; ".join(reasons) if reasons else None)
-        gate(self.check_btn, self.check_why, "running…" if self.running else None)
+        gate(self.check_btn, self.check_why, "running…" if self._busy == "check" else
+             "the release is being exported" if self._busy else None)
 
     @property
     def running(self) -> bool:
-        return self._busy
+        return self._busy is not None
 
     @property
     def leak_ok(self) -> bool:
@@ -213,72 +228,121 @@ class SignoffDashboard:
         self.refresh()
         self.message.value = f"{n:,} essays confirmed without opening by {html.escape(self.reviewer.value)}"
 
-    # -- the leak check ----------------------------------------------------------------------------------
+    # -- the leak check ---------------------------------------------------------------------------------
     def run_leak_check(self, background: bool = True) -> bool | None:
         """Check the release the store would export now, in a background thread (``background``) with the
         progress bar moving; returns the verdict when run in the foreground."""
         with self._lock:
             if self.running:
                 return None
-            self.leak_bar.layout.visibility = "visible"
-            self.leak_bar.value, self.leak_bar.bar_style = 0, ""
+            self._busy, self._signed = "check", None
+            self._show_bar("reading the review", 0, 1)
             self.leak.value = "leak check: running…"
-            self._busy = True
             if not background:
                 self._check()
                 return self.leak_ok
-            self._thread = threading.Thread(target=self._check, name="leak-check", daemon=True)
-            self._thread.start()
+            self._start(self._check)
         self._gate()
         return None
 
+    def _start(self, work: object) -> None:
+        self._thread = threading.Thread(target=work, name="signoff-work", daemon=True)  # type: ignore[arg-type]
+        self._thread.start()
+
     def wait(self, timeout: float | None = None) -> None:
-        """Wait for a running leak check to finish."""
+        """Wait for a running leak check or export to finish."""
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def _progress(self, done: int, total: int) -> None:
+    def _show_bar(self, what: str, done: int, total: int) -> None:
+        self.leak_bar.layout.visibility = "visible"
+        self.leak_bar.bar_style = "info"
         self.leak_bar.max = max(total, 1)
-        self.leak_bar.value = done
-        self.leak_bar.description = f"{done:,}/{total:,}"
+        self.leak_bar.value = min(done, self.leak_bar.max)
+        self.leak_bar.description = what
+        self.leak_bar.tooltip = f"{what}: {done:,} of {total:,} essays"
+
+    def _progress(self, done: int, total: int, what: str) -> None:
+        """The bar follows the check: at most a few updates a second (each is a message to the page)."""
+        now = time.monotonic()
+        if done in (0, total) or what != self.leak_bar.description or now - self._shown_at >= 0.2:
+            self._shown_at = now
+            self._show_bar(what, done, total)
 
     def _check(self) -> None:
+        verdict: Verdict | None = None
         try:
-            result = self.job.run(self._progress, threaded=threading.current_thread() is not threading.main_thread())
+            verdict = self.job.run(self._progress, threaded=threading.current_thread() is not threading.main_thread())
         except Exception as e:  # noqa: BLE001 - a background thread has no caller: the page says what failed
-            result = LeakResult(False, [f"the leak check could not run: {e}"], 0, 0.0)
-        self.leak_result = result
-        self._busy = False
-        self.leak_bar.bar_style = "success" if result.ok else "danger"
-        if result.ok:
-            self.leak.value = (f"<span style='color:#2f9e44'>leak check passed: no original value found in the "
-                               f"{result.files:,} files the release would hold ({result.seconds:.1f} s, "
-                               f"{result.rendered:,} essays rendered anew)</span>")
-        else:
-            shown = "".join(f"<li>{html.escape(m)}</li>" for m in result.leaks[:20])
-            more = f"<li>… and {len(result.leaks) - 20:,} more</li>" if len(result.leaks) > 20 else ""
-            self.leak.value = (f"<span style='color:#c92a2a'>leak check failed: {len(result.leaks):,} "
-                               f"problem(s)</span><ul>{shown}{more}</ul>")
+            self.leak.value = _error(f"the leak check could not run: {e}")
+        self.leak_result = verdict
+        self._busy = None
+        self.leak_bar.bar_style = "success" if verdict is not None and verdict.ok else "danger"
+        if verdict is not None:
+            self.leak.value = self._verdict_html(verdict)
         self._gate(just_checked=True)
 
+    @staticmethod
+    def _verdict_html(v: Verdict) -> str:
+        left_out = (f"<br><span style='color:#e67700'>{len(v.unusable):,} essay(s) cannot be released (no file "
+                    f"name can be made of the id: {html.escape(', '.join(repr(e) for e, _ in v.unusable[:5]))}"
+                    f"{'…' if len(v.unusable) > 5 else ''}); the export leaves them out</span>" if v.unusable else "")
+        if v.ok:
+            return (f"<span style='color:#2f9e44'>leak check passed: no original value found in the {v.files:,} "
+                    f"files release/ would hold (digest {v.digest[:12]}…; {v.seconds:.1f} s, {v.rendered:,} "
+                    f"essay{'' if v.rendered == 1 else 's'} rendered anew)</span>{left_out}")
+        shown = "".join(f"<li>{html.escape(str(x))}</li>" for x in v.leaks[:20])
+        more = f"<li>… and {len(v.leaks) - 20:,} more</li>" if len(v.leaks) > 20 else ""
+        return (f"<span style='color:#c92a2a'>leak check failed: {len(v.leaks):,} problem(s) in the release "
+                f"({v.seconds:.1f} s)</span><ul>{shown}{more}</ul>{left_out}")
+
     # -- signing ---------------------------------------------------------------------------------------
-    def sign_off(self) -> Path | None:
-        """Export the release, then record who signed it, when, and the digest of its exact bytes."""
+    def sign_off(self, background: bool = False) -> Path | None:
+        """Export the release and, when release/ holds exactly the bytes the leak check passed (the same
+        digest), record who signed it, when, and that digest. ``background``: export in a background thread
+        (the button does; returns None at once)."""
         self.refresh()
         if self.sign_btn.disabled:
             self.message.value = _error(self.sign_btn.tooltip or "cannot sign off")
             return None
-        try:
-            path = export_release(self.store, self.out_dir, passphrase=self.passphrase, mode=self.mode,
-                                  seed=self.seed)
-            name = self.reviewer.value
-            # export_release runs the same leak check and refuses a release it fails: a written release had none
-            self.store.sign_off(name, release_digest(path / "release"), leaks=0, release=str(path),
-                                account=self.account)
-            write_report(self.store, path)
-        except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
-            self.message.value = _error(str(e))
+        if background:
+            with self._lock:
+                if self.running:
+                    return None
+                self._busy = "export"
+                self.message.value = "exporting the release…"
+                self._start(lambda: self._sign(threaded=True))
+            self._gate()
             return None
-        self.refresh()
-        self.message.value = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
+        self._busy = "export"
+        return self._sign(threaded=False)
+
+    def _sign(self, threaded: bool) -> Path | None:
+        verdict, name = self.leak_result, self.reviewer.value
+        store = self.store.reopen() if threaded else self.store
+        path: Path | None = None
+        try:
+            if verdict is None or not verdict.ok:  # the button is disabled then: a call from code
+                raise ReleaseError("the leak check has not passed: run it first")
+            path = export_release(store, self.out_dir, passphrase=self.passphrase, mode=self.mode, seed=self.seed)
+            written = release_digest(path / "release")
+            if written != verdict.digest:  # never expected: the check renders through the export's own path
+                raise ReleaseError(f"the exported release (digest {written[:12]}…) is not the release the leak "
+                                   f"check passed (digest {verdict.digest[:12]}…): not signed off; run the leak "
+                                   "check again")
+            store.sign_off(name, written, leaks=0, release=str(path), account=self.account)
+            self._signed = path
+            message = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
+        except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
+            message, path = _error(str(e)), None
+        except Exception as e:  # noqa: BLE001 - a background thread has no caller: the page says what failed
+            message, path = _error(f"the export failed: {e}"), None
+        finally:
+            self._busy = None
+        try:
+            self.refresh(store if threaded else None)
+        finally:
+            if threaded:
+                store.close()
+        self.message.value = message
         return path

@@ -1,10 +1,16 @@
-"""The review report: every comment of the review (OBS!/Com! on spans, document comments), released beside
-the texts as ``review_report.csv`` with no original value in it.
+"""The review report: every comment of the review (OBS!/Com! on spans, document comments), released with the
+texts as ``release/review_report.csv`` with no original value in it.
+
+It ships inside release/ because the guidelines (003, section 16) mean Com! comments and document comments for
+the corpus's users, and because a file beside the release would escape both ``check-release`` and the digest
+the sign-off records; OBS! comments serve the later annotation of the same released texts. Its tags are written
+without "!" (the leak check refuses "OBS!" and "Com!" anywhere in a release).
 
 A comment is free text a reviewer typed and may quote what it is about ("Kalle is her brother"): every value
 the review marks as personal in the learner's essays (every live span's text) is masked in it with its label
 (``[FIRSTNAME_MALE]``), and the span a comment is about is named by label, running number and offset, never
-by its text. The sign-off's leak check then checks the report like every released text.
+by its text. The one leak check then checks each comment as a text of its essay's learner
+(workbench.pseudonymize.leak.check_review_report), in the writer, ``check-release`` and the sign-off alike.
 """
 
 from __future__ import annotations
@@ -12,14 +18,12 @@ from __future__ import annotations
 import csv
 import io
 import re
-from pathlib import Path
 
+from workbench.pseudonymize.leak import REPORT_COLUMNS as COLUMNS
+from workbench.pseudonymize.leak import REPORT_NAME as FILE_NAME
 from workbench.store import Comment, ReviewStore
 
-__all__ = ["FILE_NAME", "mask", "report_rows", "report_text", "write_report"]
-
-FILE_NAME = "review_report.csv"
-COLUMNS = ("essay", "position", "tag", "span", "comment")
+__all__ = ["COLUMNS", "FILE_NAME", "mask", "report_rows", "report_text"]
 _TAGS = {"OBS!": "OBS", "Com!": "Com", "document": "document"}  # the release never holds "OBS!"/"Com!"
 
 
@@ -72,10 +76,3 @@ def report_text(rows: list[dict[str, str]]) -> str:
     writer.writeheader()
     writer.writerows(rows)
     return buf.getvalue()
-
-
-def write_report(store: ReviewStore, out_dir: str | Path) -> Path:
-    """Write ``out_dir/review_report.csv``; returns its path."""
-    path = Path(out_dir) / FILE_NAME
-    path.write_text(report_text(report_rows(store)), encoding="utf-8")
-    return path

@@ -1,0 +1,240 @@
+"""The sign-off's leak check (workbench.review_release) is the one leak check over the exact bytes
+``review export`` writes: the same verdict as ``check-release`` and the writer, the same digest as the exported
+release/, and a cache per learner that is right when another learner's decisions change what counts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from workbench.io import read_corpus
+from workbench.model import Essay, Span
+from workbench.pipeline import ReleaseError, export_release, init_review
+from workbench.pseudonymize.key import read_key
+from workbench.pseudonymize.leak import check_release
+from workbench.review_release import ReleaseCheck, Verdict
+from workbench.store import ReviewStore, StoreError, release_digest
+
+ROOT = Path(__file__).resolve().parents[1]
+PASS = "a passphrase long enough"
+
+
+def resolve_all(store: ReviewStore, action: str = "accept") -> None:
+    """Decide every open span (accepting may propose further occurrences: until none is open)."""
+    while store.progress().open_spans:
+        for essay_id in store.essay_ids():
+            for s in store.spans(essay_id):
+                if s.status == "open":
+                    store.decide(essay_id, s.id, action, "anna")
+
+
+def agree_with_export(store: ReviewStore, verdict: Verdict, out: Path) -> None:
+    """The verdict is the export's: a passing check exports exactly the bytes it checked, and check-release finds
+    nothing in them; a failing one is refused by the writer with the very same leaks."""
+    if verdict.ok:
+        export_release(store, out, passphrase=PASS)
+        assert release_digest(out / "release") == verdict.digest
+        assert check_release(out / "release", read_key(out / "private" / "key.enc", PASS)) == []
+    else:
+        with pytest.raises(ReleaseError) as refused:
+            export_release(store, out, passphrase=PASS)
+        assert f"{len(verdict.leaks)} leak(s)" in str(refused.value)
+        for leak in verdict.leaks[:10]:
+            assert str(leak) in str(refused.value)
+        assert not (out / "release").exists()
+
+
+@pytest.fixture
+def sample_store(tmp_path: Path) -> ReviewStore:
+    store = ReviewStore(tmp_path / "review.db")
+    init_review(read_corpus(ROOT / "samples" / "corpus"), store)
+    return store
+
+
+def _add_some(store: ReviewStore) -> None:
+    """A reviewer's own spans: the first capitalised word of each essay that no span covers, as a surname."""
+    for essay_id in store.essay_ids()[::3]:
+        text, spans = store.essay(essay_id).text, store.spans(essay_id)
+        for k, word in enumerate(text.split(" ")):
+            start = len(" ".join(text.split(" ")[:k])) + (1 if k else 0)
+            end = start + len(word.rstrip(".,!?:;"))
+            if (end - start >= 4 and word[:1].isupper() and word[:end - start].isalpha()
+                    and not any(s.span.start < end and start < s.span.end for s in spans)):
+                store.add_span(essay_id, start, end, "surname", "anna")
+                break
+
+
+@pytest.mark.parametrize("review", ["accept all", "reject some", "add some"])
+def test_the_sign_off_verdict_is_check_release_s_on_the_exported_release(sample_store: ReviewStore, tmp_path: Path,
+                                                                         review: str) -> None:
+    store = sample_store
+    if review == "reject some":
+        for essay_id in store.essay_ids()[::2]:
+            for s in store.spans(essay_id)[::3]:
+                store.decide(essay_id, s.id, "reject", "anna")
+    if review == "add some":
+        _add_some(store)
+    resolve_all(store)
+    check = ReleaseCheck()
+    verdict = check.run(store)
+    assert verdict.ok == (review != "add some")  # "Hans", "Sverige" as surnames: unmarked elsewhere, they leak
+    assert verdict.files == len(store.essay_ids()) + 1  # every essay and the review report
+    assert verdict.rendered == len(store.essay_ids()) and verdict.open_spans == 0
+    again = check.run(store)  # nothing changed: nothing rendered, the same bytes
+    assert again.rendered == 0 and again.digest == verdict.digest and again.leaks == verdict.leaks
+    fresh = ReleaseCheck().run(store)  # another kernel: the store's cache, the same bytes
+    assert fresh.rendered == 0 and fresh.digest == verdict.digest
+    agree_with_export(store, verdict, tmp_path / "out")
+
+
+TEXT_1 = "Jag heter Ali. Min kompis heter Kalle och han bor i Falun."
+TEXT_2 = "Jag heter Kalle och jag bor i Falun. Min syster heter Anna."
+
+
+def two_learners(path: Path) -> ReviewStore:
+    store = ReviewStore(path)
+    store.add_essays([
+        (Essay("a1", "A", TEXT_1, "sv"), [Span(10, 13, "firstname_male", number=1)]),
+        (Essay("b1", "B", TEXT_2, "sv"), [Span(10, 15, "firstname_male", number=1),
+                                          Span(30, 35, "city", number=1),
+                                          Span(TEXT_2.index("Anna"), TEXT_2.index("Anna") + 4, "firstname_female",
+                                               number=1)]),
+    ])
+    return store
+
+
+def test_a_name_accepted_in_one_learner_leaks_from_another_learner_s_unchanged_text(tmp_path: Path) -> None:
+    store = two_learners(tmp_path / "review.db")
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")  # B's "Kalle" first judged not personal
+    resolve_all(store)
+    check = ReleaseCheck()
+    first = check.run(store)
+    assert first.ok  # "Falun" is B's original: in A's essay it is A's text, judged for A
+    agree_with_export(store, first, tmp_path / "first")
+
+    store.decide("b1", kalle, "accept", "anna")  # a decision in learner B only
+    second = check.run(store)
+    assert second.rendered == 1  # B's essay; A's text is the same bytes, but it is checked again
+    assert not second.ok and second.digest != first.digest
+    assert [(x.essay_id, x.label) for x in second.leaks] == [("a1", "firstname_male")]
+    assert "Kalle" not in str(second.leaks[0])  # named by file, offset and label, never by the value
+    agree_with_export(store, second, tmp_path / "second")
+
+    store.undo("anna")
+    third = check.run(store)
+    assert third.ok and third.digest == first.digest
+
+
+def test_another_learner_s_new_original_renders_a_learner_again(tmp_path: Path) -> None:
+    """A surrogate keeps clear of every original of the corpus: when learner B's new span makes A's surrogate an
+    original, A's unchanged essay is rendered anew, exactly as a fresh export renders it."""
+    store = ReviewStore(tmp_path / "review.db")
+    store.add_essays([(Essay("a1", "A", "Jag heter Anna och jag bor här.", "sv"),
+                       [Span(10, 14, "firstname_female", number=1)])])
+    check = ReleaseCheck()
+    first = check.run(store)
+    export_release(store, tmp_path / "first", passphrase=PASS, allow_unresolved=True)
+    surrogate = (tmp_path / "first" / "release" / "a1.txt").read_text(encoding="utf-8").split()[2]
+    assert surrogate != "Anna"
+    text = f"Min vän heter {surrogate}."
+    store.add_essays([(Essay("b1", "B", text, "sv"), [])])
+    store.add_span("b1", 14, 14 + len(surrogate), "firstname_female", "anna")
+    second = check.run(store)
+    assert second.rendered == 2  # B's new essay, and A's: its surrogate is now B's original
+    export_release(store, tmp_path / "second", passphrase=PASS, allow_unresolved=True)
+    assert release_digest(tmp_path / "second" / "release") == second.digest
+    again = (tmp_path / "second" / "release" / "a1.txt").read_text(encoding="utf-8").split()[2]
+    assert again != surrogate and first.digest != second.digest
+
+
+def test_the_review_report_is_checked_by_the_one_check(tmp_path: Path) -> None:
+    store = two_learners(tmp_path / "review.db")
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")  # else A's unmarked "Kalle" leaks (the test above)
+    resolve_all(store)
+    falun = next(s.id for s in store.spans("b1") if s.span.label == "city")
+    store.decide("b1", falun, "comment", "anna", tag="Com!", text="she means FALUN")  # masked: no leak
+    verdict = ReleaseCheck().run(store)
+    assert verdict.ok and verdict.files == 3
+    agree_with_export(store, verdict, tmp_path / "out")
+    report = (tmp_path / "out" / "release" / "review_report.csv").read_text(encoding="utf-8")
+    assert report.splitlines()[1] == "b1,2,Com,city 1 at 30,she means [CITY]"
+
+    # check-release reads each comment as its essay's learner's text: B's city in A's comment is A's text
+    key = read_key(tmp_path / "out" / "private" / "key.enc", PASS)
+    with (tmp_path / "out" / "release" / "review_report.csv").open("a", encoding="utf-8") as f:
+        f.write("a1,1,Com,,Falun again\nb1,2,OBS,,Falun again\nb1,2,Com,,Anna and Kalle\n")
+    found = check_release(tmp_path / "out" / "release", key)
+    assert sorted((x.line, x.essay_id, x.label) for x in found) == [(4, "b1", "city"), (5, "b1", "firstname_female")]
+    assert all(x.file.endswith("review_report.csv") for x in found)
+
+    # masking knows the learner's own values only: A's name in a comment on B's essay is a leak
+    store.decide("b1", falun, "comment", "anna", tag="OBS!", text="the same town as Ali's")
+    failing = ReleaseCheck().run(store)
+    assert [(x.file, x.line, x.label) for x in failing.leaks] == [("release/review_report.csv", 3, "firstname_male")]
+    agree_with_export(store, failing, tmp_path / "refused")
+
+
+def test_after_every_decision_the_cached_check_sees_what_a_fresh_export_writes(sample_store: ReviewStore,
+                                                                              tmp_path: Path) -> None:
+    """Random decisions in every learner (accept, reject, add, undo), a check after each: the incremental
+    check's bytes and leaks are those of a fresh export, whatever it re-rendered."""
+    import random
+
+    store, rng, check = sample_store, random.Random(7), ReleaseCheck()
+    ids = store.essay_ids()
+    for step in range(12):
+        essay_id = rng.choice(ids)
+        spans = store.spans(essay_id)
+        action = rng.choice(["accept", "reject", "add", "undo"] if step else ["accept"])
+        if action == "undo":
+            store.undo("anna")
+        elif action == "add":
+            text = store.essay(essay_id).text
+            words = [(k, k + len(w)) for k, w in ((text.find(w), w) for w in text.split()) if w.isalpha()
+                     and len(w) >= 4 and not any(s.span.start < k + len(w) and k < s.span.end for s in spans)]
+            if words:
+                start, end = rng.choice(words)
+                store.add_span(essay_id, start, end, rng.choice(["surname", "city", "firstname_female"]), "anna")
+        elif spans:
+            store.decide(essay_id, rng.choice(spans).id, action, "anna")
+        verdict = check.run(store)
+        out = tmp_path / f"step{step}"
+        try:
+            export_release(store, out, allow_unresolved=True)
+        except ReleaseError as refused:
+            assert not verdict.ok and f"{len(verdict.leaks)} leak(s)" in str(refused)
+            assert all(str(x) in str(refused) for x in verdict.leaks[:10])
+        else:
+            assert verdict.ok and release_digest(out / "release") == verdict.digest
+
+
+def test_blind_reviews_render_nothing_and_the_curator_s_decisions_are_seen(tmp_path: Path) -> None:
+    """Blind reviews change no released byte (the release is the shared, adjudicated state): nothing is rendered
+    for them; the curator's decisions are decisions in the shared state: the learner is rendered anew and the
+    other learner's text checked against the new originals."""
+    store = two_learners(tmp_path / "review.db")
+    for s in store.spans("a1"):
+        store.decide("a1", s.id, "accept", "cecilia")
+    store.assign(["b1"], ["anna", "bo"], by="lead")
+    check = ReleaseCheck()
+    first = check.run(store)
+    # B's open "Kalle" is replaced (the safe side), so A's unmarked "Kalle" leaks
+    assert first.open_spans == 3 and [(x.essay_id, x.label) for x in first.leaks] == [("a1", "firstname_male")]
+    for reviewer in ("anna", "bo"):
+        for s in store.view("b1", reviewer).spans:
+            reject = reviewer == "anna" and s.span.label == "firstname_male"
+            store.decide("b1", s.id, "reject" if reject else "accept", reviewer)
+        store.decide("b1", None, "status", reviewer, status="reviewed")
+    blind = check.run(store)
+    assert blind.rendered == 0 and blind.digest == first.digest and blind.leaks == first.leaks
+    with pytest.raises(StoreError, match="not adjudicated"):
+        export_release(store, tmp_path / "refused", passphrase=PASS)
+    for s in store.spans("b1"):  # the curator sides with anna
+        store.decide("b1", s.id, "reject" if s.span.label == "firstname_male" else "accept", "cecilia")
+    store.decide("b1", None, "status", "cecilia", status="reviewed")
+    settled = check.run(store)
+    assert settled.rendered == 1 and settled.ok and settled.open_spans == 0 and settled.digest != first.digest
+    agree_with_export(store, settled, tmp_path / "out")
