@@ -526,7 +526,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ImportError as e:  # voila is in the ui extra
         raise CommandError(f"the review workbench needs the ui extra (pip install -e '.[ui]'): {e}") from None
     try:
-        return serve(args.target, args.port, args.ip, db=args.db, out=args.out)
+        return serve(args.target, args.port, args.ip, db=args.db, out=args.out, order=args.order)
     except FileNotFoundError as e:
         raise CommandError(str(e)) from None
 
@@ -723,6 +723,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ip", default="127.0.0.1", help="the address to listen on (only local hosts are answered)")
     p.add_argument("--db", help="the review store (WORKBENCH_DB)")
     p.add_argument("--out", help="the pseudonymization output folder (WORKBENCH_OUT)")
+    p.add_argument("--order", choices=["corpus", "uncertain"],
+                   help="the essay screen's order (WORKBENCH_ORDER): corpus order (default) or the essays the "
+                        "learned decision is least sure of first")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("agreement", help="Fleiss' kappa, Krippendorff's alpha and span agreement")

@@ -70,3 +70,32 @@ def test_essay_screen_orders_by_the_models_uncertainty_and_shows_its_confidence(
     assert [unsure[e] for e in screen.essay_ids] == sorted(unsure.values(), reverse=True)
     assert sorted(screen.essay_ids) == sorted(store.essay_ids())
     assert any("model: 0." in str(label) for label, _ in screen.span_list.options)  # its confidence per span
+
+
+def test_the_served_essay_screen_orders_by_uncertainty_when_the_page_shows(tmp_path: Path, monkeypatch) -> None:
+    """WORKBENCH_ORDER=uncertain (``workbench serve --order uncertain``): the page's screen sorts by the open spans
+    as the store holds them when the page shows, so an essay whose uncertain spans were decided moves back."""
+    from workbench.learn import essay_uncertainty
+    from workbench.ui import app
+    from workbench.ui.essay_screen import EssayScreen
+
+    db = tmp_path / "review.db"
+    store = ReviewStore(db)
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(TEXTS)), store, lang="sv")
+    screen = EssayScreen(store, "ann", lazy=True, uncertain_first=True)  # a preheated kernel: nothing read yet
+    first = max(store.essay_ids(), key=lambda e: essay_uncertainty([st.span for st in store.spans(e)]))
+    for st in store.spans(first):  # decided before the page shows: no longer uncertain
+        store.decide(first, st.id, "accept", "ann")
+    screen.start()
+    open_now = {e: essay_uncertainty([st.span for st in store.spans(e) if st.status == "open"])
+                for e in store.essay_ids()}
+    assert open_now[first] == 0.0 < max(open_now.values())
+    assert [open_now[e] for e in screen.essay_ids] == sorted(open_now.values(), reverse=True)
+    assert sorted(screen.essay_ids) == sorted(store.essay_ids())
+
+    monkeypatch.setenv("WORKBENCH_DB", str(db))
+    monkeypatch.setenv("WORKBENCH_ORDER", "uncertain")
+    assert "Cannot open" not in str(app.essay_screen())
+    monkeypatch.setenv("WORKBENCH_ORDER", "random")
+    page = app.essay_screen()
+    assert "WORKBENCH_ORDER='random'" in page.value and "'corpus' or 'uncertain'" in page.value

@@ -24,11 +24,11 @@ from workbench.model import Span
 from workbench.resources import RESOURCE_DIR
 
 if TYPE_CHECKING:
-    from workbench.learn.decide import Decider, essay_uncertainty
+    from workbench.learn.decide import Decider, essay_uncertainty, reasons_uncertainty
     from workbench.learn.linear import LinearModel
 
 __all__ = ["DEFAULT_MODEL", "Decide", "Decider", "ModelError", "decider", "essay_uncertainty", "load_models",
-           "model_dir"]
+           "model_dir", "reasons_uncertainty"]
 
 
 class ModelError(Exception):
@@ -36,7 +36,7 @@ class ModelError(Exception):
 
 
 def __getattr__(name: str) -> Any:  # the model code (numpy, scipy) is imported when first used, not by the CLI
-    if name in ("Decider", "essay_uncertainty"):
+    if name in ("Decider", "essay_uncertainty", "reasons_uncertainty"):
         from workbench.learn import decide
 
         return getattr(decide, name)

@@ -32,7 +32,7 @@ from workbench.learn.linear import LinearModel
 from workbench.model import Span
 
 __all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "detector_support",
-           "essay_uncertainty", "label_support"]
+           "essay_uncertainty", "label_support", "reasons_uncertainty"]
 
 #: the label a span the model adds gets, per class
 ADD_LABELS = {"NAME": "firstname_unknown", "PLACE": "city", "INST": "other_institution"}
@@ -218,8 +218,22 @@ def essay_uncertainty(spans: Sequence[Span]) -> float:
     """How unsure the model is about an essay, 0..1: the largest closeness of a span's score to 0.5 (1.0
     for a span at 0.5, 0.0 when every confidence is 0 or 1). Spans no model read count as sure.
     The review screen can order essays by it, most uncertain first."""
-    sure = (confidence(s) for s in spans)
-    return max((1.0 - 2.0 * abs(c - 0.5) for c in sure if c is not None), default=0.0)
+    return _most_unsure(confidence(s) for s in spans)
+
+
+def reasons_uncertainty(reasons: Iterable[str]) -> float:
+    """``essay_uncertainty`` of spans read back from a review store by their reasons alone (the screen reads
+    the open spans' reasons of every essay in one query: ReviewStore.open_reasons)."""
+    return _most_unsure(_reason_confidence(r) for r in reasons)
+
+
+def _most_unsure(confidences: Iterable[float | None]) -> float:
+    return max((1.0 - 2.0 * abs(c - 0.5) for c in confidences if c is not None), default=0.0)
+
+
+def _reason_confidence(reason: str) -> float | None:
+    found = _MODEL_REASON.search(reason or "")
+    return float(found.group(1)) if found else None
 
 
 def confidence(span: Span) -> float | None:
@@ -229,5 +243,4 @@ def confidence(span: Span) -> float | None:
     value = feature(span.evidence, "model")
     if isinstance(value, float):
         return value
-    found = _MODEL_REASON.search(span.reason or "")
-    return float(found.group(1)) if found else None
+    return _reason_confidence(span.reason or "")

@@ -555,6 +555,15 @@ class ReviewStore:
             return [r[0] for r in tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position",
                                          (learner_id,))]
 
+    def open_reasons(self) -> dict[str, list[str]]:
+        """Essay id -> the reasons of its open spans (shared state), in one query: what the essay screen orders
+        essays by when the learned decision's uncertainty comes first (workbench.learn.reasons_uncertainty)."""
+        out: dict[str, list[str]] = {}
+        with self.backend.read() as tx:
+            for essay_id, reason in tx.all("SELECT essay_id, reason FROM span_state WHERE status = 'open'"):
+                out.setdefault(essay_id, []).append(reason or "")
+        return out
+
     def learner_ids(self) -> list[str]:
         with self.backend.read() as tx:
             return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]

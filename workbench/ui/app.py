@@ -3,6 +3,8 @@
 WORKBENCH_DB (the review store: a SQLite file, default out/review.db, or a team's postgresql:// URL),
 WORKBENCH_REVIEWER (default: the login name of the account running the server; decisions are recorded under
 it, and the screens show it),
+WORKBENCH_ORDER (the essay screen's order: "corpus", the default, or "uncertain": the essays the learned
+decision is least sure of first),
 WORKBENCH_OUT (where sign-off writes the release, default out/signed) and WORKBENCH_PASSPHRASE (for the
 key; without it the release is written with no key). For a forum's conversion table: WORKBENCH_PARTICIPANTS
 (default samples/forum/participants.csv) and WORKBENCH_TABLE (the table to edit and save, default
@@ -85,7 +87,15 @@ def essay_screen() -> w.Widget:
     """The essay-by-essay review screen."""
     from workbench.ui.essay_screen import EssayScreen
 
-    return _warmed(_guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True))))
+    return _warmed(_guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True,
+                                                       uncertain_first=_order() == "uncertain"))))
+
+
+def _order() -> str:
+    order = os.environ.get("WORKBENCH_ORDER") or "corpus"
+    if order not in ("corpus", "uncertain"):
+        raise StoreError(f"WORKBENCH_ORDER={order!r}: the essay order is 'corpus' or 'uncertain'")
+    return order
 
 
 def learner_screen() -> w.Widget:

@@ -78,18 +78,15 @@ class EssayScreen:
     """Review one essay after another. ``essay_ids`` defaults to every essay of the store, starting at the first
     one not yet reviewed. ``lazy``: build the widgets only; the store is read on ``start()`` (the page calls it
     when it shows the screen, workbench.ui.shown). ``uncertain_first``: the essays the learned decision is
-    least sure of first (workbench.learn.essay_uncertainty; each essay's spans are read once for it)."""
+    least sure of first (by the open spans' confidence: workbench.learn.reasons_uncertainty; a stable sort,
+    so essays the model did not read keep the corpus order after the uncertain ones)."""
 
     def __init__(self, store: ReviewStore, reviewer: str, essay_ids: Sequence[str] | None = None,
                  lazy: bool = False, uncertain_first: bool = False) -> None:
         self.store, self.reviewer = store, reviewer
         self.whole_corpus = essay_ids is None
         self.essay_ids = list(essay_ids) if essay_ids is not None else store.essay_ids()
-        if uncertain_first:
-            from workbench.learn import essay_uncertainty
-
-            unsure = {e: essay_uncertainty([st.span for st in store.spans(e)]) for e in self.essay_ids}
-            self.essay_ids.sort(key=lambda e: -unsure[e])
+        self.uncertain_first = uncertain_first
         if not self.essay_ids:
             raise StoreError("the store holds no essays: run `workbench review init` first")
         self.index = 0
@@ -109,6 +106,12 @@ class EssayScreen:
             self.show(self.index)
             return
         self.started = True
+        if self.uncertain_first:  # as the store is when the page shows (not when a preheated kernel ran it)
+            from workbench.learn import reasons_uncertainty
+
+            reasons = self.store.open_reasons()
+            unsure = {e: reasons_uncertainty(reasons.get(e, ())) for e in self.essay_ids}
+            self.essay_ids.sort(key=lambda e: -unsure[e])
         self.show(self._next_unreviewed(-1, wrap=True) or 0)
 
     # -- layout ----------------------------------------------------------------------------------------

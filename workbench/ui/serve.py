@@ -81,9 +81,10 @@ def start_page(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS)
 
 
 def serve(target: str | Path | None = None, port: int = 8866, ip: str = "127.0.0.1", db: str | None = None,
-          out: str | None = None, extra: Sequence[str] = ()) -> int:
+          out: str | None = None, extra: Sequence[str] = (), order: str | None = None) -> int:
     """Serve ``target`` until interrupted (Ctrl-C); ``db`` and ``out`` set WORKBENCH_DB / WORKBENCH_OUT for the
-    notebooks, ``extra`` are further Voilà options. Returns 0 after a clean stop."""
+    notebooks, ``order`` WORKBENCH_ORDER (the essay screen's order), ``extra`` are further Voilà options.
+    Returns 0 after a clean stop."""
     from voila.app import Voila
 
     target = Path(target) if target else NOTEBOOKS
@@ -93,6 +94,8 @@ def serve(target: str | Path | None = None, port: int = 8866, ip: str = "127.0.0
         os.environ["WORKBENCH_DB"] = str(db)
     if out:
         os.environ["WORKBENCH_OUT"] = str(out)
+    if order:
+        os.environ["WORKBENCH_ORDER"] = order
     use_template_folder()
     print(f"Serving the workbench at {start_page(port, ip, target)} (Ctrl-C stops it)", flush=True)
     Voila.launch_instance(argv=voila_argv(target, port, ip, extra), **voila_settings(port, ip, target))
