@@ -172,8 +172,8 @@ def test_a_render_records_what_it_asked_about_its_neighbours() -> None:
 def test_a_surrogate_of_an_earlier_essay_falls_back_to_its_placeholder() -> None:
     """The pair stands apart in the learner's first essay and side by side in the second: the surrogates
     were drawn in the first essay and stay (one person, one pseudonym), so at the mention in the second
-    essay where they would join into an original the touched surrogates are written as their placeholder;
-    the first essay and the other mentions keep them."""
+    essay where they would join into an original the second is written as its placeholder; the first
+    essay and the other mentions keep them."""
     one = Essay("a1", "L", "Jag heter Jan. Familjen Eriksson bor i Falun.")
     two = Essay("a2", "L", "Hej! Jan Eriksson heter jag, och Jan gillar Falun.")
     spans = {"a1": spans_for(one.text, ("Jan", "firstname_male"), ("Eriksson", "surname")),
@@ -190,6 +190,6 @@ def test_a_surrogate_of_an_earlier_essay_falls_back_to_its_placeholder() -> None
         out = number_and_render([one, two, work], {**spans, "a3": spans_for(work.text, (joined, "work"))},
                                 mode="swell", seed=seed)
         assert out[0].target == alone[0].target
-        assert [e.surrogate for e in out[1].entries] == ["[FIRSTNAME_MALE-1]", "[SURNAME-1]", first]
+        assert [e.surrogate for e in out[1].entries] == [first, "[SURNAME-1]", first]
         tried += 1
     assert tried >= 3

@@ -28,7 +28,8 @@ once more as written (Avoid.around): an original standing across a surrogate's e
 holding "jan Erik") makes the surrogates it touches that were drawn in this essay be drawn again, from an
 rng of their own, so every other surrogate of the essay stays as it was; a touched surrogate that cannot be
 drawn again (it was drawn in an earlier essay of the learner) is written as its placeholder ([SURNAME-1])
-at that mention, and so is every drawn one still touched after _RETRIES rounds. A reviewer's surrogate is
+at that mention (the last one in the text, when several are), and so is every one still touched after
+_RETRIES rounds. A reviewer's surrogate is
 never changed: the leak check then refuses, naming the place, as it must.
 Determinism: the rng of an essay is derived from ``seed`` and the essay id with SHA-256, so the same
 input and seed give byte-identical output on every run and machine.
@@ -213,9 +214,9 @@ def render_essay(essay: Essay, spans: Sequence[Span], mode: str = "swell", seed:
 def _redo(out: Rendered, across: list[tuple[int, int]], drawn: set[tuple[str, int]], redo: _Redo,
           last: bool) -> bool:
     """Add to ``redo`` what the originals standing across surrogates (``across``, target offsets) ask: the
-    entities drawn in this essay (``drawn``) whose surrogates they touch are drawn again; touched ones carried
-    over from an earlier essay (and, ``last``, every touched one) are written as their placeholder at that
-    mention. False: nothing to change."""
+    entities drawn in this essay (``drawn``) whose surrogates they touch are drawn again; when none was, the
+    last touched mention is written as its placeholder (``last``: every touched one). False: nothing to
+    change."""
     changed = False
     for start, end in across:
         touched = {(s.start, s.end): state_key(s) for s, a, b in out.aligned
@@ -225,6 +226,8 @@ def _redo(out: Rendered, across: list[tuple[int, int]], drawn: set[tuple[str, in
         if again and not last:
             for key in again:
                 redo.banned.setdefault(key, set()).add(out.state[key])
+        elif touched and not last:
+            redo.plain.add(max(touched))  # one placeholder parts the pair; the others stay readable
         else:
             redo.plain.update(touched)
         changed = changed or bool(touched)
