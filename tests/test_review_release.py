@@ -149,6 +149,34 @@ def test_another_learner_s_new_original_renders_a_learner_again(tmp_path: Path) 
     assert again != surrogate and first.digest != second.digest
 
 
+def test_another_learner_s_name_across_two_surrogates_renders_a_learner_again(tmp_path: Path) -> None:
+    """A's "Jan Eriksson" gets two surrogates side by side; B's new name is what the pair holds across the word
+    boundary ("Marjan Eriksson": "jan Erik"), in neither alone. A's unchanged essay is rendered anew with the
+    pair drawn apart, exactly as a fresh export renders it, and the release passes (issue 13.4)."""
+    tried = 0
+    for seed in range(8):
+        store = ReviewStore(tmp_path / f"{seed}.db")
+        store.add_essays([(Essay("a1", "A", "Jag heter Jan Eriksson och jag bor här.", "sv"),
+                           [Span(10, 13, "firstname_male", number=1), Span(14, 22, "surname", number=1)])])
+        check = ReleaseCheck(seed=seed)
+        check.run(store)
+        export_release(store, tmp_path / f"{seed}-first", passphrase=PASS, seed=seed, allow_unresolved=True)
+        first, last = (tmp_path / f"{seed}-first" / "release" / "a1.txt").read_text(encoding="utf-8").split()[2:4]
+        if not (first.isalpha() and last.isalpha() and len(first) >= 4 and len(last) >= 5):
+            continue
+        joined = f"{first[-3:]} {last[:4]}"
+        store.add_essays([(Essay("b1", "B", f"Min vän heter {joined}.", "sv"), [])])
+        store.add_span("b1", 14, 14 + len(joined), "firstname_male", "anna")
+        second = check.run(store)
+        assert second.rendered == 2 and second.ok  # B's new essay, and A's: the pair now holds B's name
+        export_release(store, tmp_path / f"{seed}-second", passphrase=PASS, seed=seed, allow_unresolved=True)
+        assert release_digest(tmp_path / f"{seed}-second" / "release") == second.digest
+        assert f"{first} {last}" not in (tmp_path / f"{seed}-second" / "release" / "a1.txt").read_text(encoding="utf-8")
+        store.close()
+        tried += 1
+    assert tried >= 2
+
+
 def test_the_review_report_is_checked_by_the_one_check(tmp_path: Path) -> None:
     store = two_learners(tmp_path / "review.db")
     kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")

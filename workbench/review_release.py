@@ -37,7 +37,7 @@ from pathlib import Path
 from workbench import taxonomy
 from workbench.io.filenames import file_stems
 from workbench.model import Essay, Span
-from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, holds
+from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, corpus_holds, holds
 from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
@@ -51,7 +51,7 @@ from workbench.store.release_state import LogMark
 __all__ = ["ReleaseCheck", "Verdict"]
 
 Progress = Callable[[int, int, str], None]
-_FORMAT = 1  # of the cached data: a change makes every cached render stale
+_FORMAT = 2  # of the cached data: a change makes every cached render stale
 
 
 @dataclass(frozen=True)
@@ -100,9 +100,7 @@ class _Learner:
             self._asked = frozenset(q for q, _ in asked) if isinstance(asked, list) else frozenset()
         if not self._asked.isdisjoint(equal):
             return holds(self.avoid, avoid)
-        answers = self.avoid.get("corpus")
-        return not corpus or (isinstance(answers, list)
-                              and all(avoid.corpus_clash(s) == a for s, a in answers))
+        return not corpus or corpus_holds(self.avoid, avoid)
 
     def dump(self) -> bytes:
         data = {"essays": [[e, t, [list(x) for x in entries], [list(k) for k in kept]]

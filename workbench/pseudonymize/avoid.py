@@ -7,6 +7,11 @@ Two rules, both over the originals of the spans being replaced:
   letter longer than the original, "tjugotvå" for "tjugo", a company named after the learner's boss, an
   e-mail address with the girlfriend's name. The renderer redraws and finally falls back to a surrogate
   that cannot contain an original, so no seed ever refuses a release for it.
+- around (``around``): a surrogate is written between other text, and the leak check reads the release as
+  written, so an original may stand across a surrogate's edge: two surrogates side by side ("Marjan
+  Eriksson" holding "jan Erik"), or a surrogate and the text next to it. ``around`` finds, in a rendered
+  text, every original (same scope as ``clashes``) that overlaps a surrogate without lying inside one; the
+  renderer redraws such a surrogate (workbench.pseudonymize.render), so no seed refuses a release for it.
 - soft (``in``): a surrogate is preferably not equal to any original of a name, place, institution or
   transport line anywhere in the corpus (one learner's surrogate should not repeat another learner's real
   town), but a large corpus names every frequent city, so this one may give way.
@@ -14,17 +19,18 @@ Two rules, both over the originals of the spans being replaced:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from workbench import taxonomy
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.matcher import LONG, SEP, OriginalMatcher, match_form, match_key
 from workbench.pseudonymize.scope import corpus_wide
 
-__all__ = ["Avoid", "RecordingAvoid", "holds"]
+__all__ = ["Avoid", "RecordingAvoid", "Region", "corpus_holds", "holds"]
 
 _JOIN = "\x01"  # between originals in one string: never in a match form
 _EQUAL_KINDS = ("names", "geo", "institution", "transport")
+Region = tuple[int, int]  # [start, end) of a surrogate (or an original standing across one) in a text
 
 
 class Avoid:
@@ -51,6 +57,7 @@ class Avoid:
         self._corpus_text = _JOIN + _JOIN.join(sorted(corpus)) + _JOIN
         self._learners = {k: sorted(v) for k, v in learners.items()}
         self._cache: dict[str, bool] = {}
+        self._mine: dict[str, OriginalMatcher] = {}  # a learner's originals, built when first asked
 
     def __contains__(self, folded: object) -> bool:
         """Is ``folded`` (a folded surrogate) equal to an original name, place or institution (soft rule)?"""
@@ -85,6 +92,34 @@ class Avoid:
             self._cache[surrogate] = found
         return found
 
+    def around(self, text: str, regions: Sequence[Region], learner: str = "") -> list[Region]:
+        """Where an original of ``learner``, or a corpus-wide one, stands in ``text`` across the edge of a
+        surrogate: overlapping one of ``regions`` (the surrogates as written, in text order) without lying
+        inside one of them (inside one is the hard rule's concern, and the leak check accepts it there)."""
+        return sorted({*self.corpus_around(text, regions), *self.learner_around(text, regions, learner)})
+
+    def learner_around(self, text: str, regions: Sequence[Region], learner: str) -> list[Region]:
+        """The part of ``around`` that depends on ``learner``'s own originals alone."""
+        mine = self._mine.get(learner)
+        if mine is None:
+            mine = self._mine[learner] = OriginalMatcher(self._learners.get(learner, ()))
+        return _across(mine, text, regions)
+
+    def corpus_around(self, text: str, regions: Sequence[Region]) -> list[Region]:
+        """The part of ``around`` that depends on the corpus-wide originals."""
+        return _across(self._corpus, text, regions)
+
+
+def _across(matcher: OriginalMatcher, text: str, regions: Sequence[Region]) -> list[Region]:
+    if not regions or not len(matcher):
+        return []
+    out: list[Region] = []
+    for start, end, _ in matcher.hits(text):
+        touched = [(a, b) for a, b in regions if a < end and start < b]
+        if touched and not any(a <= start and end <= b for a, b in touched):
+            out.append((start, end))
+    return out
+
 
 def _clash(form: str, key: str | None, originals: list[str]) -> bool:
     padded = f"{SEP}{form}{SEP}"
@@ -106,6 +141,7 @@ class RecordingAvoid(Avoid):
         self.inner = inner
         self.equal_asked: dict[str, bool] = {}
         self.corpus_asked: dict[str, bool] = {}
+        self.around_asked: list[tuple[str, list[Region], list[Region]]] = []
         self.nonempty: bool | None = None
 
     def __contains__(self, folded: object) -> bool:
@@ -125,18 +161,38 @@ class RecordingAvoid(Avoid):
     def learner_clash(self, surrogate: str, learner: str) -> bool:
         return self.inner.learner_clash(surrogate, learner)
 
+    def corpus_around(self, text: str, regions: Sequence[Region]) -> list[Region]:
+        answer = self.inner.corpus_around(text, regions)
+        self.around_asked.append((text, list(regions), answer))
+        return answer
+
+    def learner_around(self, text: str, regions: Sequence[Region], learner: str) -> list[Region]:
+        return self.inner.learner_around(text, regions, learner)
+
     def record(self) -> dict[str, object]:
         """The questions and answers, as JSON-ready data (``holds`` takes them back)."""
         return {"equal": sorted(self.equal_asked.items()), "corpus": sorted(self.corpus_asked.items()),
+                "around": [[t, [list(r) for r in regions], [list(r) for r in answer]]
+                           for t, regions, answer in self.around_asked],
                 "nonempty": self.nonempty}
 
 
 def holds(record: dict[str, object], avoid: Avoid) -> bool:
     """Does ``avoid`` give every answer of a RecordingAvoid's ``record``?"""
-    equal, corpus, nonempty = record.get("equal"), record.get("corpus"), record.get("nonempty")
-    if not isinstance(equal, list) or not isinstance(corpus, list):
+    equal, nonempty = record.get("equal"), record.get("nonempty")
+    if not isinstance(equal, list):
         return False
     if nonempty is not None and bool(avoid) != nonempty:
         return False
-    return (all((folded in avoid) == answer for folded, answer in equal)
-            and all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus))
+    return all((folded in avoid) == answer for folded, answer in equal) and corpus_holds(record, avoid)
+
+
+def corpus_holds(record: dict[str, object], avoid: Avoid) -> bool:
+    """Does ``avoid`` give the answers of ``record`` that depend on the corpus-wide originals (the corpus
+    part of ``clashes`` and of ``around``)? A record without them (an older one) holds under none."""
+    corpus, around = record.get("corpus"), record.get("around")
+    if not isinstance(corpus, list) or not isinstance(around, list):
+        return False
+    return (all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus)
+            and all([list(r) for r in avoid.corpus_around(text, [(a, b) for a, b in regions])] == answer
+                    for text, regions, answer in around))
