@@ -71,12 +71,16 @@ def common_word(value: str) -> bool:
     """A name value that is also a common word of Swedish or English: one of the lists the consistency step
     uses ("hans", "rose", "mark": the homonyms and the names an English dictionary lists in lower case),
     or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
-    frequent as COMMON_ZIPF in Swedish or English ("lära")."""
+    frequent as COMMON_ZIPF in Swedish or English ("lära"). A value of several words is common when each of
+    its words is ("jan erik" is not: "erik" is no common word)."""
     from wordfreq import zipf_frequency
 
     from workbench.pseudonymize.fold import fold
 
     word = value.strip().lower()
+    parts = word.split()
+    if len(parts) > 1:  # a phrase is common only word by word: wordfreq finds "jan erik" as frequent as a word
+        return all(common_word(part) for part in parts)
     if fold(word) in _common_words():
         return True
     if word in _listed():
