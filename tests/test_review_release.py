@@ -12,7 +12,7 @@ from workbench.io import read_corpus
 from workbench.model import Essay, Span
 from workbench.pipeline import ReleaseError, export_release, init_review
 from workbench.pseudonymize.key import read_key
-from workbench.pseudonymize.leak import check_release
+from workbench.pseudonymize.leak import Leak, check_release
 from workbench.review_release import ReleaseCheck, Verdict
 from workbench.store import ReviewStore, StoreError, release_digest
 
@@ -282,3 +282,24 @@ def test_a_new_check_keeps_the_recorded_findings_only_where_the_originals_allow(
     store.save_release_cache({}, (settings, b"not a record"))
     store.decide("b1", kalle, "accept", "anna")
     assert [(x.essay_id, x.label) for x in ReleaseCheck().run(store).leaks] == [("a1", "firstname_male")]
+
+
+def test_a_record_ahead_of_the_store_s_log_is_not_trusted(tmp_path: Path) -> None:
+    """A record whose log mark the store has not reached (a store copied back from before it) names findings of
+    another state: a new check ignores it and finds what a fresh export finds."""
+    import json
+    import zlib
+
+    store = two_learners(tmp_path / "review.db")
+    resolve_all(store)
+    settings = ReleaseCheck()._settings
+    ReleaseCheck().run(store)
+    data = json.loads(zlib.decompress(store.release_checked(settings) or b""))
+    fake = Leak("release/a1.txt", 1, "original value (city)", "a1", 0, "city")
+    data["learners"] = {x: [digest, [fake.to_dict()]] for x, (digest, _) in data["learners"].items()}
+    store.save_release_cache({}, (settings, zlib.compress(json.dumps({**data, "mark": [10**9, 10**9]}).encode())))
+    verdict = ReleaseCheck().run(store)
+    assert fake not in verdict.leaks
+    agree_with_export(store, verdict, tmp_path / "out")
+    store.save_release_cache({}, (settings, zlib.compress(json.dumps(data).encode())))  # the same, at its mark
+    assert fake in ReleaseCheck().run(store).leaks  # a record at the store's mark is the store's own (derived) data

@@ -23,6 +23,19 @@ name can make another learner's unchanged text leak: every text is checked with 
 findings when the originals did not change either, or when no value whose originals changed (added,
 removed, or with another label or learner) occurs in its texts: one pass of a matcher of those values alone
 tells, since what the check finds at an occurrence of a value depends only on that value's originals.
+
+A new object (a new kernel) starts from the store's record of the last check in the same settings
+(ReviewStore.release_checked: the log mark, and per learner the cache key of the render it checked and
+what the check found there): only the learners with a decision since that mark are digested again, and the
+renders the record names, read from the cache, give back the originals of that check, so the rules above
+apply as if the object had made the record itself (an unchanged learner keeps its findings, a changed value
+re-checks only the texts holding it). A record that does not match the cache (another kernel wrote since,
+or it is unreadable) is not used: then every text is checked. Every run validates every learner's render
+under the current originals, so a cache row under a recorded key is the render the record checked.
+``review init`` (pipeline.init_review) runs a first check, so a fresh store's sign-off renders only what
+reviewers changed. A cached learner is one blob: a JSON head (essay ids, text lengths, originals, Avoid's
+answers), a JSON body (key entries, kept occurrences; parsed only when its texts are checked again), then
+the texts.
 """
 
 from __future__ import annotations
