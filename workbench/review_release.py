@@ -226,7 +226,8 @@ class ReleaseCheck:
                         self._learners[learner] = found
                         self._validated.discard(learner)
                         stale.discard(learner)
-        if record is not None and checked.keys() == record.keys():
+        trusted = record is None or checked.keys() == record.keys()  # else the stored record is rewritten
+        if record is not None and trusted:
             # the release the record was made of: its originals, its Avoid, and what its check found
             self._originals = frozenset(o for part in checked.values() for o in part.originals)
             self._avoid, self._check = Avoid(self._originals), None
@@ -288,7 +289,7 @@ class ReleaseCheck:
             done += len(essay_ids)
             if done % 500 < len(essay_ids) or done == total:
                 progress(done, total, "checking")
-        if save or saved != mark or record is not None:
+        if save or saved != mark or not trusted:
             store.save_release_cache(save, (self._settings, self._record(released)))
         from workbench.pseudonymize.review_report import report_rows, report_text
 
