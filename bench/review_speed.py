@@ -26,11 +26,14 @@ and curator pages (bench/team_browser.py).
 
 With ``--leak`` it times only the sign-off's leak check (workbench.review_release) in Python, step by step:
 the first check, nothing changed, one decision, a place made a name in another learner, a common word made
-a name (every text that holds it checked again), the undos, and a new kernel (the store's cache); wall and
-CPU seconds (the machine may be shared).
+a name (every text that holds it checked again), the undos, and a new kernel (the store's cache and the
+record of the last check: after one decision, after decisions in five learners); wall and CPU seconds (the
+machine may be shared). With ``--init`` it times ``review init`` (pipeline.init_review: detection, numbering,
+the store, and the release cache it fills: the first check) over bench.release_corpus essays, in one process
+and with ``--workers N``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser [--no-team]] [--pages 6] [--leak]``.
+[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]]``.
 """
 
 from __future__ import annotations
@@ -228,8 +231,9 @@ def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
     s, CPU s, essays rendered anew, verdict) for a first check with no cache, a check with nothing changed,
     after one decision, after a place of another learner is made a name (the originals change: a name counts
     in every text), its undo, after a common word (a filler word of every essay) is made a name (every text
-    that holds it is checked again), its undo, and in a new kernel (a fresh ReleaseCheck: the store's cache)
-    after one more decision."""
+    that holds it is checked again), its undo, and in a new kernel (a fresh ReleaseCheck: the store's cache and
+    the record of the last check) after one more decision, and after decisions in five learners. The first
+    check is what ``review init`` adds (pipeline.init_review fills the cache with it)."""
     from workbench.review_release import ReleaseCheck
 
     out = []
@@ -264,8 +268,47 @@ def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
             store.decide(first, store.spans(first)[1].id, "reject", "bench")
 
         step("new kernel (the store's cache)", new_kernel)
+
+        def new_kernel_five() -> None:  # decisions in five learners, as a review session leaves them
+            nonlocal check
+            check = ReleaseCheck()
+            for essay_id in store.essay_ids()[1:n:n // 5][:5]:
+                store.decide(essay_id, store.spans(essay_id)[0].id, "accept", "bench")
+
+        step("new kernel, 5 learners decided", new_kernel_five)
         store.close()
     return out
+
+
+def init_times(n: int, workers: int) -> tuple[float, float, float, float]:
+    """``review init`` (pipeline.init_review) over bench.release_corpus's ``n`` essays (detection runs: their
+    spans are not given): (wall s, CPU s of this process, the release cache's fill in wall s, the first
+    sign-off check of a new kernel after init, wall s). The fill is timed again after init by dropping the
+    cache it made (derived data) and filling it as init does."""
+    import sqlite3
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from bench.release_corpus import release_corpus
+    from workbench.parallel import Runner
+    from workbench.pipeline import init_review
+    from workbench.review_release import ReleaseCheck
+
+    corpus_, _ = release_corpus(n)
+    with tempfile.TemporaryDirectory() as tmp, Runner(workers=workers) as runner:
+        path = Path(tmp) / "init.db"
+        store = ReviewStore(path)
+        cpu, wall = time.process_time(), time.perf_counter()
+        init_review(corpus_, store, runner=runner)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        first = ReleaseCheck().run(store).seconds
+        store.close()
+        with sqlite3.connect(path) as db:
+            db.execute("DROP TABLE release_cache")
+            db.execute("DROP TABLE release_checked")
+        store = ReviewStore(path)
+        fill = ReleaseCheck().run(store, runner=runner).seconds
+        store.close()
+    return wall, cpu, fill, first
 
 
 def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
@@ -367,8 +410,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
     ap.add_argument("--leak-limit", type=int, default=20000, help="time the browser's leak check up to this size")
     ap.add_argument("--leak", action="store_true", help="time the sign-off's leak check alone (no other timing)")
+    ap.add_argument("--init", action="store_true", help="time review init and its release cache alone")
+    ap.add_argument("--workers", type=int, default=1, help="with --init: local worker processes")
     ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
     args = ap.parse_args(argv)
+    if args.init:
+        print(f"review init (bench.release_corpus essays, detection included), --workers {args.workers}")
+        print(f"{'essays':>7}  {'wall s':>8}{'CPU s':>8}  {'of it the cache (wall s)':>26}  {'first check after':>18}")
+        for n in args.sizes:
+            wall, cpu, fill, first = init_times(n, args.workers)
+            print(f"{n:7,}  {wall:8.1f}{cpu:8.1f}  {fill:26.1f}  {first:18.2f}", flush=True)
+        return 0
     if args.leak:
         print("the sign-off's leak check (bench.release_corpus essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
         print(f"{'essays':>7}  {'step':34}{'wall s':>8}{'CPU s':>8}{'rendered':>10}  verdict")

@@ -104,16 +104,21 @@ def test_detect_with_workers_and_dask_writes_the_same_spans(tmp_path: Path, clus
 
 
 def test_review_init_with_workers_fills_the_same_store(tmp_path: Path) -> None:
+    from workbench.review_release import ReleaseCheck
     from workbench.store import ReviewStore
 
-    stores = []
+    stores, checks = [], []
     for where in ([], ["--workers", "2"]):
         db = tmp_path / f"review{len(stores)}.db"
         assert main(["review", "init", str(CORPUS), "--db", str(db), *where]) == 0
         with ReviewStore(db) as store:
             stores.append([(store.essay(e), store.spans(e), store.candidates(e)) for e in store.essay_ids()])
+            learners = {store.essay(e).learner_id for e in store.essay_ids()}
+            checks.append((store.release_cache(learners), ReleaseCheck().run(store)))  # init filled the cache
     assert len(stores[0]) == 22 and sum(len(spans) for _, spans, _ in stores[0]) > 50
     assert stores[1] == stores[0]
+    assert checks[1][0] == checks[0][0] and len(checks[0][0]) == len(learners)  # rendered alike in the workers
+    assert checks[0][1].rendered == checks[1][1].rendered == 0 and checks[1][1].digest == checks[0][1].digest
 
 
 def test_learners_in_turns_come_back_in_the_essays_order(tmp_path: Path) -> None:

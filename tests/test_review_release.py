@@ -12,7 +12,7 @@ from workbench.io import read_corpus
 from workbench.model import Essay, Span
 from workbench.pipeline import ReleaseError, export_release, init_review
 from workbench.pseudonymize.key import read_key
-from workbench.pseudonymize.leak import check_release
+from workbench.pseudonymize.leak import Leak, check_release
 from workbench.review_release import ReleaseCheck, Verdict
 from workbench.store import ReviewStore, StoreError, release_digest
 
@@ -205,10 +205,12 @@ def test_the_review_report_is_checked_by_the_one_check(tmp_path: Path) -> None:
     agree_with_export(store, failing, tmp_path / "refused")
 
 
+@pytest.mark.parametrize("kernel", ["one object", "a new object each step"])
 def test_after_every_decision_the_cached_check_sees_what_a_fresh_export_writes(sample_store: ReviewStore,
-                                                                              tmp_path: Path) -> None:
+                                                                              tmp_path: Path, kernel: str) -> None:
     """Random decisions in every learner (accept, reject, add, undo), a check after each: the incremental
-    check's bytes and leaks are those of a fresh export, whatever it re-rendered."""
+    check's bytes and leaks are those of a fresh export, whatever it re-rendered, whether the check is the same
+    object or a new one (a new kernel, from the store's cache and the record of the last check)."""
     import random
 
     store, rng, check = sample_store, random.Random(7), ReleaseCheck()
@@ -228,6 +230,8 @@ def test_after_every_decision_the_cached_check_sees_what_a_fresh_export_writes(s
                 store.add_span(essay_id, start, end, rng.choice(["surname", "city", "firstname_female"]), "anna")
         elif spans:
             store.decide(essay_id, rng.choice(spans).id, action, "anna")
+        if kernel != "one object":
+            check = ReleaseCheck()
         verdict = check.run(store)
         out = tmp_path / f"step{step}"
         try:
@@ -266,3 +270,64 @@ def test_blind_reviews_render_nothing_and_the_curator_s_decisions_are_seen(tmp_p
     settled = check.run(store)
     assert settled.rendered == 1 and settled.ok and settled.open_spans == 0 and settled.digest != first.digest
     agree_with_export(store, settled, tmp_path / "out")
+
+
+def test_review_init_fills_the_cache_and_a_new_check_reads_only_what_changed(tmp_path: Path) -> None:
+    """review init renders the release as the check renders it and records the check: a new object (a new kernel)
+    renders nothing, then after decisions only the learners decided on, with the verdict a fresh export gives."""
+    store = ReviewStore(tmp_path / "review.db")
+    init_review(read_corpus(ROOT / "samples" / "corpus"), store)
+    first = ReleaseCheck().run(store)
+    assert first.rendered == 0 and first.open_spans > 0
+    essay_id = store.essay_ids()[1]
+    learner = store.essay(essay_id).learner_id
+    store.decide(essay_id, store.spans(essay_id)[0].id, "reject", "anna")
+    after = ReleaseCheck().run(store)
+    assert after.rendered == sum(store.essay(e).learner_id == learner for e in store.essay_ids())
+    export_release(store, tmp_path / "out", allow_unresolved=True)
+    assert release_digest(tmp_path / "out" / "release") == after.digest and after.ok
+
+
+def test_a_new_check_keeps_the_recorded_findings_only_where_the_originals_allow(tmp_path: Path) -> None:
+    """The record of the last check (its findings per learner) is read by a new object: a decision in learner B
+    that makes A's unchanged text leak is found by a new object as by the object that made the record, and a
+    record that is not what the check wrote is ignored, never trusted."""
+    store = two_learners(tmp_path / "review.db")
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")
+    resolve_all(store)
+    assert ReleaseCheck().run(store).ok
+    store.decide("b1", kalle, "accept", "anna")
+    second = ReleaseCheck().run(store)  # a new kernel: A's findings were recorded under other originals
+    assert second.rendered == 1 and [(x.essay_id, x.label) for x in second.leaks] == [("a1", "firstname_male")]
+    agree_with_export(store, second, tmp_path / "second")
+    again = ReleaseCheck().run(store)  # the record now holds A's leak: it is given back, not dropped
+    assert again.rendered == 0 and again.leaks == second.leaks and again.digest == second.digest
+    store.undo("anna")
+    third = ReleaseCheck().run(store)
+    assert third.ok and third.rendered == 1
+    settings = ReleaseCheck()._settings
+    store.save_release_cache({}, (settings, b"not a record"))
+    store.decide("b1", kalle, "accept", "anna")
+    assert [(x.essay_id, x.label) for x in ReleaseCheck().run(store).leaks] == [("a1", "firstname_male")]
+
+
+def test_a_record_ahead_of_the_store_s_log_is_not_trusted(tmp_path: Path) -> None:
+    """A record whose log mark the store has not reached (a store copied back from before it) names findings of
+    another state: a new check ignores it and finds what a fresh export finds."""
+    import json
+    import zlib
+
+    store = two_learners(tmp_path / "review.db")
+    resolve_all(store)
+    settings = ReleaseCheck()._settings
+    ReleaseCheck().run(store)
+    data = json.loads(zlib.decompress(store.release_checked(settings) or b""))
+    fake = Leak("release/a1.txt", 1, "original value (city)", "a1", 0, "city")
+    data["learners"] = {x: [digest, [fake.to_dict()]] for x, (digest, _) in data["learners"].items()}
+    store.save_release_cache({}, (settings, zlib.compress(json.dumps({**data, "mark": [10**9, 10**9]}).encode())))
+    verdict = ReleaseCheck().run(store)
+    assert fake not in verdict.leaks
+    agree_with_export(store, verdict, tmp_path / "out")
+    store.save_release_cache({}, (settings, zlib.compress(json.dumps(data).encode())))  # the same, at its mark
+    assert fake in ReleaseCheck().run(store).leaks  # a record at the store's mark is the store's own (derived) data

@@ -235,7 +235,10 @@ def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Spa
 def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, progress: bool = False,
                 runner: Runner | None = None) -> int:
     """Detect (learner by learner where ``runner`` says: workbench.parallel), number (per learner) and put
-    every essay with its spans and raw candidates into the store."""
+    every essay with its spans and raw candidates into the store; then render the release as the sign-off's
+    leak check renders it (no decision yet: every span open, replaced) and keep it in the store's release
+    cache (workbench.review_release), so the sign-off's first check renders only the learners reviewers
+    changed."""
     essays = list(corpus)
     found = detect_corpus(essays, lang=lang, progress=progress, runner=runner)
     learners: dict[str, list[Essay]] = {}
@@ -246,7 +249,18 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     for group in learners.values():
         numbered = assign_numbers([(e.text, found.spans[e.id]) for e in group], learner_wide=True)
         items.extend(zip(group, numbered, strict=True))
-    return store.add_essays(items, candidates=found.raw)
+    added = store.add_essays(items, candidates=found.raw)
+    from tqdm import tqdm
+
+    from workbench.review_release import ReleaseCheck
+
+    with tqdm(desc="release cache", unit="essay", disable=not progress) as bar:
+        def shown(done: int, total: int, what: str) -> None:
+            bar.total, bar.n = total, done
+            bar.refresh()
+
+        ReleaseCheck().run(store, shown, runner)
+    return added
 
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",

@@ -23,6 +23,19 @@ name can make another learner's unchanged text leak: every text is checked with 
 findings when the originals did not change either, or when no value whose originals changed (added,
 removed, or with another label or learner) occurs in its texts: one pass of a matcher of those values alone
 tells, since what the check finds at an occurrence of a value depends only on that value's originals.
+
+A new object (a new kernel) starts from the store's record of the last check in the same settings
+(ReviewStore.release_checked: the log mark, and per learner the cache key of the render it checked and
+what the check found there): only the learners with a decision since that mark are digested again, and the
+renders the record names, read from the cache, give back the originals of that check, so the rules above
+apply as if the object had made the record itself (an unchanged learner keeps its findings, a changed value
+re-checks only the texts holding it). A record that does not match the cache (another kernel wrote since,
+or it is unreadable) is not used: then every text is checked. Every run validates every learner's render
+under the current originals, so a cache row under a recorded key is the render the record checked.
+``review init`` (pipeline.init_review) runs a first check, so a fresh store's sign-off renders only what
+reviewers changed. A cached learner is one blob: a JSON head (essay ids, text lengths, originals, Avoid's
+answers), a JSON body (key entries, kept occurrences; parsed only when its texts are checked again), then
+the texts.
 """
 
 from __future__ import annotations
@@ -30,13 +43,14 @@ from __future__ import annotations
 import json
 import time
 import zlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench import taxonomy
 from workbench.io.filenames import file_stems
 from workbench.model import Essay, Span
+from workbench.parallel import Runner
 from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, corpus_holds, holds
 from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.key import Kept
@@ -51,7 +65,7 @@ from workbench.store.release_state import LogMark
 __all__ = ["ReleaseCheck", "Verdict"]
 
 Progress = Callable[[int, int, str], None]
-_FORMAT = 2  # of the cached data: a change makes every cached render stale
+_FORMAT = 3  # of the cached data: a change makes every cached render stale
 
 
 @dataclass(frozen=True)
@@ -78,15 +92,34 @@ class Verdict:
 
 @dataclass
 class _Learner:
-    """One learner's part of the release: per released essay (id, target, key entries, kept occurrences),
-    the originals its spans replace, and the questions its render asked of Avoid."""
+    """One learner's part of the release: its released essays' ids and texts, the originals its spans
+    replace, whether any span is replaced, the questions its render asked of Avoid, and (read only when the
+    texts are checked) per essay the key entries and kept occurrences."""
 
     key: str
-    essays: list[tuple[str, str, list[KeyEntry], list[Kept]]]
+    ids: list[str]
+    targets: list[str]
     originals: list[tuple[str, str, str]]
     avoid: dict[str, object]
+    replaced: bool
+    _body: bytes | list[tuple[list[KeyEntry], list[Kept]]] = field(compare=False)
     leaks: list[Leak] | None = field(default=None, compare=False)  # found with the current checker
     _asked: frozenset[str] | None = field(default=None, compare=False)
+
+    @classmethod
+    def of(cls, key: str, essays: list[tuple[str, str, list[KeyEntry], list[Kept]]],
+           originals: list[tuple[str, str, str]], avoid: dict[str, object]) -> _Learner:
+        return cls(key, [e for e, _, _, _ in essays], [t for _, t, _, _ in essays], originals, avoid,
+                   any(entries for _, _, entries, _ in essays), [(entries, kept) for _, _, entries, kept in essays])
+
+    @property
+    def essays(self) -> list[tuple[str, str, list[KeyEntry], list[Kept]]]:
+        """Per essay (id, target, key entries, kept occurrences): the entries are parsed on first use."""
+        if isinstance(self._body, bytes):
+            body = json.loads(self._body)
+            self._body = [([KeyEntry(*x) for x in entries], [Kept(*k) for k in kept]) for entries, kept in body]
+        return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
+                                                                        strict=True)]
 
     def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], bool] | None) -> bool:
         """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
@@ -103,23 +136,39 @@ class _Learner:
         return not corpus or corpus_holds(self.avoid, avoid)
 
     def dump(self) -> bytes:
-        data = {"essays": [[e, t, [list(x) for x in entries], [list(k) for k in kept]]
-                           for e, t, entries, kept in self.essays],
-                "originals": [list(o) for o in self.originals], "avoid": self.avoid}
-        return zlib.compress(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"), 1)
+        """One compressed blob: a JSON head (ids, text lengths in bytes, originals, Avoid's answers), a JSON
+        body (key entries, kept occurrences), then the texts' UTF-8 bytes back to back: a reader decodes the
+        texts and the head without parsing the body (JSON never holds a raw newline, the separator)."""
+        texts = [t.encode("utf-8") for t in self.targets]
+        head = {"ids": self.ids, "lengths": [len(t) for t in texts], "originals": [list(o) for o in self.originals],
+                "avoid": self.avoid, "replaced": self.replaced}
+        body = [[[list(x) for x in entries], [list(k) for k in kept]] for _, _, entries, kept in self.essays]
+        return zlib.compress(b"\n".join((_json(head), _json(body), b"".join(texts))), 1)
 
     @classmethod
     def load(cls, key: str, blob: bytes) -> _Learner | None:
         """A cached learner, or None when the data is not what dump wrote (then it is rendered anew)."""
         try:
-            data = json.loads(zlib.decompress(blob))
-            essays = [(e, t, [KeyEntry(*x) for x in entries], [Kept(*k) for k in kept])
-                      for e, t, entries, kept in data["essays"]]
-            originals = [(a, b, c) for a, b, c in data["originals"]]
-            avoid = data["avoid"]
+            data = zlib.decompress(blob)
+            i = data.index(b"\n")
+            j = data.index(b"\n", i + 1)
+            head = json.loads(data[:i])
+            ids, lengths, avoid, replaced = head["ids"], head["lengths"], head["avoid"], head["replaced"]
+            originals = [(a, b, c) for a, b, c in head["originals"]]
+            targets, pos = [], j + 1
+            for n in lengths:
+                targets.append(data[pos:pos + n].decode("utf-8"))
+                pos += n
         except (ValueError, TypeError, KeyError, zlib.error):
             return None
-        return cls(key, essays, originals, avoid) if isinstance(avoid, dict) else None
+        if (pos != len(data) or not isinstance(avoid, dict) or len(ids) != len(lengths)
+                or not all(isinstance(x, str) for x in ids)):
+            return None
+        return cls(key, ids, targets, originals, avoid, bool(replaced), data[i + 1:j])
+
+
+def _json(data: object) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 class ReleaseCheck:
@@ -141,14 +190,16 @@ class ReleaseCheck:
     def _key(self, digest: str) -> str:
         return f"{self._settings}:{digest}"
 
-    def run(self, store: ReviewStore, progress: Progress | None = None) -> Verdict:
+    def run(self, store: ReviewStore, progress: Progress | None = None, runner: Runner | None = None) -> Verdict:
         """Render what changed, check every text and the review report, and give the verdict. ``progress``
-        is called with (done, total, what) as essays are rendered and checked."""
+        is called with (done, total, what) as essays are rendered and checked; ``runner``: where the learners
+        are rendered (workbench.parallel; in this process by default)."""
         t0 = time.perf_counter()
         with paused_gc():  # hundreds of thousands of small objects, no cycles (gcpause)
-            return self._run(store, progress or (lambda done, total, what: None), t0)
+            return self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
 
-    def _run(self, store: ReviewStore, progress: Progress, t0: float) -> Verdict:
+    def _run(self, store: ReviewStore, progress: Progress, t0: float, runner: Runner) -> Verdict:
+        record = self._restore(store) if self._mark is None else None
         mark, order, digests = store.release_state(self._mark)
         if self._mark is None:
             self._digests = digests
@@ -162,12 +213,25 @@ class ReleaseCheck:
                 released.setdefault(learner, []).append(essay_id)
         keys = {learner: self._key(self._digests.get(learner, "")) for learner in released}
         stale = {x for x in released if x not in self._learners or self._learners[x].key != keys[x]}
+        checked: dict[str, _Learner] = {}  # the renders the record names, as read from the cache
         if stale:  # another run (this page's earlier kernel, another page) may have rendered them already
             for learner, (key, blob) in store.release_cache(stale).items():
-                if key == keys[learner] and (found := _Learner.load(key, blob)) is not None:
-                    self._learners[learner] = found
-                    self._validated.discard(learner)
-                    stale.discard(learner)
+                named = record is not None and learner in record and record[learner][0] == key
+                if (key == keys[learner] or named) and (found := _Learner.load(key, blob)) is not None:
+                    if named:
+                        checked[learner] = found
+                    if key == keys[learner]:
+                        self._learners[learner] = found
+                        self._validated.discard(learner)
+                        stale.discard(learner)
+        trusted = record is None or checked.keys() == record.keys()  # else the stored record is rewritten
+        if record is not None and trusted:
+            # the release the record was made of: its originals, its Avoid, and what its check found
+            self._originals = frozenset(o for part in checked.values() for o in part.originals)
+            self._avoid, self._check = Avoid(self._originals), None
+            for learner, part in checked.items():
+                part.leaks = record[learner][1]
+            self._validated = {x for x, part in checked.items() if self._learners.get(x) is part}
         total = sum(len(released[x]) for x in stale) + len(ids)
         done = 0
         progress(done, total, "reading the review")
@@ -186,7 +250,9 @@ class ReleaseCheck:
             self._validated.clear()
             if before is not None:
                 delta = OriginalMatcher({value for _, value, _ in originals ^ before})
-        assert self._avoid is not None and self._check is not None
+        if self._check is None:
+            self._check = LeakCheck(originals)
+        assert self._avoid is not None
         avoid = self._avoid
         invalid = {x for x in released if x not in fresh and x not in self._validated
                    and not self._learners[x].holds(avoid, since.get(x))}
@@ -195,22 +261,23 @@ class ReleaseCheck:
             fresh.update(self._fetch(store, invalid, released))
         self._validated.update(released)
         save: dict[str, tuple[str, bytes]] = {}
-        for learner, (essays, spans, kept, originals_of, key) in fresh.items():
-            made = self._learners[learner] = self._render(key, essays, spans, kept, originals_of)
+        how = _How(self.mode, self.seed, self.fake_places, self.keep_origin, self._avoid)
+        made_all = runner.map(_render, how, list(fresh.values()), list(fresh)) if fresh else iter(())
+        for learner, made in zip(fresh, made_all, strict=True):
+            self._learners[learner] = made
             save[learner] = (made.key, made.dump())
-            done += len(essays)
+            done += len(made.ids)
             progress(done, total, "rendering")
-        store.save_release_cache(save)
-        self._mark = mark
+        saved, self._mark = self._mark, mark
         files: list[tuple[str, bytes]] = []
         leaks: list[Leak] = []
         learner_of: dict[str, str] = {}
         for learner, essay_ids in released.items():
             part = self._learners[learner]
-            for essay_id, target, _, _ in part.essays:
+            for essay_id, target in zip(part.ids, part.targets, strict=True):
                 files.append((f"{stems[essay_id]}.txt", target.encode("utf-8")))
                 learner_of[essay_id] = learner
-            if part.leaks is not None and delta is not None and any(delta.hits(t) for _, t, _, _ in part.essays):
+            if part.leaks is not None and delta is not None and any(delta.hits(t) for t in part.targets):
                 part.leaks = None  # a changed value occurs in these texts: what counts there may differ
             if part.leaks is None:
                 part.leaks = [x for essay_id, target, entries, kept in part.essays
@@ -220,13 +287,15 @@ class ReleaseCheck:
             done += len(essay_ids)
             if done % 500 < len(essay_ids) or done == total:
                 progress(done, total, "checking")
+        if save or saved != mark or not trusted:
+            store.save_release_cache(save, (self._settings, self._record(released)))
         from workbench.pseudonymize.review_report import report_rows, report_text
 
         report = report_text(report_rows(store))
         leaks += check_review_report(f"release/{REPORT_NAME}", report, self._check, learner_of.get)
         files.append((REPORT_NAME, report.encode("utf-8")))
         leaks += report_leaks({"replaced_per_learner": {x: {} for x in released
-                                                        if any(e[2] for e in self._learners[x].essays)},
+                                                        if self._learners[x].replaced},
                                "reviewed_from": Path(store.path).name,
                                "problems": [f"essay {e!r}: {why}; it is not released" for e, why in unusable]},
                               self._check)
@@ -236,6 +305,36 @@ class ReleaseCheck:
         leaks.sort(key=lambda x: (position.get(x.essay_id or "", len(ids)), x.file, x.line, x.offset or 0))
         return Verdict(leaks, len(files), digest_files(files), sum(len(v[0]) for v in fresh.values()), unusable,
                        open_spans, mark, time.perf_counter() - t0)
+
+    def _restore(self, store: ReviewStore) -> dict[str, tuple[str, list[Leak]]] | None:
+        """A new object's start from the store's record of the last check in these settings (any kernel's):
+        its log mark and learner digests, so only the learners changed since are digested again, and per
+        learner the cache key of the render it checked with what the check found. None when there is no
+        record, or it is not what _record wrote, or the store's log is behind it (another store's copy)."""
+        blob = store.release_checked(self._settings)
+        if blob is None:
+            return None
+        try:
+            data = json.loads(zlib.decompress(blob))
+            mark = (int(data["mark"][0]), int(data["mark"][1]))
+            record = {x: (self._key(digest), [Leak(**leak) for leak in leaks])
+                      for x, (digest, leaks) in data["learners"].items()}
+        except (ValueError, TypeError, KeyError, IndexError, zlib.error):
+            return None
+        now = store.log_mark()
+        if now[0] < mark[0] or now[1] < mark[1]:
+            return None
+        self._mark = mark
+        self._digests = {x: key[len(self._settings) + 1:] for x, (key, _) in record.items()}
+        return record
+
+    def _record(self, released: Iterable[str]) -> bytes:
+        """What this run checked, for a new object's _restore: the log mark, and per learner the digest of
+        the render checked and what the check found in its texts (Leak.to_dict: never an original)."""
+        skip = len(self._settings) + 1
+        learners = {x: [self._learners[x].key[skip:], [leak.to_dict() for leak in self._learners[x].leaks or ()]]
+                    for x in released}
+        return zlib.compress(_json({"mark": self._mark, "learners": learners}), 1)
 
     def _fetch(self, store: ReviewStore, learners: Iterable[str], released: dict[str, list[str]]
                ) -> dict[str, tuple[list[Essay], dict[str, list[Span]], list[KeptOccurrence],
@@ -261,21 +360,34 @@ class ReleaseCheck:
                                      for s in group_spans[e.id] if taxonomy.group_of(s.label) != "mark-only"}))
         return out
 
-    def _render(self, key: str, essays: Sequence[Essay], spans: dict[str, list[Span]],
-                kept: Sequence[KeptOccurrence], originals: list[tuple[str, str, str]]) -> _Learner:
-        """One learner's essays rendered as pipeline.export_release renders them, asking a RecordingAvoid."""
-        from workbench.pipeline import render_learner, target_offset
 
-        assert self._avoid is not None
-        asked = RecordingAvoid(self._avoid)
-        options = RenderOptions(fake_places=self.fake_places, keep_origin=self.keep_origin, avoid=asked)
-        rendered = render_learner(essays, spans, mode=self.mode, seed=self.seed, learner_wide=True, options=options)
-        kept_by: dict[str, list[KeptOccurrence]] = {}
-        for k in kept:
-            kept_by.setdefault(k.essay_id, []).append(k)
-        out = []
-        for r in rendered:
-            mine = [Kept(r.essay_id, target_offset(r, k.start), target_offset(r, k.end), k.label, k.reviewer)
-                    for k in kept_by.get(r.essay_id, ())]
-            out.append((r.essay_id, r.target, r.entries, mine))
-        return _Learner(key, out, originals, asked.record())
+@dataclass(frozen=True)
+class _How:
+    """What rendering a learner needs besides its own part: the settings, and the Avoid of every original."""
+
+    mode: str
+    seed: int
+    fake_places: bool
+    keep_origin: bool
+    avoid: Avoid
+
+
+def _render(how: _How, part: tuple[list[Essay], dict[str, list[Span]], list[KeptOccurrence],
+                                   list[tuple[str, str, str]], str]) -> _Learner:
+    """One learner's essays rendered as pipeline.export_release renders them, asking a RecordingAvoid
+    (module-level: workbench.parallel runs it where the Runner says)."""
+    from workbench.pipeline import render_learner, target_offset
+
+    essays, spans, kept, originals, key = part
+    asked = RecordingAvoid(how.avoid)
+    options = RenderOptions(fake_places=how.fake_places, keep_origin=how.keep_origin, avoid=asked)
+    rendered = render_learner(essays, spans, mode=how.mode, seed=how.seed, learner_wide=True, options=options)
+    kept_by: dict[str, list[KeptOccurrence]] = {}
+    for k in kept:
+        kept_by.setdefault(k.essay_id, []).append(k)
+    out = []
+    for r in rendered:
+        mine = [Kept(r.essay_id, target_offset(r, k.start), target_offset(r, k.end), k.label, k.reviewer)
+                for k in kept_by.get(r.essay_id, ())]
+        out.append((r.essay_id, r.target, r.entries, mine))
+    return _Learner.of(key, out, originals, asked.record())

@@ -11,7 +11,9 @@ essays changed since a mark, a digest of each learner's review state, and the re
 - The cache table ``release_cache`` (learner id, key, compressed data) holds derived data only, made and
   read by workbench.review_release; it is created when first used, not part of the schema's versions, and
   dropping it loses nothing but time. It holds rendered texts, so it lives where the originals already
-  are: in the store, nowhere else.
+  are: in the store, nowhere else. Beside it ``release_checked`` (settings, data) holds, per settings, the
+  record of the last check (its log mark, and per learner the render it checked and what it found), so a new
+  kernel's first check reads only what changed since (derived data too, dropped at no cost).
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ from typing import Any
 
 from workbench.store.sqlite import Tx
 
-__all__ = ["LogMark", "changed_essays", "ensure_cache", "learner_digests", "load_cache", "log_mark", "save_cache"]
+__all__ = ["LogMark", "changed_essays", "ensure_cache", "learner_digests", "load_cache", "load_checked", "log_mark",
+           "save_cache"]
 
 LogMark = tuple[int, int]
 _CHUNK = 500
 _CACHE = ("CREATE TABLE IF NOT EXISTS release_cache (learner_id TEXT PRIMARY KEY, cache_key TEXT NOT NULL, "
           "data {blob} NOT NULL)")
+_CHECKED = "CREATE TABLE IF NOT EXISTS release_checked (settings TEXT PRIMARY KEY, data {blob} NOT NULL)"
 
 
 def _chunks(items: Collection[str]) -> Iterable[list[str]]:
@@ -91,8 +95,9 @@ def learner_digests(tx: Tx, concat: str, learner_ids: Collection[str] | None = N
 
 
 def ensure_cache(tx: Tx, blob_type: str) -> None:
-    """Create the cache table when the store has none yet (in a write transaction)."""
+    """Create the cache tables when the store has none yet (in a write transaction)."""
     tx.run(_CACHE.format(blob=blob_type))
+    tx.run(_CHECKED.format(blob=blob_type))
 
 
 def load_cache(tx: Tx, learner_ids: Collection[str]) -> dict[str, tuple[str, bytes]]:
@@ -105,9 +110,20 @@ def load_cache(tx: Tx, learner_ids: Collection[str]) -> dict[str, tuple[str, byt
     return out
 
 
-def save_cache(tx: Tx, blob_type: str, rows: Mapping[str, tuple[str, bytes]]) -> None:
-    """Store (key, data) per learner, replacing what was there (in a write transaction)."""
+def load_checked(tx: Tx, settings: str) -> bytes | None:
+    """The record of the last check in ``settings``, if any (``ensure_cache`` first)."""
+    rows = tx.all("SELECT data FROM release_checked WHERE settings = ?", (settings,))
+    return bytes(rows[0][0]) if rows else None
+
+
+def save_cache(tx: Tx, blob_type: str, rows: Mapping[str, tuple[str, bytes]],
+               checked: tuple[str, bytes] | None = None) -> None:
+    """Store (key, data) per learner, replacing what was there, and ``checked`` (settings, record) when given
+    (in a write transaction)."""
     ensure_cache(tx, blob_type)
+    if checked is not None:
+        tx.run("DELETE FROM release_checked WHERE settings = ?", (checked[0],))
+        tx.insert_many("release_checked", ("settings", "data"), [checked])
     items = sorted(rows.items())
     for k in range(0, len(items), _CHUNK):
         part = items[k:k + _CHUNK]

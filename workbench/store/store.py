@@ -47,6 +47,7 @@ from workbench.store.release_state import (
     ensure_cache,
     learner_digests,
     load_cache,
+    load_checked,
     log_mark,
     save_cache,
 )
@@ -798,11 +799,20 @@ class ReviewStore:
         with self.backend.read() as tx:
             return load_cache(tx, learner_ids)
 
-    def save_release_cache(self, rows: Mapping[str, tuple[str, bytes]]) -> None:
-        """Keep the release check's (key, data) per learner for the next check (derived data)."""
-        if rows:
+    def release_checked(self, settings: str) -> bytes | None:
+        """The release check's record of its last run in ``settings`` (derived data), if any."""
+        with self.backend.write() as tx:
+            ensure_cache(tx, self.backend.blob_type)
+        with self.backend.read() as tx:
+            return load_checked(tx, settings)
+
+    def save_release_cache(self, rows: Mapping[str, tuple[str, bytes]], checked: tuple[str, bytes] | None = None
+                           ) -> None:
+        """Keep the release check's (key, data) per learner, and its record ``checked`` (settings, data), for
+        the next check (derived data)."""
+        if rows or checked is not None:
             with self.backend.write() as tx:
-                save_cache(tx, self.backend.blob_type, rows)
+                save_cache(tx, self.backend.blob_type, rows, checked)
 
     def annotations(self, reviewer: str | None = None) -> list[tuple[Essay, list[Span]]]:
         """Every essay with its accepted spans (by everyone, or by one ``reviewer``): for agreement and
