@@ -267,8 +267,10 @@ def detect_learner(essays: Sequence[Essay], lang: str | None = None, learner_wid
                    explain: bool | str = False, detectors: list[Detector] | None = None,
                    decide: Decide | None = None) -> Detection:
     """The essay steps, then (with ``learner_wide``) the learner steps, over the essays of one learner: its
-    part of ``detect_corpus``, before the corpus steps (the arguments are ``detect_corpus``'s). Pure: the
-    result depends on the arguments alone, so it maps over processes and machines (workbench.parallel)."""
+    part of ``detect_corpus``, before the corpus steps (the arguments are ``detect_corpus``'s; ``decide``: the
+    step "decide" that ``detect_corpus`` built with the counts of the whole corpus, None: the default model
+    without them). Pure: the result depends on the arguments alone, so it maps over processes and machines
+    (workbench.parallel)."""
     out = Detection(explain=Explain(details=[] if explain == "spans" else None) if explain else None)
     docs = []
     for essay in essays:
