@@ -38,6 +38,23 @@ def _kernels_and_memory(proc) -> tuple[int, float]:
     return count, rss / 2**20
 
 
+def _settled_memory(proc, kernels: int, timeout: float = 60.0) -> float:
+    """The server's and its kernels' memory once the pool holds `kernels` and a refill has finished starting.
+
+    A reading taken while a kernel is being shut down or a pool kernel is still importing is off by a kernel
+    (100-300 MB either way): the reading is taken when three readings a second apart agree within 20 MB.
+    """
+    deadline = time.monotonic() + timeout
+    readings: list[float] = []
+    while time.monotonic() < deadline:
+        n, rss = _kernels_and_memory(proc)
+        readings = readings + [rss] if n == kernels else []
+        if len(readings) >= 3 and max(readings[-3:]) - min(readings[-3:]) < 20:
+            return readings[-1]
+        time.sleep(1.0)
+    raise AssertionError(f"the server did not settle at {kernels} kernels in {timeout:.0f} s")
+
+
 def _wait_for_kernels(proc, at_most: int, timeout: float = 30.0) -> int:
     deadline = time.monotonic() + timeout
     while True:
@@ -84,7 +101,11 @@ def test_kernels_and_memory_stay_bounded_over_twenty_page_views(served: str, ser
     proc = serve_notebook.process[served]
     views = [nb for _ in range(5) for nb in ("review.ipynb", "learner.ipynb", "signoff.ipynb", "review.ipynb")]
     counts, memory = [], []
+    pool = sum(PREHEATED.values())
     for k, notebook in enumerate(views):
+        if k == 4:  # after the first round: every screen has been opened once, the pools refilled
+            page.goto("about:blank")
+            before = _settled_memory(proc, pool)
         url = f"{served}voila/render/{notebook}"
         page.goto(url, timeout=TIMEOUT) if k % 2 == 0 or page.url != url else page.reload(timeout=TIMEOUT)
         page.locator(PAGES[notebook]).first.wait_for(timeout=TIMEOUT)
@@ -93,8 +114,13 @@ def test_kernels_and_memory_stay_bounded_over_twenty_page_views(served: str, ser
         memory.append(rss)
     # the preheated pools (two kernels for the essay screen, one for the others), the page open now, and one
     # being shut down or refilled
-    bound = sum(PREHEATED.values()) + 2
+    bound = pool + 2
     assert max(counts) <= bound + 1, f"kernels after each of 20 page views: {counts}"
     page.goto("about:blank")
-    assert _wait_for_kernels(proc, sum(PREHEATED.values())) <= sum(PREHEATED.values())
-    assert memory[-1] < memory[3] + 300, f"server and kernels, MB, after each page view: {memory}"
+    assert _wait_for_kernels(proc, pool) <= pool
+    after = _settled_memory(proc, pool)
+    print(f"at rest: {before:.0f} MB after 4 page views, {after:.0f} MB after 20")
+    # readings taken between page views swing by a kernel or two (465-885 MB in one CI run); at rest, with the
+    # pool full and no page open, the server holds what it held after the first round
+    assert after < before + 150, f"at rest: {before:.0f} MB after 4 page views, {after:.0f} MB after 20; " \
+                                 f"between views: {[round(m) for m in memory]}"
