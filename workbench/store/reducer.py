@@ -171,7 +171,7 @@ def check(state: EssayState) -> None:
 
 
 def _copy(s: SpanState) -> SpanState:
-    return replace(s, comments=list(s.comments))
+    return SpanState(s.id, s.essay_id, s.span, s.origin, s.status, list(s.comments), s.decided_by)
 
 
 def _quote(state: EssayState, s: SpanState) -> str:
