@@ -255,7 +255,8 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     from workbench.review_release import ReleaseCheck
 
     with tqdm(desc="release cache", unit="essay", disable=not progress) as bar:
-        def shown(done: int, total: int, what: str) -> None:
+        def shown(done: int, total: int, what: str) -> None:  # each step counts the essays once
+            bar.set_description(f"release cache: {what}", refresh=False)
             bar.total, bar.n = total, done
             bar.refresh()
 
