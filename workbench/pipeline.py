@@ -26,6 +26,7 @@ from workbench.model import Corpus, Essay, Span
 from workbench.parallel import Runner, naming
 from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
+from workbench.pseudonymize.learner import render_learner, target_offset
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.private import svala_plain
@@ -66,23 +67,6 @@ class Summary:
         return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
                 f"release in {self.out_dir / 'release'}, {key}; leak check passed; "
                 f"{len(self.problems)} input problem(s) in report.json")
-
-
-def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
-                   seed: int | str = 0, learner_wide: bool = True,
-                   options: RenderOptions | None = None) -> list[Rendered]:
-    """Number and render the essays of one learner; with ``learner_wide`` the numbers and surrogates
-    carry over from essay to essay (Borlänge is the same city in all of them)."""
-    numbered = assign_numbers([(e.text, list(spans.get(e.id, ()))) for e in essays], learner_wide)
-    state: dict[tuple[str, int], str] = {}
-    out = []
-    for essay, essay_spans in zip(essays, numbered, strict=True):
-        with naming("essay", essay.id):
-            r = render_essay(essay, essay_spans, mode=mode, seed=seed, state=state if learner_wide else None,
-                             options=options)
-        state = r.state
-        out.append(r)
-    return out
 
 
 def _originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> list[tuple[str, str, str]]:
@@ -208,20 +192,6 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
     except LeakError as e:
         raise ReleaseError(str(e)) from None
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
-
-
-def target_offset(r: Rendered, offset: int) -> int:
-    """Where source offset ``offset`` of a rendered essay is in its target (an offset inside a replaced
-    span maps to that span's surrogate start)."""
-    shift = 0
-    for span, a, b in sorted(r.aligned, key=lambda x: x[0].start):
-        if span.end <= offset:
-            shift = b - span.end
-        elif span.start < offset:
-            return a
-        else:
-            break
-    return offset + shift
 
 
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:

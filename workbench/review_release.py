@@ -379,7 +379,7 @@ def _render(how: _How, part: tuple[list[Essay], dict[str, list[Span]], list[Kept
                                    list[tuple[str, str, str]], str]) -> _Learner:
     """One learner's essays rendered as pipeline.export_release renders them, asking a RecordingAvoid
     (module-level: workbench.parallel runs it where the Runner says)."""
-    from workbench.pipeline import render_learner, target_offset
+    from workbench.pseudonymize.learner import render_learner, target_offset
 
     essays, spans, kept, originals, key = part
     asked = RecordingAvoid(how.avoid)
