@@ -236,12 +236,13 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
                    seed: int = 0, allow_unresolved: bool = False, keep_origin: bool = False,
-                   forms: Sequence[str] = ()) -> Path:
+                   forms: Sequence[str] = (), runner: Runner | None = None) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
     ones kept as they are and recorded as kept occurrences (the leak check accepts an original there); the
     review's comments go into release/review_report.csv (workbench.pseudonymize.review_report).
     Refuses (ReleaseError, nothing written) while any span is unresolved, unless
-    ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
+    ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails.
+    ``runner``: where the learners are rendered (workbench.parallel); the bytes are the same wherever."""
     essays, spans, open_total = store.export_items(allow_unresolved)
     if open_total and not allow_unresolved:
         raise ReleaseError(f"{open_total} span(s) are still unresolved; resolve them (the sign-off dashboard "
@@ -254,7 +255,8 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     try:
         pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
                             report={"reviewed_from": Path(store.path).name}, kept=kept,
-                            keep_origin=keep_origin, forms=forms, review_report=report_text(report_rows(store)))
+                            keep_origin=keep_origin, forms=forms, review_report=report_text(report_rows(store)),
+                            runner=runner)
     except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
         raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)
