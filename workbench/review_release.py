@@ -62,7 +62,7 @@ from workbench.pseudonymize.render import KeyEntry
 from workbench.store import KeptOccurrence, ReviewStore, digest_files
 from workbench.store.release_state import LogMark
 
-__all__ = ["ReleaseCheck", "Verdict"]
+__all__ = ["ReleaseCheck", "Verdict", "warm_up"]
 
 Progress = Callable[[int, int, str], None]
 _FORMAT = 3  # of the cached data: a change makes every cached render stale
@@ -362,6 +362,30 @@ class ReleaseCheck:
             originals.extend(sorted({(s.label, e.text[s.start:s.end], learner) for e in group
                                      for s in group_spans[e.id] if taxonomy.group_of(s.label) != "mark-only"}))
         return out
+
+
+#: what warm_up renders and checks: a name, a surname, a place and a country, in Swedish and in English
+_WARM = (("sv", "Anna och Erik Svensson bor i Falun i Sverige.", ((0, 4, "firstname_female"),
+                                                                    (9, 13, "firstname_male"), (14, 22, "surname"),
+                                                                    (30, 35, "city"), (38, 45, "country"))),
+         ("en", "Anna Smith lives in Leeds, England.", ((0, 4, "firstname_female"), (5, 10, "surname"),
+                                                     (20, 25, "city"), (27, 34, "country"))))
+
+
+def warm_up(mode: str = "swell") -> None:
+    """Read what the check reads on first use, over two made-up sentences: the surrogate lists, the name and
+    place lists and the common-word lists (wordfreq). A new kernel that runs this while its page opens (Voila
+    preheats kernels) spares the reviewer's first check the load (seconds, cold: more than the rendering of
+    one learner and the check of its texts)."""
+    from workbench.pseudonymize.scope import common_word
+
+    for lang, text, marks in _WARM:
+        essay = Essay(f"warm-up-{lang}", f"warm-up-{lang}", text, lang)
+        spans = [Span(a, b, label) for a, b, label in marks]
+        originals = [(x.label, text[x.start:x.end], essay.learner_id) for x in spans]
+        _render(_How(mode, 0, False, False, Avoid(originals)), ([essay], {essay.id: spans}, [], originals, ""))
+        LeakCheck(originals).check_text("warm-up.txt", text.lower(), "another learner")
+        common_word(text.split()[0].lower())
 
 
 @dataclass(frozen=True)
