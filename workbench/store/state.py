@@ -17,7 +17,7 @@ from workbench.store.reducer import EssayState, replay
 from workbench.store.sqlite import Tx
 
 __all__ = ["BLIND_ESSAY_STATE", "ESSAY_STATE", "SPAN_STATE", "blind_row", "decisions", "essay_of", "load",
-           "replay_essay", "replay_essays", "save", "save_all", "span_row"]
+           "replay_essay", "replay_essays", "replay_undo", "save", "save_all", "span_row"]
 
 SPAN_COLS = 'start, "end", label, attributes, number, source, score, reason, origin'
 SPAN_STATE = ("span_id", "essay_id", "start", "end", "label", "attributes", "number", "source", "score", "reason",
@@ -238,3 +238,56 @@ def replay_essays(tx: Tx, essay_ids: Iterable[str]) -> dict[str, EssayState]:
             if eid in rows:
                 out[eid] = replay(essay_of(rows[eid][:5]), rows[eid][5], first[eid], introduced[eid], logs[eid])
     return out
+
+
+#: decisions that change spans other than the one they name, or the blind reviews: an undo of an essay whose
+#: live log or undone step holds one replays the whole essay
+_WIDE = ("merge", "assign")
+
+
+def replay_undo(tx: Tx, before: dict[str, EssayState], taken: Sequence[Decision]
+                ) -> tuple[dict[str, EssayState], set[str]]:
+    """The states of essays once the step of the decisions ``taken`` is undone (its undo record and ``undone``
+    row already written), from their states ``before``. A span decision acts on its own span alone, so only
+    the spans the step named (those it brought in among them) are replayed from the log, with every live
+    decision of the essay for its status and opening; the other spans are
+    kept as they are, and ``touched`` names the replayed ones (save_all with only_touched). An essay under blind
+    review, or whose live log holds a merge or an assignment, is replayed whole (replay_essays): the second
+    value names those, whose every span may differ."""
+    out: dict[str, EssayState] = {}
+    whole: list[str] = []
+    named: dict[str, set[int]] = {}
+    wide = {d.essay_id for d in taken if d.action in _WIDE}
+    for d in taken:
+        if d.span_id is not None:
+            named.setdefault(d.essay_id, set()).add(d.span_id)
+    for part in _chunks(before):
+        logs: dict[str, list[Decision]] = {eid: [] for eid in part}
+        for d in decisions(tx, f"d.essay_id IN ({_marks(part)})", part, live=True):
+            logs[d.essay_id].append(d)
+        ids = sorted({sid for eid in part for sid in named.get(eid, ())})
+        rows = [r for k in range(0, len(ids), 500) for r in tx.all(
+            f"SELECT id, essay_id, {SPAN_COLS}, decision_id FROM spans WHERE id IN ({_marks(ids[k:k + 500])})",
+            ids[k:k + 500])]
+        first: dict[str, list[SpanState]] = {eid: [] for eid in part}
+        introduced: dict[str, dict[int, SpanState]] = {eid: {} for eid in part}
+        for r in rows:
+            if r[1] in first:
+                st = SpanState(r[0], r[1], _span(r[2:10]), r[10])
+                if r[11] is None:
+                    first[r[1]].append(st)
+                else:
+                    introduced[r[1]][st.id] = st
+        for eid in part:
+            was = before[eid]
+            if was.blind or eid in wide or any(d.action in _WIDE for d in logs[eid]):
+                whole.append(eid)
+                continue
+            mine = named.get(eid, set())
+            again = replay(was.essay, was.position, first[eid], introduced[eid], logs[eid])
+            spans = {sid: s for sid, s in was.spans.items() if sid not in mine}
+            spans.update((sid, s) for sid, s in again.spans.items() if sid in mine)
+            out[eid] = EssayState(was.essay, was.position, spans, again.status, again.opened, again.confirmed_by,
+                                  again.document_comment, again.reviewed_at, touched=set(mine))
+    out.update(replay_essays(tx, whole))
+    return {eid: out[eid] for eid in before}, set(whole)

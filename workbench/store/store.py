@@ -62,6 +62,7 @@ from workbench.store.state import (
     load,
     replay_essay,
     replay_essays,
+    replay_undo,
     save_all,
     span_row,
     span_state,
@@ -444,7 +445,7 @@ class ReviewStore:
             w.append(essays[0], None, "undo", {"step": step})
             tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
-            replays = replay_essays(tx, essays)
+            replays, whole = replay_undo(tx, before, taken)
             for eid in essays:
                 replayed = replays[eid]
                 try:
@@ -460,7 +461,8 @@ class ReviewStore:
                 except StoreError as e:
                     raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
                 after[eid] = replayed
-            save_all(tx, ((before[eid], after[eid]) for eid in essays))
+            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid not in whole), only_touched=True)
+            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
     def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",
