@@ -72,7 +72,7 @@ class Writer:
         wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str) and e not in self.states]
         for eid, st in load(self.tx, wanted).items():
             self.states[eid] = st
-            self.before[eid] = st.copy()
+            self.before[eid] = st.snapshot()
 
     def state(self, essay_id: str) -> EssayState:
         if essay_id not in self.states:
@@ -80,7 +80,7 @@ class Writer:
             if essay_id not in loaded:
                 raise StoreError(f"no essay {essay_id!r} in the store")
             self.states[essay_id] = loaded[essay_id]
-            self.before[essay_id] = loaded[essay_id].copy()
+            self.before[essay_id] = loaded[essay_id].snapshot()
         return self.states[essay_id]
 
     def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
