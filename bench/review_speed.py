@@ -33,7 +33,8 @@ the store, and the release cache it fills: the first check) over bench.release_c
 and with ``--workers N``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]]``.
+[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]] [--bulk]``. With ``--bulk`` it times only the
+bulk decisions and their undo, ``--repeat`` rounds each.
 """
 
 from __future__ import annotations
@@ -141,6 +142,22 @@ def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict
     return out
 
 
+def bulk_times(store: ReviewStore, rounds: int) -> dict[str, list[float]]:
+    """A bulk decision over 500 search hits and its undo, ``rounds`` times each: accepting 500 marked hits of a
+    place name, adding spans at 500 unmarked hits of a common word."""
+    from workbench.store import Query
+
+    out: dict[str, list[float]] = {}
+    for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
+        out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
+        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
+            hits = store.search(query, limit=500).hits
+            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
+                                                                                            label="place"), 1)
+            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    return out
+
+
 def blind_reviews(store: ReviewStore) -> list[str]:
     """Every tenth essay nobody opened goes to anna and bo, who finish it blind (anna rejects every third span,
     bo every fifth); returns those essays."""
@@ -168,14 +185,7 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
     labels = iter(rng.choices(LABELS, k=repeat))
     out["search: a label, page 3"] = timed(lambda: store.search(Query(label=next(labels)), offset=100),
                                            max(5, repeat // 4))
-    rounds = max(3, repeat // 10)
-    for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
-        out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
-        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
-            hits = store.search(query, limit=500).hits
-            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
-                                                                                            label="place"), 1)
-            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    out.update(bulk_times(store, max(3, repeat // 10)))
     assigned = blind_reviews(store)
     picks = iter(rng.choices(assigned, k=repeat))
 
@@ -196,12 +206,16 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
     return out
 
 
-def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]]:
+def run(target: str, n: int, repeat: int, bulk_only: bool = False) -> tuple[float, dict[str, list[float]]]:
     store = ReviewStore(target)
     t = time.perf_counter()
     store.add_essays(corpus(n))
     build = time.perf_counter() - t
     try:
+        if bulk_only:  # the first render check loads the word lists: not a per-click cost
+            warm = store.view("e0").spans[0]
+            store.decide("e0", warm.id, "accept", "bench")
+            return build, bulk_times(store, repeat)
         return build, measure(store, n, repeat, random.Random(2))
     finally:
         store.close()
@@ -413,6 +427,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--init", action="store_true", help="time review init and its release cache alone")
     ap.add_argument("--workers", type=int, default=1, help="with --init: local worker processes")
     ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
+    ap.add_argument("--bulk", action="store_true", help="time only the bulk decisions over 500 hits and their undo "
+                    "(--repeat rounds each)")
     args = ap.parse_args(argv)
     if args.init:
         print(f"review init (bench.release_corpus essays, detection included), --workers {args.workers}")
@@ -433,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
         for backend in args.backends:
             if backend == "sqlite":
                 for n in args.sizes:
-                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat)
+                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat, args.bulk)
                 continue
             sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
             from bench.pg_server import temporary_server
@@ -441,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 with temporary_server() as server:
                     for n in args.sizes:
-                        results[(backend, n)] = run(server.url(), n, args.repeat)
+                        results[(backend, n)] = run(server.url(), n, args.repeat, args.bulk)
             except RuntimeError as e:
                 print(f"postgres skipped: {e}", file=sys.stderr)
     if args.browser:
