@@ -30,10 +30,12 @@ a name (every text that holds it checked again), the undos, and a new kernel (th
 record of the last check: after one decision, after decisions in five learners); wall and CPU seconds (the
 machine may be shared). With ``--init`` it times ``review init`` (pipeline.init_review: detection, numbering,
 the store, and the release cache it fills: the first check) over bench.release_corpus essays, in one process
-and with ``--workers N``.
+and with ``--workers N``, and then a new kernel's sign-off check after one decision, in a new process, cold and
+after ``warm_up``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]]``.
+[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]] [--bulk]``. With ``--bulk`` it times only the
+bulk decisions and their undo, ``--repeat`` rounds each.
 """
 
 from __future__ import annotations
@@ -141,6 +143,22 @@ def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict
     return out
 
 
+def bulk_times(store: ReviewStore, rounds: int) -> dict[str, list[float]]:
+    """A bulk decision over 500 search hits and its undo, ``rounds`` times each: accepting 500 marked hits of a
+    place name, adding spans at 500 unmarked hits of a common word."""
+    from workbench.store import Query
+
+    out: dict[str, list[float]] = {}
+    for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
+        out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
+        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
+            hits = store.search(query, limit=500).hits
+            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
+                                                                                            label="place"), 1)
+            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    return out
+
+
 def blind_reviews(store: ReviewStore) -> list[str]:
     """Every tenth essay nobody opened goes to anna and bo, who finish it blind (anna rejects every third span,
     bo every fifth); returns those essays."""
@@ -168,14 +186,7 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
     labels = iter(rng.choices(LABELS, k=repeat))
     out["search: a label, page 3"] = timed(lambda: store.search(Query(label=next(labels)), offset=100),
                                            max(5, repeat // 4))
-    rounds = max(3, repeat // 10)
-    for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
-        out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
-        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
-            hits = store.search(query, limit=500).hits
-            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
-                                                                                            label="place"), 1)
-            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    out.update(bulk_times(store, max(3, repeat // 10)))
     assigned = blind_reviews(store)
     picks = iter(rng.choices(assigned, k=repeat))
 
@@ -196,12 +207,16 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
     return out
 
 
-def run(target: str, n: int, repeat: int) -> tuple[float, dict[str, list[float]]]:
+def run(target: str, n: int, repeat: int, bulk_only: bool = False) -> tuple[float, dict[str, list[float]]]:
     store = ReviewStore(target)
     t = time.perf_counter()
     store.add_essays(corpus(n))
     build = time.perf_counter() - t
     try:
+        if bulk_only:  # the first render check loads the word lists: not a per-click cost
+            warm = store.view("e0").spans[0]
+            store.decide("e0", warm.id, "accept", "bench")
+            return build, bulk_times(store, repeat)
         return build, measure(store, n, repeat, random.Random(2))
     finally:
         store.close()
@@ -280,11 +295,12 @@ def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
     return out
 
 
-def init_times(n: int, workers: int) -> tuple[float, float, float, float]:
+def init_times(n: int, workers: int) -> tuple[float, float, float, float, float]:
     """``review init`` (pipeline.init_review) over bench.release_corpus's ``n`` essays (detection runs: their
     spans are not given): (wall s, CPU s of this process, the release cache's fill in wall s, the first
-    sign-off check of a new kernel after init, wall s). The fill is timed again after init by dropping the
-    cache it made (derived data) and filling it as init does."""
+    sign-off check of a new kernel after init and one decision, wall s: in a new process, cold, as a page's
+    kernel is, then in another after ``warm_up``). The fill is timed again after init by dropping the cache it
+    made (derived data) and filling it as init does."""
     import sqlite3
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -300,15 +316,33 @@ def init_times(n: int, workers: int) -> tuple[float, float, float, float]:
         cpu, wall = time.process_time(), time.perf_counter()
         init_review(corpus_, store, runner=runner)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        first = ReleaseCheck().run(store).seconds
+        checks = []
+        for k, warm_up in enumerate((False, True)):  # each after a decision in another learner
+            essay_id = store.essay_ids()[n // 3 * (k + 1)]
+            store.decide(essay_id, store.spans(essay_id)[0].id, "reject", "bench")
+            checks.append(new_kernel_check(path, warm_up))
         store.close()
+        first, warm = checks
         with sqlite3.connect(path) as db:
             db.execute("DROP TABLE release_cache")
             db.execute("DROP TABLE release_checked")
         store = ReviewStore(path)
         fill = ReleaseCheck().run(store, runner=runner).seconds
         store.close()
-    return wall, cpu, fill, first
+    return wall, cpu, fill, first, warm
+
+
+def new_kernel_check(path: Path, warm_up: bool) -> float:
+    """The sign-off's check of the store at ``path`` in a new process (seconds of the check alone; with
+    ``warm_up``: after review_release.warm_up, as a preheated page kernel can run it)."""
+    import subprocess
+
+    code = ("import sys\nfrom workbench.review_release import ReleaseCheck, warm_up\n"
+            "from workbench.store import ReviewStore\n"
+            + ("warm_up()\n" if warm_up else "")
+            + f"print(ReleaseCheck().run(ReviewStore({str(path)!r})).seconds)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.split()[-1])
 
 
 def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
@@ -413,13 +447,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--init", action="store_true", help="time review init and its release cache alone")
     ap.add_argument("--workers", type=int, default=1, help="with --init: local worker processes")
     ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
+    ap.add_argument("--bulk", action="store_true", help="time only the bulk decisions over 500 hits and their undo "
+                    "(--repeat rounds each)")
     args = ap.parse_args(argv)
     if args.init:
         print(f"review init (bench.release_corpus essays, detection included), --workers {args.workers}")
-        print(f"{'essays':>7}  {'wall s':>8}{'CPU s':>8}  {'of it the cache (wall s)':>26}  {'first check after':>18}")
+        print(f"{'essays':>7}  {'wall s':>8}{'CPU s':>8}  {'of it the cache (wall s)':>26}  "
+              f"{'new kernel after a decision: cold / after warm_up (s)':>54}")
         for n in args.sizes:
-            wall, cpu, fill, first = init_times(n, args.workers)
-            print(f"{n:7,}  {wall:8.1f}{cpu:8.1f}  {fill:26.1f}  {first:18.2f}", flush=True)
+            wall, cpu, fill, first, warm = init_times(n, args.workers)
+            print(f"{n:7,}  {wall:8.1f}{cpu:8.1f}  {fill:26.1f}  {first:45.2f} / {warm:6.2f}", flush=True)
         return 0
     if args.leak:
         print("the sign-off's leak check (bench.release_corpus essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
@@ -433,7 +470,7 @@ def main(argv: list[str] | None = None) -> int:
         for backend in args.backends:
             if backend == "sqlite":
                 for n in args.sizes:
-                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat)
+                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat, args.bulk)
                 continue
             sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
             from bench.pg_server import temporary_server
@@ -441,7 +478,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 with temporary_server() as server:
                     for n in args.sizes:
-                        results[(backend, n)] = run(server.url(), n, args.repeat)
+                        results[(backend, n)] = run(server.url(), n, args.repeat, args.bulk)
             except RuntimeError as e:
                 print(f"postgres skipped: {e}", file=sys.stderr)
     if args.browser:

@@ -121,6 +121,30 @@ def test_review_init_with_workers_fills_the_same_store(tmp_path: Path) -> None:
     assert checks[0][1].rendered == checks[1][1].rendered == 0 and checks[1][1].digest == checks[0][1].digest
 
 
+def test_review_export_with_workers_writes_the_release_of_one_process(tmp_path: Path, passphrase: str) -> None:
+    """review export renders learner by learner where --workers says: the same files, byte for byte (the
+    sealed ones decrypted), as one process."""
+    from workbench.store import Edit, ReviewStore
+
+    db = tmp_path / "review.db"
+    assert main(["review", "init", str(CORPUS), "--db", str(db)]) == 0
+    with ReviewStore(db) as store:  # every span accepted but one rejected: a release with a kept occurrence
+        while store.progress().open_spans:  # an accept proposes the value's other occurrences: decide them too
+            for k, essay_id in enumerate(store.essay_ids()):
+                spans = [s for s in store.spans(essay_id) if not s.resolved]
+                if spans:
+                    store.apply("anna", [Edit(essay_id, "reject" if (k, i) == (1, 0) else "accept", s.id)
+                                         for i, s in enumerate(spans)])
+    outs = []
+    for where in ([], ["--workers", "2"]):
+        out = tmp_path / f"out{len(outs)}"
+        assert main(["review", "export", "--db", str(db), "--out", str(out), "--seed", "3", "--also", "svala",
+                     *where]) == 0
+        outs.append(release(out))
+    assert len([n for n in outs[0] if n.startswith("release/") and n.endswith(".txt")]) == 22
+    assert outs[1] == outs[0]
+
+
 def test_learners_in_turns_come_back_in_the_essays_order(tmp_path: Path) -> None:
     from workbench.model import Corpus
     from workbench.pipeline import pseudonymize_corpus

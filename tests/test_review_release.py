@@ -331,3 +331,44 @@ def test_a_record_ahead_of_the_store_s_log_is_not_trusted(tmp_path: Path) -> Non
     agree_with_export(store, verdict, tmp_path / "out")
     store.save_release_cache({}, (settings, zlib.compress(json.dumps(data).encode())))  # the same, at its mark
     assert fake in ReleaseCheck().run(store).leaks  # a record at the store's mark is the store's own (derived) data
+
+
+def test_the_release_cache_bar_of_review_init_counts_each_essay_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                                                     ) -> None:
+    """review init's "release cache" bar counts essays, once per step (rendering, checking): 22 for the 22 sample
+    essays (it read 44: the two steps' counts added up), and so does the check's progress."""
+    import re
+
+    corpus = read_corpus(ROOT / "samples" / "corpus")
+    store = ReviewStore(tmp_path / "review.db")
+    init_review(corpus, store, progress=True)
+    bars = re.findall(r"release cache([^|\r\n]*)\|[^|]*\| *(\d+)/(\d+)", capsys.readouterr().err)
+    n = len(list(corpus))
+    assert bars and {total for _, _, total in bars} == {str(n)}  # 44 before
+    assert all(int(done) <= n for _, done, _ in bars)
+    assert {what.strip(" :").split(":")[0].strip() for what, _, _ in bars} >= {"rendering", "checking"}
+    seen: list[tuple[int, int, str]] = []
+    store.decide(store.essay_ids()[0], store.spans(store.essay_ids()[0])[0].id, "reject", "anna")
+    ReleaseCheck().run(store, lambda done, total, what: seen.append((done, total, what)))
+    mine = sum(store.essay(e).learner_id == store.essay(store.essay_ids()[0]).learner_id for e in store.essay_ids())
+    assert {total for _, total, what in seen if what == "rendering"} == {mine}
+    assert {total for _, total, what in seen if what != "rendering"} == {n}
+    assert all(done <= total for done, total, _ in seen)
+
+
+def test_warm_up_loads_what_a_new_kernel_s_first_check_reads_without_spacy() -> None:
+    """warm_up (for a page's kernel while it opens) leaves the lists the check reads loaded, and neither it nor
+    the check imports detection (spaCy: seconds in a new kernel); in a fresh interpreter, as a kernel is."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from workbench.review_release import warm_up\n"
+            "warm_up()\n"
+            "from workbench import resources as R\n"
+            "from workbench.pseudonymize.scope import _common_words, _listed, common_word\n"
+            "assert R.places.cache_info().currsize and R.first_names.cache_info().currsize\n"
+            "assert _common_words.cache_info().currsize and common_word.cache_info().currsize\n"
+            "assert 'spacy' not in sys.modules, 'spacy imported'\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -254,9 +254,9 @@ def cmd_review_export(args: argparse.Namespace) -> int:
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
     passphrase = _passphrase(args.no_key)
     try:
-        with ReviewStore(args.db) as store:
+        with _runner(args) as runner, ReviewStore(args.db) as store:
             out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed,
-                                 keep_origin=args.keep_origin, forms=args.also)
+                                 keep_origin=args.keep_origin, forms=args.also, runner=runner)
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
@@ -623,6 +623,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-key", action="store_true")
     _add_release_forms(p)
+    _add_runner(p)
     p.set_defaults(func=cmd_review_export)
     p = review.add_parser("annotations", help="one reviewer's accepted spans as a span file (for agreement)")
     _add_db(p)

@@ -26,6 +26,7 @@ from workbench.model import Corpus, Essay, Span
 from workbench.parallel import Runner, naming
 from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
+from workbench.pseudonymize.learner import render_learner, target_offset
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.private import svala_plain
@@ -66,23 +67,6 @@ class Summary:
         return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
                 f"release in {self.out_dir / 'release'}, {key}; leak check passed; "
                 f"{len(self.problems)} input problem(s) in report.json")
-
-
-def render_learner(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], mode: str = "swell",
-                   seed: int | str = 0, learner_wide: bool = True,
-                   options: RenderOptions | None = None) -> list[Rendered]:
-    """Number and render the essays of one learner; with ``learner_wide`` the numbers and surrogates
-    carry over from essay to essay (Borlänge is the same city in all of them)."""
-    numbered = assign_numbers([(e.text, list(spans.get(e.id, ()))) for e in essays], learner_wide)
-    state: dict[tuple[str, int], str] = {}
-    out = []
-    for essay, essay_spans in zip(essays, numbered, strict=True):
-        with naming("essay", essay.id):
-            r = render_essay(essay, essay_spans, mode=mode, seed=seed, state=state if learner_wide else None,
-                             options=options)
-        state = r.state
-        out.append(r)
-    return out
 
 
 def _originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> list[tuple[str, str, str]]:
@@ -210,20 +194,6 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
 
 
-def target_offset(r: Rendered, offset: int) -> int:
-    """Where source offset ``offset`` of a rendered essay is in its target (an offset inside a replaced
-    span maps to that span's surrogate start)."""
-    shift = 0
-    for span, a, b in sorted(r.aligned, key=lambda x: x[0].start):
-        if span.end <= offset:
-            shift = b - span.end
-        elif span.start < offset:
-            return a
-        else:
-            break
-    return offset + shift
-
-
 def preview_target(essay: Essay, spans: list[Span]) -> tuple[str, list[tuple[Span, int, int]]]:
     """The pseudonymized text of one essay as the review screens show it (swell mode, seed 0)."""
     rendered = render_essay(essay, spans, mode="swell", seed=0)
@@ -255,7 +225,8 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     from workbench.review_release import ReleaseCheck
 
     with tqdm(desc="release cache", unit="essay", disable=not progress) as bar:
-        def shown(done: int, total: int, what: str) -> None:
+        def shown(done: int, total: int, what: str) -> None:  # each step counts the essays once
+            bar.set_description(f"release cache: {what}", refresh=False)
             bar.total, bar.n = total, done
             bar.refresh()
 
@@ -265,12 +236,13 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
 
 def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | None = None, mode: str = "swell",
                    seed: int = 0, allow_unresolved: bool = False, keep_origin: bool = False,
-                   forms: Sequence[str] = ()) -> Path:
+                   forms: Sequence[str] = (), runner: Runner | None = None) -> Path:
     """Write the release of a reviewed store: accepted spans are replaced (mark-only ones kept), rejected
     ones kept as they are and recorded as kept occurrences (the leak check accepts an original there); the
     review's comments go into release/review_report.csv (workbench.pseudonymize.review_report).
     Refuses (ReleaseError, nothing written) while any span is unresolved, unless
-    ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails."""
+    ``allow_unresolved`` (then open spans are replaced too: the safe side), or when the leak check fails.
+    ``runner``: where the learners are rendered (workbench.parallel); the bytes are the same wherever."""
     essays, spans, open_total = store.export_items(allow_unresolved)
     if open_total and not allow_unresolved:
         raise ReleaseError(f"{open_total} span(s) are still unresolved; resolve them (the sign-off dashboard "
@@ -283,7 +255,8 @@ def export_release(store: ReviewStore, out_dir: str | Path, passphrase: str | No
     try:
         pseudonymize_corpus(Corpus.of(essays), out_dir, mode=mode, seed=seed, passphrase=passphrase, spans=spans,
                             report={"reviewed_from": Path(store.path).name}, kept=kept,
-                            keep_origin=keep_origin, forms=forms, review_report=report_text(report_rows(store)))
+                            keep_origin=keep_origin, forms=forms, review_report=report_text(report_rows(store)),
+                            runner=runner)
     except ValueError as e:  # a span no operator can render (the store refuses such decisions; older stores)
         raise ReleaseError(f"{e}; relabel or reject that span in the review store") from None
     return Path(out_dir)

@@ -62,7 +62,7 @@ from workbench.pseudonymize.render import KeyEntry
 from workbench.store import KeptOccurrence, ReviewStore, digest_files
 from workbench.store.release_state import LogMark
 
-__all__ = ["ReleaseCheck", "Verdict"]
+__all__ = ["ReleaseCheck", "Verdict", "warm_up"]
 
 Progress = Callable[[int, int, str], None]
 _FORMAT = 3  # of the cached data: a change makes every cached render stale
@@ -192,8 +192,9 @@ class ReleaseCheck:
 
     def run(self, store: ReviewStore, progress: Progress | None = None, runner: Runner | None = None) -> Verdict:
         """Render what changed, check every text and the review report, and give the verdict. ``progress``
-        is called with (done, total, what) as essays are rendered and checked; ``runner``: where the learners
-        are rendered (workbench.parallel; in this process by default)."""
+        is called with (done, total, what) as essays are rendered and checked (each step, ``what``, counts
+        its own essays: "rendering" those rendered anew, "checking" every released essay); ``runner``: where
+        the learners are rendered (workbench.parallel; in this process by default)."""
         t0 = time.perf_counter()
         with paused_gc():  # hundreds of thousands of small objects, no cycles (gcpause)
             return self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
@@ -232,9 +233,9 @@ class ReleaseCheck:
             for learner, part in checked.items():
                 part.leaks = record[learner][1]
             self._validated = {x for x, part in checked.items() if self._learners.get(x) is part}
-        total = sum(len(released[x]) for x in stale) + len(ids)
-        done = 0
-        progress(done, total, "reading the review")
+        to_render = sum(len(released[x]) for x in stale)
+        to_check = sum(len(v) for v in released.values())  # each phase counts essays, once
+        progress(0, to_check, "reading the review")
         fresh = self._fetch(store, stale, released) if stale else {}
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
@@ -257,17 +258,19 @@ class ReleaseCheck:
         invalid = {x for x in released if x not in fresh and x not in self._validated
                    and not self._learners[x].holds(avoid, since.get(x))}
         if invalid:  # another learner's originals change what these learners' surrogates must keep clear of
-            total += sum(len(released[x]) for x in invalid)
+            to_render += sum(len(released[x]) for x in invalid)
             fresh.update(self._fetch(store, invalid, released))
         self._validated.update(released)
         save: dict[str, tuple[str, bytes]] = {}
         how = _How(self.mode, self.seed, self.fake_places, self.keep_origin, self._avoid)
         made_all = runner.map(_render, how, list(fresh.values()), list(fresh)) if fresh else iter(())
+        done = 0
         for learner, made in zip(fresh, made_all, strict=True):
             self._learners[learner] = made
             save[learner] = (made.key, made.dump())
             done += len(made.ids)
-            progress(done, total, "rendering")
+            progress(done, to_render, "rendering")
+        done = 0
         saved, self._mark = self._mark, mark
         files: list[tuple[str, bytes]] = []
         leaks: list[Leak] = []
@@ -285,8 +288,8 @@ class ReleaseCheck:
                                                               essay_id, entries, kept)]
             leaks += part.leaks
             done += len(essay_ids)
-            if done % 500 < len(essay_ids) or done == total:
-                progress(done, total, "checking")
+            if done % 500 < len(essay_ids) or done == to_check:
+                progress(done, to_check, "checking")
         if save or saved != mark or not trusted:
             store.save_release_cache(save, (self._settings, self._record(released)))
         from workbench.pseudonymize.review_report import report_rows, report_text
@@ -300,7 +303,7 @@ class ReleaseCheck:
                                "problems": [f"essay {e!r}: {why}; it is not released" for e, why in unusable]},
                               self._check)
         open_spans = store.progress().open_spans
-        progress(total, total, "done")
+        progress(to_check, to_check, "done")
         position = {e: k for k, e in enumerate(ids)}
         leaks.sort(key=lambda x: (position.get(x.essay_id or "", len(ids)), x.file, x.line, x.offset or 0))
         return Verdict(leaks, len(files), digest_files(files), sum(len(v[0]) for v in fresh.values()), unusable,
@@ -361,6 +364,30 @@ class ReleaseCheck:
         return out
 
 
+#: what warm_up renders and checks: a name, a surname, a place and a country, in Swedish and in English
+_WARM = (("sv", "Anna och Erik Svensson bor i Falun i Sverige.", ((0, 4, "firstname_female"),
+                                                                    (9, 13, "firstname_male"), (14, 22, "surname"),
+                                                                    (30, 35, "city"), (38, 45, "country"))),
+         ("en", "Anna Smith lives in Leeds, England.", ((0, 4, "firstname_female"), (5, 10, "surname"),
+                                                     (20, 25, "city"), (27, 34, "country"))))
+
+
+def warm_up(mode: str = "swell") -> None:
+    """Read what the check reads on first use, over two made-up sentences: the surrogate lists, the name and
+    place lists and the common-word lists (wordfreq). A new kernel that runs this while its page opens (Voila
+    preheats kernels) spares the reviewer's first check the load (seconds, cold: more than the rendering of
+    one learner and the check of its texts)."""
+    from workbench.pseudonymize.scope import common_word
+
+    for lang, text, marks in _WARM:
+        essay = Essay(f"warm-up-{lang}", f"warm-up-{lang}", text, lang)
+        spans = [Span(a, b, label) for a, b, label in marks]
+        originals = [(x.label, text[x.start:x.end], essay.learner_id) for x in spans]
+        _render(_How(mode, 0, False, False, Avoid(originals)), ([essay], {essay.id: spans}, [], originals, ""))
+        LeakCheck(originals).check_text("warm-up.txt", text.lower(), "another learner")
+        common_word(text.split()[0].lower())
+
+
 @dataclass(frozen=True)
 class _How:
     """What rendering a learner needs besides its own part: the settings, and the Avoid of every original."""
@@ -376,7 +403,7 @@ def _render(how: _How, part: tuple[list[Essay], dict[str, list[Span]], list[Kept
                                    list[tuple[str, str, str]], str]) -> _Learner:
     """One learner's essays rendered as pipeline.export_release renders them, asking a RecordingAvoid
     (module-level: workbench.parallel runs it where the Runner says)."""
-    from workbench.pipeline import render_learner, target_offset
+    from workbench.pseudonymize.learner import render_learner, target_offset
 
     essays, spans, kept, originals, key = part
     asked = RecordingAvoid(how.avoid)

@@ -12,11 +12,14 @@ import logging
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from workbench.resources import RESOURCE_DIR, ResourceError
 from workbench.resources.tables import fraction, read_table
 from workbench.taxonomy import SENSITIVE_SUBGROUPS
-from workbench.text import Doc
+
+if TYPE_CHECKING:  # the word lists load without spaCy (the leak check reads them in a new kernel)
+    from workbench.text import Doc
 
 __all__ = ["MARKS_DIR", "Lexicon", "SentenceView", "lexicon", "load_lexicon",
            "longest_match", "sentence_view"]

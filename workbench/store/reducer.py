@@ -49,6 +49,15 @@ class EssayState:
         return replace(self, spans={k: _copy(s) for k, s in self.spans.items()}, touched=set(),
                        blind={r: b.copy() for r, b in self.blind.items()})
 
+    def snapshot(self) -> EssayState:
+        """A copy that shares the span records: ``reduce`` copies a span the first time it changes it (a span
+        not yet ``touched``), so the snapshot keeps the spans as they are now. A state with touched spans
+        (changed since it was read) is copied whole."""
+        if any(layer.touched for layer in self.layers()):
+            return self.copy()
+        return replace(self, spans=dict(self.spans), touched=set(),
+                       blind={r: b.snapshot() for r, b in self.blind.items()})
+
     def layers(self) -> list[EssayState]:
         """The shared state and every blind one."""
         return [self, *self.blind.values()]
@@ -83,7 +92,7 @@ def reduce(state: EssayState, d: Decision, introduced: Mapping[int, SpanState]) 
 def _reduce(state: EssayState, d: Decision, introduced: Mapping[int, SpanState]) -> None:
     value = d.value
     if d.span_id is not None:
-        state.touched.add(d.span_id)
+        _own(state, d.span_id)
     if d.action in _OPENING:
         state.opened = True
     if d.action in ("add", "propose"):
@@ -110,10 +119,9 @@ def _reduce(state: EssayState, d: Decision, introduced: Mapping[int, SpanState])
         state.confirmed_by = d.reviewer
         return
     if d.action == "merge":
-        for s in state.spans.values():
+        for s in list(state.spans.values()):
             if s.span.label == value["label"] and s.span.number == value["from"]:
-                s.span = s.span.with_(number=value["to"])
-                state.touched.add(s.id)
+                _own(state, s.id).span = s.span.with_(number=value["to"])
         return
     target = state.spans.get(d.span_id) if d.span_id is not None else None
     if target is None:  # a span another reviewer's undo took away: the decision has nothing to act on
@@ -170,8 +178,18 @@ def check(state: EssayState) -> None:
                              f"{b.span.label} would cross (two live spans may not share text)")
 
 
+def _own(state: EssayState, span_id: int) -> SpanState:
+    """The span ``span_id`` of ``state`` to change: copied the first time (a snapshot may share it), marked
+    touched."""
+    s = state.spans.get(span_id)
+    if s is not None and span_id not in state.touched:
+        s = state.spans[span_id] = _copy(s)
+    state.touched.add(span_id)
+    return s  # type: ignore[return-value]  # None only for a span the decision no longer finds
+
+
 def _copy(s: SpanState) -> SpanState:
-    return replace(s, comments=list(s.comments))
+    return SpanState(s.id, s.essay_id, s.span, s.origin, s.status, list(s.comments), s.decided_by)
 
 
 def _quote(state: EssayState, s: SpanState) -> str:

@@ -8,7 +8,7 @@ rebuild), and ``decisions`` reads the log. Every function takes the open transac
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from workbench.model import Essay, Span
@@ -17,7 +17,7 @@ from workbench.store.reducer import EssayState, replay
 from workbench.store.sqlite import Tx
 
 __all__ = ["BLIND_ESSAY_STATE", "ESSAY_STATE", "SPAN_STATE", "blind_row", "decisions", "essay_of", "load",
-           "replay_essay", "save", "span_row"]
+           "replay_essay", "replay_essays", "replay_undo", "save", "save_all", "span_row"]
 
 SPAN_COLS = 'start, "end", label, attributes, number, source, score, reason, origin'
 SPAN_STATE = ("span_id", "essay_id", "start", "end", "label", "attributes", "number", "source", "score", "reason",
@@ -30,7 +30,8 @@ _DECISION = "id, step, essay_id, span_id, action, value, reviewer, time, bulk, l
 
 def _span(row: Sequence[Any]) -> Span:
     start, end, label, attrs, number, source, score, reason = row
-    return Span(start, end, label, frozenset(json.loads(attrs)), number, source, score, reason)
+    return Span(start, end, label, frozenset(json.loads(attrs)) if attrs != "[]" else frozenset(), number, source,
+                score, reason)
 
 
 def span_row(s: SpanState) -> tuple[Any, ...]:
@@ -43,8 +44,8 @@ def span_row(s: SpanState) -> tuple[Any, ...]:
 
 def span_state(row: Sequence[Any]) -> SpanState:
     """A SpanState from a span_state row."""
-    return SpanState(row[0], row[1], _span(row[2:10]), row[10], row[11],
-                     [tuple(c) for c in json.loads(row[13])], row[12])  # type: ignore[misc]
+    comments = [tuple(c) for c in json.loads(row[13])] if row[13] != "[]" else []
+    return SpanState(row[0], row[1], _span(row[2:10]), row[10], row[11], comments, row[12])  # type: ignore[arg-type]
 
 
 def essay_row(st: EssayState) -> tuple[Any, ...]:
@@ -66,33 +67,53 @@ def essay_of(row: Sequence[Any]) -> Essay:
     return Essay(row[0], row[1], row[2], row[3], json.loads(row[4]))
 
 
+def _chunks(ids: Iterable[str], size: int = 500) -> Iterator[list[str]]:
+    """``ids`` without repeats, in lists small enough for one IN (...) list."""
+    unique = list(dict.fromkeys(ids))
+    for k in range(0, len(unique), size):
+        yield unique[k:k + size]
+
+
+def _marks(part: Sequence[Any]) -> str:
+    return ",".join("?" * len(part))
+
+
 def load(tx: Tx, essay_ids: Iterable[str]) -> dict[str, EssayState]:
-    """The materialized state of some essays, blind reviews included (missing ids are left out)."""
+    """The materialized state of some essays, blind reviews included (missing ids are left out), in the order
+    given: a few queries per 500 essays, however many there are."""
     out: dict[str, EssayState] = {}
-    for eid in essay_ids:
-        row = tx.one("SELECT e.id, e.learner_id, e.text, e.language, e.metadata, s.position, s.status, s.opened, "
-                     "s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned FROM essays e JOIN essay_state s "
-                     "ON s.essay_id = e.id WHERE e.id = ?", (eid,))
-        if row is None:
-            continue
-        spans = {r[0]: span_state(r) for r in tx.all(f"SELECT {', '.join(_q(SPAN_STATE))} FROM span_state "
-                                                      "WHERE essay_id = ?", (eid,))}
-        st = out[eid] = EssayState(essay_of(row[:5]), row[5], spans, row[6], bool(row[7]), row[8], row[9], row[10])
-        if row[11]:
-            st.blind = _load_blind(tx, st)
+    for part in _chunks(essay_ids):
+        rows = {r[0]: r for r in tx.all(
+            "SELECT e.id, e.learner_id, e.text, e.language, e.metadata, s.position, s.status, s.opened, "
+            "s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned FROM essays e JOIN essay_state s "
+            f"ON s.essay_id = e.id WHERE e.id IN ({_marks(part)})", part)}
+        spans: dict[str, dict[int, SpanState]] = {eid: {} for eid in rows}
+        for r in tx.all(f"SELECT {', '.join(_q(SPAN_STATE))} FROM span_state WHERE essay_id IN ({_marks(part)}) "
+                        "ORDER BY span_id", part):
+            spans[r[1]][r[0]] = span_state(r)
+        blind = [eid for eid in part if eid in rows and rows[eid][11]]
+        for eid in part:
+            row = rows.get(eid)
+            if row is not None:
+                out[eid] = EssayState(essay_of(row[:5]), row[5], spans[eid], row[6], bool(row[7]), row[8], row[9],
+                                      row[10])
+        if blind:
+            _load_blind(tx, {eid: out[eid] for eid in blind})
     return out
 
 
-def _load_blind(tx: Tx, st: EssayState) -> dict[str, EssayState]:
-    eid = st.essay.id
-    blind = {r[0]: EssayState(st.essay, st.position, {}, r[1], bool(r[2]), reviewed_at=r[3]) for r in tx.all(
-        "SELECT reviewer, status, opened, reviewed_at FROM blind_essay_state WHERE essay_id = ? ORDER BY reviewer",
-        (eid,))}
-    for r in tx.all(f"SELECT reviewer, {', '.join(_q(SPAN_STATE))} FROM blind_span_state WHERE essay_id = ?",
-                    (eid,)):
-        if r[0] in blind:
-            blind[r[0]].spans[r[1]] = span_state(r[1:])
-    return blind
+def _load_blind(tx: Tx, states: dict[str, EssayState]) -> None:
+    """Fill ``blind`` of each of ``states`` (essays with assigned reviewers)."""
+    ids = list(states)
+    for r in tx.all("SELECT essay_id, reviewer, status, opened, reviewed_at FROM blind_essay_state WHERE essay_id "
+                    f"IN ({_marks(ids)}) ORDER BY essay_id, reviewer", ids):
+        st = states[r[0]]
+        st.blind[r[1]] = EssayState(st.essay, st.position, {}, r[2], bool(r[3]), reviewed_at=r[4])
+    for r in tx.all(f"SELECT reviewer, {', '.join(_q(SPAN_STATE))} FROM blind_span_state WHERE essay_id IN "
+                    f"({_marks(ids)}) ORDER BY span_id", ids):
+        layer = states[r[2]].blind.get(r[0])
+        if layer is not None:
+            layer.spans[r[1]] = span_state(r[1:])
 
 
 def _q(cols: Sequence[str]) -> list[str]:
@@ -106,34 +127,57 @@ def _changed_spans(before: EssayState | None, after: EssayState | None,
         ids = after.touched | (set(before.spans) - set(after.spans) if before else set())
     else:
         ids = set(after.spans if after else ()) | set(before.spans if before else ())
-    old = {sid: span_row(before.spans[sid]) for sid in ids if before and sid in before.spans}
-    new = {sid: span_row(after.spans[sid]) for sid in ids if after and sid in after.spans}
-    changed = [row for sid, row in new.items() if old.get(sid) != row]
-    return [sid for sid in old if sid not in new] + [row[0] for row in changed if row[0] in old], changed
+    old = before.spans if before else {}
+    new = after.spans if after else {}
+    gone = [sid for sid in ids if sid in old and sid not in new]
+    changed = [sid for sid in ids if sid in new and old.get(sid) != new[sid]]  # compared as records: cheap
+    return gone + [sid for sid in changed if sid in old], [span_row(new[sid]) for sid in changed]
 
 
 def save(tx: Tx, before: EssayState | None, after: EssayState, only_touched: bool = False) -> None:
     """Write back what changed between two states of one essay, its blind reviews included (``only_touched``:
     compare only the spans the reducer changed, which is all a decision can change)."""
-    gone, changed = _changed_spans(before, after, only_touched)
-    tx.many("DELETE FROM span_state WHERE span_id = ?", [(sid,) for sid in gone])
-    tx.insert_many("span_state", SPAN_STATE, changed)
-    row = essay_row(after)
-    if before is None or essay_row(before) != row:
-        tx.run("DELETE FROM essay_state WHERE essay_id = ?", (after.essay.id,))
-        tx.insert_many("essay_state", ESSAY_STATE, [row])
-    old_blind = before.blind if before else {}
-    for reviewer in sorted(set(old_blind) | set(after.blind)):
-        was, now = old_blind.get(reviewer), after.blind.get(reviewer)
-        gone, changed = _changed_spans(was, now, only_touched)
-        tx.many("DELETE FROM blind_span_state WHERE reviewer = ? AND span_id = ?", [(reviewer, sid) for sid in gone])
-        tx.insert_many("blind_span_state", ("reviewer", *SPAN_STATE), [(reviewer, *r) for r in changed])
-        old_row = blind_row(reviewer, was) if was is not None else None
-        new_row = blind_row(reviewer, now) if now is not None else None
-        if old_row != new_row:
-            tx.run("DELETE FROM blind_essay_state WHERE essay_id = ? AND reviewer = ?", (after.essay.id, reviewer))
-            if new_row is not None:
-                tx.insert_many("blind_essay_state", BLIND_ESSAY_STATE, [new_row])
+    save_all(tx, [(before, after)], only_touched)
+
+
+def save_all(tx: Tx, pairs: Iterable[tuple[EssayState | None, EssayState]], only_touched: bool = False) -> None:
+    """``save`` for many essays at once: every table's changes in one DELETE and one INSERT of many rows."""
+    span_gone: list[tuple[Any, ...]] = []
+    span_new: list[tuple[Any, ...]] = []
+    essay_gone: list[tuple[Any, ...]] = []
+    essay_new: list[tuple[Any, ...]] = []
+    blind_gone: list[tuple[Any, ...]] = []
+    blind_new: list[tuple[Any, ...]] = []
+    blind_essay_gone: list[tuple[Any, ...]] = []
+    blind_essay_new: list[tuple[Any, ...]] = []
+    for before, after in pairs:
+        gone, changed = _changed_spans(before, after, only_touched)
+        span_gone += [(sid,) for sid in gone]
+        span_new += changed
+        row = essay_row(after)
+        if before is None or essay_row(before) != row:
+            essay_gone.append((after.essay.id,))
+            essay_new.append(row)
+        old_blind = before.blind if before else {}
+        for reviewer in sorted(set(old_blind) | set(after.blind)):
+            was, now = old_blind.get(reviewer), after.blind.get(reviewer)
+            gone, changed = _changed_spans(was, now, only_touched)
+            blind_gone += [(reviewer, sid) for sid in gone]
+            blind_new += [(reviewer, *r) for r in changed]
+            old_row = blind_row(reviewer, was) if was is not None else None
+            new_row = blind_row(reviewer, now) if now is not None else None
+            if old_row != new_row:
+                blind_essay_gone.append((after.essay.id, reviewer))
+                if new_row is not None:
+                    blind_essay_new.append(new_row)
+    tx.many("DELETE FROM span_state WHERE span_id = ?", span_gone)
+    tx.insert_many("span_state", SPAN_STATE, span_new)
+    tx.many("DELETE FROM essay_state WHERE essay_id = ?", essay_gone)
+    tx.insert_many("essay_state", ESSAY_STATE, essay_new)
+    tx.many("DELETE FROM blind_span_state WHERE reviewer = ? AND span_id = ?", blind_gone)
+    tx.insert_many("blind_span_state", ("reviewer", *SPAN_STATE), blind_new)
+    tx.many("DELETE FROM blind_essay_state WHERE essay_id = ? AND reviewer = ?", blind_essay_gone)
+    tx.insert_many("blind_essay_state", BLIND_ESSAY_STATE, blind_essay_new)
 
 
 def decisions(tx: Tx, where: str = "", params: Sequence[Any] = (), live: bool = False) -> list[Decision]:
@@ -169,3 +213,81 @@ def replay_essay(tx: Tx, essay_id: str, reviewer: str | None = None) -> EssaySta
     log = decisions(tx, "d.essay_id = ?" + (" AND d.reviewer = ?" if reviewer is not None else ""),
                     (essay_id,) if reviewer is None else (essay_id, reviewer), live=True)
     return replay(essay_of(row[:5]), row[5], first, introduced, log)
+
+
+def replay_essays(tx: Tx, essay_ids: Iterable[str]) -> dict[str, EssayState]:
+    """``replay_essay`` of many essays (every reviewer's decisions), in a few queries per 500 essays; missing
+    ids are left out."""
+    out: dict[str, EssayState] = {}
+    for part in _chunks(essay_ids):
+        rows = {r[0]: r for r in tx.all("SELECT id, learner_id, text, language, metadata, position FROM essays "
+                                        f"WHERE id IN ({_marks(part)})", part)}
+        first: dict[str, list[SpanState]] = {eid: [] for eid in rows}
+        introduced: dict[str, dict[int, SpanState]] = {eid: {} for eid in rows}
+        for r in tx.all(f"SELECT id, essay_id, {SPAN_COLS}, decision_id FROM spans WHERE essay_id IN "
+                        f"({_marks(part)}) ORDER BY id", part):
+            st = SpanState(r[0], r[1], _span(r[2:10]), r[10])
+            if r[11] is None:
+                first[r[1]].append(st)
+            else:
+                introduced[r[1]][st.id] = st
+        logs: dict[str, list[Decision]] = {eid: [] for eid in rows}
+        for d in decisions(tx, f"d.essay_id IN ({_marks(part)})", part, live=True):
+            logs[d.essay_id].append(d)
+        for eid in part:
+            if eid in rows:
+                out[eid] = replay(essay_of(rows[eid][:5]), rows[eid][5], first[eid], introduced[eid], logs[eid])
+    return out
+
+
+#: decisions that change spans other than the one they name, or the blind reviews: an undo of an essay whose
+#: live log or undone step holds one replays the whole essay
+_WIDE = ("merge", "assign")
+
+
+def replay_undo(tx: Tx, before: dict[str, EssayState], taken: Sequence[Decision]
+                ) -> tuple[dict[str, EssayState], set[str]]:
+    """The states of essays once the step of the decisions ``taken`` is undone (its undo record and ``undone``
+    row already written), from their states ``before``. A span decision acts on its own span alone, so only
+    the spans the step named (those it brought in among them) are replayed from the log, with every live
+    decision of the essay for its status and opening; the other spans are
+    kept as they are, and ``touched`` names the replayed ones (save_all with only_touched). An essay under blind
+    review, or whose live log holds a merge or an assignment, is replayed whole (replay_essays): the second
+    value names those, whose every span may differ."""
+    out: dict[str, EssayState] = {}
+    whole: list[str] = []
+    named: dict[str, set[int]] = {}
+    wide = {d.essay_id for d in taken if d.action in _WIDE}
+    for d in taken:
+        if d.span_id is not None:
+            named.setdefault(d.essay_id, set()).add(d.span_id)
+    for part in _chunks(before):
+        logs: dict[str, list[Decision]] = {eid: [] for eid in part}
+        for d in decisions(tx, f"d.essay_id IN ({_marks(part)})", part, live=True):
+            logs[d.essay_id].append(d)
+        ids = sorted({sid for eid in part for sid in named.get(eid, ())})
+        rows = [r for k in range(0, len(ids), 500) for r in tx.all(
+            f"SELECT id, essay_id, {SPAN_COLS}, decision_id FROM spans WHERE id IN ({_marks(ids[k:k + 500])})",
+            ids[k:k + 500])]
+        first: dict[str, list[SpanState]] = {eid: [] for eid in part}
+        introduced: dict[str, dict[int, SpanState]] = {eid: {} for eid in part}
+        for r in rows:
+            if r[1] in first:
+                st = SpanState(r[0], r[1], _span(r[2:10]), r[10])
+                if r[11] is None:
+                    first[r[1]].append(st)
+                else:
+                    introduced[r[1]][st.id] = st
+        for eid in part:
+            was = before[eid]
+            if was.blind or eid in wide or any(d.action in _WIDE for d in logs[eid]):
+                whole.append(eid)
+                continue
+            mine = named.get(eid, set())
+            again = replay(was.essay, was.position, first[eid], introduced[eid], logs[eid])
+            spans = {sid: s for sid, s in was.spans.items() if sid not in mine}
+            spans.update((sid, s) for sid, s in again.spans.items() if sid in mine)
+            out[eid] = EssayState(was.essay, was.position, spans, again.status, again.opened, again.confirmed_by,
+                                  again.document_comment, again.reviewed_at, touched=set(mine))
+    out.update(replay_essays(tx, whole))
+    return {eid: out[eid] for eid in before}, set(whole)

@@ -61,7 +61,9 @@ from workbench.store.state import (
     essay_row,
     load,
     replay_essay,
-    save,
+    replay_essays,
+    replay_undo,
+    save_all,
     span_row,
     span_state,
 )
@@ -255,6 +257,7 @@ class ReviewStore:
         added: list[int] = []
         with self.backend.write() as tx:
             w = Writer(tx, reviewer, bulk_id)
+            w.preload(edit.essay_id for edit in edits if isinstance(edit, Edit))
             for edit in edits:
                 if not isinstance(edit, Edit):
                     raise StoreError(f"an edit is an Edit record, not {type(edit).__name__}")
@@ -442,9 +445,9 @@ class ReviewStore:
             w.append(essays[0], None, "undo", {"step": step})
             tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
+            replays, whole = replay_undo(tx, before, taken)
             for eid in essays:
-                replayed = replay_essay(tx, eid)
-                assert replayed is not None
+                replayed = replays[eid]
                 try:
                     check(replayed)
                     layers = [(before[eid], replayed), *((before[eid].blind.get(r), b)
@@ -457,8 +460,9 @@ class ReviewStore:
                                                  f"{describe_span(replayed, st.span)}")
                 except StoreError as e:
                     raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
-                save(tx, before[eid], replayed)
                 after[eid] = replayed
+            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid not in whole), only_touched=True)
+            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
     def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",
@@ -538,10 +542,8 @@ class ReviewStore:
         for d in decisions(tx, "d.action = 'undo'"):
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?) ON CONFLICT (step) DO NOTHING",
                    (int(d.value["step"]), d.id))
-        for (eid,) in tx.all("SELECT id FROM essays ORDER BY position"):
-            st = replay_essay(tx, eid)
-            assert st is not None
-            save(tx, None, st)
+        for part in _parts([r[0] for r in tx.all("SELECT id FROM essays ORDER BY position")]):
+            save_all(tx, ((None, st) for st in replay_essays(tx, part).values()))
 
     def state_rows(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of the state tables, sorted: what ``rebuild`` must reproduce."""

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import json
 import time
+from bisect import bisect_left
+from collections.abc import Iterable
+from itertools import accumulate
 from typing import Any
 
 from workbench import taxonomy
@@ -21,7 +24,7 @@ from workbench.store.api import Decision, SpanState, StoreError
 from workbench.store.matching import occurrences
 from workbench.store.reducer import EssayState, check, reduce
 from workbench.store.sqlite import Tx
-from workbench.store.state import load, save
+from workbench.store.state import load, save_all
 from workbench.store.validate import check_renderable
 
 __all__ = ["DECISION_COLS", "SPAN_COLS", "Writer"]
@@ -31,6 +34,10 @@ SPAN_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "number", 
              "origin", "decision_id")
 _PROPAGATE_FROM = ("accept", "add")
 _SHARED = ("assign", "confirm", "undo")  # actions that always act on the shared state
+
+
+#: per (learner, value) the learner's essays that hold the value, with its occurrences (Writer._occurrences)
+_Where = dict[tuple[str, str], list[tuple[str, list[tuple[int, int]]]]]
 
 
 class Writer:
@@ -59,13 +66,21 @@ class Writer:
         st = self.state(essay_id)
         return st if layer is None else st.blind[layer]
 
+    def preload(self, essay_ids: Iterable[str]) -> None:
+        """Read the states of many essays at once (a bulk step: a few queries, not a few per essay); ids the
+        store lacks are left for ``state`` to refuse."""
+        wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str) and e not in self.states]
+        for eid, st in load(self.tx, wanted).items():
+            self.states[eid] = st
+            self.before[eid] = st.snapshot()
+
     def state(self, essay_id: str) -> EssayState:
         if essay_id not in self.states:
             loaded = load(self.tx, [essay_id])
             if essay_id not in loaded:
                 raise StoreError(f"no essay {essay_id!r} in the store")
             self.states[essay_id] = loaded[essay_id]
-            self.before[essay_id] = loaded[essay_id].copy()
+            self.before[essay_id] = loaded[essay_id].snapshot()
         return self.states[essay_id]
 
     def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
@@ -91,27 +106,58 @@ class Writer:
                                span.score, span.reason, origin, self.next_id))
         return SpanState(sid, essay_id, span, origin)
 
-    def _propagate_one(self, d: Decision) -> None:
-        """After an accept or add: every unmarked occurrence of the span's value in the learner's essays
-        becomes an open candidate (same label and number, source "known_value"), in the state where this
-        reviewer works on that essay (a blind review proposes only in the same reviewer's blind reviews)."""
+    def _known_value(self, d: Decision) -> tuple[Span, str] | None:
+        """The span an accept or add left and its value, when it is to be propagated."""
         base = self.state(d.essay_id)
         st = base if d.layer is None else base.blind.get(d.layer)
         if st is None or d.span_id not in st.spans or st.spans[d.span_id].status != "accepted":
-            return  # taken back later in the same step
+            return None  # taken back later in the same step
         known = st.spans[d.span_id].span
         if taxonomy.group_of(known.label) == "mark-only":
+            return None
+        return known, known.text(st.essay.text)
+
+    def _occurrences(self, pending: list[Decision]) -> _Where:
+        """Per value to propagate, the essays of its learner (corpus order) that hold it, with where: the texts
+        are read in one query per 500 learners and only the essays holding a value are read in full."""
+        values: dict[str, set[str]] = {}
+        for d in pending:
+            known = self._known_value(d)
+            if known is not None:
+                values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(known[1])
+        out: _Where = {}
+        learners = sorted(values)
+        for k in range(0, len(learners), 500):
+            part = learners[k:k + 500]
+            for eid, learner, text in self.tx.all(f"SELECT id, learner_id, text FROM essays WHERE learner_id IN "
+                                                  f"({','.join('?' * len(part))}) ORDER BY position", part):
+                for value in values[learner]:
+                    found = occurrences(text, value)
+                    if found:
+                        out.setdefault((learner, value), []).append((eid, found))
+        self.preload(eid for found in out.values() for eid, _ in found)
+        return out
+
+    def _propagate_one(self, d: Decision, where: _Where) -> None:
+        """After an accept or add: every unmarked occurrence of the span's value in the learner's essays
+        becomes an open candidate (same label and number, source "known_value"), in the state where this
+        reviewer works on that essay (a blind review proposes only in the same reviewer's blind reviews).
+        ``where``: _occurrences."""
+        got = self._known_value(d)
+        if got is None:
             return
-        value = known.text(st.essay.text)
-        learner = st.essay.learner_id
-        for (other_id,) in self.tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position", (learner,)):
+        known, value = got
+        for other_id, found in where.get((self.state(d.essay_id).essay.learner_id, value), ()):
             target = self.layer_of(other_id, "propose")
             if d.layer is not None and target != d.layer:
                 continue  # a blind decision says nothing outside the same reviewer's blind reviews
             other = self.layer(other_id, target)
-            for start, end in occurrences(other.essay.text, value):
-                if any(s.span.start < end and start < s.span.end for s in other.spans.values()):
-                    continue
+            taken = sorted((s.span.start, s.span.end) for s in other.spans.values())
+            reach = list(accumulate((e for _, e in taken), max))  # the furthest end among spans starting so far
+            for start, end in found:
+                k = bisect_left(taken, (end,))  # the spans starting before this occurrence ends
+                if k and reach[k - 1] > start:
+                    continue  # one of them reaches into it
                 span = Span(start, end, known.label, known.attributes & {"foreign"}, known.number, "known_value",
                             1.0, f"known value: {known.label} {known.number or ''} in essay {d.essay_id}".replace(
                                 "  ", " "))
@@ -127,15 +173,15 @@ class Writer:
         """Propagate the step's accepted and added values, check every touched essay, write the log rows and
         the changed state; returns the decision ids."""
         pending, self._propagate = self._propagate, []
+        where = self._occurrences(pending) if pending else {}
         for d in pending:
-            self._propagate_one(d)
+            self._propagate_one(d, where)
         for st in self.states.values():
             if any(layer.touched for layer in st.layers()):
                 check(st)
         self.tx.insert_many("spans", SPAN_COLS, self.span_rows)
         self.tx.insert_many("decisions", DECISION_COLS, self.rows)
-        for eid, st in self.states.items():
-            save(self.tx, self.before[eid], st, only_touched=True)
+        save_all(self.tx, ((self.before[eid], st) for eid, st in self.states.items()), only_touched=True)
         self.tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, 0) ON CONFLICT (name) DO NOTHING",
                     (self.reviewer, self.now))
         return [r[0] for r in self.rows]
