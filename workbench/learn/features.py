@@ -2,7 +2,8 @@
 
 What FINDINGS.md found to matter, in that order: the frequency table (how often learners write the word
 capitalised and in lower case), the context words, the shape and capitalisation of the candidate, its
-position in the sentence, its label; plus the candidate's evidence (``Span.evidence``: the rule that
+position in the sentence, its label; whether it is a misspelling or a compound of a word learners write in
+lower case (workbench.learn.nearword); plus the candidate's evidence (``Span.evidence``: the rule that
 proposed it and the features its detector read: a trigger word, which list, a fuzzy match, a common word
 ...), the detectors whose raw candidates overlap it (agreement), the word's general frequency (wordfreq),
 its ending, and corpus-level counts of the corpus being processed (how many different learners write the
@@ -183,6 +184,10 @@ def featurize(view: TextView, cand: Candidate, lang: str, table: FreqTable, coun
     f += [f"fcap={_bucket(cap)}", f"flow={_bucket(lower)}", f"finit={_bucket(first)}", f"fratio={ratio}",
           f"lab*fratio={lab}*{ratio}", f"z={zsv}", f"zo={zen}", f"lab*z={lab}*{zsv}", f"case*z={case}*{zsv}",
           f"case*fratio={case}*{ratio}"]
+    lexicon = table.lexicon()
+    near, compound = lexicon.near(low), lexicon.compound(low)
+    f += [f"near={near}", f"cmp={compound}", f"lab*near={lab}*{near}", f"lab*cmp={lab}*{compound}",
+          f"case*near={case}*{near}", f"case*cmp={case}*{compound}"]
     for k, name in ((1, "L1"), (2, "L2")):
         w = words[i - k].lower() if i - k >= 0 else "<s>"
         f.append(f"{name}={w}")

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from workbench.learn.nearword import Lexicon
 from workbench.model import Span
 
 __all__ = ["FreqTable", "TOKEN", "build_table"]
@@ -29,6 +30,13 @@ class FreqTable:
     """Counts per lower-cased word: (capitalised inside a sentence, lower case, sentence-initial)."""
 
     counts: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    _lexicon: Lexicon | None = field(default=None, compare=False, repr=False)
+
+    def lexicon(self) -> Lexicon:
+        """The common lower-case words of the table (built once)."""
+        if self._lexicon is None:
+            self._lexicon = Lexicon.of(self.counts)
+        return self._lexicon
 
     def get(self, word: str) -> tuple[int, int, int]:
         return self.counts.get(word.lower(), (0, 0, 0))
