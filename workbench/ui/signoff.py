@@ -14,9 +14,7 @@ extra tags), decisions per reviewer, two plots, and a slot for the team's agreem
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 import threading
 import time
 from pathlib import Path
@@ -30,6 +28,7 @@ from workbench.store import ReviewStore, SignoffData, StoreError, os_account, re
 from workbench.ui.agreement_panel import agreement_panel
 from workbench.ui.leak_job import LeakJob
 from workbench.ui.pager import Pager, html_table
+from workbench.ui.plots import plots_html
 from workbench.ui.why import gate, why_label
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
@@ -40,30 +39,6 @@ _STYLE = "<style>.pw-table td,.pw-table th{padding:2px 8px;border-bottom:1px sol
 def dashboard_data(store: ReviewStore) -> SignoffData:
     """Everything the dashboard shows: the store's aggregate queries over its state (no loop over essays)."""
     return store.signoff_data()
-
-
-def _plot(data: SignoffData) -> str:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, (a, b) = plt.subplots(1, 2, figsize=(10, 3.2))
-    labels = data.labels.most_common(15)
-    a.barh([k for k, _ in labels][::-1], [v for _, v in labels][::-1], color="#4dabf7")
-    a.set_title("flags per category")
-    times = data.reviewed_times
-    if times:
-        b.step([time.strftime("%m-%d %H:%M", time.localtime(t)) for t in times], range(1, len(times) + 1),
-               where="post", color="#2f9e44", marker="o" if len(times) < 50 else None)
-        b.xaxis.set_major_locator(plt.MaxNLocator(8))
-        b.tick_params(axis="x", labelrotation=45, labelsize=7)
-    b.set_title(f"essays reviewed over time ({data.progress.reviewed}/{data.progress.essays})")
-    fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=80)
-    plt.close(fig)
-    return f'<img alt="plots" src="data:image/png;base64,{base64.b64encode(buf.getvalue()).decode()}"/>'
 
 
 def _error(text: str) -> str:
@@ -143,8 +118,6 @@ class SignoffDashboard:
         """Read the store again (``store``: a background thread's own connection; the paged tables and the
         agreement panel then wait for the next refresh on the page's connection)."""
         d = self.data = dashboard_data(store or self.store)
-        if store is None and not self.agreement.children:  # it refreshes itself (its own button) after this
-            self.agreement.children = (agreement_panel(self.store),)
         p = d.progress
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
                                         else "confirm the essays nobody opened")
@@ -153,14 +126,16 @@ class SignoffDashboard:
             f"<p><b>{p.reviewed:,}</b> of <b>{p.essays:,}</b> essays reviewed; <b>{p.open_spans:,}</b> spans still "
             f"open; <b>{p.unseen:,}</b> essays never opened"
             f"{f'; {p.confirmed:,} confirmed without opening' if p.confirmed else ''}.</p>")
+        self._gate(just_checked=store is not None)  # the controls on top first, then what is below them
         if store is None:
             for pager in (self.never_pager, self.unresolved_pager, self.learner_pager):
                 pager.refresh()
             self.comments.value = self._comments()
+            if not self.agreement.children:  # it refreshes itself (its own button) after this
+                self.agreement.children = (agreement_panel(self.store),)
         self.reviewers.value = ("<h4>decisions per reviewer</h4>"
                                 + html_table(["reviewer", "decisions"], [[k, v] for k, v in d.reviewers.most_common()]))
-        self.plots.value = _plot(d)
-        self._gate(just_checked=store is not None)
+        self.plots.value = plots_html(d.labels, d.reviewed_times, p.reviewed, p.essays)
 
     def _comments(self) -> str:
         """The review's comments (OBS!/Com! on spans, document comments): the release's review report holds
