@@ -33,7 +33,8 @@ the store, and the release cache it fills: the first check) over bench.release_c
 and with ``--workers N``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]]``.
+[--browser [--no-team] [--no-python] [--store-cache DIR]] [--pages 6] [--leak] [--init [--workers 2]]``
+(``--store-cache``: build the browser's stores once, time copies of them in later runs).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from workbench.model import Essay, Span
 from workbench.store import Edit, ReviewStore
@@ -226,6 +228,23 @@ def release_store(path: str | Path, n: int) -> ReviewStore:
     return store
 
 
+def cached(build: Callable[[Path], None], path: Path, cache: Path | None, name: str) -> None:
+    """Make the store at ``path``: a copy of ``cache/name`` when that exists, else ``build(path)`` (and, with a
+    ``cache`` folder, a copy of the fresh store kept there as ``name`` for the next run: building 20,000 essays
+    takes minutes, a copy seconds; the timed runs change their copy, never the cached one)."""
+    import shutil
+
+    kept = cache / name if cache is not None else None
+    if kept is not None and kept.exists():
+        shutil.copyfile(kept, path)
+        return
+    build(path)
+    if kept is not None:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, kept.with_suffix(".part"))
+        kept.with_suffix(".part").replace(kept)
+
+
 def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
     """The sign-off's leak check (workbench.review_release) over a release_store of ``n`` essays: (step, wall
     s, CPU s, essays rendered anew, verdict) for a first check with no cache, a check with nothing changed,
@@ -311,8 +330,20 @@ def init_times(n: int, workers: int) -> tuple[float, float, float, float]:
     return wall, cpu, fill, first
 
 
-def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
-    """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays."""
+#: true when an element ``selector`` names is on the page and laid out (polled every animation frame)
+_SHOWN = "(sel) => [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length > 0)"
+
+
+def wait_shown(page: Any, selector: str, timeout: float = 120_000) -> None:
+    """Wait until ``selector`` shows, checking every animation frame, as the other browser timings do (a
+    locator's ``wait_for`` checks after 20, 50, 100, 100, then every 500 ms: it timed a page shown 300 ms after
+    its load event at about 770 ms)."""
+    page.wait_for_function(_SHOWN, arg=selector, timeout=timeout)
+
+
+def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None) -> dict[str, list[float]]:
+    """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays (a copy of the one kept
+    in ``cache``, when given: see ``cached``)."""
     import os
     import subprocess
 
@@ -329,7 +360,7 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                                                     "browser: leak check, again")}
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "review.db"
-        release_store(db, n).close()  # a corpus whose release passes the leak check
+        cached(lambda p: release_store(p, n).close(), db, cache, f"release-{n}.db")  # its release passes the check
         home = Path(tmp) / "jupyter"
         env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
                "WORKBENCH_REVIEWER": "bench", "JUPYTER_CONFIG_DIR": str(home / "c"),
@@ -352,7 +383,7 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                     def nav(name: str, ready: str, key: str) -> None:
                         t = time.perf_counter()
                         page.goto(base + name, timeout=120_000)
-                        page.locator(ready).first.wait_for(timeout=120_000)
+                        wait_shown(page, ready)
                         out[key].append((time.perf_counter() - t) * 1000)
                         page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
 
@@ -413,6 +444,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--init", action="store_true", help="time review init and its release cache alone")
     ap.add_argument("--workers", type=int, default=1, help="with --init: local worker processes")
     ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
+    ap.add_argument("--no-python", action="store_true", help="with --browser: time the browser only")
+    ap.add_argument("--store-cache", type=Path, help="with --browser: keep the built stores in this folder and "
+                    "time copies of them in later runs (delete it when the bench corpus changes)")
     args = ap.parse_args(argv)
     if args.init:
         print(f"review init (bench.release_corpus essays, detection included), --workers {args.workers}")
@@ -430,7 +464,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for backend in args.backends:
+        for backend in [] if args.browser and args.no_python else args.backends:
             if backend == "sqlite":
                 for n in args.sizes:
                     results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat)
@@ -449,10 +483,12 @@ def main(argv: list[str] | None = None) -> int:
         from bench.team_browser import team_browser_times
 
         for n in args.sizes:
+            if args.no_python:
+                results[("sqlite", n)] = (0.0, {})
             if ("sqlite", n) in results:
-                results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
+                results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit, args.store_cache))
                 if not args.no_team:
-                    results[("sqlite", n)][1].update(team_browser_times(n))
+                    results[("sqlite", n)][1].update(team_browser_times(n, cache=args.store_cache))
     cols = list(results)
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
     print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
