@@ -21,8 +21,9 @@ DOM; the first page of a fresh browser also loads the pages' JavaScript once, so
 line and left out of the page's p50/p95), accept (key press until the span shows accepted) and next essay
 (key press until the title, the source and the target all show the next essay: the whole refresh, after
 which the kernel is free for the next action), the sign-off page's leak check (click until the verdict shows:
-the first in the store, then again after one decision; skipped past ``--leak-limit`` essays), and the search
-and curator pages (bench/team_browser.py).
+the first in the store, then again after one decision; skipped past ``--leak-limit`` essays), the search
+and curator pages (bench/team_browser.py), and the floor under all of them: a page of one button and one
+HTML widget (bench/browser_floor.py).
 
 With ``--leak`` it times only the sign-off's leak check (workbench.review_release) in Python, step by step:
 the first check, nothing changed, one decision, a place made a name in another learner, a common word made
@@ -34,13 +35,15 @@ and with ``--workers N``, and then a new kernel's sign-off check after one decis
 after ``warm_up``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser [--no-team]] [--pages 6] [--leak] [--init [--workers 2]] [--bulk]``. With ``--bulk`` it times only the
-bulk decisions and their undo, ``--repeat`` rounds each.
+[--browser [--no-team] [--no-python] [--store-cache DIR]] [--pages 6] [--leak] [--init [--workers 2]] [--bulk]``
+(``--store-cache``: build the browser's stores once, time copies of them in later runs). With ``--bulk`` it
+times only the bulk decisions and their undo, ``--repeat`` rounds each.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -48,6 +51,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from workbench.model import Essay, Span
 from workbench.store import Edit, ReviewStore
@@ -241,6 +245,23 @@ def release_store(path: str | Path, n: int) -> ReviewStore:
     return store
 
 
+def cached(build: Callable[[Path], None], path: Path, cache: Path | None, name: str) -> None:
+    """Make the store at ``path``: a copy of ``cache/name`` when that exists, else ``build(path)`` (and, with a
+    ``cache`` folder, a copy of the fresh store kept there as ``name`` for the next run: building 20,000 essays
+    takes minutes, a copy seconds; the timed runs change their copy, never the cached one)."""
+    import shutil
+
+    kept = cache / name if cache is not None else None
+    if kept is not None and kept.exists():
+        shutil.copyfile(kept, path)
+        return
+    build(path)
+    if kept is not None:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, kept.with_suffix(".part"))
+        kept.with_suffix(".part").replace(kept)
+
+
 def leak_times(n: int) -> list[tuple[str, float, float, int, str]]:
     """The sign-off's leak check (workbench.review_release) over a release_store of ``n`` essays: (step, wall
     s, CPU s, essays rendered anew, verdict) for a first check with no cache, a check with nothing changed,
@@ -345,9 +366,19 @@ def new_kernel_check(path: Path, warm_up: bool) -> float:
     return float(done.stdout.split()[-1])
 
 
-def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]:
-    """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays."""
-    import os
+#: true when an element ``selector`` names is on the page and laid out
+_SHOWN = "(sel) => [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length > 0)"
+
+
+def wait_shown(page: Any, selector: str, timeout: float = 120_000) -> None:
+    """Wait until ``selector`` shows, checking every 10 ms (a locator's ``wait_for`` checks after 20, 50, 100,
+    100, then every 500 ms: it timed a page shown 300 ms after its load event at about 770 ms)."""
+    page.wait_for_function(_SHOWN, arg=selector, timeout=timeout, polling=10)
+
+
+def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None) -> dict[str, list[float]]:
+    """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays (a copy of the one kept
+    in ``cache``, when given: see ``cached``)."""
     import subprocess
 
     root = Path(__file__).resolve().parents[1]
@@ -363,7 +394,7 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                                                     "browser: leak check, again")}
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "review.db"
-        release_store(db, n).close()  # a corpus whose release passes the leak check
+        cached(lambda p: release_store(p, n).close(), db, cache, f"release-{n}.db")  # its release passes the check
         home = Path(tmp) / "jupyter"
         env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
                "WORKBENCH_REVIEWER": "bench", "JUPYTER_CONFIG_DIR": str(home / "c"),
@@ -386,7 +417,7 @@ def browser_times(n: int, pages: int, leak_limit: int) -> dict[str, list[float]]
                     def nav(name: str, ready: str, key: str) -> None:
                         t = time.perf_counter()
                         page.goto(base + name, timeout=120_000)
-                        page.locator(ready).first.wait_for(timeout=120_000)
+                        wait_shown(page, ready)
                         out[key].append((time.perf_counter() - t) * 1000)
                         page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
 
@@ -449,6 +480,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
     ap.add_argument("--bulk", action="store_true", help="time only the bulk decisions over 500 hits and their undo "
                     "(--repeat rounds each)")
+    ap.add_argument("--no-python", action="store_true", help="with --browser: time the browser only")
+    ap.add_argument("--store-cache", type=Path, help="with --browser: keep the built stores in this folder and "
+                    "time copies of them in later runs (delete it when the bench corpus changes)")
     args = ap.parse_args(argv)
     if args.init:
         print(f"review init (bench.release_corpus essays, detection included), --workers {args.workers}")
@@ -465,9 +499,10 @@ def main(argv: list[str] | None = None) -> int:
             for name, wall, cpu, rendered, verdict in leak_times(n):
                 print(f"{n:7,}  {name:34}{wall:8.2f}{cpu:8.2f}{rendered:10,}  {verdict}", flush=True)
         return 0
+    started = os.getloadavg()
     results: dict[tuple[str, int], tuple[float, dict[str, list[float]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for backend in args.backends:
+        for backend in [] if args.browser and args.no_python else args.backends:
             if backend == "sqlite":
                 for n in args.sizes:
                     results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat, args.bulk)
@@ -483,15 +518,20 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"postgres skipped: {e}", file=sys.stderr)
     if args.browser:
         sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+        from bench.browser_floor import floor_times
         from bench.team_browser import team_browser_times
 
         for n in args.sizes:
+            if args.no_python:
+                results[("sqlite", n)] = (0.0, {})
             if ("sqlite", n) in results:
-                results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit))
+                results[("sqlite", n)][1].update(browser_times(n, args.pages, args.leak_limit, args.store_cache))
                 if not args.no_team:
-                    results[("sqlite", n)][1].update(team_browser_times(n))
+                    results[("sqlite", n)][1].update(team_browser_times(n, cache=args.store_cache))
+                results[("sqlite", n)][1].update(floor_times())  # what no screen can beat (no store)
     cols = list(results)
-    print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner)")
+    print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner); load average "
+          f"{started[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (1 min)")
     print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))
     print(f"{'build (s, bulk insert)':34}" + "".join(f"{results[c][0]:20.1f}" for c in cols))
     for action in results[cols[0]][1]:

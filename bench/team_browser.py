@@ -25,12 +25,13 @@ ROOT = Path(__file__).resolve().parents[1]
 __all__ = ["team_browser_times"]
 
 
-def team_browser_times(n: int, rounds: int = 6) -> dict[str, list[float]]:
-    """Time the search and curator pages over a fresh SQLite store of ``n`` essays."""
+def team_browser_times(n: int, rounds: int = 6, cache: Path | None = None) -> dict[str, list[float]]:
+    """Time the search and curator pages over a fresh SQLite store of ``n`` essays (a copy of the one kept in
+    ``cache``, when given: review_speed.cached)."""
     sys.path.insert(0, str(ROOT))
     from playwright.sync_api import sync_playwright
 
-    from bench.review_speed import blind_reviews, corpus, learner_name
+    from bench.review_speed import blind_reviews, cached, corpus, learner_name, wait_shown
     from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, stop, wait_for_port
 
     out: dict[str, list[float]] = {k: [] for k in ("browser: search a name", "browser: bulk accept its hits",
@@ -42,10 +43,13 @@ def team_browser_times(n: int, rounds: int = 6) -> dict[str, list[float]]:
     rng = random.Random(3)
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "review.db"
-        store = ReviewStore(db)
-        store.add_essays(corpus(n))
-        blind_reviews(store)
-        store.close()
+        def build(path: Path) -> None:
+            store = ReviewStore(path)
+            store.add_essays(corpus(n))
+            blind_reviews(store)
+            store.close()
+
+        cached(build, db, cache, f"team-{n}.db")
 
         def serve(notebook: str, reviewer: str) -> tuple[subprocess.Popen, str]:
             home = Path(tmp) / f"jupyter-{notebook}"
@@ -72,15 +76,18 @@ def team_browser_times(n: int, rounds: int = 6) -> dict[str, list[float]]:
                 proc, url = serve("search.ipynb", "bench")
                 procs.append(proc)
                 page.goto(url, timeout=120_000)
-                page.locator(".pw-find input").wait_for(timeout=120_000)
+                wait_shown(page, ".pw-find input")
                 message = page.locator(".pw-message")
+                # checked every 10 ms (see review_speed.wait_shown)
+                listed = ("(name) => [...document.querySelectorAll('.pw-hit-row')]"
+                          ".some((r) => r.innerText.includes(name))")
                 for _ in range(rounds):
                     name = learner_name(rng.randrange(n // 3))
                     page.locator(".pw-find input").fill(name)
                     page.locator(".pw-find input").press("Enter")
                     t = time.perf_counter()
                     page.locator("button.pw-search").click()
-                    page.locator(".pw-hit-row", has_text=name).first.wait_for(timeout=60_000)
+                    page.wait_for_function(listed, arg=name, timeout=60_000, polling=10)
                     out["browser: search a name"].append(ms(t))
                     for key, button, said in (("browser: bulk accept its hits", "button.pw-bulk-accept", "accepted"),
                                               ("browser: undo the bulk", "button.pw-undo", "undid")):
@@ -94,7 +101,7 @@ def team_browser_times(n: int, rounds: int = 6) -> dict[str, list[float]]:
                 proc, url = serve("curator.ipynb", "cecilia")
                 procs.append(proc)
                 page.goto(url, timeout=120_000)
-                page.locator(".pw-unit").first.wait_for(timeout=120_000)
+                wait_shown(page, ".pw-unit")
                 for k in range(rounds):
                     before = message.inner_text()
                     t = time.perf_counter()

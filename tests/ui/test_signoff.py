@@ -21,7 +21,7 @@ def test_dashboard_lists_progress_and_unresolved(store: ReviewStore, tmp_path: P
     assert [(r.learner_id, r.open_sensitive) for r in data.unresolved] == [("L1", 1)]
     dash = SignoffDashboard(store, tmp_path / "release", account="anna")
     assert "0</b> of <b>2</b> essays reviewed" in dash.summary.value
-    assert dash.plots.value.startswith("<img")
+    assert "flags per category" in dash.plots.value and "essays reviewed over time (0/2)" in dash.plots.value
     assert dash.sign_btn.disabled and "unresolved" in dash.sign_btn.tooltip
     assert "unresolved" in dash.why.value  # the reason is shown next to the button, not only in a tooltip
     assert dash.sign_off() is None and "cannot sign off" in dash.message.value
@@ -76,3 +76,31 @@ def test_comments_are_listed_and_released_as_a_report_without_originals(store: R
     assert report.splitlines()[0] == "essay,position,tag,span,comment"
     assert "e1,1,OBS,city 1 at 24,[CITY] is her home town" in report and "Borlänge" not in report
     assert "OBS!" not in report and "Omar" not in report
+
+
+def test_the_page_shows_the_controls_at_once_and_reads_the_tables_on_a_connection_of_their_own(
+        store: ReviewStore, tmp_path: Path, monkeypatch) -> None:
+    """Opening the page reads the counts (one aggregate query) for the controls on top; the tables, comments
+    and plots below read every span of the corpus, in a background thread on its own connection."""
+    import threading
+
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna", lazy=True)
+    hold = threading.Event()
+    real = ReviewStore.signoff_data
+    readers: list[tuple[str, bool]] = []
+
+    def slow(self: ReviewStore, *args, **kwargs):  # type: ignore[no-untyped-def]
+        readers.append((threading.current_thread().name, self is store))
+        hold.wait(10)
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(ReviewStore, "signoff_data", slow)
+    dash.start()
+    assert "0</b> of <b>2</b> essays reviewed" in dash.summary.value and "unresolved" in dash.why.value
+    assert dash.plots.value == "" and dash.sign_btn.disabled  # the page already takes clicks: tables still come
+    dash.reviewer.value = "anna"
+    hold.set()
+    dash.wait()
+    assert readers == [("signoff-tables", False)]  # not the page's connection: a connection serves one thread
+    assert "flags per category" in dash.plots.value and "L1" in dash.learner_pager.table.value
+    assert dash.data is not None and dash.data.progress.essays == 2

@@ -567,6 +567,14 @@ class ReviewStore:
                 out.setdefault(essay_id, []).append(reason or "")
         return out
 
+    def learner_of(self, essay_id: str) -> str:
+        """The learner who wrote ``essay_id`` (one look-up by the primary key)."""
+        with self.backend.read() as tx:
+            row = tx.one("SELECT learner_id FROM essay_state WHERE essay_id = ?", (essay_id,))
+        if row is None:
+            raise StoreError(f"no essay {essay_id!r} in {self.path}")
+        return str(row[0])
+
     def learner_ids(self) -> list[str]:
         with self.backend.read() as tx:
             return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]

@@ -1,6 +1,6 @@
 """The sign-off page's panel on blind review: how far the reviewers agreed (Krippendorff's alpha per label, and
 overall with Fleiss' kappa, workbench.evaluate.review_agreement) and which essays still wait for
-adjudication (the release waits for them). ``agreement_panel(store)`` is the one call the sign-off page makes.
+adjudication (the release waits for them). The sign-off page shows an ``AgreementPanel``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import ipywidgets as w
 from workbench.evaluate.review_agreement import ReviewAgreement, review_agreement
 from workbench.store import Assignment, Progress, ReviewStore
 
-__all__ = ["AgreementPanel", "agreement_panel", "render_agreement"]
+__all__ = ["AgreementPanel", "render_agreement"]
 
 PAGE = 20
 
@@ -59,25 +59,24 @@ def render_agreement(p: Progress, result: ReviewAgreement, waiting: list[Assignm
 class AgreementPanel:
     """The panel as a widget, read again on ``refresh``."""
 
-    def __init__(self, store: ReviewStore) -> None:
+    def __init__(self, store: ReviewStore, read: bool = True) -> None:
+        """``read``: read the store now (else at the first ``refresh``)."""
         self.store = store
         self.html = w.HTML()
         self.refresh_btn = w.Button(description="refresh agreement")
         self.refresh_btn.on_click(lambda _: self.refresh())
         self.widget = w.VBox([self.html, self.refresh_btn])
         self.widget.add_class("pw-agreement")
-        self.refresh()
+        if read:
+            self.refresh()
 
-    def refresh(self) -> None:
-        p = self.store.progress()
+    def refresh(self, store: ReviewStore | None = None) -> None:
+        """Read the figures again (``store``: another connection to the same store, a background thread's)."""
+        store = store or self.store
+        p = store.progress()
         if p.assigned:
-            result = review_agreement(self.store.blind_marks())
-            waiting = self.store.assignments(limit=PAGE, adjudicated=False)
+            result = review_agreement(store.blind_marks())
+            waiting = store.assignments(limit=PAGE, adjudicated=False)
         else:
             result, waiting = review_agreement({}), []
         self.html.value = render_agreement(p, result, waiting)
-
-
-def agreement_panel(store: ReviewStore) -> w.Widget:
-    """The agreement panel of the sign-off page."""
-    return AgreementPanel(store).widget

@@ -21,7 +21,7 @@ class BlindScreen(EssayScreen):
             raise StoreError(f"no essay is assigned to {reviewer!r} for blind review (workbench review assign)")
         super().__init__(store, reviewer, essay_ids=ids)
 
-    def _progress(self, moved: bool = False) -> tuple[int, str]:
+    def _progress(self) -> tuple[int, str]:
         """The assigned essays this reviewer marked reviewed (one aggregate query), and the counts line."""
         reviewed = self.store.blind_counts(self.reviewer)[1]
         return reviewed, (f"<small>your blind review: <b>{reviewed}</b> of {len(self.essay_ids)} assigned essays "
@@ -30,6 +30,6 @@ class BlindScreen(EssayScreen):
 
 def blind_screen() -> w.Widget:
     """The blind review of WORKBENCH_REVIEWER in WORKBENCH_DB (notebooks/blind.ipynb)."""
-    from workbench.ui.app import _guard, _reviewer, store_from_env
+    from workbench.ui.app import _guard, _reviewer, _warmed, store_from_env
 
-    return _guard(lambda: BlindScreen(store_from_env(), _reviewer()).widget)
+    return _warmed(_guard(lambda: BlindScreen(store_from_env(), _reviewer()).widget))

@@ -214,6 +214,6 @@ class CuratorScreen:
 
 def curator_screen() -> w.Widget:
     """The curator's screen, for WORKBENCH_DB as WORKBENCH_REVIEWER (notebooks/curator.ipynb)."""
-    from workbench.ui.app import _guard, _reviewer, store_from_env
+    from workbench.ui.app import _guard, _reviewer, _warmed, store_from_env
 
-    return _guard(lambda: CuratorScreen(store_from_env(), _reviewer()).widget)
+    return _warmed(_guard(lambda: CuratorScreen(store_from_env(), _reviewer()).widget))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import astuple
 
 import ipywidgets as w
 
@@ -18,8 +17,9 @@ from workbench import taxonomy
 from workbench.detect.proposals import also_proposed
 from workbench.model import Span
 from workbench.pipeline import preview_target
-from workbench.store import Edit, EssayView, Progress, ReviewStore, SpanState, Step, StoreError
+from workbench.store import Edit, EssayView, ReviewStore, SpanState, Step, StoreError
 from workbench.ui import span_filters
+from workbench.ui.corpus_counts import CorpusCounts
 from workbench.ui.help_overlay import HelpOverlay
 from workbench.ui.message_header import is_message, render_message_header
 from workbench.ui.render import STYLE, render_spans, render_target
@@ -40,6 +40,8 @@ _DONE = {"accept": "accepted", "reject": "rejected", "relabel": "relabelled", "n
          "attribute": "changed an attribute of", "comment": "commented on", "resize": "resized"}
 _FLAGS = ("foreign", "gen", "def", "pl")
 _SURROGATE = "surrogate="
+#: renderings of the target kept (EssayScreen._target_html): the essays around the current one, and undo's
+_TARGETS_KEPT = 16
 
 
 def _words(state: SpanState, text: str) -> str:
@@ -94,7 +96,8 @@ class EssayScreen:
         self.states: list[SpanState] = []
         self.started = False
         self._syncing = False
-        self._counts: tuple[str, Progress, Progress] | None = None  # learner, corpus and learner counts shown
+        self.corpus = CorpusCounts(store)  # the corpus's counts, kept without a query over the corpus per click
+        self._targets: dict[tuple[str, tuple[Span, ...]], str] = {}  # (essay, spans not rejected) -> its target
         self._build()
         if not lazy:
             self.start()
@@ -222,7 +225,8 @@ class EssayScreen:
         """Open the essay at ``index`` (clamped to the list): the store records that this reviewer opened it."""
         self.index = max(0, min(index, len(self.essay_ids) - 1))
         essay_id = self.essay_ids[self.index]
-        view = self.store.open_essay(essay_id, self.reviewer)
+        with self.corpus.change(self.store.learner_of(essay_id)):  # opening moves an essay into review
+            view = self.store.open_essay(essay_id, self.reviewer)
         self.essay = view.essay
         self.candidates = self.store.candidates(essay_id)  # what each detector proposed: "also proposed by"
         self.current = None
@@ -243,22 +247,14 @@ class EssayScreen:
         self.doc_comment.value = view.document_comment
         self._refresh(view)
 
-    def _progress(self, moved: bool = False) -> tuple[int, str]:
-        """Essays reviewed, and the counts line: one indexed query for the learner, and for the corpus one
-        aggregate query over the whole state when the screen shows an essay (others may have decided since),
-        none after this screen's own decision in the essay (``moved``): a decision changes the counts of its
-        learner's essays only, so the corpus counts move by as much as the learner's did."""
+    def _progress(self) -> tuple[int, str]:
+        """Essays reviewed, and the counts line: one indexed query for the learner; the corpus's counts as
+        kept (workbench.ui.corpus_counts: read whole only when someone else changed the store)."""
         learner = self.store.progress(self.essay.learner_id)
         mine = (f"learner {html.escape(self.essay.learner_id)}: <b>{learner.reviewed}</b> of {learner.essays} "
                 f"essays reviewed, {learner.open_spans} spans open")
         if self.whole_corpus:
-            known = self._counts
-            if moved and known is not None and known[0] == self.essay.learner_id:
-                p = Progress(*(c - b + a for c, b, a in zip(astuple(known[1]), astuple(known[2]), astuple(learner),
-                                                            strict=True)))
-            else:
-                p = self.store.progress()
-            self._counts = (self.essay.learner_id, p, learner)
+            p = self.corpus.get()
             return p.reviewed, (f"<small>corpus: <b>{p.reviewed:,}</b> of {p.essays:,} essays reviewed, "
                                 f"{p.open_spans:,} spans open · {mine}</small>")
         reviewed = sum(self.store.status(e) in ("reviewed", "signed off") for e in self.essay_ids)
@@ -267,8 +263,8 @@ class EssayScreen:
     def _shown(self) -> list[SpanState]:
         return span_filters.shown(self.states, self.filter.value, self.group.value, self.confidence.value)
 
-    def _refresh(self, view: EssayView | None = None, moved: bool = False) -> None:
-        """Show the essay as the store has it (``moved``: after this screen's own decision in it)."""
+    def _refresh(self, view: EssayView | None = None) -> None:
+        """Show the essay as the store has it."""
         view = view or self.store.view(self.essay_ids[self.index], self.reviewer)  # a blind review: their own
         self.states = view.spans
         shown = self._shown()
@@ -277,12 +273,7 @@ class EssayScreen:
             self.current = (first_open or shown[0]).id if shown else None
         self.source.html = render_spans(self.essay.text, [(s.id, s.span, s.status) for s in self.states],
                                         self.current)
-        live = [s.span for s in self.states if s.status != "rejected"]
-        try:
-            target, aligned = preview_target(self.essay, live)
-            self.target.value = render_target(target, aligned)
-        except ValueError as e:  # a span its operator cannot render, e.g. age_digits on a spelled age
-            self.target.value = f"<p style='color:#c92a2a'>cannot render the target: {html.escape(str(e))}</p>"
+        self.target.value = self._target_html()
         options = [(_describe(s, self.essay.text, self.candidates), s.id) for s in shown]
         self._syncing = True
         try:
@@ -291,11 +282,27 @@ class EssayScreen:
         finally:
             self._syncing = False
         self._sync_controls()
-        self.progress.value, self.counts.value = self._progress(moved)
+        self.progress.value, self.counts.value = self._progress()
         open_count = sum(not s.resolved for s in self.states)
         gate(self.done_btn, self.done_why, f"{open_count} span(s) of this essay are still open" if open_count
              else "already reviewed" if view.status in ("reviewed", "signed off") else None)
         self._gate_add()
+
+    def _target_html(self) -> str:
+        """The pseudonymized essay as the store has it now. Rendering is most of a click's work, and only the
+        spans not rejected change it (accepting, moving between spans, filtering, commenting leave it as it
+        was): the latest renderings are kept by essay and those spans."""
+        key = (self.essay.id, tuple(s.span for s in self.states if s.status != "rejected"))
+        if key not in self._targets:
+            try:
+                target, aligned = preview_target(self.essay, list(key[1]))
+                shown = render_target(target, aligned)
+            except ValueError as e:  # a span its operator cannot render, e.g. age_digits on a spelled age
+                shown = f"<p style='color:#c92a2a'>cannot render the target: {html.escape(str(e))}</p>"
+            if len(self._targets) >= _TARGETS_KEPT:
+                del self._targets[next(iter(self._targets))]
+            self._targets[key] = shown
+        return self._targets[key]
 
     def _state(self) -> SpanState | None:
         return next((s for s in self.states if s.id == self.current), None)
@@ -365,11 +372,12 @@ class EssayScreen:
         self.message.value = f"{_DONE.get(action, action)} {_words(state, self.essay.text)}" + _proposed(self._step)
         if action in ("accept", "reject"):
             self._next_open()
-        self._refresh(moved=True)
+        self._refresh()
 
     def _apply(self, edits: list[Edit]) -> Step | None:
         try:
-            self._step = self.store.apply(self.reviewer, edits)
+            with self.corpus.change(self.essay.learner_id):  # the edits are of this essay
+                self._step = self.store.apply(self.reviewer, edits)
         except StoreError as e:
             self.message.value = _error(str(e))
             return None
@@ -395,7 +403,7 @@ class EssayScreen:
 
     def _on_filter(self) -> None:
         self.current = None
-        self._refresh(moved=True)
+        self._refresh()
 
     def _on_pick(self, change: dict) -> None:
         if not self._syncing and change["new"] is not None and change["new"] != self.current:
@@ -408,7 +416,7 @@ class EssayScreen:
         if change["new"] >= 0:
             self.current = change["new"]
             self.source.clicked = -1
-            self._refresh(moved=True)
+            self._refresh()
 
     def _on_key(self, change: dict) -> None:
         key = change["new"].split(":", 1)[0]
@@ -420,7 +428,7 @@ class EssayScreen:
             self.decide("accept" if key == "a" else "reject")
         elif key in ("n", "p"):
             self._advance(1 if key == "n" else -1)
-            self._refresh(moved=True)
+            self._refresh()
         elif key in ("j", "k"):
             self.show(self.index + (1 if key == "j" else -1))
         elif key == "u":
@@ -453,7 +461,7 @@ class EssayScreen:
             if self._apply([edit]) is None:
                 return
             self.message.value = f"merged {state.span.label} {state.span.number} into {state.span.label} {new}"
-            self._refresh(moved=True)
+            self._refresh()
         else:  # split: this mention only
             self.decide("number", number=new)
 
@@ -480,7 +488,7 @@ class EssayScreen:
             return
         self.message.value = (f"{_words(state, self.essay.text)} is replaced by “{html.escape(value)}” in the release"
                               if value else f"{_words(state, self.essay.text)} gets the rules' replacement again")
-        self._refresh(moved=True)
+        self._refresh()
 
     def _on_doc_comment(self, _: object) -> None:
         if self._apply([Edit(self.essay.id, "document_comment", None, {"text": self.doc_comment.value})]):
@@ -525,7 +533,8 @@ class EssayScreen:
             end -= 1
         label = self.add_label.value
         try:
-            step = self.store.add_span_step(self.essay.id, start, end, label, self.reviewer)
+            with self.corpus.change(self.essay.learner_id):
+                step = self.store.add_span_step(self.essay.id, start, end, label, self.reviewer)
         except StoreError as e:
             self.message.value = _error(str(e))
             return
@@ -533,7 +542,7 @@ class EssayScreen:
         self.message.value = (f"added {label} “{html.escape(self.essay.text[start:end])}” at {start}"
                               + _proposed(step))
         self.source.selection = []
-        self._refresh(moved=True)
+        self._refresh()
 
     def mark_reviewed(self) -> None:
         """Mark the essay reviewed (refused, with the reason, while a span is open) and open the next one."""
@@ -546,5 +555,5 @@ class EssayScreen:
         if self.index < len(self.essay_ids) - 1:
             self.show(self.index + 1)
         else:
-            self._refresh(moved=True)
+            self._refresh()
         self.message.value = f"essay {html.escape(done)} marked reviewed"

@@ -165,6 +165,6 @@ class SearchScreen:
 
 def search_screen() -> w.Widget:
     """The search screen for WORKBENCH_DB as WORKBENCH_REVIEWER (notebooks/search.ipynb)."""
-    from workbench.ui.app import _guard, _reviewer, store_from_env
+    from workbench.ui.app import _guard, _reviewer, _warmed, store_from_env
 
-    return _guard(lambda: SearchScreen(store_from_env(), _reviewer()).widget)
+    return _warmed(_guard(lambda: SearchScreen(store_from_env(), _reviewer()).widget))

@@ -14,22 +14,19 @@ extra tags), decisions per reviewer, two plots, and a slot for the team's agreem
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 import threading
 import time
 from pathlib import Path
 
 import ipywidgets as w
 
-from workbench.pipeline import ReleaseError, export_release
 from workbench.pseudonymize.key import PassphraseError
 from workbench.review_release import Verdict
-from workbench.store import ReviewStore, SignoffData, StoreError, os_account, release_digest
-from workbench.ui.agreement_panel import agreement_panel
+from workbench.store import Progress, ReviewStore, SignoffData, StoreError, os_account, release_digest
 from workbench.ui.leak_job import LeakJob
 from workbench.ui.pager import Pager, html_table
+from workbench.ui.plots import plots_html
 from workbench.ui.why import gate, why_label
 
 __all__ = ["SignoffDashboard", "dashboard_data"]
@@ -40,30 +37,6 @@ _STYLE = "<style>.pw-table td,.pw-table th{padding:2px 8px;border-bottom:1px sol
 def dashboard_data(store: ReviewStore) -> SignoffData:
     """Everything the dashboard shows: the store's aggregate queries over its state (no loop over essays)."""
     return store.signoff_data()
-
-
-def _plot(data: SignoffData) -> str:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, (a, b) = plt.subplots(1, 2, figsize=(10, 3.2))
-    labels = data.labels.most_common(15)
-    a.barh([k for k, _ in labels][::-1], [v for _, v in labels][::-1], color="#4dabf7")
-    a.set_title("flags per category")
-    times = data.reviewed_times
-    if times:
-        b.step([time.strftime("%m-%d %H:%M", time.localtime(t)) for t in times], range(1, len(times) + 1),
-               where="post", color="#2f9e44", marker="o" if len(times) < 50 else None)
-        b.xaxis.set_major_locator(plt.MaxNLocator(8))
-        b.tick_params(axis="x", labelrotation=45, labelsize=7)
-    b.set_title(f"essays reviewed over time ({data.progress.reviewed}/{data.progress.essays})")
-    fig.tight_layout()
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=80)
-    plt.close(fig)
-    return f'<img alt="plots" src="data:image/png;base64,{base64.b64encode(buf.getvalue()).decode()}"/>'
 
 
 def _error(text: str) -> str:
@@ -86,6 +59,9 @@ class SignoffDashboard:
         self._busy: str | None = None  # what runs in the background: "check" or "export"
         self._shown_at = 0.0
         self._signed: Path | None = None  # the release just signed off
+        self._local = threading.local()  # the store connection of a thread filling the tables (see _db)
+        self._below: threading.Thread | None = None  # the thread filling what is below the controls
+        self._below_lock = threading.Lock()
 
         self.summary = w.HTML("loading…")
         self.plots = w.HTML()
@@ -111,15 +87,16 @@ class SignoffDashboard:
             widget.add_class(f"pw-{name}")
         self.learner_pager = Pager("learners", "learners", ["learner", "essays", "opened", "reviewed", "open spans"],
                                    lambda o, n: [[r.learner_id, r.essays, r.opened, r.reviewed, r.open_spans]
-                                                 for r in store.learners(o, n)], store.learner_count)
+                                                 for r in self._db().learners(o, n)],
+                                   lambda: self._db().learner_count())
         self.never_pager = Pager("never-opened", "essays never opened nor confirmed", ["essay"],
-                                 lambda o, n: [[e] for e in store.never_opened(o, n)],
-                                 lambda: store.progress().unseen)
+                                 lambda o, n: [[e] for e in self._db().never_opened(o, n)],
+                                 lambda: self._db().progress().unseen)
         self.unresolved_pager = Pager("unresolved", "learners with unresolved sensitive or extra tags",
                                       ["learner", "sensitive", "extra"],
                                       lambda o, n: [[r.learner_id, r.open_sensitive, r.open_extra]
-                                                    for r in store.learners(o, n, unresolved_only=True)],
-                                      lambda: len(store.learners(0, None, unresolved_only=True)))
+                                                    for r in self._db().learners(o, n, unresolved_only=True)],
+                                      lambda: len(self._db().learners(0, None, unresolved_only=True)))
         self.reviewers = w.HTML()
         self.check_btn.on_click(lambda _: self.run_leak_check())
         self.sign_btn.on_click(lambda _: self.sign_off(background=True))
@@ -132,20 +109,27 @@ class SignoffDashboard:
                               self.unresolved_pager.widget, self.comments, self.learner_pager.widget,
                               self.reviewers, self.agreement, self.plots])
         self.data: SignoffData | None = None
+        self.counts: Progress | None = None  # the corpus's counts the controls were gated by
         if not lazy:
             self.refresh()
 
     def start(self) -> None:
-        """Read the store as it is now (the page calls this when it shows the dashboard)."""
-        self.refresh()
+        """Read the store as it is now (the page calls this when it shows the dashboard): the controls on top
+        at once, what is below them in a background thread."""
+        self.refresh(background=True)
 
-    def refresh(self, store: ReviewStore | None = None) -> None:
-        """Read the store again (``store``: a background thread's own connection; the paged tables and the
-        agreement panel then wait for the next refresh on the page's connection)."""
-        d = self.data = dashboard_data(store or self.store)
-        if store is None and not self.agreement.children:  # it refreshes itself (its own button) after this
-            self.agreement.children = (agreement_panel(self.store),)
-        p = d.progress
+    def _db(self) -> ReviewStore:
+        """The store connection of this thread: a thread filling the tables has its own (a connection serves
+        one thread), the page's other work uses the page's."""
+        return getattr(self._local, "store", None) or self.store
+
+    def refresh(self, store: ReviewStore | None = None, background: bool = False) -> None:
+        """Read the store again: the counts and the controls on top (one aggregate query), then the tables,
+        comments, agreement and plots below them, which read every span of the corpus (about a second at 20,000
+        essays: ``background`` reads them in a thread with its own connection, so the page takes clicks
+        meanwhile). ``store``: a background thread's own connection; the paged tables and the agreement panel
+        then wait for the next refresh on the page's connection."""
+        p = self.counts = (store or self.store).progress()
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
                                         else "confirm the essays nobody opened")
         gate(self.confirm_btn, self.confirm_why, None if p.unseen else "every essay was opened or confirmed")
@@ -153,21 +137,50 @@ class SignoffDashboard:
             f"<p><b>{p.reviewed:,}</b> of <b>{p.essays:,}</b> essays reviewed; <b>{p.open_spans:,}</b> spans still "
             f"open; <b>{p.unseen:,}</b> essays never opened"
             f"{f'; {p.confirmed:,} confirmed without opening' if p.confirmed else ''}.</p>")
-        if store is None:
+        self._gate(just_checked=store is not None)
+        if store is not None:
+            self._fill_below(store, tables=False)
+        elif background and self.store.path != ":memory:":  # a memory store has one connection only
+            self._below = threading.Thread(target=self._fill_below_apart, name="signoff-tables", daemon=True)
+            self._below.start()
+        else:
+            self._fill_below(self.store, tables=True)
+
+    def _fill_below_apart(self) -> None:
+        """``_fill_below`` on a connection of this thread's own (one such thread at a time)."""
+        with self._below_lock:
+            try:
+                self._local.store = self.store.reopen()
+                self._fill_below(self._local.store, tables=True)
+            except Exception as e:  # noqa: BLE001 - a background thread has no caller: the page says what failed
+                self.message.value = _error(f"the tables could not be read: {e}")
+            finally:
+                if getattr(self._local, "store", None) is not None:
+                    self._local.store.close()
+                self._local.store = None
+
+    def _fill_below(self, store: ReviewStore, tables: bool) -> None:
+        d = self.data = dashboard_data(store)
+        if tables:
             for pager in (self.never_pager, self.unresolved_pager, self.learner_pager):
                 pager.refresh()
             self.comments.value = self._comments()
+            if not self.agreement.children:  # it refreshes itself (its own button) after this
+                from workbench.ui.agreement_panel import AgreementPanel  # numpy, the evaluation: not at start
+
+                panel = AgreementPanel(self.store, read=False)  # its button reads on the page's connection
+                panel.refresh(store)
+                self.agreement.children = (panel.widget,)
         self.reviewers.value = ("<h4>decisions per reviewer</h4>"
                                 + html_table(["reviewer", "decisions"], [[k, v] for k, v in d.reviewers.most_common()]))
-        self.plots.value = _plot(d)
-        self._gate(just_checked=store is not None)
+        self.plots.value = plots_html(d.labels, d.reviewed_times, d.progress.reviewed, d.progress.essays)
 
     def _comments(self) -> str:
         """The review's comments (OBS!/Com! on spans, document comments): the release's review report holds
         them with every original masked."""
         from workbench.pseudonymize.review_report import report_rows
 
-        rows = report_rows(self.store)
+        rows = report_rows(self._db())
         if not rows:
             return "<h4>review comments</h4><p>none</p>"
         shown = [[r["essay"], r["tag"], r["span"], r["comment"]] for r in rows[:50]]
@@ -178,9 +191,9 @@ class SignoffDashboard:
     def reasons(self, just_checked: bool = False) -> list[str]:
         """Why sign-off is not possible yet (empty when it is); ``just_checked``: the leak check has just
         finished (a background thread, which must not use the page's store connection)."""
-        if self.data is None:
+        if self.counts is None:
             return ["loading"]
-        p = self.data.progress
+        p = self.counts
         reasons = []
         if p.open_spans:
             reasons.append(f"{p.open_spans:,} spans are unresolved")
@@ -225,7 +238,7 @@ class SignoffDashboard:
             self.message.value = _error(str(e))
             return
         n = len(step.decision_ids) if step else 0
-        self.refresh()
+        self.refresh(background=True)
         self.message.value = f"{n:,} essays confirmed without opening by {html.escape(self.reviewer.value)}"
 
     # -- the leak check ---------------------------------------------------------------------------------
@@ -250,9 +263,10 @@ class SignoffDashboard:
         self._thread.start()
 
     def wait(self, timeout: float | None = None) -> None:
-        """Wait for a running leak check or export to finish."""
-        if self._thread is not None:
-            self._thread.join(timeout)
+        """Wait for a running leak check or export, and the tables being read, to finish."""
+        for thread in (self._thread, self._below):
+            if thread is not None:
+                thread.join(timeout)
 
     def _show_bar(self, what: str, done: int, total: int) -> None:
         self.leak_bar.layout.visibility = "visible"
@@ -318,6 +332,8 @@ class SignoffDashboard:
         return self._sign(threaded=False)
 
     def _sign(self, threaded: bool) -> Path | None:
+        from workbench.pipeline import ReleaseError, export_release  # spaCy: loaded when a release is written
+
         verdict, name = self.leak_result, self.reviewer.value
         store = self.store.reopen() if threaded else self.store
         path: Path | None = None

@@ -1,0 +1,112 @@
+"""The floor under every browser timing of review_speed: a Voilà page holding one button and one HTML widget,
+served as ``workbench serve`` serves the workbench, in chromium through Playwright. A click sets the HTML to a
+new text (no store, no work); the time from the click until the DOM shows it is the round trip of the
+browser, the server and the kernel (widget message in, widget message out), which no screen can beat. Also
+the page's open time (navigation until the button shows) on a preheated kernel: the floor of opening a page.
+
+Run alone: ``python -m bench.browser_floor [--clicks 40]``; ``review_speed.py --browser`` adds its rows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+__all__ = ["floor_times"]
+
+_CODE = """import ipywidgets as w
+button, shown = w.Button(description="click"), w.HTML("0")
+button.add_class("pw-floor-button")
+shown.add_class("pw-floor")
+def clicked(_):
+    shown.value = str(int(shown.value) + 1)
+button.on_click(clicked)
+w.VBox([button, shown])"""
+
+
+def _notebook(path: Path) -> None:
+    cell = {"cell_type": "code", "execution_count": None, "id": "c1", "metadata": {}, "outputs": [],
+            "source": _CODE.splitlines(keepends=True)}
+    nb = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                                                       "name": "python3"}, "language_info": {"name": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(nb), encoding="utf-8")
+
+
+def floor_times(clicks: int = 40, pages: int = 6) -> dict[str, list[float]]:
+    """Time ``clicks`` round trips and ``pages`` page opens of the one-button page."""
+    sys.path.insert(0, str(ROOT))
+    from playwright.sync_api import sync_playwright
+
+    from bench.review_speed import wait_shown
+    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, stop, wait_for_port
+
+    if not CHROMIUM.exists():
+        print(f"browser floor skipped: {CHROMIUM} not found", file=sys.stderr)
+        return {}
+    out: dict[str, list[float]] = {"browser floor: click to DOM, one widget": [],
+                                   "browser floor: open a one-widget page": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "nb"
+        folder.mkdir()
+        _notebook(folder / "review.ipynb")  # a name the server preheats kernels for
+        home = Path(tmp) / "jupyter"
+        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "c"), "JUPYTER_DATA_DIR": str(home / "d"),
+               "JUPYTER_RUNTIME_DIR": str(home / "r"), "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
+        port = free_port()
+        log = Path(tmp) / "voila.log"
+        with log.open("w") as sink:
+            proc = subprocess.Popen([sys.executable, "-m", "workbench.ui.serve", str(folder), f"--port={port}"],
+                                    cwd=ROOT, env=env, stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+            try:
+                wait_for_port(port, proc, log)
+                time.sleep(10)  # the preheated kernels start
+                url = f"http://127.0.0.1:{port}/voila/render/review.ipynb"
+                with sync_playwright() as pw:
+                    browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+                    page = browser.new_page(viewport={"width": 1100, "height": 1000})
+                    page.goto(url, timeout=120_000)  # the first page of a fresh browser: not timed
+                    wait_shown(page, ".pw-floor-button")
+                    for _ in range(pages):
+                        page.wait_for_timeout(3000)  # the pool refills
+                        t = time.perf_counter()
+                        page.goto(url, timeout=120_000)
+                        wait_shown(page, ".pw-floor-button")
+                        out["browser floor: open a one-widget page"].append((time.perf_counter() - t) * 1000)
+                    page.wait_for_timeout(1000)
+                    for k in range(clicks):
+                        t = time.perf_counter()
+                        page.locator(".pw-floor-button").click()
+                        page.wait_for_function("(n) => document.querySelector('.pw-floor').innerText === n",
+                                               arg=str(k + 1), timeout=30_000)
+                        out["browser floor: click to DOM, one widget"].append((time.perf_counter() - t) * 1000)
+                    browser.close()
+            finally:
+                stop(proc)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--clicks", type=int, default=40)
+    ap.add_argument("--pages", type=int, default=6)
+    args = ap.parse_args(argv)
+    load = os.getloadavg()[0]
+    for key, ms in floor_times(args.clicks, args.pages).items():
+        ms = sorted(ms)
+        print(f"{key:44}{statistics.median(ms):8.1f} / {ms[min(len(ms) - 1, int(0.95 * len(ms)))]:7.1f} ms "
+              f"(p50 / p95, load {load:.1f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
