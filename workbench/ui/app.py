@@ -71,15 +71,24 @@ def _on_show(screen: Any) -> w.Widget:
     return w.VBox([Shown(screen.start), screen.widget])
 
 
-def _warmed(widget: w.Widget) -> w.Widget:
+def _warmed(widget: w.Widget, check: bool = False) -> w.Widget:
     """``widget``, with what a first render loads lazily (workbench.pseudonymize.warm) loading in a background
     thread: a preheated kernel is ready as soon as the notebook has run (its refill is no longer), and the
-    page's first essay and first click find the tables loaded (or, at worst, wait as they did without it)."""
+    page's first essay and first click find the tables loaded (or, at worst, wait as they did without it).
+    ``check``: also what the sign-off's first leak check loads (workbench.review_release.warm_up: the
+    surrogate, name and place lists and wordfreq; seconds in a new kernel)."""
     import threading
 
     from workbench.pseudonymize.warm import warm
 
-    threading.Thread(target=warm, name="workbench-warm", daemon=True).start()
+    def run() -> None:
+        warm()
+        if check:
+            from workbench.review_release import warm_up
+
+            warm_up()
+
+    threading.Thread(target=run, name="workbench-warm", daemon=True).start()
     return widget
 
 
@@ -110,8 +119,9 @@ def signoff_dashboard() -> w.Widget:
     from workbench.ui.signoff import SignoffDashboard
 
     out = _resolve(os.environ.get("WORKBENCH_OUT", "out/signed"))
-    return _guard(lambda: _on_show(SignoffDashboard(store_from_env(), out, lazy=True,
-                                                    passphrase=os.environ.get("WORKBENCH_PASSPHRASE"))))
+    return _warmed(_guard(lambda: _on_show(SignoffDashboard(store_from_env(), out, lazy=True,
+                                                            passphrase=os.environ.get("WORKBENCH_PASSPHRASE")))),
+                   check=True)
 
 
 def conversion_table_screen() -> w.Widget:
