@@ -141,9 +141,9 @@ class Doc:
             found: Collection[str] = [w for w in index if w.endswith(endings)]
         elif endings or (type(words) not in _SETS and not isinstance(words, AbstractSet)):  # no ABC check for a set
             found = [w for w in index if w in words or endings and w.endswith(endings)]
-        elif type(words) is frozenset:  # ``keys() &`` would run over all of it: CPython takes the smaller side
-            # only for a set or a dict's keys, and the word lists are frozensets of hundreds of words
-            found = [w for w in index if w in words] if len(index) <= len(words) else [w for w in words if w in index]
+        elif type(words) is frozenset and len(words) > 2 * len(index):  # ``keys() &`` would walk all of a large
+            # frozenset (CPython takes the smaller side only for a set or a dict's keys): the essay's words instead
+            found = [w for w in index if w in words]
         else:
             found = index.keys() & words  # a set or a dict's keys: the intersection runs over the smaller side
         if len(found) < 2:  # mostly none or one word: its positions are ascending already

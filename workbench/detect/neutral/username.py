@@ -32,8 +32,6 @@ _TRIGGER = re.compile(
     r"(?:\s+(?:is|was|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
 )
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", *_PLATFORMS.strip("(?:)").split("|"))
-#: any of the keywords anywhere in the lowered text: one scan instead of one per keyword
-_ANY_KEYWORD = re.compile("|".join(map(re.escape, _KEYWORDS)))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
 
@@ -60,7 +58,7 @@ class UsernameDetector(Detector):
                     pattern="underscore",
                 )
         low = lowered(doc)
-        if _ANY_KEYWORD.search(low) is None:
+        if not any(w in low for w in _KEYWORDS):
             return
         starts = sorted({max(0, p - 4) for w in _KEYWORDS for p in _positions(low, w)})
         done = -1
