@@ -27,6 +27,28 @@ if TYPE_CHECKING:
 
 __all__ = ["Doc", "Token", "parse", "read", "tokenize"]
 
+if TYPE_CHECKING:
+    _once = cached_property
+else:
+
+    class _once:  # noqa: N801 - a decorator, named like cached_property
+        """``functools.cached_property`` without its lock: Python 3.11's takes one lock for every instance of
+        the class at each first access, which cost about 4 us a property and an essay, and the properties of
+        a Doc are pure (computed twice at worst, when two threads race)."""
+
+        def __init__(self, func):
+            self.func, self.name, self.__doc__ = func, func.__name__, func.__doc__
+
+        def __set_name__(self, owner, name):
+            self.name = name
+
+        def __get__(self, obj, cls=None):
+            if obj is None:
+                return self
+            value = obj.__dict__[self.name] = self.func(obj)
+            return value
+
+
 _ATTRS = [IDX, LENGTH]
 _SETS = (frozenset, set)
 _OPENERS = frozenset(':"“«»„(*•–—-')
@@ -78,28 +100,28 @@ class Doc:
     sentence_starts: list[int] = field(default_factory=list)  # char offsets
     spacy: SpacyDoc | None = None  # the spaCy Doc the tokens come from
 
-    @cached_property
+    @_once
     def pack(self) -> LanguagePack:
         """The language pack of the essay's language (workbench.detect.pack): what differs between languages."""
         from workbench.detect.pack import pack
 
         return pack(self.lang)
 
-    @cached_property
+    @_once
     def _token_starts(self) -> list[int]:
         return [t.start for t in self.tokens]
 
-    @cached_property
+    @_once
     def lowers(self) -> list[str]:
         """The lowercased text of every token (``tokens[i].lower``, computed once)."""
         return [t.text.lower() for t in self.tokens]
 
-    @cached_property
+    @_once
     def capitalized(self) -> list[int]:
         """Indices, ascending, of the tokens that begin with a capital letter (``is_capitalized``)."""
         return [i for i, t in enumerate(self.tokens) if t.text[0].isupper()]
 
-    @cached_property
+    @_once
     def _positions(self) -> dict[str, list[int]]:
         out: dict[str, list[int]] = {}
         for i, low in enumerate(self.lowers):
@@ -119,8 +141,11 @@ class Doc:
             found: Collection[str] = [w for w in index if w.endswith(endings)]
         elif endings or (type(words) not in _SETS and not isinstance(words, AbstractSet)):  # no ABC check for a set
             found = [w for w in index if w in words or endings and w.endswith(endings)]
+        elif type(words) is frozenset and len(words) > 2 * len(index):  # ``keys() &`` would walk all of a large
+            # frozenset (CPython takes the smaller side only for a set or a dict's keys): the essay's words instead
+            found = [w for w in index if w in words]
         else:
-            found = index.keys() & words  # the set operation runs over the smaller side
+            found = index.keys() & words  # a set or a dict's keys: the intersection runs over the smaller side
         if len(found) < 2:  # mostly none or one word: its positions are ascending already
             return [i for w in found for i in index[w]]
         return sorted(i for w in found for i in index[w])
@@ -129,7 +154,7 @@ class Doc:
         """Indices, ascending, of the tokens right after a token whose lowercased text is one of ``words``."""
         return [i + 1 for i in self.positions(words) if i + 1 < len(self.tokens)]
 
-    @cached_property
+    @_once
     def _words(self) -> tuple[list[int], list[str], list[int]]:
         """(how many word tokens come before each token index, the lowercased word tokens, the sorted
         indices of sentence-opening tokens): words_before and words_after slice these."""
@@ -138,7 +163,7 @@ class Doc:
         words = [low for low, w in zip(self.lowers, is_word, strict=True) if w]
         return before, words, sorted(self._sentence_start_tokens)
 
-    @cached_property
+    @_once
     def _sentence_start_tokens(self) -> frozenset[int]:
         """Indices of tokens that open a sentence."""
         out = set()

@@ -11,8 +11,10 @@ the text), the raw candidates and each essay's language. ``detect_essay`` is the
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -229,12 +231,13 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
     parts = (runner or Runner()).map(_detect_part, _Settings(lang, learner_wide, explain, detectors, decide),
                                      list(learners.values()), list(learners), [len(g) for g in learners.values()],
                                      desc="detect", unit="essay", progress=progress)
-    for part in parts:
-        spans.update(part.spans)
-        out.raw.update(part.raw)
-        out.languages.update(part.languages)
-        if out.explain is not None and part.explain is not None:
-            out.explain.merge(part.explain)
+    with _frozen_after_first(parts) as arriving:
+        for part in arriving:
+            spans.update(part.spans)
+            out.raw.update(part.raw)
+            out.languages.update(part.languages)
+            if out.explain is not None and part.explain is not None:
+                out.explain.merge(part.explain)
     for name, step in _corpus_steps()[1]:
         found = step(essays, spans)
         if out.explain is not None:
@@ -245,6 +248,29 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
     out.raw = {e.id: out.raw[e.id] for e in essays}
     out.languages = {e.id: out.languages[e.id] for e in essays}
     return out
+
+
+@contextmanager
+def _frozen_after_first(parts: Iterator[Detection]) -> Iterator[Iterator[Detection]]:
+    """``parts``, with the garbage collector told (``gc.freeze``) after the first one came back that what lives
+    then (the word lists, patterns and model the first essay loaded: hundreds of thousands of objects) stays:
+    each full collection while the corpus runs then walks only what came after, not the lists again. Unfrozen
+    at the end, so that nothing stays uncollectable in a long-lived process (the review workbench)."""
+    frozen = False
+
+    def watched() -> Iterator[Detection]:
+        nonlocal frozen
+        for part in parts:
+            yield part
+            if not frozen and not gc.get_freeze_count():
+                gc.freeze()
+                frozen = True
+
+    try:
+        yield watched()
+    finally:
+        if frozen:
+            gc.unfreeze()
 
 
 class _Settings(NamedTuple):

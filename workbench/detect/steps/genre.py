@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -42,7 +43,12 @@ _SUFFIX = "likely not about the writer"
 def is_public_genre(metadata: dict[str, str]) -> bool:
     """True when the metadata says a review, an evaluative or investigative essay, or an argumentative essay
     about public figures."""
-    values = [str(metadata.get(k, "")).lower() for k in _KEYS]
+    return _public(tuple(str(metadata.get(k, "")).lower() for k in _KEYS))
+
+
+@lru_cache(maxsize=1024)
+def _public(values: tuple[str, ...]) -> bool:
+    """``is_public_genre`` of the lowered genre and topic (a corpus repeats a few of them essay after essay)."""
     if any(p in v for v in values for p in _PUBLIC):
         return True
     argues = any(a in v for v in values for a in _ARGUMENTATIVE)
