@@ -197,16 +197,16 @@ def test_a_dead_worker_stops_the_run_with_a_clear_error() -> None:
 
 def test_the_command_names_the_failing_learner_and_writes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    import workbench.pipeline as pipeline
+    import workbench.pseudonymize.learner as learner  # where render_learner renders each essay
 
-    real = pipeline.render_essay
+    real = learner.render_essay
 
     def render_essay(essay: Essay, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
         if essay.id == "SV03-2":
             raise ValueError("a renderer that fails on purpose")
         return real(essay, *args, **kwargs)
 
-    monkeypatch.setattr(pipeline, "render_essay", render_essay)  # this process only: in-process run
+    monkeypatch.setattr(learner, "render_essay", render_essay)  # this process only: in-process run
     out = tmp_path / "out"
     assert main(["pseudonymize", str(CORPUS), "--out", str(out), "--no-key"]) == 2
     err = capsys.readouterr().err
