@@ -234,6 +234,9 @@ def _review_init_forum(args: argparse.Namespace) -> int:
     for path in (args.input, args.participants, args.table):
         if path is not None and not path.is_file():
             raise CommandError(f"{path}: no such file")
+    if args.workers != 1 or args.dask:
+        print("note: --workers/--dask are not used for forum messages: their review init reads and stores them "
+              "in this process (no per-learner detection to spread out)", file=sys.stderr)
     try:
         with ReviewStore(args.db) as store:
             n, total = init_forum_review(args.input, store, args.participants, args.table, strategy=args.strategy)

@@ -44,6 +44,8 @@ def test_review_init_fills_the_store_with_every_message(tmp_path: Path,
     found = {(s.span.text(store.essay("m1").text), s.span.attribute("surrogate")) for s in store.spans("m1")}
     assert ("Karin", "Tutor") in found and ("Pekka", "Tutor#2") in found
     assert main(args) == 0 and "0 messages added" in capsys.readouterr().err  # a second run adds nothing
+    assert main([*args, "--workers", "2"]) == 0  # accepted, and said to be unused rather than ignored silently
+    assert "--workers/--dask are not used for forum messages" in capsys.readouterr().err
 
 
 def test_review_init_with_an_edited_table_and_bad_input(tmp_path: Path, people: list[Participant]) -> None:
