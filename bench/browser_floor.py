@@ -13,7 +13,6 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -48,7 +47,8 @@ def floor_times(clicks: int = 40, pages: int = 6) -> dict[str, list[float]]:
     from playwright.sync_api import sync_playwright
 
     from bench.review_speed import wait_shown
-    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, stop, wait_for_port
+    from bench.serve import serve
+    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, stop
 
     if not CHROMIUM.exists():
         print(f"browser floor skipped: {CHROMIUM} not found", file=sys.stderr)
@@ -59,39 +59,31 @@ def floor_times(clicks: int = 40, pages: int = 6) -> dict[str, list[float]]:
         folder = Path(tmp) / "nb"
         folder.mkdir()
         _notebook(folder / "review.ipynb")  # a name the server preheats kernels for
-        home = Path(tmp) / "jupyter"
-        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "c"), "JUPYTER_DATA_DIR": str(home / "d"),
-               "JUPYTER_RUNTIME_DIR": str(home / "r"), "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
-        port = free_port()
-        log = Path(tmp) / "voila.log"
-        with log.open("w") as sink:
-            proc = subprocess.Popen([sys.executable, "-m", "workbench.ui.serve", str(folder), f"--port={port}"],
-                                    cwd=ROOT, env=env, stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
-            try:
-                wait_for_port(port, proc, log)
-                time.sleep(10)  # the preheated kernels start
-                url = f"http://127.0.0.1:{port}/voila/render/review.ipynb"
-                with sync_playwright() as pw:
-                    browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-                    page = browser.new_page(viewport={"width": 1100, "height": 1000})
-                    page.goto(url, timeout=120_000)  # the first page of a fresh browser: not timed
+        proc, served = serve(folder, Path(tmp) / "server")
+        try:
+            time.sleep(10)  # the preheated kernels start
+            url = f"{served}voila/render/review.ipynb"
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1100, "height": 1000})
+                page.goto(url, timeout=120_000)  # the first page of a fresh browser: not timed
+                wait_shown(page, ".pw-floor-button")
+                for _ in range(pages):
+                    page.wait_for_timeout(3000)  # the pool refills
+                    t = time.perf_counter()
+                    page.goto(url, timeout=120_000)
                     wait_shown(page, ".pw-floor-button")
-                    for _ in range(pages):
-                        page.wait_for_timeout(3000)  # the pool refills
-                        t = time.perf_counter()
-                        page.goto(url, timeout=120_000)
-                        wait_shown(page, ".pw-floor-button")
-                        out["browser floor: open a one-widget page"].append((time.perf_counter() - t) * 1000)
-                    page.wait_for_timeout(1000)
-                    for k in range(clicks):
-                        t = time.perf_counter()
-                        page.locator(".pw-floor-button").click()
-                        page.wait_for_function("(n) => document.querySelector('.pw-floor').innerText === n",
-                                               arg=str(k + 1), timeout=30_000)
-                        out["browser floor: click to DOM, one widget"].append((time.perf_counter() - t) * 1000)
-                    browser.close()
-            finally:
-                stop(proc)
+                    out["browser floor: open a one-widget page"].append((time.perf_counter() - t) * 1000)
+                page.wait_for_timeout(1000)
+                for k in range(clicks):
+                    t = time.perf_counter()
+                    page.locator(".pw-floor-button").click()
+                    page.wait_for_function("(n) => document.querySelector('.pw-floor').innerText === n",
+                                           arg=str(k + 1), timeout=30_000)
+                    out["browser floor: click to DOM, one widget"].append((time.perf_counter() - t) * 1000)
+                browser.close()
+        finally:
+            stop(proc)
     return out
 
 

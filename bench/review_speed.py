@@ -379,13 +379,13 @@ def wait_shown(page: Any, selector: str, timeout: float = 120_000) -> None:
 def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None) -> dict[str, list[float]]:
     """Time the served workbench in chromium over a fresh SQLite store of ``n`` essays (a copy of the one kept
     in ``cache``, when given: see ``cached``)."""
-    import subprocess
 
     root = Path(__file__).resolve().parents[1]
     sys.path.insert(0, str(root))
     from playwright.sync_api import sync_playwright
 
-    from tests.e2e.conftest import CHROMIUM_ARGS, free_port, stop, wait_for_port
+    from bench.serve import serve
+    from tests.e2e.conftest import CHROMIUM_ARGS, stop
 
     out: dict[str, list[float]] = {k: [] for k in ("browser: first page (cold browser)",
                                                     "browser: open essay screen", "browser: accept",
@@ -395,74 +395,65 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "review.db"
         cached(lambda p: release_store(p, n).close(), db, cache, f"release-{n}.db")  # its release passes the check
-        home = Path(tmp) / "jupyter"
-        env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
-               "WORKBENCH_REVIEWER": "bench", "JUPYTER_CONFIG_DIR": str(home / "c"),
-               "JUPYTER_DATA_DIR": str(home / "d"), "JUPYTER_RUNTIME_DIR": str(home / "r"),
-               "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
-        port = free_port()
-        log = Path(tmp) / "voila.log"
-        with log.open("w") as sink:
-            proc = subprocess.Popen([sys.executable, "-m", "workbench.ui.serve", str(root / "notebooks"),
-                                     f"--port={port}"], cwd=root, env=env, stdout=sink, stderr=subprocess.STDOUT,
-                                    start_new_session=True)
-            try:
-                wait_for_port(port, proc, log)
-                time.sleep(15)  # the preheated kernels start and run their notebooks
-                base = f"http://127.0.0.1:{port}/voila/render/"
-                with sync_playwright() as pw:
-                    b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
-                    page = b.new_page(viewport={"width": 1100, "height": 1000})
+        proc, served = serve(root / "notebooks", Path(tmp) / "server",
+                             {"WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
+                              "WORKBENCH_REVIEWER": "bench"})
+        try:
+            time.sleep(15)  # the preheated kernels start and run their notebooks
+            base = f"{served}voila/render/"
+            with sync_playwright() as pw:
+                b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+                page = b.new_page(viewport={"width": 1100, "height": 1000})
 
-                    def nav(name: str, ready: str, key: str) -> None:
+                def nav(name: str, ready: str, key: str) -> None:
+                    t = time.perf_counter()
+                    page.goto(base + name, timeout=120_000)
+                    wait_shown(page, ready)
+                    out[key].append((time.perf_counter() - t) * 1000)
+                    page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
+
+                nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
+                for _ in range(pages):
+                    nav("review.ipynb", ".pw-text mark", "browser: open essay screen")
+                shown = ("() => [document.querySelector('.pw-title').innerText, "
+                         "document.querySelector('.pw-text').innerText, "
+                         "document.querySelector('.pw-target').innerText]")
+                moved = (f"(before) => {{ const now = ({shown})(); "
+                         "return now.every((x, i) => x !== before[i]); }")
+                for _ in range(pages * 2):
+                    n_acc = page.locator(".pw-text mark.pw-accepted").count()
+                    page.evaluate("document.activeElement && document.activeElement.blur()")
+                    t = time.perf_counter()
+                    page.keyboard.press("a")
+                    accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
+                    page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
+                    out["browser: accept"].append((time.perf_counter() - t) * 1000)
+                    before = page.evaluate(shown)
+                    t = time.perf_counter()
+                    page.keyboard.press("j")  # until the title, the source and the target show the next essay
+                    page.wait_for_function(moved, arg=before, timeout=30_000)
+                    out["browser: next essay"].append((time.perf_counter() - t) * 1000)
+                for _ in range(pages):
+                    nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
+                for _ in range(pages):
+                    nav("learner.ipynb", ".pw-essays .pw-text", "browser: open learner screen")
+                if n <= leak_limit:  # click until the verdict shows; then again after one decision
+                    page.goto(base + "signoff.ipynb", timeout=120_000)
+                    page.locator(".pw-why", has_text="the leak check has not run").wait_for(timeout=120_000)
+                    verdict = ("(before) => { const t = document.querySelector('.pw-leak').innerText; "
+                               "return t !== before && /leak check (passed|failed)/.test(t); }")
+                    for key in ("browser: leak check, first", "browser: leak check, again"):
+                        if key.endswith("again"):
+                            with ReviewStore(db) as other:  # a reviewer's decision, from another process
+                                other.decide("L00000-1", other.spans("L00000-1")[0].id, "reject", "bench")
+                        before = page.locator(".pw-leak").inner_text()
                         t = time.perf_counter()
-                        page.goto(base + name, timeout=120_000)
-                        wait_shown(page, ready)
+                        page.locator(".pw-leak-check").click()
+                        page.wait_for_function(verdict, arg=before, timeout=900_000)
                         out[key].append((time.perf_counter() - t) * 1000)
-                        page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
-
-                    nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
-                    for _ in range(pages):
-                        nav("review.ipynb", ".pw-text mark", "browser: open essay screen")
-                    shown = ("() => [document.querySelector('.pw-title').innerText, "
-                             "document.querySelector('.pw-text').innerText, "
-                             "document.querySelector('.pw-target').innerText]")
-                    moved = (f"(before) => {{ const now = ({shown})(); "
-                             "return now.every((x, i) => x !== before[i]); }")
-                    for _ in range(pages * 2):
-                        n_acc = page.locator(".pw-text mark.pw-accepted").count()
-                        page.evaluate("document.activeElement && document.activeElement.blur()")
-                        t = time.perf_counter()
-                        page.keyboard.press("a")
-                        accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
-                        page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
-                        out["browser: accept"].append((time.perf_counter() - t) * 1000)
-                        before = page.evaluate(shown)
-                        t = time.perf_counter()
-                        page.keyboard.press("j")  # until the title, the source and the target show the next essay
-                        page.wait_for_function(moved, arg=before, timeout=30_000)
-                        out["browser: next essay"].append((time.perf_counter() - t) * 1000)
-                    for _ in range(pages):
-                        nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
-                    for _ in range(pages):
-                        nav("learner.ipynb", ".pw-essays .pw-text", "browser: open learner screen")
-                    if n <= leak_limit:  # click until the verdict shows; then again after one decision
-                        page.goto(base + "signoff.ipynb", timeout=120_000)
-                        page.locator(".pw-why", has_text="the leak check has not run").wait_for(timeout=120_000)
-                        verdict = ("(before) => { const t = document.querySelector('.pw-leak').innerText; "
-                                   "return t !== before && /leak check (passed|failed)/.test(t); }")
-                        for key in ("browser: leak check, first", "browser: leak check, again"):
-                            if key.endswith("again"):
-                                with ReviewStore(db) as other:  # a reviewer's decision, from another process
-                                    other.decide("L00000-1", other.spans("L00000-1")[0].id, "reject", "bench")
-                            before = page.locator(".pw-leak").inner_text()
-                            t = time.perf_counter()
-                            page.locator(".pw-leak-check").click()
-                            page.wait_for_function(verdict, arg=before, timeout=900_000)
-                            out[key].append((time.perf_counter() - t) * 1000)
-                    b.close()
-            finally:
-                stop(proc)
+                b.close()
+        finally:
+            stop(proc)
     return out
 
 

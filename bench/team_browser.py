@@ -10,7 +10,6 @@ shown). Every tenth essay nobody opened is reviewed blind by two reviewers first
 
 from __future__ import annotations
 
-import os
 import random
 import subprocess
 import sys
@@ -32,7 +31,8 @@ def team_browser_times(n: int, rounds: int = 6, cache: Path | None = None) -> di
     from playwright.sync_api import sync_playwright
 
     from bench.review_speed import blind_reviews, cached, corpus, learner_name, wait_shown
-    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, free_port, stop, wait_for_port
+    from bench.serve import serve
+    from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, stop
 
     out: dict[str, list[float]] = {k: [] for k in ("browser: search a name", "browser: bulk accept its hits",
                                                     "browser: undo the bulk", "browser: curator takes a version",
@@ -51,19 +51,10 @@ def team_browser_times(n: int, rounds: int = 6, cache: Path | None = None) -> di
 
         cached(build, db, cache, f"team-{n}.db")
 
-        def serve(notebook: str, reviewer: str) -> tuple[subprocess.Popen, str]:
-            home = Path(tmp) / f"jupyter-{notebook}"
-            env = {**os.environ, "WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
-                   "WORKBENCH_REVIEWER": reviewer, "JUPYTER_CONFIG_DIR": str(home / "c"),
-                   "JUPYTER_DATA_DIR": str(home / "d"), "JUPYTER_RUNTIME_DIR": str(home / "r"),
-                   "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
-            port = free_port()
-            log = Path(tmp) / f"{notebook}.log"
-            proc = subprocess.Popen([sys.executable, "-m", "workbench.ui.serve", str(ROOT / "notebooks" / notebook),
-                                     f"--port={port}"], cwd=ROOT, env=env, stdout=log.open("w"),
-                                    stderr=subprocess.STDOUT, start_new_session=True)
-            wait_for_port(port, proc, log)
-            return proc, f"http://127.0.0.1:{port}/"
+        def served(notebook: str, reviewer: str) -> tuple[subprocess.Popen, str]:
+            return serve(ROOT / "notebooks" / notebook, Path(tmp) / notebook,
+                         {"WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
+                          "WORKBENCH_REVIEWER": reviewer})
 
         def ms(t: float) -> float:
             return (time.perf_counter() - t) * 1000
@@ -73,7 +64,7 @@ def team_browser_times(n: int, rounds: int = 6, cache: Path | None = None) -> di
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
                 page = browser.new_page(viewport={"width": 1100, "height": 1000})
-                proc, url = serve("search.ipynb", "bench")
+                proc, url = served("search.ipynb", "bench")
                 procs.append(proc)
                 page.goto(url, timeout=120_000)
                 wait_shown(page, ".pw-find input")
@@ -98,7 +89,7 @@ def team_browser_times(n: int, rounds: int = 6, cache: Path | None = None) -> di
                                                ".innerText; return t !== b && t.includes(s); }", arg=[before, said],
                                                timeout=60_000)
                         out[key].append(ms(t))
-                proc, url = serve("curator.ipynb", "cecilia")
+                proc, url = served("curator.ipynb", "cecilia")
                 procs.append(proc)
                 page.goto(url, timeout=120_000)
                 wait_shown(page, ".pw-unit")
