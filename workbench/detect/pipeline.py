@@ -50,7 +50,16 @@ def _config() -> Config:
 
 def _load_steps() -> None:
     """Import the step modules, so that their components and corpus steps are registered."""
-    from workbench.detect.steps import candidates, cited, consistency, decide, genre, known_values, resolve  # noqa: F401
+    from workbench.detect.steps import (  # noqa: F401
+        candidates,
+        cited,
+        consistency,
+        decide,
+        genre,
+        known_values,
+        resolve,
+        shared_words,
+    )
 
 
 @cache

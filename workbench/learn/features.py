@@ -22,7 +22,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from workbench import taxonomy
+from workbench.learn.charlm import features as charlm_features
 from workbench.learn.freq import TOKEN, FreqTable
+from workbench.learn.listed import features as listed_features
 
 __all__ = ["DIM", "GROUPS", "Candidate", "CorpusCounts", "TextView", "evidence_features", "featurize", "group_of_label",
            "hash_features"]
@@ -188,6 +190,7 @@ def featurize(view: TextView, cand: Candidate, lang: str, table: FreqTable, coun
     near, compound = lexicon.near(low), lexicon.compound(low)
     f += [f"near={near}", f"cmp={compound}", f"lab*near={lab}*{near}", f"lab*cmp={lab}*{compound}",
           f"case*near={case}*{near}", f"case*cmp={case}*{compound}"]
+    f += charlm_features(head, lab, case) + listed_features(head, case)
     for k, name in ((1, "L1"), (2, "L2")):
         w = words[i - k].lower() if i - k >= 0 else "<s>"
         f.append(f"{name}={w}")
