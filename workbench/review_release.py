@@ -33,9 +33,11 @@ re-checks only the texts holding it). A record that does not match the cache (an
 or it is unreadable) is not used: then every text is checked. Every run validates every learner's render
 under the current originals, so a cache row under a recorded key is the render the record checked.
 ``review init`` (pipeline.init_review) runs a first check, so a fresh store's sign-off renders only what
-reviewers changed. A cached learner is one blob: a JSON head (essay ids, text lengths, originals, Avoid's
-answers), a JSON body (key entries, kept occurrences; parsed only when its texts are checked again), then
-the texts.
+reviewers changed. A cached learner is one blob of five compressed parts (_Learner.dump): a head (essay
+ids, text lengths, originals), Avoid's answers in two parts (the equal-to-an-original questions; the rest,
+read only when the corpus-wide originals changed), the key entries and kept occurrences (read only when its
+texts are checked again), and the texts: a new kernel after a decision that changes no original reads only
+the heads and the texts.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ from workbench.store.release_state import LogMark
 __all__ = ["ReleaseCheck", "Verdict", "warm_up"]
 
 Progress = Callable[[int, int, str], None]
-_FORMAT = 3  # of the cached data: a change makes every cached render stale
+_FORMAT = 4  # of the cached data: a change makes every cached render stale
 
 
 @dataclass(frozen=True)
@@ -93,14 +95,15 @@ class Verdict:
 @dataclass
 class _Learner:
     """One learner's part of the release: its released essays' ids and texts, the originals its spans
-    replace, whether any span is replaced, the questions its render asked of Avoid, and (read only when the
-    texts are checked) per essay the key entries and kept occurrences."""
+    replace, whether any span is replaced, the questions its render asked of Avoid (``avoid``: read from the
+    cache only when asked), and (read only when the texts are checked) per essay the key entries and kept
+    occurrences."""
 
     key: str
     ids: list[str]
     targets: list[str]
     originals: list[tuple[str, str, str]]
-    avoid: dict[str, object]
+    _avoid: dict[str, object] | tuple[bytes, bytes] = field(compare=False)
     replaced: bool
     _body: bytes | list[tuple[list[KeyEntry], list[Kept]]] = field(compare=False)
     leaks: list[Leak] | None = field(default=None, compare=False)  # found with the current checker
@@ -113,10 +116,24 @@ class _Learner:
                    any(entries for _, _, entries, _ in essays), [(entries, kept) for _, _, entries, kept in essays])
 
     @property
+    def avoid(self) -> dict[str, object]:
+        """The questions the render asked of Avoid, with their answers (RecordingAvoid.record). Cached data
+        that cannot be read gives {}, under which the render holds nowhere (it is rendered anew)."""
+        if isinstance(self._avoid, tuple):
+            equal, rest = self._avoid
+            try:
+                record = json.loads(zlib.decompress(rest))
+                record["equal"] = json.loads(zlib.decompress(equal))
+            except (ValueError, TypeError, zlib.error):
+                record = {}
+            self._avoid = record if isinstance(record, dict) else {}
+        return self._avoid
+
+    @property
     def essays(self) -> list[tuple[str, str, list[KeyEntry], list[Kept]]]:
         """Per essay (id, target, key entries, kept occurrences): the entries are parsed on first use."""
         if isinstance(self._body, bytes):
-            body = json.loads(self._body)
+            body = json.loads(zlib.decompress(self._body))
             self._body = [([KeyEntry(*x) for x in entries], [Kept(*k) for k in kept]) for entries, kept in body]
         return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
                                                                         strict=True)]
@@ -124,47 +141,64 @@ class _Learner:
     def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], bool] | None) -> bool:
         """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
         render is known to hold under, with where the two differ (Avoid.differs): then only the questions
-        whose answer may differ are asked again."""
+        whose answer may differ are asked again (and only the equal-to-an-original ones are read, unless the
+        corpus-wide originals differ)."""
         if since is None or bool(since[0]) != bool(avoid):
             return holds(self.avoid, avoid)
         _, equal, corpus = since
         if self._asked is None:
-            asked = self.avoid.get("equal")
-            self._asked = frozenset(q for q, _ in asked) if isinstance(asked, list) else frozenset()
+            if isinstance(self._avoid, tuple):
+                try:
+                    asked = json.loads(zlib.decompress(self._avoid[0]))
+                except (ValueError, zlib.error):
+                    asked = None
+            else:
+                asked = self._avoid.get("equal")
+            if not isinstance(asked, list):
+                return False
+            self._asked = frozenset(q for q, _ in asked)
         if not self._asked.isdisjoint(equal):
             return holds(self.avoid, avoid)
         return not corpus or corpus_holds(self.avoid, avoid)
 
     def dump(self) -> bytes:
-        """One compressed blob: a JSON head (ids, text lengths in bytes, originals, Avoid's answers), a JSON
-        body (key entries, kept occurrences), then the texts' UTF-8 bytes back to back: a reader decodes the
-        texts and the head without parsing the body (JSON never holds a raw newline, the separator)."""
+        """Five zlib streams, each after its length (4 bytes, big-endian): a JSON head (ids, text lengths in
+        bytes, originals, whether a span is replaced), the equal-to-an-original questions Avoid was asked, the
+        rest of Avoid's record, a JSON body (key entries, kept occurrences), then the texts' UTF-8 bytes back
+        to back. A new kernel reads the head and the texts of every learner; the rest (most of the bytes: the
+        around questions hold whole texts) only where it is needed."""
         texts = [t.encode("utf-8") for t in self.targets]
         head = {"ids": self.ids, "lengths": [len(t) for t in texts], "originals": [list(o) for o in self.originals],
-                "avoid": self.avoid, "replaced": self.replaced}
+                "replaced": self.replaced}
+        record = dict(self.avoid)
+        equal = record.pop("equal", None)
         body = [[[list(x) for x in entries], [list(k) for k in kept]] for _, _, entries, kept in self.essays]
-        return zlib.compress(b"\n".join((_json(head), _json(body), b"".join(texts))), 1)
+        parts = (zlib.compress(x, 1) for x in (_json(head), _json(equal), _json(record), _json(body), b"".join(texts)))
+        return b"".join(len(x).to_bytes(4, "big") + x for x in parts)
 
     @classmethod
     def load(cls, key: str, blob: bytes) -> _Learner | None:
         """A cached learner, or None when the data is not what dump wrote (then it is rendered anew)."""
         try:
-            data = zlib.decompress(blob)
-            i = data.index(b"\n")
-            j = data.index(b"\n", i + 1)
-            head = json.loads(data[:i])
-            ids, lengths, avoid, replaced = head["ids"], head["lengths"], head["avoid"], head["replaced"]
+            parts, pos = [], 0
+            while pos < len(blob):
+                n = int.from_bytes(blob[pos:pos + 4], "big")
+                parts.append(blob[pos + 4:pos + 4 + n])
+                pos += 4 + n
+            if pos != len(blob) or len(parts) != 5 or any(len(x) == 0 for x in parts):
+                return None
+            head = json.loads(zlib.decompress(parts[0]))
+            ids, lengths, replaced = head["ids"], head["lengths"], head["replaced"]
             originals = [(a, b, c) for a, b, c in head["originals"]]
-            targets, pos = [], j + 1
+            data, targets, pos = zlib.decompress(parts[4]), [], 0
             for n in lengths:
                 targets.append(data[pos:pos + n].decode("utf-8"))
                 pos += n
         except (ValueError, TypeError, KeyError, zlib.error):
             return None
-        if (pos != len(data) or not isinstance(avoid, dict) or len(ids) != len(lengths)
-                or not all(isinstance(x, str) for x in ids)):
+        if pos != len(data) or len(ids) != len(lengths) or not all(isinstance(x, str) for x in ids):
             return None
-        return cls(key, ids, targets, originals, avoid, bool(replaced), data[i + 1:j])
+        return cls(key, ids, targets, originals, (parts[1], parts[2]), bool(replaced), parts[3])
 
 
 def _json(data: object) -> bytes:
