@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 
 from workbench import taxonomy
 from workbench.learn.freq import TOKEN, FreqTable
@@ -131,7 +132,7 @@ class CorpusCounts:
         for learner, text in items:
             words = [w.lower() for w in TOKEN.findall(text) if w[0].isalpha()]
             seen.setdefault(learner, set()).update(words)
-            out.tf.update((learner, w) for w in words)
+            out.tf.update(zip(repeat(learner), words))
         out.learners = len(seen)
         for ws in seen.values():
             out.df.update(ws)
