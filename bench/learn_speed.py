@@ -5,6 +5,9 @@ rules alone (``model="none"``), in this process after a warm-up. A figure, not a
 Sentences: SweLL learner sentences of ../shared/data (each its own essay and learner, as short answers
 come); English essays: bench.english_accuracy.english_essays (the project's synthetic dev essays joined).
 
+Each figure comes twice: per second of the clock, and per CPU second of this process (what a shared
+machine's load disturbs less; on a quiet machine the two agree).
+
 Usage: python -m bench.learn_speed [N_SENTENCES]
 """
 
@@ -21,13 +24,15 @@ from workbench.model import Essay
 from workbench.pipeline import detect_corpus
 
 
-def _rate(essays: list[Essay], lang: str, model: str | None) -> float:
+def _rate(essays: list[Essay], lang: str, model: str | None) -> tuple[float, float]:
+    """(essays per second, essays per CPU second of this process: the figure a shared machine's load
+    disturbs less)."""
     # warm-up on the whole set: lists, patterns, the model file, and the per-word caches (word frequencies,
     # gazetteer look-ups) that a first run fills; without it the configuration measured first pays for them
     detect_corpus(essays, lang=lang, model=model, learner_wide=False)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     detect_corpus(essays, lang=lang, model=model, learner_wide=False)
-    return len(essays) / (time.perf_counter() - t0)
+    return len(essays) / (time.perf_counter() - t0), len(essays) / (time.process_time() - c0)
 
 
 def main() -> int:
@@ -40,8 +45,9 @@ def main() -> int:
     en = english_essays(100)
     print(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores (a shared machine is slower)")
     for model, name in ((None, "rules + model"), ("none", "rules alone")):
-        print(f"{name}: {_rate(sentences, 'sv', model):,.0f} short Swedish sentences/s ({len(sentences)}), "
-              f"{_rate(en, 'en', model):.0f} English essays of ~700 words/s ({len(en)})")
+        (sv, sv_cpu), (eng, eng_cpu) = _rate(sentences, "sv", model), _rate(en, "en", model)
+        print(f"{name}: {sv:,.0f} short Swedish sentences/s ({len(sentences)}), {eng:.0f} English essays of "
+              f"~700 words/s ({len(en)}); per CPU second {sv_cpu:,.0f} and {eng_cpu:.0f}")
     return 0
 
 

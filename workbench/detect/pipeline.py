@@ -231,7 +231,7 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
     from workbench.learn import decider  # workbench.learn reads workbench.detect.evidence
 
     essays = list(corpus)
-    decide = model if callable(model) else decider(model, ((e.learner_id, e.text) for e in essays))
+    decide = model if callable(model) else decider(model, ((e.learner_id, e.text) for e in essays), lang)
     learners: dict[str, list[Essay]] = {}
     for essay in essays:
         learners.setdefault(essay.learner_id, []).append(essay)

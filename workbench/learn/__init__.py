@@ -84,13 +84,15 @@ def _rules_alone(text: str, lang: str, spans: Sequence[Span], learner: str = "",
     return list(spans)
 
 
-def decider(model: str | Path | None, items: Iterable[tuple[str, str]]) -> Decide:
-    """The decision step for a corpus of (learner id, text) items (see the module docstring)."""
+def decider(model: str | Path | None, items: Iterable[tuple[str, str]], lang: str | None = None) -> Decide:
+    """The decision step for a corpus of (learner id, text) items (see the module docstring); ``lang``: the
+    corpus's language when every essay has it (None or "auto": each its own): without a model for it, the
+    rules alone, and the corpus's words are not counted."""
     from workbench.learn.decide import Decider
     from workbench.learn.features import CorpusCounts
 
     folder = model_dir(model)
     models = load_models(folder) if folder is not None else {}
-    if not models:
+    if not models or (lang and lang != "auto" and lang not in models):
         return _rules_alone
     return Decider(models, CorpusCounts.of(items))

@@ -84,28 +84,43 @@ def detector_support(rows) -> dict[str, int]:  # rows: workbench.learn.examples.
     return dict(sorted(counts.items()))
 
 
+#: what ``_generated`` makes of a word, whatever its place: never a candidate, one unless it starts a sentence,
+#: always one
+_NEVER, _NOT_INITIAL, _ALWAYS = 0, 1, 2
+
+
 def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
     """Words no span covers that could be a name, place or institution: capitalised words (at a sentence's
     start only when they are not common), and in Swedish rare lower-case words."""
     out = []
     k = 0
     taken = sorted(taken)
+    kinds = table.memo(("generated", lang))  # per word, _generated_kind (the same words come back)
+    starts, ends, initial = view.starts, view.ends, view.initial
     for n, word in enumerate(view.words):
-        if not word[:1].isalpha() or len(word) < 2:
+        kind = kinds.get(word)
+        if kind is None:
+            kind = kinds[word] = _generated_kind(word, lang, table)
+        if kind == _NEVER or (kind == _NOT_INITIAL and initial[n]):
             continue
-        s, e = view.starts[n], view.ends[n]
+        s, e = starts[n], ends[n]
         while k < len(taken) and taken[k][1] <= s:
             k += 1
         if k < len(taken) and taken[k][0] < e:
             continue
-        low = word.lower()
-        if word[0].isupper():
-            if view.initial[n] and _zipf(low, lang) >= 4:
-                continue
-        elif lang != "sv" or len(word) < 3 or table.get(low)[1] > 1 or _zipf(low, lang) >= 2:
-            continue
         out.append(Candidate(s, e))
     return out
+
+
+def _generated_kind(word: str, lang: str, table) -> int:
+    if not word[:1].isalpha() or len(word) < 2:
+        return _NEVER
+    low = word.lower()
+    if word[0].isupper():
+        return _NOT_INITIAL if _zipf(low, lang) >= 4 else _ALWAYS
+    if lang != "sv" or len(word) < 3 or table.get(low)[1] > 1 or _zipf(low, lang) >= 2:
+        return _NEVER
+    return _ALWAYS
 
 
 def _agreeing(raw: Sequence[Span]):  # -> Callable[[int, int, str], tuple[str, ...]]

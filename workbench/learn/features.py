@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import repeat
 
 from workbench import taxonomy
 from workbench.learn.charlm import features as charlm_features
@@ -93,17 +94,21 @@ class TextView:
 
     @classmethod
     def of(cls, text: str) -> TextView:
-        v = cls(text)
-        first = True
-        for m in TOKEN.finditer(text):
-            if m.start() and "\n" in text[v.ends[-1] if v.ends else 0 : m.start()]:
-                first = True
-            v.starts.append(m.start())
-            v.ends.append(m.end())
-            v.words.append(m.group())
-            v.initial.append(first)
-            first = m.group() in _ENDS
-        return v
+        spans = [m.span() for m in TOKEN.finditer(text)]
+        if not spans:
+            return cls(text)
+        starts, ends = (list(x) for x in zip(*spans, strict=True))
+        words = [text[a:b] for a, b in spans]
+        # a token starts a sentence after a sentence-ending mark, or after a line break in the white space
+        # before it (no token holds one); the first always does
+        initial = [True, *map(_ENDS.__contains__, words[:-1])]
+        at = text.find("\n")
+        while at >= 0:
+            n = bisect.bisect_right(starts, at)
+            if n < len(initial):
+                initial[n] = True
+            at = text.find("\n", at + 1)
+        return cls(text, starts, ends, words, initial)
 
     def index(self, start: int, end: int) -> tuple[int, int]:
         """The token range [i, j) that covers [start, end)."""
@@ -127,9 +132,9 @@ class CorpusCounts:
         out = cls()
         seen: dict[str, set[str]] = {}
         for learner, text in items:
-            words = [m.group().lower() for m in TOKEN.finditer(text) if m.group()[0].isalpha()]
+            words = [w.lower() for w in TOKEN.findall(text) if w[0].isalpha()]
             seen.setdefault(learner, set()).update(words)
-            out.tf.update((learner, w) for w in words)
+            out.tf.update(zip(repeat(learner), words))
         out.learners = len(seen)
         for ws in seen.values():
             out.df.update(ws)
@@ -162,24 +167,13 @@ def _case(word: str) -> str:
     return "title" if word[:1].isupper() else "lower"
 
 
-def featurize(view: TextView, cand: Candidate, lang: str, table: FreqTable, counts: CorpusCounts | None = None,
-              learner: str = "") -> list[str]:
-    """The feature strings of one candidate."""
-    i, j = view.index(cand.start, cand.end)
-    words = view.words
-    group = group_of_label(cand.label) if cand.label else None
-    lab = cand.label or "NONE"
-    head = next((w for w in words[i:j] if w[:1].isalpha()), words[i] if i < len(words) else "")
+def _word_features(head: str, lab: str, lang: str, table: FreqTable) -> tuple[tuple[str, ...], str, tuple[str, ...]]:
+    """The features of a candidate that depend on its head word and label alone (its shape and case; the
+    case with the label; the word's frequencies, ending and near words), in ``featurize``'s order."""
     low = head.lower()
     case = _case(head)
-    init = i < len(view.initial) and view.initial[i]
     cap, lower, first = table.get(low)
-    src = cand.source.split(":")[0] if cand.label else "gen"
-    rscore = f"{round(cand.score * 20) / 20:.2f}" if cand.label else "gen"
-    f = ["b", f"lab={lab}", f"grp={group}", f"src={src}", f"rscore={rscore}", f"lab*rscore={lab}*{rscore}",
-         f"shape={_shape(head)}", f"case={case}",
-         f"ntok={min(j - i, 4)}", f"lab*case={lab}*{case}", f"init={init}", f"lab*init={lab}*{init}",
-         f"suf={low[-3:]}", f"len={min(len(low), 12)}", f"gens={low.endswith('s')}"]
+    f = [f"suf={low[-3:]}", f"len={min(len(low), 12)}", f"gens={low.endswith('s')}"]
     seen = cap + lower
     ratio = "none" if seen == 0 else f"{min(int(10 * lower / seen), 9)}"
     zsv, zen = _zipf(low, lang), _zipf(low, "en" if lang != "en" else "sv")
@@ -191,6 +185,28 @@ def featurize(view: TextView, cand: Candidate, lang: str, table: FreqTable, coun
     f += [f"near={near}", f"cmp={compound}", f"lab*near={lab}*{near}", f"lab*cmp={lab}*{compound}",
           f"case*near={case}*{near}", f"case*cmp={case}*{compound}"]
     f += charlm_features(head, lab, case) + listed_features(head, case)
+    return (f"shape={_shape(head)}", f"case={case}"), f"lab*case={lab}*{case}", tuple(f)
+
+
+def featurize(view: TextView, cand: Candidate, lang: str, table: FreqTable, counts: CorpusCounts | None = None,
+              learner: str = "") -> list[str]:
+    """The feature strings of one candidate."""
+    i, j = view.index(cand.start, cand.end)
+    words = view.words
+    group = group_of_label(cand.label) if cand.label else None
+    lab = cand.label or "NONE"
+    head = next((w for w in words[i:j] if w[:1].isalpha()), words[i] if i < len(words) else "")
+    low = head.lower()
+    init = i < len(view.initial) and view.initial[i]
+    src = cand.source.split(":")[0] if cand.label else "gen"
+    rscore = f"{round(cand.score * 20) / 20:.2f}" if cand.label else "gen"
+    by_word = table.memo(("features", lang))  # the same words come back candidate after candidate
+    known = by_word.get((head, lab))
+    if known is None:
+        known = by_word[head, lab] = _word_features(head, lab, lang, table)
+    shape_case, lab_case, word = known
+    f = ["b", f"lab={lab}", f"grp={group}", f"src={src}", f"rscore={rscore}", f"lab*rscore={lab}*{rscore}",
+         *shape_case, f"ntok={min(j - i, 4)}", lab_case, f"init={init}", f"lab*init={lab}*{init}", *word]
     for k, name in ((1, "L1"), (2, "L2")):
         w = words[i - k].lower() if i - k >= 0 else "<s>"
         f.append(f"{name}={w}")
@@ -211,6 +227,20 @@ def featurize(view: TextView, cand: Candidate, lang: str, table: FreqTable, coun
     return f
 
 
+#: bucket indices of the feature strings met so far: the same strings (labels, context words, buckets) come
+#: back candidate after candidate; emptied when it holds ``_HASHED_MAX``
+_HASHED: dict[str, int] = {}
+_HASHED_MAX = 1 << 18
+
+
 def hash_features(feats: Iterable[str]) -> list[int]:
     """Bucket indices of the features (CRC32 modulo ``DIM``)."""
-    return [zlib.crc32(x.encode()) & (DIM - 1) for x in feats]
+    feats = feats if isinstance(feats, list) else list(feats)
+    out = list(map(_HASHED.get, feats))
+    if None in out:  # strings not met before
+        if len(_HASHED) >= _HASHED_MAX:
+            _HASHED.clear()
+        for n, h in enumerate(out):
+            if h is None:
+                out[n] = _HASHED[feats[n]] = zlib.crc32(feats[n].encode()) & (DIM - 1)
+    return out  # type: ignore[return-value]  # (no None left)

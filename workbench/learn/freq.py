@@ -23,6 +23,8 @@ __all__ = ["FreqTable", "TOKEN", "build_table"]
 #: words (letters and digits joined by - ' ’ : . @ /) and single punctuation marks, as workbench.text cuts them
 TOKEN = re.compile(r"\w+(?:[-'’:.@/]\w+)*|[^\w\s]", re.UNICODE)
 _ENDS = frozenset(".!?:\n")
+#: words a ``FreqTable.memo`` holds at most
+MEMO_MAX = 1 << 17
 
 
 @dataclass
@@ -31,12 +33,21 @@ class FreqTable:
 
     counts: dict[str, tuple[int, int, int]] = field(default_factory=dict)
     _lexicon: Lexicon | None = field(default=None, compare=False, repr=False)
+    _memos: dict[object, dict] = field(default_factory=dict, compare=False, repr=False)
 
     def lexicon(self) -> Lexicon:
         """The common lower-case words of the table (built once)."""
         if self._lexicon is None:
             self._lexicon = Lexicon.of(self.counts)
         return self._lexicon
+
+    def memo(self, key: object) -> dict:
+        """A dict that callers fill with what they derive from this table per word (under ``key``: one per
+        use), so that a word met again is not worked out again; emptied when it holds ``MEMO_MAX`` entries."""
+        found = self._memos.get(key)
+        if found is None or len(found) >= MEMO_MAX:
+            found = self._memos[key] = {}
+        return found
 
     def get(self, word: str) -> tuple[int, int, int]:
         return self.counts.get(word.lower(), (0, 0, 0))

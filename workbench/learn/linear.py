@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import accumulate, chain
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +39,8 @@ class LinearModel:
         """P(class) per row of hashed feature indices (rows x classes)."""
         if not rows:
             return np.zeros((0, len(GROUPS)))
-        flat = np.fromiter((c for r in rows for c in r), dtype=np.int64)
-        starts = np.cumsum([0, *(len(r) for r in rows[:-1])])
+        flat = np.array(list(chain.from_iterable(rows)), dtype=np.int64)
+        starts = np.array([0, *accumulate(len(r) for r in rows[:-1])], dtype=np.int64)
         logits = np.add.reduceat(self.weights[:, flat], starts, axis=1).T.astype(np.float64)
         logits -= logits.max(axis=1, keepdims=True)
         e = np.exp(logits)

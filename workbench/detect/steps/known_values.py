@@ -21,6 +21,7 @@ every candidate's. Pure: (essays, spans per essay) -> spans per essay.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -60,10 +61,41 @@ def _known(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]
     return originals, where
 
 
-def _fits(span: Span, spans: list[Span], text: str) -> list[Span] | None:
+class _Overlaps:
+    """The spans of a list that overlap a stretch, in the list's order, found by bisection over their starts
+    (an essay of hundreds of spans and as many occurrences of known values: no scan of every span for each)."""
+
+    def __init__(self, spans: list[Span]) -> None:
+        self.spans = spans
+        self.order = sorted(range(len(spans)), key=lambda k: spans[k].start)
+        self.starts = [spans[k].start for k in self.order]
+        self.longest = max((s.end - s.start for s in spans), default=0)
+
+    def find(self, span: Span) -> list[Span]:
+        found = []
+        k = bisect.bisect_left(self.starts, span.end) - 1  # the spans that start before it ends ...
+        while k >= 0 and self.starts[k] > span.start - self.longest:  # ... and may end after it starts
+            if self.spans[self.order[k]].overlaps(span):
+                found.append(self.order[k])
+            k -= 1
+        return [self.spans[n] for n in sorted(found)]
+
+    def grown(self, spans: list[Span]) -> _Overlaps:
+        """This index for ``spans``: the spans of this one, in the same order, and one more at the end."""
+        self.spans = spans
+        at = bisect.bisect_right(self.starts, spans[-1].start)
+        self.starts.insert(at, spans[-1].start)
+        self.order.insert(at, len(spans) - 1)
+        self.longest = max(self.longest, spans[-1].end - spans[-1].start)
+        return self
+
+
+def _fits(span: Span, spans: list[Span], text: str, hit: list[Span] | None = None) -> list[Span] | None:
     """``spans`` with room made for ``span``: None when it overlaps a replaced span, else with every
-    mark-only span it overlaps split around it (the parts trimmed of white space, blank ones dropped)."""
-    hit = [s for s in spans if s.overlaps(span)]
+    mark-only span it overlaps split around it (the parts trimmed of white space, blank ones dropped).
+    ``hit``: the spans of ``spans`` it overlaps, in their order, when the caller found them already."""
+    if hit is None:
+        hit = [s for s in spans if s.overlaps(span)]
     if any(_replaced(s.label) for s in hit):
         return None
     out = [s for s in spans if s not in hit]
@@ -82,16 +114,18 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     out: list[Span] = []
     if not names:  # a learner with no name known: nothing to compare (most essays of a corpus of sentences)
         return out
+    by_first: dict[str, list[tuple[str, str]]] = {}  # the names by their first letter, in their order
+    for name, label in names.items():
+        by_first.setdefault(name[0], []).append((name, label))
     for m in _WORD.finditer(essay.text):
         word = m.group()
         if not word[0].isupper():  # the cheapest test first: most words are in lower case
             continue
         folded = fold(word)
-        if len(folded) < _FUZZY_MIN or folded in names or common_word(word):
+        if len(folded) < _FUZZY_MIN or folded in names or folded[0] not in by_first or common_word(word):
             continue
-        for name, label in names.items():
-            if (name[0] == folded[0] and abs(len(name) - len(folded)) <= 1
-                    and fuzz.ratio(name, folded) >= FUZZY_RATIO):
+        for name, label in by_first[folded[0]]:
+            if abs(len(name) - len(folded)) <= 1 and fuzz.ratio(name, folded) >= FUZZY_RATIO:
                 ev = evidence(f"{SOURCE}:close_spelling")
                 span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
                             reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
@@ -115,6 +149,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     out: dict[str, list[Span]] = {}
     for e in essays:
         current = list(spans.get(e.id, ()))
+        index: _Overlaps | None = None  # of ``current``, made again when it changed
         for hit, labels in known.find(e.text, e.learner_id) if len(known) else ():
             own = known.own(hit, e.learner_id)
             label = labels[0]
@@ -123,9 +158,12 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
                       else f"a '{label}' known to be personal in another learner's essay")
             ev = evidence(f"{SOURCE}:same_value", other_learner=not own)
             span = Span(hit.start, hit.end, label, source=SOURCE, score=score(ev), reason=reason, evidence=ev)
-            room = _fits(span, current, e.text)
+            index = index or _Overlaps(current)
+            overlapped = index.find(span)
+            room = _fits(span, current, e.text, overlapped)
             if room is not None:
                 current = room + [span]
+                index = None if overlapped else index.grown(current)  # a split: made again
         current += _fuzzy(e, current, names.get(e.learner_id, {}))
         out[e.id] = sorted(current, key=lambda s: (s.start, s.end, s.label))
     return out
