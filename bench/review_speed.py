@@ -16,9 +16,10 @@ matters here is the size of the store.
 With ``--browser`` (needs /usr/bin/chromium and Playwright) it also times the served workbench in a real
 browser on SQLite, as ``workbench serve`` serves it (preheated kernels), over a store of bench.release_corpus
 essays (the same size, with names, places and contact values from the tool's lists, and a release that passes
-the leak check): opening the essay, learner and sign-off pages (navigation until the screen's content is in the
-DOM; the first page of a fresh browser also loads the pages' JavaScript once, so it is reported on its own
-line and left out of the page's p50/p95), accept (key press until the span shows accepted) and next essay
+the leak check), timed inside the page (bench/page_timer.py): opening the essay, learner and sign-off
+pages (navigation until the screen's content is in the DOM; the first page of a fresh browser also loads the
+pages' JavaScript once, so it is reported on its own line and left out of the page's p50/p95), accept (key
+press until the span shows accepted) and next essay
 (key press until the title, the source and the target all show the next essay: the whole refresh, after
 which the kernel is free for the next action), the sign-off page's leak check (click until the verdict shows:
 the first in the store, then again after one decision; skipped past ``--leak-limit`` essays), the search
@@ -384,6 +385,7 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
     sys.path.insert(0, str(root))
     from playwright.sync_api import sync_playwright
 
+    from bench import page_timer
     from bench.serve import serve
     from tests.e2e.conftest import CHROMIUM_ARGS, stop
 
@@ -404,12 +406,10 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
             with sync_playwright() as pw:
                 b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
                 page = b.new_page(viewport={"width": 1100, "height": 1000})
+                page_timer.install(page, (".pw-text mark", ".pw-summary b", ".pw-essays .pw-text"))
 
                 def nav(name: str, ready: str, key: str) -> None:
-                    t = time.perf_counter()
-                    page.goto(base + name, timeout=120_000)
-                    wait_shown(page, ready)
-                    out[key].append((time.perf_counter() - t) * 1000)
+                    out[key].append(page_timer.page_open(page, base + name, ready))
                     page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
 
                 nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
@@ -420,19 +420,15 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
                          "document.querySelector('.pw-target').innerText]")
                 moved = (f"(before) => {{ const now = ({shown})(); "
                          "return now.every((x, i) => x !== before[i]); }")
+                accepted = "(n) => document.querySelectorAll('.pw-text mark.pw-accepted').length > n"
                 for _ in range(pages * 2):
                     n_acc = page.locator(".pw-text mark.pw-accepted").count()
                     page.evaluate("document.activeElement && document.activeElement.blur()")
-                    t = time.perf_counter()
-                    page.keyboard.press("a")
-                    accepted = "document.querySelectorAll('.pw-text mark.pw-accepted').length"
-                    page.wait_for_function(f"{accepted} > {n_acc}", timeout=30_000)
-                    out["browser: accept"].append((time.perf_counter() - t) * 1000)
-                    before = page.evaluate(shown)
-                    t = time.perf_counter()
-                    page.keyboard.press("j")  # until the title, the source and the target show the next essay
-                    page.wait_for_function(moved, arg=before, timeout=30_000)
-                    out["browser: next essay"].append((time.perf_counter() - t) * 1000)
+                    out["browser: accept"].append(page_timer.action(page, lambda: page.keyboard.press("a"),
+                                                                    accepted, n_acc))
+                    # until the title, the source and the target show the next essay
+                    out["browser: next essay"].append(page_timer.action(page, lambda: page.keyboard.press("j"),
+                                                                        moved, page.evaluate(shown)))
                 for _ in range(pages):
                     nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
                 for _ in range(pages):

@@ -15,6 +15,8 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
   (Voilà's preheated pools); the screens read the store only when the page shows them (workbench.ui.shown).
   The essay screen, opened most and reloaded most, keeps two: a page taken while the other kernel is still
   being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready.
+- Clicks without a delayed ACK: the kernels' websockets send with TCP_NODELAY (workbench.ui.nodelay).
+- The widgets' JavaScript kept by the browser (LABEXTENSIONS): Voilà has it revalidated on every page open.
 
 ``serve`` runs it in this process.
 """
@@ -41,6 +43,9 @@ CULL_IDLE_SECONDS = 300
 CULL_INTERVAL_SECONDS = 30
 #: the notebooks that keep kernels started with the notebook run, so their page opens at once, and how many
 PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 1}
+#: where Voilà serves the widgets' JavaScript: file names or ``?v=`` hold the content's hash, so the browser may
+#: keep them (Voilà has them revalidated on every page open: a round trip each, in two waves of about ten)
+LABEXTENSIONS = "/voila/labextensions/"
 #: seconds Voilà waits after a preheated kernel is taken before starting the next one
 REFILL_DELAY = 2.0
 
@@ -58,14 +63,18 @@ def voila_argv(target: str | Path, port: int, ip: str = "127.0.0.1", extra: Sequ
 
 def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS) -> dict[str, Any]:
     """The Voilà traits the workbench sets: Jupyter's host check on (only loopback hosts and
-    LOCAL_HOSTNAMES), the start page as the address Voilà prints, and the preheated kernels of PREHEATED
-    (none for the other pages)."""
+    LOCAL_HOSTNAMES), the start page as the address Voilà prints, the preheated kernels of PREHEATED
+    (none for the other pages), the kernels' websockets with TCP_NODELAY and the widgets' JavaScript cached."""
     from traitlets.config import Config
 
+    from workbench.ui.nodelay import NoDelayConnection
+
     pools = {"default": {"pool_size": 0}, **{name: {"pool_size": size} for name, size in PREHEATED.items()}}
-    return {"tornado_settings": {"allow_remote_access": False, "local_hostnames": list(LOCAL_HOSTNAMES)},
+    return {"tornado_settings": {"allow_remote_access": False, "local_hostnames": list(LOCAL_HOSTNAMES),
+                                 "static_immutable_cache": [LABEXTENSIONS]},
             "custom_display_url": start_page(port, ip, target),
-            "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools}})}
+            "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools},
+                              "Voila": {"kernel_websocket_connection_class": NoDelayConnection}})}
 
 
 def use_template_folder(environ: MutableMapping[str, str] = os.environ) -> None:

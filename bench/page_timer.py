@@ -1,0 +1,103 @@
+"""Time a page's actions inside the page, as a reviewer meets them: from the input event (key down, click,
+a select's change) until the DOM shows the result, painted (the next animation frame after it), and the
+kernel has finished every message the action sent it (its "idle" status for each arrived): the kernel is free
+for the next action. A page open is timed from the navigation's start until its content shows, painted.
+
+Timed from outside, with Playwright's wall clock, an action also costs what no reviewer pays: a locator's
+click checks that the element is visible, stable over two animation frames and hit, and scrolls it into view,
+its mouse down and up are two messages to the browser, and the wait polls (on the one-button page of
+bench/browser_floor: 53-57 ms p50 a click from outside, 12-15 ms inside, load 5). ``install`` adds the page's
+side (an init script: every document of the page gets it), ``action`` and ``page_open`` time one each; the
+figures are milliseconds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["action", "install", "page_open"]
+
+#: records input events, the kernel requests sent since the action began and their "idle" replies, and the
+#: first time each watched selector shows; ``__pwTimer.arm(condition, arg)`` starts an action's timing
+_INIT = r"""
+(() => {
+  if (window.__pwTimer) return;
+  const text = (d) => typeof d === 'string' ? d : new TextDecoder().decode(d);
+  const T = window.__pwTimer = {t0: null, painted: null, pending: new Set(), idleAt: 0, check: null, shown: {},
+                                 watch: []};
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (d) {
+    if (T.t0 !== null) {
+      const s = text(d);
+      if (/"msg_type":\s*"(comm_msg|execute_request)"/.test(s)) {
+        const id = s.match(/"msg_id":\s*"([^"]+)"/);
+        if (id) T.pending.add(id[1]);
+      }
+    }
+    return send.call(this, d);
+  };
+  const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
+  Object.defineProperty(WebSocket.prototype, 'onmessage', {
+    get() { return onmessage.get.call(this); },
+    set(f) {
+      onmessage.set.call(this, (e) => {
+        if (T.pending.size) {
+          const s = text(e.data);
+          if (/"execution_state":\s*"idle"/.test(s)) {
+            for (const id of T.pending) if (s.includes(id)) { T.pending.delete(id); T.idleAt = performance.now(); }
+          }
+        }
+        return f(e);
+      });
+    }});
+  const start = () => { if (T.t0 === null && T.check) T.t0 = performance.now(); };
+  for (const kind of ['keydown', 'click', 'input', 'change']) window.addEventListener(kind, start, true);
+  const shows = (sel) => [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length > 0);
+  const look = () => {
+    for (const sel of T.watch) if (!(sel in T.shown) && shows(sel)) {
+      T.shown[sel] = -1;
+      requestAnimationFrame(() => { T.shown[sel] = performance.now(); });
+    }
+    if (T.check && T.t0 !== null && T.painted === null && T.check()) {
+      const c = T.check; T.check = null;
+      requestAnimationFrame(() => { T.painted = performance.now(); });
+    }
+  };
+  T.arm = (condition, arg) => {
+    const f = new Function('return (' + condition + ')')();
+    T.t0 = null; T.painted = null; T.pending.clear(); T.idleAt = 0;
+    T.check = () => { try { return f(arg); } catch (e) { return false; } };  // a node being replaced
+  };
+  T.done = () => T.painted !== null && T.pending.size === 0;
+  T.took = () => Math.max(T.painted, T.idleAt) - T.t0;
+  const observe = () => new MutationObserver(look).observe(document, {subtree: true, childList: true,
+                                                                      characterData: true, attributes: true});
+  if (document.documentElement) observe(); else document.addEventListener('readystatechange', observe);
+})();
+"""
+
+
+def install(page: Any, watch: tuple[str, ...] = ()) -> None:
+    """Add the timer to every document ``page`` opens from now on; ``watch``: the selectors whose first
+    showing ``page_open`` times."""
+    page.add_init_script(_INIT.replace("watch: []", f"watch: {list(watch)!r}"))
+
+
+def action(page: Any, act: Callable[[], object], condition: str, arg: Any = None, timeout: float = 60_000) -> float:
+    """Do ``act`` (a key press, a click, a selection: it must fire an input event in the page) and return the
+    milliseconds from that event until ``condition`` (a JavaScript function of ``arg``, true once the DOM shows
+    the result) held and was painted, and the kernel was idle after every request the action sent."""
+    page.evaluate("([c, a]) => window.__pwTimer.arm(c, a)", [condition, arg])
+    act()
+    page.wait_for_function("() => window.__pwTimer.done()", timeout=timeout, polling=10)
+    return float(page.evaluate("() => window.__pwTimer.took()"))
+
+
+def page_open(page: Any, url: str, selector: str, timeout: float = 120_000) -> float:
+    """Open ``url`` and return the milliseconds from the navigation's start until ``selector`` (one of the
+    ``watch`` selectors given to ``install``) showed, painted."""
+    page.goto(url, timeout=timeout, wait_until="commit")
+    page.wait_for_function("(s) => window.__pwTimer && window.__pwTimer.shown[s] > 0", arg=selector,
+                           timeout=timeout, polling=10)
+    return float(page.evaluate("(s) => window.__pwTimer.shown[s]", selector))
