@@ -42,16 +42,19 @@ class Avoid:
         corpus: set[str] = set()
         learners: dict[str, set[str]] = {}
         keys: dict[str, str | None] = {}  # a value's match key, computed once per distinct value
-        kinds: dict[str, bool] = {}
+        kinds: dict[str, tuple[bool, bool]] = {}  # a label's: (kind held equal, corpus-wide)
+        folded_once: set[str] = set()  # the values of equal kinds already folded
         for label, value, learner in originals:
-            if label not in kinds:
-                kinds[label] = taxonomy.get(label).kind in _EQUAL_KINDS
-            if kinds[label]:
+            kind = kinds.get(label)
+            if kind is None:
+                kind = kinds[label] = (taxonomy.get(label).kind in _EQUAL_KINDS, corpus_wide(label))
+            if kind[0] and value not in folded_once:
+                folded_once.add(value)
                 folded = fold(value)
                 equal.update((folded, folded[:-1] if folded.endswith("s") else folded))
             key = keys[value] if value in keys else keys.setdefault(value, match_key(value))
             if key is not None:
-                (corpus if corpus_wide(label) else learners.setdefault(learner, set())).add(key)
+                (corpus if kind[1] else learners.setdefault(learner, set())).add(key)
         self.equal = frozenset(equal)
         self._corpus = OriginalMatcher(corpus)
         self._corpus_text = _JOIN + _JOIN.join(sorted(corpus)) + _JOIN

@@ -136,8 +136,13 @@ class KnownValues:
     def _build(self, originals: Iterable[tuple[str, str, str]]) -> None:
         values: dict[str, _Value] = {}
         keys: dict[str, str | None] = {}  # value -> its match key, computed once per distinct value
+        lower_case: dict[str, bool] = {}  # per distinct value: written in lower case
         for label, value, learner in set(originals):
-            key = keys[value] if value in keys else keys.setdefault(value, match_key(value))
+            if value in keys:
+                key = keys[value]
+            else:
+                key = keys[value] = match_key(value)
+                lower_case[value] = value == value.lower()
             if key is None:
                 continue
             v = values.get(key)
@@ -147,9 +152,13 @@ class KnownValues:
                 v.corpus.add(label)
             if label in _NAMES:
                 v.names.add(value)
-            labels, lower = v.learners.get(learner, (set(), False))
-            labels.add(label)
-            v.learners[learner] = (labels, lower or value == value.lower())
+            mine = v.learners.get(learner)
+            if mine is None:
+                v.learners[learner] = ({label}, lower_case[value])
+            else:
+                mine[0].add(label)
+                if not mine[1] and lower_case[value]:
+                    v.learners[learner] = (mine[0], True)
         self.matcher = OriginalMatcher(values)
         self._values = [values[k] for k in self.matcher.keys]
         self.key_of = {value: self.matcher.index[key] for value, key in keys.items() if key is not None}
