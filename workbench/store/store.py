@@ -66,10 +66,11 @@ from workbench.store.state import (
     save_all,
     span_row,
     span_state,
+    undo_near,
 )
 from workbench.store.undo import describe_step
 from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
-from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer
+from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -257,7 +258,7 @@ class ReviewStore:
         added: list[int] = []
         with self.backend.write() as tx:
             w = Writer(tx, reviewer, bulk_id)
-            w.preload(edit.essay_id for edit in edits if isinstance(edit, Edit))
+            w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
                 if not isinstance(edit, Edit):
                     raise StoreError(f"an edit is an Edit record, not {type(edit).__name__}")
@@ -439,13 +440,14 @@ class ReviewStore:
                 return None
             taken = decisions(tx, "d.step = ?", (step,))
             essays = list(dict.fromkeys(d.essay_id for d in taken))
-            before = load(tx, essays)
+            before = load(tx, essays, undo_near(taken))
             after = {}
             w = Writer(tx, reviewer)
             w.append(essays[0], None, "undo", {"step": step})
             tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             replays, whole = replay_undo(tx, before, taken)
+            before.update(load(tx, [eid for eid in whole if before[eid].rest is not None]))  # replayed whole
             for eid in essays:
                 replayed = replays[eid]
                 try:

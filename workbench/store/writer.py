@@ -20,20 +20,42 @@ from typing import Any
 
 from workbench import taxonomy
 from workbench.model import Span
-from workbench.store.api import Decision, SpanState, StoreError
+from workbench.store.api import Decision, Edit, SpanState, StoreError
 from workbench.store.matching import occurrences
 from workbench.store.reducer import EssayState, check, reduce
 from workbench.store.sqlite import Tx
-from workbench.store.state import load, save_all
+from workbench.store.state import Near, load, near_rows, open_counts, save_all, span_state
 from workbench.store.validate import check_renderable
 
-__all__ = ["DECISION_COLS", "SPAN_COLS", "Writer"]
+__all__ = ["DECISION_COLS", "SPAN_COLS", "Writer", "near_of"]
 
 DECISION_COLS = ("id", "step", "essay_id", "span_id", "action", "value", "reviewer", "time", "bulk", "layer")
 SPAN_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "number", "source", "score", "reason",
              "origin", "decision_id")
 _PROPAGATE_FROM = ("accept", "add")
 _SHARED = ("assign", "confirm", "undo")  # actions that always act on the shared state
+#: edits that change or bring in one span only (read partially: state.load with ``near``); ``resize`` and
+#: ``add`` give the extent they could cross
+_LOCAL = frozenset({"accept", "reject", "relabel", "resize", "number", "attribute", "comment", "add"})
+
+
+def near_of(edits: Iterable[object]) -> Near:
+    """What a step's edits act on, per essay whose every edit is a span edit (state.load reads those essays
+    partially); an essay with any other edit (a status, an assignment, a merge ...) is read whole."""
+    out: dict[str, tuple[set[Any], list[tuple[Any, Any]]]] = {}
+    whole: set[str] = set()
+    for edit in edits:
+        if not isinstance(edit, Edit) or not isinstance(edit.essay_id, str):
+            continue
+        if edit.action not in _LOCAL:
+            whole.add(edit.essay_id)
+            continue
+        named, extents = out.setdefault(edit.essay_id, (set(), []))
+        if edit.span_id is not None:
+            named.add(edit.span_id)
+        if edit.action in ("resize", "add") and isinstance(edit.value, dict):
+            extents.append((edit.value.get("start"), edit.value.get("end")))
+    return {eid: near for eid, near in out.items() if eid not in whole}
 
 
 #: per (learner, value) the learner's essays that hold the value, with its occurrences (Writer._occurrences)
@@ -66,13 +88,32 @@ class Writer:
         st = self.state(essay_id)
         return st if layer is None else st.blind[layer]
 
-    def preload(self, essay_ids: Iterable[str]) -> None:
+    def preload(self, essay_ids: Iterable[str], near: Near | None = None) -> None:
         """Read the states of many essays at once (a bulk step: a few queries, not a few per essay); ids the
-        store lacks are left for ``state`` to refuse."""
-        wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str) and e not in self.states]
-        for eid, st in load(self.tx, wanted).items():
+        store lacks are left for ``state`` to refuse. ``near``: read those essays partially (state.load); an
+        essay read partially before gets the spans ``near`` names or overlaps that it lacks."""
+        wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str)]
+        fresh = [e for e in wanted if e not in self.states]
+        for eid, st in load(self.tx, fresh, near).items():
             self.states[eid] = st
             self.before[eid] = st.snapshot()
+        again = {e: near[e] for e in set(wanted) - set(fresh)
+                 if near and e in near and e in self.states and self.states[e].rest is not None}
+        if again:
+            self._widen(again)
+
+    def _widen(self, near: Near) -> None:
+        """Add to partial states (and their states before the step) the spans ``near`` names or overlaps that
+        they lack: spans no decision of this step touched yet, as the store holds them."""
+        for r in near_rows(self.tx, near):
+            st, was = self.states[r[1]], self.before[r[1]]
+            if st.rest is None or was.rest is None or r[0] in st.spans:
+                continue
+            span = span_state(r)
+            st.spans[span.id] = was.spans[span.id] = span
+            counts = open_counts([span])
+            st.rest = tuple(a - b for a, b in zip(st.rest, counts, strict=True))  # type: ignore[assignment]
+            was.rest = st.rest
 
     def state(self, essay_id: str) -> EssayState:
         if essay_id not in self.states:
@@ -135,7 +176,11 @@ class Writer:
                     found = occurrences(text, value)
                     if found:
                         out.setdefault((learner, value), []).append((eid, found))
-        self.preload(eid for found in out.values() for eid, _ in found)
+        near: dict[str, tuple[set[Any], list[tuple[int, int]]]] = {}
+        for holding in out.values():
+            for eid, where in holding:
+                near.setdefault(eid, (set(), []))[1].extend(where)
+        self.preload(near, near)
         return out
 
     def _propagate_one(self, d: Decision, where: _Where) -> None:
