@@ -172,19 +172,35 @@ def _q(cols: Sequence[str]) -> list[str]:
     return [f'"{c}"' for c in cols]
 
 
-def _changed_spans(before: EssayState | None, after: EssayState | None,
-                   only_touched: bool) -> tuple[list[int], list[tuple[Any, ...]]]:
-    """The span ids whose rows must go, and the rows to write, between two states of one layer (of a partial
-    state: only the spans the reducer changed)."""
+def _changed_spans(before: EssayState | None, after: EssayState | None, only_touched: bool
+                   ) -> tuple[list[int], list[tuple[Any, ...]], list[tuple[tuple[Any, ...], tuple[Any, ...]]]]:
+    """Between two states of one layer (of a partial state: only the spans the reducer changed), the span ids
+    whose rows must go, the rows to add, and the rows that changed (as they were, as they are)."""
     if (only_touched or after is not None and after.rest is not None) and after is not None:
         ids = after.touched | (set(before.spans) - set(after.spans) if before else set())
     else:
         ids = set(after.spans if after else ()) | set(before.spans if before else ())
     old = before.spans if before else {}
     new = after.spans if after else {}
-    gone = [sid for sid in ids if sid in old and sid not in new]
     changed = [sid for sid in ids if sid in new and old.get(sid) != new[sid]]  # compared as records: cheap
-    return gone + [sid for sid in changed if sid in old], [span_row(new[sid]) for sid in changed]
+    return ([sid for sid in ids if sid in old and sid not in new],
+            [span_row(new[sid]) for sid in changed if sid not in old],
+            [(span_row(old[sid]), span_row(new[sid])) for sid in changed if sid in old])
+
+
+def _update(tx: Tx, table: str, columns: Sequence[str], keys: int,
+            pairs: Sequence[tuple[tuple[Any, ...], tuple[Any, ...]]]) -> None:
+    """Write changed rows (as they were, as they are; the first ``keys`` columns are the key) by updating only
+    the columns that changed: one UPDATE of many rows per set of changed columns. A bulk accept changes a
+    status where DELETE and INSERT rewrote every index entry of the row (SQLite: 3x the pages written)."""
+    groups: dict[tuple[int, ...], list[tuple[Any, ...]]] = {}
+    for old, new in pairs:
+        diff = tuple(i for i in range(keys, len(new)) if old[i] != new[i])
+        if diff:
+            groups.setdefault(diff, []).append((*(new[i] for i in diff), *new[:keys]))
+    for diff, rows in groups.items():
+        sets = ", ".join(f'"{columns[i]}" = ?' for i in diff)
+        tx.many(f"UPDATE {table} SET {sets} WHERE {' AND '.join(f'{c} = ?' for c in columns[:keys])}", rows)
 
 
 def save(tx: Tx, before: EssayState | None, after: EssayState, only_touched: bool = False) -> None:
@@ -194,29 +210,33 @@ def save(tx: Tx, before: EssayState | None, after: EssayState, only_touched: boo
 
 
 def save_all(tx: Tx, pairs: Iterable[tuple[EssayState | None, EssayState]], only_touched: bool = False) -> None:
-    """``save`` for many essays at once: every table's changes in one DELETE and one INSERT of many rows."""
+    """``save`` for many essays at once: every table's changes in one DELETE, one INSERT and an UPDATE per set
+    of changed columns, of many rows each."""
     span_gone: list[tuple[Any, ...]] = []
     span_new: list[tuple[Any, ...]] = []
-    essay_gone: list[tuple[Any, ...]] = []
+    span_changed: list[tuple[tuple[Any, ...], tuple[Any, ...]]] = []
     essay_new: list[tuple[Any, ...]] = []
+    essay_changed: list[tuple[tuple[Any, ...], tuple[Any, ...]]] = []
     blind_gone: list[tuple[Any, ...]] = []
     blind_new: list[tuple[Any, ...]] = []
     blind_essay_gone: list[tuple[Any, ...]] = []
     blind_essay_new: list[tuple[Any, ...]] = []
     for before, after in pairs:
-        gone, changed = _changed_spans(before, after, only_touched)
+        gone, added, changed = _changed_spans(before, after, only_touched)
         span_gone += [(sid,) for sid in gone]
-        span_new += changed
+        span_new += added
+        span_changed += changed
         row = essay_row(after)
-        if before is None or essay_row(before) != row:
-            essay_gone.append((after.essay.id,))
+        if before is None:
             essay_new.append(row)
+        else:
+            essay_changed.append((essay_row(before), row))
         old_blind = before.blind if before else {}
         for reviewer in sorted(set(old_blind) | set(after.blind)):
             was, now = old_blind.get(reviewer), after.blind.get(reviewer)
-            gone, changed = _changed_spans(was, now, only_touched)
-            blind_gone += [(reviewer, sid) for sid in gone]
-            blind_new += [(reviewer, *r) for r in changed]
+            gone, added, changed = _changed_spans(was, now, only_touched)
+            blind_gone += [(reviewer, sid) for sid in gone] + [(reviewer, new[0]) for _, new in changed]
+            blind_new += [(reviewer, *r) for r in added] + [(reviewer, *new) for _, new in changed]
             old_row = blind_row(reviewer, was) if was is not None else None
             new_row = blind_row(reviewer, now) if now is not None else None
             if old_row != new_row:
@@ -224,8 +244,9 @@ def save_all(tx: Tx, pairs: Iterable[tuple[EssayState | None, EssayState]], only
                 if new_row is not None:
                     blind_essay_new.append(new_row)
     tx.many("DELETE FROM span_state WHERE span_id = ?", span_gone)
+    _update(tx, "span_state", SPAN_STATE, 1, span_changed)
     tx.insert_many("span_state", SPAN_STATE, span_new)
-    tx.many("DELETE FROM essay_state WHERE essay_id = ?", essay_gone)
+    _update(tx, "essay_state", ESSAY_STATE, 1, essay_changed)
     tx.insert_many("essay_state", ESSAY_STATE, essay_new)
     tx.many("DELETE FROM blind_span_state WHERE reviewer = ? AND span_id = ?", blind_gone)
     tx.insert_many("blind_span_state", ("reviewer", *SPAN_STATE), blind_new)
