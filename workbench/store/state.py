@@ -43,9 +43,10 @@ def _span(row: Sequence[Any]) -> Span:
 def span_row(s: SpanState) -> tuple[Any, ...]:
     """A span_state row."""
     p = s.span
-    return (s.id, s.essay_id, p.start, p.end, p.label, json.dumps(sorted(p.attributes), ensure_ascii=False),
-            p.number, p.source, p.score, p.reason, s.origin, s.status, s.decided_by,
-            json.dumps(s.comments, ensure_ascii=False))
+    return (s.id, s.essay_id, p.start, p.end, p.label,
+            json.dumps(sorted(p.attributes), ensure_ascii=False) if p.attributes else "[]", p.number, p.source,
+            p.score, p.reason, s.origin, s.status, s.decided_by,
+            json.dumps(s.comments, ensure_ascii=False) if s.comments else "[]")
 
 
 def span_state(row: Sequence[Any]) -> SpanState:

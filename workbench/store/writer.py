@@ -131,7 +131,8 @@ class Writer:
                      layer)
         self.next_id += 1
         reduce(self.state(essay_id), d, introduced or {})
-        self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action, json.dumps(value, ensure_ascii=False),
+        self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action,
+                          json.dumps(value, ensure_ascii=False) if value else "{}",
                           d.reviewer, d.time, d.bulk, d.layer))
         if d.action in _PROPAGATE_FROM and d.span_id is not None:
             self._propagate.append(d)
@@ -160,7 +161,8 @@ class Writer:
 
     def _occurrences(self, pending: list[Decision]) -> _Where:
         """Per value to propagate, the essays of its learner (corpus order) that hold it, with where: the texts
-        are read in one query per 500 learners and only the essays holding a value are read in full."""
+        the step has not read yet are read in a query per 500 learners and 500 essays, and only the essays
+        holding a value are read further."""
         values: dict[str, set[str]] = {}
         for d in pending:
             known = self._known_value(d)
@@ -168,14 +170,20 @@ class Writer:
                 values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(known[1])
         out: _Where = {}
         learners = sorted(values)
-        for k in range(0, len(learners), 500):
-            part = learners[k:k + 500]
-            for eid, learner, text in self.tx.all(f"SELECT id, learner_id, text FROM essays WHERE learner_id IN "
-                                                  f"({','.join('?' * len(part))}) ORDER BY position", part):
-                for value in values[learner]:
-                    found = occurrences(text, value)
-                    if found:
-                        out.setdefault((learner, value), []).append((eid, found))
+        essays = sorted(((r[0], r[1], r[2]) for k in range(0, len(learners), 500) for r in self.tx.all(
+            "SELECT id, learner_id, position FROM essays WHERE learner_id IN "
+            f"({','.join('?' * len(learners[k:k + 500]))})", learners[k:k + 500])), key=lambda r: r[2])
+        unread = [eid for eid, _, _ in essays if eid not in self.states]
+        texts = {eid: st.essay.text for eid, st in self.states.items()}
+        for k in range(0, len(unread), 500):
+            part = unread[k:k + 500]
+            texts.update(self.tx.all(f"SELECT id, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part))
+        for eid, learner, _ in essays:
+            text = texts[eid]
+            for value in values[learner]:
+                found = occurrences(text, value)
+                if found:
+                    out.setdefault((learner, value), []).append((eid, found))
         near: dict[str, tuple[set[Any], list[tuple[int, int]]]] = {}
         for holding in out.values():
             for eid, where in holding:
