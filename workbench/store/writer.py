@@ -159,15 +159,13 @@ class Writer:
             return None
         return known, known.text(st.essay.text)
 
-    def _occurrences(self, pending: list[Decision]) -> _Where:
+    def _occurrences(self, pending: list[tuple[Decision, Span, str]]) -> _Where:
         """Per value to propagate, the essays of its learner (corpus order) that hold it, with where: the texts
         the step has not read yet are read in a query per 500 learners and 500 essays, and only the essays
         holding a value are read further."""
         values: dict[str, set[str]] = {}
-        for d in pending:
-            known = self._known_value(d)
-            if known is not None:
-                values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(known[1])
+        for d, _, value in pending:
+            values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(value)
         out: _Where = {}
         learners = sorted(values)
         essays = sorted(((r[0], r[1], r[2]) for k in range(0, len(learners), 500) for r in self.tx.all(
@@ -191,15 +189,11 @@ class Writer:
         self.preload(near, near)
         return out
 
-    def _propagate_one(self, d: Decision, where: _Where) -> None:
-        """After an accept or add: every unmarked occurrence of the span's value in the learner's essays
-        becomes an open candidate (same label and number, source "known_value"), in the state where this
-        reviewer works on that essay (a blind review proposes only in the same reviewer's blind reviews).
-        ``where``: _occurrences."""
-        got = self._known_value(d)
-        if got is None:
-            return
-        known, value = got
+    def _propagate_one(self, d: Decision, known: Span, value: str, where: _Where) -> None:
+        """After an accept or add that left the span ``known`` (its text ``value``): every unmarked occurrence of
+        the value in the learner's essays becomes an open candidate (same label and number, source
+        "known_value"), in the state where this reviewer works on that essay (a blind review proposes only in
+        the same reviewer's blind reviews). ``where``: _occurrences."""
         for other_id, found in where.get((self.state(d.essay_id).essay.learner_id, value), ()):
             target = self.layer_of(other_id, "propose")
             if d.layer is not None and target != d.layer:
@@ -225,10 +219,18 @@ class Writer:
     def finish(self) -> list[int]:
         """Propagate the step's accepted and added values, check every touched essay, write the log rows and
         the changed state; returns the decision ids."""
-        pending, self._propagate = self._propagate, []
+        pending = [(d, *got) for d in self._propagate if (got := self._known_value(d)) is not None]
+        self._propagate = []
         where = self._occurrences(pending) if pending else {}
-        for d in pending:
-            self._propagate_one(d, where)
+        done: set[tuple[Any, ...]] = set()
+        for d, known, value in pending:
+            # a value propagated once with its label, number and attributes leaves nothing for another decision
+            # that left the same in the same learner's essays: every occurrence is marked or refused by then
+            key = (self.state(d.essay_id).essay.learner_id, value, known.label, known.number,
+                   known.attributes & {"foreign"}, d.layer)
+            if key not in done:
+                done.add(key)
+                self._propagate_one(d, known, value, where)
         for st in self.states.values():
             if any(layer.touched for layer in st.layers()):
                 check(st)
