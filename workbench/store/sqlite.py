@@ -1,4 +1,5 @@
-"""The embedded backend: one SQLite file (WAL), one ``BEGIN IMMEDIATE`` transaction per write.
+"""The embedded backend: one SQLite file (WAL, checkpointed in the background: workbench.store.checkpoint),
+one ``BEGIN IMMEDIATE`` transaction per write.
 
 A write holds SQLite's single write lock from its first statement, so the checks it runs see every decision
 committed before it, and two reviewers in two processes never interleave; a busy timeout makes the second one
@@ -8,11 +9,13 @@ wait. A process killed mid-write leaves the file as it was before that write.
 from __future__ import annotations
 
 import sqlite3
+import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from workbench.store.api import StoreError
+from workbench.store.checkpoint import Checkpointer
 
 __all__ = ["SQLiteBackend", "Tx"]
 
@@ -68,6 +71,11 @@ class SQLiteBackend:
             self.db.execute("PRAGMA user_version").fetchone()
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{path}: not a usable review store ({e})") from None
+        self._checkpointer: Checkpointer | None = None
+        if self.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":  # not ":memory:"
+            self.db.execute("PRAGMA wal_autocheckpoint=0")  # workbench.store.checkpoint does it after writes
+            self._checkpointer = Checkpointer(path)
+            weakref.finalize(self, self._checkpointer.close)  # a store dropped without close()
 
     def schema_version(self, tx: Tx) -> int:
         return int(tx.value("PRAGMA user_version"))
@@ -92,6 +100,8 @@ class SQLiteBackend:
             raise
         else:
             self.db.execute("COMMIT")
+            if self._checkpointer is not None:
+                self._checkpointer.poke()
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
@@ -106,4 +116,7 @@ class SQLiteBackend:
             self.db.execute("COMMIT")
 
     def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.close()
+            self._checkpointer = None
         self.db.close()
