@@ -324,3 +324,21 @@ def test_a_schema_1_store_is_migrated_and_its_state_built(tmp_path: Path) -> Non
     assert store.undo("anna").description == "undid: attribute (decision 6) in essay e1"  # type: ignore[union-attr]
     assert "added 'Jag' (extra)" in store.undo("anna").description  # type: ignore[union-attr]
     assert 3 not in {s.id for s in store.spans("e1")}
+
+
+def test_sqlite_checkpoints_after_writes_and_leaves_nothing_open(tmp_path: Path) -> None:
+    """A SQLite store checkpoints its log in a thread of its own, not inside a write's COMMIT; closing the store
+    ends that thread and closes its connection, so the log file goes away with the last connection."""
+    import threading
+
+    path = tmp_path / "store.db"
+    s = ReviewStore(path)
+    assert s.backend.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    s.add_essays([(Essay("e1", "L1", "Jag heter Ali.", "sv"), [Span(10, 13, "firstname_male", number=1)])])
+    s.decide("e1", s.spans("e1")[0].id, "accept", "anna")
+    assert any(t.name.startswith("checkpoint ") for t in threading.enumerate())
+    s.close()
+    assert not any(t.name == f"checkpoint {path}" for t in threading.enumerate())
+    assert not Path(f"{path}-wal").exists()
+    with ReviewStore(path) as again:
+        assert again.spans("e1")[0].status == "accepted"
