@@ -165,7 +165,8 @@ def replay(essay: Essay, position: int, first: Iterable[SpanState], introduced: 
 
 def check(state: EssayState) -> None:
     """Every span inside the text, and no two live spans crossing, in the shared state and every blind one;
-    StoreError names the first problem."""
+    StoreError names the first problem. A partial state holds every span that overlaps one its step changed,
+    so the check over its spans sees every crossing that step could make."""
     for layer in state.blind.values():
         check(layer)
     n = len(state.essay.text)
