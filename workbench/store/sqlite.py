@@ -86,6 +86,9 @@ class SQLiteBackend:
     def has_tables(self, tx: Tx) -> bool:
         return bool(tx.value("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='essays'"))
 
+    def analyze(self) -> None:
+        """Nothing: SQLite plans these queries by their indexes without statistics."""
+
     @contextmanager
     def write(self) -> Iterator[Tx]:
         """One short immediate transaction; rolled back on any error."""

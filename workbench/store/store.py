@@ -179,14 +179,18 @@ class ReviewStore:
         """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
         ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
         candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
-        the first bad one and nothing of that batch is added."""
+        the first bad one and nothing of that batch is added. After a bulk load (500 essays or more) the
+        backend's planner statistics are brought up to date (backend.analyze)."""
         n, chunk = 0, []
         for item in items:
             chunk.append(item)
             if len(chunk) >= batch:
                 n += self._add_batch(chunk, candidates or {})
                 chunk = []
-        return n + (self._add_batch(chunk, candidates or {}) if chunk else 0)
+        n += self._add_batch(chunk, candidates or {}) if chunk else 0
+        if n >= 500:
+            self.backend.analyze()
+        return n
 
     def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
         with self.backend.write() as tx:
