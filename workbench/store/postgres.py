@@ -39,6 +39,8 @@ def _convert(sql: str) -> str:
 
 
 class PgTx(Tx):
+    lateral = True
+
     def many(self, sql: str, rows: Any) -> None:
         if rows:
             with self.db.cursor() as cur:

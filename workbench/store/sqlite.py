@@ -23,6 +23,9 @@ __all__ = ["SQLiteBackend", "Tx"]
 class Tx:
     """One transaction's statements (SQL with ``?`` placeholders, the same text for every backend)."""
 
+    #: whether the database takes LATERAL joins (PostgreSQL; state._overlapping)
+    lateral = False
+
     def __init__(self, db: Any, convert: Any = None) -> None:
         self.db, self._convert = db, convert
 

@@ -134,6 +134,17 @@ def _id(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**62
 
 
+def _overlapping(tx: Tx, essay: str, start: str, end: str) -> str:
+    """Joins to each row before it (naming an essay and an extent) the span states ``s`` of that essay that
+    overlap the extent. PostgreSQL takes it as LATERAL behind OFFSET 0 (which keeps the planner from folding it
+    into a plain join), so that each row is one look-up in the essay index: it otherwise estimates random reads
+    dearer than a scan of every span state and hashes (300 extents at 20,000 essays: 83 ms; so: 1.5 ms)."""
+    cond = f's.essay_id = {essay} AND s.start < {end} AND s."end" > {start}'
+    if tx.lateral:
+        return f"CROSS JOIN LATERAL (SELECT * FROM span_state s WHERE {cond} OFFSET 0) s"
+    return f"JOIN span_state s ON {cond}"
+
+
 def near_rows(tx: Tx, near: Near) -> list[tuple[Any, ...]]:
     """The span_state rows of the essays ``near`` names that are named there or overlap a span named there or
     an extent given, by span id (none twice)."""
@@ -142,16 +153,16 @@ def near_rows(tx: Tx, near: Near) -> list[tuple[Any, ...]]:
     ids = sorted({i for named, _ in near.values() for i in named if _id(i)})
     for k in range(0, len(ids), 500):
         part = ids[k:k + 500]
-        for r in tx.all(f"SELECT {cols} FROM span_state t JOIN span_state s ON s.essay_id = t.essay_id AND "
-                        f's.start < t."end" AND s."end" > t.start WHERE t.span_id IN ({_marks(part)})', part):
+        join = _overlapping(tx, "t.essay_id", "t.start", 't."end"')
+        for r in tx.all(f"SELECT {cols} FROM span_state t {join} WHERE t.span_id IN ({_marks(part)})", part):
             if r[1] in near:
                 found[r[0]] = r
     extents = sorted({(eid, a, b) for eid, (_, given) in near.items() for a, b in given if _id(a) and _id(b)})
     for k in range(0, len(extents), 300):
         part3 = extents[k:k + 300]
         found.update((r[0], r) for r in tx.all(
-            f"WITH w (e, a, b) AS (VALUES {', '.join(['(?, ?, ?)'] * len(part3))}) SELECT {cols} FROM span_state s "
-            'JOIN w ON s.essay_id = w.e AND s.start < w.b AND s."end" > w.a', [v for x in part3 for v in x]))
+            f"WITH w (e, a, b) AS (VALUES {', '.join(['(?, ?, ?)'] * len(part3))}) SELECT {cols} FROM w "
+            f"{_overlapping(tx, 'w.e', 'w.a', 'w.b')}", [v for x in part3 for v in x]))
     return [found[k] for k in sorted(found)]
 
 
