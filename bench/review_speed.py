@@ -7,7 +7,8 @@ binaries are missing), then times: opening an essay, one decision with the state
 sign-off data, and the essay screen itself (open, one accept). Team review (issue 16.3-4): a search for a
 learner's name (every learner has one of 3,000 made-up names, so a name is in a handful of essays), a fuzzy
 one, a search for a frequent word (counted to 1,000 hits), a label's spans; a bulk decision over 500 hits
-(accepting 500 marked ones, adding spans at 500 unmarked ones) and its undo; a blind decision on an assigned
+(accepting 500 marked ones, adding spans at 500 unmarked ones) and its undo, beside the floor under them (500
+bare rows appended and committed in one transaction); a blind decision on an assigned
 essay (every tenth essay nobody opened is assigned to two reviewers), the curator's comparison of one essay, and the
 agreement figures of the sign-off page. Targets (issues 16 and 19): every action under 100 ms p95 at 20,000
 essays; the sign-off data under 2 s. The texts are synthetic (a smoke test of speed, not of detection): what
@@ -38,7 +39,7 @@ after ``warm_up``.
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
 [--browser [--no-team] [--no-python] [--store-cache DIR]] [--pages 6] [--leak] [--init [--workers 2]] [--bulk]``
 (``--store-cache``: build the browser's stores once, time copies of them in later runs). With ``--bulk`` it
-times only the bulk decisions and their undo, ``--repeat`` rounds each.
+times only the bulk decisions, their undo and the floor, ``--repeat`` rounds each.
 """
 
 from __future__ import annotations
@@ -161,6 +162,28 @@ def bulk_times(store: ReviewStore, rounds: int) -> dict[str, list[float]]:
             out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
                                                                                             label="place"), 1)
             out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+    out["floor: 500 rows, one commit"] = floor_times(store, rounds)
+    return out
+
+
+def floor_times(store: ReviewStore, rounds: int) -> list[float]:
+    """What no bulk decision over 500 hits can beat on this disk and server: 500 rows (id, essay, action,
+    value) appended to a scratch table of the bench store in one transaction (executemany; COPY on PostgreSQL)
+    and committed, ``rounds`` times."""
+    cols = ("id", "essay_id", "action", "value")
+    with store.backend.write() as tx:
+        tx.run("CREATE TABLE IF NOT EXISTS bench_floor (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL, "
+               "action TEXT NOT NULL, value TEXT NOT NULL)")
+        first = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM bench_floor")) + 1
+    out: list[float] = []
+    for r in range(rounds):
+        rows = [(first + r * 500 + k, f"e{k}", "accept", "{}") for k in range(500)]
+
+        def append(rows: list[tuple[Any, ...]] = rows) -> None:
+            with store.backend.write() as tx:
+                tx.insert_many("bench_floor", cols, rows)
+
+        out += timed(append, 1)
     return out
 
 

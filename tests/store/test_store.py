@@ -128,6 +128,29 @@ def test_added_span_may_not_cross_another(store: ReviewStore) -> None:
     store.add_span("e1", 10, 13, "firstname_unknown", "anna")
 
 
+def test_a_span_step_reads_what_it_names_and_what_lies_near_it(store: ReviewStore) -> None:
+    """A step of span decisions reads of each essay only the spans it names and those overlapping them (a bulk
+    step over many essays: a few spans each): the crossing check, propagation into such an essay and the counts
+    still see every span that matters, and the state is the one rebuild derives, before and after its undo."""
+    ali, city, _, _ = ids(store, "e1")
+    lund = ids(store, "e2")[0]
+    store.decide("e1", ali, "reject", "anna")
+    store.add_span("e1", 10, 13, "firstname_unknown", "anna")  # over the rejected one
+    with pytest.raises(StoreError, match="would cross"):
+        store.apply("anna", [Edit("e1", "accept", ali), Edit("e2", "reject", lund)], bulk=True)
+    store.add_span("e2", 31, 39, "place", "bo")  # 'Borlänge' in e2, held by a span the next step does not name
+    step = store.apply("anna", [Edit("e1", "accept", city), Edit("e2", "reject", lund)], bulk=True)
+    assert step.proposed == ()  # the known value is not proposed over the span that holds it
+    live = [s.span for s in store.spans("e2") if s.status != "rejected"]
+    assert all(a.end <= b.start for a, b in zip(live, live[1:], strict=False))
+    assert store.progress().open_spans == sum(not s.resolved for e in store.essay_ids() for s in store.spans(e))
+    for _ in range(2):
+        state = store.state_rows()
+        store.rebuild()
+        assert store.state_rows() == state
+        store.undo("anna")
+
+
 def test_bad_candidates_are_refused_on_the_way_in(target: str) -> None:
     s = ReviewStore(target)
     with pytest.raises(StoreError, match="would cross"):
@@ -301,3 +324,21 @@ def test_a_schema_1_store_is_migrated_and_its_state_built(tmp_path: Path) -> Non
     assert store.undo("anna").description == "undid: attribute (decision 6) in essay e1"  # type: ignore[union-attr]
     assert "added 'Jag' (extra)" in store.undo("anna").description  # type: ignore[union-attr]
     assert 3 not in {s.id for s in store.spans("e1")}
+
+
+def test_sqlite_checkpoints_after_writes_and_leaves_nothing_open(tmp_path: Path) -> None:
+    """A SQLite store checkpoints its log in a thread of its own, not inside a write's COMMIT; closing the store
+    ends that thread and closes its connection, so the log file goes away with the last connection."""
+    import threading
+
+    path = tmp_path / "store.db"
+    s = ReviewStore(path)
+    assert s.backend.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    s.add_essays([(Essay("e1", "L1", "Jag heter Ali.", "sv"), [Span(10, 13, "firstname_male", number=1)])])
+    s.decide("e1", s.spans("e1")[0].id, "accept", "anna")
+    assert any(t.name.startswith("checkpoint ") for t in threading.enumerate())
+    s.close()
+    assert not any(t.name == f"checkpoint {path}" for t in threading.enumerate())
+    assert not Path(f"{path}-wal").exists()
+    with ReviewStore(path) as again:
+        assert again.spans("e1")[0].status == "accepted"

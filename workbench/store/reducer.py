@@ -44,6 +44,9 @@ class EssayState:
     reviewed_at: float | None = None
     touched: set[int] = field(default_factory=set)  # spans the reducer changed since this state was read
     blind: dict[str, EssayState] = field(default_factory=dict)  # each assigned reviewer's own state
+    #: a partial state (state.load with ``near``) holds only the spans a step names and those overlapping
+    #: them; ``rest`` counts the open, open sensitive and open extra spans it left out (None: every span)
+    rest: tuple[int, int, int] | None = None
 
     def copy(self) -> EssayState:
         return replace(self, spans={k: _copy(s) for k, s in self.spans.items()}, touched=set(),
@@ -162,7 +165,8 @@ def replay(essay: Essay, position: int, first: Iterable[SpanState], introduced: 
 
 def check(state: EssayState) -> None:
     """Every span inside the text, and no two live spans crossing, in the shared state and every blind one;
-    StoreError names the first problem."""
+    StoreError names the first problem. A partial state holds every span that overlaps one its step changed,
+    so the check over its spans sees every crossing that step could make."""
     for layer in state.blind.values():
         check(layer)
     n = len(state.essay.text)

@@ -1,4 +1,5 @@
-"""The embedded backend: one SQLite file (WAL), one ``BEGIN IMMEDIATE`` transaction per write.
+"""The embedded backend: one SQLite file (WAL, checkpointed in the background: workbench.store.checkpoint),
+one ``BEGIN IMMEDIATE`` transaction per write.
 
 A write holds SQLite's single write lock from its first statement, so the checks it runs see every decision
 committed before it, and two reviewers in two processes never interleave; a busy timeout makes the second one
@@ -8,17 +9,22 @@ wait. A process killed mid-write leaves the file as it was before that write.
 from __future__ import annotations
 
 import sqlite3
+import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from workbench.store.api import StoreError
+from workbench.store.checkpoint import Checkpointer
 
 __all__ = ["SQLiteBackend", "Tx"]
 
 
 class Tx:
     """One transaction's statements (SQL with ``?`` placeholders, the same text for every backend)."""
+
+    #: whether the database takes LATERAL joins (PostgreSQL; state._overlapping)
+    lateral = False
 
     def __init__(self, db: Any, convert: Any = None) -> None:
         self.db, self._convert = db, convert
@@ -68,6 +74,11 @@ class SQLiteBackend:
             self.db.execute("PRAGMA user_version").fetchone()
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{path}: not a usable review store ({e})") from None
+        self._checkpointer: Checkpointer | None = None
+        if self.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":  # not ":memory:"
+            self.db.execute("PRAGMA wal_autocheckpoint=0")  # workbench.store.checkpoint does it after writes
+            self._checkpointer = Checkpointer(path)
+            weakref.finalize(self, self._checkpointer.close)  # a store dropped without close()
 
     def schema_version(self, tx: Tx) -> int:
         return int(tx.value("PRAGMA user_version"))
@@ -77,6 +88,9 @@ class SQLiteBackend:
 
     def has_tables(self, tx: Tx) -> bool:
         return bool(tx.value("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='essays'"))
+
+    def analyze(self) -> None:
+        """Nothing: SQLite plans these queries by their indexes without statistics."""
 
     @contextmanager
     def write(self) -> Iterator[Tx]:
@@ -92,6 +106,8 @@ class SQLiteBackend:
             raise
         else:
             self.db.execute("COMMIT")
+            if self._checkpointer is not None:
+                self._checkpointer.poke()
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
@@ -106,4 +122,7 @@ class SQLiteBackend:
             self.db.execute("COMMIT")
 
     def close(self) -> None:
+        if self._checkpointer is not None:
+            self._checkpointer.close()
+            self._checkpointer = None
         self.db.close()

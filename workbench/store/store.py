@@ -39,6 +39,7 @@ from workbench.store.api import (
     StoreError,
     Undone,
 )
+from workbench.store.gc_pause import gc_paused
 from workbench.store.postgres import PostgresBackend, is_url
 from workbench.store.reducer import EssayState, check
 from workbench.store.release_state import (
@@ -66,10 +67,11 @@ from workbench.store.state import (
     save_all,
     span_row,
     span_state,
+    undo_near,
 )
 from workbench.store.undo import describe_step
 from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
-from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer
+from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -177,14 +179,18 @@ class ReviewStore:
         """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
         ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
         candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
-        the first bad one and nothing of that batch is added."""
+        the first bad one and nothing of that batch is added. After a bulk load (500 essays or more) the
+        backend's planner statistics are brought up to date (backend.analyze)."""
         n, chunk = 0, []
         for item in items:
             chunk.append(item)
             if len(chunk) >= batch:
                 n += self._add_batch(chunk, candidates or {})
                 chunk = []
-        return n + (self._add_batch(chunk, candidates or {}) if chunk else 0)
+        n += self._add_batch(chunk, candidates or {}) if chunk else 0
+        if n >= 500:
+            self.backend.analyze()
+        return n
 
     def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
         with self.backend.write() as tx:
@@ -255,9 +261,9 @@ class ReviewStore:
             raise StoreError("nothing to apply")
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
         added: list[int] = []
-        with self.backend.write() as tx:
+        with gc_paused(), self.backend.write() as tx:
             w = Writer(tx, reviewer, bulk_id)
-            w.preload(edit.essay_id for edit in edits if isinstance(edit, Edit))
+            w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
                 if not isinstance(edit, Edit):
                     raise StoreError(f"an edit is an Edit record, not {type(edit).__name__}")
@@ -427,7 +433,7 @@ class ReviewStore:
         a bulk step as one. Refused (StoreError) when the state left would break a rule (a span brought back
         that now crosses another one's span). None when there is nothing to undo."""
         reviewer = check_reviewer(reviewer)
-        with self.backend.write() as tx:
+        with gc_paused(), self.backend.write() as tx:
             cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND NOT EXISTS "
                     "(SELECT 1 FROM undone u WHERE u.step = d.step) AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
@@ -439,13 +445,14 @@ class ReviewStore:
                 return None
             taken = decisions(tx, "d.step = ?", (step,))
             essays = list(dict.fromkeys(d.essay_id for d in taken))
-            before = load(tx, essays)
+            before = load(tx, essays, undo_near(taken))
             after = {}
             w = Writer(tx, reviewer)
             w.append(essays[0], None, "undo", {"step": step})
             tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             replays, whole = replay_undo(tx, before, taken)
+            before.update(load(tx, [eid for eid in whole if before[eid].rest is not None]))  # replayed whole
             for eid in essays:
                 replayed = replays[eid]
                 try:

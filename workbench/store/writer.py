@@ -20,20 +20,42 @@ from typing import Any
 
 from workbench import taxonomy
 from workbench.model import Span
-from workbench.store.api import Decision, SpanState, StoreError
+from workbench.store.api import Decision, Edit, SpanState, StoreError
 from workbench.store.matching import occurrences
 from workbench.store.reducer import EssayState, check, reduce
 from workbench.store.sqlite import Tx
-from workbench.store.state import load, save_all
+from workbench.store.state import Near, load, near_rows, open_counts, save_all, span_state
 from workbench.store.validate import check_renderable
 
-__all__ = ["DECISION_COLS", "SPAN_COLS", "Writer"]
+__all__ = ["DECISION_COLS", "SPAN_COLS", "Writer", "near_of"]
 
 DECISION_COLS = ("id", "step", "essay_id", "span_id", "action", "value", "reviewer", "time", "bulk", "layer")
 SPAN_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "number", "source", "score", "reason",
              "origin", "decision_id")
 _PROPAGATE_FROM = ("accept", "add")
 _SHARED = ("assign", "confirm", "undo")  # actions that always act on the shared state
+#: edits that change or bring in one span only (read partially: state.load with ``near``); ``resize`` and
+#: ``add`` give the extent they could cross
+_LOCAL = frozenset({"accept", "reject", "relabel", "resize", "number", "attribute", "comment", "add"})
+
+
+def near_of(edits: Iterable[object]) -> Near:
+    """What a step's edits act on, per essay whose every edit is a span edit (state.load reads those essays
+    partially); an essay with any other edit (a status, an assignment, a merge ...) is read whole."""
+    out: dict[str, tuple[set[Any], list[tuple[Any, Any]]]] = {}
+    whole: set[str] = set()
+    for edit in edits:
+        if not isinstance(edit, Edit) or not isinstance(edit.essay_id, str):
+            continue
+        if edit.action not in _LOCAL:
+            whole.add(edit.essay_id)
+            continue
+        named, extents = out.setdefault(edit.essay_id, (set(), []))
+        if edit.span_id is not None:
+            named.add(edit.span_id)
+        if edit.action in ("resize", "add") and isinstance(edit.value, dict):
+            extents.append((edit.value.get("start"), edit.value.get("end")))
+    return {eid: near for eid, near in out.items() if eid not in whole}
 
 
 #: per (learner, value) the learner's essays that hold the value, with its occurrences (Writer._occurrences)
@@ -66,13 +88,32 @@ class Writer:
         st = self.state(essay_id)
         return st if layer is None else st.blind[layer]
 
-    def preload(self, essay_ids: Iterable[str]) -> None:
+    def preload(self, essay_ids: Iterable[str], near: Near | None = None) -> None:
         """Read the states of many essays at once (a bulk step: a few queries, not a few per essay); ids the
-        store lacks are left for ``state`` to refuse."""
-        wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str) and e not in self.states]
-        for eid, st in load(self.tx, wanted).items():
+        store lacks are left for ``state`` to refuse. ``near``: read those essays partially (state.load); an
+        essay read partially before gets the spans ``near`` names or overlaps that it lacks."""
+        wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str)]
+        fresh = [e for e in wanted if e not in self.states]
+        for eid, st in load(self.tx, fresh, near).items():
             self.states[eid] = st
             self.before[eid] = st.snapshot()
+        again = {e: near[e] for e in set(wanted) - set(fresh)
+                 if near and e in near and e in self.states and self.states[e].rest is not None}
+        if again:
+            self._widen(again)
+
+    def _widen(self, near: Near) -> None:
+        """Add to partial states (and their states before the step) the spans ``near`` names or overlaps that
+        they lack: spans no decision of this step touched yet, as the store holds them."""
+        for r in near_rows(self.tx, near):
+            st, was = self.states[r[1]], self.before[r[1]]
+            if st.rest is None or was.rest is None or r[0] in st.spans:
+                continue
+            span = span_state(r)
+            st.spans[span.id] = was.spans[span.id] = span
+            counts = open_counts([span])
+            st.rest = tuple(a - b for a, b in zip(st.rest, counts, strict=True))  # type: ignore[assignment]
+            was.rest = st.rest
 
     def state(self, essay_id: str) -> EssayState:
         if essay_id not in self.states:
@@ -90,7 +131,8 @@ class Writer:
                      layer)
         self.next_id += 1
         reduce(self.state(essay_id), d, introduced or {})
-        self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action, json.dumps(value, ensure_ascii=False),
+        self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action,
+                          json.dumps(value, ensure_ascii=False) if value else "{}",
                           d.reviewer, d.time, d.bulk, d.layer))
         if d.action in _PROPAGATE_FROM and d.span_id is not None:
             self._propagate.append(d)
@@ -117,36 +159,41 @@ class Writer:
             return None
         return known, known.text(st.essay.text)
 
-    def _occurrences(self, pending: list[Decision]) -> _Where:
+    def _occurrences(self, pending: list[tuple[Decision, Span, str]]) -> _Where:
         """Per value to propagate, the essays of its learner (corpus order) that hold it, with where: the texts
-        are read in one query per 500 learners and only the essays holding a value are read in full."""
+        the step has not read yet are read in a query per 500 learners and 500 essays, and only the essays
+        holding a value are read further."""
         values: dict[str, set[str]] = {}
-        for d in pending:
-            known = self._known_value(d)
-            if known is not None:
-                values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(known[1])
+        for d, _, value in pending:
+            values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(value)
         out: _Where = {}
         learners = sorted(values)
-        for k in range(0, len(learners), 500):
-            part = learners[k:k + 500]
-            for eid, learner, text in self.tx.all(f"SELECT id, learner_id, text FROM essays WHERE learner_id IN "
-                                                  f"({','.join('?' * len(part))}) ORDER BY position", part):
-                for value in values[learner]:
-                    found = occurrences(text, value)
-                    if found:
-                        out.setdefault((learner, value), []).append((eid, found))
-        self.preload(eid for found in out.values() for eid, _ in found)
+        essays = sorted(((r[0], r[1], r[2]) for k in range(0, len(learners), 500) for r in self.tx.all(
+            "SELECT id, learner_id, position FROM essays WHERE learner_id IN "
+            f"({','.join('?' * len(learners[k:k + 500]))})", learners[k:k + 500])), key=lambda r: r[2])
+        unread = [eid for eid, _, _ in essays if eid not in self.states]
+        texts = {eid: st.essay.text for eid, st in self.states.items()}
+        for k in range(0, len(unread), 500):
+            part = unread[k:k + 500]
+            texts.update(self.tx.all(f"SELECT id, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part))
+        for eid, learner, _ in essays:
+            text = texts[eid]
+            for value in values[learner]:
+                found = occurrences(text, value)
+                if found:
+                    out.setdefault((learner, value), []).append((eid, found))
+        near: dict[str, tuple[set[Any], list[tuple[int, int]]]] = {}
+        for holding in out.values():
+            for eid, where in holding:
+                near.setdefault(eid, (set(), []))[1].extend(where)
+        self.preload(near, near)
         return out
 
-    def _propagate_one(self, d: Decision, where: _Where) -> None:
-        """After an accept or add: every unmarked occurrence of the span's value in the learner's essays
-        becomes an open candidate (same label and number, source "known_value"), in the state where this
-        reviewer works on that essay (a blind review proposes only in the same reviewer's blind reviews).
-        ``where``: _occurrences."""
-        got = self._known_value(d)
-        if got is None:
-            return
-        known, value = got
+    def _propagate_one(self, d: Decision, known: Span, value: str, where: _Where) -> None:
+        """After an accept or add that left the span ``known`` (its text ``value``): every unmarked occurrence of
+        the value in the learner's essays becomes an open candidate (same label and number, source
+        "known_value"), in the state where this reviewer works on that essay (a blind review proposes only in
+        the same reviewer's blind reviews). ``where``: _occurrences."""
         for other_id, found in where.get((self.state(d.essay_id).essay.learner_id, value), ()):
             target = self.layer_of(other_id, "propose")
             if d.layer is not None and target != d.layer:
@@ -172,10 +219,18 @@ class Writer:
     def finish(self) -> list[int]:
         """Propagate the step's accepted and added values, check every touched essay, write the log rows and
         the changed state; returns the decision ids."""
-        pending, self._propagate = self._propagate, []
+        pending = [(d, *got) for d in self._propagate if (got := self._known_value(d)) is not None]
+        self._propagate = []
         where = self._occurrences(pending) if pending else {}
-        for d in pending:
-            self._propagate_one(d, where)
+        done: set[tuple[Any, ...]] = set()
+        for d, known, value in pending:
+            # a value propagated once with its label, number and attributes leaves nothing for another decision
+            # that left the same in the same learner's essays: every occurrence is marked or refused by then
+            key = (self.state(d.essay_id).essay.learner_id, value, known.label, known.number,
+                   known.attributes & {"foreign"}, d.layer)
+            if key not in done:
+                done.add(key)
+                self._propagate_one(d, known, value, where)
         for st in self.states.values():
             if any(layer.touched for layer in st.layers()):
                 check(st)
