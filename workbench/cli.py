@@ -175,7 +175,7 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
 
 
 def cmd_check_release(args: argparse.Namespace) -> int:
-    from workbench.pseudonymize.gcpause import paused_gc
+    from workbench.gcpause import paused_gc
     from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt, read_key
     from workbench.pseudonymize.leak import check_release
 

@@ -50,11 +50,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench import taxonomy
+from workbench.gcpause import paused_gc
 from workbench.io.filenames import file_stems
 from workbench.model import Essay, Span
 from workbench.parallel import Runner
 from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, corpus_holds, holds
-from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
 from workbench.pseudonymize.matcher import OriginalMatcher

@@ -28,7 +28,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
-from workbench.pseudonymize.gcpause import paused_gc
+from workbench.gcpause import paused_gc
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.sealed import (
     KEY_MAGIC,

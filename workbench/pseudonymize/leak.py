@@ -34,8 +34,8 @@ from dataclasses import dataclass, replace
 from operator import itemgetter
 from pathlib import Path
 
+from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
-from workbench.pseudonymize.gcpause import paused_gc
 from workbench.pseudonymize.key import MAGIC, Kept, Key
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 from workbench.pseudonymize.render import KeyEntry

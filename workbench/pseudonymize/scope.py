@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from workbench import taxonomy
-from workbench.pseudonymize.gcpause import paused_gc
+from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
 __all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "is_name"]

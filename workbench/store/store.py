@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from workbench.gcpause import paused_gc
 from workbench.model import Essay, Span
 from workbench.store import schema
 from workbench.store.api import (
@@ -39,7 +40,6 @@ from workbench.store.api import (
     StoreError,
     Undone,
 )
-from workbench.store.gc_pause import gc_paused
 from workbench.store.postgres import PostgresBackend, is_url
 from workbench.store.reducer import EssayState, check
 from workbench.store.release_state import (
@@ -261,7 +261,7 @@ class ReviewStore:
             raise StoreError("nothing to apply")
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
         added: list[int] = []
-        with gc_paused(), self.backend.write() as tx:
+        with paused_gc(), self.backend.write() as tx:
             w = Writer(tx, reviewer, bulk_id)
             w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
@@ -433,7 +433,7 @@ class ReviewStore:
         a bulk step as one. Refused (StoreError) when the state left would break a rule (a span brought back
         that now crosses another one's span). None when there is nothing to undo."""
         reviewer = check_reviewer(reviewer)
-        with gc_paused(), self.backend.write() as tx:
+        with paused_gc(), self.backend.write() as tx:
             cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND NOT EXISTS "
                     "(SELECT 1 FROM undone u WHERE u.step = d.step) AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
