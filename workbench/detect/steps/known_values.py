@@ -39,7 +39,9 @@ __all__ = ["FUZZY_RATIO", "propagate_known"]
 SOURCE = "known_value"
 FUZZY_RATIO = 85.0
 _FUZZY_MIN = 5
-_WORD = re.compile(r"\w+")
+#: the words (``\w+``) that may start with a capital: not those starting with a digit, "_" or an ASCII
+#: lower-case letter (most words), which ``_fuzzy`` would skip anyway
+_WORD = re.compile(r"(?<!\w)[^\W\d_a-z]\w*")
 
 
 def _replaced(label: str) -> bool:
@@ -117,22 +119,31 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     by_first: dict[str, list[tuple[str, str]]] = {}  # the names by their first letter, in their order
     for name, label in names.items():
         by_first.setdefault(name[0], []).append((name, label))
+    close: dict[str, str | None] = {}  # word -> the label of the name it is a close spelling of, or None
     for m in _WORD.finditer(essay.text):
         word = m.group()
-        if not word[0].isupper():  # the cheapest test first: most words are in lower case
-            continue
-        folded = fold(word)
-        if len(folded) < _FUZZY_MIN or folded in names or folded[0] not in by_first or common_word(word):
-            continue
-        for name, label in by_first[folded[0]]:
-            if abs(len(name) - len(folded)) <= 1 and fuzz.ratio(name, folded) >= FUZZY_RATIO:
-                ev = evidence(f"{SOURCE}:close_spelling")
-                span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
-                            reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
-                if not any(s.overlaps(span) for s in spans + out):
-                    out.append(span)
-                break
+        label = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
+        if label is not None:
+            ev = evidence(f"{SOURCE}:close_spelling")
+            span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
+                        reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
+            if not any(s.overlaps(span) for s in spans + out):
+                out.append(span)
     return out
+
+
+def _close(word: str, names: dict[str, str], by_first: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The label of the first of ``names`` (by first letter, in order) that capitalised ``word`` is a close
+    misspelling of; None when it is none's (lower case, short, a name itself, a common word)."""
+    if not word[0].isupper():  # the cheapest test first
+        return None
+    folded = fold(word)
+    if len(folded) < _FUZZY_MIN or folded in names or folded[0] not in by_first or common_word(word):
+        return None
+    for name, label in by_first[folded[0]]:
+        if abs(len(name) - len(folded)) <= 1 and fuzz.ratio(name, folded) >= FUZZY_RATIO:
+            return label
+    return None
 
 
 @corpus_step("known_values", scope="corpus")
