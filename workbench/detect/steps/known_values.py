@@ -24,6 +24,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -32,7 +33,7 @@ from workbench.detect.base import NO_ATTRIBUTES
 from workbench.detect.evidence import evidence, score
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
-from workbench.pseudonymize.fold import fold
+from workbench.pseudonymize.fold import fold as _fold_text
 from workbench.pseudonymize.scope import KnownValues, common_word, is_name
 
 __all__ = ["FUZZY_RATIO", "propagate_known"]
@@ -43,6 +44,10 @@ _FUZZY_MIN = 5
 #: the words (``\w+``) that may start with a capital: not those starting with a digit, "_" or an ASCII
 #: lower-case letter (most words), which ``_fuzzy`` would skip anyway
 _WORD = re.compile(r"(?<!\w)[^\W\d_a-z]\w*")
+
+
+#: ``fold``, of each value once: values and the words around them repeat across a corpus's essays
+fold = lru_cache(maxsize=8192)(_fold_text)
 
 
 def _replaced(label: str) -> bool:
@@ -156,8 +161,8 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     known = KnownValues(originals)
     names: dict[str, dict[str, str]] = {}
     for label, value, learner in originals:
-        if is_name(label) and len(fold(value)) >= _FUZZY_MIN:
-            names.setdefault(learner, {}).setdefault(fold(value), label)
+        if is_name(label) and len(folded := fold(value)) >= _FUZZY_MIN:
+            names.setdefault(learner, {}).setdefault(folded, label)
     out: dict[str, list[Span]] = {}
     for e in essays:
         current = list(spans.get(e.id, ()))
@@ -165,7 +170,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
         for hit, labels in known.find(e.text, e.learner_id) if len(known) else ():
             own = known.own(hit, e.learner_id)
             label = labels[0]
-            origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end])))
+            origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end]))) if own else None
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
                       else f"a '{label}' known to be personal in another learner's essay")
             ev = evidence(f"{SOURCE}:same_value", other_learner=not own)
