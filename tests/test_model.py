@@ -19,19 +19,6 @@ def test_span_is_frozen_and_round_trips() -> None:
 def test_span_rejects_empty_or_negative(start: int, end: int) -> None:
     with pytest.raises(ValueError):
         Span(start, end, "city")
-    with pytest.raises(ValueError):
-        Span.made(start, end, "city", frozenset(), "places", 0.5, "list", ())
-
-
-def test_span_made_is_the_span_the_constructor_makes() -> None:
-    ev = (("rule", "places:list"), ("cap", True))
-    made = Span.made(3, 9, "city", frozenset({"foreign"}), "places", 0.8, "list", ev)
-    s = Span(3, 9, "city", frozenset({"foreign"}), None, "places", 0.8, "list", ev)
-    assert made == s and hash(made) == hash(s) and made.evidence == ev and made.number is None
-    assert made.to_dict() == s.to_dict() and dataclasses.replace(made, start=4) == dataclasses.replace(s, start=4)
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        made.start = 4  # type: ignore[misc]
-    assert Span.made(0, 1, "city", {"gen"}, "x", 1.0, "", ()).attributes == frozenset({"gen"})  # type: ignore[arg-type]
 
 
 def test_span_attribute_value() -> None:

@@ -14,8 +14,6 @@ from typing import Any
 
 __all__ = ["Corpus", "Essay", "Learner", "Span"]
 
-_new = object.__new__
-
 
 @dataclass(frozen=True)
 class Span:
@@ -37,19 +35,6 @@ class Span:
             object.__setattr__(self, "attributes", frozenset(self.attributes))
         if self.start < 0 or self.end <= self.start:
             raise ValueError(f"span [{self.start}, {self.end}) is empty or negative")
-
-    @classmethod
-    def made(cls, start: int, end: int, label: str, attributes: frozenset[str], source: str, score: float,
-             reason: str, evidence: tuple[tuple[str, Any], ...]) -> Span:
-        """``Span(start, end, label, attributes, None, source, score, reason, evidence)``, filled in one step
-        instead of one ``object.__setattr__`` per field (detection makes hundreds of spans per essay); the
-        same checks (an empty or negative span raises)."""
-        if not 0 <= start < end or type(attributes) is not frozenset:
-            return cls(start, end, label, attributes, None, source, score, reason, evidence)
-        span = _new(cls)
-        span.__dict__.update(start=start, end=end, label=label, attributes=attributes, number=None, source=source,
-                             score=score, reason=reason, evidence=evidence)
-        return span
 
     def text(self, essay_text: str) -> str:
         """The covered string."""

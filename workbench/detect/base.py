@@ -48,8 +48,8 @@ class Detector:
         ``workbench.detect.evidence.score`` of that evidence."""
         source = f"{self.name}:{pattern}" if pattern else self.name
         ev = evidence(f"{self.name}:{rule}", **features)
-        return Span.made(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, source,
-                         score(ev), reason, ev)
+        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source,
+                    score(ev), reason, ev)
 
 
 def register(cls: type[Detector]) -> type[Detector]:

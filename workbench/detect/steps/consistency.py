@@ -129,8 +129,8 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if not same_case:
                 ev = lowered(ev, "other_case")
             out = [s for s in out if s not in guesses]  # a rule's value found again replaces the guess there
-            out.append(Span.made(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES,
-                                 "consistency", score(ev), f"same as '{src.span.label}' at {src.where}", ev))
+            out.append(Span(start, end, src.span.label, frozenset(attrs) if attrs else NO_ATTRIBUTES, None,
+                            "consistency", score(ev), f"same as '{src.span.label}' at {src.where}", ev))
             covered[start:end] = b"\x01" * (end - start)
     return sorted(out, key=lambda s: (s.start, s.end, s.label))
 

@@ -29,7 +29,6 @@ from functools import lru_cache
 from rapidfuzz import fuzz
 
 from workbench import taxonomy
-from workbench.detect.base import NO_ATTRIBUTES
 from workbench.detect.evidence import evidence, score
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
@@ -128,11 +127,11 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     close: dict[str, str | None] = {}  # word -> the label of the name it is a close spelling of, or None
     for m in _WORD.finditer(essay.text):
         word = m.group()
-        like = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
-        if like is not None:
+        label = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
+        if label is not None:
             ev = evidence(f"{SOURCE}:close_spelling")
-            span = Span.made(m.start(), m.end(), like, NO_ATTRIBUTES, SOURCE, score(ev),
-                             f"a close spelling of a '{like}' of this learner", ev)
+            span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
+                        reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
             if not any(s.overlaps(span) for s in spans + out):
                 out.append(span)
     return out
@@ -174,7 +173,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
                       else f"a '{label}' known to be personal in another learner's essay")
             ev = evidence(f"{SOURCE}:same_value", other_learner=not own)
-            span = Span.made(hit.start, hit.end, label, NO_ATTRIBUTES, SOURCE, score(ev), reason, ev)
+            span = Span(hit.start, hit.end, label, source=SOURCE, score=score(ev), reason=reason, evidence=ev)
             index = index or _Overlaps(current)
             overlapped = index.find(span)
             room = _fits(span, current, e.text, overlapped)
