@@ -127,11 +127,11 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     close: dict[str, str | None] = {}  # word -> the label of the name it is a close spelling of, or None
     for m in _WORD.finditer(essay.text):
         word = m.group()
-        label = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
-        if label is not None:
+        like = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
+        if like is not None:
             ev = evidence(f"{SOURCE}:close_spelling")
-            span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
-                        reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
+            span = Span(m.start(), m.end(), like, source=SOURCE, score=score(ev),
+                        reason=f"a close spelling of a '{like}' of this learner", evidence=ev)
             if not any(s.overlaps(span) for s in spans + out):
                 out.append(span)
     return out
