@@ -177,7 +177,11 @@ class KnownValues:
         else:
             mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
         common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
-        own = {label for labels, lower in mine for label in labels if counts(label, True, capitalised, common, lower)}
+        if common:
+            own = {label for labels, lower in mine for label in labels
+                   if counts(label, True, capitalised, common, lower)}
+        else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
+            own = {label for labels, _ in mine for label in labels}
         if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
             common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
         other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}

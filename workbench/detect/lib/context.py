@@ -41,10 +41,14 @@ STOP = set(word_list("stop"))
 
 def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str, ...] | None:
     """The trigger (a tuple of lowercased words) that ends right before token ``i``, or None."""
-    before = doc.words_before(i, 3)
-    for n in (3, 2, 1):
-        if len(before) >= n and tuple(before[-n:]) in triggers:
-            return tuple(before[-n:])
+    before = doc.words_before(i, 3)  # at most 3; the longest trigger first (a hot path: no loop, no slices)
+    n = len(before)
+    if n == 3 and (found := tuple(before)) in triggers:
+        return found
+    if n >= 2 and (found := (before[-2], before[-1])) in triggers:
+        return found
+    if n and (found := (before[-1],)) in triggers:
+        return found
     return None
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -31,7 +32,7 @@ from workbench import taxonomy
 from workbench.detect.evidence import evidence, score
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
-from workbench.pseudonymize.fold import fold
+from workbench.pseudonymize.fold import fold as _fold_text
 from workbench.pseudonymize.scope import KnownValues, common_word, is_name
 
 __all__ = ["FUZZY_RATIO", "propagate_known"]
@@ -39,7 +40,13 @@ __all__ = ["FUZZY_RATIO", "propagate_known"]
 SOURCE = "known_value"
 FUZZY_RATIO = 85.0
 _FUZZY_MIN = 5
-_WORD = re.compile(r"\w+")
+#: the words (``\w+``) that may start with a capital: not those starting with a digit, "_" or an ASCII
+#: lower-case letter (most words), which ``_fuzzy`` would skip anyway
+_WORD = re.compile(r"(?<!\w)[^\W\d_a-z]\w*")
+
+
+#: ``fold``, of each value once: values and the words around them repeat across a corpus's essays
+fold = lru_cache(maxsize=8192)(_fold_text)
 
 
 def _replaced(label: str) -> bool:
@@ -117,22 +124,31 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     by_first: dict[str, list[tuple[str, str]]] = {}  # the names by their first letter, in their order
     for name, label in names.items():
         by_first.setdefault(name[0], []).append((name, label))
+    close: dict[str, str | None] = {}  # word -> the label of the name it is a close spelling of, or None
     for m in _WORD.finditer(essay.text):
         word = m.group()
-        if not word[0].isupper():  # the cheapest test first: most words are in lower case
-            continue
-        folded = fold(word)
-        if len(folded) < _FUZZY_MIN or folded in names or folded[0] not in by_first or common_word(word):
-            continue
-        for name, label in by_first[folded[0]]:
-            if abs(len(name) - len(folded)) <= 1 and fuzz.ratio(name, folded) >= FUZZY_RATIO:
-                ev = evidence(f"{SOURCE}:close_spelling")
-                span = Span(m.start(), m.end(), label, source=SOURCE, score=score(ev),
-                            reason=f"a close spelling of a '{label}' of this learner", evidence=ev)
-                if not any(s.overlaps(span) for s in spans + out):
-                    out.append(span)
-                break
+        like = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
+        if like is not None:
+            ev = evidence(f"{SOURCE}:close_spelling")
+            span = Span(m.start(), m.end(), like, source=SOURCE, score=score(ev),
+                        reason=f"a close spelling of a '{like}' of this learner", evidence=ev)
+            if not any(s.overlaps(span) for s in spans + out):
+                out.append(span)
     return out
+
+
+def _close(word: str, names: dict[str, str], by_first: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The label of the first of ``names`` (by first letter, in order) that capitalised ``word`` is a close
+    misspelling of; None when it is none's (lower case, short, a name itself, a common word)."""
+    if not word[0].isupper():  # the cheapest test first
+        return None
+    folded = fold(word)
+    if len(folded) < _FUZZY_MIN or folded in names or folded[0] not in by_first or common_word(word):
+        return None
+    for name, label in by_first[folded[0]]:
+        if abs(len(name) - len(folded)) <= 1 and fuzz.ratio(name, folded) >= FUZZY_RATIO:
+            return label
+    return None
 
 
 @corpus_step("known_values", scope="corpus")
@@ -144,8 +160,8 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     known = KnownValues(originals)
     names: dict[str, dict[str, str]] = {}
     for label, value, learner in originals:
-        if is_name(label) and len(fold(value)) >= _FUZZY_MIN:
-            names.setdefault(learner, {}).setdefault(fold(value), label)
+        if is_name(label) and len(folded := fold(value)) >= _FUZZY_MIN:
+            names.setdefault(learner, {}).setdefault(folded, label)
     out: dict[str, list[Span]] = {}
     for e in essays:
         current = list(spans.get(e.id, ()))
@@ -153,7 +169,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
         for hit, labels in known.find(e.text, e.learner_id) if len(known) else ():
             own = known.own(hit, e.learner_id)
             label = labels[0]
-            origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end])))
+            origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end]))) if own else None
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
                       else f"a '{label}' known to be personal in another learner's essay")
             ev = evidence(f"{SOURCE}:same_value", other_learner=not own)
