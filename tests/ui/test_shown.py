@@ -46,7 +46,7 @@ def test_the_screen_starts_before_the_state_reply_and_not_again_on_render() -> N
         calls.append("start")
         title.value = "essay e1"
 
-    shown = Shown(start)
+    shown = Shown(start, early=True)
     reply = _request_states()
     assert calls == ["start"]
     assert reply["method"] == "update_states"
@@ -65,15 +65,24 @@ def test_a_failing_start_still_answers_and_the_render_tries_again() -> None:
         if len(calls) == 1:
             raise RuntimeError("store gone")
 
-    shown = Shown(start)
+    shown = Shown(start, early=True)
     assert _request_states()["method"] == "update_states"
     shown._on_msg(shown, {"event": "shown"}, [])
     assert calls == ["start", "start"]
 
 
+def test_a_screen_not_early_starts_at_the_render_only() -> None:
+    calls: list[str] = []
+    shown = Shown(lambda: calls.append("start"))
+    _request_states()
+    assert calls == []
+    shown._on_msg(shown, {"event": "shown"}, [])
+    assert calls == ["start"]
+
+
 def test_other_control_messages_start_nothing() -> None:
     calls: list[str] = []
-    Shown(lambda: calls.append("start"))
+    Shown(lambda: calls.append("start"), early=True)
     comm = _ControlComm()
     Widget._control_comm = comm
     try:

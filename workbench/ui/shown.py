@@ -5,10 +5,13 @@ screen built then would show the store as it was when that kernel started, and w
 essay nobody has seen. A screen therefore reads the store when a page shows it: ``Shown(fn)`` calls ``fn()``
 once per page view.
 
-As early as that can be: a page asks the kernel for the state of every widget (ipywidgets' ``request_states``
+``Shown(fn, early=True)``, for a screen whose ``fn`` only fills in widgets that exist (the essay screen), runs
+it as early as that can be: a page asks the kernel for the state of every widget (ipywidgets' ``request_states``
 on its control comm) before it draws any, and ``fn()`` runs first, so the reply already holds what ``fn``
-filled in and the page's first drawing shows the screen. Otherwise (a front end that does not ask) ``fn()``
-runs when the browser renders this widget, a round trip and a second drawing later.
+filled in and the page's first drawing shows the screen. Otherwise ``fn()`` runs when the browser renders this
+widget, a round trip and a second drawing later: a screen that makes new widgets when it starts (the learner
+screen: 143 at 20,000 essays) would send their comm_open messages while the page is still loading the state,
+and one such page open in a 20,000-essay bench never showed (120 s), so those keep waiting for the render.
 """
 
 from __future__ import annotations
@@ -65,18 +68,19 @@ def _hook_request_states() -> None:
 
 
 class Shown(anywidget.AnyWidget):
-    """Calls ``callback()`` once per page view: when the page asks for the widgets' state, or else when it
-    renders the widget."""
+    """Calls ``callback()`` once per page view: when the page renders the widget, or, with ``early``, when the
+    page asks for the widgets' state (then not again at the render)."""
 
     _esm = _ESM
 
-    def __init__(self, callback: Callable[[], None], **kwargs: Any) -> None:
+    def __init__(self, callback: Callable[[], None], early: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._callback = callback
         self._early = False  # started for the page's state request: its render is that same page view
         self.on_msg(self._on_msg)
-        _hook_request_states()
-        _WAITING.add(self)
+        if early:
+            _hook_request_states()
+            _WAITING.add(self)
 
     def close(self) -> None:
         _WAITING.discard(self)
