@@ -72,10 +72,11 @@ def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
     """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook (or the folder of notebooks) served as
     users serve it (``workbench serve``: Voilà with the host check on), stopped at the end. ``serve.process[url]``
-    is the server's process."""
+    is the server's process, ``serve.log[url]`` its log."""
     procs: list[subprocess.Popen] = []
     logs: list = []
     started: dict[str, subprocess.Popen] = {}
+    log_paths: dict[str, Path] = {}
 
     def serve(notebook: Path, out_dir: Path, extra_env: dict[str, str] | None = None) -> str:
         home = tmp_path_factory.mktemp("jupyter")
@@ -98,9 +99,11 @@ def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callabl
         wait_for_port(port, proc, log_path)
         url = f"http://127.0.0.1:{port}/"
         started[url] = proc
+        log_paths[url] = log_path
         return url
 
     serve.process = started  # type: ignore[attr-defined]
+    serve.log = log_paths  # type: ignore[attr-defined]
     yield serve
     statuses = [stop(proc) for proc in procs]
     for log in logs:

@@ -95,6 +95,22 @@ def test_no_request_leaves_the_machine(served: str, page) -> None:
     assert foreign == [], f"requests to other hosts: {foreign}"
 
 
+def test_leaving_the_first_page_shuts_its_kernel_down_without_a_403(served: str, serve_notebook, page) -> None:
+    """Voilà's own shutdown beacon (on beforeunload) sends the _xsrf cookie the template sets: set only when the
+    page was left, the first page a browser opened had none yet, and the server answered 403."""
+    page.goto(f"{served}voila/render/learner.ipynb", timeout=TIMEOUT)
+    page.locator(PAGES["learner.ipynb"]).first.wait_for(timeout=TIMEOUT)
+    page.goto("about:blank")
+    log = serve_notebook.log[served]
+    deadline = time.monotonic() + 30
+    while "Kernel shutdown" not in log.read_text(encoding="utf-8") and time.monotonic() < deadline:
+        time.sleep(0.2)
+    time.sleep(1.0)  # both requests (the beacon and the template's own) have been answered
+    said = log.read_text(encoding="utf-8")
+    assert "Kernel shutdown" in said
+    assert [line for line in said.splitlines() if "/voila/api/shutdown/" in line and "403" in line.split()] == []
+
+
 def test_kernels_and_memory_stay_bounded_over_twenty_page_views(served: str, serve_notebook, page) -> None:
     from workbench.ui.serve import PREHEATED
 
@@ -112,8 +128,8 @@ def test_kernels_and_memory_stay_bounded_over_twenty_page_views(served: str, ser
         n, rss = _kernels_and_memory(proc)
         counts.append(n)
         memory.append(rss)
-    # the preheated pools (two kernels for the essay screen, one for the others), the page open now, and one
-    # being shut down or refilled
+    # the preheated pools (two kernels for the essay and sign-off screens, one for the learner screen), the page
+    # open now, and one being shut down or refilled
     bound = pool + 2
     assert max(counts) <= bound + 1, f"kernels after each of 20 page views: {counts}"
     page.goto("about:blank")

@@ -63,12 +63,12 @@ def _guard(build):  # type: ignore[no-untyped-def]
         return w.HTML(f"<p style='color:#c92a2a'><b>Cannot open the workbench:</b> {e}</p>")
 
 
-def _on_show(screen: Any) -> w.Widget:
+def _on_show(screen: Any, early: bool = False) -> w.Widget:
     """The screen's widget with a Shown signal: the screen reads the store when a page shows it, not when a
-    preheated kernel runs the notebook (workbench.ui.shown)."""
+    preheated kernel runs the notebook (workbench.ui.shown; ``early``: when the page asks for the state)."""
     from workbench.ui.shown import Shown
 
-    return w.VBox([Shown(screen.start), screen.widget])
+    return w.VBox([Shown(screen.start, early=early), screen.widget])
 
 
 def _warmed(widget: w.Widget, check: bool = False) -> w.Widget:
@@ -97,7 +97,7 @@ def essay_screen() -> w.Widget:
     from workbench.ui.essay_screen import EssayScreen
 
     return _warmed(_guard(lambda: _on_show(EssayScreen(store_from_env(), _reviewer(), lazy=True,
-                                                       uncertain_first=_order() == "uncertain"))))
+                                                       uncertain_first=_order() == "uncertain"), early=True)))
 
 
 def _order() -> str:

@@ -12,6 +12,7 @@ import html
 from collections.abc import Sequence
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from workbench.store import ReviewStore, SpanState, StoreError
 from workbench.store.adjudicate import Unit, Version, edits_to, units
@@ -22,6 +23,26 @@ __all__ = ["CuratorScreen", "curator_screen"]
 
 QUEUE = 200  # essays listed at once in the queue
 _CONTEXT = 40
+_HIDDEN = "pw-hidden"  # render.STYLE hides it
+
+
+def _classes(widget: w.DOMWidget, shown: bool) -> tuple[str, ...]:
+    """``widget``'s classes when shown or hidden (by a class: its layout may be shared)."""
+    kept = tuple(c for c in widget._dom_classes if c != _HIDDEN)
+    return kept if shown else (*kept, _HIDDEN)
+
+
+def _set(widget: w.Widget, **traits: object) -> None:
+    """Set ``traits`` on ``widget``, in one message when any changed (none when none did)."""
+    changed = {k: v for k, v in traits.items() if getattr(widget, k) != v}
+    if changed:
+        with widget.hold_sync():
+            for k, v in changed.items():
+                setattr(widget, k, v)
+
+
+def _show(widget: w.DOMWidget, shown: bool) -> None:
+    _set(widget, _dom_classes=_classes(widget, shown))
 
 
 def _quote(text: str, unit: Unit) -> str:
@@ -43,6 +64,11 @@ class CuratorScreen:
         self.columns = w.HBox()
         self.rows = w.VBox()
         self._rows: list[w.HBox] = []
+        # the rows share their layouts and styles (and are hidden by a class): a row is 4 widget models, not 11,
+        # and an essay with more differences than the last one's makes the browser create fewer of them
+        self._row_layout, self._quote_layout = w.Layout(), w.Layout(width="46%")
+        self._button_layout, self._button_style = w.Layout(width="auto"), w.ButtonStyle()
+        self._html_style = HTMLStyle()
         self.todo: list[Unit] = []
         self.mine = False
         self.agree_note = w.HTML("<i>the reviews agree everywhere</i>")
@@ -135,29 +161,30 @@ class CuratorScreen:
             self.rows.children = tuple(self._rows)
         for k, row in enumerate(self._rows):
             if k >= len(wanted):
-                row.layout.display = "none"
+                _show(row, False)
                 continue
             unit, choices = self.todo[k], self._choices(self.todo[k])
             now = unit.settled
-            row.layout.display = None
+            _show(row, True)
             row.children[0].value = (f"{_quote(text, unit)} <small>now: "
                                      f"{'open' if now is None else html.escape(now.words())}</small>")
             while len(row.children) - 1 < len(choices):
                 row.children += (self._new_button(k, len(row.children) - 1),)
             for n, b in enumerate(row.children[1:]):
-                b.layout.display = None if n < len(choices) else "none"
-                if n < len(choices):
-                    b.description, b.disabled = choices[n][0], self.mine
-                    b.button_style = "success" if choices[n][1] == now else ""
+                if n >= len(choices):
+                    _show(b, False)
+                    continue
+                _set(b, _dom_classes=_classes(b, True), description=choices[n][0], disabled=self.mine,
+                     button_style="success" if choices[n][1] == now else "")
         self.agree_note.layout.display = None if not self.todo and self.essay_id else "none"
 
     def _new_row(self) -> w.HBox:
-        row = w.HBox([w.HTML(layout=w.Layout(width="46%"))])
+        row = w.HBox([w.HTML(layout=self._quote_layout, style=self._html_style)], layout=self._row_layout)
         row.add_class("pw-unit")
         return row
 
     def _new_button(self, k: int, n: int) -> w.Button:
-        b = w.Button(layout=w.Layout(width="auto"))
+        b = w.Button(layout=self._button_layout, style=self._button_style)
         b.add_class(f"pw-take-{n}")
         b.on_click(lambda _: self._take_nth(k, n))
         return b

@@ -14,7 +14,9 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
 - Pages that open at once: the review screens (PREHEATED) keep kernels started with their notebook run
   (Voilà's preheated pools); the screens read the store only when the page shows them (workbench.ui.shown).
   The essay screen, opened most and reloaded most, keeps two: a page taken while the other kernel is still
-  being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready.
+  being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready. So does the sign-off
+  page, whose refill is longer (its kernel also loads what the leak check reads, seconds of CPU in a thread
+  that the page's own start then waits on while it holds the interpreter).
 - Clicks without a delayed ACK: the kernels' websockets send with TCP_NODELAY (workbench.ui.nodelay).
 - The widgets' JavaScript kept by the browser (LABEXTENSIONS): Voilà has it revalidated on every page open.
 
@@ -42,7 +44,7 @@ JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter"
 CULL_IDLE_SECONDS = 300
 CULL_INTERVAL_SECONDS = 30
 #: the notebooks that keep kernels started with the notebook run, so their page opens at once, and how many
-PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 1}
+PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 2}
 #: where Voilà serves the widgets' JavaScript: file names or ``?v=`` hold the content's hash, so the browser may
 #: keep them (Voilà has them revalidated on every page open: a round trip each, in two waves of about ten)
 LABEXTENSIONS = "/voila/labextensions/"
