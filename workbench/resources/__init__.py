@@ -322,13 +322,20 @@ def top_surnames(n: int = 50) -> list[str]:
 
 def top_cities(country_code: str, n: int = 5) -> list[str]:
     """The ``n`` most populous cities of a country (ISO code), most populous first."""
-    cc = country_code.upper()
-    seen: dict[str, int] = {}
+    return list(_cities_by_country().get(country_code.upper(), ())[:n])
+
+
+@cache
+def _cities_by_country() -> dict[str, tuple[str, ...]]:
+    """Per country code its cities, most populous first: one pass over the places (a pass per country and
+    size asked took 0.3-0.9 s, paid by a curator's first "take" of a city of each new country)."""
+    seen: dict[str, dict[str, int]] = {}
     for recs in places().values():
         for p in recs:
-            if p.kind == "city" and p.country == cc:
-                seen[p.name] = max(seen.get(p.name, 0), p.population)
-    return sorted(seen, key=lambda k: (-seen[k], k))[:n]
+            if p.kind == "city":
+                mine = seen.setdefault(p.country, {})
+                mine[p.name] = max(mine.get(p.name, 0), p.population)
+    return {cc: tuple(sorted(names, key=lambda k: (-names[k], k))) for cc, names in seen.items()}
 
 
 def swedish_cities(n: int = 50) -> list[str]:
