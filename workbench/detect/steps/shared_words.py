@@ -28,11 +28,17 @@ __all__ = ["MIN_OTHERS", "drop_shared"]
 MIN_OTHERS = 3
 _ADDED = "decide"
 _COPIED = frozenset({"consistency", "learner_consistency"})
+_DROPPABLE = _COPIED | {_ADDED}  # what the model added, and the copies the consistency steps made of it
 _WORD = re.compile(r"\w+")
 
 
 def _value(text: str, span: Span) -> str:
     return text[span.start : span.end].casefold()
+
+
+def _step(span: Span) -> str:
+    """The step or detector that made ``span`` (its source up to the first ":")."""
+    return span.source.split(":", 1)[0]
 
 
 def _shared(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], min_others: int) -> set[str]:
@@ -41,7 +47,7 @@ def _shared(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]], min_ot
     added: dict[str, set[str]] = defaultdict(set)  # value -> learners the model added it for
     for e in essays:
         for s in spans.get(e.id, ()):
-            if s.source.split(":", 1)[0] == _ADDED:
+            if _step(s) == _ADDED:
                 value = _value(e.text, s)
                 if _WORD.fullmatch(value):
                     added[value].add(e.learner_id)
@@ -69,11 +75,9 @@ def drop_shared(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]],
     for e in essays:
         current = list(spans.get(e.id, ()))
         if shared:
-            dropped = {_value(e.text, s) for s in current
-                       if s.source.split(":", 1)[0] == _ADDED and _value(e.text, s) in shared}
-            ruled = {_value(e.text, s) for s in current if s.source.split(":", 1)[0] not in _COPIED | {_ADDED}}
+            dropped = {v for s in current if _step(s) == _ADDED and (v := _value(e.text, s)) in shared}
+            ruled = {_value(e.text, s) for s in current if _step(s) not in _DROPPABLE}
             gone = dropped - ruled
-            current = [s for s in current if not (s.source.split(":", 1)[0] in _COPIED | {_ADDED}
-                                                  and _value(e.text, s) in gone)]
+            current = [s for s in current if not (_step(s) in _DROPPABLE and _value(e.text, s) in gone)]
         out[e.id] = current
     return out
