@@ -10,6 +10,7 @@ The socket option is read from the server's own socket: the test takes a copy of
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import socket
 from pathlib import Path
@@ -63,6 +64,24 @@ def test_the_kernel_websocket_sends_without_delay(served: str, serve_notebook, p
     nodelay = _nodelay_of_connections(serve_notebook.process[served].pid, port)
     # the page's kernel websocket (tornado turns Nagle back on for HTTP connections between requests)
     assert True in nodelay, f"TCP_NODELAY of the server's connections: {nodelay}"
+
+
+def test_the_kernels_take_no_tcp_port(served: str, serve_notebook, page) -> None:  # noqa: F811
+    """The kernels talk to the server over Unix sockets in the server's private folder: with TCP, five kernels
+    started at once each picked five free ports, two sometimes picked the same, one died on "Address already
+    in use", and a page given the pool's restarted kernel (its notebook never run) never showed."""
+    psutil = pytest.importorskip("psutil")
+    page.goto(f"{served}voila/render/review.ipynb", timeout=TIMEOUT)
+    page.locator(".pw-text mark").first.wait_for(timeout=TIMEOUT)
+    kernels = [k.cmdline() for k in psutil.Process(serve_notebook.process[served].pid).children(recursive=True)
+               if "ipykernel_launcher" in " ".join(k.cmdline())]
+    assert kernels, "no kernel is running"
+    connections = [json.loads(Path(cmd[cmd.index("-f") + 1]).read_text()) for cmd in kernels]
+    assert {c["transport"] for c in connections} == {"ipc"}, connections
+    folder = Path(kernels[0][kernels[0].index("-f") + 1]).parent
+    assert all(Path(c["ip"]).parent == folder for c in connections), "a kernel's sockets outside the server's folder"
+    assert folder.stat().st_mode & 0o077 == 0, f"{folder} is open to other users"
+    assert "Address already in use" not in serve_notebook.log[served].read_text(errors="replace")
 
 
 def test_the_widgets_javascript_is_kept_by_the_browser(served: str, page) -> None:  # noqa: F811

@@ -17,6 +17,10 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
   being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready. So does the sign-off
   page, whose refill is longer (its kernel also loads what the leak check reads, seconds of CPU in a thread
   that the page's own start then waits on while it holds the interpreter).
+- Kernels on Unix sockets (``KernelManager.transport = "ipc"``, in Voilà's private folder of connection files):
+  over TCP, the five pool kernels started at once each took five ports picked free beforehand, two sometimes
+  picked the same one, a kernel died on "Address already in use" and was restarted without its notebook run,
+  and the page given it never showed (about one server start in 25 under load).
 - Clicks without a delayed ACK: the kernels' websockets send with TCP_NODELAY (workbench.ui.nodelay).
 - The widgets' JavaScript kept by the browser (LABEXTENSIONS): Voilà has it revalidated on every page open.
 
@@ -66,7 +70,8 @@ def voila_argv(target: str | Path, port: int, ip: str = "127.0.0.1", extra: Sequ
 def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS) -> dict[str, Any]:
     """The Voilà traits the workbench sets: Jupyter's host check on (only loopback hosts and
     LOCAL_HOSTNAMES), the start page as the address Voilà prints, the preheated kernels of PREHEATED
-    (none for the other pages), the kernels' websockets with TCP_NODELAY and the widgets' JavaScript cached."""
+    (none for the other pages), kernels on Unix sockets, the kernels' websockets with TCP_NODELAY and the
+    widgets' JavaScript cached."""
     from traitlets.config import Config
 
     from workbench.ui.nodelay import NoDelayConnection
@@ -76,6 +81,7 @@ def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBO
                                  "static_immutable_cache": [LABEXTENSIONS]},
             "custom_display_url": start_page(port, ip, target),
             "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools},
+                              "KernelManager": {"transport": "ipc"},
                               "Voila": {"kernel_websocket_connection_class": NoDelayConnection}})}
 
 
