@@ -7,6 +7,7 @@ the notebook and starts a kernel). The browser is Debian's chromium; these tests
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -125,13 +126,67 @@ def browser() -> Iterator:
         b.close()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Iterator:
+    """Keep each phase's report on the test item, for the ``page`` fixture to see whether the test failed."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
 @pytest.fixture
-def page(browser) -> Iterator:
-    """A fresh browser page (own context), closed after the test."""
+def page(browser, request: pytest.FixtureRequest) -> Iterator:
+    """A fresh browser page (own context), closed after the test. When the test fails, what the page showed
+    is kept for whoever reads the failure (a CI log is often all there is): its screenshot and HTML under
+    test-output/failed/, and its console and the kernel websocket's last frames printed."""
     context = browser.new_context(viewport={"width": 1100, "height": 1000})
     p = context.new_page()
+    seen: list[str] = []
+    p.on("console", lambda m: seen.append(f"console {m.type}: {m.text[:300]}"))
+    p.on("pageerror", lambda e: seen.append(f"page error: {str(e)[:300]}"))
+    p.on("websocket", lambda ws: (seen.append(f"websocket {ws.url}"),
+                                  ws.on("framereceived", lambda f: seen.append(f"ws in: {_frame(f)}")),
+                                  ws.on("framesent", lambda f: seen.append(f"ws out: {_frame(f)}"))))
     yield p
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        _keep_failed_page(p, request.node.name, seen)
+        if "serve_notebook" in request.fixturenames:  # the server this test started last
+            logs = request.getfixturevalue("serve_notebook").log
+            if logs:
+                print(f"--- its server's log (end) ---\n{list(logs.values())[-1].read_text(errors='replace')[-3000:]}")
     context.close()
+
+
+def _frame(frame: str | bytes) -> str:
+    """A kernel websocket frame in a few words: its channel, message type and, for a widget message, the
+    method (Jupyter's v1 kernel websocket protocol: offsets to each part and the end, then channel, header,
+    parent, metadata, content)."""
+    if isinstance(frame, str):
+        return frame[:160]
+    try:
+        count = int.from_bytes(frame[:8], "little")
+        offsets = [int.from_bytes(frame[8 * i:8 * i + 8], "little") for i in range(1, count + 1)]
+        part = [frame[a:b] for a, b in zip(offsets[:-1], offsets[1:], strict=True)]
+        header, content = json.loads(part[1]), json.loads(part[4]) if len(part) > 4 else {}
+        data = content.get("data") if isinstance(content, dict) else None
+        method = data.get("method", "") if isinstance(data, dict) else ""
+        state = content.get("execution_state", "") if isinstance(content, dict) else ""
+        return " ".join(x for x in (part[0].decode(), header.get("msg_type", "?"), method, state) if x)
+    except (ValueError, IndexError, AttributeError):
+        return f"{len(frame)} bytes"
+
+
+def _keep_failed_page(p, name: str, seen: list[str]) -> None:
+    folder = SCREENSHOTS / "failed"
+    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        p.screenshot(path=str(folder / f"{name}.png"), timeout=10_000)
+        (folder / f"{name}.html").write_text(p.content(), encoding="utf-8")
+    except Exception as e:  # a page that hangs may not answer either: the log lines below still print
+        seen.append(f"(no screenshot or HTML: {type(e).__name__})")
+    print(f"\n--- {name}: the page at {p.url}, its last {min(len(seen), 60)} of {len(seen)} events ---")
+    print("\n".join(seen[-60:]))
 
 
 @pytest.fixture
