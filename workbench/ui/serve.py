@@ -21,6 +21,9 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
   over TCP, the five pool kernels started at once each took five ports picked free beforehand, two sometimes
   picked the same one, a kernel died on "Address already in use" and was restarted without its notebook run,
   and the page given it never showed (about one server start in 25 under load).
+- A cell's output waited for (IOPUB_SECONDS): after a cell has finished, nbclient waits 4 s for its output and
+  then goes on without it; with six kernels starting on a loaded machine the screen's output came later, and
+  the page showed its title and no screen.
 - Clicks without a delayed ACK: the kernels' websockets send with TCP_NODELAY (workbench.ui.nodelay).
 - The widgets' JavaScript kept by the browser (LABEXTENSIONS): Voilà has it revalidated on every page open.
 
@@ -54,6 +57,9 @@ PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 2}
 LABEXTENSIONS = "/voila/labextensions/"
 #: seconds Voilà waits after a preheated kernel is taken before starting the next one
 REFILL_DELAY = 2.0
+#: seconds the notebook's run waits for a cell's output after the cell has finished (nbclient's 4 s default
+#: dropped the screen's output when six kernels started at once on a loaded machine: a blank page)
+IOPUB_SECONDS = 30
 
 
 def voila_argv(target: str | Path, port: int, ip: str = "127.0.0.1", extra: Sequence[str] = ()) -> list[str]:
@@ -82,6 +88,7 @@ def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBO
             "custom_display_url": start_page(port, ip, target),
             "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools},
                               "KernelManager": {"transport": "ipc"},
+                              "VoilaExecutor": {"iopub_timeout": IOPUB_SECONDS},
                               "Voila": {"kernel_websocket_connection_class": NoDelayConnection}})}
 
 
