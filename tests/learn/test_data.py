@@ -100,3 +100,14 @@ def test_lexicon_knows_misspellings_and_compounds_of_words_learners_write_in_low
     assert not lexicon.near("biblioteket") and not lexicon.near("stokholm") and not lexicon.near("bok")
     assert lexicon.compound("plantagenaffären") and not lexicon.compound("affären") and not lexicon.compound("xaffären")
 
+
+
+def test_heldout_settings_count_renderings_as_one_learner_or_once() -> None:
+    from workbench.learn.build import first_rendering, one_learner
+    from workbench.learn.examples import Item
+
+    items = [Item("train-7#0", "train-7#0", "Jag heter Ana.", []), Item("train-7#1", "train-7#1", "Jag heter Bo.", []),
+             Item("train-9", "train-9", "Det regnar.", [])]
+    assert [it.learner for it in one_learner(items)] == ["train-7", "train-7", "train-9"]
+    assert [it.id for it in items] == ["train-7#0", "train-7#1", "train-9"]  # the items themselves unchanged
+    assert [it.id for it in first_rendering(items)] == ["train-7#0", "train-9"]
