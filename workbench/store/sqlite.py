@@ -50,6 +50,18 @@ class Tx:
         if rows:
             self.db.executemany(self._sql(sql), rows)
 
+    def update_many(self, table: str, columns: Sequence[str], keys: int, rows: Sequence[Sequence[Any]]) -> None:
+        """Set the columns of ``table`` named after the first ``keys`` (its key) in the rows whose key is that
+        of one of ``rows`` (in ``columns`` order) to theirs."""
+        sets = ", ".join(f'"{c}" = ?' for c in columns[keys:])
+        where = " AND ".join(f'"{c}" = ?' for c in columns[:keys])
+        self.many(f"UPDATE {table} SET {sets} WHERE {where}", [(*r[keys:], *r[:keys]) for r in rows])
+
+    def delete_many(self, table: str, keys: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Delete the rows of ``table`` whose ``keys`` columns hold one of ``rows``."""
+        where = " AND ".join(f'"{c}" = ?' for c in keys)
+        self.many(f"DELETE FROM {table} WHERE {where}", rows)
+
     def insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         """Insert many rows at once (a bulk load: COPY on PostgreSQL)."""
         names = ", ".join(f'"{c}"' for c in columns)
