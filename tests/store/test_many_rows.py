@@ -41,3 +41,15 @@ def test_composite_keys(store: ReviewStore) -> None:
     with store.backend.read() as tx:
         assert tx.all("SELECT essay_id, reviewer, status FROM blind_essay_state ORDER BY essay_id, reviewer") == [
             ("e1", "bo", "reviewed"), ("e2", "anna", "open")]
+
+
+def test_state_tables_leave_room_for_updates_in_place(store: ReviewStore, backend: str) -> None:
+    """PostgreSQL: span_state and essay_state are filled to 85% a page, so that a decision's new row version
+    fits in its page (no index entry written); SQLite has no such setting."""
+    if backend != "postgres":
+        return
+    with store.backend.read() as tx:
+        options = dict(tx.all("SELECT relname, reloptions::text FROM pg_class WHERE relname IN "
+                              "('span_state', 'essay_state', 'decisions') AND relnamespace = "
+                              "current_schema()::regnamespace"))
+    assert options == {"span_state": "{fillfactor=85}", "essay_state": "{fillfactor=85}", "decisions": None}

@@ -93,6 +93,11 @@ class PostgresBackend:
     """A store in a PostgreSQL database (its tables in the connection's first schema)."""
 
     float_type = "DOUBLE PRECISION"
+    #: the state tables leave room in each page, so that updating a span's status writes its new version in
+    #: the same page and no index entry (a "HOT" update): filled whole by a bulk load, 20% of a bulk accept's
+    #: updates were, and every other one wrote an entry in each of span_state's 4 indexes (2,000 essays, 8
+    #: rounds: 100% HOT with this; the server's CPU time per bulk undo 45 -> 30 ms)
+    updated_in_place = " WITH (fillfactor = 85)"
     blob_type = "BYTEA"
     #: joins the span states ``t`` of a group in span_id order (learner_digests)
     concat = "string_agg(t, ';' ORDER BY span_id)"

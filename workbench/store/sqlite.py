@@ -72,6 +72,7 @@ class SQLiteBackend:
     """A store in one SQLite file (``":memory:"`` for a throwaway one)."""
 
     float_type = "REAL"
+    updated_in_place = ""
     blob_type = "BLOB"
     #: joins the span states ``t`` of a group in span_id order (learner_digests: rows come ordered by it)
     concat = "group_concat(t, ';')"

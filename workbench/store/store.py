@@ -159,7 +159,7 @@ class ReviewStore:
             if version == schema.SCHEMA_VERSION:
                 return
             if version == 0 and not self.backend.has_tables(tx):
-                for sql in schema.statements(schema.SCHEMA, ftype):
+                for sql in schema.statements(schema.SCHEMA, ftype, self.backend.updated_in_place):
                     tx.run(sql)
             elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
