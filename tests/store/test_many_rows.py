@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from workbench.store import ReviewStore
 
 
@@ -53,3 +55,19 @@ def test_state_tables_leave_room_for_updates_in_place(store: ReviewStore, backen
                               "('span_state', 'essay_state', 'decisions') AND relnamespace = "
                               "current_schema()::regnamespace"))
     assert options == {"span_state": "{fillfactor=85}", "essay_state": "{fillfactor=85}", "decisions": None}
+
+
+def test_a_failing_write_in_a_batch_leaves_nothing(store: ReviewStore) -> None:
+    """A batch's writes are answered at its end (PostgreSQL's pipeline): a refused one still fails the
+    transaction, and none of the writes before it stays."""
+    before = _rows(store)
+    ids = [r[0] for r in before]
+    with pytest.raises(Exception) as failed, store.backend.write() as tx, tx.batch():
+        tx.update_many("span_state", ("span_id", "reason"), 1, [(ids[0], "changed")])
+        tx.insert_many("decisions", ("id", "step", "essay_id", "action", "value", "reviewer", "time"),
+                       [(1, 1, "e1", "accept", "{}", "anna", 0.0), (1, 1, "e1", "accept", "{}", "anna", 0.0)])
+        tx.delete_many("span_state", ("span_id",), [(ids[1],)])
+    assert "unique" in str(failed.value).lower() or "primary key" in str(failed.value).lower()
+    assert _rows(store) == before
+    with store.backend.read() as tx:
+        assert tx.value("SELECT COUNT(*) FROM decisions") == 0

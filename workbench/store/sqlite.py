@@ -62,6 +62,12 @@ class Tx:
         where = " AND ".join(f'"{c}" = ?' for c in keys)
         self.many(f"DELETE FROM {table} WHERE {where}", rows)
 
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Writes sent without waiting for each one's answer (PostgreSQL's pipeline: one round trip for all of
+        them, errors raised at the end of the block); SQLite runs in the process and has nothing to wait for."""
+        yield
+
     def insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         """Insert many rows at once (a bulk load: COPY on PostgreSQL)."""
         names = ", ".join(f'"{c}"' for c in columns)

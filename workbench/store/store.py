@@ -468,8 +468,9 @@ class ReviewStore:
                 except StoreError as e:
                     raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
                 after[eid] = replayed
-            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid not in whole), only_touched=True)
-            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
+            with tx.batch():
+                save_all(tx, ((before[eid], after[eid]) for eid in essays if eid not in whole), only_touched=True)
+                save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
     def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",
