@@ -8,10 +8,12 @@ repeatable-read transaction, so a screen never sees half of someone else's write
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import lru_cache
+from itertools import count
 from typing import Any
 
 from workbench.store.api import StoreError
@@ -35,21 +37,77 @@ def redact(url: str) -> str:
 
 @lru_cache(maxsize=512)
 def _convert(sql: str) -> str:
-    return sql.replace("?", "%s")
+    """The store's ``?`` placeholders as PostgreSQL's own ``$1, $2 ...``, which psycopg's raw cursor sends as
+    they are: its ``%s`` were parsed on the client for every statement too long for its cache, such as a list
+    of 500 ids (a bulk step: 6 such statements, 20-30% of its Python time)."""
+    n = count(1)
+    return re.sub(r"\?", lambda _: f"${next(n)}", sql)
+
+
+def _json(rows: Sequence[Sequence[Any]], columns: Sequence[str]) -> str | None:
+    """Rows as a JSON array of objects by column name; None when a value has no JSON form (NaN, infinity)."""
+    try:
+        return json.dumps([dict(zip(columns, row, strict=True)) for row in rows], ensure_ascii=False,
+                          allow_nan=False)
+    except ValueError:
+        return None
 
 
 class PgTx(Tx):
     lateral = True
+    _batched = False
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """The writes of the block in one pipeline: each statement waited for its answer, a round trip that a
+        loaded machine makes cost a wait for the CPU on both sides (a bulk step's 6-10 writes)."""
+        if self._batched:
+            yield
+            return
+        with self.db.pipeline():
+            self._batched = True
+            try:
+                yield
+            finally:
+                self._batched = False
 
     def many(self, sql: str, rows: Any) -> None:
         if rows:
             with self.db.cursor() as cur:
                 cur.executemany(_convert(sql), rows)
 
+    def update_many(self, table: str, columns: Sequence[str], keys: int, rows: Sequence[Sequence[Any]]) -> None:
+        """One UPDATE of all ``rows``, read as the table's own row type from one JSON parameter (no type to
+        spell): 500 span states 2.5x faster than executemany's 500 statements, pipelined as they are."""
+        data = _json(rows, columns) if rows else None
+        if data is None:
+            super().update_many(table, columns, keys, rows)
+            return
+        sets = ", ".join(f'"{c}" = v."{c}"' for c in columns[keys:])
+        on = " AND ".join(f't."{c}" = v."{c}"' for c in columns[:keys])
+        self.run(f"UPDATE {table} t SET {sets} FROM json_populate_recordset(NULL::{table}, ?) v WHERE {on}", (data,))
+
+    def delete_many(self, table: str, keys: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        data = _json(rows, keys) if rows else None
+        if data is None:
+            super().delete_many(table, keys, rows)
+            return
+        on = " AND ".join(f't."{c}" = v."{c}"' for c in keys)
+        self.run(f"DELETE FROM {table} t USING json_populate_recordset(NULL::{table}, ?) v WHERE {on}", (data,))
+
     def insert_many(self, table: str, columns: Any, rows: Any) -> None:
+        """COPY, or in a batch (where COPY cannot go) one INSERT of the rows as one JSON parameter."""
         if not rows:
             return
         names = ", ".join(f'"{c}"' for c in columns)
+        if self._batched:
+            data = _json(rows, columns)
+            if data is None:
+                super().insert_many(table, columns, rows)
+            else:
+                self.run(f"INSERT INTO {table} ({names}) SELECT {names} FROM json_populate_recordset(NULL::{table}, ?)",
+                         (data,))
+            return
         with self.db.cursor() as cur, cur.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)
@@ -59,6 +117,11 @@ class PostgresBackend:
     """A store in a PostgreSQL database (its tables in the connection's first schema)."""
 
     float_type = "DOUBLE PRECISION"
+    #: the state tables leave room in each page, so that updating a span's status writes its new version in
+    #: the same page and no index entry (a "HOT" update): filled whole by a bulk load, 20% of a bulk accept's
+    #: updates were, and every other one wrote an entry in each of span_state's 4 indexes (2,000 essays, 8
+    #: rounds: 100% HOT with this; the server's CPU time per bulk undo 45 -> 30 ms)
+    updated_in_place = " WITH (fillfactor = 85)"
     blob_type = "BYTEA"
     #: joins the span states ``t`` of a group in span_id order (learner_digests)
     concat = "string_agg(t, ';' ORDER BY span_id)"
@@ -72,7 +135,8 @@ class PostgresBackend:
                              ) from None
         self._errors = psycopg.Error
         try:
-            self.db = psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout)))
+            self.db = psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout)),
+                                      cursor_factory=psycopg.RawCursor)
         except psycopg.Error as e:
             raise StoreError(f"{self.name}: cannot connect to the review store ({str(e).strip()})") from None
         self.db.execute(f"SET lock_timeout = '{int(timeout * 1000)}ms'")
@@ -102,7 +166,7 @@ class PostgresBackend:
         """One transaction holding the store's write lock; rolled back on any error."""
         with self.db.transaction():
             try:
-                self.db.execute("SELECT pg_advisory_xact_lock(%s)", (_LOCK,))
+                self.db.execute("SELECT pg_advisory_xact_lock($1)", (_LOCK,))
             except self._errors as e:
                 raise StoreError(f"{self.name}: the store is busy ({str(e).strip()}); try again") from None
             yield PgTx(self.db, _convert)

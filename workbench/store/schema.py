@@ -1,4 +1,5 @@
-"""The store's tables, in one dialect-neutral text (``{float}`` is the only word that differs).
+"""The store's tables, in one dialect-neutral text (the words that differ: ``{float}``, and ``{updated}``, the
+storage clause of the two state tables updated in place).
 
 The log: ``essays`` and ``spans`` (as review init put them, plus the spans decisions brought in, each naming
 its decision), ``decisions`` (append-only), ``reviewers`` (with the roster) and ``signoffs``. The state:
@@ -51,13 +52,13 @@ CREATE TABLE undone (step BIGINT PRIMARY KEY, by_decision BIGINT NOT NULL);
 CREATE TABLE essay_state (essay_id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, position INTEGER NOT NULL,
                           status TEXT NOT NULL, opened INTEGER NOT NULL, confirmed_by TEXT,
                           document_comment TEXT NOT NULL, open_spans INTEGER NOT NULL,
-                          open_sensitive INTEGER NOT NULL, open_extra INTEGER NOT NULL, reviewed_at {float});
+                          open_sensitive INTEGER NOT NULL, open_extra INTEGER NOT NULL, reviewed_at {float}){updated};
 CREATE INDEX essay_state_learner ON essay_state(learner_id, position);
 CREATE INDEX essay_state_position ON essay_state(position);
 CREATE TABLE span_state (span_id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL, start INTEGER NOT NULL,
                          "end" INTEGER NOT NULL, label TEXT NOT NULL, attributes TEXT NOT NULL, number INTEGER,
                          source TEXT NOT NULL, score {float} NOT NULL, reason TEXT NOT NULL, origin TEXT NOT NULL,
-                         status TEXT NOT NULL, decided_by TEXT, comments TEXT NOT NULL);
+                         status TEXT NOT NULL, decided_by TEXT, comments TEXT NOT NULL){updated};
 CREATE INDEX span_state_essay ON span_state(essay_id);
 """
 
@@ -118,6 +119,8 @@ LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "decisions", "signof
 STATE_TABLES = ("undone", "essay_state", "span_state", "blind_essay_state", "blind_span_state")
 
 
-def statements(script: str, float_type: str) -> list[str]:
-    """The statements of a script, with the dialect's floating-point type."""
-    return [s.strip() for s in script.replace("{float}", float_type).split(";") if s.strip()]
+def statements(script: str, float_type: str, updated: str = "") -> list[str]:
+    """The statements of a script, with the dialect's floating-point type and storage clause of the tables
+    updated in place."""
+    return [s.strip() for s in script.replace("{float}", float_type).replace("{updated}", updated).split(";")
+            if s.strip()]

@@ -50,6 +50,24 @@ class Tx:
         if rows:
             self.db.executemany(self._sql(sql), rows)
 
+    def update_many(self, table: str, columns: Sequence[str], keys: int, rows: Sequence[Sequence[Any]]) -> None:
+        """Set the columns of ``table`` named after the first ``keys`` (its key) in the rows whose key is that
+        of one of ``rows`` (in ``columns`` order) to theirs."""
+        sets = ", ".join(f'"{c}" = ?' for c in columns[keys:])
+        where = " AND ".join(f'"{c}" = ?' for c in columns[:keys])
+        self.many(f"UPDATE {table} SET {sets} WHERE {where}", [(*r[keys:], *r[:keys]) for r in rows])
+
+    def delete_many(self, table: str, keys: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Delete the rows of ``table`` whose ``keys`` columns hold one of ``rows``."""
+        where = " AND ".join(f'"{c}" = ?' for c in keys)
+        self.many(f"DELETE FROM {table} WHERE {where}", rows)
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Writes sent without waiting for each one's answer (PostgreSQL's pipeline: one round trip for all of
+        them, errors raised at the end of the block); SQLite runs in the process and has nothing to wait for."""
+        yield
+
     def insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         """Insert many rows at once (a bulk load: COPY on PostgreSQL)."""
         names = ", ".join(f'"{c}"' for c in columns)
@@ -60,6 +78,7 @@ class SQLiteBackend:
     """A store in one SQLite file (``":memory:"`` for a throwaway one)."""
 
     float_type = "REAL"
+    updated_in_place = ""
     blob_type = "BLOB"
     #: joins the span states ``t`` of a group in span_id order (learner_digests: rows come ordered by it)
     concat = "group_concat(t, ';')"

@@ -209,10 +209,9 @@ def _update(tx: Tx, table: str, columns: Sequence[str], keys: int,
     for old, new in pairs:
         diff = tuple(i for i in range(keys, len(new)) if old[i] != new[i])
         if diff:
-            groups.setdefault(diff, []).append((*(new[i] for i in diff), *new[:keys]))
+            groups.setdefault(diff, []).append((*new[:keys], *(new[i] for i in diff)))
     for diff, rows in groups.items():
-        sets = ", ".join(f'"{columns[i]}" = ?' for i in diff)
-        tx.many(f"UPDATE {table} SET {sets} WHERE {' AND '.join(f'{c} = ?' for c in columns[:keys])}", rows)
+        tx.update_many(table, [*columns[:keys], *(columns[i] for i in diff)], keys, rows)
 
 
 def save(tx: Tx, before: EssayState | None, after: EssayState, only_touched: bool = False) -> None:
@@ -255,14 +254,14 @@ def save_all(tx: Tx, pairs: Iterable[tuple[EssayState | None, EssayState]], only
                 blind_essay_gone.append((after.essay.id, reviewer))
                 if new_row is not None:
                     blind_essay_new.append(new_row)
-    tx.many("DELETE FROM span_state WHERE span_id = ?", span_gone)
+    tx.delete_many("span_state", ("span_id",), span_gone)
     _update(tx, "span_state", SPAN_STATE, 1, span_changed)
     tx.insert_many("span_state", SPAN_STATE, span_new)
     _update(tx, "essay_state", ESSAY_STATE, 1, essay_changed)
     tx.insert_many("essay_state", ESSAY_STATE, essay_new)
-    tx.many("DELETE FROM blind_span_state WHERE reviewer = ? AND span_id = ?", blind_gone)
+    tx.delete_many("blind_span_state", ("reviewer", "span_id"), blind_gone)
     tx.insert_many("blind_span_state", ("reviewer", *SPAN_STATE), blind_new)
-    tx.many("DELETE FROM blind_essay_state WHERE essay_id = ? AND reviewer = ?", blind_essay_gone)
+    tx.delete_many("blind_essay_state", ("essay_id", "reviewer"), blind_essay_gone)
     tx.insert_many("blind_essay_state", BLIND_ESSAY_STATE, blind_essay_new)
 
 

@@ -159,7 +159,7 @@ class ReviewStore:
             if version == schema.SCHEMA_VERSION:
                 return
             if version == 0 and not self.backend.has_tables(tx):
-                for sql in schema.statements(schema.SCHEMA, ftype):
+                for sql in schema.statements(schema.SCHEMA, ftype, self.backend.updated_in_place):
                     tx.run(sql)
             elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
@@ -468,8 +468,9 @@ class ReviewStore:
                 except StoreError as e:
                     raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {e}") from None
                 after[eid] = replayed
-            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid not in whole), only_touched=True)
-            save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
+            with tx.batch():
+                save_all(tx, ((before[eid], after[eid]) for eid in essays if eid not in whole), only_touched=True)
+                save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
     def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",

@@ -234,9 +234,10 @@ class Writer:
         for st in self.states.values():
             if any(layer.touched for layer in st.layers()):
                 check(st)
-        self.tx.insert_many("spans", SPAN_COLS, self.span_rows)
-        self.tx.insert_many("decisions", DECISION_COLS, self.rows)
-        save_all(self.tx, ((self.before[eid], st) for eid, st in self.states.items()), only_touched=True)
-        self.tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, 0) ON CONFLICT (name) DO NOTHING",
-                    (self.reviewer, self.now))
+        with self.tx.batch():
+            self.tx.insert_many("spans", SPAN_COLS, self.span_rows)
+            self.tx.insert_many("decisions", DECISION_COLS, self.rows)
+            save_all(self.tx, ((self.before[eid], st) for eid, st in self.states.items()), only_touched=True)
+            self.tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, 0) ON CONFLICT (name) DO "
+                        "NOTHING", (self.reviewer, self.now))
         return [r[0] for r in self.rows]
