@@ -56,7 +56,7 @@ from workbench.gcpause import paused_gc
 from workbench.io.filenames import file_stems
 from workbench.model import Essay, Span
 from workbench.parallel import Runner
-from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, corpus_holds, holds
+from workbench.pseudonymize.avoid import Avoid, CorpusChange, RecordingAvoid, corpus_holds, holds
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher
@@ -140,11 +140,11 @@ class _Learner:
         return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
                                                                         strict=True)]
 
-    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], bool] | None) -> bool:
+    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], CorpusChange | None] | None) -> bool:
         """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
         render is known to hold under, with where the two differ (Avoid.differs): then only the questions
         whose answer may differ are asked again (and only the equal-to-an-original ones are read, unless the
-        corpus-wide originals differ)."""
+        corpus-wide originals differ; then only the corpus questions where a changed one stands)."""
         if since is None or bool(since[0]) != bool(avoid):
             return holds(self.avoid, avoid)
         _, equal, corpus = since
@@ -161,7 +161,7 @@ class _Learner:
             self._asked = frozenset(q for q, _ in asked)
         if not self._asked.isdisjoint(equal):
             return holds(self.avoid, avoid)
-        return not corpus or corpus_holds(self.avoid, avoid)
+        return corpus is None or corpus_holds(self.avoid, avoid, corpus)
 
     def dump(self) -> bytes:
         """Five zlib streams, each after its length (4 bytes, big-endian): a JSON head (ids, text lengths in
@@ -275,7 +275,7 @@ class ReleaseCheck:
         fresh = self._fetch(store, stale, released) if stale else {}
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
-        since: dict[str, tuple[Avoid, frozenset[str], bool]] = {}
+        since: dict[str, tuple[Avoid, frozenset[str], CorpusChange | None]] = {}
         delta: OriginalMatcher | None = None  # the values whose originals changed, when findings are kept
         if originals != self._originals:
             previous, before = self._avoid, self._originals
