@@ -148,6 +148,13 @@ class _Learner:
         if since is None or bool(since[0]) != bool(avoid):
             return holds(self.avoid, avoid)
         _, equal, corpus = since
+        if self._asked is None and isinstance(self._avoid, tuple):  # asked none of ``equal``: not parsed
+            try:
+                raw = zlib.decompress(self._avoid[0])
+            except zlib.error:
+                return False
+            if raw[:1] == b"[" and not any(b"[" + _json(q) + b"," in raw for q in equal):  # ["folded",answer]
+                return corpus is None or corpus_holds(_rest(self._avoid[1]), avoid, corpus)
         if self._asked is None:
             if isinstance(self._avoid, tuple):
                 try:
@@ -201,6 +208,15 @@ class _Learner:
         if pos != len(data) or len(ids) != len(lengths) or not all(isinstance(x, str) for x in ids):
             return None
         return cls(key, ids, targets, originals, (parts[1], parts[2]), bool(replaced), parts[3])
+
+
+def _rest(part: bytes) -> dict[str, object]:
+    """Avoid's record but the equal-to-an-original questions, as _Learner.dump wrote it ({}: unreadable)."""
+    try:
+        record = json.loads(zlib.decompress(part))
+    except (ValueError, zlib.error):
+        return {}
+    return record if isinstance(record, dict) else {}
 
 
 def _json(data: object) -> bytes:

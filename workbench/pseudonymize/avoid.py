@@ -138,11 +138,16 @@ class CorpusChange:
     def __init__(self, keys: Iterable[str]) -> None:
         self._matcher = OriginalMatcher(keys)  # a match key is its own match key
         self._text = _joined(self._matcher.keys)
+        self._clash: dict[str, bool] = {}  # per surrogate: most learners draw from the same lists
 
     def clash(self, surrogate: str) -> bool:
         """May the corpus part of ``clashes`` answer otherwise for ``surrogate``?"""
-        key = match_key(surrogate)
-        return bool(self._matcher.hits(surrogate)) or (key is not None and key in self._text)
+        found = self._clash.get(surrogate)
+        if found is None:
+            key = match_key(surrogate)
+            found = self._clash[surrogate] = bool(self._matcher.hits(surrogate)) or (key is not None
+                                                                                    and key in self._text)
+        return found
 
     def around(self, text: str, regions: Sequence[Region]) -> bool:
         """May ``corpus_around`` answer otherwise for ``text`` and ``regions``?"""
