@@ -127,6 +127,42 @@ def test_a_name_accepted_in_one_learner_leaks_from_another_learner_s_unchanged_t
     assert third.ok and third.digest == first.digest
 
 
+@pytest.mark.parametrize("kernel", ["one object", "a new object each step"])
+def test_a_new_name_is_found_in_every_unchanged_text_that_holds_it_with_or_without_earlier_findings(
+        tmp_path: Path, kernel: str) -> None:
+    """After B's "Kalle" is made a name, only the hits of "Kalle" are judged in A's texts that had no finding
+    (a2), a text with findings already (a1: B's "Anna") is checked again in full, and one without "Kalle" (a3)
+    keeps its findings: the verdict is the writer's, leak for leak (context included), and undo gives the first."""
+    store = ReviewStore(tmp_path / "review.db")
+    store.add_essays([
+        (Essay("a1", "A", "Jag heter Ali. Anna och Kalle bor i Falun.", "sv"), [Span(10, 13, "firstname_male")]),
+        (Essay("a2", "A", "Min kompis Kalle spelar fotboll med Ali.", "sv"), [Span(36, 39, "firstname_male")]),
+        (Essay("a3", "A", "Jag tycker om att simma.", "sv"), []),
+        (Essay("b1", "B", TEXT_2, "sv"), [Span(10, 15, "firstname_male", number=1), Span(30, 35, "city", number=1),
+                                          Span(TEXT_2.index("Anna"), TEXT_2.index("Anna") + 4, "firstname_female",
+                                               number=1)]),
+    ])
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")
+    resolve_all(store)
+    check = ReleaseCheck()
+    first = check.run(store)
+    assert [(x.essay_id, x.label) for x in first.leaks] == [("a1", "firstname_female")]
+    agree_with_export(store, first, tmp_path / "first")
+
+    store.decide("b1", kalle, "accept", "anna")
+    second = (check if kernel == "one object" else ReleaseCheck()).run(store)
+    assert second.rendered == 1
+    assert [(x.essay_id, x.label) for x in second.leaks] == [("a1", "firstname_female"), ("a1", "firstname_male"),
+                                                             ("a2", "firstname_male")]
+    assert "[FIRSTNAME_FEMALE] och [ORIGINAL]" in second.leaks[0].context  # a1's old finding sees the new name
+    agree_with_export(store, second, tmp_path / "second")
+
+    store.undo("anna")
+    third = (check if kernel == "one object" else ReleaseCheck()).run(store)
+    assert third.leaks == first.leaks and third.digest == first.digest
+
+
 def test_another_learner_s_new_original_renders_a_learner_again(tmp_path: Path) -> None:
     """A surrogate keeps clear of every original of the corpus: when learner B's new span makes A's surrogate an
     original, A's unchanged essay is rendered anew, exactly as a fresh export renders it."""

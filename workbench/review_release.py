@@ -20,9 +20,11 @@ object and in the store (ReviewStore.release_cache: they hold text, so they stay
 Names, contact and ID originals count across the whole release (pseudonymize.scope), so one learner's new
 name can make another learner's unchanged text leak: every text is checked with the full set of originals
 (one LeakCheck, rebuilt when the originals change). A learner whose texts did not change keeps its earlier
-findings when the originals did not change either, or when no value whose originals changed (added,
-removed, or with another label or learner) occurs in its texts: one pass of a matcher of those values alone
-tells, since what the check finds at an occurrence of a value depends only on that value's originals.
+findings when the originals did not change either; else, since what the check finds at an occurrence of a
+value depends only on that value's originals, one pass of a matcher of the values whose originals changed
+(added, removed, or with another label or learner) tells per text: a text holding none keeps its findings,
+one that had none has only the hits of those values judged (a frequent word made a name: its hits, not the
+millions of others), and only a text with earlier findings is checked again in full.
 
 A new object (a new kernel) starts from the store's record of the last check in the same settings
 (ReviewStore.release_checked: the log mark, and per learner the cache key of the render it checked and
@@ -54,10 +56,10 @@ from workbench.gcpause import paused_gc
 from workbench.io.filenames import file_stems
 from workbench.model import Essay, Span
 from workbench.parallel import Runner
-from workbench.pseudonymize.avoid import Avoid, RecordingAvoid, corpus_holds, holds
+from workbench.pseudonymize.avoid import Avoid, CorpusChange, RecordingAvoid, corpus_holds, holds
 from workbench.pseudonymize.key import Kept
 from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
-from workbench.pseudonymize.matcher import OriginalMatcher
+from workbench.pseudonymize.matcher import Hit, OriginalMatcher
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import report_leaks
 from workbench.pseudonymize.render import KeyEntry
@@ -138,14 +140,21 @@ class _Learner:
         return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
                                                                         strict=True)]
 
-    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], bool] | None) -> bool:
+    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], CorpusChange | None] | None) -> bool:
         """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
         render is known to hold under, with where the two differ (Avoid.differs): then only the questions
         whose answer may differ are asked again (and only the equal-to-an-original ones are read, unless the
-        corpus-wide originals differ)."""
+        corpus-wide originals differ; then only the corpus questions where a changed one stands)."""
         if since is None or bool(since[0]) != bool(avoid):
             return holds(self.avoid, avoid)
         _, equal, corpus = since
+        if self._asked is None and isinstance(self._avoid, tuple):  # asked none of ``equal``: not parsed
+            try:
+                raw = zlib.decompress(self._avoid[0])
+            except zlib.error:
+                return False
+            if raw[:1] == b"[" and not any(b"[" + _json(q) + b"," in raw for q in equal):  # ["folded",answer]
+                return corpus is None or corpus_holds(_rest(self._avoid[1]), avoid, corpus)
         if self._asked is None:
             if isinstance(self._avoid, tuple):
                 try:
@@ -159,7 +168,7 @@ class _Learner:
             self._asked = frozenset(q for q, _ in asked)
         if not self._asked.isdisjoint(equal):
             return holds(self.avoid, avoid)
-        return not corpus or corpus_holds(self.avoid, avoid)
+        return corpus is None or corpus_holds(self.avoid, avoid, corpus)
 
     def dump(self) -> bytes:
         """Five zlib streams, each after its length (4 bytes, big-endian): a JSON head (ids, text lengths in
@@ -199,6 +208,15 @@ class _Learner:
         if pos != len(data) or len(ids) != len(lengths) or not all(isinstance(x, str) for x in ids):
             return None
         return cls(key, ids, targets, originals, (parts[1], parts[2]), bool(replaced), parts[3])
+
+
+def _rest(part: bytes) -> dict[str, object]:
+    """Avoid's record but the equal-to-an-original questions, as _Learner.dump wrote it ({}: unreadable)."""
+    try:
+        record = json.loads(zlib.decompress(part))
+    except (ValueError, zlib.error):
+        return {}
+    return record if isinstance(record, dict) else {}
 
 
 def _json(data: object) -> bytes:
@@ -273,7 +291,7 @@ class ReleaseCheck:
         fresh = self._fetch(store, stale, released) if stale else {}
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
-        since: dict[str, tuple[Avoid, frozenset[str], bool]] = {}
+        since: dict[str, tuple[Avoid, frozenset[str], CorpusChange | None]] = {}
         delta: OriginalMatcher | None = None  # the values whose originals changed, when findings are kept
         if originals != self._originals:
             previous, before = self._avoid, self._originals
@@ -314,8 +332,8 @@ class ReleaseCheck:
             for essay_id, target in zip(part.ids, part.targets, strict=True):
                 files.append((f"{stems[essay_id]}.txt", target.encode("utf-8")))
                 learner_of[essay_id] = learner
-            if part.leaks is not None and delta is not None and any(delta.hits(t) for t in part.targets):
-                part.leaks = None  # a changed value occurs in these texts: what counts there may differ
+            if part.leaks is not None and delta is not None:
+                part.leaks = self._again(part, learner, stems, delta)
             if part.leaks is None:
                 part.leaks = [x for essay_id, target, entries, kept in part.essays
                               for x in self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner,
@@ -342,6 +360,32 @@ class ReleaseCheck:
         leaks.sort(key=lambda x: (position.get(x.essay_id or "", len(ids)), x.file, x.line, x.offset or 0))
         return Verdict(leaks, len(files), digest_files(files), sum(len(v[0]) for v in fresh.values()), unusable,
                        open_spans, mark, time.perf_counter() - t0)
+
+    def _again(self, part: _Learner, learner: str, stems: dict[str, str], delta: OriginalMatcher) -> list[Leak]:
+        """The findings in an unchanged learner's texts after the originals of the values of ``delta`` changed,
+        from the findings under the earlier originals (``part.leaks``): a text holding none of those values
+        keeps its findings; one that held no finding has only the hits of those values judged (nothing else
+        can count there now); any other is checked again in full."""
+        assert self._check is not None and part.leaks is not None
+        index = self._check.matcher.index
+        found: dict[str | None, list[Leak]] = {}
+        for leak in part.leaks:
+            found.setdefault(leak.essay_id, []).append(leak)
+        leaks: list[Leak] = []
+        essays = None
+        for k, (essay_id, target) in enumerate(zip(part.ids, part.targets, strict=True)):
+            before = found.get(essay_id, [])
+            hits = delta.hits(target)
+            if not hits:
+                leaks += before
+                continue
+            essays = essays or part.essays
+            _, _, entries, kept = essays[k]
+            only = None if any(x.label is not None for x in before) else [
+                Hit(h.start, h.end, index[delta.keys[h.key]]) for h in hits if delta.keys[h.key] in index]
+            leaks += self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner, essay_id, entries,
+                                            kept, only=only)
+        return leaks
 
     def _restore(self, store: ReviewStore) -> dict[str, tuple[str, list[Leak]]] | None:
         """A new object's start from the store's record of the last check in these settings (any kernel's):

@@ -164,6 +164,13 @@ def test_a_render_records_what_it_asked_about_its_neighbours() -> None:
     after = Avoid([*mine, ("firstname_male", joined, "M")])  # another learner's name, across the pair
     assert not holds(record, after) and not corpus_holds(record, after)
     assert not holds({k: v for k, v in record.items() if k != "around"}, before)  # an older record: stale
+    # asked again only where a changed corpus-wide original stands: the same answers as asking all
+    change = after.differs(before)[1]
+    assert change is not None and not corpus_holds(record, after, change)
+    elsewhere = Avoid([*mine, ("firstname_male", "Xerxes", "M")])  # a name that stands nowhere near
+    change = elsewhere.differs(before)[1]
+    assert change is not None and corpus_holds(record, elsewhere, change) and corpus_holds(record, elsewhere)
+    assert before.differs(Avoid(mine))[1] is None
     redrawn = render_essay(_JAN, _jan_spans(), mode="swell", seed=seed, options=RenderOptions(avoid=after))
     assert f"{first} {last}" not in redrawn.target and not after.around(
         redrawn.target, [(e.target_start, e.target_end) for e in redrawn.entries], "L")

@@ -26,7 +26,7 @@ from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.matcher import LONG, SEP, OriginalMatcher, match_form, match_key
 from workbench.pseudonymize.scope import corpus_wide
 
-__all__ = ["Avoid", "RecordingAvoid", "Region", "corpus_holds", "holds"]
+__all__ = ["Avoid", "CorpusChange", "RecordingAvoid", "Region", "corpus_holds", "holds"]
 
 _JOIN = "\x01"  # between originals in one string: never in a match form
 _EQUAL_KINDS = ("names", "geo", "institution", "transport")
@@ -56,8 +56,9 @@ class Avoid:
             if key is not None:
                 (corpus if kind[1] else learners.setdefault(learner, set())).add(key)
         self.equal = frozenset(equal)
+        self._corpus_keys = frozenset(corpus)
         self._corpus = OriginalMatcher(corpus)
-        self._corpus_text = _JOIN + _JOIN.join(sorted(corpus)) + _JOIN
+        self._corpus_text = _joined(corpus)
         self._learners = {k: sorted(v) for k, v in learners.items()}
         self._cache: dict[str, bool] = {}
         self._mine: dict[str, OriginalMatcher] = {}  # a learner's originals, built when first asked
@@ -69,10 +70,11 @@ class Avoid:
     def __bool__(self) -> bool:
         return bool(self.equal or self._corpus or self._learners)
 
-    def differs(self, other: Avoid) -> tuple[frozenset[str], bool]:
+    def differs(self, other: Avoid) -> tuple[frozenset[str], CorpusChange | None]:
         """Where this Avoid may answer otherwise than ``other``: the folded values whose ``in`` answer differs,
-        and whether the corpus-wide originals differ (the corpus part of ``clashes``)."""
-        return self.equal ^ other.equal, self._corpus_text != other._corpus_text
+        and the corpus-wide originals that differ (the corpus part of ``clashes`` and ``around``; None: none)."""
+        changed = self._corpus_keys ^ other._corpus_keys
+        return self.equal ^ other.equal, CorpusChange(changed) if changed else None
 
     def clashes(self, surrogate: str, learner: str = "") -> bool:
         """Does ``surrogate`` contain, or is it contained in, an original of ``learner`` or a corpus-wide
@@ -122,6 +124,34 @@ def _across(matcher: OriginalMatcher, text: str, regions: Sequence[Region]) -> l
         if touched and not any(a <= start and end <= b for a, b in touched):
             out.append((start, end))
     return out
+
+
+def _joined(keys: Iterable[str]) -> str:
+    return _JOIN + _JOIN.join(sorted(keys)) + _JOIN
+
+
+class CorpusChange:
+    """The corpus-wide originals (match keys) in which two Avoids differ: an answer of the corpus part of
+    ``clashes`` or of ``around`` can differ between them only where one of these stands (the hits of the
+    others are the same under both), so ``corpus_holds`` asks again only those questions."""
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        self._matcher = OriginalMatcher(keys)  # a match key is its own match key
+        self._text = _joined(self._matcher.keys)
+        self._clash: dict[str, bool] = {}  # per surrogate: most learners draw from the same lists
+
+    def clash(self, surrogate: str) -> bool:
+        """May the corpus part of ``clashes`` answer otherwise for ``surrogate``?"""
+        found = self._clash.get(surrogate)
+        if found is None:
+            key = match_key(surrogate)
+            found = self._clash[surrogate] = bool(self._matcher.hits(surrogate)) or (key is not None
+                                                                                    and key in self._text)
+        return found
+
+    def around(self, text: str, regions: Sequence[Region]) -> bool:
+        """May ``corpus_around`` answer otherwise for ``text`` and ``regions``?"""
+        return bool(_across(self._matcher, text, regions))
 
 
 def _clash(form: str, key: str | None, originals: list[str]) -> bool:
@@ -190,12 +220,16 @@ def holds(record: dict[str, object], avoid: Avoid) -> bool:
     return all((folded in avoid) == answer for folded, answer in equal) and corpus_holds(record, avoid)
 
 
-def corpus_holds(record: dict[str, object], avoid: Avoid) -> bool:
+def corpus_holds(record: dict[str, object], avoid: Avoid, since: CorpusChange | None = None) -> bool:
     """Does ``avoid`` give the answers of ``record`` that depend on the corpus-wide originals (the corpus
-    part of ``clashes`` and of ``around``)? A record without them (an older one) holds under none."""
+    part of ``clashes`` and of ``around``)? A record without them (an older one) holds under none.
+    ``since``: the record is known to hold under an Avoid whose corpus-wide originals differ from
+    ``avoid``'s in these (Avoid.differs): only the questions where one of them stands are asked again."""
     corpus, around = record.get("corpus"), record.get("around")
     if not isinstance(corpus, list) or not isinstance(around, list):
         return False
-    return (all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus)
+    return (all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus
+                if since is None or since.clash(surrogate))
             and all([list(r) for r in avoid.corpus_around(text, [(a, b) for a, b in regions])] == answer
-                    for text, regions, answer in around))
+                    for text, regions, answer in around
+                    if since is None or since.around(text, [(a, b) for a, b in regions])))

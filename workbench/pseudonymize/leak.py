@@ -37,7 +37,7 @@ from pathlib import Path
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
 from workbench.pseudonymize.key import MAGIC, Kept, Key
-from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
+from workbench.pseudonymize.matcher import Hit, OriginalMatcher, hit_order, match_key
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
 
@@ -110,13 +110,17 @@ class LeakCheck:
         return cls(set(map(_TRIPLE, entries)))
 
     def check_text(self, name: str, text: str, learner: str | None = None, essay_id: str | None = None,
-                   entries: Sequence[KeyEntry] = (), kept: Sequence[Kept] = (), strict: bool = False) -> list[Leak]:
+                   entries: Sequence[KeyEntry] = (), kept: Sequence[Kept] = (), strict: bool = False,
+                   only: Iterable[Hit] | None = None) -> list[Leak]:
         """Leaks in one released text: ``name`` is its file (for the messages), ``learner`` the learner
         who wrote it (None: text of no known learner, where the corpus-wide originals count), ``entries``
         the key entries of the essay (their surrogates are accepted where they stand) and ``kept`` its
-        kept occurrences. ``strict``: every original counts, whoever wrote it (report.json)."""
+        kept occurrences. ``strict``: every original counts, whoever wrote it (report.json). ``only``: the
+        hits to judge (keys of this matcher), when the caller knows that no other hit counts (the same
+        text had no finding under originals that differ from these only in the values of these hits:
+        what counts at a hit depends on its value's originals alone); the context still masks every hit."""
         leaks = list(check_material(name, text))
-        raw = self.matcher.hits(text)
+        raw = self.matcher.hits(text) if only is None else sorted(only, key=hit_order)
         if not raw:
             return leaks
         starts = [e.target_start for e in entries]
@@ -143,10 +147,11 @@ class LeakCheck:
                     continue
             found.append((hit, labels, what))
             covered_to = hit.end
+        every = raw if only is None or not found else self.matcher.hits(text)
         for hit, labels, what in found:
             label = "/".join(labels)
             leaks.append(Leak(name, text.count("\n", 0, hit.start) + 1, f"{what} ({label})", essay_id, hit.start,
-                              label, _context(text, hit, labels[0], raw)))
+                              label, _context(text, hit, labels[0], every)))
         return leaks
 
 

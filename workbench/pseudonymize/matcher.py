@@ -26,7 +26,7 @@ import ahocorasick
 from workbench.normalize import INVISIBLE
 from workbench.pseudonymize.fold import fold
 
-__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "match_form", "match_key"]
+__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "hit_order", "match_form", "match_key"]
 
 LONG = 5  # originals this long (match form) are found anywhere; shorter ones need whole words
 _SHORT = 3  # shorter ones are skipped
@@ -87,7 +87,8 @@ class Hit(NamedTuple):
     key: int
 
 
-def _order(h: Hit) -> tuple[int, int, int]:
+def hit_order(h: Hit) -> tuple[int, int, int]:
+    """The order of OriginalMatcher.hits: by start, longest first."""
     return h.start, -h.end, h.key
 
 
@@ -123,7 +124,7 @@ class OriginalMatcher:
                  for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP)]
         if where is not None:
             found = [Hit(where[s], where[e - 1] + 1, i) for s, e, i in found]
-        found.sort(key=_order)
+        found.sort(key=hit_order)
         return found
 
     def find(self, text: str) -> list[str]:
