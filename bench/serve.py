@@ -23,7 +23,12 @@ def serve(path: Path, folder: Path, env: dict[str, str] | None = None) -> tuple[
     from tests.e2e.conftest import free_port, wait_for_port
 
     home = folder / "jupyter"
-    env = {**os.environ, **(env or {}), "JUPYTER_CONFIG_DIR": str(home / "c"), "JUPYTER_DATA_DIR": str(home / "d"),
+    # the kernels import the workbench of this copy of the code: without it they run in the notebooks' folder
+    # and find the one the virtualenv was installed from (an editable install), so a bench run from a copy
+    # of older code timed the newer code's screens
+    pythonpath = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    env = {**os.environ, **(env or {}), "PYTHONPATH": pythonpath,
+           "JUPYTER_CONFIG_DIR": str(home / "c"), "JUPYTER_DATA_DIR": str(home / "d"),
            "JUPYTER_RUNTIME_DIR": str(home / "r"), "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
     port = free_port()
     folder.mkdir(parents=True, exist_ok=True)

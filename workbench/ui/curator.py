@@ -12,24 +12,17 @@ import html
 from collections.abc import Sequence
 
 import ipywidgets as w
-from ipywidgets.widgets.widget_string import HTMLStyle
 
 from workbench.store import ReviewStore, SpanState, StoreError
 from workbench.store.adjudicate import Unit, Version, edits_to, units
 from workbench.ui.feedback import error_html, undo_step
 from workbench.ui.render import STYLE, render_spans
+from workbench.ui.unit_rows import UnitRows
 
 __all__ = ["CuratorScreen", "curator_screen"]
 
 QUEUE = 200  # essays listed at once in the queue
 _CONTEXT = 40
-_HIDDEN = "pw-hidden"  # render.STYLE hides it
-
-
-def _classes(widget: w.DOMWidget, shown: bool) -> tuple[str, ...]:
-    """``widget``'s classes when shown or hidden (by a class: its layout may be shared)."""
-    kept = tuple(c for c in widget._dom_classes if c != _HIDDEN)
-    return kept if shown else (*kept, _HIDDEN)
 
 
 def _set(widget: w.Widget, **traits: object) -> None:
@@ -39,10 +32,6 @@ def _set(widget: w.Widget, **traits: object) -> None:
         with widget.hold_sync():
             for k, v in changed.items():
                 setattr(widget, k, v)
-
-
-def _show(widget: w.DOMWidget, shown: bool) -> None:
-    _set(widget, _dom_classes=_classes(widget, shown))
 
 
 def _quote(text: str, unit: Unit) -> str:
@@ -61,14 +50,8 @@ class CuratorScreen:
         self.units: list[Unit] = []
         self.queue = w.Dropdown(options=[], description="essay", layout=w.Layout(width="420px"))
         self.counts = w.HTML()
-        self.columns = w.HBox()
-        self.rows = w.VBox()
-        self._rows: list[w.HBox] = []
-        # the rows share their layouts and styles (and are hidden by a class): a row is 4 widget models, not 11,
-        # and an essay with more differences than the last one's makes the browser create fewer of them
-        self._row_layout, self._quote_layout = w.Layout(), w.Layout(width="46%")
-        self._button_layout, self._button_style = w.Layout(width="auto"), w.ButtonStyle()
-        self._html_style = HTMLStyle()
+        self.columns = w.HTML()  # the versions side by side, in one widget (one message a move)
+        self.rows = UnitRows(self._take_nth)
         self.todo: list[Unit] = []
         self.mine = False
         self.agree_note = w.HTML("<i>the reviews agree everywhere</i>")
@@ -132,20 +115,19 @@ class CuratorScreen:
         self.todo = [u for u in self.units if not u.agreed]
         self._fill_rows(text)
         todo = sum(u.agreed and u.settled != next(iter(u.versions.values())) for u in self.units)
-        self.agreed_btn.description = f"take the {todo} agreed ones" if todo else "agreed ones taken"
-        self.agreed_btn.disabled = self.mine or not todo
+        _set(self.agreed_btn, description=f"take the {todo} agreed ones" if todo else "agreed ones taken",
+             disabled=self.mine or not todo)
         self.done_btn.disabled = self.mine
         if self.mine:
             self.message.value = (f"<span style='color:#c92a2a'>you reviewed essay {html.escape(essay_id)} blind: "
                                   "another person adjudicates it</span>")
 
     def _fill_columns(self, columns: list[tuple[str, list[SpanState]]], text: str) -> None:
-        if len(self.columns.children) != len(columns):
-            self.columns.children = tuple(w.VBox([w.HTML(), w.HTML()], layout=w.Layout(width=f"{100 // len(columns)}%"))
-                                          for _ in columns)
-        for box, (title, spans) in zip(self.columns.children, columns, strict=True):
-            box.children[0].value = f"<b>{html.escape(title)}</b>"
-            box.children[1].value = render_spans(text, [(s.id, s.span, s.status) for s in spans])
+        width = 100 // len(columns) if columns else 100
+        self.columns.value = "<div style='display:flex;gap:8px'>" + "".join(
+            f"<div style='width:{width}%'><b>{html.escape(title)}</b>"
+            f"{render_spans(text, [(s.id, s.span, s.status) for s in spans])}</div>" for title, spans in columns) + (
+            "</div>")
 
     def _choices(self, unit: Unit) -> list[tuple[str, Version]]:
         if not unit.seen and unit.shared is not None:  # new in the shared state: no reviewer saw it
@@ -155,39 +137,15 @@ class CuratorScreen:
         return [(f"{r}: {v.words()}", v) for r, v in unit.versions.items()]
 
     def _fill_rows(self, text: str) -> None:
-        wanted = [len(self._choices(u)) for u in self.todo]
-        if len(self._rows) < len(wanted):
-            self._rows += [self._new_row() for _ in range(len(wanted) - len(self._rows))]
-            self.rows.children = tuple(self._rows)
-        for k, row in enumerate(self._rows):
-            if k >= len(wanted):
-                _show(row, False)
-                continue
-            unit, choices = self.todo[k], self._choices(self.todo[k])
-            now = unit.settled
-            _show(row, True)
-            row.children[0].value = (f"{_quote(text, unit)} <small>now: "
-                                     f"{'open' if now is None else html.escape(now.words())}</small>")
-            while len(row.children) - 1 < len(choices):
-                row.children += (self._new_button(k, len(row.children) - 1),)
-            for n, b in enumerate(row.children[1:]):
-                if n >= len(choices):
-                    _show(b, False)
-                    continue
-                _set(b, _dom_classes=_classes(b, True), description=choices[n][0], disabled=self.mine,
-                     button_style="success" if choices[n][1] == now else "")
+        rows = []
+        for unit in self.todo:
+            now, choices = unit.settled, self._choices(unit)
+            rows.append({"quote": (f"{_quote(text, unit)} <small>now: "
+                                   f"{'open' if now is None else html.escape(now.words())}</small>"),
+                         "choices": [words for words, _ in choices], "taken": [v == now for _, v in choices]})
+        with self.rows.hold_sync():
+            self.rows.disabled, self.rows.rows = self.mine, rows
         self.agree_note.layout.display = None if not self.todo and self.essay_id else "none"
-
-    def _new_row(self) -> w.HBox:
-        row = w.HBox([w.HTML(layout=self._quote_layout, style=self._html_style)], layout=self._row_layout)
-        row.add_class("pw-unit")
-        return row
-
-    def _new_button(self, k: int, n: int) -> w.Button:
-        b = w.Button(layout=self._button_layout, style=self._button_style)
-        b.add_class(f"pw-take-{n}")
-        b.on_click(lambda _: self._take_nth(k, n))
-        return b
 
     def _take_nth(self, k: int, n: int) -> None:
         if k < len(self.todo):

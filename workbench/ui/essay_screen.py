@@ -277,8 +277,9 @@ class EssayScreen:
         options = [(_describe(s, self.essay.text, self.candidates), s.id) for s in shown]
         self._syncing = True
         try:
-            self.span_list.options = options
-            self.span_list.value = self.current if any(v == self.current for _, v in options) else None
+            with self.span_list.hold_sync():  # the options and the pick in one message (not three)
+                self.span_list.options = options
+                self.span_list.value = self.current if any(v == self.current for _, v in options) else None
         finally:
             self._syncing = False
         self._sync_controls()

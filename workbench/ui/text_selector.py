@@ -79,5 +79,6 @@ class TextSelector(anywidget.AnyWidget):
     clicked = traitlets.Int(-1).tag(sync=True)
     #: the keys reported (``KeyboardEvent.key`` values), pressed anywhere on the page but in a text field
     hotkeys = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
-    #: the latest of ``hotkeys`` pressed, as "key:timestamp" (so a repeat still changes it)
-    key = traitlets.Unicode("").tag(sync=True)
+    #: the latest of ``hotkeys`` pressed, as "key:timestamp" (so a repeat still changes it); not echoed back to
+    #: the page (ipywidgets 8 answers every value a page sets with an "echo_update" message: one per key press)
+    key = traitlets.Unicode("").tag(sync=True, echo_update=False)

@@ -18,7 +18,8 @@ def why_label(name: str = "why") -> w.HTML:
 
 def gate(control: w.DOMWidget, why: w.HTML, reason: str | None) -> None:
     """Enable ``control`` when ``reason`` is empty; otherwise disable it and show the reason in ``why``."""
-    control.disabled = bool(reason)
-    if hasattr(control, "tooltip"):
-        control.tooltip = reason or None
+    with control.hold_sync():  # its state and tooltip in one message
+        control.disabled = bool(reason)
+        if hasattr(control, "tooltip"):
+            control.tooltip = reason or None
     why.value = (f"<small style='color:#868e96'>{html.escape(reason)}</small>" if reason else "")
