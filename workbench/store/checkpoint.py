@@ -5,9 +5,7 @@ copies the log into the database file and syncs it (a bulk step over 500 hits wr
 fourth one paid 100-140 ms more, its p95). A store's connection turns that off, and after each write wakes this
 thread, which runs a PASSIVE checkpoint on a connection of its own: it copies what no reader still needs,
 never waits for or blocks a reviewer's reads or writes, and a missed one is done after the next write. SQLite
-syncs the database file before it reuses the log, so nothing committed is lost. The store's connection
-commits without syncing the log (workbench.store.sqlite): this thread's checkpoint syncs it first, so a click's
-write pays no fsync.
+syncs the database file before it reuses the log, so nothing committed is lost.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The embedded backend: one SQLite file (WAL, synced and checkpointed in the background:
-workbench.store.checkpoint), one ``BEGIN IMMEDIATE`` transaction per write.
+"""The embedded backend: one SQLite file (WAL, checkpointed in the background: workbench.store.checkpoint),
+one ``BEGIN IMMEDIATE`` transaction per write.
 
 A write holds SQLite's single write lock from its first statement, so the checks it runs see every decision
 committed before it, and two reviewers in two processes never interleave; a busy timeout makes the second one
@@ -96,11 +96,6 @@ class SQLiteBackend:
         self._checkpointer: Checkpointer | None = None
         if self.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":  # not ":memory:"
             self.db.execute("PRAGMA wal_autocheckpoint=0")  # workbench.store.checkpoint does it after writes
-            # a COMMIT appends to the log without syncing it: the checkpoint thread syncs the log and then the file
-            # after each write. A killed process still loses nothing committed (the log is in the OS's cache);
-            # only a power loss or an OS crash in the instant before that checkpoint can lose the latest decisions.
-            # Synced in the COMMIT, every click paid an fsync (6-14 ms here, more while others write the disk).
-            self.db.execute("PRAGMA synchronous=NORMAL")
             self._checkpointer = Checkpointer(path)
             weakref.finalize(self, self._checkpointer.close)  # a store dropped without close()
 
