@@ -3,6 +3,8 @@ name that Voilà does not hand to that class would be silently ignored."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from workbench.ui.serve import IOPUB_SECONDS, voila_settings
@@ -22,4 +24,4 @@ def test_the_kernels_use_unix_sockets() -> None:
     from jupyter_client.ioloop import AsyncIOLoopKernelManager
 
     manager = AsyncIOLoopKernelManager(config=voila_settings(8866)["config"])
-    assert manager.transport == "ipc"
+    assert manager.transport == ("ipc" if os.name == "posix" else "tcp")

@@ -17,7 +17,8 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
   being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready. So does the sign-off
   page, whose refill is longer (its kernel also loads what the leak check reads, seconds of CPU in a thread
   that the page's own start then waits on while it holds the interpreter).
-- Kernels on Unix sockets (``KernelManager.transport = "ipc"``, in Voilà's private folder of connection files):
+- Kernels on Unix sockets (``KernelManager.transport = "ipc"``, in Voilà's private folder of connection files; TCP on
+  Windows, where ZeroMQ has none):
   over TCP, the five pool kernels started at once each took five ports picked free beforehand, two sometimes
   picked the same one, a kernel died on "Address already in use" and was restarted without its notebook run,
   and the page given it never showed (about one server start in 25 under load).
@@ -57,6 +58,8 @@ PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 2}
 LABEXTENSIONS = "/voila/labextensions/"
 #: seconds Voilà waits after a preheated kernel is taken before starting the next one
 REFILL_DELAY = 2.0
+#: how the kernels talk to the server: Unix sockets where there are any (ZeroMQ has no ipc transport on Windows)
+KERNEL_TRANSPORT = "ipc" if os.name == "posix" else "tcp"
 #: seconds the notebook's run waits for a cell's output after the cell has finished (nbclient's 4 s default
 #: dropped the screen's output when six kernels started at once on a loaded machine: a blank page)
 IOPUB_SECONDS = 30
@@ -87,7 +90,7 @@ def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBO
                                  "static_immutable_cache": [LABEXTENSIONS]},
             "custom_display_url": start_page(port, ip, target),
             "config": Config({"VoilaKernelManager": {"kernel_pools_config": pools},
-                              "KernelManager": {"transport": "ipc"},
+                              "KernelManager": {"transport": KERNEL_TRANSPORT},
                               "VoilaExecutor": {"iopub_timeout": IOPUB_SECONDS},
                               "Voila": {"kernel_websocket_connection_class": NoDelayConnection}})}
 
