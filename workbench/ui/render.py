@@ -27,7 +27,7 @@ STYLE = """
 .pw-mark { background: #d0bfff; } .pw-low { background: #e9ecef; outline: 1px dashed #868e96; }
 .pw-rejected { background: none; text-decoration: line-through #fa5252; }
 .pw-accepted { box-shadow: inset 0 -2px 0 #2f9e44; } .pw-current { outline: 2px solid #e03131; }
-.pw-surrogate { background: #b2f2bb; } .pw-hidden { display: none !important; }
+.pw-surrogate { background: #b2f2bb; }
 .pw-legend span { margin-right: 10px; padding: 1px 4px; border-radius: 3px; font-size: 12px; }
 </style>
 """
