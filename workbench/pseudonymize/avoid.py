@@ -228,8 +228,13 @@ def corpus_holds(record: dict[str, object], avoid: Avoid, since: CorpusChange | 
     corpus, around = record.get("corpus"), record.get("around")
     if not isinstance(corpus, list) or not isinstance(around, list):
         return False
-    return (all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus
-                if since is None or since.clash(surrogate))
-            and all([list(r) for r in avoid.corpus_around(text, [(a, b) for a, b in regions])] == answer
-                    for text, regions, answer in around
-                    if since is None or since.around(text, [(a, b) for a, b in regions])))
+    if not all(avoid.corpus_clash(surrogate) == answer for surrogate, answer in corpus
+               if since is None or since.clash(surrogate)):
+        return False
+    for text, regions, answer in around:
+        pairs = [(a, b) for a, b in regions]
+        if since is not None and not since.around(text, pairs):
+            continue
+        if [list(r) for r in avoid.corpus_around(text, pairs)] != answer:
+            return False
+    return True
