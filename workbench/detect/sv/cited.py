@@ -90,9 +90,11 @@ def _student(span: Span) -> bool:
 
 def demote_cited(text: str, spans: Sequence[Span]) -> list[Span]:
     """``spans`` without the cited authors and public figures of a Swedish essay (see the module docstring)."""
+    if not any(s.label in _NAMES for s in spans):
+        return list(spans)
     spans = sorted(spans, key=lambda s: (s.start, s.end))
-    lines = [m.span() for m in _REFERENCE.finditer(text) if _surname(m.group("surname"))]
     persons = _persons(text, spans)
+    lines = [m.span() for m in _REFERENCE.finditer(text) if _surname(m.group("surname"))]
     keys = {k: _key(spans[k].text(text)) for g in persons for k in g}
     confirmed = {keys[k] for g in persons if any(_student(spans[k]) for k in g) for k in g}
     cited: set[str] = set()
