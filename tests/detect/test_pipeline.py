@@ -13,7 +13,7 @@ TEXT = "Jag heter Amina Warsame och bor i Borlänge. Amina jobbar på ICA."
 
 
 def test_one_config_lists_every_step_in_order() -> None:
-    essay_steps = ["candidates", "resolve", "cited", "decide", "essay_consistency", "genre"]
+    essay_steps = ["candidates", "resolve", "decide", "cited", "essay_consistency", "genre"]
     for lang in ("sv", "en"):
         nlp = language(lang)
         assert nlp.lang == lang and nlp.pipe_names == essay_steps
@@ -59,7 +59,7 @@ def test_explain_counts_what_each_step_changed() -> None:
     found = detect_corpus(essays, explain="spans")
     assert found.explain is not None
     steps = found.explain.steps
-    assert list(steps) == ["normalise", "candidates", "resolve", "cited", "decide", "essay_consistency", "genre",
+    assert list(steps) == ["normalise", "candidates", "resolve", "decide", "cited", "essay_consistency", "genre",
                            "learner_consistency", "shared_words", "known_values"]
     assert steps["normalise"].essays == 1
     assert steps["candidates"].added == sum(len(r) for r in found.raw.values())

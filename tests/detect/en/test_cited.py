@@ -17,6 +17,7 @@ from workbench.detect.en.cited import (
     _urls,
     famous_people,
 )
+from workbench.detect.pack import LanguagePack
 from workbench.detect.steps.cited import demote_cited
 from workbench.detect.steps.resolve import resolve_overlaps
 from workbench.model import Essay, Span
@@ -125,10 +126,11 @@ def test_profession_lowers() -> None:
     assert [s.score for s in out] == [0.27, 0.3]
 
 
-def test_other_languages_pass_through() -> None:
+def test_each_language_cites_its_own_way() -> None:
     text = "Enligt Smith (2019) är det bra."
     spans = [Span(7, 12, "surname", source="names")]
-    assert demote_cited(text, spans, "sv") == spans
+    assert LanguagePack().demote_cited(text, spans) == spans  # a pack without rules: spans pass through
+    assert demote_cited(text, spans, "sv") == []  # Swedish: after "enligt" (workbench/detect/sv/cited.py)
 
 
 def test_numbers_inside_web_addresses_go() -> None:

@@ -1,7 +1,9 @@
 """Step "cited": names of cited authors, famous people, fictional characters and brands are not the
-student's personal information (CRAPII, seed 002). The language pack knows how its essays cite
-(``LanguagePack.demote_cited``; English: workbench/detect/en/cited.py); a pack without such rules leaves
-the spans as they are.
+student's personal information (CRAPII, seed 002; SweLL, seed 003). The language pack knows how its essays cite
+(``LanguagePack.demote_cited``; English: workbench/detect/en/cited.py, Swedish: workbench/detect/sv/cited.py);
+a pack without such rules leaves the spans as they are. It runs after the step "decide": the names the model
+added are cited too, and the names it drops do not come back to the model as words no rule took (training
+reads the spans the model gets, so this order keeps the cited rules out of the model's training data).
 """
 
 from __future__ import annotations

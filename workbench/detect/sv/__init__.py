@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from workbench import resources as R
 from workbench.detect.pack import LanguagePack
+from workbench.detect.sv.cited import demote_cited
 from workbench.detect.sv.district import district_after_city
 from workbench.detect.sv.edu_compound import training_compounds
 from workbench.detect.sv.name_slots import mid_word_slot, ordinary_word, titles_of, verb_slot
@@ -19,6 +20,7 @@ from workbench.detect.sv.place_person import person_reading
 from workbench.detect.sv.plain_word import plain_word
 from workbench.detect.sv.story import story
 from workbench.detect.sv.year_clause import ties
+from workbench.model import Span
 from workbench.resources.wordlists import word_list
 
 if TYPE_CHECKING:
@@ -91,6 +93,9 @@ class Swedish(LanguagePack):
 
     def person_slot(self, doc: Doc, hit: Hit) -> str | None:
         return person_slot(doc, hit)
+
+    def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
+        return demote_cited(text, spans)
 
 
 PACK = Swedish()

@@ -1,0 +1,69 @@
+"""Swedish cited authors and public figures: the step "cited" drops the names a learner cites from a set text
+(a citing verb or a writer's title before, a text or a dated source after, a reference line) and keeps the
+learner's own people (a trigger found them) and the names in a letter's greeting or closing. Sentences
+modelled on SweLL learner text (already pseudonymized); real detection, with the shipped model."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect import detect_corpus
+from workbench.detect.sv.cited import demote_cited
+from workbench.model import Essay, Span
+
+_NAMES = ("firstname", "surname", "initials")
+
+
+def _names(text: str, model: str | None = "none") -> list[str]:
+    found = detect_corpus([Essay("e", "l", text, "sv")], lang="sv", **({"model": model} if model else {}))
+    return [s.text(text) for s in found.spans["e"] if s.label.startswith(_NAMES)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'I artikeln "Hårda ord" (Norrbottens-Kuriren 30.4.2011) skriver Rolf Karlman om svenskan.',
+        "I texten beskriver författaren Olav Hammer de cirklarna som finns i England.",
+        "Det visar studier, enligt Lars Bengtsson, om 16-åringar.",
+        "Tove Nandorfs artikel handlar om unga på arbetsmarknaden.",
+        "1990 kom den första mobiltelefonen enligt Monika Åström (Språkporten, 2012).",
+        ", Hammar, Henrik.",
+        "Jagers, Sverker C.",
+    ],
+)
+def test_cited_people_are_dropped(text: str) -> None:
+    assert _names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Min vän heter Rolf Karlman och han skriver mycket.", ["Rolf", "Karlman"]),  # a trigger: the learner's
+        ("Hälsningar, Anna.", ["Anna"]),  # a letter's closing is no reference line
+        ("Hej, Sara", ["Sara"]),
+        ("Jag träffade Sara i Malmö. Sara berättar om sin familj.", ["Sara", "Sara"]),  # 'berättar' after a name
+    ],
+)
+def test_the_learners_people_are_kept(text: str, kept: list[str]) -> None:
+    assert _names(text) == kept
+
+
+def test_a_person_confirmed_once_is_kept_everywhere_in_the_essay() -> None:
+    text = "Min vän heter Rolf Karlman. Jag läste vad Rolf Karlman skriver. Enligt Rolf Karlman är det bra."
+    assert _names(text) == ["Rolf", "Karlman"] * 3
+
+
+def test_a_cited_name_is_dropped_everywhere_in_the_essay() -> None:
+    text = "I texten skriver Monika Åström om språk. Monika menar att språk dör."
+    assert _names(text) == []
+
+
+def test_cited_runs_after_the_model_so_its_added_names_go_too() -> None:
+    text = "I artikeln (DN 2011) skriver Rolf Karlman om svenskan."
+    assert _names(text, model=None) == []
+
+
+def test_other_spans_pass_through() -> None:
+    text = "Enligt Rolf bor jag i Malmö."
+    spans = [Span(7, 11, "firstname_male", source="names"), Span(22, 27, "city", source="places")]
+    assert [s.text(text) for s in demote_cited(text, spans)] == ["Malmö"]

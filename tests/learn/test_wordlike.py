@@ -1,0 +1,43 @@
+"""Misspelt and compounded common Swedish words are no names: the step "decide" does not add them (words
+from held-out SweLL sentences where it did, and names it must still be able to add)."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.learn import decide
+from workbench.learn.wordlike import compounded, misspelt
+
+
+@pytest.mark.parametrize("word", ["keffe", "bonder", "billjeter", "Vinntern"])
+def test_misspelt_common_words(word: str) -> None:
+    assert misspelt(word)
+
+
+@pytest.mark.parametrize("word", ["Gymnasiumutbildning", "Familjekärlek", "textilproduktion"])
+def test_compounds_of_common_words(word: str) -> None:
+    assert compounded(word)
+
+
+@pytest.mark.parametrize("word", ["soraya", "baghdad", "Ahmed", "kaffe", "Irzael", "Tveitvollen", "stan"])
+def test_listed_common_short_and_unlike_words_are_neither(word: str) -> None:
+    assert not misspelt(word) and not compounded(word)
+
+
+class _Table:
+    def get(self, word: str) -> tuple[int, int, int]:
+        return (0, 0, 0)
+
+
+@pytest.mark.parametrize(
+    ("word", "kind"),
+    [
+        ("keffe", decide._NEVER),  # lower case and misspelt: never added
+        ("Gymnasiumutbildning", decide._NOT_INITIAL),  # capitalised compound: a name only within a sentence
+        ("Vinntern", decide._NOT_INITIAL),
+        ("Irzael", decide._ALWAYS),  # unlike any word: the model decides, wherever it stands
+        ("behruz", decide._ALWAYS),
+    ],
+)
+def test_what_the_decision_makes_a_candidate(word: str, kind: int) -> None:
+    assert decide._generated_kind(word, "sv", _Table()) == kind
