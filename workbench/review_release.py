@@ -140,20 +140,20 @@ class _Learner:
         return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
                                                                         strict=True)]
 
-    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], CorpusChange | None] | None) -> bool:
-        """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
-        render is known to hold under, with where the two differ (Avoid.differs): then only the questions
-        whose answer may differ are asked again (and only the equal-to-an-original ones are read, unless the
-        corpus-wide originals differ; then only the corpus questions where a changed one stands)."""
-        if since is None or bool(since[0]) != bool(avoid):
+    def holds(self, avoid: Avoid, since: _Since | None) -> bool:
+        """Does ``avoid`` answer every question this render asked as it was answered? ``since``: where
+        ``avoid`` may answer otherwise than the Avoid the render is known to hold under: then only the
+        questions whose answer may differ are asked again (and only the equal-to-an-original ones are read,
+        unless the corpus-wide originals differ; then only the corpus questions where a changed one stands)."""
+        if since is None or since.nonempty != bool(avoid):
             return holds(self.avoid, avoid)
-        _, equal, corpus = since
+        equal, corpus = since.equal, since.corpus
         if self._asked is None and isinstance(self._avoid, tuple):  # asked none of ``equal``: not parsed
             try:
                 raw = zlib.decompress(self._avoid[0])
             except zlib.error:
                 return False
-            if raw[:1] == b"[" and not any(b"[" + _json(q) + b"," in raw for q in equal):  # ["folded",answer]
+            if raw[:1] == b"[" and not any(q in raw for q in since.needles):
                 return corpus is None or corpus_holds(_rest(self._avoid[1]), avoid, corpus)
         if self._asked is None:
             if isinstance(self._avoid, tuple):
@@ -208,6 +208,21 @@ class _Learner:
         if pos != len(data) or len(ids) != len(lengths) or not all(isinstance(x, str) for x in ids):
             return None
         return cls(key, ids, targets, originals, (parts[1], parts[2]), bool(replaced), parts[3])
+
+
+@dataclass(frozen=True)
+class _Since:
+    """Where the current Avoid may answer otherwise than the one a render is known to hold under
+    (avoid.differences): whether that one was non-empty, the folded values whose ``in`` answer may differ
+    (and each as it stands in the recorded JSON, ``["folded",``), and the corpus-wide originals."""
+
+    nonempty: bool
+    equal: frozenset[str]
+    corpus: CorpusChange | None
+    needles: tuple[bytes, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "needles", tuple(b"[" + _json(q) + b"," for q in self.equal))
 
 
 def _rest(part: bytes) -> dict[str, object]:
@@ -279,9 +294,9 @@ class ReleaseCheck:
                         stale.discard(learner)
         trusted = record is None or checked.keys() == record.keys()  # else the stored record is rewritten
         if record is not None and trusted:
-            # the release the record was made of: its originals, its Avoid, and what its check found
+            # the release the record was made of: its originals and what its check found
             self._originals = frozenset(o for part in checked.values() for o in part.originals)
-            self._avoid, self._check = Avoid(self._originals), None
+            self._avoid = self._check = None  # built for the current originals below
             for learner, part in checked.items():
                 part.leaks = record[learner][1]
             self._validated = {x for x, part in checked.items() if self._learners.get(x) is part}
@@ -291,21 +306,21 @@ class ReleaseCheck:
         fresh = self._fetch(store, stale, released) if stale else {}
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
-        since: dict[str, tuple[Avoid, frozenset[str], CorpusChange | None]] = {}
+        since: dict[str, _Since] = {}
         delta: OriginalMatcher | None = None  # the values whose originals changed, when findings are kept
         if originals != self._originals:
-            previous, before = self._avoid, self._originals
+            before = self._originals
             self._originals = originals
             self._avoid, self._check = Avoid(originals), LeakCheck(originals)  # both take them as a set
-            if previous is not None:  # the renders known to hold under the previous Avoid
-                changed = (previous, *self._avoid.differs(previous))
+            if before is not None:  # the renders validated hold under the Avoid of ``before``
+                changed = _Since(*self._avoid.differences(before, originals))
                 since = {x: changed for x in self._validated}
-            self._validated.clear()
-            if before is not None:
                 delta = OriginalMatcher({value for _, value, _ in originals ^ before})
+            self._validated.clear()
         if self._check is None:
             self._check = LeakCheck(originals)
-        assert self._avoid is not None
+        if self._avoid is None:
+            self._avoid = Avoid(originals)
         avoid = self._avoid
         invalid = {x for x in released if x not in fresh and x not in self._validated
                    and not self._learners[x].holds(avoid, since.get(x))}
