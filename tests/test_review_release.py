@@ -408,3 +408,39 @@ def test_warm_up_loads_what_a_new_kernel_s_first_check_reads_without_spacy() -> 
             "assert 'spacy' not in sys.modules, 'spacy imported'\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_entries_read_for_the_hits_of_a_changed_value_judge_them_as_all_entries_do() -> None:
+    """An unchanged learner's text that had no finding has only the hits of a changed value judged, with only
+    the key entries those hits can lie in read from the cache (_Learner.near): at every offset of the text,
+    inside a surrogate, across its edges or between two, each original's hit is judged alike with those
+    entries and with all of them (a surrogate standing for another entity hides it, one containing its own
+    original is a leak, elsewhere the scope decides)."""
+    from workbench.pseudonymize.avoid import Avoid
+    from workbench.pseudonymize.leak import LeakCheck
+    from workbench.pseudonymize.matcher import Hit
+    from workbench.review_release import _How, _Learner, _render
+
+    text = "Jag heter Ali Svensson och bor i Falun. Anna och Ali gillar Falun, Borlänge och Mora."
+    essay = Essay("a1", "A", text, "sv")
+    spans = [Span(10, 13, "firstname_male", number=1), Span(14, 22, "surname", number=1),
+             Span(33, 38, "city", number=1), Span(40, 44, "firstname_female", number=1),
+             Span(49, 52, "firstname_male", number=1), Span(60, 65, "city", number=1)]
+    originals = [(s.label, text[s.start:s.end], "A") for s in spans]
+    made = _render(_How("swell", 0, False, False, Avoid(originals)), ([essay], {"a1": spans}, [], originals, "k"))
+    cached = _Learner.load("k", made.dump())
+    assert cached is not None and isinstance(cached._body, bytes)
+    _, target, entries, kept = made.essays[0]
+    others = [("surname", e.surrogate, "B") for e in entries] + [("firstname_female", "Mora", "B")]
+    check = LeakCheck([*originals, *others])
+    judged = 0
+    for key in range(len(check.matcher)):
+        for start in range(len(target)):
+            for end in range(start + 3, min(len(target), start + 12) + 1):
+                hits = [Hit(start, end, key)]
+                near_entries, near_kept = cached.near(0, hits)
+                assert len(near_entries) <= 1
+                assert (check.check_text("a1.txt", target, "A", "a1", near_entries, near_kept, only=hits)
+                        == check.check_text("a1.txt", target, "A", "a1", entries, kept, only=hits))
+                judged += 1
+    assert judged > 1000 and isinstance(cached._body, list) and not cached._typed

@@ -47,9 +47,11 @@ from __future__ import annotations
 import json
 import time
 import zlib
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from workbench import taxonomy
 from workbench.gcpause import paused_gc
@@ -107,15 +109,17 @@ class _Learner:
     originals: list[tuple[str, str, str]]
     _avoid: dict[str, object] | tuple[bytes, bytes] = field(compare=False)
     replaced: bool
-    _body: bytes | list[tuple[list[KeyEntry], list[Kept]]] = field(compare=False)
+    _body: bytes | list[Any] = field(compare=False)  # per essay (entries, kept): see _parts
     leaks: list[Leak] | None = field(default=None, compare=False)  # found with the current checker
     _asked: frozenset[str] | None = field(default=None, compare=False)
+    _typed: bool = field(default=False, compare=False)  # _body holds KeyEntry and Kept, not JSON lists
 
     @classmethod
     def of(cls, key: str, essays: list[tuple[str, str, list[KeyEntry], list[Kept]]],
            originals: list[tuple[str, str, str]], avoid: dict[str, object]) -> _Learner:
         return cls(key, [e for e, _, _, _ in essays], [t for _, t, _, _ in essays], originals, avoid,
-                   any(entries for _, _, entries, _ in essays), [(entries, kept) for _, _, entries, kept in essays])
+                   any(entries for _, _, entries, _ in essays), [(entries, kept) for _, _, entries, kept in essays],
+                   _typed=True)
 
     @property
     def avoid(self) -> dict[str, object]:
@@ -131,14 +135,35 @@ class _Learner:
             self._avoid = record if isinstance(record, dict) else {}
         return self._avoid
 
+    def _parts(self) -> list[Any]:
+        """Per essay (key entries, kept occurrences), as JSON lists until ``essays`` is asked for."""
+        if isinstance(self._body, bytes):
+            parsed: list[Any] = json.loads(zlib.decompress(self._body))
+            self._body = parsed
+            return parsed
+        return self._body
+
     @property
     def essays(self) -> list[tuple[str, str, list[KeyEntry], list[Kept]]]:
         """Per essay (id, target, key entries, kept occurrences): the entries are parsed on first use."""
-        if isinstance(self._body, bytes):
-            body = json.loads(zlib.decompress(self._body))
-            self._body = [([KeyEntry(*x) for x in entries], [Kept(*k) for k in kept]) for entries, kept in body]
-        return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
+        if not self._typed:
+            self._body = [([KeyEntry(*x) for x in entries], [Kept(*k) for k in kept])
+                          for entries, kept in self._parts()]
+            self._typed = True
+        return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._parts(),
                                                                         strict=True)]
+
+    def near(self, k: int, hits: Iterable[Hit]) -> tuple[list[KeyEntry], list[Kept]]:
+        """Of essay ``k``: the key entries one of ``hits`` may lie in, which are all that check_text looks at
+        when it judges only those hits (per hit, the last entry to start at or before it), and the kept
+        occurrences. A learner's other entries stay JSON lists (a frequent word made a name has hits in
+        thousands of texts, each holding dozens of entries)."""
+        entries, kept = self._parts()[k]
+        starts = [x[6] for x in entries]  # KeyEntry.target_start
+        if starts != sorted(starts):
+            return self.essays[k][2], self.essays[k][3]
+        picked = sorted({i for h in hits if (i := bisect_right(starts, h.start) - 1) >= 0})
+        return [KeyEntry(*entries[i]) for i in picked], [Kept(*x) for x in kept]
 
     def holds(self, avoid: Avoid, since: _Since | None) -> bool:
         """Does ``avoid`` answer every question this render asked as it was answered? ``since``: where
@@ -387,17 +412,17 @@ class ReleaseCheck:
         for leak in part.leaks:
             found.setdefault(leak.essay_id, []).append(leak)
         leaks: list[Leak] = []
-        essays = None
         for k, (essay_id, target) in enumerate(zip(part.ids, part.targets, strict=True)):
             before = found.get(essay_id, [])
             hits = delta.hits(target)
             if not hits:
                 leaks += before
                 continue
-            essays = essays or part.essays
-            _, _, entries, kept = essays[k]
-            only = None if any(x.label is not None for x in before) else [
-                Hit(h.start, h.end, index[delta.keys[h.key]]) for h in hits if delta.keys[h.key] in index]
+            if any(x.label is not None for x in before):
+                only, (_, _, entries, kept) = None, part.essays[k]
+            else:
+                only = [Hit(h.start, h.end, index[delta.keys[h.key]]) for h in hits if delta.keys[h.key] in index]
+                entries, kept = part.near(k, only)
             leaks += self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner, essay_id, entries,
                                             kept, only=only)
         return leaks
