@@ -444,3 +444,32 @@ def test_the_entries_read_for_the_hits_of_a_changed_value_judge_them_as_all_entr
                         == check.check_text("a1.txt", target, "A", "a1", entries, kept, only=hits))
                 judged += 1
     assert judged > 1000 and isinstance(cached._body, list) and not cached._typed
+
+
+@pytest.mark.parametrize("kernel", ["one object", "a new object each step"])
+def test_a_new_name_standing_as_another_learner_s_surrogate_is_no_leak_there(tmp_path: Path, kernel: str) -> None:
+    """A's "Ali" is written as "Kalle" (a surrogate set by a reviewer); when B's "Kalle" is made a name, the
+    "Kalle" in A's unchanged text, which had no finding, is judged with the key entry it stands in: another
+    entity's surrogate, no leak, as the writer says; the "Kalle" A wrote is one."""
+    store = ReviewStore(tmp_path / "review.db")
+    store.add_essays([
+        (Essay("a1", "A", "Jag heter Ali och bor i en by.", "sv"),
+         [Span(10, 13, "firstname_male", frozenset({"surrogate=Kalle"}))]),
+        (Essay("a2", "A", "Ali har en hund.", "sv"), [Span(0, 3, "firstname_male", frozenset({"surrogate=Kalle"}))]),
+        (Essay("a3", "A", "Min kompis Kalle spelar fotboll.", "sv"), []),
+        (Essay("b1", "B", TEXT_2, "sv"), [Span(10, 15, "firstname_male", number=1), Span(30, 35, "city", number=1)]),
+    ])
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")
+    resolve_all(store)
+    check = ReleaseCheck()
+    first = check.run(store)
+    assert first.ok
+    agree_with_export(store, first, tmp_path / "first")
+    assert "Kalle" in (tmp_path / "first" / "release" / "a1.txt").read_text(encoding="utf-8")
+
+    store.decide("b1", kalle, "accept", "anna")
+    second = (check if kernel == "one object" else ReleaseCheck()).run(store)
+    assert second.rendered == 1
+    assert [(x.essay_id, x.label) for x in second.leaks] == [("a3", "firstname_male")]
+    agree_with_export(store, second, tmp_path / "second")

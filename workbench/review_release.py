@@ -405,9 +405,16 @@ class ReleaseCheck:
         """The findings in an unchanged learner's texts after the originals of the values of ``delta`` changed,
         from the findings under the earlier originals (``part.leaks``): a text holding none of those values
         keeps its findings; one that held no finding has only the hits of those values judged (nothing else
-        can count there now); any other is checked again in full."""
+        can count there now); any other is checked again in full.
+
+        The key entries are read from the cache only for the judged hits that count where they stand (a
+        surrogate may hide them: _Learner.near). A hit that counts nowhere is a leak only inside a surrogate
+        that contains its own original, and that original is then one of this learner's own, unchanged
+        (a rewritten preposition, "i"/"på", is too short to be looked for; every other entry replaces a span
+        whose text is an original of the learner): the hit was a finding with that label before, and a text
+        with one is checked in full."""
         assert self._check is not None and part.leaks is not None
-        index = self._check.matcher.index
+        index, known = self._check.matcher.index, self._check.known
         found: dict[str | None, list[Leak]] = {}
         for leak in part.leaks:
             found.setdefault(leak.essay_id, []).append(leak)
@@ -422,7 +429,8 @@ class ReleaseCheck:
                 only, (_, _, entries, kept) = None, part.essays[k]
             else:
                 only = [Hit(h.start, h.end, index[delta.keys[h.key]]) for h in hits if delta.keys[h.key] in index]
-                entries, kept = part.near(k, only)
+                counted = [h for h in only if known.labels(h, target, learner)]
+                entries, kept = part.near(k, counted) if counted else ([], [])
             leaks += self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner, essay_id, entries,
                                             kept, only=only)
         return leaks
