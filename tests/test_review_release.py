@@ -408,3 +408,68 @@ def test_warm_up_loads_what_a_new_kernel_s_first_check_reads_without_spacy() -> 
             "assert 'spacy' not in sys.modules, 'spacy imported'\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_entries_read_for_the_hits_of_a_changed_value_judge_them_as_all_entries_do() -> None:
+    """An unchanged learner's text that had no finding has only the hits of a changed value judged, with only
+    the key entries those hits can lie in read from the cache (_Learner.near): at every offset of the text,
+    inside a surrogate, across its edges or between two, each original's hit is judged alike with those
+    entries and with all of them (a surrogate standing for another entity hides it, one containing its own
+    original is a leak, elsewhere the scope decides)."""
+    from workbench.pseudonymize.avoid import Avoid
+    from workbench.pseudonymize.leak import LeakCheck
+    from workbench.pseudonymize.matcher import Hit
+    from workbench.review_release import _How, _Learner, _render
+
+    text = "Jag heter Ali Svensson och bor i Falun. Anna och Ali gillar Falun, Borlänge och Mora."
+    essay = Essay("a1", "A", text, "sv")
+    spans = [Span(10, 13, "firstname_male", number=1), Span(14, 22, "surname", number=1),
+             Span(33, 38, "city", number=1), Span(40, 44, "firstname_female", number=1),
+             Span(49, 52, "firstname_male", number=1), Span(60, 65, "city", number=1)]
+    originals = [(s.label, text[s.start:s.end], "A") for s in spans]
+    made = _render(_How("swell", 0, False, False, Avoid(originals)), ([essay], {"a1": spans}, [], originals, "k"))
+    cached = _Learner.load("k", made.dump())
+    assert cached is not None and isinstance(cached._body, bytes)
+    _, target, entries, kept = made.essays[0]
+    others = [("surname", e.surrogate, "B") for e in entries] + [("firstname_female", "Mora", "B")]
+    check = LeakCheck([*originals, *others])
+    judged = 0
+    for key in range(len(check.matcher)):
+        for start in range(len(target)):
+            for end in range(start + 3, min(len(target), start + 12) + 1):
+                hits = [Hit(start, end, key)]
+                near_entries, near_kept = cached.near(0, hits)
+                assert len(near_entries) <= 1
+                assert (check.check_text("a1.txt", target, "A", "a1", near_entries, near_kept, only=hits)
+                        == check.check_text("a1.txt", target, "A", "a1", entries, kept, only=hits))
+                judged += 1
+    assert judged > 1000 and isinstance(cached._body, list) and not cached._typed
+
+
+@pytest.mark.parametrize("kernel", ["one object", "a new object each step"])
+def test_a_new_name_standing_as_another_learner_s_surrogate_is_no_leak_there(tmp_path: Path, kernel: str) -> None:
+    """A's "Ali" is written as "Kalle" (a surrogate set by a reviewer); when B's "Kalle" is made a name, the
+    "Kalle" in A's unchanged text, which had no finding, is judged with the key entry it stands in: another
+    entity's surrogate, no leak, as the writer says; the "Kalle" A wrote is one."""
+    store = ReviewStore(tmp_path / "review.db")
+    store.add_essays([
+        (Essay("a1", "A", "Jag heter Ali och bor i en by.", "sv"),
+         [Span(10, 13, "firstname_male", frozenset({"surrogate=Kalle"}))]),
+        (Essay("a2", "A", "Ali har en hund.", "sv"), [Span(0, 3, "firstname_male", frozenset({"surrogate=Kalle"}))]),
+        (Essay("a3", "A", "Min kompis Kalle spelar fotboll.", "sv"), []),
+        (Essay("b1", "B", TEXT_2, "sv"), [Span(10, 15, "firstname_male", number=1), Span(30, 35, "city", number=1)]),
+    ])
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")
+    resolve_all(store)
+    check = ReleaseCheck()
+    first = check.run(store)
+    assert first.ok
+    agree_with_export(store, first, tmp_path / "first")
+    assert "Kalle" in (tmp_path / "first" / "release" / "a1.txt").read_text(encoding="utf-8")
+
+    store.decide("b1", kalle, "accept", "anna")
+    second = (check if kernel == "one object" else ReleaseCheck()).run(store)
+    assert second.rendered == 1
+    assert [(x.essay_id, x.label) for x in second.leaks] == [("a3", "firstname_male")]
+    agree_with_export(store, second, tmp_path / "second")

@@ -47,9 +47,11 @@ from __future__ import annotations
 import json
 import time
 import zlib
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from workbench import taxonomy
 from workbench.gcpause import paused_gc
@@ -107,15 +109,17 @@ class _Learner:
     originals: list[tuple[str, str, str]]
     _avoid: dict[str, object] | tuple[bytes, bytes] = field(compare=False)
     replaced: bool
-    _body: bytes | list[tuple[list[KeyEntry], list[Kept]]] = field(compare=False)
+    _body: bytes | list[Any] = field(compare=False)  # per essay (entries, kept): see _parts
     leaks: list[Leak] | None = field(default=None, compare=False)  # found with the current checker
     _asked: frozenset[str] | None = field(default=None, compare=False)
+    _typed: bool = field(default=False, compare=False)  # _body holds KeyEntry and Kept, not JSON lists
 
     @classmethod
     def of(cls, key: str, essays: list[tuple[str, str, list[KeyEntry], list[Kept]]],
            originals: list[tuple[str, str, str]], avoid: dict[str, object]) -> _Learner:
         return cls(key, [e for e, _, _, _ in essays], [t for _, t, _, _ in essays], originals, avoid,
-                   any(entries for _, _, entries, _ in essays), [(entries, kept) for _, _, entries, kept in essays])
+                   any(entries for _, _, entries, _ in essays), [(entries, kept) for _, _, entries, kept in essays],
+                   _typed=True)
 
     @property
     def avoid(self) -> dict[str, object]:
@@ -131,29 +135,50 @@ class _Learner:
             self._avoid = record if isinstance(record, dict) else {}
         return self._avoid
 
+    def _parts(self) -> list[Any]:
+        """Per essay (key entries, kept occurrences), as JSON lists until ``essays`` is asked for."""
+        if isinstance(self._body, bytes):
+            parsed: list[Any] = json.loads(zlib.decompress(self._body))
+            self._body = parsed
+            return parsed
+        return self._body
+
     @property
     def essays(self) -> list[tuple[str, str, list[KeyEntry], list[Kept]]]:
         """Per essay (id, target, key entries, kept occurrences): the entries are parsed on first use."""
-        if isinstance(self._body, bytes):
-            body = json.loads(zlib.decompress(self._body))
-            self._body = [([KeyEntry(*x) for x in entries], [Kept(*k) for k in kept]) for entries, kept in body]
-        return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._body,
+        if not self._typed:
+            self._body = [([KeyEntry(*x) for x in entries], [Kept(*k) for k in kept])
+                          for entries, kept in self._parts()]
+            self._typed = True
+        return [(e, t, entries, kept) for e, t, (entries, kept) in zip(self.ids, self.targets, self._parts(),
                                                                         strict=True)]
 
-    def holds(self, avoid: Avoid, since: tuple[Avoid, frozenset[str], CorpusChange | None] | None) -> bool:
-        """Does ``avoid`` answer every question this render asked as it was answered? ``since``: the Avoid the
-        render is known to hold under, with where the two differ (Avoid.differs): then only the questions
-        whose answer may differ are asked again (and only the equal-to-an-original ones are read, unless the
-        corpus-wide originals differ; then only the corpus questions where a changed one stands)."""
-        if since is None or bool(since[0]) != bool(avoid):
+    def near(self, k: int, hits: Iterable[Hit]) -> tuple[list[KeyEntry], list[Kept]]:
+        """Of essay ``k``: the key entries one of ``hits`` may lie in, which are all that check_text looks at
+        when it judges only those hits (per hit, the last entry to start at or before it), and the kept
+        occurrences. A learner's other entries stay JSON lists (a frequent word made a name has hits in
+        thousands of texts, each holding dozens of entries)."""
+        entries, kept = self._parts()[k]
+        starts = [x[6] for x in entries]  # KeyEntry.target_start
+        if starts != sorted(starts):
+            return self.essays[k][2], self.essays[k][3]
+        picked = sorted({i for h in hits if (i := bisect_right(starts, h.start) - 1) >= 0})
+        return [KeyEntry(*entries[i]) for i in picked], [Kept(*x) for x in kept]
+
+    def holds(self, avoid: Avoid, since: _Since | None) -> bool:
+        """Does ``avoid`` answer every question this render asked as it was answered? ``since``: where
+        ``avoid`` may answer otherwise than the Avoid the render is known to hold under: then only the
+        questions whose answer may differ are asked again (and only the equal-to-an-original ones are read,
+        unless the corpus-wide originals differ; then only the corpus questions where a changed one stands)."""
+        if since is None or since.nonempty != bool(avoid):
             return holds(self.avoid, avoid)
-        _, equal, corpus = since
+        equal, corpus = since.equal, since.corpus
         if self._asked is None and isinstance(self._avoid, tuple):  # asked none of ``equal``: not parsed
             try:
                 raw = zlib.decompress(self._avoid[0])
             except zlib.error:
                 return False
-            if raw[:1] == b"[" and not any(b"[" + _json(q) + b"," in raw for q in equal):  # ["folded",answer]
+            if raw[:1] == b"[" and not any(q in raw for q in since.needles):
                 return corpus is None or corpus_holds(_rest(self._avoid[1]), avoid, corpus)
         if self._asked is None:
             if isinstance(self._avoid, tuple):
@@ -208,6 +233,21 @@ class _Learner:
         if pos != len(data) or len(ids) != len(lengths) or not all(isinstance(x, str) for x in ids):
             return None
         return cls(key, ids, targets, originals, (parts[1], parts[2]), bool(replaced), parts[3])
+
+
+@dataclass(frozen=True)
+class _Since:
+    """Where the current Avoid may answer otherwise than the one a render is known to hold under
+    (avoid.differences): whether that one was non-empty, the folded values whose ``in`` answer may differ
+    (and each as it stands in the recorded JSON, ``["folded",``), and the corpus-wide originals."""
+
+    nonempty: bool
+    equal: frozenset[str]
+    corpus: CorpusChange | None
+    needles: tuple[bytes, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "needles", tuple(b"[" + _json(q) + b"," for q in self.equal))
 
 
 def _rest(part: bytes) -> dict[str, object]:
@@ -279,9 +319,9 @@ class ReleaseCheck:
                         stale.discard(learner)
         trusted = record is None or checked.keys() == record.keys()  # else the stored record is rewritten
         if record is not None and trusted:
-            # the release the record was made of: its originals, its Avoid, and what its check found
+            # the release the record was made of: its originals and what its check found
             self._originals = frozenset(o for part in checked.values() for o in part.originals)
-            self._avoid, self._check = Avoid(self._originals), None
+            self._avoid = self._check = None  # built for the current originals below
             for learner, part in checked.items():
                 part.leaks = record[learner][1]
             self._validated = {x for x, part in checked.items() if self._learners.get(x) is part}
@@ -291,21 +331,21 @@ class ReleaseCheck:
         fresh = self._fetch(store, stale, released) if stale else {}
         originals = frozenset(o for x in released
                               for o in (fresh[x][3] if x in fresh else self._learners[x].originals))
-        since: dict[str, tuple[Avoid, frozenset[str], CorpusChange | None]] = {}
+        since: dict[str, _Since] = {}
         delta: OriginalMatcher | None = None  # the values whose originals changed, when findings are kept
         if originals != self._originals:
-            previous, before = self._avoid, self._originals
+            before = self._originals
             self._originals = originals
             self._avoid, self._check = Avoid(originals), LeakCheck(originals)  # both take them as a set
-            if previous is not None:  # the renders known to hold under the previous Avoid
-                changed = (previous, *self._avoid.differs(previous))
+            if before is not None:  # the renders validated hold under the Avoid of ``before``
+                changed = _Since(*self._avoid.differences(before, originals))
                 since = {x: changed for x in self._validated}
-            self._validated.clear()
-            if before is not None:
                 delta = OriginalMatcher({value for _, value, _ in originals ^ before})
+            self._validated.clear()
         if self._check is None:
             self._check = LeakCheck(originals)
-        assert self._avoid is not None
+        if self._avoid is None:
+            self._avoid = Avoid(originals)
         avoid = self._avoid
         invalid = {x for x in released if x not in fresh and x not in self._validated
                    and not self._learners[x].holds(avoid, since.get(x))}
@@ -365,24 +405,32 @@ class ReleaseCheck:
         """The findings in an unchanged learner's texts after the originals of the values of ``delta`` changed,
         from the findings under the earlier originals (``part.leaks``): a text holding none of those values
         keeps its findings; one that held no finding has only the hits of those values judged (nothing else
-        can count there now); any other is checked again in full."""
+        can count there now); any other is checked again in full.
+
+        The key entries are read from the cache only for the judged hits that count where they stand (a
+        surrogate may hide them: _Learner.near). A hit that counts nowhere is a leak only inside a surrogate
+        that contains its own original, and that original is then one of this learner's own, unchanged
+        (a rewritten preposition, "i"/"på", is too short to be looked for; every other entry replaces a span
+        whose text is an original of the learner): the hit was a finding with that label before, and a text
+        with one is checked in full."""
         assert self._check is not None and part.leaks is not None
-        index = self._check.matcher.index
+        index, known = self._check.matcher.index, self._check.known
         found: dict[str | None, list[Leak]] = {}
         for leak in part.leaks:
             found.setdefault(leak.essay_id, []).append(leak)
         leaks: list[Leak] = []
-        essays = None
         for k, (essay_id, target) in enumerate(zip(part.ids, part.targets, strict=True)):
             before = found.get(essay_id, [])
             hits = delta.hits(target)
             if not hits:
                 leaks += before
                 continue
-            essays = essays or part.essays
-            _, _, entries, kept = essays[k]
-            only = None if any(x.label is not None for x in before) else [
-                Hit(h.start, h.end, index[delta.keys[h.key]]) for h in hits if delta.keys[h.key] in index]
+            if any(x.label is not None for x in before):
+                only, (_, _, entries, kept) = None, part.essays[k]
+            else:
+                only = [Hit(h.start, h.end, index[delta.keys[h.key]]) for h in hits if delta.keys[h.key] in index]
+                counted = [h for h in only if known.labels(h, target, learner)]
+                entries, kept = part.near(k, counted) if counted else ([], [])
             leaks += self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner, essay_id, entries,
                                             kept, only=only)
         return leaks

@@ -165,12 +165,14 @@ def test_a_render_records_what_it_asked_about_its_neighbours() -> None:
     assert not holds(record, after) and not corpus_holds(record, after)
     assert not holds({k: v for k, v in record.items() if k != "around"}, before)  # an older record: stale
     # asked again only where a changed corpus-wide original stands: the same answers as asking all
-    change = after.differs(before)[1]
+    joined_too = {*mine, ("firstname_male", joined, "M")}
+    change = after.differences(set(mine), joined_too)[2]
     assert change is not None and not corpus_holds(record, after, change)
-    elsewhere = Avoid([*mine, ("firstname_male", "Xerxes", "M")])  # a name that stands nowhere near
-    change = elsewhere.differs(before)[1]
+    far = {*mine, ("firstname_male", "Xerxes", "M")}  # a name that stands nowhere near
+    elsewhere = Avoid(far)
+    change = elsewhere.differences(set(mine), far)[2]
     assert change is not None and corpus_holds(record, elsewhere, change) and corpus_holds(record, elsewhere)
-    assert before.differs(Avoid(mine))[1] is None
+    assert before.differences(set(mine), set(mine))[2] is None
     redrawn = render_essay(_JAN, _jan_spans(), mode="swell", seed=seed, options=RenderOptions(avoid=after))
     assert f"{first} {last}" not in redrawn.target and not after.around(
         redrawn.target, [(e.target_start, e.target_end) for e in redrawn.entries], "L")
@@ -200,3 +202,27 @@ def test_a_surrogate_of_an_earlier_essay_falls_back_to_its_placeholder() -> None
         assert [e.surrogate for e in out[1].entries] == [first, "[SURNAME-1]", first]
         tried += 1
     assert tried >= 3
+
+
+def test_differences_from_the_changed_originals_are_those_of_two_avoids() -> None:
+    """``Avoid.differences`` looks only at the originals in one set and not the other (the sign-off check
+    after one decision builds no second Avoid over every original), and gives what comparing two built
+    Avoids gives: a value another original still gives is no difference ("Anna" of two learners, "Falun"
+    and "Faluns" folding alike), one no original gives any more is."""
+    base = {("firstname_female", "Anna", "L1"), ("firstname_female", "anna", "L2"), ("city", "Falun", "L1"),
+            ("surname", "Svensson", "L3"), ("city", "Faluns", "L2"), ("school", "Tallbacken", "L3"),
+            ("age_digits", "17", "L1"), ("email", "x@y.se", "L2")}
+    changes = [set(), {("firstname_female", "Anna", "L3")}, {("firstname_female", "Anna", "L1")},
+               {("firstname_female", "Anna", "L1"), ("firstname_female", "anna", "L2")}, {("city", "Falun", "L1")},
+               {("surname", "Svensson", "L3"), ("surname", "Jansson", "L4")}, {("surname", "Falun", "L4")},
+               {("email", "x@y.se", "L2"), ("username", "Tallbacken", "L5")}, {("age_digits", "17", "L1")}]
+    for change in changes:
+        after = base ^ change
+        for old, new in ((base, after), (after, base)):
+            built, now = Avoid(old), Avoid([*new, *new])  # a list with repeats counts each original once
+            nonempty, equal, corpus = now.differences(old, new)
+            assert nonempty == bool(built) and equal == built.equal ^ now.equal, change
+            keys = set(built._corpus_count) ^ set(now._corpus_count)
+            assert (corpus is None) == (not keys), change
+            assert corpus is None or set(corpus._matcher.keys) == keys, change
+    assert not Avoid().differences(set(), set())[0]

@@ -20,6 +20,7 @@ Two rules, both over the originals of the spans being replaced:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 
 from workbench import taxonomy
 from workbench.pseudonymize.fold import fold
@@ -38,25 +39,30 @@ class Avoid:
 
     def __init__(self, originals: Iterable[tuple[str, str, str]] = ()) -> None:
         """``originals``: (label, value, learner id) of every mention that will be replaced."""
-        equal: set[str] = set()
-        corpus: set[str] = set()
+        equal: dict[str, int] = {}  # per folded value: how many originals give it (for ``differences``)
+        corpus: dict[str, int] = {}  # per corpus-wide match key: how many originals give it
         learners: dict[str, set[str]] = {}
         keys: dict[str, str | None] = {}  # a value's match key, computed once per distinct value
         kinds: dict[str, tuple[bool, bool]] = {}  # a label's: (kind held equal, corpus-wide)
-        folded_once: set[str] = set()  # the values of equal kinds already folded
-        for label, value, learner in originals:
+        forms: dict[str, tuple[str, ...]] = {}  # the folded values of a value of an equal kind
+        for label, value, learner in originals if isinstance(originals, AbstractSet) else set(originals):
             kind = kinds.get(label)
             if kind is None:
                 kind = kinds[label] = (taxonomy.get(label).kind in _EQUAL_KINDS, corpus_wide(label))
-            if kind[0] and value not in folded_once:
-                folded_once.add(value)
-                folded = fold(value)
-                equal.update((folded, folded[:-1] if folded.endswith("s") else folded))
+            if kind[0]:
+                mine = forms.get(value)
+                if mine is None:
+                    mine = forms[value] = _forms(value)
+                for folded in mine:
+                    equal[folded] = equal.get(folded, 0) + 1
             key = keys[value] if value in keys else keys.setdefault(value, match_key(value))
             if key is not None:
-                (corpus if kind[1] else learners.setdefault(learner, set())).add(key)
+                if kind[1]:
+                    corpus[key] = corpus.get(key, 0) + 1
+                else:
+                    learners.setdefault(learner, set()).add(key)
         self.equal = frozenset(equal)
-        self._corpus_keys = frozenset(corpus)
+        self._equal_count, self._corpus_count = equal, corpus
         self._corpus = OriginalMatcher(corpus)
         self._corpus_text = _joined(corpus)
         self._learners = {k: sorted(v) for k, v in learners.items()}
@@ -70,11 +76,28 @@ class Avoid:
     def __bool__(self) -> bool:
         return bool(self.equal or self._corpus or self._learners)
 
-    def differs(self, other: Avoid) -> tuple[frozenset[str], CorpusChange | None]:
-        """Where this Avoid may answer otherwise than ``other``: the folded values whose ``in`` answer differs,
-        and the corpus-wide originals that differ (the corpus part of ``clashes`` and ``around``; None: none)."""
-        changed = self._corpus_keys ^ other._corpus_keys
-        return self.equal ^ other.equal, CorpusChange(changed) if changed else None
+    def differences(self, before: AbstractSet[tuple[str, str, str]], after: AbstractSet[tuple[str, str, str]]
+                    ) -> tuple[bool, frozenset[str], CorpusChange | None]:
+        """Where this Avoid, built from ``after``, answers otherwise than ``Avoid(before)`` would, without
+        building that one: whether it is non-empty, the folded values whose ``in`` answer differs, and the
+        corpus-wide originals (match keys) that differ (the corpus part of ``clashes`` and ``around``; None:
+        none). Only the originals in one set and not the other are looked at, with how many originals give
+        each folded value and key here."""
+        equal: dict[str, int] = {}  # per folded value (corpus key): originals gained, less those lost
+        corpus: dict[str, int] = {}
+        for label, value, _ in before ^ after:
+            gained = 1 if (label, value, _) in after else -1
+            if taxonomy.get(label).kind in _EQUAL_KINDS:
+                for folded in _forms(value):
+                    equal[folded] = equal.get(folded, 0) + gained
+            key = match_key(value)
+            if key is not None and corpus_wide(label):
+                corpus[key] = corpus.get(key, 0) + gained
+        changed = _moved(self._equal_count, equal)
+        keys = _moved(self._corpus_count, corpus)
+        nonempty = any(taxonomy.get(label).kind in _EQUAL_KINDS or match_key(value) is not None
+                       for label, value, _ in before)
+        return nonempty, changed, CorpusChange(keys) if keys else None
 
     def clashes(self, surrogate: str, learner: str = "") -> bool:
         """Does ``surrogate`` contain, or is it contained in, an original of ``learner`` or a corpus-wide
@@ -152,6 +175,18 @@ class CorpusChange:
     def around(self, text: str, regions: Sequence[Region]) -> bool:
         """May ``corpus_around`` answer otherwise for ``text`` and ``regions``?"""
         return bool(_across(self._matcher, text, regions))
+
+
+def _moved(now: dict[str, int], gained: dict[str, int]) -> frozenset[str]:
+    """Of the values that ``gained`` originals (net: fewer than 0, lost), those held now and not before the
+    change, or the other way round (``now``: how many originals give each value now)."""
+    return frozenset(x for x, n in gained.items() if (now.get(x, 0) > 0) != (now.get(x, 0) > n))
+
+
+def _forms(value: str) -> tuple[str, ...]:
+    """The folded values ``in`` answers True for when ``value`` is an original of an equal kind."""
+    folded = fold(value)
+    return (folded, folded[:-1]) if folded.endswith("s") else (folded,)
 
 
 def _clash(form: str, key: str | None, originals: list[str]) -> bool:
