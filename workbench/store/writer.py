@@ -76,6 +76,7 @@ class Writer:
         self.span_rows: list[tuple[Any, ...]] = []
         self.proposed: list[int] = []
         self._propagate: list[Decision] = []
+        self._changed: set[str] = set()  # the essays a decision of this step was appended to
 
     def layer_of(self, essay_id: str, action: str, value: dict[str, Any] | None = None) -> str | None:
         """The blind review an action of this writer's reviewer belongs to (None: the shared state)."""
@@ -131,6 +132,7 @@ class Writer:
                      layer)
         self.next_id += 1
         reduce(self.state(essay_id), d, introduced or {})
+        self._changed.add(essay_id)
         self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action,
                           json.dumps(value, ensure_ascii=False) if value else "{}",
                           d.reviewer, d.time, d.bulk, d.layer))
@@ -185,6 +187,14 @@ class Writer:
         near: dict[str, tuple[set[Any], list[tuple[int, int]]]] = {}
         for holding in out.values():
             for eid, where in holding:
+                st = self.states.get(eid)
+                if st is not None:  # an occurrence a span read already reaches into is never proposed
+                    if st.rest is None:
+                        continue  # read whole
+                    taken = [(s.span.start, s.span.end) for s in st.spans.values()]
+                    where = [(a, b) for a, b in where if not any(s < b and a < e for s, e in taken)]
+                    if not where:
+                        continue
                 near.setdefault(eid, (set(), []))[1].extend(where)
         self.preload(near, near)
         return out
@@ -231,13 +241,14 @@ class Writer:
             if key not in done:
                 done.add(key)
                 self._propagate_one(d, known, value, where)
-        for st in self.states.values():
-            if any(layer.touched for layer in st.layers()):
-                check(st)
+        changed = [eid for eid in self.states if eid in self._changed]  # not those only read (propagation)
+        for eid in changed:
+            if any(layer.touched for layer in self.states[eid].layers()):
+                check(self.states[eid])
         with self.tx.batch():
             self.tx.insert_many("spans", SPAN_COLS, self.span_rows)
             self.tx.insert_many("decisions", DECISION_COLS, self.rows)
-            save_all(self.tx, ((self.before[eid], st) for eid, st in self.states.items()), only_touched=True)
+            save_all(self.tx, ((self.before[eid], self.states[eid]) for eid in changed), only_touched=True)
             self.tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, 0) ON CONFLICT (name) DO "
                         "NOTHING", (self.reviewer, self.now))
         return [r[0] for r in self.rows]
