@@ -456,7 +456,7 @@ class ReviewStore:
             before = load(tx, essays, undo_near(taken))
             after = {}
             w = Writer(tx, reviewer)
-            w.append(essays[0], None, "undo", {"step": step})
+            w.record(essays[0], None, "undo", {"step": step})
             tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             replays, whole = replay_undo(tx, before, taken)

@@ -128,16 +128,23 @@ class Writer:
     def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
                introduced: dict[int, SpanState] | None = None) -> Decision:
         layer = self.layer_of(essay_id, action, value)
+        d = self.record(essay_id, span_id, action, value, layer)
+        reduce(self.state(essay_id), d, introduced or {})
+        self._changed.add(essay_id)
+        if d.action in _PROPAGATE_FROM and d.span_id is not None:
+            self._propagate.append(d)
+        return d
+
+    def record(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
+               layer: str | None = None) -> Decision:
+        """A log row and no change of state: ``append``'s, or an undo's record (the undo replays the states
+        itself; nothing is read for it)."""
         d = Decision(self.next_id, self.step, essay_id, span_id, action, value, self.reviewer, self.now, self.bulk,
                      layer)
         self.next_id += 1
-        reduce(self.state(essay_id), d, introduced or {})
-        self._changed.add(essay_id)
         self.rows.append((d.id, d.step, d.essay_id, d.span_id, d.action,
                           json.dumps(value, ensure_ascii=False) if value else "{}",
                           d.reviewer, d.time, d.bulk, d.layer))
-        if d.action in _PROPAGATE_FROM and d.span_id is not None:
-            self._propagate.append(d)
         return d
 
     def new_span(self, essay_id: str, span: Span, origin: str) -> SpanState:
