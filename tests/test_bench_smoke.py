@@ -171,3 +171,12 @@ def test_presidio_swedish_deny_lists_are_the_swedish_entries_of_ours() -> None:
     assert "Chicago" in full["LOCATION"] and "Chicago" not in swedish["LOCATION"]
     with pytest.raises(ValueError, match="not one of"):
         _word_lists("all")
+
+
+def test_bulk_pair_times_two_trees_in_lockstep(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.bulk_pair import main
+
+    assert main([str(ROOT), str(ROOT), "--backend", "sqlite", "--size", "300", "--rounds", "2"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("sqlite 300 essays, 2 rounds in lockstep")
+    assert [line.split()[0] for line in out[2:]] == ["accept", "accept", "add", "add"]

@@ -8,6 +8,11 @@ Held off, reference counting frees them as usual. Nested and concurrent blocks (
 runs beside the screen's decisions) share one pause: the collector is on again when the last one ends, if it
 was on before the first.
 
+What a block leaves alive when the pause ends counts as new to the collector: the next allocation starts a
+collection over it, and a few such steps a collection of the whole heap (a bulk step's 580 essay states: a
+full collection inside every fourth to tenth bulk step, 40-250 ms). So pause around a call whose frame holds
+the working set: it is freed, by reference counting, before the pause ends (ReviewStore.apply and undo).
+
 ``paused_gc(kept=True)`` is for a block whose objects a long-lived owner keeps (the sign-off's ReleaseCheck
 keeps every learner's render, the originals and their matchers): at its end every object alive is moved to
 the permanent generation (gc.freeze), so the collector never walks them again. Without it, the first

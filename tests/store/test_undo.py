@@ -90,6 +90,17 @@ def test_undo_in_one_essay(store: ReviewStore) -> None:
     assert store.spans("e2")[0].status == "rejected"
 
 
+def test_an_undo_that_would_bring_a_rejected_span_back_over_another_is_refused(store: ReviewStore) -> None:
+    """An undo reads of each essay only the spans its step named, and those a rejected one of them would cross
+    once it is live again."""
+    ali = ids(store, "e1")[0]
+    store.apply("anna", [Edit("e1", "reject", ali), Edit("e2", "reject", ids(store, "e2")[0])], bulk=True)
+    store.add_span("e1", 10, 13, "firstname_unknown", "bo")  # over 'Ali', which no longer holds its text
+    with pytest.raises(StoreError, match="cannot undo rejected 2 spans in 2 essay.*would cross"):
+        store.undo("anna")
+    assert store.spans("e1")[0].status == "rejected"
+
+
 def test_an_undo_that_would_make_spans_cross_is_refused(store: ReviewStore) -> None:
     city = ids(store, "e1")[1]
     store.decide("e1", city, "resize", "anna", start=24, end=27)  # "Bor"

@@ -44,8 +44,9 @@ class EssayState:
     reviewed_at: float | None = None
     touched: set[int] = field(default_factory=set)  # spans the reducer changed since this state was read
     blind: dict[str, EssayState] = field(default_factory=dict)  # each assigned reviewer's own state
-    #: a partial state (state.load with ``near``) holds only the spans a step names and those overlapping
-    #: them; ``rest`` counts the open, open sensitive and open extra spans it left out (None: every span)
+    #: a partial state (state.load with ``near``) holds only the spans a step names and those that one of them
+    #: could cross once it is live or moved (state.near_rows); ``rest`` counts the open, open sensitive and
+    #: open extra spans it left out (None: every span)
     rest: tuple[int, int, int] | None = None
 
     def copy(self) -> EssayState:
@@ -165,8 +166,9 @@ def replay(essay: Essay, position: int, first: Iterable[SpanState], introduced: 
 
 def check(state: EssayState) -> None:
     """Every span inside the text, and no two live spans crossing, in the shared state and every blind one;
-    StoreError names the first problem. A partial state holds every span that overlaps one its step changed,
-    so the check over its spans sees every crossing that step could make."""
+    StoreError names the first problem. A partial state holds every span that overlaps one its step made live
+    (a rejected span accepted, or its reject undone), moved or brought in, so the check over its spans sees
+    every crossing that step could make."""
     for layer in state.blind.values():
         check(layer)
     n = len(state.essay.text)

@@ -256,12 +256,16 @@ class ReviewStore:
         """Validate and append edits as one step (undone as one). ``bulk``: they carry one bulk id (given, or
         made up when True). Every edit is checked against the state left by those before it, inside the
         write transaction; any refusal appends nothing."""
+        with paused_gc():  # the step's working set freed inside the pause, with _apply's frame (gcpause)
+            return self._apply(reviewer, edits, bulk)
+
+    def _apply(self, reviewer: str, edits: Sequence[Edit], bulk: bool | str) -> Step:
         reviewer = check_reviewer(reviewer)
         if not edits:
             raise StoreError("nothing to apply")
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
         added: list[int] = []
-        with paused_gc(), self.backend.write() as tx:
+        with self.backend.write() as tx:
             w = Writer(tx, reviewer, bulk_id)
             w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
@@ -432,8 +436,12 @@ class ReviewStore:
         """Take back exactly the last live step of ``reviewer`` (in ``essay_id`` when given), whatever its kind;
         a bulk step as one. Refused (StoreError) when the state left would break a rule (a span brought back
         that now crosses another one's span). None when there is nothing to undo."""
+        with paused_gc():  # the step's working set freed inside the pause, with _undo's frame (gcpause)
+            return self._undo(reviewer, essay_id)
+
+    def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
-        with paused_gc(), self.backend.write() as tx:
+        with self.backend.write() as tx:
             cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND NOT EXISTS "
                     "(SELECT 1 FROM undone u WHERE u.step = d.step) AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
@@ -448,7 +456,7 @@ class ReviewStore:
             before = load(tx, essays, undo_near(taken))
             after = {}
             w = Writer(tx, reviewer)
-            w.append(essays[0], None, "undo", {"step": step})
+            w.record(essays[0], None, "undo", {"step": step})
             tx.insert_many("decisions", DECISION_COLS, w.rows)
             tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             replays, whole = replay_undo(tx, before, taken)
