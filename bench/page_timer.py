@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["OPEN_PHASES", "action", "install", "open_phases", "page_open"]
+__all__ = ["OPEN_PHASES", "action", "install", "open_marks", "open_phases", "page_open"]
 
 #: records input events, the kernel requests sent since the action began and their "idle" replies, and the
 #: first time each watched selector shows; ``__pwTimer.arm(condition, arg)`` starts an action's timing
@@ -116,10 +116,18 @@ def open_phases(page: Any, selector: str) -> dict[str, float]:
     ``connect`` until the page's first message to its kernel, ``state`` until the kernel's reply with every
     widget's state (the screen reads the store first: workbench.ui.shown), ``render`` until ``selector``
     showed, painted."""
-    t = page.evaluate("""(s) => { const n = performance.getEntriesByType('navigation')[0], T = window.__pwTimer;
-        return [n.responseStart, n.responseEnd, n.loadEventEnd, T.sent, T.states, T.shown[s]]; }""", selector)
-    marks = [0.0] + [float(x or 0) for x in t]
+    marks = [0.0] + [float(x or 0) for x in open_marks(page, selector).values()]
     for k in range(1, len(marks)):  # a mark the page never set (no state reply): the phase after it takes it
         marks[k] = max(marks[k], marks[k - 1])
     return {name: marks[k + 1] - marks[k] for k, name in enumerate(OPEN_PHASES)}
+
+
+def open_marks(page: Any, selector: str) -> dict[str, float | None]:
+    """The milliseconds since the navigation's start at which the page reached the end of each part of
+    ``open_phases`` (None: not reached, as in a page open that never showed)."""
+    t = page.evaluate("""(s) => { const n = performance.getEntriesByType('navigation')[0], T = window.__pwTimer;
+        return n && T ? [n.responseStart, n.responseEnd, n.loadEventEnd, T.sent, T.states, T.shown[s]] : []; }""",
+                      selector)
+    t = [*t, *[None] * (len(OPEN_PHASES) - len(t))]
+    return {name: round(float(x)) if x else None for name, x in zip(OPEN_PHASES, t, strict=True)}
 

@@ -395,6 +395,9 @@ def new_kernel_check(path: Path, warm_up: bool) -> float:
     return float(done.stdout.split()[-1])
 
 
+#: a page open that has not shown its screen after this long (ms) is counted as never shown, not timed
+HANG_MS = 60_000
+
 #: true when an element ``selector`` names is on the page and laid out
 _SHOWN = "(sel) => [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length > 0)"
 
@@ -411,6 +414,7 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
 
     root = Path(__file__).resolve().parents[1]
     sys.path.insert(0, str(root))
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import sync_playwright
 
     from bench import page_timer
@@ -438,8 +442,15 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
                 page_timer.install(page, (".pw-text mark", ".pw-summary b", ".pw-essays .pw-text"))
 
                 def nav(name: str, ready: str, key: str) -> None:
-                    out[key].append(page_timer.page_open(page, base + name, ready))
-                    phases.setdefault(key, []).append(page_timer.open_phases(page, ready))
+                    try:
+                        out[key].append(page_timer.page_open(page, base + name, ready, timeout=HANG_MS))
+                        phases.setdefault(key, []).append(page_timer.open_phases(page, ready))
+                    except PlaywrightTimeout:  # counted and shown, not timed; the run goes on
+                        out.setdefault(f"browser: {name} never showed in {HANG_MS // 1000} s", []).append(HANG_MS)
+                        print(f"{name} never showed in {HANG_MS / 1000:.0f} s; the parts it reached, ms: "
+                              f"{page_timer.open_marks(page, ready)}; the server's log ends:\n"
+                              + "".join((Path(tmp) / "server" / "voila.log").read_text().splitlines(True)[-25:]),
+                              file=sys.stderr, flush=True)
                     page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
 
                 nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
