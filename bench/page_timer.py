@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["action", "install", "page_open"]
+__all__ = ["OPEN_PHASES", "action", "install", "open_marks", "open_phases", "page_open"]
 
 #: records input events, the kernel requests sent since the action began and their "idle" replies, and the
 #: first time each watched selector shows; ``__pwTimer.arm(condition, arg)`` starts an action's timing
@@ -25,9 +25,10 @@ _INIT = r"""
   if (window.__pwTimer) return;
   const text = (d) => typeof d === 'string' ? d : new TextDecoder().decode(d);
   const T = window.__pwTimer = {t0: null, painted: null, pending: new Set(), idleAt: 0, check: null, shown: {},
-                                 watch: []};
+                                 watch: [], sent: 0, states: 0};
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (d) {
+    if (!T.sent) T.sent = performance.now();
     if (T.t0 !== null) {
       const s = text(d);
       if (/"msg_type":\s*"(comm_msg|execute_request)"/.test(s)) {
@@ -42,6 +43,7 @@ _INIT = r"""
     get() { return onmessage.get.call(this); },
     set(f) {
       onmessage.set.call(this, (e) => {
+        if (!T.states && /"method":\s*"update_states"/.test(text(e.data))) T.states = performance.now();
         if (T.pending.size) {
           const s = text(e.data);
           if (/"execution_state":\s*"idle"/.test(s)) {
@@ -101,3 +103,31 @@ def page_open(page: Any, url: str, selector: str, timeout: float = 120_000) -> f
     page.wait_for_function("(s) => window.__pwTimer && window.__pwTimer.shown[s] > 0", arg=selector,
                            timeout=timeout, polling=10)
     return float(page.evaluate("(s) => window.__pwTimer.shown[s]", selector))
+
+
+#: the parts of a page open, in order (``open_phases``)
+OPEN_PHASES = ("kernel", "html", "scripts", "connect", "state", "render")
+
+
+def open_phases(page: Any, selector: str) -> dict[str, float]:
+    """Where the last ``page_open`` of ``selector`` spent its milliseconds, from the page's own timings:
+    ``kernel`` until the server's first byte (Voilà waits there for a preheated kernel whose notebook is still
+    running), ``html`` the rest of the page's HTML, ``scripts`` until the load event (the widgets' JavaScript),
+    ``connect`` until the page's first message to its kernel, ``state`` until the kernel's reply with every
+    widget's state (the screen reads the store first: workbench.ui.shown), ``render`` until ``selector``
+    showed, painted."""
+    marks = [0.0] + [float(x or 0) for x in open_marks(page, selector).values()]
+    for k in range(1, len(marks)):  # a mark the page never set (no state reply): the phase after it takes it
+        marks[k] = max(marks[k], marks[k - 1])
+    return {name: marks[k + 1] - marks[k] for k, name in enumerate(OPEN_PHASES)}
+
+
+def open_marks(page: Any, selector: str) -> dict[str, float | None]:
+    """The milliseconds since the navigation's start at which the page reached the end of each part of
+    ``open_phases`` (None: not reached, as in a page open that never showed)."""
+    t = page.evaluate("""(s) => { const n = performance.getEntriesByType('navigation')[0], T = window.__pwTimer;
+        return n && T ? [n.responseStart, n.responseEnd, n.loadEventEnd, T.sent, T.states, T.shown[s]] : []; }""",
+                      selector)
+    t = [*t, *[None] * (len(OPEN_PHASES) - len(t))]
+    return {name: round(float(x)) if x else None for name, x in zip(OPEN_PHASES, t, strict=True)}
+

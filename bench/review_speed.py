@@ -19,10 +19,11 @@ browser on SQLite, as ``workbench serve`` serves it (preheated kernels), over a 
 essays (the same size, with names, places and contact values from the tool's lists, and a release that passes
 the leak check), timed inside the page (bench/page_timer.py): opening the essay, learner and sign-off
 pages (navigation until the screen's content is in the DOM; the first page of a fresh browser also loads the
-pages' JavaScript once, so it is reported on its own line and left out of the page's p50/p95), accept (key
-press until the span shows accepted) and next essay
-(key press until the title, the source and the target all show the next essay: the whole refresh, after
-which the kernel is free for the next action), the sign-off page's leak check (click until the verdict shows:
+pages' JavaScript once, so it is reported on its own line and left out of the page's p50/p95; where the
+opens spent their time, the median and the slowest three, is printed part by part: page_timer.open_phases),
+accept (key press until the span shows accepted) and next essay (key press until the title, the source and
+the target all show the next essay: the whole refresh, after which the kernel is free for the next action),
+the sign-off page's leak check (click until the verdict shows:
 the first in the store, then again after one decision; skipped past ``--leak-limit`` essays), the search
 and curator pages (bench/team_browser.py), and the floor under all of them: a page of one button and one
 HTML widget (bench/browser_floor.py).
@@ -37,9 +38,10 @@ and with ``--workers N``, and then a new kernel's sign-off check after one decis
 after ``warm_up``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
-[--browser [--no-team] [--no-python] [--store-cache DIR]] [--pages 6] [--leak] [--init [--workers 2]] [--bulk]``
-(``--store-cache``: build the browser's stores once, time copies of them in later runs). With ``--bulk`` it
-times only the bulk decisions, their undo and the floor, ``--repeat`` rounds each.
+[--browser [--no-team] [--no-python] [--store-cache DIR]] [--pages 40] [--raw FILE.json] [--leak]
+[--init [--workers 2]] [--bulk]`` (``--store-cache``: build the browser's stores once, time copies of them in
+later runs; ``--raw``: every timing, for a look at the tail). With ``--bulk`` it times only the bulk decisions,
+their undo and the floor, ``--repeat`` rounds each.
 """
 
 from __future__ import annotations
@@ -393,6 +395,9 @@ def new_kernel_check(path: Path, warm_up: bool) -> float:
     return float(done.stdout.split()[-1])
 
 
+#: a page open that has not shown its screen after this long (ms) is counted as never shown, not timed
+HANG_MS = 60_000
+
 #: true when an element ``selector`` names is on the page and laid out
 _SHOWN = "(sel) => [...document.querySelectorAll(sel)].some((e) => e.getClientRects().length > 0)"
 
@@ -409,6 +414,7 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
 
     root = Path(__file__).resolve().parents[1]
     sys.path.insert(0, str(root))
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import sync_playwright
 
     from bench import page_timer
@@ -420,6 +426,7 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
                                                     "browser: next essay", "browser: open sign-off page",
                                                     "browser: open learner screen", "browser: leak check, first",
                                                     "browser: leak check, again")}
+    phases: dict[str, list[dict[str, float]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "review.db"
         cached(lambda p: release_store(p, n).close(), db, cache, f"release-{n}.db")  # its release passes the check
@@ -435,7 +442,15 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
                 page_timer.install(page, (".pw-text mark", ".pw-summary b", ".pw-essays .pw-text"))
 
                 def nav(name: str, ready: str, key: str) -> None:
-                    out[key].append(page_timer.page_open(page, base + name, ready))
+                    try:
+                        out[key].append(page_timer.page_open(page, base + name, ready, timeout=HANG_MS))
+                        phases.setdefault(key, []).append(page_timer.open_phases(page, ready))
+                    except PlaywrightTimeout:  # counted and shown, not timed; the run goes on
+                        out.setdefault(f"browser: {name} never showed in {HANG_MS // 1000} s", []).append(HANG_MS)
+                        print(f"{name} never showed in {HANG_MS / 1000:.0f} s; the parts it reached, ms: "
+                              f"{page_timer.open_marks(page, ready)}; the server's log ends:\n"
+                              + "".join((Path(tmp) / "server" / "voila.log").read_text().splitlines(True)[-25:]),
+                              file=sys.stderr, flush=True)
                     page.wait_for_timeout(3000)  # let the pool refill, as a reviewer reading would
 
                 nav("review.ipynb", ".pw-text mark", "browser: first page (cold browser)")
@@ -476,7 +491,24 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
                 b.close()
         finally:
             stop(proc)
+    print_phases(n, phases)
     return out
+
+
+def print_phases(n: int, phases: dict[str, list[dict[str, float]]], slowest: int = 3) -> None:
+    """Where the page opens spent their time (bench.page_timer.open_phases): the median of each part, then
+    the ``slowest`` opens of each page part by part."""
+    from bench.page_timer import OPEN_PHASES
+
+    print(f"page opens at {n:,} essays, ms per part: kernel = waiting for a preheated kernel (the server's "
+          "first byte), state = the kernel's reply with the widgets' state (the screen read the store)")
+    print(f"{'page':34}{'':>9}" + "".join(f"{p:>9}" for p in OPEN_PHASES))
+    for key, rows in phases.items():
+        ranked = sorted(rows, key=lambda r: -sum(r.values()))
+        medians = {p: statistics.median(r[p] for r in rows) for p in OPEN_PHASES}
+        for label, row in [("median", medians), *((f"{sum(r.values()):,.0f}", r) for r in ranked[:slowest])]:
+            print(f"{key.removeprefix('browser: '):34}{label:>9}" + "".join(f"{row[p]:9.0f}" for p in OPEN_PHASES))
+    print(flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -485,7 +517,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--backends", nargs="+", choices=["sqlite", "postgres"], default=["sqlite", "postgres"])
     ap.add_argument("--repeat", type=int, default=40, help="calls timed per action")
     ap.add_argument("--browser", action="store_true", help="also time the served pages in chromium (SQLite)")
-    ap.add_argument("--pages", type=int, default=6, help="page opens timed per page in the browser")
+    ap.add_argument("--pages", type=int, default=40, help="page opens timed per page in the browser (40: its "
+                    "p95 is the second slowest, not the slowest; twice as many clicks)")
     ap.add_argument("--leak-limit", type=int, default=20000, help="time the browser's leak check up to this size")
     ap.add_argument("--leak", action="store_true", help="time the sign-off's leak check alone (no other timing)")
     ap.add_argument("--init", action="store_true", help="time review init and its release cache alone")
@@ -496,6 +529,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-python", action="store_true", help="with --browser: time the browser only")
     ap.add_argument("--store-cache", type=Path, help="with --browser: keep the built stores in this folder and "
                     "time copies of them in later runs (delete it when the bench corpus changes)")
+    ap.add_argument("--raw", type=Path, help="also write every timing, in the order taken, to this JSON file")
     args = ap.parse_args(argv)
     if args.init:
         print(f"review init (bench.release_corpus essays, detection included), --workers {args.workers}")
@@ -543,6 +577,10 @@ def main(argv: list[str] | None = None) -> int:
                     results[("sqlite", n)][1].update(team_browser_times(n, cache=args.store_cache))
                 results[("sqlite", n)][1].update(floor_times())  # what no screen can beat (no store)
     cols = list(results)
+    if args.raw:
+        import json
+
+        args.raw.write_text(json.dumps({f"{b} {n}": res for (b, n), (_, res) in results.items()}, indent=1))
     print("ms, p50 / p95 (synthetic essays: 300-1,000 tokens, 10-50 spans, 3 a learner); load average "
           f"{started[0]:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (1 min)")
     print(f"{'action':34}" + "".join(f"{b + ' ' + format(n, ','):>20}" for b, n in cols))

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 __all__ = ["team_browser_times"]
 
 
-def team_browser_times(n: int, rounds: int = 6, cache: Path | None = None) -> dict[str, list[float]]:
+def team_browser_times(n: int, rounds: int = 20, cache: Path | None = None) -> dict[str, list[float]]:
     """Time the search and curator pages over a fresh SQLite store of ``n`` essays (a copy of the one kept in
     ``cache``, when given: review_speed.cached)."""
     sys.path.insert(0, str(ROOT))

@@ -128,7 +128,7 @@ def test_kernels_and_memory_stay_bounded_over_twenty_page_views(served: str, ser
         n, rss = _kernels_and_memory(proc)
         counts.append(n)
         memory.append(rss)
-    # the preheated pools (two kernels for the essay and sign-off screens, one for the learner screen), the page
+    # the preheated pools (two kernels each for the essay, sign-off and learner screens), the page
     # open now, and one being shut down or refilled
     bound = pool + 2
     assert max(counts) <= bound + 1, f"kernels after each of 20 page views: {counts}"

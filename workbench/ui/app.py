@@ -76,7 +76,13 @@ def _warmed(widget: w.Widget, check: bool = False) -> w.Widget:
     thread: a preheated kernel is ready as soon as the notebook has run (its refill is no longer), and the
     page's first essay and first click find the tables loaded (or, at worst, wait as they did without it).
     ``check``: also what the sign-off's first leak check loads (workbench.review_release.warm_up: the
-    surrogate, name and place lists and wordfreq; seconds in a new kernel)."""
+    surrogate, name and place lists and wordfreq; seconds in a new kernel).
+
+    What is loaded by then (the modules, the screen, the tables) is moved out of the garbage collector's sight
+    (``gc.freeze``): it stays as long as the kernel, and each full collection walked all of it again, 0.1-0.7 s
+    a time on this machine, about ten times while a kernel started and twice more while a page opened it (the
+    page waited for the state of its widgets meanwhile) and at some clicks."""
+    import gc
     import threading
 
     from workbench.pseudonymize.warm import warm
@@ -87,7 +93,9 @@ def _warmed(widget: w.Widget, check: bool = False) -> w.Widget:
             from workbench.review_release import warm_up
 
             warm_up()
+        gc.freeze()
 
+    gc.freeze()
     threading.Thread(target=run, name="workbench-warm", daemon=True).start()
     return widget
 

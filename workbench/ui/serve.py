@@ -16,7 +16,9 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
   The essay screen, opened most and reloaded most, keeps two: a page taken while the other kernel is still
   being refilled (a kernel takes 2-3 s to start and run the notebook) finds one ready. So does the sign-off
   page, whose refill is longer (its kernel also loads what the leak check reads, seconds of CPU in a thread
-  that the page's own start then waits on while it holds the interpreter).
+  that the page's own start then waits on while it holds the interpreter), and the learner page: with one, a
+  page opened 3-4 s after the last one took a kernel still running its notebook (0.7-1.4 s of waiting for
+  the HTML in the slowest opens of a 2,000-essay bench run at load 3-8).
 - Kernels on Unix sockets (``KernelManager.transport = "ipc"``, in Voilà's private folder of connection files; TCP on
   Windows, where ZeroMQ has none):
   over TCP, the five pool kernels started at once each took five ports picked free beforehand, two sometimes
@@ -52,7 +54,7 @@ JUPYTER_DATA = Path(__file__).resolve().parent / "jupyter"
 CULL_IDLE_SECONDS = 300
 CULL_INTERVAL_SECONDS = 30
 #: the notebooks that keep kernels started with the notebook run, so their page opens at once, and how many
-PREHEATED = {"review.ipynb": 2, "learner.ipynb": 1, "signoff.ipynb": 2}
+PREHEATED = {"review.ipynb": 2, "learner.ipynb": 2, "signoff.ipynb": 2}
 #: where Voilà serves the widgets' JavaScript: file names or ``?v=`` hold the content's hash, so the browser may
 #: keep them (Voilà has them revalidated on every page open: a round trip each, in two waves of about ten)
 LABEXTENSIONS = "/voila/labextensions/"
