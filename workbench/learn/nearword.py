@@ -13,6 +13,7 @@ tuned again it bought recall, not precision: held out, mean of seeds 15-18, R 0.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 __all__ = ["Lexicon"]
@@ -35,9 +36,14 @@ class Lexicon:
     @classmethod
     def of(cls, counts: dict[str, tuple[int, int, int]]) -> Lexicon:
         """From a frequency table's counts (word -> capitalised, lower case, sentence-initial)."""
-        words = frozenset(w for w, (cap, low, _) in counts.items()
-                          if low >= MIN_LOW and low >= 2 * cap and len(w) >= MIN_LEN and w.isalpha())
-        return cls(words, frozenset(d for w in words for d in _deletes(w)))
+        return cls.of_words(w for w, (cap, low, _) in counts.items()
+                            if low >= MIN_LOW and low >= 2 * cap and len(w) >= MIN_LEN and w.isalpha())
+
+    @classmethod
+    def of_words(cls, words: Iterable[str]) -> Lexicon:
+        """From the common words themselves."""
+        common = frozenset(words)
+        return cls(common, frozenset(d for w in common for d in _deletes(w)))
 
     def near(self, word: str) -> bool:
         """``word`` (lower case) is no common word but one edit from one."""

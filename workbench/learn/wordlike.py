@@ -22,22 +22,21 @@ from __future__ import annotations
 from functools import cache
 
 from workbench.learn.listed import lists_of
-from workbench.learn.nearword import Lexicon, _deletes
+from workbench.learn.nearword import MIN_LEN as LEXICON_MIN_LEN
+from workbench.learn.nearword import Lexicon
 
 __all__ = ["MIN_LEN", "WORDS", "compounded", "misspelt"]
 
 WORDS = 25_000
 MIN_LEN = 5
-_HEAD = 3  # letters a compound's first part has at least
-_TAIL = 4  # letters a compound's last part (the common word) has at least
 
 
 @cache
 def _lexicon() -> Lexicon:
     from wordfreq import top_n_list
 
-    words = frozenset(w for w in top_n_list("sv", WORDS) if len(w) >= _TAIL and w.isalpha() and lists_of(w) == "-")
-    return Lexicon(words, frozenset(d for w in words for d in _deletes(w)))
+    return Lexicon.of_words(w for w in top_n_list("sv", WORDS)
+                            if len(w) >= LEXICON_MIN_LEN and w.isalpha() and lists_of(w) == "-")
 
 
 def _candidate(low: str) -> bool:
@@ -53,7 +52,4 @@ def misspelt(word: str) -> bool:
 def compounded(word: str) -> bool:
     """``word`` (any case) is in no list and ends in a common Swedish word after three or more letters."""
     low = word.lower()
-    if not _candidate(low):
-        return False
-    words = _lexicon().words
-    return any(low[i:] in words for i in range(_HEAD, len(low) - _TAIL + 1))
+    return _candidate(low) and _lexicon().compound(low)
