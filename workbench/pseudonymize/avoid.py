@@ -85,8 +85,9 @@ class Avoid:
         each folded value and key here."""
         equal: dict[str, int] = {}  # per folded value (corpus key): originals gained, less those lost
         corpus: dict[str, int] = {}
-        for label, value, _ in before ^ after:
-            gained = 1 if (label, value, _) in after else -1
+        for original in before ^ after:
+            label, value, _ = original
+            gained = 1 if original in after else -1
             if taxonomy.get(label).kind in _EQUAL_KINDS:
                 for folded in _forms(value):
                     equal[folded] = equal.get(folded, 0) + gained
