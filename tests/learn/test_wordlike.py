@@ -37,6 +37,10 @@ class _Table:
         ("Vinntern", decide._NOT_INITIAL),
         ("Irzael", decide._ALWAYS),  # unlike any word: the model decides, wherever it stands
         ("behruz", decide._ALWAYS),
+        ("STAN", decide._NEVER),  # ALL CAPS: capitals say nothing ("Paek'ak STAN", held out)
+        ("AXUNDOV", decide._NEVER),
+        ("T:ex", decide._NEVER),  # an abbreviation with a colon ("Som T:ex.", held out)
+        ("Sfi2", decide._NEVER),  # a code
     ],
 )
 def test_what_the_decision_makes_a_candidate(word: str, kind: int) -> None:

@@ -232,7 +232,8 @@ measured 2026-11-27, rules + model, R / P):
 | + lists in any case (listed.py) | 0.941 / 0.807 | 0.955 / 0.780 | 0.941 / 0.766 | 0.965 / 0.811 | 0.951 / 0.791 |
 | + thresholds 95 % (main fe4240e) | 0.941 / 0.807 | 0.955 / 0.807 | 0.939 / 0.781 | 0.965 / 0.818 | 0.950 / 0.803 |
 | + wordlike.py | 0.935 / 0.823 | 0.953 / 0.823 | 0.939 / 0.810 | 0.959 / 0.831 | 0.947 / 0.822 |
-| + sv/cited.py (this code) | 0.935 / 0.834 | 0.953 / 0.834 | 0.939 / 0.819 | 0.959 / 0.844 | 0.947 / 0.833 |
+| + sv/cited.py | 0.935 / 0.834 | 0.953 / 0.834 | 0.939 / 0.819 | 0.959 / 0.844 | 0.947 / 0.833 |
+| + capitals, examples (this code) | 0.935 / 0.837 | 0.955 / 0.802 | 0.939 / 0.827 | 0.961 / 0.848 | 0.948 / 0.829 |
 
 By group, mean R / P before -> after: NAME 0.923 / 0.584 -> 0.903 / 0.745, PLACE 0.966 / 0.792 -> 0.969 /
 0.847, INST 0.900 / 0.630 -> 0.933 / 0.627 (30 gold spans: +-0.1); then with the last two rows NAME 0.899 /
@@ -261,6 +262,14 @@ By group, mean R / P before -> after: NAME 0.923 / 0.584 -> 0.903 / 0.745, PLACE
   "författaren Olav Hammer"), before a text in the genitive ("Tove Nandorfs artikel") or a dated source
   ("Åström (Språkporten, 2012)"), and on reference lines ("Hammar, Henrik."), unless a trigger found them.
   No held-out gold span lost.
+- capitals, examples (and varieties): a word in capitals or with a digit or a colon is no word the model may add
+  ("STAN", "T:ex"; workbench/learn/decide.py); a country, region or town a learner gives as an example ("t.ex.
+  Bangladesh och Kambodja", "till exempel i USA eller i Japan") is dropped unless its sentence ties a place
+  to a person (workbench/detect/sv/general_places.py, in the step "cited": no gold span of the training
+  sentences dropped); a language's variety is no place compound ("sverigesvenskan"). No held-out gold span
+  lost. Seed 16's fall in this table (0.834 -> 0.802) is one word: the rebuilt model adds "Män" once, and
+  known_values spreads it as "Man" (diacritics folded) over 26 other sentences; with the renderings as one
+  learner seed 16 gains (0.804 -> 0.819).
 The words no rule took ("gen") keep the best-F2 threshold of the tuning part. The trade-off (mean of seeds
 15-18, R / P): with letters, F2 0.952 / 0.777, a fixed 0.12: 0.948 / 0.806, 0.16: 0.943 / 0.816, 0.20:
 0.940 / 0.821; with all of the above, best F1.5 0.945 / 0.816, best F1 0.935 / 0.850.
@@ -274,15 +283,18 @@ build, direct identifiers, R / P):
 - the renderings of a sentence as one learner (its copies are no "other learners" to the corpus counts and
   the step shared_words): {_rp(sv, 'heldout_model_one_learner')}. Mean of seeds 15-18 (measured 2026-11-27):
   main at fe4240e 0.950 / 0.762 (seeds 0.941 / 0.757, 0.955 / 0.764, 0.939 / 0.747, 0.965 / 0.780); with
-  wordlike.py 0.947 / 0.801; this code 0.947 / 0.812 (seeds 0.935 / 0.807, 0.953 / 0.804, 0.939 / 0.805,
-  0.959 / 0.830; NAME 0.899 / 0.771, PLACE 0.967 / 0.839, INST 0.917 / 0.702).
+  wordlike.py 0.947 / 0.801; with sv/cited.py 0.947 / 0.812 (NAME 0.899 / 0.771, PLACE 0.967 / 0.839, INST
+  0.917 / 0.702); this code 0.947 / 0.825 (seeds 0.935 / 0.820, 0.955 / 0.819, 0.939 / 0.819, 0.959 / 0.844;
+  NAME 0.899 / 0.803, PLACE 0.968 / 0.845, INST 0.917 / 0.705).
 - the first rendering of each sentence only, so that sentences with and without personal details stand in
   the proportion of the real text: {_rp(sv, 'heldout_model_first_rendering')}. Mean of seeds 15-18: main 0.946 /
-  0.598; with wordlike.py 0.946 / 0.642; this code **0.946 / 0.662** (seeds 0.926 / 0.659, 0.951 / 0.651,
-  0.945 / 0.644, 0.963 / 0.695; NAME 0.887 / 0.591, PLACE 0.968 / 0.721, INST 0.950 / 0.466;
-  {_gold(sv, 'heldout_model_first_rendering')} gold spans a seed: R +-0.03, P +-0.04). Most false spans lie in
-  the sentences without personal details, which the renderings do not multiply: at the proportion of the
-  real text the model is right about two times in three. The target (P 0.80 at R 0.95) is not met here.
+  0.598; with wordlike.py 0.946 / 0.642; with sv/cited.py 0.946 / 0.662 (NAME 0.887 / 0.591, PLACE 0.968 /
+  0.721, INST 0.950 / 0.466); this code **0.946 / 0.679** (seeds 0.926 / 0.672, 0.951 / 0.672, 0.945 / 0.660,
+  0.963 / 0.712; NAME 0.887 / 0.617, PLACE 0.968 / 0.735, INST 0.950 / 0.466; without the examples rule 0.946
+  / 0.673; {_gold(sv, 'heldout_model_first_rendering')} gold spans a seed: R +-0.03, P +-0.04). Most false
+  spans lie in the sentences without personal details, which the renderings do not multiply: at the
+  proportion of the real text the model is right about two times in three. The target (P 0.80 at R 0.95) is
+  not met here: it allows about 40 false spans a seed, and 78 are left.
 Tried on the one-learner setting and not kept: thresholds chosen on out-of-fold probabilities of all
 training sentences (5 folds, the model then fitted on all) instead of one tuning fifth, mean of seeds 15-18:
 0.950 / 0.766 (seeds 0.937 / 0.756, 0.957 / 0.765, 0.939 / 0.776, 0.967 / 0.765; each rendering its own
@@ -293,15 +305,21 @@ for the words no rule took that start a sentence ("Valpen", "Familjekärlek"), a
 0.782, 0.20: 0.941 / 0.810). On this code (first rendering, mean of seeds 15-18, at detection): a fixed
 "gen" threshold 0.15: 0.943 / 0.683, 0.25: 0.935 / 0.706, 0.40: 0.925 / 0.729 (so the words the model adds
 cannot carry precision to 0.80 alone); also a capitalised word of the 25,000 itself ("Valpen") only within a
-sentence: 0.946 / 0.666 (+0.004, noise); 50,000 words: 0.945 / 0.665. The false spans left (seeds 15-18):
-one-learner setting 453 (main 611), first rendering 336 (main 441). First rendering: 150 words the model
+sentence: 0.946 / 0.666 (+0.004, noise); 50,000 words: 0.945 / 0.665. Tried on the code with sv/cited.py
+and not kept: every place in a list of two or more with no word tying it to a person dropped (in the
+training sentences it dropped 8 gold places and 2 false ones: "Ruinen ligger mellan X och Y"; held out R
+0.946 -> 0.934); a lower-case word two edits from one of the 25,000 words never added (held out, first
+rendering, 24 false and 5 true spans of the 115 such words the model added; 50 of 535 lower-case gold words
+of the training sentences are so: "solsund", "hungría", "letonia"). The false spans left (seeds 15-18):
+one-learner setting 413 (main 611), first rendering 311 (main 441). First rendering: 143 words the model
 added (misspelt two or more edits away, foreign or rare words: "staduran", "risturangt", "caféteria",
-"Millenials", "Okej", "Hörs", "T:ex", "STAN"), 24 copies of those and of names by known_values and consistency
-("stan", "millenials", "andras"), 79 places the place rules kept, mostly of general knowledge ("Italien",
-"Denmark", "Bangladesh", "Singapore"; the SweLL guidelines mark a country only as the writer's origin or
-residence), 55 names the name rules kept: book characters ("Shilan", "Amina", "Amer", "Hubert", "Ester"), a
-queen ("druttning Silvia"), public figures ("Martti Ahtisaari berättar") and words ("bill", "Jeans"), 28 of
-trigger and institution rules ("Skolverket", "Sfi D", "khorma").
+"Millenials", "Okej", "Hörs"), 17 copies of those and of names by known_values and consistency
+("millenials", "andras" and "arnas" inside other words from the surrogate names "Andras" and "Arnas"), 67
+places the place rules kept ("Italien", "Denmark", "Singapore", "Gotland", "Brasilien"; the SweLL guidelines
+mark a country only as the writer's origin or residence, and these sentences have no example word), 56 names
+the name rules kept: book characters ("Shilan", "Amina", "Amer", "Hubert", "Ester"), a queen ("druttning
+Silvia"), public figures ("Martti Ahtisaari berättar") and words ("bill", "Jeans"), 28 of trigger and
+institution rules ("Skolverket", "Sfi D", "Bio", "khorma").
 
 ## How it decides (recall first)
 - Thresholds per group (`rule:NAME`, `rule:PLACE`, `rule:INST`: keep {RULE_RECALL:.0%} of the true rule candidates of
@@ -330,7 +348,9 @@ trigger and institution rules ("Skolverket", "Sfi D", "khorma").
   places of general knowledge, which news marks); with this one and the Swedish cited step PER 0.848 / 0.876,
   LOC 0.621 / 0.452: of the 34 PER it no longer finds (10 found anew), most are public figures after a title,
   "enligt" or a citing verb ("president Muhammad Mursi", "drottning Silvia", "enligt Åsa Landberg"), which news
-  marks and the SweLL guidelines do not. News is no learner text: it says what the model does out of its domain.
+  marks and the SweLL guidelines do not; with this code and model PER 0.846 / 0.873, LOC 0.622 / 0.451. The
+  sample corpus gives the same `workbench evaluate` output as main at f14db7c (404 of 421, micro P 0.892).
+  News is no learner text: it says what the model does out of its domain.
 """
 
 

@@ -92,7 +92,10 @@ _NEVER, _NOT_INITIAL, _ALWAYS = 0, 1, 2
 
 def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
     """Words no span covers that could be a name, place or institution: capitalised words (at a sentence's
-    start only when they are not common), and in Swedish rare lower-case words."""
+    start only when they are not common), and in Swedish rare lower-case words; never a word in capitals, nor
+    one with a digit or a colon ("STAN", "T:ex", held out; of the 2,668 words of gold names, places and
+    institutions in SweLL's training sentences, 19 are in capitals, 14 of them "AB" and "SFI" in institution
+    names, and none has a digit or a colon)."""
     out = []
     k = 0
     taken = sorted(taken)
@@ -116,6 +119,8 @@ def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, tabl
 def _generated_kind(word: str, lang: str, table) -> int:
     if not word[:1].isalpha() or len(word) < 2:
         return _NEVER
+    if word.isupper() or any(ch.isdigit() or ch == ":" for ch in word):
+        return _NEVER  # ALL CAPS ("STAN": capitals say nothing there), an abbreviation ("T:ex") or a code ("3G")
     low = word.lower()
     if word[0].isupper():
         if _zipf(low, lang) >= 4 or lang == "sv" and (misspelt(word) or compounded(word)):

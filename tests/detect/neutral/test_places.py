@@ -89,7 +89,9 @@ def test_place_compounds(text: str, part: str, attrs: set[str]) -> None:
 
 @pytest.mark.parametrize("text", ["Det är moraliskt fel.", "Vi satt i lunden.", "Jag bor på Göteborgsvägen.",
                                   "Det är stressigt, säger amerikanens advokat.",  # a people, no compound
-                                  "Hon köpte chilenska viner."])
+                                  "Hon köpte chilenska viner.",
+                                  # a variety of a language (held-out SweLL: "fjärma sig från sverigesvenskan")
+                                  "Den ska inte fjärma sig från sverigesvenskan.", "Finlandssvenskarna röstade."])
 def test_place_compounds_leave_ordinary_words(text: str) -> None:
     from workbench.detect.sv.place_compounds import PlaceCompoundDetector
 

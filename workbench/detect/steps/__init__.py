@@ -14,7 +14,7 @@ tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: th
 | candidates | steps/candidates.py | every registered detector of the language pack proposes spans |
 | resolve | steps/resolve.py | one overlap policy keeps the strongest of overlapping candidates |
 | decide | steps/decide.py | the learned decision keeps, drops and adds names, places, institutions (workbench/learn) |
-| cited | steps/cited.py | the language pack drops cited authors and public figures (en/cited.py, sv/cited.py) |
+| cited | steps/cited.py | the pack drops cited authors, public figures (en/, sv/cited.py), example places (sv/) |
 | essay_consistency | steps/consistency.py | a name or place found once is flagged everywhere in the essay |
 | genre | steps/genre.py | names and places in reviews are lowered |
 | learner_consistency (corpus, scope "learner") | steps/consistency.py | the same across all essays of a learner |

@@ -1,6 +1,7 @@
 """The Swedish language pack: the detectors only Swedish essays need (place_compounds, place_nouns,
 toponyms), and the Swedish rules the detectors of every language ask for (``PACK``, see
-workbench/detect/pack.py). Its word lists are in resources/sv/.
+workbench/detect/pack.py). Its word lists are in resources/sv/. The step "cited" drops the authors a Swedish
+essay cites (sv/cited.py) and the places it gives as examples of general knowledge (sv/general_places.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from workbench.detect.pack import LanguagePack
 from workbench.detect.sv.cited import demote_cited
 from workbench.detect.sv.district import district_after_city
 from workbench.detect.sv.edu_compound import training_compounds
+from workbench.detect.sv.general_places import demote_listed
 from workbench.detect.sv.name_slots import mid_word_slot, ordinary_word, titles_of, verb_slot
 from workbench.detect.sv.person_slot import person_object, person_slot
 from workbench.detect.sv.place_person import person_reading
@@ -95,7 +97,7 @@ class Swedish(LanguagePack):
         return person_slot(doc, hit)
 
     def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
-        return demote_cited(text, spans)
+        return demote_listed(text, demote_cited(text, spans))
 
 
 PACK = Swedish()

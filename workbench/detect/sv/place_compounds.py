@@ -3,7 +3,7 @@
 Only the place part is flagged (a span inside the word), so the rest of the compound survives
 pseudonymization; 'Mölndalsbor' (inhabitants) gets ``pl`` as the guidelines show. Places are Swedish
 localities of 10,000 inhabitants or more and countries; street names (Göteborgsvägen) are left to the
-street detector.
+street detector, and a language's variety ('sverigesvenskan', 'finlandssvenskarna') is no place.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ __all__ = ["PlaceCompoundDetector"]
 
 _INHABITANTS = word_list("inhabitant_endings", "sv")
 _DEMONYM = word_list("demonym_endings", "sv")  # amerika|nen, irak|ier, irak|iska, afrik|ansk
+#: a language or its speakers after the place: a variety, no place ("sverige|svenskan", "finlands|svenskarna")
+_LANGUAGE = word_list("language_openings", "sv")
 
 
 @cache
@@ -68,6 +70,8 @@ class PlaceCompoundDetector(Detector):
                 rest = low[k:].removeprefix("s")
                 if low[k:].startswith(_DEMONYM):
                     break  # 'amerikanens', 'irakiska': a people or an adjective, no compound
+                if low[k:].startswith(_LANGUAGE) or rest.startswith(_LANGUAGE):
+                    break  # 'sverigesvenskan', 'finlandssvenskarna': a variety of a language
                 if rest not in _INHABITANTS and (len(rest) < 3 or is_vocabulary(low, "sv")):
                     break  # 'lunden', 'moralisk': ordinary words
                 label, attrs = place_label(place)
