@@ -24,6 +24,8 @@ def _places(text: str) -> list[str]:
         "Kläderna tillverkas i utvecklingsländer, t.ex. Bangladesh och Kambodja där barnarbete finns.",
         "Staten har inte så stor betydelse som i andra länder, till exempel i Frankrike eller i Japan.",
         "Det finns länder som Norge, Danmark och Finland som har bra skolor.",
+        # one example alone, in a text without any other place
+        "Det är vanligt i andra länder, t.ex. Italien.",
     ],
 )
 def test_places_listed_as_examples_are_dropped(text: str) -> None:

@@ -57,7 +57,7 @@ def _found_by_context(span: Span) -> bool:
 def demote_listed(text: str, spans: Sequence[Span]) -> list[Span]:
     """``spans`` without the places of a list in a sentence that ties no place to a person (module docstring)."""
     places = sorted((s for s in spans if s.label in _PLACES), key=lambda s: s.start)
-    if len(places) < 2:
+    if not places:
         return list(spans)
     lists: list[list[Span]] = []
     for s in places:
