@@ -442,16 +442,18 @@ class ReviewStore:
     def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
         with self.backend.write() as tx:
-            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND NOT EXISTS "
-                    "(SELECT 1 FROM undone u WHERE u.step = d.step) AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
+            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND d.step NOT IN (SELECT step FROM undone) "
+                    "AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
             if essay_id is not None:
                 cond += " AND d.step IN (SELECT step FROM decisions WHERE essay_id = ?)"
                 params.append(essay_id)
             # the step of the reviewer's newest live decision (a step's ids follow its own, so that is the last
-            # step): read backwards from the newest along decisions_reviewer, where MAX(step) read the whole
-            # history (PostgreSQL, 6 bulk rounds at 2,000 essays: 29 ms, so 0.08 ms, growing with every step)
-            step = tx.value(f"SELECT d.step FROM decisions d WHERE {cond} ORDER BY d.id DESC LIMIT 1", params)
+            # step), read backwards along decisions_reviewer until the first one: MAX(step) read the reviewer's
+            # whole history. NOT IN, not NOT EXISTS: PostgreSQL made that an anti join it expected to leave one
+            # row, so it scanned and sorted everything anyway (2,000 essays after 14 bulk rounds: 49 ms; 0.06)
+            step = tx.value(f"SELECT d.step FROM decisions d WHERE {cond} ORDER BY d.reviewer DESC, d.id DESC LIMIT 1",
+                            params)
             if step is None:
                 return None
             taken = decisions(tx, "d.step = ?", (step,))
