@@ -442,13 +442,18 @@ class ReviewStore:
     def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
         with self.backend.write() as tx:
-            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND NOT EXISTS "
-                    "(SELECT 1 FROM undone u WHERE u.step = d.step) AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
+            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND d.step NOT IN (SELECT step FROM undone) "
+                    "AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
             if essay_id is not None:
                 cond += " AND d.step IN (SELECT step FROM decisions WHERE essay_id = ?)"
                 params.append(essay_id)
-            step = tx.value(f"SELECT MAX(d.step) FROM decisions d WHERE {cond}", params)
+            # the step of the reviewer's newest live decision (a step's ids follow its own, so that is the last
+            # step), read backwards along decisions_reviewer until the first one: MAX(step) read the reviewer's
+            # whole history. NOT IN, not NOT EXISTS: PostgreSQL made that an anti join it expected to leave one
+            # row, so it scanned and sorted everything anyway (2,000 essays after 14 bulk rounds: 49 ms; 0.06)
+            step = tx.value(f"SELECT d.step FROM decisions d WHERE {cond} ORDER BY d.reviewer DESC, d.id DESC LIMIT 1",
+                            params)
             if step is None:
                 return None
             taken = decisions(tx, "d.step = ?", (step,))
@@ -457,8 +462,9 @@ class ReviewStore:
             after = {}
             w = Writer(tx, reviewer)
             w.record(essays[0], None, "undo", {"step": step})
-            tx.insert_many("decisions", DECISION_COLS, w.rows)
-            tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
+            with tx.batch():  # one round trip on PostgreSQL, where a COPY of the one row and the INSERT took three
+                tx.insert_many("decisions", DECISION_COLS, w.rows)
+                tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             replays, whole = replay_undo(tx, before, taken)
             before.update(load(tx, [eid for eid in whole if before[eid].rest is not None]))  # replayed whole
             for eid in essays:
