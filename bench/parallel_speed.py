@@ -1,13 +1,17 @@
 """``workbench pseudonymize`` in one process, on 2 local processes (--workers 2) and on a Dask LocalCluster of
 2 worker processes (--dask), as whole processes on the same input; the releases must be identical.
 
-    python -m bench.parallel_speed [--essays 3300] [--runs 3] [--data sample|swell|both]
+    python -m bench.parallel_speed [--essays 3300] [--runs 3] [--data sample|swell|english|both]
 
 Inputs (written as JSONL into a temporary folder, deleted at the end):
 - ``sample``: samples/corpus repeated to ``--essays`` essays (bench.corpus: every copy a new learner).
 - ``swell``: real learner Swedish from ../shared/data (the SweLL train split, sentences shuffled: MultiGED
   2023's sv_swell_train.tsv), 5 sentences a pseudo-essay, 2 pseudo-essays a learner. The dev and test splits
   are never read.
+- ``english``: ``--essays`` English essays of about 700 words, one a learner (bench.english_accuracy's
+  synthetic dev essays joined, as bench.learn_speed times them; not in ``both``).
+"One process" is ``--workers 1``: the default, ``--workers auto``, starts processes for a long corpus
+(workbench.parallel.auto_workers).
 Each configuration runs ``--runs`` times in turn (one, workers, dask, one, workers, dask ...); the table gives
 the median wall seconds, the median CPU seconds of the command and its children (the Dask workers are the
 cluster's, not the command's: their CPU is not in the figure), and the ratio of the medians to one process.
@@ -59,6 +63,16 @@ def write_swell(path: Path, per_essay: int = 5, per_learner: int = 2) -> int:
     return n
 
 
+def write_english(path: Path, n: int) -> int:
+    from bench.english_accuracy import english_essays
+
+    with path.open("w", encoding="utf-8") as f:
+        for e in english_essays(n):
+            f.write(json.dumps({"learner_id": e.learner_id, "essay_id": e.id, "text": e.text, "language": "en"},
+                               ensure_ascii=False) + "\n")
+    return n
+
+
 def run(args: list[str], out: Path) -> tuple[float, float]:
     """(wall s, CPU s of the command and every process it waited for) of one whole run."""
     shutil.rmtree(out, ignore_errors=True)
@@ -104,11 +118,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--essays", type=int, default=3300)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--data", choices=["sample", "swell", "both"], default="both")
+    parser.add_argument("--data", choices=["sample", "swell", "english", "both"], default="both")
     parser.add_argument("--small", action="store_true", help="also time the 22 sample essays alone")
     parser.add_argument("--no-dask", action="store_true", help="local processes only")
     args = parser.parse_args()
-    configs: dict[str, list[str]] = {"one process": [], "--workers 2": ["--workers", "2"]}
+    configs: dict[str, list[str]] = {"one process": ["--workers", "1"], "--workers 2": ["--workers", "2"]}
     print(f"{os.cpu_count()} cores; {WORKBENCH}")
     with tempfile.TemporaryDirectory(prefix="bench-parallel-") as name:
         tmp = Path(name)
@@ -124,6 +138,10 @@ def main() -> None:
             if args.data in ("sample", "both"):
                 n = write_sample(tmp / "sample.jsonl", args.essays)
                 measure("samples/corpus repeated", tmp / "sample.jsonl", n, configs, args.runs, tmp)
+            if args.data == "english":
+                n = write_english(tmp / "english.jsonl", args.essays)
+                measure("English essays (synthetic, about 700 words)", tmp / "english.jsonl", n, configs, args.runs,
+                        tmp)
             if args.data in ("swell", "both"):
                 n = write_swell(tmp / "swell.jsonl")
                 measure("SweLL train sentences (../shared/data), 5 a pseudo-essay", tmp / "swell.jsonl", n, configs,

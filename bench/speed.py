@@ -1,7 +1,8 @@
 """Start-up and throughput of detection beside Presidio, on the same input, in one run.
 
 Each command runs as a whole process, start-up included, the way a user runs it: ``workbench detect INPUT
---lang sv`` and Presidio over the same essays (``python -m bench.presidio_baseline --lang sv``: a blank
+--lang sv --workers 1`` (one process, as Presidio runs; the default ``--workers auto`` would start a second on
+the corpus-sized input) and Presidio over the same essays (``python -m bench.presidio_baseline --lang sv``: a blank
 Swedish spaCy pipeline, its pattern recognizers and deny-lists, by default the Swedish entries of our word
 lists, the configuration /work/shared/FINDINGS.md timed; ``--presidio-lists full,swedish`` times both, the
 full lists make a deny-list of 80,000 entries). The input is SweLL learner sentences from
@@ -72,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
             corpus = Path(tmp) / f"sentences{n}.jsonl"
             write_input(corpus, n)
             systems = {"ours": [sys.executable, "-m", "workbench.cli", "detect", str(corpus), "--out",
-                                str(Path(tmp) / "spans.jsonl"), "--lang", "sv"]}
+                                str(Path(tmp) / "spans.jsonl"), "--lang", "sv", "--workers", "1"]}
             if skip is None:
                 for config in configs:
                     systems[f"presidio-{config}"] = [sys.executable, "-m", "bench.presidio_baseline", str(corpus),

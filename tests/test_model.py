@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import dataclasses
+import pickle
 
 import pytest
 
@@ -19,6 +20,21 @@ def test_span_is_frozen_and_round_trips() -> None:
 def test_span_rejects_empty_or_negative(start: int, end: int) -> None:
     with pytest.raises(ValueError):
         Span(start, end, "city")
+
+
+def test_span_pickles_hashes_and_compares_without_evidence() -> None:
+    """What the slots and the written-out __init__ must keep: a span travels to worker processes (pickle),
+    is a dict key, and two spans differing only in evidence are equal."""
+    s = Span(3, 9, "city", ["foreign"], 2, "places", 0.8, "list", (("rule", "places:listed"),))
+    back = pickle.loads(pickle.dumps(s, protocol=pickle.HIGHEST_PROTOCOL))
+    assert back == s and hash(back) == hash(s) and back.evidence == s.evidence
+    assert s == dataclasses.replace(s, evidence=()) and hash(s) == hash(s.with_(evidence=()))
+    assert s != s.with_(score=0.5) and s.with_(label="area").label == "area"
+    assert type(s.attributes) is frozenset and Span(1, 2, "x").attributes == frozenset()
+    assert Span(start=1, end=2, label="x", source="s") == Span(1, 2, "x", frozenset(), None, "s")
+    assert not hasattr(s, "__dict__")
+    with pytest.raises(ValueError):
+        s.with_(end=3)
 
 
 def test_span_attribute_value() -> None:

@@ -18,10 +18,11 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import SAMPLES
+from workbench import parallel
 from workbench.cli import main
 from workbench.detect import Detector, detect_corpus
 from workbench.model import Essay, Span
-from workbench.parallel import Runner, RunnerError, failed_in
+from workbench.parallel import Runner, RunnerError, auto_workers, failed_in
 from workbench.pseudonymize.sealed import KEY_MAGIC, SVALA_MAGIC, Opener
 from workbench.text import Doc
 
@@ -237,6 +238,36 @@ def test_a_worker_with_other_data_is_refused(cluster: str, monkeypatch: pytest.M
     monkeypatch.setattr(parallel, "fingerprint", lambda: "workbench 0.0.0, another build")  # this process only
     with pytest.raises(RunnerError, match="the release would differ"), Runner(dask=cluster) as runner:
         detect_corpus(ESSAYS, runner=runner)
+
+
+def test_workers_auto_starts_a_process_a_million_characters_at_most_one_a_core(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """--workers auto (the default) counts the characters of the essays it detects: a short corpus stays in
+    this process, a long one gets one process per CHARS_PER_WORKER characters, at most one a core; the spans
+    are the same either way."""
+    n = parallel.CHARS_PER_WORKER
+    assert [auto_workers(chars, cores=2) for chars in (0, 2 * n - 1, 2 * n, 9 * n)] == [1, 1, 2, 2]
+    assert auto_workers(9 * n, cores=1) == 1 and auto_workers(9 * n, cores=8) == 8 and auto_workers(9 * n) >= 1
+    made: list[int] = []
+
+    class Recorded(Runner):
+        def __init__(self, workers: int = 1, dask: str | None = None, connect_timeout: float = 20) -> None:
+            made.append(workers)
+            super().__init__(workers, dask, connect_timeout)
+
+    monkeypatch.setattr(parallel, "Runner", Recorded)
+    outs = []
+    for chars, where in ((n, []), (n, ["--workers", "1"]), (8_000, ["--workers", "auto"])):
+        monkeypatch.setattr(parallel, "CHARS_PER_WORKER", chars)
+        out = tmp_path / f"spans{len(outs)}.jsonl"
+        assert main(["detect", str(CORPUS), "--out", str(out), *where]) == 0
+        outs.append(out.read_bytes())
+    assert made == [1, 1, min(2, len(os.sched_getaffinity(0)))]  # the sample corpus: about 19,000 characters
+    assert outs[1] == outs[0] and outs[2] == outs[0]
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        main(["detect", str(CORPUS), "--out", str(tmp_path / "s.jsonl"), "--workers", "two"])
+    assert "'two' is neither a number nor auto" in capsys.readouterr().err
 
 
 def test_bad_runner_options_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -53,22 +53,37 @@ def _read(path: Path, lang: str = "auto", max_essay_size: str | None = None):  #
     return corpus
 
 
+def _workers(value: str) -> int | str:
+    """--workers: a number, or "auto"."""
+    if value == "auto":
+        return value
+    try:
+        return int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is neither a number nor auto") from None
+
+
 def _add_runner(p: argparse.ArgumentParser) -> None:
     where = p.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=int, default=1, metavar="N",
-                       help="detect (and render) learner by learner on N local processes (default: 1, this one)")
+    where.add_argument("--workers", type=_workers, default="auto", metavar="N|auto",
+                       help="detect (and render) learner by learner on N local processes (default: auto, one a "
+                       "million characters of essay text, at most one a core: a short corpus stays in this one)")
     where.add_argument("--dask", metavar="ADDRESS", help="... on the Dask cluster whose scheduler is at ADDRESS "
                        "(tcp://host:8786; needs the dask extra here and the same workbench on every worker)")
 
 
 @contextmanager
-def _runner(args: argparse.Namespace) -> Iterator[Any]:  # -> workbench.parallel.Runner
+def _runner(args: argparse.Namespace, essays: Sequence[Any] = ()) -> Iterator[Any]:  # -> workbench.parallel.Runner
     """The Runner of --workers / --dask, closed at the end; a failure in one learner's work, or a cluster
-    that cannot be used, is a CommandError that names what failed."""
-    from workbench.parallel import Runner, RunnerError, failed_in
+    that cannot be used, is a CommandError that names what failed. ``essays``: what the command detects
+    (--workers auto counts their characters; none: this process)."""
+    from workbench.parallel import Runner, RunnerError, auto_workers, failed_in
 
+    workers = args.workers if args.workers != "auto" else auto_workers(sum(len(e.text) for e in essays))
+    if args.workers == "auto" and workers > 1:
+        log.info("--workers auto: %d local processes", workers)
     try:
-        with Runner(args.workers, args.dask) as runner:
+        with Runner(workers, args.dask) as runner:
             yield runner
     except RunnerError as e:
         raise CommandError(str(e)) from None
@@ -114,7 +129,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
 
     corpus = _read(args.input, args.lang, args.max_essay_size)
-    with _runner(args) as runner:
+    with _runner(args, corpus.essays) as runner:
         found = detect_corpus(corpus, lang=args.lang, progress=True, explain=args.explain or False, runner=runner)
     for essay in corpus.essays:
         essay.language = found.languages[essay.id]
@@ -136,7 +151,7 @@ def cmd_pseudonymize(args: argparse.Namespace) -> int:
     if not corpus.essays:
         raise CommandError(f"{args.input}: no essay could be read")
     try:
-        with _runner(args) as runner:
+        with _runner(args, corpus.essays) as runner:
             summary = pseudonymize_corpus(
                 corpus, args.out, lang=None if args.lang == "auto" else args.lang, mode=args.mode, seed=args.seed,
                 passphrase=passphrase, learner_wide=not args.per_essay, fake_places=args.fake_places, progress=True,
@@ -217,7 +232,7 @@ def cmd_review_init(args: argparse.Namespace) -> int:
         return _review_init_forum(args)
     corpus = _read(args.input, args.lang, args.max_essay_size)
     try:
-        with _runner(args) as runner, ReviewStore(args.db) as store:
+        with _runner(args, corpus.essays) as runner, ReviewStore(args.db) as store:
             n = init_review(corpus, store, lang=None if args.lang == "auto" else args.lang, progress=True,
                             runner=runner)
     except StoreError as e:
@@ -234,7 +249,7 @@ def _review_init_forum(args: argparse.Namespace) -> int:
     for path in (args.input, args.participants, args.table):
         if path is not None and not path.is_file():
             raise CommandError(f"{path}: no such file")
-    if args.workers != 1 or args.dask:
+    if args.workers not in (1, "auto") or args.dask:
         print("note: --workers/--dask are not used for forum messages: their review init reads and stores them "
               "in this process (no per-learner detection to spread out)", file=sys.stderr)
     try:

@@ -9,13 +9,13 @@ reviewer can read, and the evidence (named features) the score rests on.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 __all__ = ["Corpus", "Essay", "Learner", "Span"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Span:
     """A labelled stretch ``text[start:end]`` of one essay."""
 
@@ -30,11 +30,23 @@ class Span:
     #: named features the score rests on (workbench.detect.evidence); not part of a span's identity
     evidence: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.attributes, frozenset):
-            object.__setattr__(self, "attributes", frozenset(self.attributes))
-        if self.start < 0 or self.end <= self.start:
-            raise ValueError(f"span [{self.start}, {self.end}) is empty or negative")
+    def __init__(self, start: int, end: int, label: str, attributes: Iterable[str] = frozenset(),
+                 number: int | None = None, source: str = "", score: float = 1.0, reason: str = "",
+                 evidence: tuple[tuple[str, Any], ...] = ()) -> None:
+        # written out, not generated: a detection run makes tens of thousands of spans, and the generated
+        # __init__ of a frozen dataclass sets each field through object.__setattr__ (a lookup a field); the
+        # slots' own setters, bound once below, cost half as much
+        if start < 0 or end <= start:
+            raise ValueError(f"span [{start}, {end}) is empty or negative")
+        _set_start(self, start)
+        _set_end(self, end)
+        _set_label(self, label)
+        _set_attributes(self, attributes if isinstance(attributes, frozenset) else frozenset(attributes))
+        _set_number(self, number)
+        _set_source(self, source)
+        _set_score(self, score)
+        _set_reason(self, reason)
+        _set_evidence(self, evidence)
 
     def text(self, essay_text: str) -> str:
         """The covered string."""
@@ -86,6 +98,10 @@ class Span:
                                    for k, v in (d.get("evidence") or {}).items()),
                                   key=lambda kv: (kv[0] != "rule", kv[0]))),  # the rule first
         )
+
+
+(_set_start, _set_end, _set_label, _set_attributes, _set_number, _set_source, _set_score, _set_reason,
+ _set_evidence) = (vars(Span)[f.name].__set__ for f in fields(Span))
 
 
 @dataclass

@@ -1,5 +1,7 @@
 """Where batch work runs: one pure function per learner, mapped in this process, over local processes
-(``--workers N``) or over a Dask cluster (``--dask ADDRESS``), its results back in the learners' order.
+(``--workers N``; the commands' default ``--workers auto`` is ``auto_workers``: one a million characters of
+essay text, at most one a core) or over a Dask cluster (``--dask ADDRESS``), its results back in the learners'
+order.
 
 Detection and pseudonymization are per learner (DESIGN.md: "batch work is a pure function per learner"):
 ``Runner.map(func, shared, items, names)`` calls ``func(shared, item)`` for every item (one learner's
@@ -33,6 +35,7 @@ import itertools
 import logging
 import math
 import multiprocessing
+import os
 import pickle
 import platform
 import uuid
@@ -47,7 +50,7 @@ from typing import Any, TypeVar
 
 from tqdm import tqdm
 
-__all__ = ["Runner", "RunnerError", "failed_in", "fingerprint", "naming"]
+__all__ = ["CHARS_PER_WORKER", "Runner", "RunnerError", "auto_workers", "failed_in", "fingerprint", "naming"]
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +62,10 @@ _WHERE = "workbench_where"  # the attribute of an exception that says which lear
 _BATCHES_PER_WORKER = 8  # batches a map is cut into, per worker: enough to balance uneven learners
 _MAX_BATCH = 64  # learners in one batch at most
 _AHEAD = 2  # batches in flight per worker
+#: characters of essay text a local worker process must get for ``auto_workers`` to start it: starting one
+#: (Python, spaCy, the word lists, in a new process) costs about 3 s of CPU, what detection does with about
+#: 0.5 M characters, so each process gets twice that (bench.parallel_speed, README "--workers")
+CHARS_PER_WORKER = 1_000_000
 
 
 class RunnerError(RuntimeError):
@@ -137,6 +144,15 @@ def fingerprint() -> str:
         digest.update(path.read_bytes())
     return (f"workbench {workbench.__version__}, Python {platform.python_version()}, spaCy {spacy.__version__}, "
             f"code and data {digest.hexdigest()[:12]}")
+
+
+def auto_workers(chars: int, cores: int | None = None) -> int:
+    """How many local processes detection of ``chars`` characters of essay text is worth (``--workers auto``):
+    one per ``CHARS_PER_WORKER`` characters, at most one per core this process may run on (``cores``: that
+    number, else asked of the system), at least one (this process: no worker to start)."""
+    if cores is None:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(cores, chars // CHARS_PER_WORKER))
 
 
 def _worker_fingerprint() -> str:
