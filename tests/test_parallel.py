@@ -244,10 +244,12 @@ def test_workers_auto_starts_a_process_a_million_characters_at_most_one_a_core(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """--workers auto (the default) counts the characters of the essays it detects: a short corpus stays in
     this process, a long one gets one process per CHARS_PER_WORKER characters, at most one a core; the spans
-    are the same either way."""
+    are the same either way; on a machine whose cores are all busy, one."""
     n = parallel.CHARS_PER_WORKER
-    assert [auto_workers(chars, cores=2) for chars in (0, 2 * n - 1, 2 * n, 9 * n)] == [1, 1, 2, 2]
-    assert auto_workers(9 * n, cores=1) == 1 and auto_workers(9 * n, cores=8) == 8 and auto_workers(9 * n) >= 1
+    assert [auto_workers(chars, cores=2, busy=0.5) for chars in (0, 2 * n - 1, 2 * n, 9 * n)] == [1, 1, 2, 2]
+    assert auto_workers(9 * n, cores=1, busy=0) == 1 and auto_workers(9 * n, cores=8, busy=7.9) == 8
+    assert auto_workers(9 * n, cores=2, busy=2.0) == 1 and auto_workers(9 * n) >= 1  # every core already busy
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))  # a quiet machine, whatever runs the tests
     made: list[int] = []
 
     class Recorded(Runner):
