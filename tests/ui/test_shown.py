@@ -94,15 +94,3 @@ def test_other_control_messages_start_nothing() -> None:
         Widget._control_comm = None
     assert calls == []
 
-
-def test_a_kernel_not_ready_answers_at_once_and_starts_at_the_render() -> None:
-    """A page that takes a kernel still warming up gets the state reply without waiting for the screen (a reply
-    late by about 2 s left the page showing "model not found" for good); the screen starts at the render."""
-    calls: list[str] = []
-    ready = [False]
-    shown = Shown(lambda: calls.append("start"), early=True, ready=lambda: ready[0])
-    assert _request_states()["method"] == "update_states"
-    assert calls == []
-    ready[0] = True  # ready or not by the render: the render starts it
-    shown._on_msg(shown, {"event": "shown"}, [])
-    assert calls == ["start"]

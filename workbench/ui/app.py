@@ -71,7 +71,7 @@ def _on_show(screen: Any, early: bool = False) -> w.Widget:
     the kernel's warm-up is done (``_after_warm``)."""
     from workbench.ui.shown import Shown
 
-    return w.VBox([Shown(_after_warm(screen.start), early=early, ready=_warm), screen.widget])
+    return w.VBox([Shown(_after_warm(screen.start), early=early), screen.widget])
 
 
 #: the kernel's warm-up thread (``_warmed``), while it runs
@@ -80,19 +80,12 @@ _WARMING: threading.Thread | None = None
 WARM_WAIT_SECONDS = 60.0
 
 
-def _warm() -> bool:
-    """Whether the kernel's warm-up is done (a screen's start would not wait for it)."""
-    return _WARMING is None or not _WARMING.is_alive()
-
-
 def _after_warm(start: Callable[[], None]) -> Callable[[], None]:
     """``start``, run once the kernel's warm-up thread has finished. A page that takes a kernel still warming
     up (under load the pool's kernels are taken faster than they warm) used to start its screen beside the
     warm-up: both loaded the same lazily made tables at once (each cached whole once made, so each made them),
     and took turns at the interpreter with its full collections; the screen's start took 3.8-4.5 s (0.6-0.8 s
-    of CPU) in a 2,000-essay run at load 13. Waiting, the start finds the tables made. (A page that asks for
-    the widgets' state meanwhile gets its reply at once, and the screen starts at the render: see
-    workbench.ui.shown.)"""
+    of CPU) in a 2,000-essay run at load 13. Waiting, the start finds the tables made."""
 
     def run() -> None:
         warming = _WARMING

@@ -13,14 +13,11 @@ widget, a round trip and a second drawing later: a screen that makes new widgets
 screen: 143 at 20,000 essays) would send their comm_open messages while the page is still loading the state,
 and one such page open in a 20,000-essay bench never showed (120 s), so those keep waiting for the render.
 
-An early start delays the page's state reply, and a late reply can leave the page blank for good: the page's
-output asks its widget manager for the screen's model as soon as the page loads and gives up after 2 s
-(jupyterlab-manager's ``get_model``); a reply after that makes it draw again once the models are loaded, but a
-reply that lands in the last poll interval before the 2 s are up (the model made just after the last look, the
-manager "restored" just before the give-up) shows "Error displaying widget: model not found" and nothing else
-(no error on the server). It happened when a page took a kernel still warming up: the screen's start then
-took 1-5 s (1 page open in 40 at 2,000 essays, load 13-16). So ``ready`` (when given) says whether the kernel can
-start the screen at once; when it cannot, the reply goes out at once and the screen starts at the render.
+An early start delays the page's state reply (by the screen's start: seconds when the page took a kernel still
+warming up, workbench.ui.app._after_warm). The page's output then gives up waiting for the screen's model after
+2 s and draws it once the models are loaded; the workbench's page template makes that reliable (a reply that
+landed in the last 100 ms of the 2 s left "model not found" on the page for good:
+workbench/ui/jupyter/voila/templates/workbench/index.html.j2).
 """
 
 from __future__ import annotations
@@ -56,8 +53,7 @@ def _before_states(cls: type[Widget], msg: Any) -> None:
     data = msg.get("content", {}).get("data", {}) if isinstance(msg, dict) else {}
     if isinstance(data, dict) and data.get("method") == "request_states":
         for shown in list(_WAITING):
-            if shown._ready():
-                shown._show(early=True)
+            shown._show(early=True)
     assert _ANSWER_STATES is not None
     for attempt in range(_TRIES):
         try:  # the reply iterates over every widget: a screen's own thread (started just now) may add one
@@ -79,16 +75,13 @@ def _hook_request_states() -> None:
 
 class Shown(anywidget.AnyWidget):
     """Calls ``callback()`` once per page view: when the page renders the widget, or, with ``early``, when the
-    page asks for the widgets' state (then not again at the render) if ``ready()`` (default: always) says the
-    callback can run at once."""
+    page asks for the widgets' state (then not again at the render)."""
 
     _esm = _ESM
 
-    def __init__(self, callback: Callable[[], None], early: bool = False, ready: Callable[[], bool] | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(self, callback: Callable[[], None], early: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._callback = callback
-        self._ready = ready or (lambda: True)
         self._early = False  # started for the page's state request: its render is that same page view
         self.on_msg(self._on_msg)
         if early:
