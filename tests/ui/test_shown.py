@@ -93,3 +93,4 @@ def test_other_control_messages_start_nothing() -> None:
     finally:
         Widget._control_comm = None
     assert calls == []
+

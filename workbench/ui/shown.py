@@ -12,6 +12,12 @@ filled in and the page's first drawing shows the screen. Otherwise ``fn()`` runs
 widget, a round trip and a second drawing later: a screen that makes new widgets when it starts (the learner
 screen: 143 at 20,000 essays) would send their comm_open messages while the page is still loading the state,
 and one such page open in a 20,000-essay bench never showed (120 s), so those keep waiting for the render.
+
+An early start delays the page's state reply (by the screen's start: seconds when the page took a kernel still
+warming up, workbench.ui.app._after_warm). The page's output then gives up waiting for the screen's model after
+2 s and draws it once the models are loaded; the workbench's page template makes that reliable (a reply that
+landed in the last 100 ms of the 2 s left "model not found" on the page for good:
+workbench/ui/jupyter/voila/templates/workbench/index.html.j2).
 """
 
 from __future__ import annotations
