@@ -27,7 +27,7 @@ from workbench import taxonomy
 from workbench.detect.evidence import feature, of_span
 from workbench.model import Span
 
-__all__ = ["demote_cited"]
+__all__ = ["demote_cited", "found_by_trigger"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names" and n != "username")
 _VERBS = (r"skriver|skrev|skrivit|berättar|berättade|beskriver|beskrev|påpekar|påpekade|hävdar|hävdade|menar|"
@@ -83,8 +83,8 @@ def _key(text: str) -> str:
     return text.lower().removesuffix("s") if len(text) > 3 else text.lower()
 
 
-def _student(span: Span) -> bool:
-    """A trigger found ``span`` ("heter Rolf", "min vän Rolf"): the learner's own person."""
+def found_by_trigger(span: Span) -> bool:
+    """A trigger found ``span`` ("heter Rolf", "min vän Rolf", "bor i Umeå"): the learner's own."""
     return span.source.split(":", 1)[0] == "triggers" or feature(of_span(span), "trigger") is not None
 
 
@@ -96,7 +96,7 @@ def demote_cited(text: str, spans: Sequence[Span]) -> list[Span]:
     persons = _persons(text, spans)
     lines = [m.span() for m in _REFERENCE.finditer(text) if _surname(m.group("surname"))]
     keys = {k: _key(spans[k].text(text)) for g in persons for k in g}
-    confirmed = {keys[k] for g in persons if any(_student(spans[k]) for k in g) for k in g}
+    confirmed = {keys[k] for g in persons if any(found_by_trigger(spans[k]) for k in g) for k in g}
     cited: set[str] = set()
     for g in persons:
         if not any(keys[k] in confirmed for k in g) and _cited(text, spans[g[0]].start, spans[g[-1]].end, lines):

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from workbench import taxonomy
-from workbench.detect.evidence import feature, of_span
+from workbench.detect.sv.cited import found_by_trigger
 from workbench.model import Span
 
 __all__ = ["demote_listed"]
@@ -50,10 +50,6 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[before : after.start() if after else len(text)]
 
 
-def _found_by_context(span: Span) -> bool:
-    return span.source.split(":", 1)[0] == "triggers" or feature(of_span(span), "trigger") is not None
-
-
 def demote_listed(text: str, spans: Sequence[Span]) -> list[Span]:
     """``spans`` without the places of a list in a sentence that ties no place to a person (module docstring)."""
     places = sorted((s for s in spans if s.label in _PLACES), key=lambda s: s.start)
@@ -70,7 +66,7 @@ def demote_listed(text: str, spans: Sequence[Span]) -> list[Span]:
     for group in lists:
         if not _EXAMPLES.search(text[max(0, group[0].start - 30) : group[0].start]):
             continue
-        if any(_found_by_context(s) for s in group):
+        if any(found_by_trigger(s) for s in group):
             continue
         if not _TIE.search(_sentence(text, group[0].start, group[-1].end)):
             dropped.update(group)
