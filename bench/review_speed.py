@@ -48,6 +48,7 @@ their undo and the floor, ``--repeat`` rounds each; with ``--phases`` also where
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import statistics
@@ -253,6 +254,7 @@ def run(target: str, n: int, repeat: int, bulk_only: bool = False, phases: bool 
             from workbench.pseudonymize.warm import warm
 
             warm()  # as the review screens do while their kernel starts (else: the first round, 3-7 s)
+            gc.freeze()  # and then freeze what is loaded (ui.app._warmed): else a full collection walks it
             first = store.view("e0").spans[0]
             store.decide("e0", first.id, "accept", "bench")
             if not phases:
