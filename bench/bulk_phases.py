@@ -4,9 +4,10 @@ review_speed ``--bulk --phases`` (or bulk_pair's worker) runs them, for a look a
 ``Phases`` wraps, for the duration of a ``with`` block, the functions a bulk step and its undo go through
 (edits_for, the writer's preload, occurrences, propagation, the checks, the reducer, save_all, the undo's
 replay ...) and every statement the store sends: each call's wall and CPU time (this process) go to its part,
-less what the parts it calls took (so the parts add up to the step). SQL is told apart as ``sql`` (statements;
-on PostgreSQL, its wall less its CPU is the wait on the server), ``begin`` and ``commit`` (the write lock, the
-commit and, on SQLite, the sync of its log). Python's garbage collections are timed through ``gc.callbacks``
+less what the parts it calls took (so the parts add up to the step). SQL is told apart by statement (``sql
+select span_state``: its verb and first table; on PostgreSQL its wall less its CPU is the wait on the server,
+and a pipeline's statements are waited for together at its end, ``sql``), ``begin`` and ``commit`` (the write
+lock, the commit and, on SQLite, the sync of its log). Python's garbage collections are timed through ``gc.callbacks``
 (``gc``), the first rounds' render checks counted (``render`` is the release's renderer they call), SQLite's
 background checkpoints (workbench.store.checkpoint) timed in their thread, and the PostgreSQL server
 process's CPU read from /proc. Nothing of an essay is recorded: names of parts and numbers only.
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import gc
 import os
+import re
 import sqlite3
 import statistics
 import threading
@@ -67,6 +69,19 @@ _TARGETS = (
 )
 
 
+_TABLE = re.compile(r"\b(?:FROM|INTO|UPDATE|JOIN)\s+(?!LATERAL\b)([A-Za-z_]{2,})", re.IGNORECASE)  # not a CTE "w"
+
+
+def _statement(sql: str, method: str) -> str:
+    """A statement's part: ``sql``, its verb and its first table ("sql select span_state"); a bulk write
+    method given a table name: the method and the table ("sql update_many essay_state")."""
+    if " " not in sql.strip():
+        return f"sql {method} {sql}"
+    verb = sql.split(None, 1)[0].lower()
+    found = _TABLE.search(sql)
+    return f"sql {'select' if verb == 'with' else verb} {found.group(1) if found else ''}".rstrip()
+
+
 class _Conn:
     """A connection whose ``execute`` (BEGIN, COMMIT: sent by the backends themselves) and pipeline syncs are
     timed; everything else passes through."""
@@ -79,7 +94,8 @@ class _Conn:
 
     def execute(self, sql: str, *args: Any, **kw: Any) -> Any:
         head = sql.lstrip()[:6].upper()
-        part = "begin" if head.startswith("BEGIN") else "commit" if head.startswith("COMMIT") else "sql"
+        part = ("begin" if head.startswith("BEGIN") else "commit" if head.startswith("COMMIT")
+                else _statement(sql, "execute"))
         with self._phases.part(part):
             return self._db.execute(sql, *args, **kw)
 
@@ -174,7 +190,9 @@ class Phases:
         def timed(*args: Any, **kw: Any) -> Any:
             if self._current is None or threading.get_ident() != self._thread:
                 return fn(*args, **kw)
-            self.enter(part)
+            named = _statement(args[1], fn.__name__) if part == "sql" and len(args) > 1 and isinstance(
+                args[1], str) else part
+            self.enter(named)
             try:
                 return fn(*args, **kw)
             finally:
@@ -253,7 +271,8 @@ def print_rounds(label: str, rounds: list[dict[str, Any]], over: float = 100.0) 
     each part over all rounds."""
     kinds = list(dict.fromkeys(r["kind"] for r in rounds))
     print(f"{label}: parts of each step, ms wall / CPU (calls); 'other' = the step's own code outside the parts "
-          "named; sql wall less CPU = waiting on the database; gc is counted in the part it interrupted too")
+          "named; 'sql <verb> <table>': statements (wall less CPU: waiting on the database; on PostgreSQL a "
+          "pipeline's statements are waited for at its end, 'sql'); gc is counted in the part it interrupted too")
     for kind in kinds:
         mine = [r for r in rounds if r["kind"] == kind]
         names = sorted({p for r in mine for p in r["parts"]})
