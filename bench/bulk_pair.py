@@ -13,6 +13,7 @@ Run: ``python bench/bulk_pair.py BEFORE_TREE AFTER_TREE [--backend postgres] [--
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -59,7 +60,8 @@ def worker(backend: str, size: int) -> None:
     with _target(backend) as target:
         store = ReviewStore(target)
         store.add_essays(corpus(size))
-        warm()  # as review_speed --bulk does
+        warm()  # as review_speed --bulk does, and freezes what is loaded (ui.app._warmed)
+        gc.freeze()
         first = store.view("e0").spans[0]
         store.decide("e0", first.id, "accept", "bench")
         print("ready", flush=True)

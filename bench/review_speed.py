@@ -39,14 +39,16 @@ after ``warm_up``.
 
 Run: ``python bench/review_speed.py [--sizes 2000 20000] [--backends sqlite postgres] [--repeat 40]
 [--browser [--no-team] [--no-python] [--store-cache DIR]] [--pages 40] [--raw FILE.json] [--leak]
-[--init [--workers 2]] [--bulk]`` (``--store-cache``: build the browser's stores once, time copies of them in
+[--init [--workers 2]] [--bulk [--phases]]`` (``--store-cache``: build the browser's stores once, time copies of them in
 later runs; ``--raw``: every timing, for a look at the tail). With ``--bulk`` it times only the bulk decisions,
-their undo and the floor, ``--repeat`` rounds each.
+their undo and the floor, ``--repeat`` rounds each; with ``--phases`` also where each step spent its time
+(bench.bulk_phases: the parts of every step over 100 ms, and the median of each part).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import statistics
@@ -151,19 +153,23 @@ def measure(store: ReviewStore, n: int, repeat: int, rng: random.Random) -> dict
     return out
 
 
-def bulk_times(store: ReviewStore, rounds: int) -> dict[str, list[float]]:
+def bulk_times(store: ReviewStore, rounds: int, phases: Any = None) -> dict[str, list[float]]:
     """A bulk decision over 500 search hits and its undo, ``rounds`` times each: accepting 500 marked hits of a
-    place name, adding spans at 500 unmarked hits of a common word."""
+    place name, adding spans at 500 unmarked hits of a common word. ``phases`` (bench.bulk_phases.Phases):
+    each step timed part by part too."""
+    from contextlib import nullcontext
+
     from workbench.store import Query
 
     out: dict[str, list[float]] = {}
     for kind, query in (("accept", Query("Falun", status="open")), ("add", Query("parken", status="unmarked"))):
         out[f"bulk {kind}, 500 hits"], out[f"undo bulk {kind}"] = [], []
-        for _ in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
+        for r in range(rounds):  # a fresh page each time, as the search screen shows it after a bulk decision
             hits = store.search(query, limit=500).hits
-            out[f"bulk {kind}, 500 hits"] += timed(lambda h=hits, a=kind: store.decide_hits("bench", h, a,
-                                                                                            label="place"), 1)
-            out[f"undo bulk {kind}"] += timed(lambda: store.undo("bench"), 1)
+            for name, step in ((f"bulk {kind}, 500 hits", lambda h=hits, a=kind: store.decide_hits(
+                    "bench", h, a, label="place")), (f"undo bulk {kind}", lambda: store.undo("bench"))):
+                with phases.round(name.split(",")[0], r, store) if phases is not None else nullcontext():
+                    out[name] += timed(step, 1)
     out["floor: 500 rows, one commit"] = floor_times(store, rounds)
     return out
 
@@ -237,7 +243,8 @@ def measure_team(store: ReviewStore, n: int, repeat: int, rng: random.Random) ->
     return out
 
 
-def run(target: str, n: int, repeat: int, bulk_only: bool = False) -> tuple[float, dict[str, list[float]]]:
+def run(target: str, n: int, repeat: int, bulk_only: bool = False, phases: bool = False
+        ) -> tuple[float, dict[str, list[float]]]:
     store = ReviewStore(target)
     t = time.perf_counter()
     store.add_essays(corpus(n))
@@ -247,9 +254,19 @@ def run(target: str, n: int, repeat: int, bulk_only: bool = False) -> tuple[floa
             from workbench.pseudonymize.warm import warm
 
             warm()  # as the review screens do while their kernel starts (else: the first round, 3-7 s)
+            gc.freeze()  # and then freeze what is loaded (ui.app._warmed): else a full collection walks it
             first = store.view("e0").spans[0]
             store.decide("e0", first.id, "accept", "bench")
-            return build, bulk_times(store, repeat)
+            if not phases:
+                return build, bulk_times(store, repeat)
+            sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
+            from bench.bulk_phases import Phases, print_rounds
+
+            with Phases() as timer:
+                timer.watch(store)
+                got = bulk_times(store, repeat, timer)
+            print_rounds(f"{'postgres' if store.path.startswith('postgres') else 'sqlite'} {n:,}", timer.rounds)
+            return build, got
         return build, measure(store, n, repeat, random.Random(2))
     finally:
         store.close()
@@ -535,6 +552,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-team", action="store_true", help="with --browser: leave out the search and curator pages")
     ap.add_argument("--bulk", action="store_true", help="time only the bulk decisions over 500 hits and their undo "
                     "(--repeat rounds each)")
+    ap.add_argument("--phases", action="store_true", help="with --bulk: time each step part by part too and print "
+                    "the parts of every step over 100 ms (bench/bulk_phases.py)")
     ap.add_argument("--no-python", action="store_true", help="with --browser: time the browser only")
     ap.add_argument("--store-cache", type=Path, help="with --browser: keep the built stores in this folder and "
                     "time copies of them in later runs (delete it when the bench corpus changes)")
@@ -561,7 +580,8 @@ def main(argv: list[str] | None = None) -> int:
         for backend in [] if args.browser and args.no_python else args.backends:
             if backend == "sqlite":
                 for n in args.sizes:
-                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat, args.bulk)
+                    results[(backend, n)] = run(str(Path(tmp) / f"s{n}.db"), n, args.repeat, args.bulk,
+                                                args.phases)
                 continue
             sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run as a script
             from bench.pg_server import temporary_server
@@ -569,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 with temporary_server() as server:
                     for n in args.sizes:
-                        results[(backend, n)] = run(server.url(), n, args.repeat, args.bulk)
+                        results[(backend, n)] = run(server.url(), n, args.repeat, args.bulk, args.phases)
             except RuntimeError as e:
                 print(f"postgres skipped: {e}", file=sys.stderr)
     if args.browser:

@@ -6,6 +6,7 @@ deny-lists, since compiling the full word lists into Presidio's regular expressi
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -180,3 +181,19 @@ def test_bulk_pair_times_two_trees_in_lockstep(capsys: pytest.CaptureFixture[str
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("sqlite 300 essays, 2 rounds in lockstep")
     assert [line.split()[0] for line in out[2:]] == ["accept", "accept", "add", "add"]
+
+
+def test_review_speed_bulk_phases_name_the_parts_of_each_step(capsys: pytest.CaptureFixture[str]) -> None:
+    """--phases prints the median of each part per step and the parts of every step over the threshold, and
+    takes its wrappers off again (the store's functions are the originals afterwards)."""
+    from bench.review_speed import main
+    from workbench.store import store, writer
+
+    before = (writer.Writer.preload, store.check_edit, store.ReviewStore._check_result)
+    assert main(["--bulk", "--phases", "--sizes", "300", "--backends", "sqlite", "--repeat", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "sqlite 300: parts of each step" in out
+    for kind in ("bulk accept", "undo bulk accept", "bulk add", "undo bulk add"):
+        assert re.search(rf"^  {kind} +median of 2 rounds", out, re.MULTILINE), kind
+    assert "preload" in out and "check_edit" in out and "commit" in out
+    assert (writer.Writer.preload, store.check_edit, store.ReviewStore._check_result) == before

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 from faker import Faker
 
 from workbench.pseudonymize.operators import RenderContext
 
-__all__ = ["COUNTRY_LOCALES", "faker_for", "locale_for"]
+__all__ = ["COUNTRY_LOCALES", "NoDraw", "faker_for", "locale_for", "no_draws"]
 
 #: Faker locales for the countries a street or company may be coordinated with
 COUNTRY_LOCALES = {
@@ -29,8 +32,28 @@ def locale_for(lang: str, country_code: str | None = None) -> str:
     return "en_US" if lang == "en" else "sv_SE"
 
 
+_no_draws = threading.local()
+
+
+class NoDraw(RuntimeError):
+    """A render inside ``no_draws`` reached a Faker."""
+
+
+@contextmanager
+def no_draws() -> Iterator[None]:
+    """In this thread, a render that would draw from a Faker raises NoDraw instead (a Faker is shared and
+    re-seeded at every draw: warm renders beside the screen and must not move one)."""
+    _no_draws.on = True
+    try:
+        yield
+    finally:
+        _no_draws.on = False
+
+
 def faker_for(ctx: RenderContext, locale: str | None = None) -> Faker:
     """A Faker for ``locale`` (default: the essay language's), re-seeded from ``ctx.rng`` on every call."""
+    if getattr(_no_draws, "on", False):
+        raise NoDraw("a Faker drawn from inside no_draws")
     fake = _faker(locale or locale_for(ctx.lang))
     fake.seed_instance(ctx.rng.getrandbits(64))
     return fake

@@ -546,11 +546,12 @@ class ReviewStore:
         """One bulk decision over search hits: accept, reject or relabel the spans that mark them, or add a
         span at every unmarked one; every decision carries one bulk id and ``undo`` takes the step back whole.
         StoreError when none of the hits would change."""
-        edits = edits_for(hits, action, label)
-        if not edits:
-            raise StoreError(f"nothing to {action}: every chosen hit is so already" if action != "add"
-                             else "nothing to add: none of the chosen hits is unmarked")
-        return self.apply(reviewer, edits, bulk=True)
+        with paused_gc():  # the 500 edits too: a collection while making them was 1-4 ms, a full one 76 ms of CPU
+            edits = edits_for(hits, action, label)
+            if not edits:
+                raise StoreError(f"nothing to {action}: every chosen hit is so already" if action != "add"
+                                 else "nothing to add: none of the chosen hits is unmarked")
+            return self.apply(reviewer, edits, bulk=True)
 
     # -- the state, from the log alone -----------------------------------------------------------------
     def rebuild(self) -> None:
