@@ -51,12 +51,15 @@ def test_a_common_word_name_counts_elsewhere_only_capitalised() -> None:
 
 
 def test_a_value_is_not_spread_inside_another_word() -> None:
-    """"Arnas" is a name; "ungdomarnas" and "sckolar" are words with a known value inside, after a letter."""
+    """"Arnas" is a name; "ungdomarnas" and "sckolar" are words with a known value inside, after a letter;
+    "Vikarnas" may be a name (capitalised)."""
     g1 = Essay("g1", "G", "Min kompis heter Arnas och han bor i Kolar.")
-    g2 = Essay("g2", "G", "Framtiden ligger i ungdomarnas händer. Många sckolar. Arnas kom och arnasbror också.")
+    g2 = Essay("g2", "G", "Framtiden ligger i ungdomarnas händer. Många sckolar. Arnas kom och arnasbror också. "
+                          "Hon heter Kolar-Gustafsson, han Vikarnas.")
     out = propagate_known([g1, g2], {"g1": spans_for(g1.text, ("Arnas", "firstname_male"), ("Kolar", "city")),
                                      "g2": []})
-    assert found(out, g2) == [("Arnas", "firstname_male"), ("arnas", "firstname_male")]  # a word's start counts
+    assert found(out, g2) == [("Arnas", "firstname_male"), ("arnas", "firstname_male"), ("Kolar", "city"),
+                              ("arnas", "firstname_male")]  # a word's start, and inside a capitalised word
 
 
 def test_folding_diacritics_never_turns_a_value_into_another_common_word() -> None:

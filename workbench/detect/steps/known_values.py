@@ -10,9 +10,10 @@ values of 5+ characters ("Okafor" in the handle "chi-okafor"). So what detection
 everywhere, and the leak check does not find it again, except at three kinds of occurrence it does not spread
 (``spread``: precision of detection; the leak check still reports them, and a release stops at them until a
 reviewer settles the value):
-- inside a word, after a letter or digit: "arnas" of "Arnas" in "ungdomarnas", "kolar" in "sckolar";
+- inside a word that is not capitalised, after a letter or digit: "arnas" of "Arnas" in "ungdomarnas",
+  "kolar" in "sckolar" (in "Lindström" the surname "Ström" is spread: a capitalised word may be a name);
 - a spelling no original has (diacritics folded) that is a common word (``common_word``): "Man" for "Män";
-- another learner's name in lower case where the word is a frequent Swedish or English word
+- another learner's name in a lower-case word that is a frequent Swedish or English word
   (scope.frequent_word, even where a name list holds it): "andras" for "Andras".
 Names also catch close misspellings in the learner's own essays ("Abdirahmen" for "Abdirahman": rapidfuzz
 ratio >= 85, 5+ letters, same first letter, at most one letter longer or shorter, capitalised, no common word).
@@ -69,17 +70,19 @@ _WORDS = re.compile(r"\w+")
 def spread(text: str, hit: Hit, own: bool, spellings: set[str]) -> bool:
     """Is the occurrence of a known value at ``hit`` spread (see the module doc)? ``own``: the value is
     the learner's own; ``spellings``: the ``spelling`` of every original."""
-    if hit.start > 0 and text[hit.start - 1].isalnum():  # inside a word: "arnas" in "ungdomarnas"
+    start, end = hit.start, hit.end  # the word it stands in
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    word = text[start:end]
+    if start < hit.start and not word[0].isupper():  # inside a word: "arnas" in "ungdomarnas", not "Lindström"
         return False
     written = text[hit.start : hit.end]
     if spelling(written) not in spellings and common_word(written):  # "Man" for "Män"
         return False
-    if not own and written.islower():  # another learner's name in lower case: "andras" for "Andras"
-        end = hit.end
-        while end < len(text) and text[end].isalnum():
-            end += 1
-        return not frequent_word(text[hit.start : end])
-    return True
+    # another learner's name in lower case: "andras" for "Andras"
+    return own or not word.islower() or not frequent_word(word)
 
 
 def _replaced(label: str) -> bool:
