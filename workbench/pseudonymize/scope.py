@@ -28,7 +28,8 @@ from workbench import taxonomy
 from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
-__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "is_name"]
+__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
+           "is_name"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
 #: labels whose originals count across the whole release
@@ -73,8 +74,6 @@ def common_word(value: str) -> bool:
     or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
     frequent as COMMON_ZIPF in Swedish or English ("lära"). A value of several words is common when each of
     its words is ("jan erik" is not: "erik" is no common word)."""
-    from wordfreq import zipf_frequency
-
     from workbench.pseudonymize.fold import fold
 
     word = value.strip().lower()
@@ -85,6 +84,14 @@ def common_word(value: str) -> bool:
         return True
     if word in _listed():
         return False
+    return frequent_word(word)
+
+
+@lru_cache(maxsize=65536)
+def frequent_word(word: str) -> bool:
+    """A (lower-case) word at least as frequent as COMMON_ZIPF in Swedish or English, whatever lists hold it."""
+    from wordfreq import zipf_frequency
+
     return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) >= COMMON_ZIPF
 
 

@@ -50,6 +50,49 @@ def test_a_common_word_name_counts_elsewhere_only_capitalised() -> None:
     assert found(out, B1) == [("Hans", "firstname_male")]  # "Hans bil": capitalised; "hans hund" is not
 
 
+def test_a_value_is_not_spread_inside_another_word() -> None:
+    """"Arnas" is a name; "ungdomarnas" and "sckolar" are words with a known value inside, after a letter;
+    "Vikarnas" may be a name (capitalised)."""
+    g1 = Essay("g1", "G", "Min kompis heter Arnas och han bor i Kolar.")
+    g2 = Essay("g2", "G", "Framtiden ligger i ungdomarnas händer. Många sckolar. Arnas kom och arnasbror också. "
+                          "Hon heter Kolar-Gustafsson, han Vikarnas.")
+    out = propagate_known([g1, g2], {"g1": spans_for(g1.text, ("Arnas", "firstname_male"), ("Kolar", "city")),
+                                     "g2": []})
+    assert found(out, g2) == [("Arnas", "firstname_male"), ("arnas", "firstname_male"), ("Kolar", "city"),
+                              ("arnas", "firstname_male")]  # a word's start, and inside a capitalised word
+
+
+def test_folding_diacritics_never_turns_a_value_into_another_common_word() -> None:
+    """A detection error "Män" (a model's addition) spreads as written, never as the common word "Man"."""
+    f1 = Essay("f1", "F", "Män och kvinnor: Män.")
+    f2 = Essay("f2", "F2", "Man kan inte veta. Män är inte här. Håkan och Hakan.")
+    f3 = Essay("f3", "F3", "Jag heter Håkan.")
+    spans = {"f1": spans_for(f1.text, ("Män", "firstname_unknown")), "f2": [],
+             "f3": spans_for(f3.text, ("Håkan", "firstname_male"))}
+    out = propagate_known([f1, f2, f3], spans)
+    assert found(out, f2) == [("Män", "firstname_unknown"), ("Håkan", "firstname_male"),
+                              ("Hakan", "firstname_male")]  # "Hakan" is no common word: folded, it counts
+
+
+def test_another_learners_name_is_not_spread_as_a_frequent_word_in_lower_case() -> None:
+    """"Andras" is a name (a name list holds it); "andras" is also the frequent Swedish "others'"."""
+    h1 = Essay("h1", "H", "Min bror heter Andras Okafor.")
+    h2 = Essay("h2", "I", "Vi bryr oss om andras åsikter. Andras kom. andras okafor.")
+    out = propagate_known([h1, h2], {"h1": spans_for(h1.text, ("Andras", "firstname_male"),
+                                                     ("Okafor", "surname")), "h2": []})
+    assert found(out, h2) == [("Andras", "firstname_male"), ("okafor", "surname")]
+
+
+def test_the_leak_check_still_reports_what_is_not_spread() -> None:
+    """Detection's precision is no looser leak check: every occurrence above is still a leak."""
+    from workbench.pseudonymize.leak import LeakCheck
+
+    check = LeakCheck([("firstname_male", "Arnas", "G"), ("firstname_unknown", "Män", "F"),
+                       ("firstname_male", "Andras", "H")])
+    for text in ("ungdomarnas", "Man kan", "andras åsikter"):
+        assert len(check.check_text("x.txt", text, learner="I")) == 1, text
+
+
 def test_close_misspellings_of_a_learners_names() -> None:
     d1 = Essay("d1", "D", "Min son Abdirahman går i skolan.")
     d2 = Essay("d2", "D", "Abdirahmen spelar fotboll med Abdullahi. abdirahmen kom sent. Mark och Marko.")

@@ -7,9 +7,16 @@ follows, as numbering gives one entity one number), source ``known_value``, wher
 (workbench.pseudonymize.leak) would count it: by its scope (workbench.pseudonymize.scope, the one rule),
 in the same match form (case, diacritics, invisible characters, punctuation), inside longer words for
 values of 5+ characters ("Okafor" in the handle "chi-okafor"). So what detection found once is replaced
-everywhere, and the leak check does not find it again. Names also catch close misspellings in the
-learner's own essays ("Abdirahmen" for "Abdirahman": rapidfuzz ratio >= 85, 5+ letters, same first
-letter, at most one letter longer or shorter, capitalised, no common word).
+everywhere, and the leak check does not find it again, except at three kinds of occurrence it does not spread
+(``spread``: precision of detection; the leak check still reports them, and a release stops at them until a
+reviewer settles the value):
+- inside a word that is not capitalised, after a letter or digit: "arnas" of "Arnas" in "ungdomarnas",
+  "kolar" in "sckolar" (in "Lindström" the surname "Ström" is spread: a capitalised word may be a name);
+- a spelling no original has (diacritics folded) that is a common word (``common_word``): "Man" for "Män";
+- another learner's name in a lower-case word that is a frequent Swedish or English word
+  (scope.frequent_word, even where a name list holds it): "andras" for "Andras".
+Names also catch close misspellings in the learner's own essays ("Abdirahmen" for "Abdirahman": rapidfuzz
+ratio >= 85, 5+ letters, same first letter, at most one letter longer or shorter, capitalised, no common word).
 
 An occurrence that overlaps a span already there is left alone, except that a mark-only span (kept in
 the text, flagged for review) is split around it, so the value is replaced and the flag stays. The
@@ -32,10 +39,12 @@ from workbench import taxonomy
 from workbench.detect.evidence import evidence, score
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
+from workbench.normalize import INVISIBLE
 from workbench.pseudonymize.fold import fold as _fold_text
-from workbench.pseudonymize.scope import KnownValues, common_word, is_name
+from workbench.pseudonymize.matcher import Hit
+from workbench.pseudonymize.scope import KnownValues, common_word, frequent_word, is_name
 
-__all__ = ["FUZZY_RATIO", "propagate_known"]
+__all__ = ["FUZZY_RATIO", "propagate_known", "spelling", "spread"]
 
 SOURCE = "known_value"
 FUZZY_RATIO = 85.0
@@ -47,6 +56,33 @@ _WORD = re.compile(r"(?<!\w)[^\W\d_a-z]\w*")
 
 #: ``fold``, of each value once: values and the words around them repeat across a corpus's essays
 fold = lru_cache(maxsize=8192)(_fold_text)
+
+
+def spelling(value: str) -> str:
+    """``value`` as spelled: lower case, its words joined by one space, invisible characters dropped, its
+    diacritics kept ("Anna-Karin" and "anna karin" are one spelling, "Män" and "Man" two)."""
+    return " ".join(_WORDS.findall("".join(c for c in value.lower() if c not in INVISIBLE)))
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def spread(text: str, hit: Hit, own: bool, spellings: set[str]) -> bool:
+    """Is the occurrence of a known value at ``hit`` spread (see the module doc)? ``own``: the value is
+    the learner's own; ``spellings``: the ``spelling`` of every original."""
+    start, end = hit.start, hit.end  # the word it stands in
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    word = text[start:end]
+    if start < hit.start and not word[0].isupper():  # inside a word: "arnas" in "ungdomarnas", not "Lindström"
+        return False
+    written = text[hit.start : hit.end]
+    if spelling(written) not in spellings and common_word(written):  # "Man" for "Män"
+        return False
+    # another learner's name in lower case: "andras" for "Andras"
+    return own or not word.islower() or not frequent_word(word)
 
 
 def _replaced(label: str) -> bool:
@@ -158,6 +194,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     essays = list(essays)
     originals, where = _known(essays, spans)
     known = KnownValues(originals)
+    spellings = {spelling(value) for _, value, _ in originals}
     names: dict[str, dict[str, str]] = {}
     for label, value, learner in originals:
         if is_name(label) and len(folded := fold(value)) >= _FUZZY_MIN:
@@ -168,6 +205,8 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
         index: _Overlaps | None = None  # of ``current``, made again when it changed
         for hit, labels in known.find(e.text, e.learner_id) if len(known) else ():
             own = known.own(hit, e.learner_id)
+            if not spread(e.text, hit, own, spellings):
+                continue
             label = labels[0]
             origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end]))) if own else None
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
