@@ -79,7 +79,10 @@ def _tokens(doc: SpacyDoc, text: str) -> list[Token]:
     """The words and marks of a spaCy Doc of ``text`` (white space left out), as Tokens. (``doc.text`` would
     join the text again from the tokens.)"""
     make = tuple.__new__  # Token(...) without its Python-level __new__: a hot loop
-    return [make(Token, (s, s + n, text[s : s + n])) for s, n in doc.to_array(_ATTRS).tolist() if not text[s].isspace()]
+    at = doc.to_array(_ATTRS)  # two flat columns, not a list of [start, length] lists
+    starts = at[:, 0]
+    return [make(Token, (s, e, text[s:e])) for s, e in zip(starts.tolist(), (starts + at[:, 1]).tolist(), strict=True)
+            if not text[s].isspace()]
 
 
 def tokenize(text: str) -> list[Token]:

@@ -87,3 +87,21 @@ def test_a_bad_weight_names_file_and_line(tmp_path: Path, rows: str, message: st
     path.write_text("# weights\nrule\tfeature\tweight\n" + rows, encoding="utf-8")
     with pytest.raises(ResourceError, match=re.escape(str(path)) + message):
         weights(path)
+
+
+
+def test_a_detector_span_has_the_evidence_and_score_of_its_own_features() -> None:
+    """``Detector.span`` makes a rule's evidence once and looks it up after: a feature given as 1, True, 0 or
+    False still gets its own evidence (1 == True and 0 == False as keys; evidence keeps 0, leaves False out)."""
+    from workbench.detect.neutral.age import AgeDetector
+
+    det = AgeDetector()
+    for _ in range(2):  # made, then looked up
+        made = [(v, det.span(0, 2, "age_digits", "why", "years_old", pattern="digits", fuzzy=v))
+                for v in (True, 1, False, 0, None)]
+        for v, span in made:
+            assert span.source == "age:digits"
+            assert span.evidence == evidence("age:years_old", fuzzy=v) and span.score == score(span.evidence)
+        values = [feature(span.evidence, "fuzzy") for _, span in made]
+        assert values == [True, 1, None, 0, None]
+        assert [type(v) for v in values] == [bool, int, type(None), int, type(None)]

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import catalogue
 
-from workbench.detect.evidence import evidence, score
+from workbench.detect.evidence import Evidence, evidence, score
 from workbench.lang import LANGUAGES
 from workbench.model import Span
 from workbench.text import Doc
@@ -25,6 +25,12 @@ registry = catalogue.create("workbench", "detectors", entry_points=False)
 #: the attributes of most spans: one shared empty set, not a new one per span (a corpus run keeps every raw
 #: span, and each new set is one more object for the garbage collector to walk)
 NO_ATTRIBUTES: frozenset[str] = frozenset()
+#: (detector, rule, pattern, features, the features' types) -> (source, evidence, score) of ``Detector.span``:
+#: building and scoring the evidence cost about 1 us of a span's 5; the types are in the key because 1 == True
+#: and 0 == False (evidence keeps 0 and leaves False out); emptied when it holds ``_MADE_MAX`` (feature values
+#: may be words of the text)
+_MADE: dict[tuple[object, ...], tuple[str, Evidence, float]] = {}
+_MADE_MAX = 1 << 14
 
 
 #: the language packs (workbench/detect/<code>/), one per language the workbench reads; detectors in
@@ -46,10 +52,16 @@ class Detector:
         """A span whose ``source`` names this detector (and the pattern, when there are several), with the
         evidence that the rule ``rule`` of this detector fired and the ``features`` it read; its score is
         ``workbench.detect.evidence.score`` of that evidence."""
-        source = f"{self.name}:{pattern}" if pattern else self.name
-        ev = evidence(f"{self.name}:{rule}", **features)
-        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source,
-                    score(ev), reason, ev)
+        key = (self.name, rule, pattern, *features.items(), *map(type, features.values()))
+        made = _MADE.get(key)
+        if made is None:  # a detector's spans repeat their rule, pattern and features: made once, then looked up
+            if len(_MADE) >= _MADE_MAX:
+                _MADE.clear()
+            ev = evidence(f"{self.name}:{rule}", **features)
+            made = _MADE[key] = (f"{self.name}:{pattern}" if pattern else self.name, ev, score(ev))
+        source, ev, value = made
+        return Span(start, end, label, frozenset(attributes) if attributes else NO_ATTRIBUTES, None, source, value,
+                    reason, ev)
 
 
 def register(cls: type[Detector]) -> type[Detector]:
