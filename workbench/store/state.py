@@ -17,6 +17,7 @@ from workbench.model import Essay, Span
 from workbench.store.api import Decision, SpanState
 from workbench.store.reducer import EssayState, replay
 from workbench.store.sqlite import Tx
+from workbench.store.texts import Texts
 
 __all__ = ["BLIND_ESSAY_STATE", "ESSAY_STATE", "SPAN_STATE", "Near", "blind_row", "decisions", "essay_of", "load",
            "near_rows", "open_counts", "replay_essay", "replay_essays", "replay_undo", "save", "save_all", "span_row",
@@ -93,19 +94,23 @@ def _marks(part: Sequence[Any]) -> str:
     return ",".join("?" * len(part))
 
 
-def load(tx: Tx, essay_ids: Iterable[str], near: Near | None = None) -> dict[str, EssayState]:
+def load(tx: Tx, essay_ids: Iterable[str], near: Near | None = None, texts: Texts | None = None
+         ) -> dict[str, EssayState]:
     """The materialized state of some essays, blind reviews included (missing ids are left out), in the order
     given: a few queries per 500 essays, however many there are. An essay ``near`` names (and that is not under
     blind review) is read partially: only its spans named there and those overlapping the extents given or a
     rejected span named there (near_rows), which is all a span decision can change or cross; ``rest`` keeps
-    the counts of the others."""
+    the counts of the others. ``texts``: the store's texts kept between steps (only those it lacks are read)."""
     out: dict[str, EssayState] = {}
     for part in _chunks(essay_ids):
         rows = {r[0]: r for r in tx.all(
-            "SELECT e.id, e.learner_id, e.text, e.language, e.metadata, s.position, s.status, s.opened, "
-            "s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned, s.open_spans, s.open_sensitive, "
-            f"s.open_extra FROM essays e JOIN essay_state s ON s.essay_id = e.id WHERE e.id IN ({_marks(part)})",
-            part)}
+            f"SELECT e.id, e.learner_id, {'NULL' if texts else 'e.text'}, e.language, e.metadata, s.position, "
+            "s.status, s.opened, s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned, s.open_spans, "
+            "s.open_sensitive, s.open_extra FROM essays e JOIN essay_state s ON s.essay_id = e.id WHERE e.id IN "
+            f"({_marks(part)})", part)}
+        if texts is not None:
+            held = texts.get(tx, rows)
+            rows = {eid: (r[0], r[1], held[eid], *r[3:]) for eid, r in rows.items()}
         partial = {eid: near[eid] for eid in rows if near is not None and eid in near and not rows[eid][11]}
         whole = [eid for eid in rows if eid not in partial]
         spans: dict[str, dict[int, SpanState]] = {eid: {} for eid in rows}

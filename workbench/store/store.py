@@ -69,6 +69,7 @@ from workbench.store.state import (
     span_state,
     undo_near,
 )
+from workbench.store.texts import Texts
 from workbench.store.undo import describe_step
 from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
 from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
@@ -125,6 +126,7 @@ class ReviewStore:
             PostgresBackend(self.path, timeout) if is_url(self.path) else SQLiteBackend(self.path, timeout))
         self.path = self.backend.name  # a URL without its password
         self._vocab = Vocabulary()
+        self._texts = Texts()  # essay texts, read once (propagation reads every essay of the learners touched)
         try:
             self._migrate()
         except StoreError:
@@ -266,7 +268,7 @@ class ReviewStore:
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
         added: list[int] = []
         with self.backend.write() as tx:
-            w = Writer(tx, reviewer, bulk_id)
+            w = Writer(tx, reviewer, bulk_id, self._texts)
             w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
                 if not isinstance(edit, Edit):
@@ -339,7 +341,7 @@ class ReviewStore:
         view = self.view(essay_id, reviewer)
         if not view.opened or view.status == "unreviewed":
             with self.backend.write() as tx:
-                w = Writer(tx, reviewer)
+                w = Writer(tx, reviewer, texts=self._texts)
                 st = w.layer(essay_id, w.layer_of(essay_id, "open"))
                 if not st.opened or st.status == "unreviewed":
                     w.append(essay_id, None, "open", {})
@@ -458,15 +460,16 @@ class ReviewStore:
                 return None
             taken = decisions(tx, "d.step = ?", (step,))
             essays = list(dict.fromkeys(d.essay_id for d in taken))
-            before = load(tx, essays, undo_near(taken))
+            before = load(tx, essays, undo_near(taken), self._texts)
             after = {}
-            w = Writer(tx, reviewer)
+            w = Writer(tx, reviewer, texts=self._texts)
             w.record(essays[0], None, "undo", {"step": step})
             with tx.batch():  # one round trip on PostgreSQL, where a COPY of the one row and the INSERT took three
                 tx.insert_many("decisions", DECISION_COLS, w.rows)
                 tx.run("INSERT INTO undone (step, by_decision) VALUES (?, ?)", (step, w.rows[0][0]))
             replays, whole = replay_undo(tx, before, taken)
-            before.update(load(tx, [eid for eid in whole if before[eid].rest is not None]))  # replayed whole
+            again = [eid for eid in whole if before[eid].rest is not None]  # replayed whole
+            before.update(load(tx, again, texts=self._texts))
             for eid in essays:
                 replayed = replays[eid]
                 try:
@@ -519,7 +522,7 @@ class ReviewStore:
             now = time.time()
             tx.run(f"INSERT INTO signoffs ({_SIGNOFF}) VALUES (?,?,?,?,?,?,?,?,?)",
                    (sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks))
-            w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}")
+            w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}", self._texts)
             for (eid,) in tx.all("SELECT essay_id FROM essay_state WHERE status <> 'signed off' ORDER BY position"):
                 w.append(eid, None, "status", {"status": "signed off"})
             w.finish()

@@ -25,6 +25,7 @@ from workbench.store.matching import occurrences
 from workbench.store.reducer import EssayState, check, reduce
 from workbench.store.sqlite import Tx
 from workbench.store.state import Near, load, near_rows, open_counts, save_all, span_state
+from workbench.store.texts import Texts
 from workbench.store.validate import check_renderable
 
 __all__ = ["DECISION_COLS", "SPAN_COLS", "Writer", "near_of"]
@@ -67,8 +68,10 @@ _Extents = dict[tuple[str, str | None], tuple[list[tuple[int, int]], list[int]]]
 class Writer:
     """Appends decisions of one reviewer in one step; call ``finish`` before the transaction commits."""
 
-    def __init__(self, tx: Tx, reviewer: str, bulk: str | None = None) -> None:
+    def __init__(self, tx: Tx, reviewer: str, bulk: str | None = None, texts: Texts | None = None) -> None:
+        """``texts``: the store's essay texts kept between steps (propagation reads the learners' essays)."""
         self.tx, self.reviewer, self.bulk, self.now = tx, reviewer, bulk, time.time()
+        self.texts = Texts() if texts is None else texts
         self.next_id = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")) + 1
         self.step = self.next_id
         self._next_span: int | None = None
@@ -97,7 +100,7 @@ class Writer:
         essay read partially before gets the spans ``near`` names or overlaps that it lacks."""
         wanted = [e for e in dict.fromkeys(essay_ids) if isinstance(e, str)]
         fresh = [e for e in wanted if e not in self.states]
-        for eid, st in load(self.tx, fresh, near).items():
+        for eid, st in load(self.tx, fresh, near, self.texts).items():
             self.states[eid] = st
             self.before[eid] = st.snapshot()
         again = {e: near[e] for e in set(wanted) - set(fresh)
@@ -120,7 +123,7 @@ class Writer:
 
     def state(self, essay_id: str) -> EssayState:
         if essay_id not in self.states:
-            loaded = load(self.tx, [essay_id])
+            loaded = load(self.tx, [essay_id], texts=self.texts)
             if essay_id not in loaded:
                 raise StoreError(f"no essay {essay_id!r} in the store")
             self.states[essay_id] = loaded[essay_id]
@@ -172,7 +175,7 @@ class Writer:
 
     def _occurrences(self, pending: list[tuple[Decision, Span, str]]) -> _Where:
         """Per value to propagate, the essays of its learner (corpus order) that hold it, with where: the texts
-        the step has not read yet are read in a query per 500 learners and 500 essays, and only the essays
+        the step has not read yet come from the store's texts (Texts: read once per store), and only the essays
         holding a value are read further."""
         values: dict[str, set[str]] = {}
         for d, _, value in pending:
@@ -182,11 +185,8 @@ class Writer:
         essays = sorted(((r[0], r[1], r[2]) for k in range(0, len(learners), 500) for r in self.tx.all(
             "SELECT id, learner_id, position FROM essays WHERE learner_id IN "
             f"({','.join('?' * len(learners[k:k + 500]))})", learners[k:k + 500])), key=lambda r: r[2])
-        unread = [eid for eid, _, _ in essays if eid not in self.states]
         texts = {eid: st.essay.text for eid, st in self.states.items()}
-        for k in range(0, len(unread), 500):
-            part = unread[k:k + 500]
-            texts.update(self.tx.all(f"SELECT id, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part))
+        texts.update(self.texts.get(self.tx, (eid for eid, _, _ in essays if eid not in texts)))
         for eid, learner, _ in essays:
             text = texts[eid]
             for value in values[learner]:
