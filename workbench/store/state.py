@@ -104,7 +104,7 @@ def load(tx: Tx, essay_ids: Iterable[str], near: Near | None = None, texts: Text
     out: dict[str, EssayState] = {}
     for part in _chunks(essay_ids):
         rows = {r[0]: r for r in tx.all(
-            f"SELECT e.id, e.learner_id, {'NULL' if texts else 'e.text'}, e.language, e.metadata, s.position, "
+            f"SELECT e.id, e.learner_id, {'e.text' if texts is None else 'NULL'}, e.language, e.metadata, s.position, "
             "s.status, s.opened, s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned, s.open_spans, "
             "s.open_sensitive, s.open_extra FROM essays e JOIN essay_state s ON s.essay_id = e.id WHERE e.id IN "
             f"({_marks(part)})", part)}
