@@ -13,10 +13,15 @@ figures are milliseconds.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-__all__ = ["OPEN_PHASES", "action", "install", "open_marks", "open_phases", "page_open"]
+__all__ = ["OPEN_PHASES", "SLOW_MS", "action", "install", "open_marks", "open_phases", "page_open", "round_marks"]
+
+#: an action slower than this (ms) is explained part by part when ``action`` is given the kernels' log folder
+SLOW_MS = 100.0
 
 #: records input events, the kernel requests sent since the action began and their "idle" replies, and the
 #: first time each watched selector shows; ``__pwTimer.arm(condition, arg)`` starts an action's timing
@@ -25,7 +30,8 @@ _INIT = r"""
   if (window.__pwTimer) return;
   const text = (d) => typeof d === 'string' ? d : new TextDecoder().decode(d);
   const T = window.__pwTimer = {t0: null, painted: null, pending: new Set(), idleAt: 0, check: null, shown: {},
-                                 watch: [], sent: 0, states: 0};
+                                 watch: [], sent: 0, states: 0, ids: [], sentAt: 0, heldAt: 0, inAt: 0, busy: [],
+                                 nin: 0, bytesIn: 0};
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (d) {
     if (!T.sent) T.sent = performance.now();
@@ -33,7 +39,7 @@ _INIT = r"""
       const s = text(d);
       if (/"msg_type":\s*"(comm_msg|execute_request)"/.test(s)) {
         const id = s.match(/"msg_id":\s*"([^"]+)"/);
-        if (id) T.pending.add(id[1]);
+        if (id) { T.pending.add(id[1]); T.ids.push(id[1]); if (!T.sentAt) T.sentAt = performance.now(); }
       }
     }
     return send.call(this, d);
@@ -46,6 +52,8 @@ _INIT = r"""
         if (!T.states && /"method":\s*"update_states"/.test(text(e.data))) T.states = performance.now();
         if (T.pending.size) {
           const s = text(e.data);
+          T.nin += 1; T.bytesIn += s.length;
+          if (!T.inAt && !/"msg_type":\s*"status"/.test(s)) T.inAt = performance.now();
           if (/"execution_state":\s*"idle"/.test(s)) {
             for (const id of T.pending) if (s.includes(id)) { T.pending.delete(id); T.idleAt = performance.now(); }
           }
@@ -62,17 +70,27 @@ _INIT = r"""
       requestAnimationFrame(() => { T.shown[sel] = performance.now(); });
     }
     if (T.check && T.t0 !== null && T.painted === null && T.check()) {
-      const c = T.check; T.check = null;
+      const c = T.check; T.check = null; T.heldAt = performance.now();
       requestAnimationFrame(() => { T.painted = performance.now(); });
     }
   };
   T.arm = (condition, arg) => {
     const f = new Function('return (' + condition + ')')();
-    T.t0 = null; T.painted = null; T.pending.clear(); T.idleAt = 0;
+    T.t0 = null; T.painted = null; T.pending.clear(); T.idleAt = 0; T.ids = []; T.sentAt = 0; T.heldAt = 0;
+    T.inAt = 0; T.nin = 0; T.bytesIn = 0;
     T.check = () => { try { return f(arg); } catch (e) { return false; } };  // a node being replaced
   };
   T.done = () => T.painted !== null && T.pending.size === 0;
   T.took = () => Math.max(T.painted, T.idleAt) - T.t0;
+  const epoch = (t) => t ? (performance.timeOrigin + t) / 1000 : null;
+  T.marks = () => ({t0: epoch(T.t0), sent: epoch(T.sentAt), idle: epoch(T.idleAt), held: epoch(T.heldAt),
+                    painted: epoch(T.painted), ids: T.ids, first_in: epoch(T.inAt), frames: T.nin, bytes: T.bytesIn,
+                    busy: T.busy.filter(([a, d]) => a + d > T.t0).reduce((n, [a, d]) => n + d, 0) / 1000});
+  try {  // the page's main thread busy with one task over 50 ms (its own work, not waiting)
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) T.busy.push([e.startTime, e.duration]);
+                                     if (T.busy.length > 200) T.busy.splice(0, 100); })
+      .observe({type: 'longtask'});
+  } catch (e) {}
   const observe = () => new MutationObserver(look).observe(document, {subtree: true, childList: true,
                                                                       characterData: true, attributes: true});
   if (document.documentElement) observe(); else document.addEventListener('readystatechange', observe);
@@ -86,14 +104,30 @@ def install(page: Any, watch: tuple[str, ...] = ()) -> None:
     page.add_init_script(_INIT.replace("watch: []", f"watch: {list(watch)!r}"))
 
 
-def action(page: Any, act: Callable[[], object], condition: str, arg: Any = None, timeout: float = 60_000) -> float:
+def action(page: Any, act: Callable[[], object], condition: str, arg: Any = None, timeout: float = 60_000,
+           kernels: Path | None = None, name: str = "") -> float:
     """Do ``act`` (a key press, a click, a selection: it must fire an input event in the page) and return the
     milliseconds from that event until ``condition`` (a JavaScript function of ``arg``, true once the DOM shows
-    the result) held and was painted, and the kernel was idle after every request the action sent."""
+    the result) held and was painted, and the kernel was idle after every request the action sent. With
+    ``kernels`` (the kernels' log folder: bench.kernel_log), an action over SLOW_MS is printed part by part
+    (bench.kernel_log.explain), headed by ``name``."""
     page.evaluate("([c, a]) => window.__pwTimer.arm(c, a)", [condition, arg])
     act()
     page.wait_for_function("() => window.__pwTimer.done()", timeout=timeout, polling=10)
-    return float(page.evaluate("() => window.__pwTimer.took()"))
+    took = float(page.evaluate("() => window.__pwTimer.took()"))
+    if kernels is not None and took > SLOW_MS:
+        from bench import kernel_log
+
+        print(f"slow round, {name or 'action'}: {took:.0f} ms, load {os.getloadavg()[0]:.1f}; "
+              + kernel_log.explain(round_marks(page), *kernel_log.read(kernels)), flush=True)
+    return took
+
+
+def round_marks(page: Any) -> dict[str, Any]:
+    """The last action's marks, epoch seconds: ``t0`` (the input event), ``sent`` (its first request to the
+    kernel), ``idle`` (the last idle status), ``held`` (the DOM condition held), ``painted``; ``ids``: the
+    requests' message ids."""
+    return dict(page.evaluate("() => window.__pwTimer.marks()"))
 
 
 def page_open(page: Any, url: str, selector: str, timeout: float = 120_000) -> float:

@@ -444,7 +444,7 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
     from playwright.sync_api import sync_playwright
 
     from bench import page_timer
-    from bench.serve import serve
+    from bench.serve import kernels, serve
     from tests.e2e.conftest import CHROMIUM_ARGS, stop
 
     out: dict[str, list[float]] = {k: [] for k in ("browser: first page (cold browser)",
@@ -459,6 +459,7 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
         proc, served = serve(root / "notebooks", Path(tmp) / "server",
                              {"WORKBENCH_DB": str(db), "WORKBENCH_OUT": str(Path(tmp) / "signed"),
                               "WORKBENCH_REVIEWER": "bench"})
+        log = kernels(Path(tmp) / "server")
         try:
             time.sleep(15)  # the preheated kernels start and run their notebooks
             base = f"{served}voila/render/"
@@ -492,10 +493,11 @@ def browser_times(n: int, pages: int, leak_limit: int, cache: Path | None = None
                     n_acc = page.locator(".pw-text mark.pw-accepted").count()
                     page.evaluate("document.activeElement && document.activeElement.blur()")
                     out["browser: accept"].append(page_timer.action(page, lambda: page.keyboard.press("a"),
-                                                                    accepted, n_acc))
+                                                                    accepted, n_acc, kernels=log, name="accept"))
                     # until the title, the source and the target show the next essay
                     out["browser: next essay"].append(page_timer.action(page, lambda: page.keyboard.press("j"),
-                                                                        moved, page.evaluate(shown)))
+                                                                        moved, page.evaluate(shown), kernels=log,
+                                                                        name="next essay"))
                 for _ in range(pages):
                     nav("signoff.ipynb", ".pw-summary b", "browser: open sign-off page")
                 for _ in range(pages):

@@ -12,14 +12,21 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-__all__ = ["serve"]
+__all__ = ["kernels", "serve"]
+
+
+def kernels(folder: Path) -> Path:
+    """Where the kernels of the server ``serve`` started in ``folder`` log (bench.kernel_log)."""
+    return folder / "kernels"
 
 
 def serve(path: Path, folder: Path, env: dict[str, str] | None = None) -> tuple[subprocess.Popen, str]:
     """Serve ``path`` (a folder of notebooks or one notebook) with ``env`` added to this process's, keeping
     Jupyter's folders and the server's log (``voila.log``) in ``folder``; return the process once it listens,
-    and its address (``http://127.0.0.1:PORT/``)."""
+    and its address (``http://127.0.0.1:PORT/``). Its kernels log what they handle to ``kernels(folder)``
+    (bench.kernel_log: for the slow rounds of bench.page_timer.action)."""
     sys.path.insert(0, str(ROOT))
+    from bench.kernel_log import startup
     from tests.e2e.conftest import free_port, wait_for_port
 
     home = folder / "jupyter"
@@ -29,7 +36,8 @@ def serve(path: Path, folder: Path, env: dict[str, str] | None = None) -> tuple[
     pythonpath = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     env = {**os.environ, **(env or {}), "PYTHONPATH": pythonpath,
            "JUPYTER_CONFIG_DIR": str(home / "c"), "JUPYTER_DATA_DIR": str(home / "d"),
-           "JUPYTER_RUNTIME_DIR": str(home / "r"), "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1"}
+           "JUPYTER_RUNTIME_DIR": str(home / "r"), "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1",
+           **startup(home / "i", kernels(folder))}
     port = free_port()
     folder.mkdir(parents=True, exist_ok=True)
     log = folder / "voila.log"

@@ -33,7 +33,7 @@ def team_browser_times(n: int, rounds: int = 40, cache: Path | None = None) -> d
 
     from bench import page_timer
     from bench.review_speed import blind_reviews, cached, corpus, learner_name, wait_shown
-    from bench.serve import serve
+    from bench.serve import kernels, serve
     from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, stop
 
     out: dict[str, list[float]] = {k: [] for k in ("browser: search a name", "browser: bulk accept its hits",
@@ -64,6 +64,7 @@ def team_browser_times(n: int, rounds: int = 40, cache: Path | None = None) -> d
                 browser = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
                 page = browser.new_page(viewport={"width": 1100, "height": 1000})
                 page_timer.install(page)
+                log = kernels(Path(tmp) / "search.ipynb")
                 proc, url = served("search.ipynb", "bench")
                 procs.append(proc)
                 page.goto(url, timeout=120_000)
@@ -79,11 +80,14 @@ def team_browser_times(n: int, rounds: int = 40, cache: Path | None = None) -> d
                     page.locator(".pw-find input").press("Enter")
                     page.wait_for_timeout(300)  # the text box's value reaches the kernel before the search
                     out["browser: search a name"].append(
-                        page_timer.action(page, page.locator("button.pw-search").click, listed, name))
+                        page_timer.action(page, page.locator("button.pw-search").click, listed, name,
+                                          kernels=log, name="search a name"))
                     for key, button, says in (("browser: bulk accept its hits", "button.pw-bulk-accept", "accepted"),
                                               ("browser: undo the bulk", "button.pw-undo", "undid")):
                         out[key].append(page_timer.action(page, page.locator(button).click, said,
-                                                          [message.inner_text(), says]))
+                                                          [message.inner_text(), says], kernels=log,
+                                                          name=key.removeprefix("browser: ")))
+                log = kernels(Path(tmp) / "curator.ipynb")
                 proc, url = served("curator.ipynb", "cecilia")
                 procs.append(proc)
                 page.goto(url, timeout=120_000)
@@ -91,11 +95,12 @@ def team_browser_times(n: int, rounds: int = 40, cache: Path | None = None) -> d
                 for k in range(rounds):
                     out["browser: curator takes a version"].append(page_timer.action(
                         page, page.locator(f".pw-unit button.pw-take-{k % 2}").first.click,
-                        "(b) => document.querySelector('.pw-message').innerText !== b", message.inner_text()))
+                        "(b) => document.querySelector('.pw-message').innerText !== b", message.inner_text(),
+                        kernels=log, name="curator takes a version"))
                     out["browser: curator next essay"].append(page_timer.action(
                         page, lambda k=k: page.locator(".pw-queue select").select_option(index=k + 1),
                         "(f) => { const u = document.querySelector('.pw-unit'); return u && u.innerText !== f; }",
-                        page.locator(".pw-unit").first.inner_text()))
+                        page.locator(".pw-unit").first.inner_text(), kernels=log, name="curator next essay"))
                 browser.close()
         finally:
             for proc in procs:

@@ -71,15 +71,17 @@ def stop(proc: subprocess.Popen, timeout: float = 20.0) -> int:
 
 @pytest.fixture(scope="session")
 def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
-    """``serve(notebook, out_dir, extra_env=None) -> url``: a notebook (or the folder of notebooks) served as
-    users serve it (``workbench serve``: Voilà with the host check on), stopped at the end. ``serve.process[url]``
+    """``serve(notebook, out_dir, extra_env=None, extra_args=()) -> url``: a notebook (or the folder of notebooks)
+    served as users serve it (``workbench serve``: Voilà with the host check on; ``extra_args``: Voilà options
+    after the workbench's), stopped at the end. ``serve.process[url]``
     is the server's process, ``serve.log[url]`` its log."""
     procs: list[subprocess.Popen] = []
     logs: list = []
     started: dict[str, subprocess.Popen] = {}
     log_paths: dict[str, Path] = {}
 
-    def serve(notebook: Path, out_dir: Path, extra_env: dict[str, str] | None = None) -> str:
+    def serve(notebook: Path, out_dir: Path, extra_env: dict[str, str] | None = None,
+              extra_args: tuple[str, ...] = ()) -> str:
         home = tmp_path_factory.mktemp("jupyter")
         env = {**os.environ, "WORKBENCH_OUT": str(out_dir), "JUPYTER_CONFIG_DIR": str(home / "config"),
                "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
@@ -92,7 +94,7 @@ def serve_notebook(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callabl
         pytest.importorskip("voila", reason="voila missing: install the ui extra (`pip install -e .[ui]`)")
         proc = subprocess.Popen(
             [sys.executable, "-m", "workbench.ui.serve", str(notebook), f"--port={port}",
-             "--VoilaConfiguration.show_tracebacks=True"],
+             "--VoilaConfiguration.show_tracebacks=True", *extra_args],
             cwd=ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
             start_new_session=True,
         )

@@ -10,7 +10,8 @@ This is the one place the server is configured (``voila_argv`` and ``voila_setti
   Voilà's ``lab`` template without the stylesheets it fetches from a CDN (Font Awesome is in Voilà's own bundle).
 - Kernels bounded: Voilà keeps a kernel for every page view until the server stops. The template shuts a page's
   kernel down when the page is left (reload, navigation, closed tab) through Voilà's shutdown endpoint, and the
-  kernel manager culls kernels idle for CULL_IDLE_SECONDS with no page connected (a crashed browser).
+  kernel manager culls kernels idle for CULL_IDLE_SECONDS with no page connected (a crashed browser), never one a
+  page has just taken from a pool (workbench.ui.kernels).
 - Pages that open at once: the review screens (PREHEATED) keep kernels started with their notebook run
   (Voilà's preheated pools); the screens read the store only when the page shows them (workbench.ui.shown).
   The essay screen, opened most and reloaded most, keeps two: a page taken while the other kernel is still
@@ -70,12 +71,16 @@ IOPUB_SECONDS = 30
 def voila_argv(target: str | Path, port: int, ip: str = "127.0.0.1", extra: Sequence[str] = ()) -> list[str]:
     """Voilà's command-line arguments for serving ``target`` (a notebook or a folder of notebooks) on
     ``ip:port``, no browser opened, with the workbench's template, kernel culling and preheated kernels (the
-    host check is set by ``voila_settings``)."""
-    return [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", "--no-browser",
-            f"--VoilaConfiguration.template={TEMPLATE}", "--VoilaConfiguration.preheat_kernel=True",
+    host check is set by ``voila_settings``). An ``extra`` option of the form ``--Class.trait=value`` replaces
+    the workbench's own setting of that trait (traitlets refuses a trait given twice)."""
+    ours = [f"--VoilaConfiguration.template={TEMPLATE}", "--VoilaConfiguration.preheat_kernel=True",
             f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
             f"--MappingKernelManager.cull_interval={CULL_INTERVAL_SECONDS}",
-            "--MappingKernelManager.cull_connected=False", f"--VoilaKernelManager.fill_delay={REFILL_DELAY}", *extra]
+            "--MappingKernelManager.cull_connected=False", f"--VoilaKernelManager.fill_delay={REFILL_DELAY}",
+            "--VoilaConfiguration.multi_kernel_manager_class=workbench.ui.kernels.PoolKernelManager"]
+    given = {arg.split("=", 1)[0] for arg in extra if arg.startswith("--") and "=" in arg}
+    return [str(target), f"--port={port}", f"--Voila.ip={ip}", "--Voila.port_retries=0", "--no-browser",
+            *(arg for arg in ours if arg.split("=", 1)[0] not in given), *extra]
 
 
 def voila_settings(port: int, ip: str = "127.0.0.1", target: str | Path = NOTEBOOKS) -> dict[str, Any]:
