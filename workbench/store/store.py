@@ -417,7 +417,7 @@ class ReviewStore:
     def blind_views(self, essay_id: str) -> dict[str, EssayView]:
         """Every assigned reviewer's blind review of an essay (for the curator), by reviewer name."""
         with self.backend.read() as tx:
-            states = load(tx, [essay_id])
+            states = load(tx, [essay_id], texts=self._texts)
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         st = states[essay_id]
@@ -626,7 +626,7 @@ class ReviewStore:
         """One essay with its state and spans (a few queries): the shared state, or, when the essay is assigned
         to ``reviewer``, that reviewer's blind review of it (the candidates and their own decisions only)."""
         with self.backend.read() as tx:
-            states = load(tx, [essay_id])
+            states = load(tx, [essay_id], texts=self._texts)
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         st = states[essay_id]
