@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from workbench.model import Essay, Span
 from workbench.store import Edit, ReviewStore
+from workbench.store.state import load
 from workbench.store.texts import Texts
 
 from .conftest import fill, ids
@@ -22,7 +23,7 @@ def test_texts_are_read_once_and_held_within_their_bound(target: str) -> None:
         texts.get(tx, ["e1"])  # 59 characters more: over 80, the first read (e2, 40) goes
         assert len(statements) == 1 and len(texts) == 2 and set(texts.get(tx, ["e3", "e1"])) == {"e3", "e1"}
         assert len(statements) == 1
-        texts.keep([("big", "x" * 81)])  # longer than the bound: never held
+        texts.keep([Essay("big", "L9", "x" * 81)])  # longer than the bound: never held
         assert len(texts) == 2
 
 
@@ -54,3 +55,19 @@ def test_texts_of_one_store_never_serve_another(target: str, tmp_path: object) -
             step = other.apply("anna", [Edit("e2", "accept", ids(other, "e2")[0])])
             assert [other.essay("e9").text[sp.span.start:sp.span.end] for sp in other.spans("e9")] == ["Lund"]
             assert len(step.proposed) == 1
+
+
+def test_load_with_held_essays_reads_what_the_join_reads(target: str) -> None:
+    """state.load taking the essays from a Texts reads essay_state alone: the same states (metadata, learner,
+    position, counts, spans) as the join of essays and essay_state, and each essay a record of its own."""
+    with fill(ReviewStore(target)) as s:
+        s.apply("anna", [Edit("e1", "accept", ids(s, "e1")[1]), Edit("e3", "status", None, {"status": "in review"})])
+        texts = Texts()
+        with s.backend.read() as tx:
+            joined = load(tx, ["e3", "e1", "nope", "e2"])
+            held = load(tx, ["e3", "e1", "nope", "e2"], texts=texts)
+            assert list(held) == list(joined) == ["e3", "e1", "e2"] and held == joined
+            assert held["e1"].essay.metadata == {"level": "A"}
+            held["e1"].essay.metadata["level"] = "changed"
+            again = load(tx, ["e1"], {"e1": ({ids(s, "e1")[0]}, [])}, texts)  # partial, from memory
+            assert again["e1"].essay == joined["e1"].essay and again["e1"].rest is not None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from workbench.model import Essay
 from workbench.store.api import Decision, SpanState, StoreError
@@ -50,8 +50,15 @@ class EssayState:
     rest: tuple[int, int, int] | None = None
 
     def copy(self) -> EssayState:
-        return replace(self, spans={k: _copy(s) for k, s in self.spans.items()}, touched=set(),
-                       blind={r: b.copy() for r, b in self.blind.items()})
+        return self._with({k: _copy(s) for k, s in self.spans.items()}, {r: b.copy() for r, b in self.blind.items()})
+
+    def _with(self, spans: dict[int, SpanState], blind: dict[str, EssayState]) -> EssayState:
+        """This state with other spans and blind states, nothing touched: every other field as it is, copied
+        field by field (dataclasses.replace took 6.5 us a state, this 1.4; a bulk accept snapshots ~300)."""
+        new = object.__new__(EssayState)
+        new.__dict__.update(self.__dict__)
+        new.spans, new.touched, new.blind = spans, set(), blind
+        return new
 
     def snapshot(self) -> EssayState:
         """A copy that shares the span records: ``reduce`` copies a span the first time it changes it (a span
@@ -59,8 +66,7 @@ class EssayState:
         (changed since it was read) is copied whole."""
         if any(layer.touched for layer in self.layers()):
             return self.copy()
-        return replace(self, spans=dict(self.spans), touched=set(),
-                       blind={r: b.snapshot() for r, b in self.blind.items()})
+        return self._with(dict(self.spans), {r: b.snapshot() for r, b in self.blind.items()})
 
     def layers(self) -> list[EssayState]:
         """The shared state and every blind one."""

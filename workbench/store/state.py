@@ -103,14 +103,21 @@ def load(tx: Tx, essay_ids: Iterable[str], near: Near | None = None, texts: Text
     the counts of the others. ``texts``: the store's texts kept between steps (only those it lacks are read)."""
     out: dict[str, EssayState] = {}
     for part in _chunks(essay_ids):
-        rows = {r[0]: r for r in tx.all(
-            f"SELECT e.id, e.learner_id, {'e.text' if texts is None else 'NULL'}, e.language, e.metadata, s.position, "
-            "s.status, s.opened, s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned, s.open_spans, "
-            "s.open_sensitive, s.open_extra FROM essays e JOIN essay_state s ON s.essay_id = e.id WHERE e.id IN "
-            f"({_marks(part)})", part)}
-        if texts is not None:
-            held = texts.get(tx, rows)
-            rows = {eid: (r[0], r[1], held[eid], *r[3:]) for eid, r in rows.items()}
+        essays: dict[str, Essay] = {}
+        if texts is None:
+            rows = {r[0]: r for r in tx.all(
+                "SELECT e.id, e.learner_id, e.text, e.language, e.metadata, s.position, s.status, s.opened, "
+                "s.confirmed_by, s.document_comment, s.reviewed_at, s.assigned, s.open_spans, s.open_sensitive, "
+                "s.open_extra FROM essays e JOIN essay_state s ON s.essay_id = e.id WHERE e.id IN "
+                f"({_marks(part)})", part)}
+            essays = {eid: essay_of(r[:5]) for eid, r in rows.items()}
+        else:  # the essays from memory: essay_state alone (on SQLite the join walked each row's text)
+            rows = {r[0]: r for r in tx.all(
+                "SELECT essay_id, NULL, NULL, NULL, NULL, position, status, opened, confirmed_by, document_comment, "
+                "reviewed_at, assigned, open_spans, open_sensitive, open_extra FROM essay_state WHERE essay_id IN "
+                f"({_marks(part)})", part)}
+            essays = texts.essays(tx, rows)
+            rows = {eid: r for eid, r in rows.items() if eid in essays}
         partial = {eid: near[eid] for eid in rows if near is not None and eid in near and not rows[eid][11]}
         whole = [eid for eid in rows if eid not in partial]
         spans: dict[str, dict[int, SpanState]] = {eid: {} for eid in rows}
@@ -128,7 +135,7 @@ def load(tx: Tx, essay_ids: Iterable[str], near: Near | None = None, texts: Text
                 if eid in partial:
                     counts = open_counts(spans[eid].values())
                     rest = (row[12] - counts[0], row[13] - counts[1], row[14] - counts[2])
-                out[eid] = EssayState(essay_of(row[:5]), row[5], spans[eid], row[6], bool(row[7]), row[8], row[9],
+                out[eid] = EssayState(essays[eid], row[5], spans[eid], row[6], bool(row[7]), row[8], row[9],
                                       row[10], rest=rest)
         if blind:
             _load_blind(tx, {eid: out[eid] for eid in blind})

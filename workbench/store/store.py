@@ -308,7 +308,7 @@ class ReviewStore:
                  "attribute": lambda: span.with_(attributes=(span.attributes | {v["name"]}) if v["on"]
                                                  else span.attributes - {v["name"]}),
                  "accept": lambda: span}[edit.action]()
-        check_renderable(state.essay, after, f"essay {state.essay.id}, span {describe_span(state, span)}")
+        check_renderable(state.essay, after, lambda: f"essay {state.essay.id}, span {describe_span(state, span)}")
 
     def decide(self, essay_id: str, span_id: int | None, action: str, reviewer: str, **value: Any) -> int:
         """Append one decision (validated); returns its id."""

@@ -9,6 +9,7 @@ The crossing of spans is checked on the state the decision leaves (reducer.check
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from typing import Any
 
 from workbench import taxonomy
@@ -79,7 +80,7 @@ _RENDERS: set[tuple[Any, ...]] = set()
 _RENDERS_MAX = 200_000
 
 
-def check_renderable(essay: Essay, span: Span, where: str) -> None:
+def check_renderable(essay: Essay, span: Span, where: str | Callable[[], str]) -> None:
     """The release can render this span in every mode that can refuse one (swell, hips). An operator refuses a
     span for its label and its own text (a year without digits), never for the text around it, so a span
     that rendered once is known to render wherever the same value stands with the same label and attributes
@@ -87,7 +88,8 @@ def check_renderable(essay: Essay, span: Span, where: str) -> None:
     its running number: the span is rendered alone, where the number only keys the surrogate drawn (an empty
     state: no other mention to follow) and is written into strings (A-stad, [CITY-2], username2), so it is
     left out of what is remembered (a bulk accept of one value with 7 numbers in 6 labels: 88 renders, 26-32
-    ms, now 12; tests/store/test_renderable.py renders every label with numbers from none to 1,000,000)."""
+    ms, now 12; tests/store/test_renderable.py renders every label with numbers from none to 1,000,000).
+    ``where``: what a refusal's message starts with, or a function making it (made only for a refusal)."""
     from workbench.pseudonymize.render import render_essay
 
     known = (essay.language, span.label, essay.text[span.start:span.end], span.attributes)
@@ -99,7 +101,8 @@ def check_renderable(essay: Essay, span: Span, where: str) -> None:
             render_essay(lone, [span], mode=mode, seed=0)
         except ValueError as e:
             reason = str(e).split(": ", 2)[-1]
-            raise StoreError(f"{where}: {span.label} cannot be rendered there ({reason})") from None
+            raise StoreError(f"{where() if callable(where) else where}: {span.label} cannot be rendered there "
+                             f"({reason})") from None
     if len(_RENDERS) >= _RENDERS_MAX:
         _RENDERS.clear()
     _RENDERS.add(known)
@@ -147,6 +150,8 @@ def check_edit(state: EssayState, edit: Edit) -> None:
     if action in SPAN_ACTIONS:
         if edit.span_id is None or edit.span_id not in state.spans:
             raise StoreError(f"{where}: no span {edit.span_id!r} (it may have been undone); reload the essay")
+        if action in ("accept", "reject"):
+            return  # nothing more to check (a bulk accept: 500 spans described for no message)
         target = state.spans[edit.span_id]
         where = f"{where}, span {describe_span(state, target.span)}"
     elif edit.span_id is not None:

@@ -183,7 +183,7 @@ class Writer:
         out: _Where = {}
         learners = sorted(values)
         essays = sorted(((r[0], r[1], r[2]) for k in range(0, len(learners), 500) for r in self.tx.all(
-            "SELECT id, learner_id, position FROM essays WHERE learner_id IN "
+            "SELECT essay_id, learner_id, position FROM essay_state WHERE learner_id IN "
             f"({','.join('?' * len(learners[k:k + 500]))})", learners[k:k + 500])), key=lambda r: r[2])
         texts = {eid: st.essay.text for eid, st in self.states.items()}
         texts.update(self.texts.get(self.tx, (eid for eid, _, _ in essays if eid not in texts)))
