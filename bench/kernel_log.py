@@ -157,7 +157,8 @@ def install() -> None:
 
 
 def read(folder: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]]]:
-    """Every kernel's handled messages by id, and every other line (collections, starts), with ``pid``."""
+    """Every kernel's handled messages by id, and every other line (collections, starts, and the server's lines
+    of bench.server_log), with ``pid``."""
     by_id: dict[str, dict[str, Any]] = {}
     other: list[dict[str, Any]] = []
     for path in Path(folder).glob("*.jsonl"):
@@ -211,11 +212,17 @@ def explain(marks: dict[str, Any], by_id: dict[str, dict[str, Any]], other: list
     parts.append(f"page's long tasks {marks.get('busy', 0) * 1000:.0f}; {marks.get('frames', 0)} frames "
                  f"({marks.get('bytes', 0) / 1000:.0f} kB) in")
     end = max(x for x in (marks.get("idle"), marks.get("painted"), t0) if x)
-    busy = [r for r in other if r.get("kind") == "gc" and t0 - 0.05 <= r["at"] <= end]
+    servers = {r["pid"] for r in other if r.get("kind") == "server"}  # bench.server_log's
+    busy = [r for r in other if r.get("kind") == "gc" and r["pid"] not in servers and t0 - 0.05 <= r["at"] <= end]
     for r in busy:
         parts.append(f"gc gen{r['gen']} {r['ms']:.0f} ms in {'this' if r['pid'] in pids else 'another'} kernel "
                      f"({r['thread']})")
     elsewhere = {r["pid"] for r in by_id.values() if r["pid"] not in pids and r["start"] < end and r["end"] > t0}
     if elsewhere:
         parts.append(f"{len(elsewhere)} other kernel(s) handling requests meanwhile")
+    from bench import server_log  # (it imports this module)
+
+    server = server_log.summary(other, t0, end)
+    if server:
+        parts.append(server)
     return "; ".join(parts)

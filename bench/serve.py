@@ -24,8 +24,10 @@ def serve(path: Path, folder: Path, env: dict[str, str] | None = None) -> tuple[
     """Serve ``path`` (a folder of notebooks or one notebook) with ``env`` added to this process's, keeping
     Jupyter's folders and the server's log (``voila.log``) in ``folder``; return the process once it listens,
     and its address (``http://127.0.0.1:PORT/``). Its kernels log what they handle to ``kernels(folder)``
-    (bench.kernel_log: for the slow rounds of bench.page_timer.action)."""
+    (bench.kernel_log: for the slow rounds of bench.page_timer.action), and so does the server's own process
+    (bench.server_log: its event loop's lateness, collections and pool refills)."""
     sys.path.insert(0, str(ROOT))
+    from bench import server_log
     from bench.kernel_log import startup
     from tests.e2e.conftest import free_port, wait_for_port
 
@@ -37,7 +39,7 @@ def serve(path: Path, folder: Path, env: dict[str, str] | None = None) -> tuple[
     env = {**os.environ, **(env or {}), "PYTHONPATH": pythonpath,
            "JUPYTER_CONFIG_DIR": str(home / "c"), "JUPYTER_DATA_DIR": str(home / "d"),
            "JUPYTER_RUNTIME_DIR": str(home / "r"), "IPYTHONDIR": str(home / "i"), "JUPYTER_PLATFORM_DIRS": "1",
-           **startup(home / "i", kernels(folder))}
+           **startup(home / "i", kernels(folder)), **server_log.startup(home / "c", kernels(folder))}
     port = free_port()
     folder.mkdir(parents=True, exist_ok=True)
     log = folder / "voila.log"

@@ -16,10 +16,9 @@ from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from workbench import taxonomy
-from workbench.detect import Detection, detect_corpus
 from workbench.io.filenames import file_stems
 from workbench.lang import essay_language
 from workbench.model import Corpus, Essay, Span
@@ -34,8 +33,21 @@ from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
 from workbench.store import ReviewStore
 
+if TYPE_CHECKING:
+    from workbench.detect.pipeline import Detection, detect_corpus
+
 __all__ = ["Detection", "ReleaseError", "corpus_id", "detect_corpus", "essay_language", "export_release",
            "init_review", "iter_rendered", "number_and_render", "preview_target", "pseudonymize_corpus"]
+
+
+def __getattr__(name: str) -> Any:
+    """``Detection`` and ``detect_corpus``, imported at their first use: detection imports spaCy (seconds of
+    CPU), which the review screens that import this module for ``preview_target`` never need."""
+    if name in ("Detection", "detect_corpus"):
+        from workbench.detect import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- pseudonymization ----------------------------------------------------------------------------------
@@ -160,6 +172,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
     if not essays:
         raise ReleaseError("no essay can be released: " + "; ".join(problems))
     if spans is None:
+        from workbench.detect.pipeline import detect_corpus
+
         found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide, runner=runner)
         spans = found.spans
         essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
@@ -210,6 +224,8 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     cache (workbench.review_release), so the sign-off's first check renders only the learners reviewers
     changed."""
     essays = list(corpus)
+    from workbench.detect.pipeline import detect_corpus
+
     found = detect_corpus(essays, lang=lang, progress=progress, runner=runner)
     learners: dict[str, list[Essay]] = {}
     for essay in essays:

@@ -16,13 +16,11 @@ from functools import cached_property
 from itertools import accumulate
 from typing import TYPE_CHECKING, NamedTuple
 
-from spacy.attrs import IDX, LENGTH
-from spacy.tokens import Doc as SpacyDoc
-
 from workbench.model import Essay
-from workbench.tokenizer import blank
 
 if TYPE_CHECKING:
+    from spacy.tokens import Doc as SpacyDoc
+
     from workbench.detect.pack import LanguagePack
 
 __all__ = ["Doc", "Token", "parse", "read", "tokenize"]
@@ -49,7 +47,6 @@ else:
             return value
 
 
-_ATTRS = [IDX, LENGTH]
 _SETS = (frozenset, set)
 _OPENERS = frozenset(':"“«»„(*•–—-')
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
@@ -78,8 +75,10 @@ class Token(NamedTuple):
 def _tokens(doc: SpacyDoc, text: str) -> list[Token]:
     """The words and marks of a spaCy Doc of ``text`` (white space left out), as Tokens. (``doc.text`` would
     join the text again from the tokens.)"""
+    from spacy.attrs import IDX, LENGTH  # spaCy imported when text is first tokenized (2.6 s of CPU)
+
     make = tuple.__new__  # Token(...) without its Python-level __new__: a hot loop
-    at = doc.to_array(_ATTRS)  # two flat columns, not a list of [start, length] lists
+    at = doc.to_array([IDX, LENGTH])  # two flat columns, not a list of [start, length] lists
     starts = at[:, 0]
     return [make(Token, (s, e, text[s:e])) for s, e in zip(starts.tolist(), (starts + at[:, 1]).tolist(), strict=True)
             if not text[s].isspace()]
@@ -89,6 +88,8 @@ def tokenize(text: str) -> list[Token]:
     """Words (letters and digits, joined by - ' ’ : . @ /) and single punctuation marks, as the tokenizer of
     a pipeline without a language (no exceptions: no abbreviation or web address kept whole) splits them:
     the tokens that evaluation counts."""
+    from workbench.tokenizer import blank
+
     return _tokens(blank("xx").make_doc(text), text)
 
 
@@ -231,6 +232,8 @@ def parse(text_or_essay: str | Essay, lang: str | None = None) -> Doc:
     else:
         essay, text = None, text_or_essay
     lang = lang or "sv"
+    from workbench.tokenizer import blank
+
     return read(blank(lang if lang in ("sv", "en") else "xx").make_doc(text), text, lang, essay)
 
 

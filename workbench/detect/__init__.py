@@ -16,7 +16,21 @@ Where things are:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from workbench.detect.base import Detector, candidates, detectors_for, register
-from workbench.detect.pipeline import Detection, detect_corpus, detect_essay
+
+if TYPE_CHECKING:
+    from workbench.detect.pipeline import Detection, detect_corpus, detect_essay
 
 __all__ = ["Detection", "Detector", "candidates", "detect_corpus", "detect_essay", "detectors_for", "register"]
+
+
+def __getattr__(name: str) -> Any:
+    """The pipeline's names, imported at their first use: the pipeline imports spaCy (seconds of CPU), which a
+    review screen that only reads this package's proposals never needs."""
+    if name in ("Detection", "detect_corpus", "detect_essay"):
+        from workbench.detect import pipeline
+
+        return getattr(pipeline, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,7 +29,7 @@ from workbench.forum.model import TEXT_FIELDS, ForumCorpus
 from workbench.forum.prompts import chat_speakers, signature
 from workbench.forum.table import ConversionTable
 from workbench.model import Essay, Span
-from workbench.pipeline import detect_corpus, number_and_render
+from workbench.pipeline import number_and_render
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
 __all__ = ["ForumResult", "apply_table"]
@@ -146,6 +146,8 @@ def apply_table(
         spans[e.id] = list(fixed[e.id])
         counts.update(map(_how, spans[e.id]))
     if detect and essays:
+        from workbench.detect.pipeline import detect_corpus
+
         found = detect_corpus(essays)  # all texts: what a learner's texts reveal together counts
         for e in (e for e in essays if e.id not in fixed):
             mine, other = _merge(spans[e.id], found.spans[e.id])
