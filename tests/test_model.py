@@ -28,6 +28,9 @@ def test_span_pickles_hashes_and_compares_without_evidence() -> None:
     s = Span(3, 9, "city", ["foreign"], 2, "places", 0.8, "list", (("rule", "places:listed"),))
     back = pickle.loads(pickle.dumps(s, protocol=pickle.HIGHEST_PROTOCOL))
     assert back == s and hash(back) == hash(s) and back.evidence == s.evidence
+    fields = [f.name for f in dataclasses.fields(Span)]
+    assert [getattr(back, f) for f in fields] == [getattr(s, f) for f in fields]  # every field, types too
+    assert type(back.attributes) is frozenset and type(back.evidence) is tuple
     assert s == dataclasses.replace(s, evidence=()) and hash(s) == hash(s.with_(evidence=()))
     assert s != s.with_(score=0.5) and s.with_(label="area").label == "area"
     assert type(s.attributes) is frozenset and Span(1, 2, "x").attributes == frozenset()

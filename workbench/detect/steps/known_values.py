@@ -31,7 +31,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from rapidfuzz import fuzz
 
@@ -58,6 +58,7 @@ _WORD = re.compile(r"(?<!\w)[^\W\d_a-z]\w*")
 fold = lru_cache(maxsize=8192)(_fold_text)
 
 
+@lru_cache(maxsize=8192)  # of every original and every occurrence of one: the same few values again and again
 def spelling(value: str) -> str:
     """``value`` as spelled: lower case, its words joined by one space, invisible characters dropped, its
     diacritics kept ("Anna-Karin" and "anna karin" are one spelling, "Män" and "Man" two)."""
@@ -85,6 +86,7 @@ def spread(text: str, hit: Hit, own: bool, spellings: set[str]) -> bool:
     return own or not word.islower() or not frequent_word(word)
 
 
+@cache
 def _replaced(label: str) -> bool:
     return taxonomy.group_of(label) != "mark-only"
 
@@ -160,10 +162,13 @@ def _fuzzy(essay: Essay, spans: list[Span], names: dict[str, str]) -> list[Span]
     by_first: dict[str, list[tuple[str, str]]] = {}  # the names by their first letter, in their order
     for name, label in names.items():
         by_first.setdefault(name[0], []).append((name, label))
-    close: dict[str, str | None] = {}  # word -> the label of the name it is a close spelling of, or None
+    # word -> the label of the name it is a close spelling of, or None: each distinct word asked once, and
+    # the words gone through one by one only in an essay that has one (few have)
+    close = {word: _close(word, names, by_first) for word in set(_WORD.findall(essay.text))}
+    if not any(like is not None for like in close.values()):
+        return out
     for m in _WORD.finditer(essay.text):
-        word = m.group()
-        like = close[word] if word in close else close.setdefault(word, _close(word, names, by_first))
+        like = close[m.group()]
         if like is not None:
             ev = evidence(f"{SOURCE}:close_spelling")
             span = Span(m.start(), m.end(), like, source=SOURCE, score=score(ev),
@@ -199,6 +204,8 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     for label, value, learner in originals:
         if is_name(label) and len(folded := fold(value)) >= _FUZZY_MIN:
             names.setdefault(learner, {}).setdefault(folded, label)
+    same_value = {own: (ev, score(ev)) for own in (True, False)
+                  for ev in [evidence(f"{SOURCE}:same_value", other_learner=not own)]}  # by ``own``
     out: dict[str, list[Span]] = {}
     for e in essays:
         current = list(spans.get(e.id, ()))
@@ -211,8 +218,8 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
             origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end]))) if own else None
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
                       else f"a '{label}' known to be personal in another learner's essay")
-            ev = evidence(f"{SOURCE}:same_value", other_learner=not own)
-            span = Span(hit.start, hit.end, label, source=SOURCE, score=score(ev), reason=reason, evidence=ev)
+            ev, ev_score = same_value[own]
+            span = Span(hit.start, hit.end, label, source=SOURCE, score=ev_score, reason=reason, evidence=ev)
             index = index or _Overlaps(current)
             overlapped = index.find(span)
             room = _fits(span, current, e.text, overlapped)
