@@ -8,6 +8,9 @@ PORT ?= 8866
 OUT ?= out
 SAMPLES ?= samples/corpus
 PYTEST_ARGS ?=
+# two pytest workers (pytest-xdist), each test file whole in one worker (its module fixtures, servers and stores
+# built once): the browser tests mostly wait on servers and pages, so two workers halve the wall time even on 2 cores
+PYTEST_WORKERS ?= -n 2 --dist loadfile
 DEMO_PASSPHRASE := demo-passphrase-for-the-bundled-sample-only
 CHROMIUM := /usr/bin/chromium
 POSTGRES := /usr/lib/postgresql/15/bin/initdb
@@ -59,7 +62,7 @@ $(POSTGRES):
 test: $(VENV)/.installed-dev $(CHROMIUM) $(POSTGRES)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy workbench
-	$(VENV)/bin/pytest $(PYTEST_ARGS)
+	$(VENV)/bin/pytest $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .

@@ -64,12 +64,18 @@ def _wait_for_kernels(proc, at_most: int, timeout: float = 30.0) -> int:
         time.sleep(0.5)
 
 
+def serve_workbench(serve_notebook, folder: Path) -> str:
+    """The notebooks folder served on a fresh store and fake output in ``folder``."""
+    db = folder / "review.db"
+    make_store(db).close()
+    out = make_fake_out(folder / "out")
+    return serve_notebook(NOTEBOOKS, out, {"WORKBENCH_DB": str(db), "WORKBENCH_REVIEWER": "e2e"})
+
+
 @pytest.fixture
 def served(serve_notebook, tmp_path: Path) -> str:
-    db = tmp_path / "review.db"
-    make_store(db).close()
-    out = make_fake_out(tmp_path / "out")
-    return serve_notebook(NOTEBOOKS, out, {"WORKBENCH_DB": str(db), "WORKBENCH_REVIEWER": "e2e"})
+    """A fresh server per test: these tests count its kernels, memory and log lines from its start."""
+    return serve_workbench(serve_notebook, tmp_path)
 
 
 def test_no_request_leaves_the_machine(served: str, page) -> None:

@@ -18,7 +18,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from .test_offline_and_bounded import TIMEOUT, served  # noqa: F401  (the fixture)
+from .test_offline_and_bounded import TIMEOUT, serve_workbench
 
 pytestmark = pytest.mark.e2e
 
@@ -56,7 +56,13 @@ def _nodelay_of_connections(pid: int, port: int) -> list[bool]:
     return found
 
 
-def test_the_kernel_websocket_sends_without_delay(served: str, serve_notebook, page) -> None:  # noqa: F811
+@pytest.fixture(scope="module")
+def served(serve_notebook, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """One server for this module: its tests change no setting and read only how it talks, not its history."""
+    return serve_workbench(serve_notebook, tmp_path_factory.mktemp("transport"))
+
+
+def test_the_kernel_websocket_sends_without_delay(served: str, serve_notebook, page) -> None:
     page.goto(f"{served}voila/render/review.ipynb", timeout=TIMEOUT)
     page.locator(".pw-text mark").first.wait_for(timeout=TIMEOUT)
     port = urlparse(served).port
@@ -66,7 +72,7 @@ def test_the_kernel_websocket_sends_without_delay(served: str, serve_notebook, p
     assert True in nodelay, f"TCP_NODELAY of the server's connections: {nodelay}"
 
 
-def test_the_kernels_take_no_tcp_port(served: str, serve_notebook, page) -> None:  # noqa: F811
+def test_the_kernels_take_no_tcp_port(served: str, serve_notebook, page) -> None:
     """The kernels talk to the server over Unix sockets in the server's private folder: with TCP, five kernels
     started at once each picked five free ports, two sometimes picked the same, one died on "Address already
     in use", and a page given the pool's restarted kernel (its notebook never run) never showed."""
@@ -84,7 +90,7 @@ def test_the_kernels_take_no_tcp_port(served: str, serve_notebook, page) -> None
     assert "Address already in use" not in serve_notebook.log[served].read_text(errors="replace")
 
 
-def test_the_widgets_javascript_is_kept_by_the_browser(served: str, page) -> None:  # noqa: F811
+def test_the_widgets_javascript_is_kept_by_the_browser(served: str, page) -> None:
     responses: list = []
     page.on("response", lambda r: responses.append(r) if "/voila/labextensions/" in r.url else None)
     url = f"{served}voila/render/review.ipynb"
