@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader
@@ -24,7 +25,11 @@ def _environment(folder: Path, cache: MemoryBytecodeCache, compiled: list[str]) 
 
 
 def _render(env: Environment, name: str, **values: str) -> str:
-    return asyncio.run(env.get_template(name).render_async(**values))
+    """Rendered on a thread of its own: a test run earlier in this process (pytest-xdist puts other files'
+    tests before this one) may have left an event loop marked running on the main thread."""
+    template = env.get_template(name)
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(lambda: asyncio.run(template.render_async(**values))).result()
 
 
 def test_second_environment_compiles_nothing_and_a_changed_template_is_compiled_again(tmp_path: Path) -> None:
