@@ -51,6 +51,7 @@ def test_cited_people_are_dropped(text: str) -> None:
         ("Jag träffade Sara i Malmö. Sara berättar om sin familj.", ["Sara", "Sara"]),  # 'berättar' after a name
         ("Jag fick boken av Anna i julklapp.", ["Anna"]),  # a gift, not a writer
         ("Kungen och min vän Anna kom.", ["Anna"]),  # "och" between a title and the name
+        ("Forskaren träffade Anna i Lund.", ["Anna"]),  # a verb between a title and the name
     ],
 )
 def test_the_learners_people_are_kept(text: str, kept: list[str]) -> None:

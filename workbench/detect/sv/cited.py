@@ -40,12 +40,15 @@ _TITLES = (r"författaren|författare|artikelförfattaren|skribenten|forskaren|f
            r"professor|professorn|poeten|regissören|drottning|drottningen|kung|kungen|prinsessan|prins|"
            r"presidenten|president|statsministern|statsminister|ministern|skådespelaren|sångaren|artisten|"
            r"filosofen|filosof|åklagaren|riksdagsledamoten|riksdagsledamot")
+#: the words that may stand between a title and the person: a place ("i Finland"), an article or an adjective of
+#: nationality or time, a capitalised word (a first name the rules missed); not a verb ("forskare gick igenom X")
+_BETWEEN = r"den|det|de|en|ett|före|detta|förre|dåvarande|tidigare|i|från|på|(?-i:[A-ZÅÄÖ][\w-]+)|[a-zåäö]+(?:ska|ske)"
 #: what stands right before a cited person (the text before it ends so): a citing verb or a title, perhaps with
-#: up to three words between ("den franska filosofen Rousseau", "presidenten i Finland Martti Ahtisaari"), but
-#: no "och" or "att"; the writer of a text ('artikeln "..." av Kenneth Hyltenstam', "Författarens namn Jonas";
-#: not "fick boken av Anna", nor "skriven av": the SweLL gold marks an author so)
+#: up to three such words between ("sångaren Rikard Wolff", "presidenten i Finland Martti Ahtisaari"); the
+#: writer of a text ('artikeln "..." av Kenneth Hyltenstam', "Författarens namn Jonas"; not "fick boken av
+#: Anna", nor "skriven av": the SweLL gold marks an author so)
 _BEFORE = re.compile(rf"(?i)(?:\b(?:{_VERBS}|{_TITLES})(?:\s+(?:{_TITLES}))?"
-                     rf"|\b(?:{_TITLES})(?:\s+(?!(?:och|eller|men|att|som|min|mitt|mina)\b)[^\W\d_]+){{1,3}}"
+                     rf"|\b(?:{_TITLES})(?:\s+(?:{_BETWEEN})){{1,3}}"
                      rf"|\b(?:artikel|artikeln|texten|boken|romanen|novellen|dikten)\s*[\"”“][^\"”“\n]{{1,80}}[\"”“]\s+av"
                      rf"|\bförfattarens\s+namn(?:\s+är)?)\s+\Z")
 #: what follows a cited person's genitive: a text of theirs
