@@ -29,6 +29,13 @@ def _names(text: str, model: str | None = "none") -> list[str]:
         "1990 kom den första mobiltelefonen enligt Monika Åström (Språkporten, 2012).",
         ", Hammar, Henrik.",
         "Jagers, Sverker C.",
+        "Det skrev den franska filosofen Rousseau.",  # a title a few words before
+        "Jag läste att presidenten i Finland Martti Ahtisaari var övertygad.",
+        'I artikeln "Språk i skolan" av Kenneth Hyltenstam står det mycket.',  # the writer of a text
+        "Författarens namn Jonas Jonsson föddes i Växjö.",
+        "Olle Bergström skriver att vänskap är viktig.",  # a citing verb after
+        "I samma artikel nämns Henrik Meiner, professor i historia, som expert.",  # a title after
+        "Det tycker Mia Källgren (dagenssamhälle.se) också.",  # a web source after
     ],
 )
 def test_cited_people_are_dropped(text: str) -> None:
@@ -42,6 +49,9 @@ def test_cited_people_are_dropped(text: str) -> None:
         ("Hälsningar, Anna.", ["Anna"]),  # a letter's closing is no reference line
         ("Hej, Sara", ["Sara"]),
         ("Jag träffade Sara i Malmö. Sara berättar om sin familj.", ["Sara", "Sara"]),  # 'berättar' after a name
+        ("Jag fick boken av Anna i julklapp.", ["Anna"]),  # a gift, not a writer
+        ("Kungen och min vän Anna kom.", ["Anna"]),  # "och" between a title and the name
+        ("Forskaren träffade Anna i Lund.", ["Anna"]),  # a verb between a title and the name
     ],
 )
 def test_the_learners_people_are_kept(text: str, kept: list[str]) -> None:
