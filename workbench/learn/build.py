@@ -32,9 +32,10 @@ from workbench.learn.freq import FreqTable, build_table
 from workbench.learn.linear import LinearModel, fit
 from workbench.learn.scores import span_scores
 from workbench.learn.values import LOCALES
+from workbench.model import Span
 
-__all__ = ["choose_thresholds", "evaluate", "first_rendering", "main", "one_learner", "shared_data", "swedish",
-           "train"]
+__all__ = ["choose_thresholds", "detect_items", "evaluate", "first_rendering", "main", "one_learner", "shared_data",
+           "swedish", "train"]
 
 SEED = 15
 #: the share of a group's true rule candidates a threshold keeps (on the tuning part); 0.99 left seed 16's names at
@@ -115,16 +116,22 @@ def train(items: Sequence[Item], lang: str, table: FreqTable, seed: int = SEED, 
                    "training_items": len(fit_items), "tuning_items": len(tune_items), "l2": l2, "gen_beta": gen_beta}
 
 
-def evaluate(items: Sequence[Item], lang: str, model: LinearModel | None) -> dict[str, dict[str, float]]:
-    """Span scores of the whole detection pipeline on ``items``: with the rules alone (model None) or with
-    ``model`` as the step "decide" (with the corpus counts of ``items``)."""
+def detect_items(items: Sequence[Item], lang: str, model: LinearModel | None) -> dict[str, list[Span]]:
+    """Per item id, the spans the whole detection pipeline finds in ``items``: with the rules alone (model None)
+    or with ``model`` as the step "decide" (with the corpus counts of ``items``)."""
     from workbench.detect import detect_corpus
     from workbench.model import Essay
 
     decide: Any = "none" if model is None else Decider({lang: model}, CorpusCounts.of((it.learner, it.text)
                                                                                       for it in items))
     found = detect_corpus([Essay(it.id, it.learner, it.text, lang) for it in items], lang=lang, model=decide)
-    return span_scores((it.gold, found.spans[it.id]) for it in items)
+    return {it.id: list(found.spans[it.id]) for it in items}
+
+
+def evaluate(items: Sequence[Item], lang: str, model: LinearModel | None) -> dict[str, dict[str, float]]:
+    """Span scores of the whole detection pipeline on ``items`` (see ``detect_items``)."""
+    found = detect_items(items, lang, model)
+    return span_scores((it.gold, found[it.id]) for it in items)
 
 
 def one_learner(items: Sequence[Item]) -> list[Item]:
