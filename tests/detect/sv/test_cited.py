@@ -77,3 +77,24 @@ def test_other_spans_pass_through() -> None:
     text = "Enligt Rolf bor jag i Malmö."
     spans = [Span(7, 11, "firstname_male", source="names"), Span(22, 27, "city", source="places")]
     assert [s.text(text) for s in demote_cited(text, spans)] == ["Malmö"]
+
+
+def _authorities(text: str) -> list[tuple[str, str]]:
+    found = detect_corpus([Essay("e", "l", text, "sv")], lang="sv", model="none")
+    return [(s.text(text), s.label) for s in found.spans["e"] if s.label in ("public_authority", "work")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Enligt en undersökning från Skolverket finns det 150 språk i Sverige.", []),  # a source
+        ("Enligt Migrationsverket kom många.", []),
+        ("Skolverket skriver att alla ska lära sig.", []),
+        ("Polisen kom och Kommunen betalade.", []),  # the police, the municipality: no one's own
+        ("Vi åkte till Migrationsverket i Märsta.", [("Migrationsverket", "public_authority")]),
+        ("Min mamma jobbar på Kommunen.", [("Kommunen", "work")]),  # a workplace stays
+        ("Min bror jobbar på Skatteverket.", [("Skatteverket", "work")]),
+    ],
+)
+def test_authorities_used_generically_are_dropped(text: str, kept: list[tuple[str, str]]) -> None:
+    assert _authorities(text) == kept
