@@ -13,6 +13,7 @@ Counts and scores only, never sentence text. ``--errors FILE`` (under /tmp only)
 spans of the first rendering, with their source and reason, for analysis; never into the repository.
 
 Usage: python -m bench.learn_seeds DIR [--seeds 15 16 17 18] [--rebuild] [--errors /tmp/x.tsv]
+       python -m bench.learn_seeds --models DIR [...]  (re-evaluate only: never builds)
 """
 
 from __future__ import annotations
@@ -74,13 +75,19 @@ def write_errors(path: Path, seed: int, items: Sequence[Item], found: dict[str, 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("folder", type=Path, help="where the seeds' models and held-out items are (or go)")
+    p.add_argument("folder", type=Path, nargs="?", help="where the seeds' models and held-out items go (or are)")
+    p.add_argument("--models", type=Path, help="only re-evaluate the models and held-out items saved in this folder")
     p.add_argument("--seeds", type=int, nargs="+", default=list(SEEDS))
     p.add_argument("--rebuild", action="store_true", help="build the models again even if saved")
     p.add_argument("--errors", type=Path, help="a file under /tmp for the first rendering's false and missed spans")
     p.add_argument("--settings", nargs="+", default=list(SETTINGS), choices=list(SETTINGS))
     args = p.parse_args(argv)
-    folder = args.folder.resolve()
+    if (args.folder is None) == (args.models is None):
+        p.error("give a folder to build into, or --models with a folder already built")
+    folder = (args.folder or args.models).resolve()
+    if args.models is not None and (args.rebuild or any(not (folder / f"seed{s}" / "sv.npz").exists()
+                                                        for s in args.seeds)):
+        p.error(f"--models: {folder} lacks a seed's model (or --rebuild given); give it as the folder to build")
     if folder == DEFAULT_MODEL.resolve() or DEFAULT_MODEL.resolve() in folder.parents:
         print("error: give a folder of its own, not the package's model folder", file=sys.stderr)
         return 2
