@@ -14,12 +14,12 @@ from collections.abc import Iterable, Sequence
 from workbench.learn.features import group_of_label
 from workbench.model import Span
 
-__all__ = ["JUDGED", "span_scores"]
+__all__ = ["JUDGED", "score_group", "span_scores"]
 
 JUDGED = ("NAME", "PLACE", "INST")
 
 
-def _group(label: str) -> str:
+def score_group(label: str) -> str:
     return label if label in JUDGED else group_of_label(label) or "OTHER"
 
 
@@ -28,9 +28,9 @@ def span_scores(pairs: Iterable[tuple[Sequence[Span], Sequence[Span]]]) -> dict[
     "direct" is the three judged groups together."""
     c: Counter = Counter()
     for gold, pred in pairs:
-        judged = [p for p in pred if _group(p.label) in JUDGED]
+        judged = [p for p in pred if score_group(p.label) in JUDGED]
         for g in gold:
-            grp = _group(g.label)
+            grp = score_group(g.label)
             hit = any(p.start < g.end and g.start < p.end for p in pred)
             c[grp, "gold"] += 1
             c[grp, "hit"] += hit
@@ -38,7 +38,7 @@ def span_scores(pairs: Iterable[tuple[Sequence[Span], Sequence[Span]]]) -> dict[
                 c["direct", "gold"] += 1
                 c["direct", "hit"] += hit
         for p in judged:
-            grp = _group(p.label)
+            grp = score_group(p.label)
             ok = any(p.start < g.end and g.start < p.end for g in gold)
             for key in (grp, "direct"):
                 c[key, "pred"] += 1

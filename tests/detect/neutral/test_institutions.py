@@ -47,6 +47,9 @@ def test_institutions_found(text: str, name: str, label: str) -> None:
     [
         ("Jag går till skolan varje dag.", "skolan"),
         ("Jag läser på SFI.", "SFI"),  # a kind of school, not one school
+        ("Jag studerar på Sfi D kurs just nu.", "Sfi D"),  # ... and a course level
+        ("Jag studerar på Sfi på D kursen.", "D"),
+        ("Du kan gå på Bio när du är ledig.", "Bio"),  # an ordinary word a learner capitalised
         ("Grundskolan är viktig.", "Grundskolan"),
         ("Jag gick på gymnasiet i Irak.", "gymnasiet"),
         ("Om polisen kommer.", "polisen"),

@@ -77,3 +77,41 @@ def test_other_spans_pass_through() -> None:
     text = "Enligt Rolf bor jag i Malmö."
     spans = [Span(7, 11, "firstname_male", source="names"), Span(22, 27, "city", source="places")]
     assert [s.text(text) for s in demote_cited(text, spans)] == ["Malmö"]
+
+
+def _authorities(text: str) -> list[tuple[str, str]]:
+    found = detect_corpus([Essay("e", "l", text, "sv")], lang="sv", model="none")
+    return [(s.text(text), s.label) for s in found.spans["e"] if s.label in ("public_authority", "work")]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Enligt en undersökning från Skolverket finns det 150 språk i Sverige.", []),  # a source
+        ("Enligt Migrationsverket kom många.", []),
+        ("Skolverket skriver att alla ska lära sig.", []),
+        ("Polisen kom och Kommunen betalade.", []),  # the police, the municipality: no one's own
+        ("Vi åkte till Migrationsverket i Märsta.", [("Migrationsverket", "public_authority")]),
+        ("Min mamma jobbar på Kommunen.", [("Kommunen", "work")]),  # a workplace stays
+        ("Min bror jobbar på Skatteverket.", [("Skatteverket", "work")]),
+    ],
+)
+def test_authorities_used_generically_are_dropped(text: str, kept: list[tuple[str, str]]) -> None:
+    assert _authorities(text) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Det skriver Adam Cwejman (Adam Cwejman i Sundsvalls tidning, den 2 mars 2015).", []),
+        ("Hon har rätt (Sundsvalls Tidning 2015-08-07) tycker jag.", []),
+        ("Min familj (vi flyttade från Kabul 2015) bor här.", ["Kabul"]),  # the learner's own
+        ("Hon (född 1999 i Herat) bor här.", ["Herat"]),
+        ("Min bror (han heter Ali, född 1999) bor här.", ["Ali"]),  # a trigger found it
+    ],
+)
+def test_names_and_places_in_a_dated_source_are_dropped(text: str, kept: list[str]) -> None:
+    found = detect_corpus([Essay("e", "l", text, "sv")], lang="sv", model="none")
+    inside = [s.text(text) for s in found.spans["e"] if text.rfind("(", 0, s.start) > text.rfind(")", 0, s.start)
+              and s.label not in ("year", "day", "month_word", "date_digits", "fam")]
+    assert inside == kept

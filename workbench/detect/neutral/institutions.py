@@ -35,6 +35,10 @@ NOUNS = word_map("institution_nouns", values=LABELS)
 #: 'Stadsbiblioteket', 'Stadsmuseet': the city's own building, a place to meet rather than an institution (003)
 _LANDMARK = ("stads", "kommunhus", "rådhus")
 _COMPOUND_HEADS = word_list("institution_compound_heads")
+#: authorities every town has, named by a definite noun a learner may capitalise ('Polisen', 'Kommunen'): the
+#: police or the municipality as such, no institution that identifies anyone (SweLL's annotators marked none of
+#: their 35 mentions in the train sentences); where someone works there they are work ('jobbar på Kommunen')
+_EVERY_TOWN = frozenset({"polisen", "kommunen", "socialtjänsten", "tingsrätten", "länsstyrelsen"})
 
 
 @lru_cache(maxsize=1)
@@ -120,6 +124,8 @@ class InstitutionDetector(Detector):
             if low in exact and (cap or low.isupper()):
                 if _product(doc, i):
                     continue  # 'en gammal Scania', 'i sin gamla Volvo': a vehicle, not the company
+                if low in _EVERY_TOWN and not work_context(doc, i):
+                    continue  # 'Polisen kom', 'Kommunen betalar': the police, the municipality, no one's own
                 nxt = toks[i + 1] if i + 1 < len(toks) else None
                 end = nxt.end if nxt is not None and nxt.is_capitalized and nxt.text.isalpha() else tok.end
                 yield self._span(doc, i, tok.start, end, exact[low], f"institution list ({tok.text})", "listed")

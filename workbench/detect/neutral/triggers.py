@@ -157,8 +157,9 @@ class TriggerDetector(Detector):
 
     def _institution(self, doc: Doc, i: int, before: list[str]) -> Iterator[Span]:
         """'jobbar (jag) (som kock) på X' -> work, 'studerar på X' -> school: X capitalised (and not a bare
-        'SFI'), or an institution noun and a name ('på förskolan Regnbågen'); the nearest trigger within six
-        words wins. A first name after 'hos' is a person, not a workplace."""
+        'SFI', a course level or, after a school trigger, an ordinary word), or an institution noun and a name
+        ('på förskolan Regnbågen'); the nearest trigger within six words wins. A first name after 'hos' is a
+        person, not a workplace."""
         toks = doc.tokens
         if not before or before[-1] not in _AT:
             return
@@ -172,8 +173,9 @@ class TriggerDetector(Detector):
         while end + 1 < len(toks) and (toks[end + 1].text in COMPANY_FORMS or first == i and end - i < 3
                                        and institution_word(toks[end + 1].lower) and toks[end + 1].is_word):
             end += 1  # 'Medelpads Åkeri AB', 'Norrlands universitetssjukhus'
-        if end == i and toks[i].lower in _GENERIC:
-            return
+        rest = [t.lower for t in toks[first + (toks[first].lower in _GENERIC) : end + 1]]
+        if all(len(w) == 1 for w in rest):
+            return  # a bare 'SFI', a course level ('på Sfi D', 'på D kursen'): a kind of school, not one school
         last = end + 1 if toks[end].lower in GEO_DIRECTIONS and end + 1 < len(toks) else end
         places = doc.pack.places_before_workplaces
         if places and toks[last].lower.endswith(doc.pack.geo_suffixes) and not institution_word(toks[last].lower):
@@ -185,6 +187,9 @@ class TriggerDetector(Detector):
         trig = self._nearest(doc, i)
         if trig is not None:
             label, word = trig
+            if label == "school" and end == first and doc.pack.plain_word(toks[first].lower) \
+                    and not institution_word(toks[first].lower):
+                return  # 'går på Bio': an ordinary word a learner capitalised, no school
             why = f"institution after '{word} ... {before[-1]}'"
             yield self.span(toks[i].start, toks[end].end, label, why, "institution_after_trigger", pattern=label,
                             trigger=f"{word} {before[-1]}")
