@@ -108,8 +108,8 @@ class SQLiteBackend:
     def has_tables(self, tx: Tx) -> bool:
         return bool(tx.value("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='essays'"))
 
-    def analyze(self) -> None:
-        """Nothing: SQLite plans these queries by their indexes without statistics."""
+    def after_load(self) -> None:
+        """Nothing: SQLite plans these queries by their indexes without statistics, and vacuums nothing."""
 
     @contextmanager
     def write(self) -> Iterator[Tx]:

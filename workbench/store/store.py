@@ -182,7 +182,7 @@ class ReviewStore:
         ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
         candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
         the first bad one and nothing of that batch is added. After a bulk load (500 essays or more) the
-        backend's planner statistics are brought up to date (backend.analyze)."""
+        backend brings its planner statistics up to date and vacuums the tables filled (backend.after_load)."""
         n, chunk = 0, []
         for item in items:
             chunk.append(item)
@@ -191,7 +191,7 @@ class ReviewStore:
                 chunk = []
         n += self._add_batch(chunk, candidates or {}) if chunk else 0
         if n >= 500:
-            self.backend.analyze()
+            self.backend.after_load()
         return n
 
     def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
