@@ -55,6 +55,7 @@ def _json(rows: Sequence[Sequence[Any]], columns: Sequence[str]) -> str | None:
 
 class PgTx(Tx):
     lateral = True
+    live_step = "NOT EXISTS (SELECT 1 FROM undone u WHERE u.step = d.step)"  # planned as a hash anti join
     _batched = False
 
     @contextmanager
