@@ -163,6 +163,22 @@ def test_bad_candidates_are_refused_on_the_way_in(target: str) -> None:
     s.close()
 
 
+def test_a_bulk_load_leaves_postgresql_nothing_to_vacuum_or_analyze(backend: str, target: str) -> None:
+    """500 essays or more: the tables filled are vacuumed and analyzed at the end of the load (else autovacuum
+    vacuums them all within a minute, beside the first review session)."""
+    s = ReviewStore(target)
+    s.add_essays((Essay(f"e{k}", f"L{k // 3}", "Jag heter Ali.", "sv"), [Span(10, 13, "firstname_male")])
+                 for k in range(500))
+    if backend == "postgres":
+        with s.backend.read() as tx:
+            rows = tx.all("SELECT relname, vacuum_count, analyze_count, n_ins_since_vacuum FROM pg_stat_user_tables "
+                          "WHERE schemaname = current_schema() AND relname IN ('essays', 'spans', 'span_state')")
+        assert sorted(r[0] for r in rows) == ["essays", "span_state", "spans"]
+        assert all(r[1] >= 1 and r[2] >= 1 and r[3] == 0 for r in rows), rows
+    assert len(s.essay_ids()) == 500
+    s.close()
+
+
 def test_propagation_proposes_every_unmarked_occurrence_of_an_accepted_value(store: ReviewStore) -> None:
     city = ids(store, "e1")[1]  # "Borlänge" in e1
     step = store.apply("anna", [Edit("e1", "accept", city)])

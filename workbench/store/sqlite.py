@@ -25,6 +25,11 @@ class Tx:
 
     #: whether the database takes LATERAL joins (PostgreSQL; state._overlapping)
     lateral = False
+    #: "the step of decision ``d`` is not undone", as the database runs it best (state.decisions with ``live``):
+    #: SQLite reads ``undone`` once into a table of its own for NOT IN, where NOT EXISTS probed it once per
+    #: decision read (an undo replays its essays from every decision of theirs, undone steps' included: 292
+    #: essays with 15,580 after 20 bulk rounds and their undos, the query alone 11.3 -> 5.1 ms)
+    live_step = "d.step NOT IN (SELECT step FROM undone)"
 
     def __init__(self, db: Any, convert: Any = None) -> None:
         self.db, self._convert = db, convert
@@ -108,8 +113,8 @@ class SQLiteBackend:
     def has_tables(self, tx: Tx) -> bool:
         return bool(tx.value("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='essays'"))
 
-    def analyze(self) -> None:
-        """Nothing: SQLite plans these queries by their indexes without statistics."""
+    def after_load(self) -> None:
+        """Nothing: SQLite plans these queries by their indexes without statistics, and vacuums nothing."""
 
     @contextmanager
     def write(self) -> Iterator[Tx]:

@@ -290,7 +290,7 @@ def decisions(tx: Tx, where: str = "", params: Sequence[Any] = (), live: bool = 
     sql = f"SELECT {_DECISION} FROM decisions d"
     conds = [where] if where else []
     if live:
-        conds += ["d.action <> 'undo'", "NOT EXISTS (SELECT 1 FROM undone u WHERE u.step = d.step)"]
+        conds += ["d.action <> 'undo'", tx.live_step]
     if conds:
         sql += " WHERE " + " AND ".join(conds)
     return [Decision(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7], r[8], r[9])

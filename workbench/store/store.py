@@ -86,6 +86,8 @@ _LEARNER = (f"SELECT learner_id, COUNT(*), SUM(opened), SUM({_REVIEWED}), SUM(op
             "SUM(open_extra) FROM essay_state GROUP BY learner_id")
 _SIGNOFF = "id, reviewer, time, note, release, digest, essays, confirmed, leaks"
 _SIGNOFF_BULK = "signoff-"
+#: span edits whose result must be a span a release can render (ReviewStore._check_result)
+_RENDERED = frozenset({"accept", "relabel", "resize", "number", "attribute"})
 _CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "source", "score", "reason", "evidence")
 
 
@@ -182,7 +184,7 @@ class ReviewStore:
         ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
         candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
         the first bad one and nothing of that batch is added. After a bulk load (500 essays or more) the
-        backend's planner statistics are brought up to date (backend.analyze)."""
+        backend brings its planner statistics up to date and vacuums the tables filled (backend.after_load)."""
         n, chunk = 0, []
         for item in items:
             chunk.append(item)
@@ -191,7 +193,7 @@ class ReviewStore:
                 chunk = []
         n += self._add_batch(chunk, candidates or {}) if chunk else 0
         if n >= 500:
-            self.backend.analyze()
+            self.backend.after_load()
         return n
 
     def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
@@ -273,14 +275,15 @@ class ReviewStore:
             for edit in edits:
                 if not isinstance(edit, Edit):
                     raise StoreError(f"an edit is an Edit record, not {type(edit).__name__}")
-                state = w.layer(edit.essay_id, w.layer_of(edit.essay_id, edit.action, edit.value))
+                state = w.target(edit.essay_id, edit.action, edit.value)
                 check_edit(state, edit)
                 if edit.action == "add":
                     added.append(self._add(w, state, edit))
                     continue
-                if edit.action in ("accept", "relabel", "resize", "number", "attribute"):
-                    self._check_result(state, edit)
+                was = state.spans[edit.span_id].span if edit.action in _RENDERED and edit.span_id is not None else None
                 w.append(edit.essay_id, edit.span_id, edit.action, dict(edit.value))
+                if was is not None:
+                    self._check_result(state, edit, was)
             ids = w.finish()
         return Step(w.step, tuple(ids), bulk_id, tuple(w.proposed), added[0] if len(added) == 1 else None,
                     tuple(added))
@@ -298,17 +301,12 @@ class ReviewStore:
         return new.id
 
     @staticmethod
-    def _check_result(state: EssayState, edit: Edit) -> None:
-        """The span an edit leaves must be one a release can render."""
+    def _check_result(state: EssayState, edit: Edit, was: Span) -> None:
+        """The span an edit left (the reducer applied it in memory; a refusal appends nothing of the step) must
+        be one a release can render; ``was``: the span before, as the refusal names it."""
         assert edit.span_id is not None
-        span, v = state.spans[edit.span_id].span, edit.value
-        after = {"relabel": lambda: span.with_(label=v["label"]),
-                 "resize": lambda: span.with_(start=v["start"], end=v["end"]),
-                 "number": lambda: span.with_(number=v["number"]),
-                 "attribute": lambda: span.with_(attributes=(span.attributes | {v["name"]}) if v["on"]
-                                                 else span.attributes - {v["name"]}),
-                 "accept": lambda: span}[edit.action]()
-        check_renderable(state.essay, after, lambda: f"essay {state.essay.id}, span {describe_span(state, span)}")
+        check_renderable(state.essay, state.spans[edit.span_id].span,
+                         lambda: f"essay {state.essay.id}, span {describe_span(state, was)}")
 
     def decide(self, essay_id: str, span_id: int | None, action: str, reviewer: str, **value: Any) -> int:
         """Append one decision (validated); returns its id."""
@@ -342,7 +340,7 @@ class ReviewStore:
         if not view.opened or view.status == "unreviewed":
             with self.backend.write() as tx:
                 w = Writer(tx, reviewer, texts=self._texts)
-                st = w.layer(essay_id, w.layer_of(essay_id, "open"))
+                st = w.target(essay_id, "open")
                 if not st.opened or st.status == "unreviewed":
                     w.append(essay_id, None, "open", {})
                 w.finish()

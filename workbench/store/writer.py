@@ -4,7 +4,7 @@
 first; the reducer applies it in memory; ``finish`` checks every touched essay (reducer.check) and writes the
 log rows and the changed state in the same transaction. ``propose`` is the propagation of a known value.
 
-Blind review: ``layer_of`` says where a reviewer's decision on an essay goes: into their own blind state
+Blind review: ``layer_of`` (``target``) says where a reviewer's decision on an essay goes: into their own blind state
 when the essay is assigned to them, else into the shared state. Assigning, confirming, signing off and
 undoing always act on the shared state.
 """
@@ -83,15 +83,18 @@ class Writer:
         self._propagate: list[Decision] = []
         self._changed: set[str] = set()  # the essays a decision of this step was appended to
 
-    def layer_of(self, essay_id: str, action: str, value: dict[str, Any] | None = None) -> str | None:
-        """The blind review an action of this writer's reviewer belongs to (None: the shared state)."""
+    def layer_of(self, st: EssayState, action: str, value: dict[str, Any] | None = None) -> str | None:
+        """The blind review an action of this writer's reviewer on the essay of ``st`` belongs to (None: the
+        shared state)."""
         if action in _SHARED or (action == "status" and (value or {}).get("status") == "signed off"):
             return None
-        return self.reviewer if self.reviewer in self.state(essay_id).blind else None
+        return self.reviewer if self.reviewer in st.blind else None
 
-    def layer(self, essay_id: str, layer: str | None) -> EssayState:
-        """The shared state of an essay, or the blind state of one of its reviewers."""
+    def target(self, essay_id: str, action: str, value: dict[str, Any] | None = None) -> EssayState:
+        """The state an action of this writer's reviewer on an essay acts on (its shared state, or the blind
+        state ``layer_of`` names)."""
         st = self.state(essay_id)
+        layer = self.layer_of(st, action, value)
         return st if layer is None else st.blind[layer]
 
     def preload(self, essay_ids: Iterable[str], near: Near | None = None) -> None:
@@ -132,9 +135,9 @@ class Writer:
 
     def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
                introduced: dict[int, SpanState] | None = None) -> Decision:
-        layer = self.layer_of(essay_id, action, value)
-        d = self.record(essay_id, span_id, action, value, layer)
-        reduce(self.state(essay_id), d, introduced or {})
+        st = self.state(essay_id)
+        d = self.record(essay_id, span_id, action, value, self.layer_of(st, action, value))
+        reduce(st, d, introduced or {})
         self._changed.add(essay_id)
         if d.action in _PROPAGATE_FROM and d.span_id is not None:
             self._propagate.append(d)
@@ -162,24 +165,24 @@ class Writer:
                                span.score, span.reason, origin, self.next_id))
         return SpanState(sid, essay_id, span, origin)
 
-    def _known_value(self, d: Decision) -> tuple[Span, str] | None:
-        """The span an accept or add left and its value, when it is to be propagated."""
-        base = self.state(d.essay_id)
+    def _known_value(self, d: Decision) -> tuple[Span, str, str] | None:
+        """The span an accept or add left, its value and the essay's learner, when it is to be propagated."""
+        base = self.states[d.essay_id]  # read by the append of ``d``
         st = base if d.layer is None else base.blind.get(d.layer)
         if st is None or d.span_id not in st.spans or st.spans[d.span_id].status != "accepted":
             return None  # taken back later in the same step
         known = st.spans[d.span_id].span
         if taxonomy.group_of(known.label) == "mark-only":
             return None
-        return known, known.text(st.essay.text)
+        return known, known.text(st.essay.text), base.essay.learner_id
 
-    def _occurrences(self, pending: list[tuple[Decision, Span, str]]) -> _Where:
+    def _occurrences(self, pending: list[tuple[Decision, Span, str, str]]) -> _Where:
         """Per value to propagate, the essays of its learner (corpus order) that hold it, with where: the texts
         the step has not read yet come from the store's texts (Texts: read once per store), and only the essays
         holding a value are read further."""
         values: dict[str, set[str]] = {}
-        for d, _, value in pending:
-            values.setdefault(self.state(d.essay_id).essay.learner_id, set()).add(value)
+        for _, _, value, learner in pending:
+            values.setdefault(learner, set()).add(value)
         out: _Where = {}
         learners = sorted(values)
         essays = sorted(((r[0], r[1], r[2]) for k in range(0, len(learners), 500) for r in self.tx.all(
@@ -208,18 +211,20 @@ class Writer:
         self.preload(near, near)
         return out
 
-    def _propagate_one(self, d: Decision, known: Span, value: str, where: _Where, extents: _Extents) -> None:
+    def _propagate_one(self, d: Decision, known: Span, value: str, learner: str, where: _Where, extents: _Extents
+                       ) -> None:
         """After an accept or add that left the span ``known`` (its text ``value``): every unmarked occurrence of
         the value in the learner's essays becomes an open candidate (same label and number, source
         "known_value"), in the state where this reviewer works on that essay (a blind review proposes only in
         the same reviewer's blind reviews). ``where``: _occurrences; ``extents``: the sorted extents of the
         spans of each (essay, layer) and their reach, kept between the calls of one step until a span is added
         there (a bulk accept: ~400 propagations over the same few essays each)."""
-        for other_id, found in where.get((self.state(d.essay_id).essay.learner_id, value), ()):
-            target = self.layer_of(other_id, "propose")
+        for other_id, found in where.get((learner, value), ()):
+            st = self.states.get(other_id) or self.state(other_id)  # read by _occurrences
+            target = self.layer_of(st, "propose")
             if d.layer is not None and target != d.layer:
                 continue  # a blind decision says nothing outside the same reviewer's blind reviews
-            other = self.layer(other_id, target)
+            other = st if target is None else st.blind[target]
             if (other_id, target) not in extents:
                 taken = sorted((s.span.start, s.span.end) for s in other.spans.values())
                 # the furthest end among spans starting so far
@@ -249,14 +254,13 @@ class Writer:
         where = self._occurrences(pending) if pending else {}
         done: set[tuple[Any, ...]] = set()
         extents: _Extents = {}
-        for d, known, value in pending:
+        for d, known, value, learner in pending:
             # a value propagated once with its label, number and attributes leaves nothing for another decision
             # that left the same in the same learner's essays: every occurrence is marked or refused by then
-            key = (self.state(d.essay_id).essay.learner_id, value, known.label, known.number,
-                   known.attributes & {"foreign"}, d.layer)
+            key = (learner, value, known.label, known.number, known.attributes & {"foreign"}, d.layer)
             if key not in done:
                 done.add(key)
-                self._propagate_one(d, known, value, where, extents)
+                self._propagate_one(d, known, value, learner, where, extents)
         changed = [eid for eid in self.states if eid in self._changed]  # not those only read (propagation)
         for eid in changed:
             if any(layer.touched for layer in self.states[eid].layers()):
