@@ -88,8 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.models is not None and (args.rebuild or any(not (folder / f"seed{s}" / "sv.npz").exists()
                                                         for s in args.seeds)):
         p.error(f"--models: {folder} lacks a seed's model (or --rebuild given); give it as the folder to build")
-    if folder == DEFAULT_MODEL.resolve() or DEFAULT_MODEL.resolve() in folder.parents:
-        print("error: give a folder of its own, not the package's model folder", file=sys.stderr)
+    project = Path(__file__).resolve().parents[1]
+    if any(folder == top or top in folder.parents for top in (project, DEFAULT_MODEL.resolve())):
+        print("error: the folder holds real held-out sentences (pickled): give one outside the project, e.g. under "
+              "/tmp, never the package's model folder", file=sys.stderr)
         return 2
     if args.errors is not None:
         if not args.errors.resolve().is_relative_to("/tmp"):

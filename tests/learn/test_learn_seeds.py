@@ -1,5 +1,5 @@
-"""bench/learn_seeds.py guards: it never builds into the package's model folder, writes sentence text only under
-/tmp, and --models only re-evaluates (no build)."""
+"""bench/learn_seeds.py guards: it never builds into the project (the package's model folder included), writes
+sentence text only under /tmp, and --models only re-evaluates (no build)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from workbench.learn import DEFAULT_MODEL
 def test_the_package_model_folder_is_refused() -> None:
     assert main([str(DEFAULT_MODEL)]) == 2
     assert main([str(DEFAULT_MODEL / "seeds")]) == 2
+    assert main([str(Path(__file__).resolve().parents[2] / "resources" / "seeds")]) == 2  # anywhere in the project
 
 
 def test_errors_go_under_tmp_only(tmp_path: Path) -> None:

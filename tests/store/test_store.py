@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -177,6 +178,29 @@ def test_a_bulk_load_leaves_postgresql_nothing_to_vacuum_or_analyze(backend: str
         assert all(r[1] >= 1 and r[2] >= 1 and r[3] == 0 for r in rows), rows
     assert len(s.essay_ids()) == 500
     s.close()
+
+
+def test_a_load_whose_vacuum_waits_on_another_session_keeps_its_essays_and_says_so(
+        pg_server: Any, caplog: pytest.LogCaptureFixture) -> None:
+    """The essays of a bulk load are committed before the vacuum after it: another session holding the tables'
+    lock past lock_timeout (a second loader's VACUUM, say) leaves a warning, not an error."""
+    import psycopg
+
+    s = ReviewStore(pg_server.url(), timeout=1)
+    other = psycopg.connect(pg_server.url(), autocommit=False)
+    try:
+        schema = s.backend.db.execute("SELECT current_schema()").fetchone()[0]
+        other.execute(f"SET search_path = {schema}")
+        other.execute("LOCK TABLE spans IN SHARE UPDATE EXCLUSIVE MODE")  # what a VACUUM or ANALYZE holds
+        with caplog.at_level("WARNING", logger="workbench.store.postgres"):
+            n = s.add_essays((Essay(f"e{k}", f"L{k // 3}", "Jag heter Ali.", "sv"), [Span(10, 13, "firstname_male")])
+                             for k in range(500))
+        assert n == 500 and len(s.essay_ids()) == 500
+        assert "the essays are stored" in caplog.text and "Ali" not in caplog.text
+    finally:
+        other.rollback()
+        other.close()
+        s.close()
 
 
 def test_propagation_proposes_every_unmarked_occurrence_of_an_accepted_value(store: ReviewStore) -> None:

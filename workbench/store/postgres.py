@@ -9,6 +9,7 @@ repeatable-read transaction, so a screen never sees half of someone else's write
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -18,6 +19,8 @@ from typing import Any
 
 from workbench.store.api import StoreError
 from workbench.store.sqlite import Tx
+
+log = logging.getLogger(__name__)
 
 __all__ = ["PostgresBackend", "is_url", "redact"]
 
@@ -165,10 +168,14 @@ class PostgresBackend:
         span_state, spans and essays vacuumed 27-32 s after the load, 5.9 s of a worker writing every page at
         ~29 MB/s on a 2-core machine beside the reviewers' steps); unthrottled here, 0.6 s more in a 28 s load."""
         tables = "essays, spans, candidates, essay_state, span_state, search_terms, search_vocab"
-        if self.db.info.transaction_status != 0:  # inside a transaction of this connection: VACUUM cannot run
-            self.db.execute(f"ANALYZE {tables}")
-        else:
-            self.db.execute(f"VACUUM (ANALYZE) {tables}")
+        inside = self.db.info.transaction_status != 0  # inside a transaction of this connection: VACUUM cannot run
+        try:
+            self.db.execute(f"ANALYZE {tables}" if inside else f"VACUUM (ANALYZE) {tables}")
+        except self._errors as e:  # another session holds the tables' lock past lock_timeout: the load is in
+            if inside:             # (committed), the statistics come with autovacuum
+                raise
+            log.warning("the essays are stored; vacuuming the tables after the load failed (%s): PostgreSQL's "
+                        "autovacuum will do it", type(e).__name__)
 
     @contextmanager
     def write(self) -> Iterator[Tx]:

@@ -35,6 +35,10 @@ def found(text: str, lang: str = "sv") -> dict[str, str]:
         ("Min man jobbar på ICA Maxi.", "ICA Maxi", "work"),
         ("Jag jobbar på Blomqvists Bageri.", "Blomqvists Bageri", "work"),
         ("Jag studerar på Zyxelakademin nu.", "Zyxelakademin", "school"),
+        ("Jag jobbar på H&M.", "H&M", "work"),  # one name, not the course level 'H'
+        ("Min syster jobbar på M&S i London.", "M&S", "work"),
+        ("Jag studerar på Norra.", "Norra", "school"),  # after 'studerar på' any capitalised word is a school
+        ("Min son går på Norra.", "Norra", "school"),  # ... and after 'går på' a compass point's
         ("I work at Skatteverket.", "Skatteverket", "work"),
     ],
 )

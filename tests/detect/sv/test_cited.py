@@ -94,6 +94,10 @@ def _authorities(text: str) -> list[tuple[str, str]]:
         ("Vi åkte till Migrationsverket i Märsta.", [("Migrationsverket", "public_authority")]),
         ("Min mamma jobbar på Kommunen.", [("Kommunen", "work")]),  # a workplace stays
         ("Min bror jobbar på Skatteverket.", [("Skatteverket", "work")]),
+        # an office named with its town: the town would go with it
+        ("Jag fick information från Arbetsförmedlingen Borlänge om en kurs.",
+         [("Arbetsförmedlingen Borlänge", "public_authority")]),
+        ("Enligt Migrationsverket Märsta får jag stanna.", [("Migrationsverket Märsta", "public_authority")]),
     ],
 )
 def test_authorities_used_generically_are_dropped(text: str, kept: list[tuple[str, str]]) -> None:
@@ -108,6 +112,11 @@ def test_authorities_used_generically_are_dropped(text: str, kept: list[tuple[st
         ("Min familj (vi flyttade från Kabul 2015) bor här.", ["Kabul"]),  # the learner's own
         ("Hon (född 1999 i Herat) bor här.", ["Herat"]),
         ("Min bror (han heter Ali, född 1999) bor här.", ["Ali"]),  # a trigger found it
+        # a learner's own life in dated parentheses: no paper, article or web address
+        ("Jag kom till Sverige 2015 (först till Malmö, sedan 2016 till Borlänge).", ["Malmö", "Borlänge"]),
+        ("Jag har två barn (Sara 2008 och Omar 2012) och de går i skolan.", ["Sara", "Omar"]),
+        ("Mina barn (Sara och Omar, födda 2008 och 2012) går i skolan.", ["Sara", "Omar"]),
+        ("Det var svårt :( Omar bor kvar i Herat sedan 2015 :)", ["Omar", "Herat"]),  # emoticons, no parenthesis
     ],
 )
 def test_names_and_places_in_a_dated_source_are_dropped(text: str, kept: list[str]) -> None:

@@ -39,6 +39,11 @@ __all__ = ["TriggerDetector"]
 _AT = set(word_list("workplace_prepositions"))
 #: kinds of school, not one school: 'jag läser på SFI' stays
 _GENERIC = set(word_list("school_kinds"))
+#: the levels of a course ('Sfi D', 'på D kursen', 'Svenska 3'): a kind of school, not one school
+_COURSE_LEVELS = frozenset("abcdef123")
+#: 'går på' takes any outing ('går på Bio', 'går på Fotboll'): after it an ordinary word is no school; after
+#: 'studerar', 'pluggar' or 'läser på' any capitalised word is one
+_GO = frozenset({"går", "gick"})
 _MUNICIPALITY = set(word_list("municipality_words"))
 #: capitalised by learners after 'i', but no place: languages, months, school subjects; continents and parts
 #: of the world ('the information that the writer stems from Europe does not necessitate pseudonymization',
@@ -157,7 +162,7 @@ class TriggerDetector(Detector):
 
     def _institution(self, doc: Doc, i: int, before: list[str]) -> Iterator[Span]:
         """'jobbar (jag) (som kock) på X' -> work, 'studerar på X' -> school: X capitalised (and not a bare
-        'SFI', a course level or, after a school trigger, an ordinary word), or an institution noun and a name
+        'SFI', a course level or, after 'går på', an ordinary word), or an institution noun and a name
         ('på förskolan Regnbågen'); the nearest trigger within six words wins. A first name after 'hos' is a
         person, not a workplace."""
         toks = doc.tokens
@@ -173,8 +178,11 @@ class TriggerDetector(Detector):
         while end + 1 < len(toks) and (toks[end + 1].text in COMPANY_FORMS or first == i and end - i < 3
                                        and institution_word(toks[end + 1].lower) and toks[end + 1].is_word):
             end += 1  # 'Medelpads Åkeri AB', 'Norrlands universitetssjukhus'
+        while end + 2 < len(toks) and toks[end + 1].text == "&" and toks[end + 1].start == toks[end].end \
+                and toks[end + 2].is_capitalized and toks[end + 2].start == toks[end + 1].end:
+            end += 2  # 'H&M', 'M&S': one name
         rest = [t.lower for t in toks[first + (toks[first].lower in _GENERIC) : end + 1]]
-        if all(len(w) == 1 for w in rest):
+        if all(w in _COURSE_LEVELS for w in rest):
             return  # a bare 'SFI', a course level ('på Sfi D', 'på D kursen'): a kind of school, not one school
         last = end + 1 if toks[end].lower in GEO_DIRECTIONS and end + 1 < len(toks) else end
         places = doc.pack.places_before_workplaces
@@ -187,9 +195,9 @@ class TriggerDetector(Detector):
         trig = self._nearest(doc, i)
         if trig is not None:
             label, word = trig
-            if label == "school" and end == first and doc.pack.plain_word(toks[first].lower) \
-                    and not institution_word(toks[first].lower):
-                return  # 'går på Bio': an ordinary word a learner capitalised, no school
+            if word in _GO and end == first and doc.pack.plain_word(toks[first].lower) \
+                    and not institution_word(toks[first].lower) and toks[first].lower not in GEO_DIRECTIONS:
+                return  # 'går på Bio': an ordinary word a learner capitalised, no school ('går på Norra' is one)
             why = f"institution after '{word} ... {before[-1]}'"
             yield self.span(toks[i].start, toks[end].end, label, why, "institution_after_trigger", pattern=label,
                             trigger=f"{word} {before[-1]}")
