@@ -37,6 +37,12 @@ class _Table:
         ("Vinntern", decide._NOT_INITIAL),
         ("Irzael", decide._ALWAYS),  # unlike any word: the model decides, wherever it stands
         ("behruz", decide._ALWAYS),
+        ("baghdad", decide._ALWAYS),  # lower case, known to wordfreq (which folds case) as a listed place or name
+        ("tuomas", decide._ALWAYS),
+        ("gamal", decide._NEVER),  # listed, but one edit from a common word ("gammal"): a learner's misspelling
+        ("sakar", decide._NEVER),
+        ("jar", decide._NEVER),  # listed, but short
+        ("kaffe", decide._NEVER),  # a common word
         ("STAN", decide._NEVER),  # ALL CAPS: capitals say nothing ("Paek'ak STAN", held out)
         ("AXUNDOV", decide._NEVER),
         ("T:ex", decide._NEVER),  # an abbreviation with a colon ("Som T:ex.", held out)

@@ -25,7 +25,7 @@ from workbench.learn.listed import lists_of
 from workbench.learn.nearword import MIN_LEN as LEXICON_MIN_LEN
 from workbench.learn.nearword import Lexicon
 
-__all__ = ["MIN_LEN", "WORDS", "compounded", "misspelt"]
+__all__ = ["MIN_LEN", "WORDS", "compounded", "like_a_word", "misspelt"]
 
 WORDS = 25_000
 MIN_LEN = 5
@@ -53,3 +53,11 @@ def compounded(word: str) -> bool:
     """``word`` (any case) is in no list and ends in a common Swedish word after three or more letters."""
     low = word.lower()
     return _candidate(low) and _lexicon().compound(low)
+
+
+def like_a_word(word: str) -> bool:
+    """``word`` (any case, listed or not) is shorter than four letters or one edit from a common Swedish word
+    that is in no list: a list's "minna", "gamal", "sakar", "jar" written by a learner are "minns", "gammal",
+    "saker", "jag" more often than names."""
+    low = word.lower()
+    return len(low) < LEXICON_MIN_LEN or _lexicon().near(low)
