@@ -116,11 +116,12 @@ class _Overlaps:
         self.starts = [spans[k].start for k in self.order]
         self.longest = max((s.end - s.start for s in spans), default=0)
 
-    def find(self, span: Span) -> list[Span]:
+    def find(self, hit: Hit) -> list[Span]:
+        """The spans that overlap the stretch of ``hit``."""
         found = []
-        k = bisect.bisect_left(self.starts, span.end) - 1  # the spans that start before it ends ...
-        while k >= 0 and self.starts[k] > span.start - self.longest:  # ... and may end after it starts
-            if self.spans[self.order[k]].overlaps(span):
+        k = bisect.bisect_left(self.starts, hit.end) - 1  # the spans that start before it ends ...
+        while k >= 0 and self.starts[k] > hit.start - self.longest:  # ... and may end after it starts
+            if self.spans[self.order[k]].end > hit.start:
                 found.append(self.order[k])
             k -= 1
         return [self.spans[n] for n in sorted(found)]
@@ -214,14 +215,16 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
             own = known.own(hit, e.learner_id)
             if not spread(e.text, hit, own, spellings):
                 continue
+            index = index or _Overlaps(current)
+            overlapped = index.find(hit)
+            if any(_replaced(s.label) for s in overlapped):
+                continue  # no room (``_fits``): most hits are where a replaced span is already, the value's own
             label = labels[0]
             origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end]))) if own else None
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
                       else f"a '{label}' known to be personal in another learner's essay")
             ev, ev_score = same_value[own]
             span = Span(hit.start, hit.end, label, source=SOURCE, score=ev_score, reason=reason, evidence=ev)
-            index = index or _Overlaps(current)
-            overlapped = index.find(span)
             room = _fits(span, current, e.text, overlapped)
             if room is not None:
                 current = room + [span]
