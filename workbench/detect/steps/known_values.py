@@ -50,8 +50,10 @@ SOURCE = "known_value"
 FUZZY_RATIO = 85.0
 _FUZZY_MIN = 5
 #: the words (``\w+``) that may start with a capital: not those starting with a digit, "_" or an ASCII
-#: lower-case letter (most words), which ``_fuzzy`` would skip anyway
-_WORD = re.compile(r"(?<!\w)[^\W\d_a-z]\w*")
+#: lower-case letter (most words), which ``_fuzzy`` would skip anyway. The first letter comes before the look
+#: back (no word character before it): ``re`` skips in C to the characters of a pattern's opening class, but
+#: tries one that opens with a look-behind at every character (1.7x the time on the English bench essays)
+_WORD = re.compile(r"[^\W\d_a-z](?<!\w.)\w*", re.DOTALL)
 
 
 #: ``fold``, of each value once: values and the words around them repeat across a corpus's essays
