@@ -6,9 +6,10 @@ evidence included; offsets only, never the text). ``--compare REF`` then says, s
 files are byte-identical to those in REF, and where the first essays differ. Exit status 1 on a difference.
 
 The sets: the sample corpus (samples/corpus, both languages), the synthetic English dev essays
-(tests/data/en_student_dev.json), and from ../shared/data (read in place; a set whose file is absent is
-skipped and said so): the 6,729 SweLL learner sentences one an essay (as bench/speed.py feeds them) and 20
-to an essay, and the TAB documents of the train split.
+(tests/data/en_student_dev.json) and the 100 essays of ~700 words that bench.learn_speed joins of them, and
+from ../shared/data (read in place; a set whose file is absent is skipped and said so): the 6,729 SweLL
+learner sentences one an essay (as bench/speed.py feeds them) and 20 to an essay, and the TAB documents of
+the train and of the dev split (never the test split).
 """
 
 from __future__ import annotations
@@ -49,22 +50,30 @@ def _swell_essays() -> list[Essay]:
     return [e for e, _ in read_swell_tokens(SWELL).items]
 
 
-def _tab_train() -> list[Essay]:
+def _en_bench() -> list[Essay]:
+    from bench.english_accuracy import english_essays
+
+    return english_essays(100)
+
+
+def _tab(split: str) -> list[Essay]:
     from dataclasses import replace
 
     from workbench.io.tab import read_tab
 
     return [replace(e, id=e.metadata["data_id"], learner_id=e.metadata["data_id"]) for e, _ in read_tab(TAB)
-            if e.metadata.get("dataset_type") == "train"]
+            if e.metadata.get("dataset_type") == split]
 
 
 #: name -> (the file it needs, the essays)
 SETS: dict[str, tuple[Path, Callable[[], list[Essay]]]] = {
     "sample": (SAMPLE_CORPUS, _sample),
     "en_dev": (EN_DEV, _en_dev),
+    "en_bench": (EN_DEV, _en_bench),
     "swell_sentences": (SWELL, _swell_sentences),
     "swell_essays": (SWELL, _swell_essays),
-    "tab_train": (TAB, _tab_train),
+    "tab_train": (TAB, lambda: _tab("train")),
+    "tab_dev": (TAB, lambda: _tab("dev")),
 }
 
 

@@ -55,6 +55,10 @@ def _char_class(chars: frozenset[str] | set[str]) -> str:
 
 
 _INVISIBLE_RE = re.compile(_char_class(INVISIBLE))
+#: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
+#: it is in NFC: ``str.isascii`` says so at memory speed, the search above takes about 0.1 ms per 5,000
+#: characters
+_ASCII_CLEAN = min(map(ord, INVISIBLE)) > 0x7F
 
 
 def strip_invisible(text: str) -> str:
@@ -124,7 +128,8 @@ class Normalized:
 
 def normalize(text: str) -> Normalized:
     """NFC with the INVISIBLE characters removed, and the offset map back (see Normalized)."""
-    if unicodedata.is_normalized("NFC", text) and _INVISIBLE_RE.search(text) is None:
+    if (_ASCII_CLEAN and text.isascii()
+            or unicodedata.is_normalized("NFC", text) and _INVISIBLE_RE.search(text) is None):
         return Normalized(text)
     out: list[str] = []
     old = array("q")

@@ -51,7 +51,7 @@ def match_form(text: str) -> tuple[str, list[int] | None]:
     """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
     offsets, the usual case: every character maps to one)."""
     out = text
-    for c in set(_NON_ASCII.findall(text)):
+    for c in set(_NON_ASCII.findall(text)) if not text.isascii() else ():  # no search through an ASCII text
         new = _char(c)
         if len(new) != 1:
             return _mapped(text)

@@ -38,6 +38,7 @@ _FOLDED = (
 )
 _FOLD = dict(zip(_ODD, _FOLDED, strict=True))
 _ODD_RE = re.compile(f"[{_ODD}]")
+_ASCII_PLAIN = not any(c.isascii() for c in _ODD)  # an ASCII text then has none of them (true: checked here)
 
 
 def pattern(strings: Sequence[str]) -> re.Pattern[str]:
@@ -48,6 +49,8 @@ def pattern(strings: Sequence[str]) -> re.Pattern[str]:
 
 def fold(text: str) -> str:
     """``text`` case-folded as re.IGNORECASE compares characters, with the same offsets."""
+    if _ASCII_PLAIN and text.isascii():  # no search through the text (most English essays)
+        return text.lower()
     for c in set(_ODD_RE.findall(text)):  # (usually none; str.translate would be slow on non-ASCII text)
         text = text.replace(c, _FOLD[c])
     return text.lower()
