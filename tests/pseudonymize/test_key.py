@@ -153,6 +153,16 @@ def test_random_headers_never_crash_nor_take_long(tmp_path: Path, version: int, 
     assert time.perf_counter() - started < 5  # the largest accepted scrypt costs about a second
 
 
+@pytest.mark.parametrize("params", [(16, 1, 1), (17, 1, 1), (16, 1, 2), (18, 1, 1)])
+def test_parameters_openssl_refuses_are_a_key_file_error(tmp_path: Path, params: tuple[int, int, int]) -> None:
+    """n at or above 2^(16 r) (RFC 7914): OpenSSL refuses it, cryptography raises MemoryError; the header check
+    says what is wrong instead (Hypothesis found (16, 1, 1) in the test above)."""
+    path = tmp_path / "k.enc"
+    path.write_bytes(MAGIC + bytes([1, *params]) + bytes(30))
+    with pytest.raises(KeyFileError, match="RFC 7914"):
+        read_key(path, PW)
+
+
 def test_the_largest_accepted_parameters_stay_within_the_bound() -> None:
     import resource
 

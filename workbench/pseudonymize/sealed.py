@@ -14,9 +14,9 @@ OtherCorpusError; a file that is not of the kind asked for raises NotAKeyError.
 
 The scrypt parameters are read from the header before anything is authenticated, so they are checked
 first (`check_header`): a changed header must not make scrypt crash, ask for gigabytes or run for hours.
-log2(n) 10-18, r 1-32, p 1-16, at most 256 MiB of memory (128·r·n) and 256 MiB of work (128·r·n·p), eight
-times what the default (log2 n 15, r 8, p 1: 32 MiB, about a tenth of a second) takes; the corpus id
-must fit in the file with room for the GCM tag. Anything else is a KeyFileError saying which field is
+log2(n) 10-18 and below 16·r (RFC 7914), r 1-32, p 1-16, at most 256 MiB of memory (128·r·n) and 256 MiB of
+work (128·r·n·p), eight times what the default (log2 n 15, r 8, p 1: 32 MiB, about a tenth of a second) takes;
+the corpus id must fit in the file with room for the GCM tag. Anything else is a KeyFileError saying which field is
 wrong, before scrypt runs. The same bounds hold when a file is sealed.
 
 A new passphrase has at least MIN_PASSPHRASE characters besides whitespace (`check_passphrase`, on
@@ -76,6 +76,8 @@ def check_header(log_n: int, r: int, p: int) -> None:
     for name, value, allowed in (("log2(n)", log_n, LOG_N), ("r", r, R), ("p", p, P)):
         if value not in allowed:
             raise KeyFileError(f"scrypt {name} is {value}, outside {allowed.start}-{allowed.stop - 1}")
+    if log_n >= 16 * r:  # RFC 7914: n < 2^(128 r / 8); OpenSSL refuses more (cryptography: MemoryError)
+        raise KeyFileError(f"scrypt log2(n) {log_n} with r {r}: n must be below 2^(16 r) (RFC 7914)")
     memory = 128 * r * 2**log_n
     if memory > MAX_SCRYPT_BYTES or memory * p > MAX_SCRYPT_BYTES:
         raise KeyFileError(f"scrypt parameters log2(n) {log_n}, r {r}, p {p} would take {memory >> 20} MiB "
@@ -91,7 +93,11 @@ def check_passphrase(passphrase: str) -> None:
 
 def _derive(passphrase: str, salt: bytes, log_n: int, r: int, p: int) -> AESGCM:
     check_header(log_n, r, p)
-    return AESGCM(Scrypt(salt=salt, length=32, n=2**log_n, r=r, p=p).derive(passphrase.encode("utf-8")))
+    try:
+        key = Scrypt(salt=salt, length=32, n=2**log_n, r=r, p=p).derive(passphrase.encode("utf-8"))
+    except MemoryError as e:  # OpenSSL refuses parameters the checks above let through
+        raise KeyFileError(f"scrypt log2(n) {log_n}, r {r}, p {p}: {e}") from None
+    return AESGCM(key)
 
 
 def write_owner_only(path: Path, data: bytes) -> Path:
