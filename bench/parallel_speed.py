@@ -130,7 +130,7 @@ def main() -> None:
         if not args.no_dask:
             from distributed import LocalCluster
 
-            cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None)
+            cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
             configs["--dask"] = ["--dask", cluster.scheduler_address]
         try:
             if args.small:

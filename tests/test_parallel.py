@@ -46,9 +46,10 @@ def passphrase(monkeypatch: pytest.MonkeyPatch) -> str:
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[str]:
-    """The address of a LocalCluster of 2 worker processes, one thread each."""
+    """The address of a LocalCluster of 2 worker processes, one thread each. Its scheduler's HTTP server takes a
+    free port (":0"): with None it takes Dask's 8787, and another test run on the machine may hold that."""
     distributed = pytest.importorskip("distributed", reason="the dask extra is not installed (make test installs it)")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
                                   worker_dashboard_address=None) as local:
         yield local.scheduler_address
 
