@@ -39,6 +39,7 @@ from collections.abc import Sequence
 
 from workbench import taxonomy
 from workbench.detect.evidence import feature, of_span
+from workbench.lang.numbers import MONTHS
 from workbench.model import Span
 
 __all__ = ["demote_cited", "found_by_trigger"]
@@ -72,8 +73,7 @@ _SOURCE = re.compile(_MISSED + r",?\s*\((?:[^()\n]{0,60}?\b(?:1[5-9]|20)\d\d\b[^
                      r"|(?:[^()\n]{0,40},\s*)?[\w.-]+\.(?:se|fi|nu|com|org|net)\b[^()\n]{0,20})\)")
 #: a parenthesis (not an emoticon's: "svårt :( ... :)") and what makes it a dated source: a year or a day and month
 _PARENTHESES = re.compile(r"(?<![:;=])\([^()\n]{1,100}(?<![:;=])\)")
-_DATED = re.compile(r"\b(?:1[5-9]|20)\d\d\b|\b\d{1,2}\s+(?:januari|februari|mars|april|maj|juni|juli|augusti|september|"
-                    r"oktober|november|december)\b", re.IGNORECASE)
+_DATED = re.compile(rf"\b(?:1[5-9]|20)\d\d\b|\b\d{{1,2}}\s+(?:{'|'.join(MONTHS['sv'])})\b", re.IGNORECASE)
 #: ... and a publication: a paper, a programme, an article or a web address ("(Norrbottens-Kuriren 30.4.2011)");
 #: a learner's own life in parentheses has dates too ("(först till Malmö, sedan 2016 till Borlänge)", "(Sara
 #: 2008 och Omar 2012)", "(Katedralskolan i Lund, 2010-2013)") and stays
