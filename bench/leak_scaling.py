@@ -9,8 +9,10 @@ of one text, as the writer, check-release and the sign-off run it). Prints one l
 
 ``python -m bench.leak_scaling --release 2000,20000`` builds a release of that many essays
 (bench.release_corpus: 300-1,000 tokens, 10-50 replaced spans an essay, 3 essays a learner; rendered by
-the real renderer, written as release/ texts and an encrypted key, without the private SVALA files, which
-only the writer needs) in a temporary folder and times ``workbench check-release`` on it as a command,
+the real renderer with the writer's options, so surrogates keep clear of every original, written as release/
+texts and an encrypted key, without the private SVALA files, which only the writer needs) in a temporary
+folder (``--keep DIR``: in DIR/<size>, kept to read what check-release reports; passphrase
+"bench-leak-scaling") and times ``workbench check-release`` on it as a command,
 the way a user runs it: wall seconds from the process start to its exit, CPU seconds (user + system) of
 the process, and the leaks it reports.
 """
@@ -65,7 +67,7 @@ def timed(fn: Callable[[], object]) -> tuple[object, float, float]:
 def write_bench_release(out: Path, n_essays: int) -> None:
     """A release of ``n_essays`` synthetic essays in ``out`` (release/ and private/key.enc)."""
     from workbench.io.filenames import file_stems
-    from workbench.pipeline import corpus_id, iter_rendered
+    from workbench.pipeline import corpus_id, iter_rendered, originals_of, render_options
     from workbench.pseudonymize.key import KeyPayload, write_key
 
     corpus, spans = release_corpus(n_essays)
@@ -73,7 +75,8 @@ def write_bench_release(out: Path, n_essays: int) -> None:
     (out / "release").mkdir(parents=True)
     (out / "private").mkdir()
     payload = KeyPayload(corpus_id(corpus.essays))
-    for r in iter_rendered(corpus.essays, spans):
+    options = render_options(originals_of(corpus.essays, spans))  # the writer's: surrogates keep clear of originals
+    for r in iter_rendered(corpus.essays, spans, options=options):
         (out / "release" / f"{stems[r.essay_id]}.txt").write_bytes(r.target.encode("utf-8"))
         payload.add(r.entries)
         payload.add_essay(r.essay_id, r.learner_id, stems[r.essay_id])
@@ -101,12 +104,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--texts", type=int, default=5000, help="number of essay texts to check")
     p.add_argument("--release", default="", help="comma-separated numbers of essays: time check-release on "
                    "a synthetic release of each size instead")
+    p.add_argument("--keep", type=Path, help="with --release: build each release in DIR/<size> (which must not "
+                   "exist) and keep it")
     args = p.parse_args(argv)
     if args.release:
         for n in (int(x) for x in args.release.split(",")):
             with tempfile.TemporaryDirectory() as tmp:
-                _, _, build = timed(lambda n=n, tmp=tmp: write_bench_release(Path(tmp) / "out", n))  # type: ignore[misc]
-                wall, cpu, last = time_check_release(Path(tmp) / "out")
+                out = Path(tmp) / "out" if args.keep is None else args.keep / str(n)
+                if out.exists():
+                    p.error(f"{out} exists: --keep builds a new release there")
+                _, _, build = timed(lambda n=n, out=out: write_bench_release(out, n))  # type: ignore[misc]
+                wall, cpu, last = time_check_release(out)
                 print(f"{n:>6} essays (built in {build:5.1f} s): check-release {wall:6.2f} s wall, {cpu:6.2f} s CPU "
                       f"| {last.split(' in ')[0]}", flush=True)
         return 0

@@ -140,6 +140,22 @@ def test_leak_scaling_on_five_texts(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(lines) == 3 and lines[2].strip().startswith("100 originals")
 
 
+def test_leak_scaling_keeps_a_release_that_check_release_passes(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """--release renders as the writer does (surrogates clear of every original: before, it rendered without
+    the writer's options, and check-release found "jan Erik" across two surrogates of its 20,000-essay
+    release); --keep leaves the release to read, and never builds into a folder that exists."""
+    from bench.leak_scaling import main
+
+    assert main(["--release", "30", "--keep", str(tmp_path)]) == 0
+    assert "| 0 leak(s) found" in capsys.readouterr().out
+    assert len(list((tmp_path / "30" / "release").glob("*.txt"))) == 30
+    assert (tmp_path / "30" / "private" / "key.enc").is_file()
+    with pytest.raises(SystemExit):
+        main(["--release", "30", "--keep", str(tmp_path)])
+    assert "exists" in capsys.readouterr().err
+
+
 def test_speed_times_whole_processes(shared_data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from bench.datasets import swell_sentences
     from bench.speed import main

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from workbench.detect.pipeline import Detection, detect_corpus
 
 __all__ = ["Detection", "ReleaseError", "corpus_id", "detect_corpus", "essay_language", "export_release",
-           "init_review", "iter_rendered", "number_and_render", "preview_target", "pseudonymize_corpus"]
+           "init_review", "iter_rendered", "number_and_render", "originals_of", "preview_target", "pseudonymize_corpus",
+           "render_options"]
 
 
 def __getattr__(name: str) -> Any:
@@ -81,7 +82,7 @@ class Summary:
                 f"{len(self.problems)} input problem(s) in report.json")
 
 
-def _originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> list[tuple[str, str, str]]:
+def originals_of(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> list[tuple[str, str, str]]:
     """(label, original, learner id) of every mention that will be replaced: what surrogates keep clear
     of (RenderOptions.avoid) and what the leak check looks for."""
     out: set[tuple[str, str, str]] = set()
@@ -90,6 +91,14 @@ def _originals(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> 
             if taxonomy.group_of(s.label) != "mark-only":
                 out.add((s.label, e.text[s.start : s.end], e.learner_id))
     return sorted(out)
+
+
+def render_options(originals: Iterable[tuple[str, str, str]], fake_places: bool = False, keep_origin: bool = False
+                   ) -> RenderOptions:
+    """The renderer's options for a corpus: its surrogates keep clear of every original that will be replaced
+    (RenderOptions.avoid), as the writer needs them to; whoever renders a corpus outside the writer (a bench)
+    takes them from here, or its release is not the one the writer would write. ``originals``: originals_of."""
+    return RenderOptions(fake_places=fake_places, keep_origin=keep_origin, avoid=Avoid(originals))
 
 
 class _Rendering(NamedTuple):
@@ -144,7 +153,7 @@ def number_and_render(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span
                       progress: bool = False) -> list[Rendered]:
     """``render_learner`` over every learner of a corpus; results in the essays' order. Surrogates of
     names, places and institutions never equal an original anywhere in the corpus."""
-    options = RenderOptions(fake_places=fake_places, avoid=Avoid(_originals(essays, spans)))
+    options = render_options(originals_of(essays, spans), fake_places)
     return list(iter_rendered(essays, spans, mode, seed, learner_wide, options, progress))
 
 
@@ -179,8 +188,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
         essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
                   for e in essays]
         del found  # the raw candidates are not needed any more
-    originals = _originals(essays, spans)
-    options = RenderOptions(fake_places=fake_places, keep_origin=keep_origin, avoid=Avoid(originals))
+    originals = originals_of(essays, spans)
+    options = render_options(originals, fake_places, keep_origin)
     learners = len({e.learner_id for e in essays})
     full_report = {"mode": mode, "seed": seed, "learner_wide": learner_wide, "fake_places": fake_places,
                    "keep_origin": keep_origin, "forms": ["text", *forms],
