@@ -205,12 +205,10 @@ deterministic). `sv.npz`: a multinomial logistic model (classes: not personal, n
 over hashed features of each candidate's text and context (workbench/learn/features.py), its thresholds
 per group, and a frequency table of learner Swedish (counts of words written capitalised / lower case /
 sentence-initially; words seen fewer than twice left out; the personal details masked before counting).
-`letters_sv.tsv.gz`: how much more a letter trigram belongs to names and places than to Swedish words, and than
-to the learners' misspellings (workbench/learn/charlm.py; from the project's name and place lists, wordfreq's
-{charlm.WORDS:,} most frequent Swedish words, and the words SweLL tags as errors in the training sentences that
-wordfreq does not know: workbench/learn/silver.py's `misspellings`, never the held-out sentences). No English
-model is shipped: one trained on TAB court judgments lowered precision on student essays (see the report of
-issue 15); English detection runs on the rules alone.
+`letters_sv.tsv.gz`: how much more a letter trigram belongs to names and places than to Swedish words
+(workbench/learn/charlm.py; from the project's name and place lists and wordfreq's {charlm.WORDS:,} most frequent
+Swedish words, no training data). No English model is shipped: one trained on TAB court judgments lowered
+precision on student essays (see the report of issue 15); English detection runs on the rules alone.
 
 ## Data
 - SweLL learner sentences, MultiGED 2023 **train** split (`../shared/data/swell-learner-text`, CC BY 4.0,
@@ -472,9 +470,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     report: dict[str, Any] = {"seed": args.seed}
     if args.lang in ("sv", "both"):
-        from workbench.learn.silver import misspellings
-
-        charlm.write(args.out, misspellings(args.data / "swell-learner-text"))  # before training: it reads them
         train_items, held, table = swedish(args.data, args.seed)
         print(f"Swedish: {len(train_items)} training sentences (rendered), {len(held)} held out")
         model, info = train(train_items, "sv", table, args.seed, gen_beta=args.gen_beta)
@@ -484,6 +479,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                       "heldout_rules": rules, "heldout_model": learned, "heldout_model_one_learner": honest,
                       "heldout_model_first_rendering": once}
         model.save(args.out / "sv.npz")
+        charlm.write(args.out)
         report["sv"] = {**model.card, "thresholds": model.thresholds}
         print("held out (rules alone):\n" + _table(rules) + "\nheld out (rules + model):\n" + _table(learned)
               + "\nheld out, renderings of a sentence as one learner:\n" + _table(honest)

@@ -22,7 +22,7 @@ from pathlib import Path
 from workbench.learn.values import Pools
 from workbench.model import Span
 
-__all__ = ["SilverSentence", "is_heldout", "misspellings", "read_silver", "render", "typo"]
+__all__ = ["SilverSentence", "is_heldout", "read_silver", "render", "typo"]
 
 LOWER_RATE = 0.18
 TYPO_RATE = 0.10
@@ -65,51 +65,6 @@ def read_silver(path: str | Path) -> list[SilverSentence]:
                 raise ValueError(f"{path}:{n}: a span reaches past the end of the text")
             out.append(SilverSentence(sid, text, spans))
     return out
-
-
-def misspellings(folder: Path) -> list[str]:
-    """The learners' misspellings in the training sentences (never the held-out fifth) of ``folder``
-    (swell-learner-text): the words SweLL tags as errors ("i" in sv_swell_train.tsv) outside the surrogates'
-    spans, lower-cased, of three letters or more, that wordfreq does not know and no name or place list holds
-    ("risturangt", "biblioket"). Their letters tell a learner's misspelling from a foreign name
-    (workbench.learn.charlm)."""
-    from wordfreq import zipf_frequency
-
-    from workbench.learn.listed import lists_of
-
-    by_id = {s.id: s for s in read_silver(folder / "silver_spans.jsonl")}
-    out: set[str] = set()
-    for n, tokens in enumerate(_tagged_sentences(folder / "sv_swell_train.tsv"), 1):
-        s = by_id.get(f"train-{n:04d}")
-        if s is None or is_heldout(s.id):
-            continue
-        at = 0
-        for token, tag in tokens:
-            k = s.text.find(token, at)
-            if k < 0:
-                break  # (the detokenized text differs from here on)
-            at = k + len(token)
-            low = token.lower()
-            surrogate = any(k < sp.end and sp.start < at for sp in s.spans)
-            if (tag == "i" and len(low) >= 3 and low.isalpha() and not surrogate and zipf_frequency(low, "sv") < 1
-                    and lists_of(low) == "-"):
-                out.add(low)
-    return sorted(out)
-
-
-def _tagged_sentences(path: Path) -> Iterator[list[tuple[str, str]]]:
-    """The (token, tag) lines of a MultiGED file, a list per sentence."""
-    tokens: list[tuple[str, str]] = []
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            token, _, tag = line.rstrip("\n").rpartition("\t")
-            if token:
-                tokens.append((token, tag))
-            elif tokens:
-                yield tokens
-                tokens = []
-    if tokens:
-        yield tokens
 
 
 def typo(word: str, rng: random.Random) -> str:
