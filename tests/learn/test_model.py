@@ -135,3 +135,30 @@ def test_a_rules_value_of_the_learner_wins_over_the_models_guess() -> None:
     essays = [Essay("e1", "l1", "Jag heter Qorsho.", "sv"), Essay("e2", "l1", "Qorsho är trött idag.", "sv")]
     (span,) = [s for s in detect_corpus(essays, lang="sv").spans["e2"] if s.start == 0]
     assert span.source == "consistency" and span.label.startswith("firstname")
+
+
+def test_thresholds_rest_on_rows_read_by_a_model_that_never_saw_their_sentence() -> None:
+    from workbench.learn.build import _fold, _out_of_fold
+    from workbench.learn.examples import Rows
+    from workbench.learn.features import Candidate
+
+    def rows(ids: list[str]) -> Rows:
+        out = Rows()
+        for n, i in enumerate(ids):  # a feature only this sentence has, and the class it says
+            out.x.append(hash_features(["b", f"only={i}", "L1=heter" if n % 2 else "L1=den"]))
+            out.y.append(n % 2)
+            out.w.append(1.0)
+            out.where.append((i, Candidate(0, 1)))
+        return out
+
+    ids = [f"train-{n:04d}#0" for n in range(60)]
+    fit_rows, tune_rows = rows([i for i in ids if _fold(i)]), rows([i for i in ids if not _fold(i)])
+    model = LinearModel("sv", fit(fit_rows.x, fit_rows.y, fit_rows.w, l2=0.1), {}, FreqTable({}))
+    got, proba = _out_of_fold(fit_rows, tune_rows, model, l2=0.1)
+    assert len(got.y) == len(ids) and proba.shape == (len(ids), len(GROUPS))
+    assert np.allclose(proba[: len(tune_rows.y)], model.proba(tune_rows.x))  # the tuning part: the model itself
+    seen = model.proba(fit_rows.x)  # the model fitted on them: sure of each (its own feature) ...
+    out_of_fold = dict(zip((i for i, _ in got.where), proba[:, 1], strict=True))
+    for (i, _), y, p in zip(fit_rows.where, fit_rows.y, seen[:, 1], strict=True):
+        if y:  # ... out of fold only the shared context word speaks: less sure
+            assert out_of_fold[i] < p
