@@ -405,6 +405,36 @@ build, direct identifiers, R / P):
   0.18, 0.18, 0.24, 0.15): 0.944 / 0.871, 0.945 / 0.853, 0.945 / 0.730 (learn9's finding again: precision
   bought with recall); 8 renderings of each training sentence instead of 4 (out-of-fold thresholds): 0.956 /
   0.793, 0.957 / 0.792, 0.957 / 0.617; 2 renderings: 0.939 / 0.845, 0.939 / 0.844, 0.939 / 0.712.
+- learn14 (precision at the real proportion, measured on main before learn13's thresholds): what SweLL's
+  annotators left alone, read in the training sentences. Every country they left unmarked (155 rule candidates:
+  "Finland" 81, "Norge" 29, "Grekland" 10, "USA" 6, "Syrien" 3, ...) is general knowledge, a story's or a cited
+  text's, none a writer's origin: the guideline's "depending upon how many subjects ... are from the named
+  countries" does not show there. The writer's places are marked (place candidates after "bor i" 25 of 25, "kommer
+  från" 12 of 13), trips often not ("åka till" 1 of 6: Stockholm, Gotland, Malmö). The sentence's person separates
+  them: place candidates in a sentence with jag/vi/min and no han/de/hans 184 of 218 marked, with only the third
+  person 18 of 99, with neither 62 of 211 (names 67 of 83, 44 of 262, 75 of 281). Tried as features and not kept
+  (held out, mean of seeds 15-18, standard / one learner / first rendering; main 0.953 / 0.841, 0.954 / 0.831,
+  0.957 / 0.690): the person of the candidate's sentence, alone and with its label, 0.956 / 0.839, 0.956 / 0.824,
+  0.959 / 0.673 (the six words either side carry most of it already; names the model kept rose 55 -> 62); a story
+  word in the sentence ("boken", "filmen") 0.952 / 0.839, 0.953 / 0.825, 0.957 / 0.679; the sentence's words
+  beyond those six 0.954 / 0.843, 0.954 / 0.829, 0.957 / 0.690; the label crossed with the one or two words before
+  and the group with the context words 0.952 / 0.847, 0.952 / 0.834, 0.957 / 0.694; l2 0.5 0.952 / 0.846, 0.953 /
+  0.833, 0.957 / 0.696, l2 2 0.953 / 0.848, 0.953 / 0.833, 0.956 / 0.691; the sentences without personal details
+  weighted 2 0.951 / 0.843, 0.952 / 0.828, 0.953 / 0.691, or 4 0.945 / 0.857, 0.946 / 0.845, 0.947 / 0.718; every
+  candidate that is not personal weighted 1.5 in the fit 0.950 / 0.853, 0.950 / 0.837, 0.956 / 0.704 (2: 0.949 /
+  0.853, 0.950 / 0.839, 0.953 / 0.706; 3: 0.947 / 0.859, 0.948 / 0.843, 0.950 / 0.712), but on Swedish news the
+  model then dropped places the rules found (LOC R 0.621 -> 0.603, PER 0.859 -> 0.848). The words no rule took
+  that are not personal weighted 1.5 in the fit (the renderer makes the personal ones four times as frequent as in
+  the real text): 0.953 / 0.848, 0.954 / 0.833, 0.957 / 0.697 (first rendering per seed 0.945 / 0.682, 0.988 /
+  0.683, 0.945 / 0.691, 0.951 / 0.733; NAME 0.917 / 0.609, PLACE 0.973 / 0.748, INST 0.950 / 0.609; weight 3:
+  0.952 / 0.853, 0.952 / 0.837, 0.957 / 0.700); false spans at the first rendering, four seeds, 294 -> 284 (words
+  the model added 144 -> 133), no gold span more missed (28); Swedish news PER 0.882 / 0.859 -> 0.883 / 0.858, LOC
+  0.464 / 0.621 -> 0.461 / 0.616 (P / R; 10 mentions lost, "Österrike", "Italiens", "Irans", "Nynäshamn", 5
+  gained). The rules' names and places it keeps wrongly (117 -> 118) moved with none of these: half have P >= 0.9
+  ("bor i X", a first-person sentence), where the training sentences mark nearly every place: annotator misses, or
+  the people of a story, which one sentence does not tell apart from the writer's. Not kept: with learn13's
+  out-of-fold thresholds (the fold models weighted alike) the weighting gave 0.952 / 0.845, 0.952 / 0.831, 0.957 /
+  0.694 ("gen" 0.06-0.10), below those thresholds alone, and it cost the news places.
 Tried on the one-learner setting and not kept: thresholds chosen on out-of-fold probabilities of all
 training sentences (5 folds, the model then fitted on all) instead of one tuning fifth, mean of seeds 15-18:
 0.950 / 0.766 (seeds 0.937 / 0.756, 0.957 / 0.765, 0.939 / 0.776, 0.967 / 0.765; each rendering its own
