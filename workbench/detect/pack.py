@@ -137,6 +137,11 @@ class LanguagePack:
         """Token ``i`` names a part of the town named before it ('i Karlstad, på Herrhagen')."""
         return False
 
+    def lower_case_place(self, word: str) -> bool:
+        """A lowercased word of the vocabulary that is, after a place trigger ('bor i'), a place written without
+        its capital ('hagalund', 'afganistan': rare, and no compound of a common word)."""
+        return False
+
     def in_organisation(self, doc: Doc, i: int, district_words: Collection[str]) -> bool:
         """Token ``i`` is part of an organisation's name, not a district's ('the District Court')."""
         return False

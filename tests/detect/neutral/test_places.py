@@ -141,3 +141,28 @@ def test_continents_not_marked(text: str) -> None:
     doc = parse(text)
     spans = [*PlaceDetector().detect(doc), *TriggerDetector().detect(doc)]
     assert [s.text(text) for s in spans] == []
+
+
+@pytest.mark.parametrize(
+    "text, place",
+    [
+        # learners skip capitals; wordfreq folds case, so these rare names were taken for vocabulary (a review)
+        ("Jag kommer från afganistan.", "afganistan"),
+        ("Jag bor i hagalund med min familj.", "hagalund"),
+        ("Vi bor i kvarnsveden nu.", "kvarnsveden"),
+    ],
+)
+def test_a_rare_lower_case_word_after_a_place_trigger_is_a_place(text: str, place: str) -> None:
+    from workbench.detect.neutral.triggers import TriggerDetector
+
+    doc = parse(text)
+    assert [s.text(text) for s in TriggerDetector().detect(doc)] == [place]
+
+
+@pytest.mark.parametrize("text", ["Jag bor i barnhemmet.", "Jag bor i studentkorridor.", "Jag bor i lägenhet.",
+                                  "Jag kommer från en liten by."])
+def test_a_word_or_a_compound_after_a_place_trigger_is_none(text: str) -> None:
+    from workbench.detect.neutral.triggers import TriggerDetector
+
+    doc = parse(text)
+    assert [s.text(text) for s in TriggerDetector().detect(doc)] == []

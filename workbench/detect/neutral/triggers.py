@@ -71,6 +71,8 @@ class TriggerDetector(Detector):
                 continue
             cap = tok.is_capitalized
             unknown = not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
+            if not (cap or unknown) and after_trigger(doc, i, PLACE_TRIGGERS) and doc.pack.lower_case_place(tok.lower):
+                unknown = True  # 'bor i hagalund': the learner skipped the capital
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
                 yield from self._institution(doc, i, before)
                 continue
