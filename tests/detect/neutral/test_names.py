@@ -167,3 +167,14 @@ def test_names_in_the_same_positions_kept(text: str, word: str, label: str) -> N
 )
 def test_surname_at_the_end_of_a_name(text: str, word: str, label: str) -> None:
     assert found(text)[word][0] == label
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Min man heter lamin och han jobbar mycket.", "lamin"),  # the place list's "Lamin", no name list's
+    ("Min kompis heter cali.", "cali"),
+    ("Min dotter heter Florens.", "Florens"),
+])
+def test_a_place_list_word_a_naming_trigger_introduces_is_a_name(text: str, word: str) -> None:
+    # before, a list word after 'heter' was left to its list, and no place rule names a person: nothing was found
+    doc = parse(text)
+    assert [s.text(text) for s in TriggerDetector().detect(doc) if s.label.startswith("firstname")] == [word]

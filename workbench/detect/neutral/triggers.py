@@ -30,7 +30,7 @@ from workbench.detect.neutral.geo import DIRECTIONS as GEO_DIRECTIONS
 from workbench.detect.neutral.institutions import COMPANY_FORMS, institution_word
 from workbench.detect.neutral.street import street_word
 from workbench.model import Span
-from workbench.resources import first_names
+from workbench.resources import first_names, surnames
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -66,11 +66,16 @@ class TriggerDetector(Detector):
             if not tok.text[0].isalpha() or doc.lowers[i] in STOP:
                 continue
             before = doc.words_before(i, 2)
-            if i in known:  # a list word: only a workplace or school trigger adds to what the lists say
+            # a list word: only a workplace or school trigger adds to what the lists say, and a naming trigger to
+            # a word no name list holds ('Min man heter Lamin', 'heter cali': places of the list, so no rule named
+            # them; a first name or surname there is the names detector's)
+            named = i in known and after_trigger(doc, i, NAME_TRIGGERS) is not None \
+                and tok.lower not in first_names() and tok.lower not in surnames()
+            if i in known and not named:
                 yield from self._institution(doc, i, before)
                 continue
             cap = tok.is_capitalized
-            unknown = not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
+            unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
             if not (cap or unknown) and after_trigger(doc, i, PLACE_TRIGGERS) and doc.pack.lower_case_place(tok.lower):
                 unknown = True  # 'bor i hagalund': the learner skipped the capital
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
