@@ -187,3 +187,13 @@ def test_thresholds_rest_on_rows_read_by_a_model_that_never_saw_their_sentence()
     for (i, _), y, p in zip(fit_rows.where, fit_rows.y, seen[:, 1], strict=True):
         if y:  # ... out of fold only the shared context word speaks: less sure
             assert out_of_fold[i] < p
+
+
+def test_a_naming_triggers_name_is_kept_at_any_confidence_a_place_prepositions_place_only_above_the_floor() -> None:
+    from workbench.detect.evidence import evidence
+    from workbench.learn.decide import KEEP_FLOOR, _kept_by_context
+
+    for rule in ("names:after_trigger", "triggers:after_name_trigger"):
+        assert _kept_by_context(evidence(rule, trigger="heter"), 0.001)
+    place = evidence("triggers:after_place_preposition", place_preposition="i")
+    assert _kept_by_context(place, KEEP_FLOOR) and not _kept_by_context(place, KEEP_FLOOR / 2)

@@ -53,7 +53,7 @@ KEEP_FLOOR = 0.01
 #: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars": the frequency table) read 0.005
 #: there, and nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a
 #: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name
-NAME_TRIGGER_RULES = ("names:after_trigger",)
+NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
 NEXT_TO_NAME_RULE = "names:next_to_name"
 #: a rare lower-case word no rule took is one the model may add; so is one that wordfreq knows (Zipf 2-3 after
 #: rounding), when a name or place list holds it and it is not like a common word (workbench.learn.wordlike):
