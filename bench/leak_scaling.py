@@ -107,8 +107,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--keep", type=Path, help="with --release: build each release in DIR/<size> (which must not "
                    "exist) and keep it")
     args = p.parse_args(argv)
+    if args.keep is not None and not args.release:
+        p.error("--keep keeps the releases of --release: give --release too")
     if args.release:
-        for n in (int(x) for x in args.release.split(",")):
+        sizes = [int(x) for x in args.release.split(",")]
+        if min(sizes) < 1:
+            p.error("--release: every size must be 1 or more essays")
+        for n in sizes:
             with tempfile.TemporaryDirectory() as tmp:
                 out = Path(tmp) / "out" if args.keep is None else args.keep / str(n)
                 if out.exists():

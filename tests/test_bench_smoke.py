@@ -154,6 +154,10 @@ def test_leak_scaling_keeps_a_release_that_check_release_passes(tmp_path: Path,
     with pytest.raises(SystemExit):
         main(["--release", "30", "--keep", str(tmp_path)])
     assert "exists" in capsys.readouterr().err
+    for wrong, why in ((["--keep", str(tmp_path)], "give --release too"), (["--release", "0"], "1 or more")):
+        with pytest.raises(SystemExit):
+            main(wrong)
+        assert why in capsys.readouterr().err
 
 
 def test_speed_times_whole_processes(shared_data: Path, capsys: pytest.CaptureFixture[str]) -> None:
