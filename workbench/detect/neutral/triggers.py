@@ -66,22 +66,22 @@ class TriggerDetector(Detector):
             if not tok.text[0].isalpha() or doc.lowers[i] in STOP:
                 continue
             before = doc.words_before(i, 2)
+            trig = after_trigger(doc, i, NAME_TRIGGERS)
             # a list word: only a workplace or school trigger adds to what the lists say, and a naming trigger to
             # a word no name list holds ('Min man heter Lamin', 'heter cali': places of the list, so no rule named
             # them; a first name or surname there is the names detector's)
-            named = i in known and after_trigger(doc, i, NAME_TRIGGERS) is not None \
-                and tok.lower not in first_names() and tok.lower not in surnames()
+            named = i in known and trig is not None and tok.lower not in first_names() and tok.lower not in surnames()
             if i in known and not named:
                 yield from self._institution(doc, i, before)
                 continue
             cap = tok.is_capitalized
             unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
-            if not (cap or unknown) and after_trigger(doc, i, PLACE_TRIGGERS) and doc.pack.lower_case_place(tok.lower):
+            ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
+            if not (cap or unknown) and ptrig and doc.pack.lower_case_place(tok.lower):
                 unknown = True  # 'bor i hagalund': the learner skipped the capital
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
                 yield from self._institution(doc, i, before)
                 continue
-            trig = after_trigger(doc, i, NAME_TRIGGERS)
             thing = thing_label(doc, i) if trig else None
             if trig and thing is not None:  # 'ett köpcentrum, det heter X'
                 yield self.span(tok.start, toks[self._extent(doc, i)].end, thing, "name of the place noun before "
@@ -101,7 +101,6 @@ class TriggerDetector(Detector):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
                                         "after_family_word", " ".join(before))
                 continue
-            ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
             plain = tok.lower in _NOT_PLACES or doc.pack.plain_word(tok.lower)  # 'till Alkohol', 'i SFI'
             if ptrig and (cap or unknown) and not plain:
                 end = self._extent(doc, i)

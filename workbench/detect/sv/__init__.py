@@ -82,14 +82,12 @@ class Swedish(LanguagePack):
         return district_after_city(doc, i)
 
     def lower_case_place(self, word: str) -> bool:
-        """wordfreq folds case, so a place's name is in its vocabulary ("hagalund" Zipf 2.6, "afganistan" 2.7): a
-        word under Zipf ``RARE_PLACE_ZIPF`` that is no compound of a common word ("studentkorridor",
-        "barnhemmet": workbench.learn.wordlike) is taken for a place after a place trigger (found by a review)."""
-        from wordfreq import zipf_frequency
-
+        """wordfreq (LanguagePack.zipf) folds case, so a place's name is in its vocabulary ("hagalund" Zipf 2.6,
+        "afganistan" 2.7): a word under Zipf ``RARE_PLACE_ZIPF`` that is no compound of a common word
+        ("studentkorridor", "barnhemmet": workbench.learn.wordlike) is taken for a place after a place trigger."""
         from workbench.learn.wordlike import compounded
 
-        return word.isalpha() and zipf_frequency(word, self.code) < RARE_PLACE_ZIPF and not compounded(word)
+        return word.isalpha() and super().zipf(word) < RARE_PLACE_ZIPF and not compounded(word)
 
     def person_reading(self, doc: Doc, hit: Hit) -> str | None:
         return person_reading(doc, hit)
