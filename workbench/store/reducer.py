@@ -72,6 +72,10 @@ class EssayState:
         """The shared state and every blind one."""
         return [self, *self.blind.values()]
 
+    def layer(self, reviewer: str | None) -> EssayState:
+        """The shared state (``reviewer`` None), or the blind state of that reviewer."""
+        return self if reviewer is None else self.blind[reviewer]
+
     def sorted_spans(self) -> list[SpanState]:
         return sorted(self.spans.values(), key=lambda s: (s.span.start, s.span.end, s.id))
 

@@ -98,7 +98,7 @@ def os_account() -> str:
 
 def _view(st: EssayState, layer: str | None) -> EssayView:
     """An essay's shared state, or one reviewer's blind state of it, as a screen shows it."""
-    shown = st if layer is None else st.blind[layer]
+    shown = st.layer(layer)
     return EssayView(st.essay, shown.status, shown.opened, st.confirmed_by if layer is None else None,
                      shown.document_comment, shown.sorted_spans(), st.position, tuple(st.blind), layer)
 

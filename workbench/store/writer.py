@@ -94,8 +94,7 @@ class Writer:
         """The state an action of this writer's reviewer on an essay acts on (its shared state, or the blind
         state ``layer_of`` names)."""
         st = self.state(essay_id)
-        layer = self.layer_of(st, action, value)
-        return st if layer is None else st.blind[layer]
+        return st.layer(self.layer_of(st, action, value))
 
     def preload(self, essay_ids: Iterable[str], near: Near | None = None) -> None:
         """Read the states of many essays at once (a bulk step: a few queries, not a few per essay); ids the
@@ -220,11 +219,11 @@ class Writer:
         spans of each (essay, layer) and their reach, kept between the calls of one step until a span is added
         there (a bulk accept: ~400 propagations over the same few essays each)."""
         for other_id, found in where.get((learner, value), ()):
-            st = self.states.get(other_id) or self.state(other_id)  # read by _occurrences
+            st = self.state(other_id)  # read by _occurrences
             target = self.layer_of(st, "propose")
             if d.layer is not None and target != d.layer:
                 continue  # a blind decision says nothing outside the same reviewer's blind reviews
-            other = st if target is None else st.blind[target]
+            other = st.layer(target)
             if (other_id, target) not in extents:
                 taken = sorted((s.span.start, s.span.end) for s in other.spans.values())
                 # the furthest end among spans starting so far
