@@ -110,7 +110,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.keep is not None and not args.release:
         p.error("--keep keeps the releases of --release: give --release too")
     if args.release:
-        sizes = [int(x) for x in args.release.split(",")]
+        try:
+            sizes = [int(x) for x in args.release.split(",")]
+        except ValueError:
+            p.error(f"--release {args.release!r}: give comma-separated numbers of essays, e.g. 2000,20000")
         if min(sizes) < 1:
             p.error("--release: every size must be 1 or more essays")
         for n in sizes:

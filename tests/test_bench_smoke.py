@@ -154,7 +154,8 @@ def test_leak_scaling_keeps_a_release_that_check_release_passes(tmp_path: Path,
     with pytest.raises(SystemExit):
         main(["--release", "30", "--keep", str(tmp_path)])
     assert "exists" in capsys.readouterr().err
-    for wrong, why in ((["--keep", str(tmp_path)], "give --release too"), (["--release", "0"], "1 or more")):
+    for wrong, why in ((["--keep", str(tmp_path)], "give --release too"), (["--release", "0"], "1 or more"),
+                     (["--release", "2k"], "comma-separated numbers")):
         with pytest.raises(SystemExit):
             main(wrong)
         assert why in capsys.readouterr().err
