@@ -453,7 +453,7 @@ build, direct identifiers, R / P):
   does not tell learners' misspellings from the renderer's names. Nor does the distance to the nearest of the
   25,000 words (those rows the linear model reads at 0.1 or more, at 0, 1, 2, 3, 4+ edits: 20, 22, 57, 23, 23
   false, 17, 11, 41, 29, 32 true). Also not kept: no ordinary words rendered as names in the training sentences
-  (held out as before): 0.950 / 0.839, 0.950 / 0.826, 0.950 / 0.682. The code is on the branch learn15-trees.
+  (held out as before): 0.950 / 0.839, 0.950 / 0.826, 0.950 / 0.682.
 Tried on the one-learner setting and not kept: thresholds chosen on out-of-fold probabilities of all
 training sentences (5 folds, the model then fitted on all) instead of one tuning fifth, mean of seeds 15-18:
 0.950 / 0.766 (seeds 0.937 / 0.756, 0.957 / 0.765, 0.939 / 0.776, 0.967 / 0.765; each rendering its own
