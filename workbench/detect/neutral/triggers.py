@@ -1,10 +1,10 @@
 """Context triggers that find names, places and workplaces no list knows.
 
-'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals);
-'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag kommer
-från X', 'I live in X' -> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i
-Bussen', the language pack's ``plain_word``); 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser
-på X' -> school.
+'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals;
+a rare lowercase word too, 'min man heter hung'); 'min kompis/bror/syster X', 'my friend X' -> first name
+when X is capitalised; 'jag bor i X', 'jag bor på X', 'jag kommer från X' (also 'komer från'), 'I live in X'
+-> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i Bussen', the language pack's
+``plain_word``); 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' -> school.
 A capitalised word right after the name is taken as the surname. Words a list knows are left to the list
 detectors.
 """
@@ -19,6 +19,7 @@ from workbench.detect.lib.context import (
     NAME_TRIGGERS,
     PLACE_PREPS,
     PLACE_TRIGGERS,
+    POSSESSIVES,
     SCHOOL_TRIGGERS,
     STOP,
     WORK_TRIGGERS,
@@ -77,8 +78,8 @@ class TriggerDetector(Detector):
             cap = tok.is_capitalized
             unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
-            if not (cap or unknown) and ptrig and doc.pack.lower_case_place(tok.lower):
-                unknown = True  # 'bor i hagalund': the learner skipped the capital
+            if not (cap or unknown) and (ptrig or trig) and doc.pack.lower_case_place(tok.lower):
+                unknown = True  # 'bor i hagalund', 'min man heter hung': the learner skipped the capital
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
                 yield from self._institution(doc, i, before)
                 continue
@@ -96,7 +97,7 @@ class TriggerDetector(Detector):
                 and before
                 and before[-1] in FAMILY_GENDER
                 and len(before) == 2
-                and before[0] in ("min", "mitt", "mina", "hans", "hennes", "vår", "my", "our", "his", "her")
+                and before[0] in POSSESSIVES
             ):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
                                         "after_family_word", " ".join(before))
