@@ -72,6 +72,8 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         ("Min fru jobbar på willys i centrum.", ("willys", "work")),
         ("På lördagar lånar jag böcker på Kiruna bibliotek.", ("Kiruna bibliotek", "other_institution")),
         ("Jag är volontär på Röda Korset i Kiruna.", ("Röda Korset", "work")),
+        ("Jag är medlem i Svenska kyrkan.", ("Svenska kyrkan", "other_institution")),
+        ("Min man ber i moskén på rosenlund varje fredag.", ("rosenlund", "city")),
         ("Jag saknar min by zarqaban väldigt mycket.", ("zarqaban", "city")),
         ("jag heter karim hassan och jag bor i falun.", ("hassan", "surname")),
         ("jag heter thanh och min man heter hung.", ("hung", "firstname_unknown")),

@@ -197,3 +197,16 @@ def test_lower_case_and_town_institutions(text: str, name: str, label: str) -> N
 )
 def test_lower_case_words_that_are_no_institution(text: str, word: str) -> None:
     assert word not in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "word"),
+    [
+        ("Jag är medlem i Svenska kyrkan.", "Svenska kyrkan", "medlem"),
+        ("Jag hjälper till på Röda Korset varje vecka.", "Röda Korset", "hjälper"),
+    ],
+)
+def test_an_organisation_the_writer_belongs_to_carries_its_context(text: str, name: str, word: str) -> None:
+    doc = parse(text, "sv")
+    spans = {s.text(text): s for s in InstitutionDetector().detect(doc)}
+    assert dict(spans[name].evidence).get("trigger") == word  # the model keeps it for the reviewer when unsure

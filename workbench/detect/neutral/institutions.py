@@ -6,7 +6,8 @@ a company ('Stora Enso', 'Medelpads Åkeri AB', 'restaurangen Lilla Kök') -> ot
 where the writer works ('jag jobbar på Rinkebyskolan', 'hon är läkare på X', 'jag är volontär på Röda
 Korset') -> work; a listed company after an article or possessive is a product ('en gammal Scania', 'sin gamla
 Volvo') and left alone. A town before an institution head names the town's institution ('Borlänge bibliotek',
-'Borlänge trafikskola'). Learners skip capitals (the pack's ``lowercase_institution_preps``): a local school or
+'Borlänge trafikskola'). An organisation after a word of membership ('medlem i Svenska kyrkan') carries it as
+evidence. Learners skip capitals (the pack's ``lowercase_institution_preps``): a local school or
 home with a rare first part ('går på tallnässkolan', 'jobbade på sjövikshemmet'), a listed company where
 someone works ('jobbar på lidl', 'hemkop'), a town and a head ('borlänge sjukhus'); a chain where someone
 only shops ('handlar på willys') identifies no one (guidelines 003, 4) and is left alone. A bare
@@ -101,6 +102,16 @@ def _lowercase_workplace(doc: Doc, i: int) -> str | None:
             before[0] not in doc.pack.lowercase_institution_preps:
         return None
     return key if work_context(doc, i) else None
+
+
+#: words that make the organisation after them the writer's own: an NGO, a church, a club they belong to or help
+#: in ('jag är medlem i Svenska kyrkan', 'hjälper till på Röda Korset'; guidelines 003, section 3)
+_MEMBER_WORDS = frozenset(word_list("member_triggers"))
+
+
+def _member_context(doc: Doc, i: int) -> str | None:
+    """The membership word among the six words before token ``i`` (the nearest), or None."""
+    return next((w for w in reversed(doc.words_before(i, 6)) if w in _MEMBER_WORDS), None)
 
 
 def _town_head(doc: Doc, i: int) -> str | None:
@@ -301,9 +312,12 @@ class InstitutionDetector(Detector):
 
     def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, rule: str,
               trigger: str | None = None) -> Span:
-        """``trigger``: the context word the rule read ('på' in 'går på tallnässkolan'), evidence that keeps the
-        span for the reviewer when the model is unsure (workbench.learn.decide.KEEP_FEATURES)."""
+        """``trigger``: the context word the rule read ('på' in 'går på tallnässkolan'; for an organisation, a
+        word of membership before it: 'medlem i Svenska kyrkan'), evidence that keeps the span for the reviewer
+        when the model is unsure (workbench.learn.decide.KEEP_FEATURES)."""
         cap = doc.text[start : start + 1].isupper()
+        if trigger is None and label == "other_institution":
+            trigger = _member_context(doc, min(i, doc.token_index(start)))
         more = {"trigger": trigger} if trigger else {}
         if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
             return self.span(start, end, "work", why + "; where someone works", rule, pattern=label, cap=cap,
