@@ -52,6 +52,9 @@ class LanguagePack:
     postcode_before_town: ClassVar[bool] = False
     #: a name after 'på' with a lake's, hill's (geo_suffixes) or street's ending is that place, not a workplace
     places_before_workplaces: ClassVar[bool] = False
+    #: the prepositions after which a lower-case word may name a local institution or a workplace: learners
+    #: skip the capital ('går på tallnässkolan', 'jobbar på lidl', 'borlänge bibliotek'); none: capitals only
+    lowercase_institution_preps: ClassVar[frozenset[str]] = frozenset()
     #: endings of lakes, rivers, mountains ... ('-sjön', '-älven'): a capitalised word with one is geo
     geo_suffixes: ClassVar[tuple[str, ...]] = ()
     #: a name and a river or stream word after it ('Göta älv'), or None

@@ -223,7 +223,7 @@ INSTITUTION_SUFFIXES = {
     "akademin": "school", "förskola": "school", "förskolan": "school", "institutet": "school",
     "sjukhuset": "other_institution", "vårdcentralen": "other_institution", "biblioteket": "other_institution",
     "kyrkan": "other_institution", "moskén": "other_institution", "föreningen": "other_institution",
-    "klubben": "other_institution",
+    "klubben": "other_institution", "hemmet": "other_institution",
 }
 #: words that name an institution with a following or preceding proper name (Komvux Malmö, Lunds universitet)
 INSTITUTION_WORDS = {

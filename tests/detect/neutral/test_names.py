@@ -178,3 +178,20 @@ def test_a_place_list_word_a_naming_trigger_introduces_is_a_name(text: str, word
     # before, a list word after 'heter' was left to its list, and no place rule names a person: nothing was found
     doc = parse(text)
     assert [s.text(text) for s in TriggerDetector().detect(doc) if s.label.startswith("firstname")] == [word]
+
+
+@pytest.mark.parametrize(("text", "word", "label"), [
+    ("jag heter karim hassan och jag bor i falun.", "hassan", "surname"),  # a surname after a named first name
+    ("min man milos jobbar på bygget.", "milos", "firstname_male"),  # a possessive and a family word
+    ("jag heter thanh och min man heter hung.", "hung", "firstname_unknown"),  # rare, after 'heter'
+])
+def test_lower_case_names_in_context(text: str, word: str, label: str) -> None:
+    assert found(text)[word][0] == label
+
+
+def test_a_common_word_after_a_family_word_is_no_name() -> None:
+    assert "sa" not in found("min man sa att det var kallt.")
+
+
+def test_a_name_apart_from_the_named_one_is_no_surname() -> None:
+    assert found("jag heter karim och hassan är min bror.").get("hassan", ("",))[0] != "surname"

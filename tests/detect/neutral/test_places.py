@@ -150,6 +150,12 @@ def test_continents_not_marked(text: str) -> None:
         ("Jag kommer från afganistan.", "afganistan"),
         ("Jag bor i hagalund med min familj.", "hagalund"),
         ("Vi bor i kvarnsveden nu.", "kvarnsveden"),
+        # 'bor på' a part of town, and a learner's 'komer från' (a review's sentences)
+        ("Vi bor på hagalund sedan i fjol.", "hagalund"),
+        ("Jag bor i Falun men jag komer från sirien.", "sirien"),
+        # a part of town after an institution noun and 'på'/'i'
+        ("Min man ber i moskén på rosenlund varje fredag.", "rosenlund"),
+        ("Vi lånar böcker på biblioteket i kvarnsveden.", "kvarnsveden"),
     ],
 )
 def test_a_rare_lower_case_word_after_a_place_trigger_is_a_place(text: str, place: str) -> None:
@@ -160,7 +166,8 @@ def test_a_rare_lower_case_word_after_a_place_trigger_is_a_place(text: str, plac
 
 
 @pytest.mark.parametrize("text", ["Jag bor i barnhemmet.", "Jag bor i studentkorridor.", "Jag bor i lägenhet.",
-                                  "Jag kommer från en liten by."])
+                                  "Jag kommer från en liten by.", "Jag bor på ett hotell.", "Vi bor på landet.",
+                                  "Jag läste på biblioteket i mårgonen."])  # a misspelt word after an institution
 def test_a_word_or_a_compound_after_a_place_trigger_is_none(text: str) -> None:
     from workbench.detect.neutral.triggers import TriggerDetector
 

@@ -44,3 +44,20 @@ def test_no_place(text: str) -> None:
 def test_name_after_a_place_noun_is_no_name() -> None:
     text = "Planet skulle nödlanda i delstaten Shan."
     assert [s.text(text) for s in NameDetector().detect(parse(text, "sv"))] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Jag saknar min by zarqaban väldigt mycket.", "zarqaban"),  # a possessive and a place noun
+        ("Hans hemstad zarqaban ligger i norr.", "zarqaban"),
+    ],
+)
+def test_lower_case_place_after_a_place_noun(text: str, word: str) -> None:
+    assert found(text).get(word) == "city"
+
+
+@pytest.mark.parametrize("text", ["Min by var liten och fin.", "Vår stad har en stor park.",
+                                  "Den lilla staden kännetecknades av fattigdom."])  # a rare verb: capitals only
+def test_no_lower_case_place_after_a_common_word(text: str) -> None:
+    assert not found(text)

@@ -13,6 +13,7 @@ __all__ = [
     "PLACE_NOUNS",
     "PLACE_PREPS",
     "PLACE_TRIGGERS",
+    "POSSESSIVES",
     "SCHOOL_TRIGGERS",
     "STOP",
     "WORK_TRIGGERS",
@@ -27,6 +28,8 @@ __all__ = [
 NAME_TRIGGERS = phrases("name_triggers")
 #: family words and friends: a capitalised or known name may follow (min kompis Ali)
 FAMILY_GENDER = word_map("family_gender", values=GENDERS)
+#: possessives: before a family word they make the word after it that person's name ('min bror Ali')
+POSSESSIVES = frozenset(word_list("possessives"))
 #: sequences that announce a place right after them
 PLACE_TRIGGERS = phrases("place_triggers")
 #: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten

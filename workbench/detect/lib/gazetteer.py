@@ -33,6 +33,7 @@ __all__ = [
     "is_vocabulary",
     "multiword_keys",
     "place_rather_than_name",
+    "second_name_after_trigger",
     "prominent_place",
     "strip_genitive",
     "zipf_limit",
@@ -288,11 +289,18 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return True
     if place_context(doc, hit.i):
         return doc.pack.person_object(doc, hit) is None
-    if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit):
+    if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit) \
+            or second_name_after_trigger(doc, hit.i):
         return False
     if doc.pack.person_signal(doc, hit):  # 'Jordan and I', 'me and Paris'
         return False
     return prominent_place(hit) and doc.pack.person_slot(doc, hit) is None
+
+
+def second_name_after_trigger(doc: Doc, i: int) -> bool:
+    """Token ``i`` follows a listed first name that a naming trigger introduced, in any case: 'jag heter ahmed
+    hassan' (the surname of the same person, not the town Hassan)."""
+    return i >= 1 and doc.lowers[i - 1] in R.first_names() and after_trigger(doc, i - 1, NAME_TRIGGERS) is not None
 
 
 #: verbs and prepositions whose subject or object is a person, not a place: 'skriver Riad', 'Riad säger'

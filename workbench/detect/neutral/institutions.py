@@ -3,8 +3,14 @@
 'Rinkebyskolan', 'Stockholms universitet', 'Komvux Malmö', 'SFI Rinkeby' -> school; 'Skatteverket' ->
 public_authority; 'Röda Korset', 'IFK Göteborg', 'Teleborg United', 'föreningen Hopp' -> other_institution;
 a company ('Stora Enso', 'Medelpads Åkeri AB', 'restaurangen Lilla Kök') -> other_institution; any of them
-where the writer works ('jag jobbar på Rinkebyskolan', 'hon är läkare på X') -> work; a listed company
-after an article or possessive is a product ('en gammal Scania', 'sin gamla Volvo') and left alone. A bare
+where the writer works ('jag jobbar på Rinkebyskolan', 'hon är läkare på X', 'jag är volontär på Röda
+Korset') -> work; a listed company after an article or possessive is a product ('en gammal Scania', 'sin gamla
+Volvo') and left alone. A town before an institution head names the town's institution ('Borlänge bibliotek',
+'Borlänge trafikskola'). An organisation after a word of membership ('medlem i Svenska kyrkan') carries it as
+evidence. Learners skip capitals (the pack's ``lowercase_institution_preps``): a local school or
+home with a rare first part ('går på tallnässkolan', 'jobbade på sjövikshemmet'), a listed company where
+someone works ('jobbar på lidl', 'hemkop'), a town and a head ('borlänge sjukhus'); a chain where someone
+only shops ('handlar på willys') identifies no one (guidelines 003, 4) and is left alone. A bare
 'SFI' or 'Komvux' names a kind of school, not one school, and is left alone (SweLL kept it). In English an
 institution word names one only after a capitalised word that is no function word ('My school', 'Although
 Viasat AB' do not) or, capitalised itself, before a name ('the united German legal system' does not).
@@ -18,10 +24,10 @@ from functools import lru_cache
 from wordfreq import zipf_frequency
 
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import STOP, work_context
+from workbench.detect.lib.context import NAME_TRIGGERS, STOP, after_trigger, work_context
 from workbench.detect.lib.gazetteer import analyse
 from workbench.model import Span
-from workbench.resources import common_compounds, first_names, patterns, places
+from workbench.resources import common_compounds, first_names, patterns, places, surnames
 from workbench.resources.wordlists import word_list, word_map
 from workbench.taxonomy import LABELS
 from workbench.text import Doc
@@ -35,6 +41,9 @@ NOUNS = word_map("institution_nouns", values=LABELS)
 #: 'Stadsbiblioteket', 'Stadsmuseet': the city's own building, a place to meet rather than an institution (003)
 _LANDMARK = ("stads", "kommunhus", "rådhus")
 _COMPOUND_HEADS = word_list("institution_compound_heads")
+#: institution heads after a town's name: 'Borlänge bibliotek', 'borlänge sjukhus', 'Borlänge trafikskola'
+_TOWN_HEADS = word_map("town_institution_heads", values=LABELS)
+_TOWN_ENDINGS = tuple(sorted(_TOWN_HEADS, key=len, reverse=True))
 #: authorities every town has, named by a definite noun a learner may capitalise ('Polisen', 'Kommunen'): the
 #: police or the municipality as such, no institution that identifies anyone (SweLL's annotators marked none of
 #: their 35 mentions in the train sentences); where someone works there they are work ('jobbar på Kommunen')
@@ -58,8 +67,69 @@ def _tables() -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
 def _looked_at() -> tuple[frozenset[str], tuple[str, ...]]:
     """(words, endings): a token that is none of the words and has none of the endings is no institution."""
     exact, suffix, words = _tables()
-    looked_at = frozenset({*exact, *words, *NOUNS, *(f.lower() for f in COMPANY_FORMS)})
-    return looked_at, (*suffix, *_COMPOUND_HEADS)
+    looked_at = frozenset({*exact, *words, *NOUNS, *(f.lower() for f in COMPANY_FORMS), *_lowercase_names()})
+    return looked_at, (*suffix, *_COMPOUND_HEADS, *_TOWN_ENDINGS)
+
+
+_FOLD = str.maketrans("åäöéü", "aaoeu")
+
+
+@lru_cache(maxsize=1)
+def _lowercase_names() -> dict[str, str]:
+    """A listed one-word company, school or organisation as a learner writes it in lower case where someone
+    works there: itself, without its Swedish letters ('hemkop'), in the genitive ('ikeas lager') -> its key in
+    the exact table. Public authorities stay capitals-only ('jobbar på kommunen': the municipality as such)."""
+    exact = _tables()[0]
+    out: dict[str, str] = {}
+    for key, label in exact.items():
+        if " " in key or label == "public_authority" or not key.replace("&", "").replace("-", "").isalnum():
+            continue
+        for form in (key, key.translate(_FOLD)):
+            out.setdefault(form, key)
+            if not form.endswith("s"):
+                out.setdefault(form + "s", key)
+    return out
+
+
+def _lowercase_workplace(doc: Doc, i: int) -> str | None:
+    """The listed name (the exact table's key) of a lower-case token ``i`` right after one of the pack's
+    ``lowercase_institution_preps`` where the sentence says someone works ('min man jobbar på ica', 'jobbar på
+    lidl', 'praktiserar på ikeas lager'; not 'handlar på willys': a nationwide chain where someone shops does
+    not identify them, guidelines 003, 4), or None."""
+    key = _lowercase_names().get(doc.lowers[i])
+    before = doc.words_before(i, 1)
+    if key is None or doc.tokens[i].is_capitalized or not before or \
+            before[0] not in doc.pack.lowercase_institution_preps:
+        return None
+    return key if work_context(doc, i) else None
+
+
+#: words that make the organisation after them the writer's own: an NGO, a church, a club they belong to or help
+#: in ('jag är medlem i Svenska kyrkan', 'hjälper till på Röda Korset'; guidelines 003, section 3)
+_MEMBER_WORDS = frozenset(word_list("member_triggers"))
+
+
+def _member_context(doc: Doc, i: int) -> str | None:
+    """The membership word among the six words before token ``i`` (the nearest), or None."""
+    return next((w for w in reversed(doc.words_before(i, 6)) if w in _MEMBER_WORDS), None)
+
+
+def _town_head(doc: Doc, i: int) -> str | None:
+    """The label of token ``i`` when it is an institution head after a town's name that names that town's
+    institution ('Borlänge bibliotek', 'Borlänge trafikskola'; in lower case, 'borlänge sjukhus', only in a
+    pack whose learners skip capitals): the town is a listed place, no country or region ('i Sverige skola':
+    the country's schools), and no common word. (A rare word no list holds as the town, 'råköping universitet',
+    moved the model's threshold for the words no rule took on held-out seeds and cost precision: left out.)"""
+    low = doc.lowers[i]
+    head = next((h for h in _TOWN_ENDINGS if low.endswith(h)), None)
+    if head is None or i < 1 or doc.is_sentence_initial(i):
+        return None
+    prev = doc.tokens[i - 1]
+    if not prev.is_word or not (prev.is_capitalized or doc.pack.lowercase_institution_preps and prev.text.islower()):
+        return None
+    town = prev.lower
+    towns = [p for p in places().get(town, ()) if p.kind not in ("country", "region")]  # 'i Sverige skola'
+    return _TOWN_HEADS[head] if towns and doc.pack.zipf(town) < _TOWN_ZIPF else None
 
 
 def institution_word(word: str) -> str | None:
@@ -73,6 +143,53 @@ def institution_word(word: str) -> str | None:
 def _known(word: str) -> bool:
     w = word[:-1] if word.endswith("s") else word
     return word in places() or w in places() or w in first_names()
+
+
+#: institution suffixes whose ordinary compounds common_compounds() does not list ('barnhemmet',
+#: 'ålderdomshemmet'): a capital mid-sentence is no evidence of a name on them, only a rare first part is
+_UNLISTED_HEADS = frozenset({"hemmet"})
+#: a town before an institution head is no common word ('Borlänge' 0, not 'Mora' as a word, 'Sala')
+_TOWN_ZIPF = 3.0
+#: a lower-case school's or home's first part is a name when no word is that common ('tallnäs', 'maser',
+#: 'björkängs', 'sjöviks'; not 'grund', 'sjuk', 'hyres', 'trafik'), or this common when a name list holds it
+#: ('ljungbergs' 3.1, 'lundqvists' 3.7: surnames); wordfreq folds case, so a local name is in its vocabulary but rare
+_RARE_STEM_ZIPF, _LISTED_STEM_ZIPF = 2.6, 4.0
+#: the whole word itself is unknown to wordfreq: 'ålderdomshemmet' (2.7), 'koranskolan' (1.2) are words
+_WORD_ZIPF = 1.0
+
+
+def _rare_stem(prefix: str) -> bool:
+    """``prefix`` (the part before an institution suffix, with or without a joining 's') reads as a name."""
+    stems = {prefix, prefix[:-1]} if prefix.endswith("s") and len(prefix) > 4 else {prefix}
+    common = max(zipf_frequency(s, "sv") for s in stems)
+    listed = any(s in places() or s in first_names() or s in surnames() for s in stems)
+    return common < _RARE_STEM_ZIPF or listed and common < _LISTED_STEM_ZIPF
+
+
+def _local_name(doc: Doc, i: int, prefix: str) -> str | None:
+    """A learner's lower-case local school or home ('går på tallnässkolan', 'jobbade på sjövikshemmet', 'som
+    hette tallnässkolan'): right after one of the pack's ``lowercase_institution_preps`` or a naming trigger
+    (which it returns), a word that is no ordinary compound and wordfreq does not know, one letter from none
+    of them, whose first part reads as a name (``_rare_stem``); else None."""
+    if not doc.pack.lowercase_institution_preps:
+        return None
+    before = doc.words_before(i, 1)
+    trig = after_trigger(doc, i, NAME_TRIGGERS)
+    context = " ".join(trig) if trig else before[0] if before and before[0] in doc.pack.lowercase_institution_preps \
+        else None
+    low = doc.lowers[i]
+    if context is None or low in common_compounds() or zipf_frequency(low, "sv") >= _WORD_ZIPF \
+            or len(prefix) < 3 or not prefix.isalpha() or not _rare_stem(prefix) or _compounds().near(low):
+        return None
+    return context
+
+
+@lru_cache(maxsize=1)
+def _compounds():  # -> workbench.learn.nearword.Lexicon
+    """The ordinary compounds, to tell a learner's misspelt one ('trafiskolan': trafikskolan) from a name."""
+    from workbench.learn.nearword import Lexicon  # workbench.learn reads workbench.detect
+
+    return Lexicon.of_words(common_compounds())
 
 
 _DETERMINERS = frozenset(word_list("determiners"))
@@ -117,6 +234,14 @@ class InstitutionDetector(Detector):
                 end = self._right(doc, i + 1)
                 yield self._span(doc, i, tok.start, toks[end].end, NOUNS[low], f"'{low}' + a name", "noun_and_name")
                 continue
+            if (key := _lowercase_workplace(doc, i)) is not None:
+                yield self._span(doc, i, tok.start, tok.end, exact[key], f"institution list ({key}), in lower case",
+                                 "listed_lowercase")
+                continue
+            if (town_label := _town_head(doc, i)) is not None:
+                yield self._span(doc, i, toks[i - 1].start, tok.end, town_label,
+                                 f"town {toks[i - 1].text} + '{low}'", "town_and_word")
+                continue
             if low not in exact and low not in words and not low.endswith(ends):
                 continue
             cap = tok.is_capitalized
@@ -153,8 +278,11 @@ class InstitutionDetector(Detector):
                 if suf is None or not low[: -len(suf)].replace("-", "").isalpha():
                     continue
                 prefix = low[: -len(suf)].rstrip("-")
-                if _known(prefix) or mid and low not in common_compounds():
-                    why = f"known name + '-{suf}'" if _known(prefix) else "capitalised mid-sentence"
+                local = None if mid else _local_name(doc, i, prefix)
+                if _known(prefix) or mid and low not in common_compounds() and (
+                        suf not in _UNLISTED_HEADS or _rare_stem(prefix)) or local:
+                    why = (f"known name + '-{suf}'" if _known(prefix) else "capitalised mid-sentence" if mid
+                           else f"a name no word list knows + '-{suf}' after '{local}'")
                     yield self._span(
                         doc,
                         i,
@@ -163,6 +291,7 @@ class InstitutionDetector(Detector):
                         suffixes[suf],
                         f"institution name ({why})",
                         "suffix" if cap else "suffix_lowercase",
+                        trigger=local,
                     )
 
     @staticmethod
@@ -181,12 +310,19 @@ class InstitutionDetector(Detector):
             end += 1
         return end
 
-    def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, rule: str) -> Span:
+    def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, rule: str,
+              trigger: str | None = None) -> Span:
+        """``trigger``: the context word the rule read ('på' in 'går på tallnässkolan'; for an organisation, a
+        word of membership before it: 'medlem i Svenska kyrkan'), evidence that keeps the span for the reviewer
+        when the model is unsure (workbench.learn.decide.KEEP_FEATURES)."""
         cap = doc.text[start : start + 1].isupper()
+        if trigger is None and label == "other_institution":
+            trigger = _member_context(doc, min(i, doc.token_index(start)))
+        more = {"trigger": trigger} if trigger else {}
         if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
             return self.span(start, end, "work", why + "; where someone works", rule, pattern=label, cap=cap,
-                             work_context=True)
+                             work_context=True, **more)
         if label == "other_institution" and doc.lowers[i].startswith(_LANDMARK) and end - start == len(doc.lowers[i]):
             return self.span(start, end, "place", why + "; the city's own building", rule, pattern=label, cap=cap,
-                             landmark=True)
-        return self.span(start, end, label, why, rule, cap=cap)
+                             landmark=True, **more)
+        return self.span(start, end, label, why, rule, cap=cap, **more)

@@ -4,7 +4,9 @@
 common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring
 name. A capital proves nothing at the start of a sentence or line, so an ordinary word there ('Ring mig',
 'Kramar') or after a title noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes
-from the list, or from a family word before it (min syster Kim). Initials: 'M.K.', 'P-O', and a capital
+from the list, or from a family word before it (min syster Kim). In lower case a listed first name after a
+possessive and a family word ('min man milos') is a name, and so is a surname right after a first name a naming
+trigger introduced ('jag heter ahmed hassan'). Initials: 'M.K.', 'P-O', and a capital
 with a period next to a known name ('E. Olsson', 'Chinedu O.'). English nationality words and surnames
 that are common nouns need a name beside them, and 'John and I' is a person (_en_name_words).
 """
@@ -15,7 +17,14 @@ import re
 from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import NAME_TRIGGERS, STOP, after_place_noun, after_trigger, gender_hint
+from workbench.detect.lib.context import (
+    NAME_TRIGGERS,
+    POSSESSIVES,
+    STOP,
+    after_place_noun,
+    after_trigger,
+    gender_hint,
+)
 from workbench.detect.lib.gazetteer import (
     RARE_ZIPF,
     Hit,
@@ -25,6 +34,7 @@ from workbench.detect.lib.gazetteer import (
     hit_features,
     is_vocabulary,
     place_rather_than_name,
+    second_name_after_trigger,
     zipf_limit,
 )
 from workbench.model import Span
@@ -39,6 +49,15 @@ _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R 
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _NOT_INITIALS = set(word_list("not_initials"))
+#: a lower-case first name after a possessive and a family word ('min man milos': "milos" 3.0 as a word, a
+#: list's Swedish word) is the person's name up to this zipf; 'min bror har', 'min mamma sa' are far above
+_OWN_FAMILY_ZIPF = 3.5
+
+
+def _possessive_family(doc: Doc, i: int) -> bool:
+    """A possessive and a family word right before token ``i`` ('min man', 'hennes bror')."""
+    before = doc.words_before(i, 2)
+    return len(before) == 2 and before[0] in POSSESSIVES
 
 
 @register
@@ -136,8 +155,11 @@ class NameDetector(Detector):
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
-        if (h.cap or h.zipf == 0) and gender_hint(doc, h.i):
+        if (h.cap or h.zipf == 0 or h.first and h.zipf < _OWN_FAMILY_ZIPF and _possessive_family(doc, h.i)) \
+                and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
+        if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):
+            return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan'
         pack = doc.pack
         if h.cap and (context := pack.person_context(doc, h)):
             return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'

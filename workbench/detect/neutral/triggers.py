@@ -1,10 +1,11 @@
 """Context triggers that find names, places and workplaces no list knows.
 
-'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals);
-'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag kommer
-från X', 'I live in X' -> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i
-Bussen', the language pack's ``plain_word``); 'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser
-på X' -> school.
+'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals;
+a rare lowercase word too, 'min man heter hung'); 'min kompis/bror/syster X', 'my friend X' -> first name
+when X is capitalised; 'jag bor i X', 'jag bor på X', 'jag kommer från X' (also 'komer från'), 'I live in X'
+-> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i Bussen', the language pack's
+``plain_word``); 'moskén på X', 'biblioteket i X' -> city for a rare lowercase word (the part of town);
+'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' -> school.
 A capitalised word right after the name is taken as the surname. Words a list knows are left to the list
 detectors.
 """
@@ -19,6 +20,7 @@ from workbench.detect.lib.context import (
     NAME_TRIGGERS,
     PLACE_PREPS,
     PLACE_TRIGGERS,
+    POSSESSIVES,
     SCHOOL_TRIGGERS,
     STOP,
     WORK_TRIGGERS,
@@ -77,8 +79,9 @@ class TriggerDetector(Detector):
             cap = tok.is_capitalized
             unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
-            if not (cap or unknown) and ptrig and doc.pack.lower_case_place(tok.lower):
-                unknown = True  # 'bor i hagalund': the learner skipped the capital
+            where = None if cap or ptrig or trig else self._institution_place(doc, i, before)
+            if not (cap or unknown) and (ptrig or trig or where) and doc.pack.lower_case_place(tok.lower):
+                unknown = True  # 'bor i hagalund', 'min man heter hung': the learner skipped the capital
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
                 yield from self._institution(doc, i, before)
                 continue
@@ -96,12 +99,16 @@ class TriggerDetector(Detector):
                 and before
                 and before[-1] in FAMILY_GENDER
                 and len(before) == 2
-                and before[0] in ("min", "mitt", "mina", "hans", "hennes", "vår", "my", "our", "his", "her")
+                and before[0] in POSSESSIVES
             ):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
                                         "after_family_word", " ".join(before))
                 continue
             plain = tok.lower in _NOT_PLACES or doc.pack.plain_word(tok.lower)  # 'till Alkohol', 'i SFI'
+            if where and not plain and doc.pack.lower_case_place(tok.lower):
+                yield self.span(tok.start, tok.end, "city", f"lower-case place after '{where}'", "after_institution",
+                                pattern="place", trigger=where, cap=False)
+                continue
             if ptrig and (cap or unknown) and not plain:
                 end = self._extent(doc, i)
                 yield self.span(
@@ -207,6 +214,18 @@ class TriggerDetector(Detector):
             why = f"institution after '{word} ... {before[-1]}'"
             yield self.span(toks[i].start, toks[end].end, label, why, "institution_after_trigger", pattern=label,
                             trigger=f"{word} {before[-1]}")
+
+    @staticmethod
+    def _institution_place(doc: Doc, i: int, before: list[str]) -> str | None:
+        """'biblioteket på kvarnsveden', 'moskén på hagalund', 'skolan i tjärna': an institution noun and one of
+        the pack's ``lowercase_institution_preps`` before a lower-case token ``i`` that is no misspelt word
+        (workbench.learn.wordlike) name the part of town where it stands (the words, joined); else None."""
+        if len(before) < 2 or before[-1] not in doc.pack.lowercase_institution_preps \
+                or institution_word(before[-2]) is None:
+            return None
+        from workbench.learn.wordlike import misspelt  # workbench.learn reads workbench.detect
+
+        return None if misspelt(doc.lowers[i]) else " ".join(before[-2:])
 
     @staticmethod
     def _nearest(doc: Doc, i: int) -> tuple[str, str] | None:

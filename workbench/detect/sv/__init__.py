@@ -45,6 +45,7 @@ class Swedish(LanguagePack):
     postcode_before_town = True
     places_before_workplaces = True
     geo_suffixes: ClassVar[tuple[str, ...]] = word_list("geo_suffixes", "sv")
+    lowercase_institution_preps: ClassVar[frozenset[str]] = frozenset(word_list("lowercase_institution_preps", "sv"))
     geo_two_words: ClassVar[re.Pattern[str] | None] = re.compile(r"\b([A-ZÅÄÖ][a-zåäöé]+)\s+(älv|å|ström)\b")
     profession_compounds = True
     month_after_preposition = True

@@ -1,7 +1,8 @@
 """Places that a noun or a phrase of direction announces, whatever the lists say about the name.
 
 'i delstaten Shan' -> region, 'i lägret Shimelba' -> place, 'byn Kvarnby', 'staden Newtown', 'S:t Moritz' ->
-city (the name detector leaves a name after such a noun alone); 'i närheten av Jevpatorija', 'norr om
+city (the name detector leaves a name after such a noun alone); in lower case a rare word after a possessive and a
+place noun ('jag saknar min by kaftar') -> city; 'i närheten av Jevpatorija', 'norr om
 Askersund', 'strax utanför X' -> city for a capitalised word no name list knows; so is a name of two
 capitalised words inside a sentence whose first is 'Lilla', 'Stora', 'Norra' ... ('Lilla Essingen').
 """
@@ -13,7 +14,7 @@ from collections.abc import Iterator
 from wordfreq import zipf_frequency
 
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import PLACE_NOUNS, STOP, after_place_noun
+from workbench.detect.lib.context import PLACE_NOUNS, POSSESSIVES, STOP, after_place_noun
 from workbench.model import Span
 from workbench.resources import first_names, surnames
 from workbench.resources.wordlists import phrases, word_list
@@ -24,6 +25,8 @@ __all__ = ["DIRECTIONS", "PlaceNounDetector"]
 DIRECTIONS = phrases("direction_phrases", "sv")
 _COMMON = 4.0  # 'i byn Centrum': an ordinary word, capitalised
 _SIZES = set(word_list("place_name_openers", "sv"))
+#: a place noun after a possessive: 'min by kaftar', 'vår stad' (the indefinite 'by' is no place noun alone)
+_OWN_PLACE_NOUNS = frozenset(word_list("own_place_nouns", "sv"))
 
 
 @register
@@ -39,8 +42,12 @@ class PlaceNounDetector(Detector):
                     and low not in first_names() and zipf_frequency(low, "sv") < _COMMON:
                 yield self.span(prev.start, tok.end, "city", f"'{prev.text}' + a capitalised word", "two_words",
                                 pattern="two_words", trigger=prev.text.lower(), cap=True)
-        for i in doc.positions_after(set(PLACE_NOUNS) | {"av", "om", "utanför"}):
+        for i in doc.positions_after(set(PLACE_NOUNS) | _OWN_PLACE_NOUNS | {"av", "om", "utanför"}):
             tok, low = doc.tokens[i], doc.lowers[i]
+            if not tok.is_capitalized and tok.is_word and (own := self._own_place(doc, i)) is not None:
+                yield self.span(tok.start, tok.end, "city", f"lower-case name after '{own}'", "after_place_noun",
+                                pattern="noun", trigger=own, cap=False)
+                continue
             if not (tok.is_capitalized and tok.is_word and low.replace("-", "").isalpha()) or low in STOP \
                     or doc.is_sentence_initial(i) or zipf_frequency(low, "sv") >= _COMMON:
                 continue
@@ -55,3 +62,15 @@ class PlaceNounDetector(Detector):
             if phrase and low not in first_names() and low not in surnames():
                 yield self.span(tok.start, tok.end, "city", f"after '{' '.join(phrase)}'", "after_direction",
                                 pattern="direction", trigger=" ".join(phrase), cap=True)
+
+    @staticmethod
+    def _own_place(doc: Doc, i: int) -> str | None:
+        """The possessive and place noun before a lower-case token ``i`` that names the place ('jag saknar min by
+        kaftar'), when the pack takes the word for a place in lower case (``lower_case_place``: rare, no
+        compound); else None. After a definite place noun alone a rare lower-case word is as often a verb
+        ('staden kännetecknades av', held out): capitals only there."""
+        before = doc.words_before(i, 2)
+        if len(before) < 2 or before[-1] not in _OWN_PLACE_NOUNS or before[0] not in POSSESSIVES \
+                or doc.lowers[i] in STOP or not doc.pack.lower_case_place(doc.lowers[i]):
+            return None
+        return " ".join(before)
