@@ -193,6 +193,13 @@ def test_lower_case_and_town_institutions(text: str, name: str, label: str) -> N
         ("Vi handlar alltid på willys på lördagar.", "willys"),  # a nationwide chain where someone shops
         ("Min pappa jobbar på kommunen.", "kommunen"),  # the municipality as such, in lower case
         ("I Sverige skola är gratis.", "Sverige skola"),  # a country's schools, not one school
+        # a work word that governs another clause, a job searched for, a company that is a word or a town
+        ("Jag jobbar på dagen och handlar på lidl på kvällen.", "lidl"),
+        ("Min fru jobbar mycket så jag handlar på ica.", "ica"),
+        ("Förra veckan sökte jag jobb på willys.", "willys"),
+        ("Min syster jobbar på apoteket.", "apoteket"),
+        ("Min man jobbar på en gård i lo.", "lo"),
+        ("Han jobbar som svetsare i sandvik.", "sandvik"),
     ],
 )
 def test_lower_case_words_that_are_no_institution(text: str, word: str) -> None:

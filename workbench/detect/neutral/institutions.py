@@ -27,7 +27,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import NAME_TRIGGERS, STOP, after_trigger, work_context
 from workbench.detect.lib.gazetteer import analyse
 from workbench.model import Span
-from workbench.resources import common_compounds, first_names, patterns, places, surnames
+from workbench.resources import common_compounds, common_words, first_names, patterns, places, surnames
 from workbench.resources.wordlists import word_list, word_map
 from workbench.taxonomy import LABELS
 from workbench.text import Doc
@@ -78,17 +78,32 @@ _FOLD = str.maketrans("åäöéü", "aaoeu")
 def _lowercase_names() -> dict[str, str]:
     """A listed one-word company, school or organisation as a learner writes it in lower case where someone
     works there: itself, without its Swedish letters ('hemkop'), in the genitive ('ikeas lager') -> its key in
-    the exact table. Public authorities stay capitals-only ('jobbar på kommunen': the municipality as such)."""
+    the exact table. Public authorities stay capitals-only ('jobbar på kommunen': the municipality as such), and
+    so do names that are also a word or a town (``_word_or_town``)."""
     exact = _tables()[0]
     out: dict[str, str] = {}
     for key, label in exact.items():
-        if " " in key or label == "public_authority" or not key.replace("&", "").replace("-", "").isalnum():
+        if " " in key or label == "public_authority" or not key.replace("&", "").replace("-", "").isalnum() \
+                or _word_or_town(key):
             continue
         for form in (key, key.translate(_FOLD)):
             out.setdefault(form, key)
             if not form.endswith("s"):
                 out.setdefault(form + "s", key)
     return out
+
+
+#: a definite form whose stem is this common is an ordinary noun in lower case ('apoteket': 'apotek' 4.0)
+_COMMON_STEM = 4.0
+
+
+def _word_or_town(key: str) -> bool:
+    """A company's name that in lower case is an ordinary word the gazetteer knows ('lo', 'bilda'), a noun's
+    definite form ('apoteket': the pharmacy), or a Swedish town, also in its definite form ('boliden',
+    'sandvik': Sandviken)."""
+    return key in common_words() or any(p.country == "SE" for f in (key, key + "en") for p in places().get(f, ())) \
+        or any(key.endswith(e) and key[:-2].isalpha() and zipf_frequency(key[:-2], "sv") >= _COMMON_STEM
+               for e in ("et", "en"))
 
 
 def _lowercase_workplace(doc: Doc, i: int) -> str | None:
@@ -101,7 +116,7 @@ def _lowercase_workplace(doc: Doc, i: int) -> str | None:
     if key is None or doc.tokens[i].is_capitalized or not before or \
             before[0] not in doc.pack.lowercase_institution_preps:
         return None
-    return key if work_context(doc, i) else None
+    return key if work_context(doc, i, governs=True) else None
 
 
 #: words that make the organisation after them the writer's own: an NGO, a church, a club they belong to or help
