@@ -171,6 +171,10 @@ def test_english_institutions_stay(text: str, lang: str, name: str) -> None:
         ("Min fru jobbar på willys i centrum.", "willys", "work"),
         ("Jag arbetar på hemkop på kvällarna.", "hemkop", "work"),
         ("Jag praktiserar på ikeas lager.", "ikeas", "work"),
+        # the supine work verbs
+        ("Jag har jobbat på Lidl i två år.", "Lidl", "work"),
+        ("Min man har arbetat på coop sedan 2019.", "coop", "work"),
+        ("Min dotter har praktiserat på willys.", "willys", "work"),
         # a town's name before an institution head names that town's institution, in any case
         ("På lördagar lånar jag böcker på Kiruna bibliotek.", "Kiruna bibliotek", "other_institution"),
         ("Jag tar körkort på Falköping trafikskola.", "Falköping trafikskola", "school"),

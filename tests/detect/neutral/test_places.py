@@ -160,6 +160,10 @@ def test_continents_not_marked(text: str) -> None:
         ("Min pappa komer från somalien.", "somalien"),
         ("Vi bor på jakobsgårdarna nära skolan.", "jakobsgårdarna"),  # a compound on a first name
         ("Min kusin bor i tjärna.", "tjärna"),  # one letter from 'stjärna', but after 'bor i'
+        # an adverb between 'bor' and the preposition; 'bott på'
+        ("Min syster bor också på rosenlund.", "rosenlund"),
+        ("Vi bor nu på björkhagen i en stor lägenhet.", "björkhagen"),
+        ("Vi har bott på ängsbacka i två år.", "ängsbacka"),
     ],
 )
 def test_a_rare_lower_case_word_after_a_place_trigger_is_a_place(text: str, place: str) -> None:
