@@ -204,6 +204,9 @@ def test_lower_case_and_town_institutions(text: str, name: str, label: str) -> N
         ("Min syster jobbar på apoteket.", "apoteket"),
         ("Min man jobbar på en gård i lo.", "lo"),
         ("Han jobbar som svetsare i sandvik.", "sandvik"),
+        # a town and a sensitive head: the town's span and the sensitive mark, not one institution
+        ("Vi går i Avesta kyrka varje söndag.", "Avesta kyrka"),
+        ("Min pappa ber i Borlänge moské.", "Borlänge moské"),
     ],
 )
 def test_lower_case_words_that_are_no_institution(text: str, word: str) -> None:
