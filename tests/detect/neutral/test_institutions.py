@@ -171,6 +171,10 @@ def test_english_institutions_stay(text: str, lang: str, name: str) -> None:
         ("Min fru jobbar på willys i centrum.", "willys", "work"),
         ("Jag arbetar på hemkop på kvällarna.", "hemkop", "work"),
         ("Jag praktiserar på ikeas lager.", "ikeas", "work"),
+        # the supine work verbs
+        ("Jag har jobbat på Lidl i två år.", "Lidl", "work"),
+        ("Min man har arbetat på coop sedan 2019.", "coop", "work"),
+        ("Min dotter har praktiserat på willys.", "willys", "work"),
         # a town's name before an institution head names that town's institution, in any case
         ("På lördagar lånar jag böcker på Kiruna bibliotek.", "Kiruna bibliotek", "other_institution"),
         ("Jag tar körkort på Falköping trafikskola.", "Falköping trafikskola", "school"),
@@ -193,6 +197,16 @@ def test_lower_case_and_town_institutions(text: str, name: str, label: str) -> N
         ("Vi handlar alltid på willys på lördagar.", "willys"),  # a nationwide chain where someone shops
         ("Min pappa jobbar på kommunen.", "kommunen"),  # the municipality as such, in lower case
         ("I Sverige skola är gratis.", "Sverige skola"),  # a country's schools, not one school
+        # a work word that governs another clause, a job searched for, a company that is a word or a town
+        ("Jag jobbar på dagen och handlar på lidl på kvällen.", "lidl"),
+        ("Min fru jobbar mycket så jag handlar på ica.", "ica"),
+        ("Förra veckan sökte jag jobb på willys.", "willys"),
+        ("Min syster jobbar på apoteket.", "apoteket"),
+        ("Min man jobbar på en gård i lo.", "lo"),
+        ("Han jobbar som svetsare i sandvik.", "sandvik"),
+        # a town and a sensitive head: the town's span and the sensitive mark, not one institution
+        ("Vi går i Avesta kyrka varje söndag.", "Avesta kyrka"),
+        ("Min pappa ber i Borlänge moské.", "Borlänge moské"),
     ],
 )
 def test_lower_case_words_that_are_no_institution(text: str, word: str) -> None:

@@ -156,6 +156,14 @@ def test_continents_not_marked(text: str) -> None:
         # a part of town after an institution noun and 'på'/'i'
         ("Min man ber i moskén på rosenlund varje fredag.", "rosenlund"),
         ("Vi lånar böcker på biblioteket i kvarnsveden.", "kvarnsveden"),
+        # a country as a learner spells it; a compound on a first name; a misspelt word after 'bor i'
+        ("Min pappa komer från somalien.", "somalien"),
+        ("Vi bor på jakobsgårdarna nära skolan.", "jakobsgårdarna"),  # a compound on a first name
+        ("Min kusin bor i tjärna.", "tjärna"),  # one letter from 'stjärna', but after 'bor i'
+        # an adverb between 'bor' and the preposition; 'bott på'
+        ("Min syster bor också på rosenlund.", "rosenlund"),
+        ("Vi bor nu på björkhagen i en stor lägenhet.", "björkhagen"),
+        ("Vi har bott på ängsbacka i två år.", "ängsbacka"),
     ],
 )
 def test_a_rare_lower_case_word_after_a_place_trigger_is_a_place(text: str, place: str) -> None:
@@ -167,7 +175,14 @@ def test_a_rare_lower_case_word_after_a_place_trigger_is_a_place(text: str, plac
 
 @pytest.mark.parametrize("text", ["Jag bor i barnhemmet.", "Jag bor i studentkorridor.", "Jag bor i lägenhet.",
                                   "Jag kommer från en liten by.", "Jag bor på ett hotell.", "Vi bor på landet.",
-                                  "Jag läste på biblioteket i mårgonen."])  # a misspelt word after an institution
+                                  "Jag läste på biblioteket i mårgonen.",  # a misspelt word after an institution
+                                  # after 'bor på', 'bodde på', 'komer från': misspelt or built ordinary words
+                                  "Förra året bodde vi på hotelet.", "Nu bor vi på vånig fyra.",
+                                  "Min bror bor på flyktingboendet.", "Hon bodde på semesterhemmet i juli.",
+                                  "Jag komer från jobet klockan fem.", "Han komer från landsbyggden.",
+                                  # an institution noun and 'i'/'på' before an ordinary word, built or inflected
+                                  "Biblioteket i centrumet har många böcker.", "Kyrkan i hembyn är vit.",
+                                  "Skolan i grannbyn var stor.", "Moskén på fredagsbönen var full."])
 def test_a_word_or_a_compound_after_a_place_trigger_is_none(text: str) -> None:
     from workbench.detect.neutral.triggers import TriggerDetector
 

@@ -67,13 +67,24 @@ def place_context(doc: Doc, i: int) -> bool:
     return bool(before) and before[0] in PLACE_PREPS
 
 
-def work_context(doc: Doc, i: int) -> bool:
+#: a new clause starts after these: a work word before one does not govern the preposition after it
+_CLAUSE_LINKS = frozenset(word_list("clause_links", "sv"))
+#: a job searched for is no workplace ('sökte jobb på lidl')
+_JOB_SEARCH = frozenset(word_list("job_search_words", "sv"))
+
+
+def work_context(doc: Doc, i: int, governs: bool = False) -> bool:
     """True when the sentence says, before token ``i``, that someone works there: a work verb, or a
-    profession right before 'på'/'vid'/'at' ('hon är läkare på X', 'barista at X')."""
+    profession right before 'på'/'vid'/'at' ('hon är läkare på X', 'barista at X'). ``governs``: the work
+    word governs the preposition before ``i``: no clause link between ('jag jobbar och handlar på ica'), and
+    no job searched for ('sökte jobb på lidl')."""
     before = doc.words_before(i, 6)
-    for w in reversed(before):  # the nearest trigger wins: 'jobbar ... och studerar på X'
+    for k in range(len(before) - 1, -1, -1):  # the nearest trigger wins: 'jobbar ... och studerar på X'
+        w = before[k]
+        if governs and w in _CLAUSE_LINKS:
+            return False
         if (w,) in WORK_TRIGGERS:
-            return True
+            return not governs or not _JOB_SEARCH.intersection(before[max(0, k - 2) : k])
         if (w,) in SCHOOL_TRIGGERS:
             return False
     if len(before) >= 2 and before[-1] in ("på", "vid", "at", "for"):

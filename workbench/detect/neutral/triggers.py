@@ -51,6 +51,9 @@ _MUNICIPALITY = set(word_list("municipality_words"))
 #: of the world ('the information that the writer stems from Europe does not necessitate pseudonymization',
 #: guidelines 003, 4)
 _NOT_PLACES = set(word_list("not_places")) | {w + s for w in word_list("continents") for s in ("", "s")}
+#: place triggers ending in these ('bor i', 'flyttade till') are seldom followed by an ordinary noun: a misspelt
+#: word there may be a place ('bor i tjärna'); after 'bor på', 'komer från' it is mostly a word ('hotelet', 'jobet')
+_LOOSE = frozenset({"i", "till"})
 #: the last word of any trigger: tokens not preceded by one of them are skipped at once
 _LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
 
@@ -80,8 +83,12 @@ class TriggerDetector(Detector):
             unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
             where = None if cap or ptrig or trig else self._institution_place(doc, i, before)
-            if not (cap or unknown) and (ptrig or trig or where) and doc.pack.lower_case_place(tok.lower):
+            loose = trig is not None or ptrig is not None and ptrig[-1] in _LOOSE
+            if not (cap or unknown) and (ptrig or trig or where) and doc.pack.lower_case_place(tok.lower, loose):
                 unknown = True  # 'bor i hagalund', 'min man heter hung': the learner skipped the capital
+            elif unknown and ptrig and not (cap or named or trig) and doc.pack.lowercase_institution_preps \
+                    and not doc.pack.lower_case_place(tok.lower, loose):
+                unknown = False  # 'bor på hotelet', 'bodde på flyktinghemmet': an ordinary word, misspelt or built
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
                 yield from self._institution(doc, i, before)
                 continue
@@ -217,15 +224,14 @@ class TriggerDetector(Detector):
 
     @staticmethod
     def _institution_place(doc: Doc, i: int, before: list[str]) -> str | None:
-        """'biblioteket på kvarnsveden', 'moskén på hagalund', 'skolan i tjärna': an institution noun and one of
-        the pack's ``lowercase_institution_preps`` before a lower-case token ``i`` that is no misspelt word
-        (workbench.learn.wordlike) name the part of town where it stands (the words, joined); else None."""
+        """'biblioteket på kvarnsveden', 'moskén på hagalund': an institution noun and one of the pack's
+        ``lowercase_institution_preps`` before a lower-case token ``i`` (the caller asks the pack's
+        ``lower_case_place`` whether it is an ordinary word: 'i centrumet', 'på fredagsbönen') name the part of
+        town where it stands (the words, joined); else None."""
         if len(before) < 2 or before[-1] not in doc.pack.lowercase_institution_preps \
                 or institution_word(before[-2]) is None:
             return None
-        from workbench.learn.wordlike import misspelt  # workbench.learn reads workbench.detect
-
-        return None if misspelt(doc.lowers[i]) else " ".join(before[-2:])
+        return " ".join(before[-2:])
 
     @staticmethod
     def _nearest(doc: Doc, i: int) -> tuple[str, str] | None:

@@ -16,6 +16,7 @@ from workbench.detect.sv.cited import demote_cited
 from workbench.detect.sv.district import district_after_city
 from workbench.detect.sv.edu_compound import training_compounds
 from workbench.detect.sv.general_places import demote_listed
+from workbench.detect.sv.lower_place import lower_case_place
 from workbench.detect.sv.name_slots import mid_word_slot, ordinary_word, titles_of, verb_slot
 from workbench.detect.sv.person_slot import person_object, person_slot
 from workbench.detect.sv.place_person import person_reading
@@ -31,9 +32,6 @@ if TYPE_CHECKING:
     from workbench.text import Doc
 
 __all__ = ["PACK", "Swedish"]
-
-#: after a place trigger, a lower-case word of the vocabulary under this Zipf may be a place (lower_case_place)
-RARE_PLACE_ZIPF = 3.0
 
 
 class Swedish(LanguagePack):
@@ -82,13 +80,9 @@ class Swedish(LanguagePack):
     def district_after_city(self, doc: Doc, i: int) -> bool:
         return district_after_city(doc, i)
 
-    def lower_case_place(self, word: str) -> bool:
-        """wordfreq (LanguagePack.zipf) folds case, so a place's name is in its vocabulary ("hagalund" Zipf 2.6,
-        "afganistan" 2.7): a word under Zipf ``RARE_PLACE_ZIPF`` that is no compound of a common word
-        ("studentkorridor", "barnhemmet": workbench.learn.wordlike) is taken for a place after a place trigger."""
-        from workbench.learn.wordlike import compounded
-
-        return word.isalpha() and super().zipf(word) < RARE_PLACE_ZIPF and not compounded(word)
+    def lower_case_place(self, word: str, loose: bool = False) -> bool:
+        """A rare word, no misspelt, compounded or inflected common word (sv/lower_place.py)."""
+        return lower_case_place(word, super().zipf(word), loose)
 
     def person_reading(self, doc: Doc, hit: Hit) -> str | None:
         return person_reading(doc, hit)

@@ -67,8 +67,9 @@ class PlaceNounDetector(Detector):
     def _own_place(doc: Doc, i: int) -> str | None:
         """The possessive and place noun before a lower-case token ``i`` that names the place ('jag saknar min by
         kaftar'), when the pack takes the word for a place in lower case (``lower_case_place``: rare, no
-        compound); else None. After a definite place noun alone a rare lower-case word is as often a verb
-        ('staden kännetecknades av', held out): capitals only there."""
+        misspelt or built common word: 'min by vakert', 'min by lilen' name none); else None. After a definite
+        place noun alone a rare lower-case word is as often a verb ('staden kännetecknades av', held out):
+        capitals only there."""
         before = doc.words_before(i, 2)
         if len(before) < 2 or before[-1] not in _OWN_PLACE_NOUNS or before[0] not in POSSESSIVES \
                 or doc.lowers[i] in STOP or not doc.pack.lower_case_place(doc.lowers[i]):
