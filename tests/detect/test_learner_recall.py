@@ -85,6 +85,9 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         ("Min fru har arbetat på ica sedan i våras.", ("ica", "work")),
         ("Min bror bor nu på rosenlund med sin familj.", ("rosenlund", "city")),
         ("Vi går i Avesta kyrka varje söndag.", ("kyrka", "sensitive")),
+        # an organisation after a word of membership is kept at any confidence (the model read it at 0.006)
+        ("Jag hjälper till på Röda Korset varje lördag.", ("Röda Korset", "other_institution")),
+        ("På fritiden är jag engagerad i Röda Korset.", ("Röda Korset", "other_institution")),
     ],
 )
 def test_lower_case_recall(text: str, expected: tuple[str, str]) -> None:

@@ -54,6 +54,10 @@ KEEP_FLOOR = 0.01
 #: there, and nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a
 #: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name
 NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
+#: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
+#: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
+#: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote
+MEMBER_FEATURE = "member"
 NEXT_TO_NAME_RULE = "names:next_to_name"
 #: a rare lower-case word no rule took is one the model may add; so is one that wordfreq knows (Zipf 2-3 after
 #: rounding), when a name or place list holds it and it is not like a common word (workbench.learn.wordlike):
@@ -241,7 +245,7 @@ class Decider:
 
 def _kept_by_context(ev, personal: float) -> bool:  # ev: workbench.detect.evidence.Evidence
     """Is a rule's candidate below its threshold kept because the rule read its context (KEEP_FEATURES)?"""
-    if feature(ev, "rule") in NAME_TRIGGER_RULES and feature(ev, "trigger"):
+    if feature(ev, "rule") in NAME_TRIGGER_RULES and feature(ev, "trigger") or feature(ev, MEMBER_FEATURE):
         return True
     return personal >= KEEP_FLOOR and any(feature(ev, f) for f in KEEP_FEATURES)
 

@@ -339,12 +339,14 @@ class InstitutionDetector(Detector):
     def _span(self, doc: Doc, i: int, start: int, end: int, label: str, why: str, rule: str,
               trigger: str | None = None) -> Span:
         """``trigger``: the context word the rule read ('på' in 'går på tallnässkolan'; for an organisation, a
-        word of membership before it: 'medlem i Svenska kyrkan'), evidence that keeps the span for the reviewer
-        when the model is unsure (workbench.learn.decide.KEEP_FEATURES)."""
+        word of membership before it, also as ``member``: 'medlem i Svenska kyrkan'), evidence that keeps the span for
+        the reviewer when the model is unsure (workbench.learn.decide: KEEP_FEATURES; ``member`` at any confidence)."""
         cap = doc.text[start : start + 1].isupper()
-        if trigger is None and label == "other_institution":
-            trigger = _member_context(doc, min(i, doc.token_index(start)))
-        more = {"trigger": trigger} if trigger else {}
+        member = _member_context(doc, min(i, doc.token_index(start))) \
+            if trigger is None and label == "other_institution" else None
+        more: dict[str, str] = {"trigger": trigger} if trigger else {}
+        if member:
+            more = {"trigger": member, "member": member}
         if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
             return self.span(start, end, "work", why + "; where someone works", rule, pattern=label, cap=cap,
                              work_context=True, **more)
