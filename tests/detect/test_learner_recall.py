@@ -88,6 +88,11 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         # an organisation after a word of membership is kept at any confidence (the model read it at 0.006)
         ("Jag hjälper till på Röda Korset varje lördag.", ("Röda Korset", "other_institution")),
         ("På fritiden är jag engagerad i Röda Korset.", ("Röda Korset", "other_institution")),
+        # a name after a possessive and a family word is kept at any confidence ("Hanna" read 0.001), and a common
+        # name there is one in lower case too
+        ("Min dotter Hanna går i skolan.", ("Hanna", "firstname_female")),
+        ("Min son erik är fem år.", ("erik", "firstname_male")),
+        ("min bror erik bor här.", ("erik", "firstname_male")),
     ],
 )
 def test_lower_case_recall(text: str, expected: tuple[str, str]) -> None:

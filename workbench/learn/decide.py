@@ -52,8 +52,10 @@ KEEP_FLOOR = 0.01
 #: ... but a name that a naming trigger introduces ("Min mentor heter Patrik") is kept however sure the model is:
 #: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars": the frequency table) read 0.005
 #: there, and nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a
-#: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name
-NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
+#: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name, and a
+#: name after a possessive and a family word ("Min dotter Hanna": 0.001; held out, seeds 15-18: no span changed)
+NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger", "names:after_family_word",
+                      "triggers:after_family_word")
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
 #: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote
