@@ -140,11 +140,12 @@ class LanguagePack:
         """Token ``i`` names a part of the town named before it ('i Karlstad, på Herrhagen')."""
         return False
 
-    def lower_case_place(self, word: str, loose: bool = False) -> bool:
+    def lower_case_place(self, word: str, loose: bool = False, home: bool = False) -> bool:
         """A lowercased word of the vocabulary that is, after a place trigger ('bor i'), a place written without
         its capital ('hagalund', 'afganistan': rare, and no compound of a common word). ``loose``: after a
         trigger that ordinary words seldom follow ('bor i', 'heter') a word one edit from a common one may be a
-        place too ('bor i tjärna')."""
+        place too ('bor i tjärna'); ``home``: after a trigger of where someone lives ('bor på') a word built of
+        common words may be one too ('bredäng')."""
         return False
 
     def in_organisation(self, doc: Doc, i: int, district_words: Collection[str]) -> bool:

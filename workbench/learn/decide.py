@@ -52,10 +52,12 @@ KEEP_FLOOR = 0.01
 #: ... but a name that a naming trigger introduces ("Min mentor heter Patrik") is kept however sure the model is:
 #: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars": the frequency table) read 0.005
 #: there, and nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a
-#: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name, and a
-#: name after a possessive and a family word ("Min dotter Hanna": 0.001; held out, seeds 15-18: no span changed)
-NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger", "names:after_family_word",
-                      "triggers:after_family_word")
+#: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name
+NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
+#: ... and so is a capitalised name inside a sentence after a possessive and a family word ("Min dotter Hanna":
+#: 0.001; held out, seeds 15-18: no span changed); in lower case a word there is as often an ordinary one ("min
+#: bror gift med", "min mor far": a review's sentences), which the model decides as any other
+FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word")
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
 #: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote
@@ -247,7 +249,10 @@ class Decider:
 
 def _kept_by_context(ev, personal: float) -> bool:  # ev: workbench.detect.evidence.Evidence
     """Is a rule's candidate below its threshold kept because the rule read its context (KEEP_FEATURES)?"""
-    if feature(ev, "rule") in NAME_TRIGGER_RULES and feature(ev, "trigger") or feature(ev, MEMBER_FEATURE):
+    rule = feature(ev, "rule")
+    if rule in NAME_TRIGGER_RULES and feature(ev, "trigger") or feature(ev, MEMBER_FEATURE):
+        return True
+    if rule in FAMILY_RULES and feature(ev, "cap") and not feature(ev, "initial"):
         return True
     return personal >= KEEP_FLOOR and any(feature(ev, f) for f in KEEP_FEATURES)
 

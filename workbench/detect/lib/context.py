@@ -77,8 +77,12 @@ def work_context(doc: Doc, i: int, governs: bool = False) -> bool:
     """True when the sentence says, before token ``i``, that someone works there: a work verb, or a
     profession right before 'på'/'vid'/'at' ('hon är läkare på X', 'barista at X'). ``governs``: the work
     word governs the preposition before ``i``: no clause link between ('jag jobbar och handlar på ica'), and
-    no job searched for ('sökte jobb på lidl')."""
-    before = doc.words_before(i, 6)
+    no job searched for ('sökte jobb på lidl'), and the work word among the four words before ``i`` with no
+    punctuation between ('Jag har jobbat hemma, nu handlar jag på ica', 'När jag har jobbat klart brukar jag
+    handla på willys': a review's sentences)."""
+    before = doc.words_before(i, 4 if governs else 6)
+    if governs:
+        before = before[len(before) - _words_since_punctuation(doc, i, len(before)):]
     for k in range(len(before) - 1, -1, -1):  # the nearest trigger wins: 'jobbar ... och studerar på X'
         w = before[k]
         if governs and w in _CLAUSE_LINKS:
@@ -92,6 +96,22 @@ def work_context(doc: Doc, i: int, governs: bool = False) -> bool:
 
         return (before[-2],) in lexicon(doc.lang).professions
     return False
+
+
+def _words_since_punctuation(doc: Doc, i: int, most: int) -> int:
+    """How many of the ``most`` word tokens before token ``i`` come after the last punctuation mark before it."""
+    words = 0
+    for k in range(i - 1, -1, -1):
+        if words == most:
+            break
+        if doc.tokens[k].is_word:
+            words += 1
+        elif doc.tokens[k].text in _PUNCTUATION:
+            break
+    return words
+
+
+_PUNCTUATION = frozenset(",;:.!?()\"”–—")
 
 
 def gender_hint(doc: Doc, i: int) -> str | None:

@@ -124,9 +124,20 @@ def _lowercase_workplace(doc: Doc, i: int) -> str | None:
 _MEMBER_WORDS = frozenset(word_list("member_triggers"))
 
 
+#: the prepositions between a membership word and its organisation ('medlem i', 'hjälper till på', 'engagerad i')
+_MEMBER_PREPS = frozenset({"i", "på", "hos", "för", "inom"})
+
+
 def _member_context(doc: Doc, i: int) -> str | None:
-    """The membership word among the six words before token ``i`` (the nearest), or None."""
-    return next((w for w in reversed(doc.words_before(i, 6)) if w in _MEMBER_WORDS), None)
+    """The membership word whose complement token ``i`` starts ('medlem i X', 'hjälper till på X'), in a sentence
+    that speaks of the writer (jag, vi, min ...: not 'Många är medlemmar i Svenska kyrkan'), or None."""
+    before = doc.words_before(i, 8)
+    if len(before) < 2 or before[-1] not in _MEMBER_PREPS:
+        return None
+    word = before[-3] if before[-2] == "till" and len(before) >= 3 else before[-2]
+    if word not in _MEMBER_WORDS or not doc.pack.first_person.search(" ".join(before)):
+        return None
+    return word
 
 
 def _town_head(doc: Doc, i: int) -> str | None:

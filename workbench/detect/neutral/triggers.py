@@ -54,6 +54,9 @@ _NOT_PLACES = set(word_list("not_places")) | {w + s for w in word_list("continen
 #: place triggers ending in these ('bor i', 'flyttade till') are seldom followed by an ordinary noun: a misspelt
 #: word there may be a place ('bor i tjärna'); after 'bor på', 'komer från' it is mostly a word ('hotelet', 'jobet')
 _LOOSE = frozenset({"i", "till"})
+#: place triggers of where someone lives ('bor på', 'bodde i', 'bott på'): parts of town are built of common words
+#: there ('bor på bredäng', 'brandbergen'), which elsewhere are ordinary words ('kyrkan i hembyn')
+_HOME = frozenset({"bor", "bodde", "bott", "bo"})
 #: the last word of any trigger: tokens not preceded by one of them are skipped at once
 _LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
 
@@ -84,10 +87,12 @@ class TriggerDetector(Detector):
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
             where = None if cap or ptrig or trig else self._institution_place(doc, i, before)
             loose = trig is not None or ptrig is not None and ptrig[-1] in _LOOSE
-            if not (cap or unknown) and (ptrig or trig or where) and doc.pack.lower_case_place(tok.lower, loose):
+            home = ptrig is not None and ptrig[0] in _HOME
+            if not (cap or unknown) and (ptrig or trig or where) \
+                    and doc.pack.lower_case_place(tok.lower, loose, home):
                 unknown = True  # 'bor i hagalund', 'min man heter hung': the learner skipped the capital
             elif unknown and ptrig and not (cap or named or trig) and doc.pack.lowercase_institution_preps \
-                    and not doc.pack.lower_case_place(tok.lower, loose):
+                    and not doc.pack.lower_case_place(tok.lower, loose, home):
                 unknown = False  # 'bor på hotelet', 'bodde på flyktinghemmet': an ordinary word, misspelt or built
             if not (cap or unknown):  # an ordinary lowercase word: only 'på förskolan Regnbågen' is left
                 yield from self._institution(doc, i, before)

@@ -80,9 +80,9 @@ class Swedish(LanguagePack):
     def district_after_city(self, doc: Doc, i: int) -> bool:
         return district_after_city(doc, i)
 
-    def lower_case_place(self, word: str, loose: bool = False) -> bool:
+    def lower_case_place(self, word: str, loose: bool = False, home: bool = False) -> bool:
         """A rare word, no misspelt, compounded or inflected common word (sv/lower_place.py)."""
-        return lower_case_place(word, super().zipf(word), loose)
+        return lower_case_place(word, super().zipf(word), loose, home)
 
     def person_reading(self, doc: Doc, hit: Hit) -> str | None:
         return person_reading(doc, hit)

@@ -61,9 +61,11 @@ def _built(word: str) -> bool:
                for first, _ in _splits(word, 3))
 
 
-def lower_case_place(word: str, zipf: float, loose: bool = False) -> bool:
+def lower_case_place(word: str, zipf: float, loose: bool = False, home: bool = False) -> bool:
     """``word`` (lower case, Zipf ``zipf`` folded over cases) may be a place written without its capital;
-    ``loose``: a misspelt word may be one too (after 'bor i': 'tjärna', 'mazar')."""
+    ``loose``: a misspelt word may be one too (after 'bor i': 'tjärna', 'mazar'); ``home``: after a trigger of where
+    someone lives ('bor på', 'bodde i') a built word may be one too: parts of town are built of common words
+    ("bred|äng", "brand|bergen", "rå|slätt", a review's sentences)."""
     from workbench.learn.wordlike import compounded, misspelt
 
     if not word.isalpha() or zipf >= RARE_PLACE_ZIPF:
@@ -72,7 +74,7 @@ def lower_case_place(word: str, zipf: float, loose: bool = False) -> bool:
         return _country_like(word) or _named_compound(word)
     if misspelt(word) and not loose:
         return _country_like(word)
-    return not _built(word)
+    return home or not _built(word)
 
 
 def _named_compound(word: str) -> bool:
