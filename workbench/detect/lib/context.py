@@ -98,6 +98,10 @@ def work_context(doc: Doc, i: int, governs: bool = False) -> bool:
     return False
 
 
+#: marks that end the clause a work word governs ('Jag har jobbat hemma, nu handlar jag på ica')
+_PUNCTUATION = frozenset(",;:.!?()\"”–—")
+
+
 def _words_since_punctuation(doc: Doc, i: int, most: int) -> int:
     """How many of the ``most`` word tokens before token ``i`` come after the last punctuation mark before it."""
     words = 0
@@ -109,9 +113,6 @@ def _words_since_punctuation(doc: Doc, i: int, most: int) -> int:
         elif doc.tokens[k].text in _PUNCTUATION:
             break
     return words
-
-
-_PUNCTUATION = frozenset(",;:.!?()\"”–—")
 
 
 def gender_hint(doc: Doc, i: int) -> str | None:
