@@ -125,7 +125,7 @@ _MEMBER_WORDS = frozenset(word_list("member_triggers"))
 
 
 #: the prepositions between a membership word and its organisation ('medlem i', 'hjälper till på', 'engagerad i')
-_MEMBER_PREPS = frozenset({"i", "på", "hos", "för", "inom"})
+_MEMBER_PREPS = frozenset(word_list("member_prepositions"))
 
 
 def _member_context(doc: Doc, i: int) -> str | None:
