@@ -21,6 +21,7 @@ __all__ = [
     "after_trigger",
     "gender_hint",
     "place_context",
+    "possessive_family",
     "work_context",
 ]
 
@@ -113,6 +114,13 @@ def _words_since_punctuation(doc: Doc, i: int, most: int) -> int:
         elif doc.tokens[k].text in _PUNCTUATION:
             break
     return words
+
+
+def possessive_family(doc: Doc, i: int) -> bool:
+    """A possessive and a family word right before token ``i`` ('min man', 'hennes bror'): the word at ``i`` may be
+    that person's name."""
+    before = doc.words_before(i, 2)
+    return len(before) == 2 and before[0] in POSSESSIVES and before[1] in FAMILY_GENDER
 
 
 def gender_hint(doc: Doc, i: int) -> str | None:

@@ -19,11 +19,11 @@ from collections.abc import Iterator
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     NAME_TRIGGERS,
-    POSSESSIVES,
     STOP,
     after_place_noun,
     after_trigger,
     gender_hint,
+    possessive_family,
 )
 from workbench.detect.lib.gazetteer import (
     RARE_ZIPF,
@@ -55,11 +55,6 @@ _NOT_INITIALS = set(word_list("not_initials"))
 #: mor far', 'min pappa muslim', a review's sentences; left out)
 _OWN_FAMILY_ZIPF = 3.5
 
-
-def _possessive_family(doc: Doc, i: int) -> bool:
-    """A possessive and a family word right before token ``i`` ('min man', 'hennes bror')."""
-    before = doc.words_before(i, 2)
-    return len(before) == 2 and before[0] in POSSESSIVES
 
 
 @register
@@ -157,7 +152,7 @@ class NameDetector(Detector):
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
-        if (h.cap or h.zipf == 0 or h.first and h.zipf < _OWN_FAMILY_ZIPF and _possessive_family(doc, h.i)) \
+        if (h.cap or h.zipf == 0 or h.first and h.zipf < _OWN_FAMILY_ZIPF and possessive_family(doc, h.i)) \
                 and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
         if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):

@@ -20,11 +20,11 @@ from workbench.detect.lib.context import (
     NAME_TRIGGERS,
     PLACE_PREPS,
     PLACE_TRIGGERS,
-    POSSESSIVES,
     SCHOOL_TRIGGERS,
     STOP,
     WORK_TRIGGERS,
     after_trigger,
+    possessive_family,
 )
 from workbench.detect.lib.gazetteer import analyse, common_zipf, is_vocabulary
 from workbench.detect.lib.thing_name import thing_label
@@ -106,13 +106,7 @@ class TriggerDetector(Detector):
                 yield from self._person(doc, i, "unknown", f"after '{' '.join(trig)}'", "after_name_trigger",
                                         " ".join(trig))
                 continue
-            if (
-                cap
-                and before
-                and before[-1] in FAMILY_GENDER
-                and len(before) == 2
-                and before[0] in POSSESSIVES
-            ):
+            if cap and possessive_family(doc, i):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
                                         "after_family_word", " ".join(before))
                 continue
