@@ -27,6 +27,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import NAME_TRIGGERS, STOP, after_trigger, work_context
 from workbench.detect.lib.gazetteer import analyse
 from workbench.model import Span
+from workbench.pseudonymize.fold import fold
 from workbench.resources import common_compounds, common_words, first_names, patterns, places, surnames
 from workbench.resources.wordlists import word_list, word_map
 from workbench.taxonomy import LABELS
@@ -71,22 +72,19 @@ def _looked_at() -> tuple[frozenset[str], tuple[str, ...]]:
     return looked_at, (*suffix, *_COMPOUND_HEADS, *_TOWN_ENDINGS)
 
 
-_FOLD = str.maketrans("åäöéü", "aaoeu")
-
-
 @lru_cache(maxsize=1)
 def _lowercase_names() -> dict[str, str]:
     """A listed one-word company, school or organisation as a learner writes it in lower case where someone
-    works there: itself, without its Swedish letters ('hemkop'), in the genitive ('ikeas lager') -> its key in
-    the exact table. Public authorities stay capitals-only ('jobbar på kommunen': the municipality as such), and
-    so do names that are also a word or a town (``_word_or_town``)."""
+    works there: itself, without its diacritics ('hemkop': workbench.pseudonymize.fold), in the genitive ('ikeas
+    lager') -> its key in the exact table. Public authorities stay capitals-only ('jobbar på kommunen': the
+    municipality as such), and so do names that are also a word or a town (``_word_or_town``)."""
     exact = _tables()[0]
     out: dict[str, str] = {}
     for key, label in exact.items():
         if " " in key or label == "public_authority" or not key.replace("&", "").replace("-", "").isalnum() \
                 or _word_or_town(key):
             continue
-        for form in (key, key.translate(_FOLD)):
+        for form in (key, fold(key)):
             out.setdefault(form, key)
             if not form.endswith("s"):
                 out.setdefault(form + "s", key)
@@ -353,12 +351,12 @@ class InstitutionDetector(Detector):
         word of membership before it, also as ``member``: 'medlem i Svenska kyrkan'), evidence that keeps the span for
         the reviewer when the model is unsure (workbench.learn.decide: KEEP_FEATURES; ``member`` at any confidence)."""
         cap = doc.text[start : start + 1].isupper()
-        member = _member_context(doc, min(i, doc.token_index(start))) \
-            if trigger is None and label == "other_institution" else None
+        first = min(i, doc.token_index(start))  # the name's first token: the words before the whole name count
+        member = _member_context(doc, first) if trigger is None and label == "other_institution" else None
         more: dict[str, str] = {"trigger": trigger} if trigger else {}
         if member:
             more = {"trigger": member, "member": member}
-        if work_context(doc, min(i, doc.token_index(start))):  # the words before the whole name
+        if work_context(doc, first):
             return self.span(start, end, "work", why + "; where someone works", rule, pattern=label, cap=cap,
                              work_context=True, **more)
         if label == "other_institution" and doc.lowers[i].startswith(_LANDMARK) and end - start == len(doc.lowers[i]):
