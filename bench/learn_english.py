@@ -23,13 +23,12 @@ from typing import Any
 from bench.english_accuracy import DEV_SET
 from workbench.evaluate import evaluate
 from workbench.io.kaggle import read_kaggle
-from workbench.learn.build import SEED, english, shared_data, train
+from workbench.learn.build import SEED, english, learner_table, shared_data, train
 from workbench.learn.build import evaluate as span_evaluate
 from workbench.learn.decide import Decider
 from workbench.learn.essays_en import essays
 from workbench.learn.examples import Item
 from workbench.learn.features import CorpusCounts
-from workbench.learn.freq import build_table
 from workbench.learn.linear import LinearModel
 from workbench.model import Essay, Span
 from workbench.pipeline import detect_corpus
@@ -58,7 +57,7 @@ def main() -> int:
     syn_train = [Item(e.id, e.learner_id, e.text, g) for e, g in essays(n_train, SEED, "train")]
     syn_held: Items = list(essays(n_held, SEED, "heldout"))
     items = tab_train + syn_train
-    table = build_table((it.text, it.gold) for it in items)
+    table = learner_table((it.text, it.gold) for it in items)
     t0 = time.perf_counter()
     model, info = train(items, "en", table, SEED, log=lambda *_: None)
     print(f"English decision: {len(tab_train)} TAB train documents + {len(syn_train)} synthetic essays, "

@@ -110,9 +110,9 @@ def test_names_and_places_a_rule_found_by_context_are_dropped_only_when_the_mode
     for word in ("Lars", "Stockholm"):
         key = next(k for k in rules if word in k)
         assert key in learned and learned[key].label == rules[key].label and confidence(learned[key]) is not None
-    # a place after "till", but the topic of a story about someone else: P(personal) below the floor (0.01)
-    topic = "Killen planerade med hans pappa att resa till Kurdistan på sommarlovet."
-    assert "Kurdistan" in _detect(topic, "none") and "Kurdistan" not in _detect(topic)
+    # a place after a place preposition, but an essay's topic: P(personal) below the floor (0.01)
+    topic = "I Finland har svenska en stark ställning."
+    assert "Finland" in _detect(topic, "none") and "Finland" not in _detect(topic)
 
 
 @pytest.mark.parametrize("text, names", [
@@ -141,6 +141,17 @@ def test_a_family_members_name_and_the_writers_organisation_are_kept_however_sur
     # found by reviews of main (sentences we wrote): before, each went out unreplaced
     learned = _detect(text)
     assert kept in learned and learned[kept].label.startswith(label)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Jag träffade Fatima igår.", "Fatima"),  # names SweLL's set books and cited researchers bear: the model learnt
+    ("Kära Karl,", "Karl"),  # from the table's counts of them to drop them everywhere (before: all missed)
+    ("Astrid och jag gick till skolan.", "Astrid"),
+    ("Sedan ringde Tuija till mig.", "Tuija"),
+    ("Igår åt jag middag med Andreas och hans bror.", "Andreas"),
+])
+def test_names_that_swell_essays_mention_are_found_in_other_essays(text: str, name: str) -> None:
+    assert name in _detect(text) and _detect(text)[name].label.startswith("firstname")
 
 
 @pytest.mark.parametrize("text, word", [

@@ -50,14 +50,16 @@ KEEP_FEATURES: tuple[str, ...] = ("trigger", "place_preposition")
 #: 2 more of 1,956 gold spans missed), see resources/model/CARD.md for the figures with it
 KEEP_FLOOR = 0.01
 #: ... but a name that a naming trigger introduces ("Min mentor heter Patrik") is kept however sure the model is:
-#: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars": the frequency table) read 0.005
-#: there, and nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a
-#: name that is kept ("Jag heter Sara Lindqvist": the surname read 0.002), which is the same person's name
+#: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars") read 0.005 there while the
+#: frequency table held such names (0.94 since it leaves them out: workbench.learn.freq.words_not_people), and
+#: nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a name that
+#: is kept ("Jag heter Sara Lindqvist": the surname read 0.002, now 0.87), which is the same person's name
 NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
 #: ... and so is a capitalised name inside a sentence after a possessive and a family word ("Min dotter Hanna":
-#: 0.001; held out, seeds 15-18: no span changed); in lower case a word there is as often an ordinary one ("min
-#: bror gift med", "min mor far": a review's sentences), so only one that SweLL's learners never write in lower
-#: case is (the frequency table: "hanna" 0, "milos" 0; "gift" 22, "far" 8, "mera" 13)
+#: 0.001 with SweLL's names in the table, 0.51 without; held out, seeds 15-18: no span changed); in lower case a
+#: word there is as often an ordinary one ("min bror gift med", "min mor far": a review's sentences), so only one
+#: that SweLL's learners never write in lower case is (the frequency table: "hanna" 0, "milos" 0; "gift" 22,
+#: "far" 8, "mera" 13)
 FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word")
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club

@@ -8,6 +8,7 @@ evidence. Its class is the group (NAME, PLACE, INST) of a gold span it overlaps,
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -17,6 +18,8 @@ from workbench.learn.linear import LinearModel
 from workbench.model import Essay, Span
 
 __all__ = ["Item", "Rows", "Seen", "gold_class", "make_rows", "rule_spans_of"]
+
+_WORDS = re.compile(r"\w+")
 
 
 @dataclass
@@ -87,9 +90,11 @@ def rule_spans_of(items: Sequence[Item], lang: str) -> dict[str, Seen]:
 
 
 def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: LinearModel,
-              counts: CorpusCounts | None, seed: int = 0, drop_counts: float = 0.5) -> Rows:
+              counts: CorpusCounts | None, seed: int = 0, drop_counts: float = 0.5,
+              unknown: frozenset[str] = frozenset()) -> Rows:
     """The rows of every candidate of every item; corpus counts are left out of a share ``drop_counts`` of
-    the items, so the model also works on a corpus too small for them."""
+    the items, so the model also works on a corpus too small for them. A candidate the gold calls not personal
+    that holds a word of ``unknown`` (lower case) teaches nothing: its row has weight 0."""
     rng = random.Random(seed)
     rows = Rows()
     for it in items:
@@ -101,7 +106,9 @@ def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: L
         use = counts if rng.random() >= drop_counts else None
         for c in cands:
             rows.x.append(hash_features(featurize(view, c, lang, model.table, use, it.learner)))
-            rows.y.append(gold_class(c, it.gold))
-            rows.w.append(it.weight)
+            y = gold_class(c, it.gold)
+            rows.y.append(y)
+            rows.w.append(0.0 if y == 0 and unknown and not unknown.isdisjoint(
+                _WORDS.findall(it.text[c.start : c.end].lower())) else it.weight)
             rows.where.append((it.id, c))
     return rows
