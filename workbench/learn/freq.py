@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import gzip
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from workbench.learn.nearword import Lexicon
 from workbench.model import Span
 
-__all__ = ["FreqTable", "TOKEN", "build_table", "people_named", "words_not_people"]
+__all__ = ["FreqTable", "TOKEN", "build_table", "capitalised_only"]
 
 #: words (letters and digits joined by - ' ’ : . @ /) and single punctuation marks, as workbench.text cuts them
 TOKEN = re.compile(r"\w+(?:[-'’:.@/]\w+)*|[^\w\s]", re.UNICODE)
@@ -48,6 +48,11 @@ class FreqTable:
         if found is None or len(found) >= MEMO_MAX:
             found = self._memos[key] = {}
         return found
+
+    def without(self, words: Iterable[str]) -> FreqTable:
+        """This table without ``words``."""
+        gone = set(words)
+        return FreqTable({w: c for w, c in self.counts.items() if w not in gone})
 
     def get(self, word: str) -> tuple[int, int, int]:
         return self.counts.get(word.lower(), (0, 0, 0))
@@ -99,20 +104,6 @@ def build_table(texts: Iterable[tuple[str, Iterable[Span]]], min_count: int = 2)
     return FreqTable({w: (c[0], c[1], c[2]) for w, c in counts.items() if sum(c) >= min_count})
 
 
-def people_named(table: FreqTable, person_name: Callable[[str], bool]) -> frozenset[str]:
-    """The person names ``table`` holds: words ``person_name`` says are one (a name list holds it, no place list
-    does) that the text never writes in lower case. In SweLL they are its set books' characters ("Karl",
-    "Fatima", "Amar") and the researchers its essays cite ("Tuija", "Saari"), left unmasked because they are
-    no one's personal detail; whether a name is one of them, a sentence alone does not say (held out, 335 of
-    the 370 false names stand in sentences with no word of a story: "boken", "filmen")."""
-    return frozenset(w for w, c in table.counts.items() if c[1] == 0 and person_name(w))
-
-
-def words_not_people(table: FreqTable, person_name: Callable[[str], bool]) -> FreqTable:
-    """``table`` without the ``people_named`` in it. Their counts say which people the training essays name,
-    not how learners write a word, and a model that learns from them drops the same names in every other
-    corpus: with them, "Jag träffade Fatima igår." and "Kära Karl," went unreplaced. What a corpus writes
-    about is the corpus's own evidence (its counts of learners per word, its reviewers' decisions), not
-    SweLL's."""
-    people = people_named(table, person_name)
-    return FreqTable({w: c for w, c in table.counts.items() if w not in people})
+def capitalised_only(table: FreqTable) -> frozenset[str]:
+    """The words ``table`` never saw in lower case: names, places, words that only start sentences."""
+    return frozenset(w for w, c in table.counts.items() if c[1] == 0)

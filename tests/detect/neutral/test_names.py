@@ -195,3 +195,15 @@ def test_a_common_word_after_a_family_word_is_no_name() -> None:
 
 def test_a_name_apart_from_the_named_one_is_no_surname() -> None:
     assert found("jag heter karim och hassan är min bror.").get("hassan", ("",))[0] != "surname"
+
+
+@pytest.mark.parametrize(("text", "word", "found_"), [
+    ("Annas pappa jobbar på sjukhuset.", "Annas", True),  # a first name in the genitive before a family word
+    ("Jag pratade med Karins bror igår.", "Karins", True),
+    ("Hans pappa jobbar här.", "Hans", False),  # 'his': no genitive of a name
+])
+def test_a_name_in_the_genitive_before_a_family_word(text: str, word: str, found_: bool) -> None:
+    spans = [s for s in NameDetector().detect(parse(text)) if s.text(text) == word]
+    assert bool(spans) == found_
+    if found_:
+        assert "before 'pappa'" in spans[0].reason or "before 'bror'" in spans[0].reason

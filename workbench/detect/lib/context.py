@@ -19,6 +19,7 @@ __all__ = [
     "WORK_TRIGGERS",
     "after_place_noun",
     "after_trigger",
+    "family_word_after",
     "gender_hint",
     "place_context",
     "possessive_family",
@@ -121,6 +122,12 @@ def possessive_family(doc: Doc, i: int) -> bool:
     that person's name."""
     before = doc.words_before(i, 2)
     return len(before) == 2 and before[0] in POSSESSIVES and before[1] in FAMILY_GENDER
+
+
+def family_word_after(doc: Doc, j: int) -> str | None:
+    """The family word right after token ``j`` ('Annas pappa', 'Karins bror'), or None."""
+    after = doc.words_after(j, 1)
+    return after[0] if after and after[0] in FAMILY_GENDER else None
 
 
 def gender_hint(doc: Doc, i: int) -> str | None:

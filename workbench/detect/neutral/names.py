@@ -22,6 +22,7 @@ from workbench.detect.lib.context import (
     STOP,
     after_place_noun,
     after_trigger,
+    family_word_after,
     gender_hint,
     possessive_family,
 )
@@ -155,6 +156,9 @@ class NameDetector(Detector):
         if (h.cap or h.zipf == 0 or h.first and h.zipf < _OWN_FAMILY_ZIPF and possessive_family(doc, h.i)) \
                 and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
+        if h.first and h.cap and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
+                and (family := family_word_after(doc, h.j)):
+            return f"before '{family}'", "before_family_word", family  # 'Annas pappa', at a sentence's start too
         if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan'
         pack = doc.pack
