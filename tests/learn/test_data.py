@@ -36,15 +36,18 @@ def test_the_learner_table_counts_words_not_the_people_a_text_names() -> None:
     assert table.get("falun") == (2, 0, 0)  # a place: kept
     assert table.get("hans")[1] == 1  # written in lower case: a word, kept
     assert table.get("björkqvist") == table.get("fatimas") == (0, 0, 0)
+    slip = learner_table([("Hannes kom. Jag och Hannes och Hannes. Jag såg hannes och sa hej hej.", [])])
+    assert slip.get("hannes") == (0, 0, 0) and slip.get("hej")[1] == 2  # one lower-case slip: still a name
 
 
 def test_the_shipped_table_holds_no_person_name_it_never_saw_in_lower_case() -> None:
     from workbench.learn import DEFAULT_MODEL
-    from workbench.learn.build import person_name
+    from workbench.learn.build import people_in, person_name
+    from workbench.learn.freq import capitalised_only
     from workbench.learn.linear import LinearModel
 
     table = LinearModel.load(DEFAULT_MODEL / "sv.npz").table
-    assert [w for w, (_, low, _) in table.counts.items() if low == 0 and person_name(w)] == []
+    assert people_in(table) == frozenset() and not any(map(person_name, capitalised_only(table)))
     assert person_name("fatima") and person_name("fatimas") and person_name("sofia")  # a town too, no country
     assert not person_name("finland") and not person_name("falun")
 

@@ -61,9 +61,7 @@ NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
 #: that SweLL's learners never write in lower case is (the frequency table: "hanna" 0, "milos" 0; "gift" 22,
 #: "far" 8, "mera" 13)
 FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word")
-#: ... and so is a first name in the genitive before a family word, at a sentence's start too ("Annas pappa jobbar
-#: ...": 0.15-0.197 once the table left SweLL's names out, a review's sentences)
-GENITIVE_FAMILY_RULE = "names:before_family_word"
+
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
 #: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote
@@ -257,8 +255,7 @@ def _kept_by_context(ev, personal: float, written_lower: int = 0) -> bool:  # ev
     """Is a rule's candidate below its threshold kept because the rule read its context (KEEP_FEATURES)?
     ``written_lower``: how often SweLL's learners write the candidate's word in lower case (the frequency table)."""
     rule = feature(ev, "rule")
-    if rule in NAME_TRIGGER_RULES and feature(ev, "trigger") or feature(ev, MEMBER_FEATURE) \
-            or rule == GENITIVE_FAMILY_RULE:
+    if rule in NAME_TRIGGER_RULES and feature(ev, "trigger") or feature(ev, MEMBER_FEATURE):
         return True
     if rule in FAMILY_RULES and (not feature(ev, "initial") if feature(ev, "cap") else not written_lower):
         return True

@@ -3,6 +3,7 @@ workplace or a school (Swedish and English), and common words never to take for 
 
 from __future__ import annotations
 
+from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import GENDERS, phrases, word_list, word_map
 from workbench.taxonomy import LABELS
 from workbench.text import Doc
@@ -30,6 +31,8 @@ __all__ = [
 NAME_TRIGGERS = phrases("name_triggers")
 #: family words and friends: a capitalised or known name may follow (min kompis Ali)
 FAMILY_GENDER = word_map("family_gender", values=GENDERS)
+#: a word between a name in the genitive and a family word ('Annas lilla bror')
+_FAMILY_ADJECTIVES = frozenset(word_list("family_adjectives"))
 #: possessives: before a family word they make the word after it that person's name ('min bror Ali')
 POSSESSIVES = frozenset(word_list("possessives"))
 #: sequences that announce a place right after them
@@ -125,9 +128,12 @@ def possessive_family(doc: Doc, i: int) -> bool:
 
 
 def family_word_after(doc: Doc, j: int) -> str | None:
-    """The family word right after token ``j`` ('Annas pappa', 'Karins bror'), or None."""
-    after = doc.words_after(j, 1)
-    return after[0] if after and after[0] in FAMILY_GENDER else None
+    """The family or friend word after token ``j`` ('Annas pappa', 'Omars familj', 'Karins lilla bror': one of
+    the family adjectives between), or None. The words: resources/marks/family.tsv and the family_gender list."""
+    after = doc.words_after(j, 2)
+    if len(after) == 2 and after[0] in _FAMILY_ADJECTIVES:
+        after = after[1:]
+    return after[0] if after and (after[0] in FAMILY_GENDER or after[0] in lexicon(doc.lang).family) else None
 
 
 def gender_hint(doc: Doc, i: int) -> str | None:
