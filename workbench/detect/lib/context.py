@@ -129,11 +129,14 @@ def possessive_family(doc: Doc, i: int) -> bool:
 
 def family_word_after(doc: Doc, j: int) -> str | None:
     """The family or friend word after token ``j`` ('Annas pappa', 'Omars familj', 'Karins lilla bror': one of
-    the family adjectives between), or None. The words: resources/marks/family.tsv and the family_gender list."""
-    after = doc.words_after(j, 2)
-    if len(after) == 2 and after[0] in _FAMILY_ADJECTIVES:
+    the family adjectives between; not 'familj av'), or None. The words: resources/marks/family.tsv and the
+    family_gender list."""
+    after = doc.words_after(j, 3)
+    if len(after) >= 2 and after[0] in _FAMILY_ADJECTIVES:
         after = after[1:]
-    return after[0] if after and (after[0] in FAMILY_GENDER or after[0] in lexicon(doc.lang).family) else None
+    if not after or after[0] not in FAMILY_GENDER and after[0] not in lexicon(doc.lang).family:
+        return None
+    return None if after[1:2] == ["av"] else after[0]  # 'Apples familj av telefoner': a product family
 
 
 def gender_hint(doc: Doc, i: int) -> str | None:

@@ -40,6 +40,7 @@ from workbench.detect.lib.gazetteer import (
 )
 from workbench.model import Span
 from workbench.resources import first_names, surnames
+from workbench.resources.marks import sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -157,7 +158,7 @@ class NameDetector(Detector):
                 and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
         if h.first and h.cap and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
-                and (family := family_word_after(doc, h.j)):
+                and (family := family_word_after(doc, h.j)) and not self._story(doc, h.i):
             return f"before '{family}'", "before_family_word", family  # 'Annas pappa', at a sentence's start too
         if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan'
@@ -187,6 +188,12 @@ class NameDetector(Detector):
         return where + (f", also a common word (zipf {h.zipf:.1f})" if h.zipf else ""), (
             "capitalised_common_word" if h.zipf else "sentence_initial" if h.initial else "capitalised"
         )
+
+    @staticmethod
+    def _story(doc: Doc, i: int) -> bool:
+        """Token ``i`` stands in a sentence that tells a book's or film's story ('Kristinas barn i boken')."""
+        view = sentence_view(doc)
+        return doc.pack.story(view, view.sentence_of[i])
 
     @staticmethod
     def _coordinated(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> bool:
