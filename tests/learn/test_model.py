@@ -133,7 +133,7 @@ def test_a_name_a_naming_trigger_introduces_and_its_surname_are_kept_however_sur
 @pytest.mark.parametrize("text, kept, label", [
     ("Min dotter Hanna går i skolan.", "Hanna", "firstname"),  # the model read 0.001
     ("Min dotter hanna går i skolan.", "hanna", "firstname"),  # learners never write "hanna" in lower case
-    ("Annas pappa jobbar på sjukhuset.", "Annas", "firstname"),  # in the genitive before a family word: 0.18
+    ("Annas pappa jobbar på sjukhuset.", "Annas", "firstname"),  # genitive, the family word its trigger: 0.16
     ("Jag hjälper till på Röda Korset varje lördag.", "Röda Korset", "other_institution"),  # 0.006
     ("På fritiden är jag engagerad i Röda Korset.", "Röda Korset", "other_institution"),
 ])
@@ -150,9 +150,11 @@ def test_a_family_members_name_and_the_writers_organisation_are_kept_however_sur
     ("Astrid och jag gick till skolan.", "Astrid"),
     ("Sedan ringde Tuija till mig.", "Tuija"),
     ("Igår åt jag middag med Andreas och hans bror.", "Andreas"),
+    ("Igår ringde Axel till mig.", "Axel"),  # once capitalised, once in lower case in SweLL's text: 0.029 before
 ])
 def test_names_that_swell_essays_mention_are_found_in_other_essays(text: str, name: str) -> None:
-    assert name in _detect(text) and _detect(text)[name].label.startswith("firstname")
+    found = _detect(text)
+    assert name in found and found[name].label.startswith("firstname")
 
 
 @pytest.mark.parametrize("text, word", [

@@ -173,7 +173,7 @@ def train(items: Sequence[Item], lang: str, table: FreqTable, seed: int = SEED, 
     fit_items = [it for it in items if not _tune_part(it.id)]
     tune_items = [it for it in items if _tune_part(it.id)]
     t0 = time.perf_counter()
-    # the names the training text leaves unmasked and never writes in lower case (SweLL: its set books' characters,
+    # the names the training text leaves unmasked and writes as names (people_in; SweLL: its set books' characters,
     # the researchers it cites) are no negatives: their sentences do not say they are no one's (see the card)
     unknown = people_in(build_table((it.text, it.gold) for it in items))
     fit_rows = make_rows(fit_items, spans, lang, shell, counts, seed, unknown=unknown)

@@ -51,7 +51,7 @@ KEEP_FEATURES: tuple[str, ...] = ("trigger", "place_preposition")
 KEEP_FLOOR = 0.01
 #: ... but a name that a naming trigger introduces ("Min mentor heter Patrik") is kept however sure the model is:
 #: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars") read 0.005 there while the
-#: frequency table held such names (0.94 since it leaves them out: workbench.learn.freq.words_not_people), and
+#: frequency table held such names (0.94 since it leaves them out: workbench.learn.build.learner_table), and
 #: nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a name that
 #: is kept ("Jag heter Sara Lindqvist": the surname read 0.002, now 0.87), which is the same person's name
 NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
@@ -61,7 +61,6 @@ NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
 #: that SweLL's learners never write in lower case is (the frequency table: "hanna" 0, "milos" 0; "gift" 22,
 #: "far" 8, "mera" 13)
 FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word")
-
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
 #: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote
