@@ -202,6 +202,8 @@ def test_a_name_apart_from_the_named_one_is_no_surname() -> None:
     ("Jag pratade med Karins bror igår.", "Karins", True),
     ("Jag var hemma hos Omars familj igår.", "Omars", True),  # any family or friend word (marks/family.tsv)
     ("Annas lilla bror går i min klass.", "Annas", True),  # an adjective of the list between
+    ("jag träffade omars fru igår.", "omars", True),  # in lower case, a name that is no word
+    ("pers bror bor i Lund.", "pers", False),  # 'per' is a word too
     ("Hans pappa jobbar här.", "Hans", False),  # 'his': no genitive of a name
     ("Boken handlar om Kristinas barn.", "Kristinas", False),  # a story's people (the rule; other evidence may)
     ("Apples familj av telefoner är dyr.", "Apples", False),  # a product family

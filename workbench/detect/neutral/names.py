@@ -6,9 +6,11 @@ name. A capital proves nothing at the start of a sentence or line, so an ordinar
 'Kramar') or after a title noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes
 from the list, or from a family word before it (min syster Kim). In lower case a listed first name after a
 possessive and a family word ('min man milos') is a name, and so is a surname right after a first name a naming
-trigger introduced ('jag heter ahmed hassan'). Initials: 'M.K.', 'P-O', and a capital
-with a period next to a known name ('E. Olsson', 'Chinedu O.'). English nationality words and surnames
-that are common nouns need a name beside them, and 'John and I' is a person (_en_name_words).
+trigger introduced ('jag heter ahmed hassan'). A first name in the genitive before a family or friend word is
+someone's ('Annas pappa', 'Omars familj', 'omars fru'), except in a sentence that tells a story. Initials:
+'M.K.', 'P-O', and a capital with a period next to a known name ('E. Olsson', 'Chinedu O.'). English
+nationality words and surnames that are common nouns need a name beside them, and 'John and I' is a person
+(_en_name_words).
 """
 
 from __future__ import annotations
@@ -157,9 +159,10 @@ class NameDetector(Detector):
         if (h.cap or h.zipf == 0 or h.first and h.zipf < _OWN_FAMILY_ZIPF and possessive_family(doc, h.i)) \
                 and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
-        if h.first and h.cap and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
+        if h.first and (h.cap or h.zipf == 0) and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
                 and (family := family_word_after(doc, h.j)) and not self._story(doc, h.i):
-            return f"before '{family}'", "before_family_word", family  # 'Annas pappa', at a sentence's start too
+            # 'Annas pappa', at a sentence's start too; 'omars fru' in lower case when the name is no word ('pers')
+            return f"before '{family}'", "before_family_word", family
         if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan'
         pack = doc.pack
