@@ -51,21 +51,23 @@ MAX_RULE_THRESHOLD = 0.2
 GEN_BETA = 2.0
 
 
+def _bases(word: str) -> tuple[str, ...]:
+    """``word`` and, when it ends in -s, ``word`` without that genitive -s ("fatimas", "finlands")."""
+    return (word, word[:-1]) if word.endswith("s") else (word,)
+
+
 def person_name(word: str) -> bool:
     """A name list holds ``word`` or it without a genitive -s ("fatimas"), no country or region does (a town
     may: "Sofia", "Adam", "Riad")."""
     from workbench import resources as R
 
-    for w in (word, word[:-1]) if word.endswith("s") else (word,):
-        held = lists_of(w)
-        if ("f" in held or "s" in held) and not any(p.kind in ("country", "region") for p in R.places().get(w, ())):
-            return True
-    return False
+    return any(("f" in (held := lists_of(w)) or "s" in held)
+               and not any(p.kind in ("country", "region") for p in R.places().get(w, ())) for w in _bases(word))
 
 
 def _place(word: str) -> bool:
     """A place list holds ``word`` or it without a genitive -s ("finlands")."""
-    return "p" in lists_of(word) or word.endswith("s") and "p" in lists_of(word[:-1])
+    return any("p" in lists_of(w) for w in _bases(word))
 
 
 def learner_table(texts: Iterable[tuple[str, Iterable[Span]]]) -> FreqTable:
