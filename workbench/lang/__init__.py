@@ -35,6 +35,7 @@ def essay_language(essay: Essay, lang: str | None) -> str:
     set one, else a guess from its function words."""
     if lang and lang != "auto":
         return lang
-    if essay.metadata.get("language") in ("sv", "en"):
+    if essay.metadata.get("language") in LANGUAGES:
         return essay.metadata["language"]
-    return guess_language(essay.text, default=essay.language or "sv")
+    # a tie falls back on the essay's language only when it is one the workbench reads (not "auto", "de")
+    return guess_language(essay.text, default=essay.language if essay.language in LANGUAGES else "sv")
