@@ -59,6 +59,7 @@ def _load_steps() -> None:
         genre,
         known_values,
         resolve,
+        shared_names,
         shared_words,
     )
 
