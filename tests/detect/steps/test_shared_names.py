@@ -1,6 +1,6 @@
 """Step "shared_names": a name that three or more learners write, none of them tying it to a writer, at least half
-of them in an essay about a text ("boken", "huvudpersonen"), is the text's character or author and is dropped in
-every essay; a tied mention anywhere, or essays about no text, keep it."""
+of them in an essay about a text ("boken", "huvudpersonen"), is likely the text's character or author and is lowered
+in every essay (never dropped); a tied mention anywhere, or essays about no text, keep its score."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from workbench.detect import detect_corpus
 from workbench.detect.evidence import evidence
 from workbench.detect.steps.known_values import propagate_known
-from workbench.detect.steps.shared_names import drop_shared_names
+from workbench.detect.steps.shared_names import lower_shared_names
 from workbench.model import Essay, Span
 
 STORY = ["I boken lämnar Shilan honom.", "Shilan är en stark kvinna i boken.", "Huvudpersonen minns Shilans ord."]
@@ -35,15 +35,20 @@ def _spans(essays: list[Essay], word: str = "Shilan") -> dict[str, list[Span]]:
 
 
 def _left(essays: list[Essay], spans: dict[str, list[Span]]) -> list[str]:
-    out = drop_shared_names(essays, spans)
-    return [s.text(e.text) for e in essays for s in out[e.id]]
+    """The spans the step leaves as they were (the others it lowered: all of them still there)."""
+    out = lower_shared_names(essays, spans)
+    assert [len(out[e.id]) for e in essays] == [len(spans.get(e.id, ())) for e in essays]  # nothing dropped
+    return [s.text(e.text) for e in essays for s in out[e.id] if s in spans.get(e.id, ())]
 
 
-def test_a_books_character_three_learners_write_and_none_ties_is_dropped_everywhere() -> None:
-    essays = _essays([*STORY, "Shilan lämnar honom till slut."])  # the fourth essay names no text: it goes too
-    out = drop_shared_names(essays, _spans(essays))
-    assert all(v == [] for v in out.values())  # "Shilans" counts as "Shilan"
-    assert all(v == [] for v in propagate_known(essays, out).values())  # and nothing spreads it back
+def test_a_books_character_three_learners_write_and_none_ties_is_lowered_everywhere() -> None:
+    essays = _essays([*STORY, "Shilan lämnar honom till slut."])  # the fourth essay names no text: lowered too
+    out = lower_shared_names(essays, _spans(essays))
+    low = [s for e in essays for s in out[e.id]]
+    assert len(low) == 4 and all(s.score <= 0.3 for s in low)  # "Shilans" counts as "Shilan"
+    assert all("written by 4 learners" in s.reason and "Shilan" not in s.reason for s in low)
+    assert dict(low[0].evidence)["lowered"] == ("shared_names",)
+    assert propagate_known(essays, out) == out  # still replaced: known_values finds nothing new
 
 
 def test_without_essays_about_a_text_many_learners_third_person_keeps_it() -> None:
@@ -64,6 +69,7 @@ def test_two_learners_or_one_learners_three_essays_keep_it() -> None:
 @pytest.mark.parametrize("text", ["I boken träffade jag Shilan.", "Shilan och jag läste boken.", "Hej Shilan!",
                                   "Hälsningar, Shilan", "Tack för boken.\nShilan\n", "Vi ringde Shilan.",
                                   "Shilan, hur mår du?", "Shilan mamma kom hem.", "Läraren Shilan har boken.",
+                                  "Svenskläraren Shilan har boken.", "Grannen Shilan har boken.",
                                   "Jag ringde vännen Shilan."])
 def test_one_mention_that_ties_the_name_to_a_writer_keeps_it_everywhere(text: str) -> None:
     essays = _essays([*STORY, text])
@@ -120,12 +126,13 @@ def test_a_name_beside_two_different_names_is_several_people_and_stays() -> None
     assert _left(one, spans) == []
 
 
-def test_through_the_pipeline_the_books_character_goes_and_the_friend_stays() -> None:
+def test_through_the_pipeline_the_books_character_is_lowered_and_the_friend_is_not() -> None:
     friend = ["Min bästa vän heter Amina.", "Amina bor i Malmö.", "Amina är snäll.", "Amina lagar mat."]
-    found = detect_corpus(_essays([*STORY, *friend]), lang="sv", model="none")
     essays = _essays([*STORY, *friend])
-    words = {s.text(e.text) for e in essays for s in found.spans[e.id]}
-    assert "Amina" in words and not words & {"Shilan", "Shilans"}
+    found = detect_corpus(essays, lang="sv", model="none")
+    scores = {(s.text(e.text), s.score) for e in essays for s in found.spans[e.id] if s.label.startswith("first")}
+    assert {w for w, _ in scores} == {"Shilan", "Shilans", "Amina"}  # all still replaced
+    assert all((x <= 0.3) == w.startswith("Shilan") for w, x in scores)
 
 
 def test_through_the_pipeline_the_language_detection_chose_is_read() -> None:
@@ -133,4 +140,5 @@ def test_through_the_pipeline_the_language_detection_chose_is_read() -> None:
              "In the novel Tom and I are friends."]
     essays = [Essay(f"e{n}", f"L{n}", t) for n, t in enumerate(texts)]  # language left at its default
     found = detect_corpus(essays, lang=None, model="none")
-    assert sum(s.text(e.text) == "Tom" for e in essays for s in found.spans[e.id]) == 4  # "I" ties in English
+    toms = [s for e in essays for s in found.spans[e.id] if s.text(e.text) == "Tom"]
+    assert len(toms) == 4 and not any("lowered" in dict(s.evidence) for s in toms)  # "I" ties in English
