@@ -18,7 +18,7 @@ def test_one_config_lists_every_step_in_order() -> None:
         nlp = language(lang)
         assert nlp.lang == lang and nlp.pipe_names == essay_steps
     assert _config()["nlp"]["pipeline"] == essay_steps
-    assert corpus_step_names() == ["learner_consistency", "shared_words", "known_values"]
+    assert corpus_step_names() == ["learner_consistency", "shared_names", "shared_words", "known_values"]
     assert all(name in corpus_steps.get_all() for name in corpus_step_names())
 
 
@@ -60,7 +60,7 @@ def test_explain_counts_what_each_step_changed() -> None:
     assert found.explain is not None
     steps = found.explain.steps
     assert list(steps) == ["normalise", "candidates", "resolve", "decide", "cited", "essay_consistency", "genre",
-                           "learner_consistency", "shared_words", "known_values"]
+                           "learner_consistency", "shared_names", "shared_words", "known_values"]
     assert steps["normalise"].essays == 1
     assert steps["candidates"].added == sum(len(r) for r in found.raw.values())
     assert steps["known_values"].spans_after == sum(len(s) for s in found.spans.values())

@@ -10,8 +10,9 @@ and its score as the feature ``score``. ``score(evidence)`` is the only place a 
 weight and the weights of its features (resources/scores.tsv, set by hand), times a sensitive word's own
 weight (``word_weight``, from resources/marks/sensitive.tsv), or, once the learned decision (the step
 "decide", workbench/learn) read the candidate, its confidence (``model``: P(personal)) instead, then
-what the steps did, in their order: ``likely_cited`` (a person after a profession word) and ``genre`` (a name in a
-review) ×0.3 and at most 0.3, ``other_case`` (found again in another case) halved.
+what the steps did, in their order: ``likely_cited`` (a person after a profession word), ``genre`` (a name in a
+review) and ``shared_names`` (a name of a text many learners write about) ×0.3 and at most 0.3, ``other_case``
+(found again in another case) halved.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ COLUMNS = ("rule", "feature", "weight")
 #: the rule of a span that came with a score and no evidence (from a file, a test): its ``score`` feature
 GIVEN = "given:score"
 #: what ``lowered`` may hold: the steps that lower a score
-LOWERED = ("likely_cited", "other_case", "genre")
+LOWERED = ("likely_cited", "other_case", "genre", "shared_names")
 
 
 def evidence(rule: str, **features: object) -> Evidence:

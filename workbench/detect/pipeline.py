@@ -15,7 +15,7 @@ import gc
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -59,6 +59,7 @@ def _load_steps() -> None:
         genre,
         known_values,
         resolve,
+        shared_names,
         shared_words,
     )
 
@@ -248,9 +249,11 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
             out.languages.update(part.languages)
             if out.explain is not None and part.explain is not None:
                 out.explain.merge(part.explain)
+    # the corpus steps read each essay in the language detection chose for it
+    detected = [replace(e, language=out.languages.get(e.id, e.language)) for e in essays]
     for name, step in _corpus_steps()[1]:
         with paused_gc():  # as in _detect_part
-            found = step(essays, spans)
+            found = step(detected, spans)
         if out.explain is not None:
             for e in essays:
                 out.explain.record(name, e.id, spans[e.id], list(found[e.id]))

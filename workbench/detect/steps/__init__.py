@@ -18,6 +18,7 @@ tools the same is there as extensions (``doc._.candidates``, ``doc._.spans``: th
 | essay_consistency | steps/consistency.py | a name or place found once is flagged everywhere in the essay |
 | genre | steps/genre.py | names and places in reviews are lowered |
 | learner_consistency (corpus, scope "learner") | steps/consistency.py | the same across all essays of a learner |
+| shared_names (corpus, scope "corpus") | steps/shared_names.py | a text's people many learners name are lowered |
 | shared_words (corpus, scope "corpus") | steps/shared_words.py | model-added words 3+ other learners write dropped |
 | known_values (corpus, scope "corpus") | steps/known_values.py | a known value, wherever else it counts |
 """
