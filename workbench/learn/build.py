@@ -629,7 +629,8 @@ These names are now replaced like any other (at the model's confidence, often 0.
 uncertainty is not led to them), for the reviewer to reject. What could tell a set book's character from a
 learner's friend is the essay and the corpus (a book named in the essay, many learners writing the name), or a
 reviewer rejecting it once for all its occurrences and `workbench train --db` learning that from the review;
-no step reads the essay or the corpus for it yet, and the sentence alone does not tell.
+the sentence alone does not tell. The corpus step shared_names (next section) now reads the corpus for it and
+lowers such names for the reviewer; it does not drop them.
 
 ## Names many learners write (the corpus step shared_names, measured 2026-12-06)
 workbench/detect/steps/shared_names.py, after the model: a name that three or more learners write, none of them
@@ -656,13 +657,17 @@ Why it does not drop them (two reviews, each checked by running its scripts):
   var lång." put before each sentence of the same re-rendering, 135 of 1,183 names went (11.4 %, six
   seeds), and in 14 corpora of book essays that name a librarian, a teacher who chose the book or a friend
   met at the film, 14 of 60 ("Sara följde med.", "Lindqvist valde novellen.").
-Lowered, on SweLL's train text cut into pseudo-essays of 20 sentences, each its own learner (real, not held
-out): 34 of 799 name spans (9 values), none of them on the 250 positions SweLL's annotators masked. In the
-reviewers' corpora (ours, a smoke test): 8 of 52 false name spans of 7 retellings lowered, none of the 73
-names of people of the learners' lives. In the worst case with the story cue (seeds 1-3) 75 of the 591 real
-names found are lowered, all still replaced: the reason a reviewer reads says that a person of the learners'
-lives written only in the third person looks the same. What it would buy on real essays about a set book
-cannot be measured here: no real learner essay with its sentences in order is open to us.
+Lowered, on SweLL's train text cut into pseudo-essays of 20 sentences (the texts of silver_spans.jsonl joined
+in file order), each its own learner (real, not held out): 34 of 799 name spans (9 values), none of them on the
+250 positions SweLL's annotators masked (review 10, joining the tokens of sv_swell_train.tsv instead: 37 of
+808). In the reviewers' corpora (ours, a smoke test): 8 of 52 false name spans of 7 retellings lowered; of the
+people of the learners' lives, none of 110 in essays about no text and 14 of 60 in review 9's book essays (a
+librarian, a friend met at the film, a coach, a teacher by surname). In the worst case with the story cue
+(seeds 1-3) 75 of the 591 real names found are lowered. All of them are still replaced: the reason a reviewer
+reads says that a person of the learners' lives written only in the third person looks the same. Without a
+metadata.csv every essay is its own learner, so one writer's three book essays count as three learners. What
+it would buy on real essays about a set book cannot be measured here: no real learner essay with its sentences
+in order is open to us.
 
 ## How it decides (recall first)
 - Thresholds per group (`rule:NAME`, `rule:PLACE`, `rule:INST`: keep {RULE_RECALL:.0%} of the true rule candidates,
