@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from workbench.resources.marks import Lexicon, SentenceView
     from workbench.text import Doc
 
-__all__ = ["LanguagePack", "pack"]
+__all__ = ["LanguagePack", "first_person_words", "pack"]
 
 
 class LanguagePack:
@@ -189,3 +189,15 @@ def pack(code: str) -> LanguagePack:
             from None
     found: LanguagePack = module.PACK
     return found
+
+
+@cache
+def first_person_words(lang: str) -> frozenset[str]:
+    """The first-person pronouns and possessives of every language's lexicon (learners mix their languages), less
+    the ones that are something else in ``lang`` (Swedish "i" is "in": English "I" counts in English text); all of
+    them for a language without a pack."""
+    from workbench.lang import LANGUAGES
+    from workbench.resources.marks import lexicon
+
+    words = frozenset().union(*(lexicon(x).first_person for x in LANGUAGES))
+    return words - pack(lang).not_first_person if lang in LANGUAGES else words

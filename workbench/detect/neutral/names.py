@@ -60,7 +60,6 @@ _NOT_INITIALS = set(word_list("not_initials"))
 _OWN_FAMILY_ZIPF = 3.5
 
 
-
 @register
 class NameDetector(Detector):
     name = "names"

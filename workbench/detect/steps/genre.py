@@ -20,11 +20,10 @@ from spacy.tokens import Doc
 from workbench import taxonomy
 from workbench.detect.base import PACKS
 from workbench.detect.evidence import lowered, of_span, score
-from workbench.detect.pack import pack
+from workbench.detect.pack import first_person_words
 from workbench.detect.steps import state
 from workbench.lang import guess_language
 from workbench.model import Span
-from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 from workbench.text import parse
 
@@ -62,8 +61,7 @@ def adjust_for_genre(metadata: dict[str, str], text: str, spans: list[Span]) -> 
     lang = metadata.get("language")
     if lang not in PACKS:  # "i" is a function word of both languages: leave it out of the vote
         lang = guess_language(_I.sub(" ", text))
-    first_person = set().union(*(lexicon(x).word(k) for x in PACKS for k in ("first", "possessive")))
-    first_person -= pack(lang).not_first_person  # Swedish "i" is "in": English "I" counts in English text
+    first_person = first_person_words(lang)
     doc = parse(text, lang)
     out = []
     for span in spans:

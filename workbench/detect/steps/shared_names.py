@@ -44,10 +44,10 @@ from functools import cache
 from workbench import taxonomy
 from workbench.detect.base import PACKS
 from workbench.detect.evidence import feature, lowered, of_span, score
-from workbench.detect.pack import pack
+from workbench.detect.pack import first_person_words
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
-from workbench.normalize import INVISIBLE
+from workbench.normalize import strip_invisible
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -72,17 +72,15 @@ _CLOSINGS = frozenset(word_list("closings"))
 _SECOND = frozenset(word_list("second_person"))
 _CUES = frozenset(word_list("story_cues"))
 _ROLES = frozenset(word_list("role_nouns"))
-_DROP_INVISIBLE = {ord(c): None for c in INVISIBLE}
 
 
 @cache
 def _words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """(first- and second-person words, family and friend words and professions) of every pack's lists, less
     what is something else in ``lang`` (Swedish "i" is "in"; all of them when it has no pack)."""
-    person = frozenset(w for x in PACKS for w in lexicon(x).first_person) | _SECOND
     beside = frozenset(w for x in PACKS for w in (*lexicon(x).family, *(p[0] for p in lexicon(x).professions
                                                                         if len(p) == 1))) | _ROLES
-    return (person - pack(lang).not_first_person if lang in PACKS else person), beside
+    return first_person_words(lang) | _SECOND, beside
 
 
 def _beside(word: str, beside: frozenset[str]) -> bool:
@@ -97,7 +95,7 @@ def _suffixes() -> frozenset[str]:
 
 def _clean(text: str) -> str:
     """``text`` as detection reads it: NFC, invisible characters dropped."""
-    return unicodedata.normalize("NFC", text.translate(_DROP_INVISIBLE))
+    return unicodedata.normalize("NFC", strip_invisible(text))
 
 
 def _is_name(span: Span) -> bool:
