@@ -10,9 +10,12 @@ machine's load disturbs less; on a quiet machine the two agree), the median of `
 configurations measured in turn (run after run the machine varies more than 10 %: measured one after the
 other, the configuration measured first was often the slower). A language the model folder has no model
 for (the shipped model has no English one) is said so: its two configurations then make the same calls.
-Last, the English essays with the model on as many local processes as there are cores (workbench.parallel,
-what ``--workers auto`` starts for a long corpus), warm (the processes started and warmed up by a first
-run), per second of the clock only.
+The synthetic essays are a worst case: about 100 candidate spans in 700 words (their texts were written to hold
+every kind of identifier). Real English text comes next: TAB's train and dev documents (../shared/data/tab,
+court cases, never its test split) joined and cut into 700-word pieces, about 60 spans each, itself denser in
+names and dates than a student essay. Last, the English essays with the model on as many local processes as
+there are cores (workbench.parallel, what ``--workers auto`` starts for a long corpus), warm (the processes
+started and warmed up by a first run), per second of the clock only.
 
 Usage: python -m bench.learn_speed [N_SENTENCES]
 """
@@ -20,11 +23,13 @@ Usage: python -m bench.learn_speed [N_SENTENCES]
 from __future__ import annotations
 
 import os
+import re
 import statistics
 import sys
 import time
 
-from bench.english_accuracy import english_essays
+from bench.english_accuracy import TAB_FILE, english_essays
+from workbench.io.tab import read_tab
 from workbench.learn import load_models, model_dir
 from workbench.learn.build import shared_data
 from workbench.learn.silver import read_silver
@@ -62,6 +67,17 @@ def _rates(essays: list[Essay], lang: str) -> dict[str | None, tuple[float, floa
             for model, rs in runs.items()}
 
 
+def tab_pieces(n: int = 100, words: int = 700) -> list[Essay]:
+    """Up to ``n`` pieces of ``words`` words of TAB's train and dev documents, joined in file order; [] when
+    ../shared/data/tab is absent."""
+    if not TAB_FILE.is_file():
+        return []
+    text = "\n\n".join(doc.text for doc, _ in read_tab(TAB_FILE))
+    starts = [m.start() for m in re.finditer(r"\S+", text)]
+    return [Essay(f"tab{k}", f"tab{k}", text[starts[k * words] : starts[(k + 1) * words]], "en")
+            for k in range(min(n, (len(starts) - 1) // words))]
+
+
 def main() -> int:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
     path = shared_data() / "swell-learner-text" / "silver_spans.jsonl"
@@ -81,6 +97,13 @@ def main() -> int:
         print(f"{name}: {sv[model][0]:,.0f} short Swedish sentences/s ({len(sentences)}), {en[model][0]:.0f} English "
               f"essays of ~700 words/s ({len(ens)}); per CPU second {sv[model][1]:,.0f} and {en[model][1]:.0f} "
               f"(medians of {ROUNDS})")
+    tab = tab_pieces()
+    if tab:
+        real = _rates(tab, "en")[None]
+        print(f"rules + model: {real[0]:.0f} pieces of ~700 words of real English text/s (TAB train and dev, "
+              f"{len(tab)}); per CPU second {real[1]:.0f} (median of {ROUNDS})")
+    else:
+        print(f"TAB not found at {TAB_FILE}: no figure on real English text")
     cores = os.cpu_count() or 1
     if cores > 1:
         with Runner(cores) as runner:

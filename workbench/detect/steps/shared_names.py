@@ -85,7 +85,8 @@ def _words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def _beside(word: str, beside: frozenset[str]) -> bool:
     """A family, friend or role word or a profession, or a compound ending in a profession ("svenskläraren")."""
-    return word in beside or any(word.endswith(p) and len(word) > len(p) + 2 for p in _suffixes())
+    suffixes = _suffixes()  # a look-up per ending of the word, not a test per suffix (there are hundreds)
+    return word in beside or any(word[i:] in suffixes for i in range(3, len(word)))
 
 
 @cache
