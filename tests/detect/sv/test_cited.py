@@ -124,3 +124,31 @@ def test_names_and_places_in_a_dated_source_are_dropped(text: str, kept: list[st
     inside = [s.text(text) for s in found.spans["e"] if text.rfind("(", 0, s.start) > text.rfind(")", 0, s.start)
               and s.label not in ("year", "day", "month_word", "date_digits", "fam")]
     assert inside == kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "visdom ”Gå inte ut längre än till naveln” säger Astrid Lindgren.",  # "säger" alone cites no one
+        "Astrid Lindgren växte upp i ett rikare Sverige.",
+        "Jag läste Astrid Lindgrens bok om barndomen.",  # the genitive
+        "Mest irriterande för August Strindberg var familjen.",
+        "Den konsekvensen som Martti Ahtisaari nämner är viktig.",
+    ],
+)
+def test_public_figures_are_dropped(text: str) -> None:
+    """resources/famous_people.tsv: public figures are nobody's personal information (guidelines 003)."""
+    assert _names(text, model=None) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Min mormor heter Astrid Lindgren.", ["Astrid", "Lindgren"]),  # a trigger: the learner's own
+        ("Min lärare Lindgren är snäll.", ["Lindgren"]),  # a surname alone is no public figure in Swedish
+        ("Jag och Astrid gick till skolan.", ["Astrid"]),  # nor a first name alone
+        ("Jag heter Sara Swift.", ["Sara", "Swift"]),  # "Swift" alone is famous in English essays only
+    ],
+)
+def test_names_that_only_share_a_public_figures_words_are_kept(text: str, kept: list[str]) -> None:
+    assert _names(text, model=None) == kept
