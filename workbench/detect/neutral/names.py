@@ -1,16 +1,15 @@
 """First names and surnames from the lists, with capitalisation, frequency and context as evidence.
 
-'Erik Olsson' -> firstname_male + surname; 'Hans' mid-sentence is a name, 'hans' (his) is not; a
-common word that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring
-name. A capital proves nothing at the start of a sentence or line, so an ordinary word there ('Ring mig',
-'Kramar') or after a title noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes
-from the list, or from a family word before it (min syster Kim). In lower case a listed first name after a
-possessive and a family word ('min man milos') is a name, and so is a surname right after a first name a naming
+'Erik Olsson' -> firstname_male + surname; 'Hans' mid-sentence is a name, 'hans' (his) is not; a common word
+that is also a name (Bo, Per, Alla) needs a trigger (heter, min bror) or a neighbouring name. A capital proves
+nothing at the start of a sentence or line, so an ordinary word there ('Ring mig', 'Kramar') or after a title
+noun ('filmen Modig') needs such evidence too (_name_slots). Gender comes from the list, or from a family word
+before it (min syster Kim). In lower case a listed first name after a possessive and a family word ('min man
+milos'; a common one too: 'min son erik') is a name, and so is a surname right after a first name a naming
 trigger introduced ('jag heter ahmed hassan'). A first name in the genitive before a family or friend word is
 someone's ('Annas pappa', 'Omars familj', 'omars fru'), except in a sentence that tells a story. Initials:
-'M.K.', 'P-O', and a capital with a period next to a known name ('E. Olsson', 'Chinedu O.'). English
-nationality words and surnames that are common nouns need a name beside them, and 'John and I' is a person
-(_en_name_words).
+'M.K.', 'P-O', and a capital with a period next to a known name ('E. Olsson', 'Chinedu O.'). English nationality
+words and surnames that are common nouns need a name beside them, and 'John and I' is a person (_en_name_words).
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
+    FAMILY_GENDER,
     NAME_TRIGGERS,
     STOP,
     after_place_noun,
@@ -56,8 +56,11 @@ _NOT_INITIALS = set(word_list("not_initials"))
 #: a lower-case first name after a possessive and a family word ('min man milos': "milos" 3.0 as a word, a
 #: list's Swedish word) is the person's name up to this zipf; 'min bror har', 'min mamma sa' are far above. (5.0,
 #: for 'min son erik' (4.8: wordfreq folds case), took the lists' ordinary words there: 'min bror gift med', 'min
-#: mor far', 'min pappa muslim', a review's sentences; left out)
+#: mor far', 'min pappa muslim', a review's sentences; left out) ...
 _OWN_FAMILY_ZIPF = 3.5
+#: ... and up to Zipf 5 when the name is a common one: its list counts this many bearers ('min son erik': 32,401;
+#: 'karl' 22,011, 'lisa' 3,817; the words above: 'gift' 111, 'muslim' 50, 'mor' 23, 'far' 6)
+_OWN_FAMILY_COMMON = (5.0, 1000)
 
 
 @register
@@ -155,7 +158,7 @@ class NameDetector(Detector):
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
-        if (h.cap or h.zipf == 0 or h.first and h.zipf < _OWN_FAMILY_ZIPF and possessive_family(doc, h.i)) \
+        if (h.cap or h.zipf == 0 or h.first and self._own_family_name(h) and possessive_family(doc, h.i)) \
                 and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
         if h.first and (h.cap or h.zipf == 0) and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
@@ -190,6 +193,13 @@ class NameDetector(Detector):
         return where + (f", also a common word (zipf {h.zipf:.1f})" if h.zipf else ""), (
             "capitalised_common_word" if h.zipf else "sentence_initial" if h.initial else "capitalised"
         )
+
+    @staticmethod
+    def _own_family_name(h: Hit) -> bool:
+        """A lower-case first name that may follow 'min son' as the person's name (see _OWN_FAMILY_ZIPF)."""
+        zipf, bearers = _OWN_FAMILY_COMMON
+        return h.zipf < _OWN_FAMILY_ZIPF or (h.zipf < zipf and h.first is not None and h.first.count >= bearers
+                                             and h.base not in FAMILY_GENDER)  # 'bror' is a name too
 
     @staticmethod
     def _story(doc: Doc, i: int) -> bool:
