@@ -274,14 +274,16 @@ def _frozen_after_first(parts: Iterator[Detection]) -> Iterator[Iterator[Detecti
 
     def watched() -> Iterator[Detection]:
         nonlocal frozen
-        # asked once: gc.get_freeze_count() counts the permanent generation object by object (23 ms a call in
-        # a process that froze a few million objects before: the review kernel, or a caller of paused_gc)
-        done = bool(gc.get_freeze_count())
+        # asked once, after the first part: gc.get_freeze_count() counts the permanent generation object by object
+        # (23 ms a call in a process that froze a few million objects before: the review kernel, a paused_gc(kept))
+        asked = False
         for part in parts:
             yield part
-            if not done:
-                gc.freeze()
-                frozen = done = True
+            if not asked:
+                asked = True
+                if not gc.get_freeze_count():
+                    gc.freeze()
+                    frozen = True
 
     try:
         yield watched()

@@ -25,6 +25,7 @@ from workbench import taxonomy
 from workbench.detect.evidence import lowered as lower
 from workbench.detect.evidence import of_span, score
 from workbench.detect.lib.famous import famous, famous_people
+from workbench.detect.lib.famous import name_key as _key
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 
@@ -91,11 +92,6 @@ _GEO = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "geo")
 _YEAR_AFTER = re.compile(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\b")
 _YEAR_PAREN = re.compile(r"(?:'s|’s)?\s*\((?:1[5-9]|20)\d\d[a-z]?[),;]")
 _TITLE_WORDS = frozenset(word_list("name_titles", "en"))
-
-
-def _key(s: str) -> str:
-    s = s.casefold()
-    return " ".join((s[:-2] if s.endswith(("'s", "’s")) else s).replace(".", " ").split())
 
 
 def _groups(text: str, spans: Sequence[Span]) -> list[list[int]]:

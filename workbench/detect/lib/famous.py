@@ -1,10 +1,12 @@
 """Public figures (resources/famous_people.tsv): the authors, researchers, politicians, artists and historical
 figures essays cite, whose names are nobody's personal information there (SweLL guidelines, seed 003: public
-figures; CRAPII, seed 002: cited authors). Both language packs' step "cited" ask ``famous``. No detector here.
+figures; CRAPII, seed 002: cited authors). The step "cited" of both language packs asks. No detector here.
 
-A full name counts; a surname alone only where the list says so ("alone" 1: "Strindberg", "Einstein"; not
-"Lindgren" or "Bergman", which many people are called). A name the rules found in part ("August" of "säger
-August Strindberg") counts when a listed full name stands around it: the capitalised words beside it on its line.
+Each row says for which languages' essays it counts (column ``langs``): the English rows were written for English
+student essays, where the list decides alone (``famous``: a full name; a surname alone where the row says so,
+"Einstein"; a name the rules found in part, "Albert" of "Albert Einstein"). The Swedish pack asks
+``full_name_at``: only a listed full name, written out exactly (no other name word beside it: not "Maria Gripe
+Andersson"), and it asks for more than the list (workbench/detect/sv/cited.py).
 """
 
 from __future__ import annotations
@@ -12,11 +14,12 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from workbench.resources import ResourceError, resource_path
+from workbench.resources import ResourceError, first_names, resource_path, surnames
 
-__all__ = ["famous", "famous_people", "name_key"]
+__all__ = ["famous", "famous_people", "full_name_at", "name_key"]
 
 _CAPITALISED = re.compile(r"(?:[A-ZÅÄÖ][\w'’.-]*|da|de|del|van|von|der|di|la|le|bin|ibn)$")
+_HEADER = ["name", "kind", "alone", "langs"]
 
 
 def name_key(s: str) -> str:
@@ -26,29 +29,38 @@ def name_key(s: str) -> str:
 
 
 @cache
-def famous_people() -> dict[str, bool]:
-    """resources/famous_people.tsv: casefolded full name (or last word, when ``alone``) -> True."""
+def _rows() -> tuple[tuple[str, bool, frozenset[str]], ...]:
+    """(casefolded full name, whose last word counts alone, languages) of every row of the list."""
     path = resource_path("famous_people.tsv")
-    out: dict[str, bool] = {}
+    out = []
     with open(path, encoding="utf-8") as f:
-        if f.readline().rstrip("\n").split("\t") != ["name", "kind", "alone"]:
-            raise ResourceError(f"{path}:1: header is not name, kind, alone")
+        if f.readline().rstrip("\n").split("\t") != _HEADER:
+            raise ResourceError(f"{path}:1: header is not {', '.join(_HEADER)}")
         for n, line in enumerate(f, 2):
             fields = line.rstrip("\n").split("\t")
-            if len(fields) != 3 or not fields[0] or fields[2] not in ("0", "1"):
-                raise ResourceError(f"{path}:{n}: expected name, kind and alone (0 or 1), got {fields}")
-            name = " ".join(fields[0].replace(".", " ").split()).casefold()
-            out[name] = True
-            if fields[2] == "1" and " " in name:
-                out.setdefault(name.rsplit(" ", 1)[1], True)
-    return out
+            if len(fields) != 4 or not fields[0] or fields[2] not in ("0", "1") or not fields[3].split():
+                raise ResourceError(f"{path}:{n}: expected name, kind, alone (0 or 1) and languages, got {fields}")
+            out.append((name_key(fields[0]), fields[2] == "1", frozenset(fields[3].split())))
+    return tuple(out)
 
 
 @cache
-def _by_word() -> dict[str, tuple[str, ...]]:
+def famous_people(lang: str = "en") -> frozenset[str]:
+    """The full names the list gives for ``lang``'s essays, and the last words of those that count alone."""
+    out = set()
+    for name, alone, langs in _rows():
+        if lang in langs:
+            out.add(name)
+            if alone and " " in name:
+                out.add(name.rsplit(" ", 1)[1])
+    return frozenset(out)
+
+
+@cache
+def _by_word(lang: str) -> dict[str, tuple[str, ...]]:
     """Word -> the famous full names of several words that contain it."""
     out: dict[str, list[str]] = {}
-    for name in famous_people():
+    for name in famous_people(lang):
         if " " in name:
             for w in name.split():
                 out.setdefault(w, []).append(name)
@@ -79,19 +91,48 @@ def _expanded(text: str, start: int, end: int) -> str:
     return name_key(" ".join(name_key(w) for w in words))
 
 
-def famous(text: str, start: int, end: int, key: str, genitive_s: bool = False, alone: bool = True) -> bool:
-    """The person at ``text[start:end]`` (``key``: its name as ``name_key`` makes it) is famous: the list
-    knows the name, or a famous full name stands around it ("Albert Einstein"). ``genitive_s``: a name's last
-    word may end in a genitive -s (Swedish: "Astrid Lindgrens bok"); ``alone``: a surname the list marks so
-    counts alone ("Einstein"; not for Swedish, whose renderings of SweLL's names made "Jag heter trivs Swift")."""
-    people = famous_people()
-    for k in (key, key[:-1]) if genitive_s and key.endswith("s") else (key,):
-        if k in people and (alone or " " in k):
-            return True
-    names = {n for w in key.split() for n in _by_word().get(w.removesuffix("s") if genitive_s and w not in
-                                                                   _by_word() else w, ())}
+def famous(text: str, start: int, end: int, key: str, lang: str = "en") -> bool:
+    """The person at ``text[start:end]`` (``key``: its name as ``name_key`` makes it) is famous for ``lang``'s
+    list: the list knows the name, or a famous full name stands around it ("Albert Einstein")."""
+    if key in famous_people(lang):
+        return True
+    names = {n for w in key.split() for n in _by_word(lang).get(w, ())}
     if not names:
         return False
-    wide = _expanded(text, start, end)
-    forms = (wide, wide.removesuffix("s")) if genitive_s else (wide,)
-    return any(f" {name} " in f" {form} " for form in forms for name in names)
+    wide = f" {_expanded(text, start, end)} "
+    return any(f" {name} " in wide for name in names)
+
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def full_name_at(text: str, start: int, end: int, lang: str) -> str | None:
+    """The listed full name (of two words or more) that ``text[start:end]`` is or is part of, written out
+    exactly, or None: the capitalised words next to it on its line, up to a punctuation mark, must hold the name
+    in a row ("säger August Strindberg", "Astrid Lindgrens bok": the genitive -s of its last word too), and
+    none of the others may be in a name list ("Maria Gripe Andersson", "Anna Karin Boye" are other people)."""
+    line_start, line_end = text.rfind("\n", 0, start) + 1, text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    left = re.split(r"[^\w\s'’-]", text[line_start:start])[-1]
+    right = re.split(r"[^\w\s'’-]", text[end:line_end])[0]
+    words = [w for w in _WORD.findall(left)][-4:] + [text[start:end]] + _WORD.findall(right)[:4]
+    k = len(_WORD.findall(left)[-4:])
+    lo, hi = k, k + 1  # the capitalised run around the span
+    while lo > 0 and words[lo - 1][:1].isupper():
+        lo -= 1
+    while hi < len(words) and words[hi][:1].isupper():
+        hi += 1
+    run = [name_key(w) for w in words[lo:hi]]
+    people = famous_people(lang)
+    for a in range(len(run)):
+        for b in range(len(run), a, -1):
+            name = " ".join(run[a:b])
+            if " " not in name or name not in people and not (name.endswith("s") and name[:-1] in people):
+                continue
+            if not a <= k - lo < b:
+                continue  # the span is no part of the name
+            others = run[:a] + run[b:]
+            if any(w in first_names() or w in surnames() for w in others):
+                return None
+            return name if name in people else name[:-1]
+    return None
