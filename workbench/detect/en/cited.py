@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from workbench import taxonomy
 from workbench.detect.evidence import lowered as lower
 from workbench.detect.evidence import of_span, score
-from workbench.detect.lib.famous import famous, famous_people
-from workbench.detect.lib.famous import name_key as _key
 from workbench.model import Span
+from workbench.resources import ResourceError, resource_path
 from workbench.resources.wordlists import word_list
 
 __all__ = ["STUDENT_SOURCES", "demote_cited", "famous_people"]
@@ -71,6 +71,7 @@ _PAREN_CONTENT = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|n\.\s?d\.|et\s+al|\bpp?\.\s*\d|^[^()\d]+\s\d{1,4}(?:-\d+)?$"
 )
 _GAP = re.compile(r"[\s.\-]*")
+_CAPITALISED = re.compile(r"(?:[A-Z][\w'’.-]*|da|de|del|van|von|der|di|la|le|bin|ibn)$")
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|org|net|edu|gov|io)/\S+")
 _NUMBER_LABELS = frozenset(
     {
@@ -92,6 +93,30 @@ _GEO = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "geo")
 _YEAR_AFTER = re.compile(r",?\s*(?:1[5-9]|20)\d\d[a-z]?\b")
 _YEAR_PAREN = re.compile(r"(?:'s|’s)?\s*\((?:1[5-9]|20)\d\d[a-z]?[),;]")
 _TITLE_WORDS = frozenset(word_list("name_titles", "en"))
+
+
+@cache
+def famous_people() -> dict[str, bool]:
+    """resources/famous_people.tsv: casefolded full name (or last word, when ``alone``) -> True."""
+    path = resource_path("famous_people.tsv")
+    out: dict[str, bool] = {}
+    with open(path, encoding="utf-8") as f:
+        if f.readline().rstrip("\n").split("\t") != ["name", "kind", "alone"]:
+            raise ResourceError(f"{path}:1: header is not name, kind, alone")
+        for n, line in enumerate(f, 2):
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 3 or not fields[0] or fields[2] not in ("0", "1"):
+                raise ResourceError(f"{path}:{n}: expected name, kind and alone (0 or 1), got {fields}")
+            name = " ".join(fields[0].replace(".", " ").split()).casefold()
+            out[name] = True
+            if fields[2] == "1" and " " in name:
+                out.setdefault(name.rsplit(" ", 1)[1], True)
+    return out
+
+
+def _key(s: str) -> str:
+    s = s.casefold()
+    return " ".join((s[:-2] if s.endswith(("'s", "’s")) else s).replace(".", " ").split())
 
 
 def _groups(text: str, spans: Sequence[Span]) -> list[list[int]]:
@@ -128,6 +153,52 @@ def _in_parens(text: str, start: int, end: int) -> bool:
     return bool(_PAREN_CONTENT.search(text[left + 1 : right].strip()))
 
 
+def _expanded(text: str, start: int, end: int) -> str:
+    """The capitalised words around ``text[start:end]`` on its line (Albert + Einstein, Leonardo da Vinci),
+    as a key."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    left = text[line_start:start].split(" ")[:-1] if text[start - 1 : start] == " " else []
+    right = (
+        text[end : len(text) if line_end < 0 else line_end].split(" ")[1:]
+        if text[end : end + 1] == " "
+        else []
+    )
+    words = [text[start:end]]
+    for w in reversed(left[-3:]):
+        if not _CAPITALISED.match(w):
+            break
+        words.insert(0, w)
+    for w in right[:3]:
+        w = w.rstrip(",.;:!?)")
+        if not w or not _CAPITALISED.match(w):
+            break
+        words.append(w)
+    return _key(" ".join(_key(w) for w in words))
+
+
+@cache
+def _famous_by_word() -> dict[str, tuple[str, ...]]:
+    """Word -> the famous full names of several words that contain it."""
+    out: dict[str, list[str]] = {}
+    for name in famous_people():
+        if " " in name:
+            for w in name.split():
+                out.setdefault(w, []).append(name)
+    return {w: tuple(names) for w, names in out.items()}
+
+
+def _famous(text: str, start: int, end: int, key: str) -> bool:
+    """The person is famous: the list knows the name, or a famous full name around it (Albert Einstein)."""
+    if key in famous_people():
+        return True
+    names = {n for w in key.split() for n in _famous_by_word().get(w, ())}
+    if not names:
+        return False
+    wide = f" {_expanded(text, start, end)} "
+    return any(f" {name} " in wide for name in names)
+
+
 def _ends_before(pattern: re.Pattern[str], ending: re.Pattern[str], text: str) -> bool:
     """``pattern.search(text)``, which can only match when ``text`` ends (white space aside) with
     ``ending``: that is tested first."""
@@ -137,7 +208,7 @@ def _ends_before(pattern: re.Pattern[str], ending: re.Pattern[str], text: str) -
 
 def _cited(text: str, start: int, end: int, key: str) -> str | None:
     """Why the person at ``text[start:end]`` is cited or public, or None."""
-    if famous(text, start, end, key):
+    if _famous(text, start, end, key):
         return "famous"
     if (
         _AFTER.match(text, end)
@@ -159,7 +230,7 @@ def _cited_place(text: str, span: Span) -> bool:
     word = _key(span.text(text))
     if text[span.start - 1 : span.start] == "(" and _YEAR_AFTER.match(text, span.end):
         return True
-    return bool(_YEAR_PAREN.match(text, span.end)) or famous(text, span.start, span.end, word)
+    return bool(_YEAR_PAREN.match(text, span.end)) or _famous(text, span.start, span.end, word)
 
 
 def _workplace(span: Span) -> bool:
@@ -197,7 +268,7 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
     for g in groups:
         level = max(_student(spans[k]) for k in g)
         start, end = spans[g[0]].start, spans[g[-1]].end
-        if level == 2 or level == 1 and not famous(doc_text, start, end, " ".join(keys[k] for k in g)):
+        if level == 2 or level == 1 and not _famous(doc_text, start, end, " ".join(keys[k] for k in g)):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
     lowered: set[int] = set()

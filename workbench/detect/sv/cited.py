@@ -21,14 +21,6 @@ fifth aside) it drops none ("säger", "anser" and "tycker" precede a learner's f
 out). It runs after the step "decide", so the names the model added are persons here too, and the words it
 drops do not come back to the model as words no rule took.
 
-A public figure (resources/famous_people.tsv, its Swedish rows: the Nordic school canon's authors, heads of
-state, ministers, royals, scientists, artists) is dropped where only that mention stands, not everywhere in the
-essay: its full name written out exactly (workbench.detect.lib.famous.full_name_at: "säger August Strindberg",
-"Astrid Lindgrens bok"; never a surname or first name alone, nor inside a longer name, "Maria Gripe Andersson")
-in a sentence that quotes or cites, names a work, fame or an office (``_PUBLIC_CUE``: "säger", "boken",
-"berömd", "statsminister"), not in a letter's greeting or closing, unless a trigger found the name. A
-learner's neighbour who shares such a name is rarely written so ("Harry Martinson är min granne" stays).
-
 Dropped too, unless a trigger found them:
 - a public authority named alone as a source ("enligt Skolverket", "en undersökning från Skolverket",
   "Migrationsverket skriver"; not "Arbetsförmedlingen Borlänge", whose town would go with it): a national
@@ -47,7 +39,6 @@ from collections.abc import Sequence
 
 from workbench import taxonomy
 from workbench.detect.evidence import feature, of_span
-from workbench.detect.lib.famous import full_name_at
 from workbench.lang.numbers import MONTHS
 from workbench.model import Span
 
@@ -100,17 +91,6 @@ _AFTER = re.compile(_MISSED + rf"(?i:\s+(?:skriver|skrev|hävdar|hävdade|påpek
 #: what stands before an authority cited as a source: "enligt", a citing verb, a report or survey "från"/"av"
 _SOURCE_BEFORE = re.compile(rf"(?i)\b(?:{_VERBS}|(?:undersökning|undersökningen|undersökningar|rapport|rapporten|"
                             rf"statistik|statistiken|siffror|uppgifter|studie|studien|information)\s+(?:från|av))\s+\Z")
-#: what makes a sentence speak of a public figure as one: quoting or citing them, a work, fame, a public office
-#: ("säger Astrid Lindgren", "Astrid Lindgrens bok", "Olof Palme var statsminister"); a learner's neighbour who
-#: shares such a name is rarely written so
-_PUBLIC_CUE = re.compile(
-    r"(?i)[\"”“«»]|\b(?:säger|sa|sade|berättar|berättade|skriver|skrev|skrivit|menar|menade|hävdar|påstår|beskriver|"
-    r"beskrev|citerar|läser|läste|läst|bok|boken|böcker|böckerna|roman|romanen|romaner|novell|novellen|dikt|dikten|"
-    r"dikter|saga|sagan|sagor|film|filmen|filmer|artikel|artikeln|text|texten|författare|författaren|författarinna|"
-    r"känd|kända|känt|berömd|berömda|berömt|president|presidenten|statsminister|statsministern|minister|ministern|"
-    r"politiker|politikern|partiledare|partiledaren|kung|kungen|drottning|drottningen|forskare|forskaren|"
-    r"konstnär|konstnären|kompositör|sångare|sångerska|artist|artisten|idrottare|barndom|barndomen|historia|"
-    r"historien|nobelpris|nobelpriset)\b")
 #: a reference line: "Hammar, Henrik." / "Jagers, Sverker C." (a sentence split may leave a comma before it)
 _REFERENCE = re.compile(r"(?m)^[ \t,;]*(?P<surname>[A-ZÅÄÖ][\w-]+),[ \t]+[A-ZÅÄÖ][\w-]+(?:[ \t]+[A-ZÅÄÖ]\.)*\.?[ \t]*$")
 #: ... whose first word is no ordinary word (wordfreq's Zipf frequency below this) nor a letter's greeting or
@@ -186,28 +166,9 @@ def demote_cited(text: str, spans: Sequence[Span]) -> list[Span]:
     keys = {k: _key(spans[k].text(text)) for g in persons for k in g}
     confirmed = {keys[k] for g in persons if any(found_by_trigger(spans[k]) for k in g) for k in g}
     cited: set[str] = set()
-    public: set[int] = set()  # the spans of a public figure: only there, not their words everywhere
     for g in persons:
-        if any(keys[k] in confirmed for k in g):
-            continue
-        start, end = spans[g[0]].start, spans[g[-1]].end
-        if _cited(text, start, end, lines):
+        if not any(keys[k] in confirmed for k in g) and _cited(text, spans[g[0]].start, spans[g[-1]].end, lines):
             cited.update(keys[k] for k in g)
-        elif _public_figure(text, start, end):
-            public.update(g)
-    if not cited and not public:
+    if not cited:
         return list(spans)
-    return [s for k, s in enumerate(spans) if keys.get(k) not in cited and k not in public]
-
-
-def _public_figure(text: str, start: int, end: int) -> bool:
-    """A public figure's full name (``full_name_at``) in a sentence that cites, tells of a work or of fame
-    (``_PUBLIC_CUE``), not in a letter's greeting or closing."""
-    if full_name_at(text, start, end, "sv") is None:
-        return False
-    line = text[text.rfind("\n", 0, start) + 1 : start].lower().split()
-    if line and line[0].strip(",!.") in _GREETINGS:
-        return False  # "Hej Astrid Lindgren!", "Hälsningar Karin Boye"
-    a = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    b = min((i for i in (text.find(c, end) for c in ".!?\n") if i >= 0), default=len(text))
-    return bool(_PUBLIC_CUE.search(text, a, b))
+    return [s for k, s in enumerate(spans) if keys.get(k) not in cited]
