@@ -55,7 +55,8 @@ def _once(essays: list[Essay], lang: str, model: str | None, runner: Runner | No
     return len(essays) / (time.perf_counter() - t0), len(essays) / (time.process_time() - c0)
 
 
-def _rates(essays: list[Essay], lang: str, configs=CONFIGS) -> dict[str | None, tuple[float, float]]:
+def _rates(essays: list[Essay], lang: str, configs: tuple[tuple[str | None, str], ...] = CONFIGS
+           ) -> dict[str | None, tuple[float, float]]:
     """Per configuration, the medians over ``ROUNDS`` runs, the configurations in turn."""
     for model, _ in configs:
         _warm(essays, lang, model)
