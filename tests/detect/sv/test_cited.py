@@ -47,6 +47,7 @@ def test_cited_people_are_dropped(text: str) -> None:
     [
         ("Min vän heter Rolf Karlman och han skriver mycket.", ["Rolf", "Karlman"]),  # a trigger: the learner's
         ("Hälsningar, Anna.", ["Anna"]),  # a letter's closing is no reference line
+        ("Kramis, Anna.", ["Anna"]),  # the closings of resources/words.tsv, one list for every reader
         ("Hej, Sara", ["Sara"]),
         ("Jag träffade Sara i Malmö. Sara berättar om sin familj.", ["Sara", "Sara"]),  # 'berättar' after a name
         ("Jag fick boken av Anna i julklapp.", ["Anna"]),  # a gift, not a writer

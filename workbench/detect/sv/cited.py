@@ -41,6 +41,7 @@ from workbench import taxonomy
 from workbench.detect.evidence import feature, of_span
 from workbench.lang.numbers import MONTHS
 from workbench.model import Span
+from workbench.resources.wordlists import word_list
 
 __all__ = ["demote_cited", "found_by_trigger"]
 
@@ -96,8 +97,7 @@ _REFERENCE = re.compile(r"(?m)^[ \t,;]*(?P<surname>[A-ZÅÄÖ][\w-]+),[ \t]+[A-Z
 #: ... whose first word is no ordinary word (wordfreq's Zipf frequency below this) nor a letter's greeting or
 #: closing ("Hälsningar, Anna.", "Hej, Sara", "Kramar, Ali.")
 REFERENCE_ZIPF = 3.7
-_GREETINGS = frozenset("hej hejsan hallå tja tjena kära käre bästa hälsningar hälsning mvh kram kramar kramis kramisar "
-                       "puss pussar tack vänliga hejdå".split())
+_GREETINGS = frozenset(word_list("greetings")) | frozenset(word_list("closings"))
 
 
 def _persons(text: str, spans: Sequence[Span]) -> list[list[int]]:
