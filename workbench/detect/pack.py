@@ -178,7 +178,6 @@ class LanguagePack:
         return False
 
 
-
 @cache
 def pack(code: str) -> LanguagePack:
     """The pack of language ``code`` ("sv", "en"): workbench.detect.<code>.PACK."""
