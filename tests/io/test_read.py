@@ -132,3 +132,38 @@ def test_demo_svala_via_read_annotated(shared_data: Path) -> None:
     ((essay, spans),) = read_annotated(shared_data / "svala-format" / "demo-anon.json")
     assert essay.id == "demo-anon" and len(spans) == 14
     assert essay.text[spans[0].start:spans[0].end] == "Guntorp"
+
+
+@pytest.mark.parametrize("kind", ["spans", "kaggle", "tab"])
+def test_a_repeated_essay_id_keeps_the_first_essay_and_says_so(tmp_path: Path, kind: str) -> None:
+    """Two essays of one id (a span JSONL, Kaggle or TAB file): the first is read with its own spans, the second
+    is a problem and skipped (review13: the release held one of them, the summary counted both, the key mixed their
+    spans); without a problem list the repeat is an InputError."""
+    other = Essay("e1", "L2", "Det regnar i dag och inget mer.\n", "sv")
+    if kind == "spans":
+        path = tmp_path / "dup.jsonl"
+        path.write_text("".join(json.dumps({"id": e.id, "learner_id": e.learner_id, "text": e.text, "spans": [
+            {"start": s.start, "end": s.end, "label": s.label} for s in sp]}) + "\n"
+            for e, sp in ((ESSAY, SPANS), (other, []))), encoding="utf-8")
+    elif kind == "kaggle":
+        first, second = tmp_path / "a.json", tmp_path / "b.json"
+        write_kaggle(first, [(ESSAY, SPANS)])
+        write_kaggle(second, [(other, [])])
+        path = tmp_path / "dup.json"
+        path.write_text(json.dumps(json.loads(first.read_text()) + json.loads(second.read_text())), encoding="utf-8")
+    else:  # TAB: an essay's id is its metadata's data_id
+        path = tmp_path / "dup.jsonl"
+        path.write_text("".join(json.dumps({"metadata": {"data_id": e.id}, "doc_id": e.id, "text": e.text,
+                                            "entities": []}) + "\n" for e in (ESSAY, other)), encoding="utf-8")
+    problems: list[str] = []
+    read = read_annotated(path, problems)
+    first = "e1@unknown" if kind == "tab" else "e1"  # TAB names a document of several annotators by each
+    assert [e.id for e, _ in read] == [first] and read[0][0].text == ESSAY.text
+    kept = {"spans": SPANS, "kaggle": SPANS[:1], "tab": []}[kind]  # Kaggle has no city label
+    assert [(s.start, s.end) for s in read[0][1]] == [(s.start, s.end) for s in kept]
+    assert len(problems) == 1 and f"essay 2 of the file has the id {first!r} of an earlier one" in problems[0]
+    assert "skipped" in problems[0]
+    with pytest.raises(InputError, match="ids must be unique"):
+        read_annotated(path)
+    corpus = read_corpus(path)
+    assert len(corpus.essays) == 1 and any("skipped" in p for p in corpus.problems)

@@ -110,13 +110,34 @@ def read_annotated(path: str | Path, problems: list[str] | None = None,
     path = Path(path)
     fmt = detect_format(path)
     if fmt in ("spans", "tab"):
-        return _read_lines_format(path, fmt, problems, limit)
-    if fmt == "svala":
-        return _read_svala(path, problems, limit)
-    if fmt == "kaggle":
-        return read_kaggle(path, problems, limit)
-    raise InputError(f"a {fmt} input carries no spans; use a span JSONL, SVALA JSON or Kaggle JSON file",
-                     path)
+        read = _read_lines_format(path, fmt, problems, limit)
+    elif fmt == "svala":
+        read = _read_svala(path, problems, limit)
+    elif fmt == "kaggle":
+        read = read_kaggle(path, problems, limit)
+    else:
+        raise InputError(f"a {fmt} input carries no spans; use a span JSONL, SVALA JSON or Kaggle JSON file",
+                         path)
+    return _first_of_each_id(path, read, problems)
+
+
+def _first_of_each_id(path: Path, read: list[tuple[Essay, list[Span]]],
+                      problems: list[str] | None) -> list[tuple[Essay, list[Span]]]:
+    """``read`` less every essay whose id an earlier one has (with its spans: they are offsets in its own text),
+    each a problem (without ``problems``, the first raises InputError): the release, the key and the review
+    store hold one essay an id, and which one goes out must never depend on the order of writing."""
+    seen: set[str] = set()
+    out: list[tuple[Essay, list[Span]]] = []
+    for n, (essay, spans) in enumerate(read, start=1):
+        if essay.id in seen:
+            what = f"essay {n} of the file has the id {essay.id!r} of an earlier one; ids must be unique"
+            if problems is None:
+                raise InputError(what, path)
+            problems.append(f"{path}: {what}; essay skipped")
+            continue
+        seen.add(essay.id)
+        out.append((essay, spans))
+    return out
 
 
 def read_corpus(path: str | Path, lang: str | None = None, max_essay_size: int | str | None = None) -> Corpus:
