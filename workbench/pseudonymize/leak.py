@@ -6,10 +6,13 @@ normalised, invisible characters removed, punctuation and spaces one separator: 
 matcher; originals of 5+ characters anywhere, of 3-4 as whole words, digit strings of 4+), within its
 scope (workbench.pseudonymize.scope: names, contact and ID values across the release, every other value
 in the essays of its own learner, common-word names in lower case only where their learner wrote them so).
-Two occurrences are no leak:
-(a) inside the surrogate the key placed at that position (another entity's surrogate that happens to be
-    this original: "juni" standing for "maj"), unless that surrogate contains its own original;
-(b) inside an occurrence a reviewer explicitly kept (Kept records, carried by the key).
+Inside the surrogate the key placed at a position, an original is a leak when it is that surrogate's own
+original, and otherwise where its scope counts it, as anywhere else: the renderer never draws a surrogate
+that holds an original its scope counts there (workbench.pseudonymize.avoid, the hard rule), so only a
+surrogate a reviewer typed can ("Jag heter Lundqvist Jönsson", the learner's surname typed for her first name:
+review 13 found it released); another entity's surrogate outside that scope is none ("juni" standing for "maj"
+in another learner's essay). An occurrence a reviewer explicitly kept (Kept records, carried by the key) is
+no leak.
 It also finds what must never be released: the key file's header, the review comments "OBS!" and "Com!",
 and JSON with "edges" (a SVALA graph).
 
@@ -138,9 +141,13 @@ class LeakCheck:
             entry = entries[i] if i >= 0 else None
             if (entry is not None and entry.target_end >= hit.end
                     and text[entry.target_start : entry.target_end] == entry.surrogate):  # not edited there
-                if self._key_of(entry.original) != hit.key:
-                    continue  # another entity's surrogate that happens to be this original
-                what, labels = "a surrogate that contains its own original", [entry.label]
+                if self._key_of(entry.original) == hit.key:
+                    what, labels = "a surrogate that contains its own original", [entry.label]
+                else:  # another original inside a surrogate: one a reviewer typed (see the module doc)
+                    labels = self.known.labels(hit, text, learner, strict)
+                    if not labels:
+                        continue
+                    what = "a surrogate that holds another original"
             else:
                 labels = self.known.labels(hit, text, learner, strict)
                 if not labels or any(s <= hit.start and hit.end <= e for s, e in accepted):
