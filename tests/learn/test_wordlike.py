@@ -47,6 +47,13 @@ class _Table:
         ("AXUNDOV", decide._NEVER),
         ("T:ex", decide._NEVER),  # an abbreviation with a colon ("Som T:ex.", held out)
         ("Sfi2", decide._NEVER),  # a code
+        # a very frequent word (Zipf 6 or more), capitalised where a learner left out a full stop ("Burocentrum 7
+        # Vi har", "Mina första intryck Därför att": SweLL's train text), is never added; a common first name is
+        ("Vi", decide._NEVER),
+        ("Därför", decide._NEVER),
+        ("Man", decide._NEVER),
+        ("Per", decide._NOT_INITIAL),
+        ("Eva", decide._NOT_INITIAL),
     ],
 )
 def test_what_the_decision_makes_a_candidate(word: str, kind: int) -> None:

@@ -34,6 +34,9 @@ class LanguagePack:
     #: (capitalised mid-sentence, sentence-initial, lowercase): a word more common than this (zipf) as an
     #: ordinary word needs supporting context before it is taken for a name or place
     zipf_limits: ClassVar[tuple[float, float, float]] = (5.5, 4.5, 3.0)
+    #: a lower-case word in no name or place list at least this frequent (wordfreq's Zipf) is an ordinary word,
+    #: never a mention of a value written with a capital elsewhere in the essay (``common_lower``); None: none is
+    ordinary_lower_zipf: ClassVar[float | None] = None
     #: a bare final -s is read as a genitive only on a word rarer than this (zipf); None: on every word
     genitive_s_below_zipf: ClassVar[float | None] = None
     #: the languages whose ordinary words are no misspelled place either (learners mix their languages)
@@ -153,8 +156,15 @@ class LanguagePack:
         return False
 
     def common_lower(self, word: str) -> bool:
-        """A lowercase occurrence that is an ordinary word, never flagged by consistency ('law', 'this')."""
-        return False
+        """A lowercase occurrence that is an ordinary word, never flagged by consistency ('law', 'this'): here,
+        a word in no name or place list at least ``ordinary_lower_zipf`` frequent (wordfreq; a pack may say
+        otherwise which words count)."""
+        if self.ordinary_lower_zipf is None:
+            return False
+        from workbench import resources as R
+
+        listed = word in R.first_names() or word in R.surnames() or word in R.places()
+        return not listed and LanguagePack.zipf(self, word) >= self.ordinary_lower_zipf
 
     def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
         """``spans`` without cited authors and public figures (the step "cited")."""

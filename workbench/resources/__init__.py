@@ -27,7 +27,9 @@ __all__ = [
     "ResourceError",
     "Surname",
     "TSV_COLUMNS",
+    "COMMON_BEARERS",
     "common_compounds",
+    "common_first_name",
     "common_words",
     "common_words_en",
     "countries",
@@ -203,6 +205,17 @@ def first_names() -> dict[str, FirstName]:
     for r in _load("first_names.tsv", _first):
         out.setdefault(r.name.lower(), r)
     return out
+
+
+#: a first name whose list counts this many bearers is a common one ("per" 18,031, "eva" 21,862, "liv" 1,159); the
+#: frequent words the list also holds count fewer ("vi" 50, "man" 57, "till" 50, "min" 67, "gift" 111)
+COMMON_BEARERS = 1000
+
+
+def common_first_name(word: str) -> bool:
+    """``word`` (any case) is a first name of at least ``COMMON_BEARERS`` bearers in the list."""
+    rec = first_names().get(word.lower())
+    return rec is not None and rec.count >= COMMON_BEARERS
 
 
 @cache

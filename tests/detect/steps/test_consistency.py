@@ -118,9 +118,15 @@ def test_not_spread_into_law_titles(text: str, source: str, label: str, spread: 
     ("This decision was served. The court rejected this claim.", "This", "firstname_female", "en", 0),
     ("My friend Tesfay helped me. Later tesfay and I finished the poster.", "Tesfay", "firstname_male", "en", 1),
     ("John wrote the plan. Then john sent it to me.", "John", "firstname_male", "en", 1),
-    # Swedish and no language: the homonym list alone decides, as before
+    # Swedish: a listed word ('law' is a surname of the lists) is spread, and so is a rare one in no list
     ("Jag heter Law. Min law är bra.", "Law", "surname", "sv", 1),
     ("Jag heter Law. Min law är bra.", "Law", "surname", None, 1),
+    ("Min vän Tesfay kom. Sedan kom tesfay igen.", "Tesfay", "firstname_male", "sv", 1),
+    # ... but no frequent Swedish word in no list: "Kläder" taken for a name where a comma was missing (SweLL's
+    # train text in pseudo-essays: "Hej, kära rektorn Kläder spelar ...") is no name in "kläder bör"
+    ("Hej kära rektorn Kläder spelar roll. Dyra kläder bör inte kosta för mycket.", "Kläder", "firstname_unknown",
+     "sv", 0),
+    ("Burocentrum 7 Vi har en park. Där bor vi.", "Vi", "firstname_unknown", "sv", 0),
 ])
 def test_english_lower_case_common_words_not_spread(text: str, source: str, label: str, lang: str | None,
                                                     spread: int) -> None:

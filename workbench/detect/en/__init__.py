@@ -16,7 +16,6 @@ from workbench.detect.en.org_words import FUNCTION, in_organisation
 from workbench.detect.en.person_context import en_person_context, unknown_first_before
 from workbench.detect.en.place_evidence import unproven_english_place
 from workbench.detect.en.url_kind import is_public
-from workbench.detect.lib.gazetteer import common_zipf
 from workbench.detect.pack import LanguagePack
 
 if TYPE_CHECKING:
@@ -33,6 +32,7 @@ class English(LanguagePack):
     #: 'Doe' (English writes the genitive with an apostrophe; a rare word, a learner's 'Eriks', still is one)
     zipf_limits: ClassVar[tuple[float, float, float]] = (5.5, 4.5, 3.0)
     genitive_s_below_zipf: ClassVar[float | None] = 3.0
+    ordinary_lower_zipf: ClassVar[float | None] = 3.0
     other_vocabularies: ClassVar[tuple[str, ...]] = ("sv",)
     #: sentence openers, titles, months: capitalised, they start no name or organisation ('Although', 'My')
     function_words: ClassVar[frozenset[str]] = frozenset(FUNCTION)
@@ -46,11 +46,9 @@ class English(LanguagePack):
     def common_lower(self, word: str) -> bool:
         """For a word of the name and place lists, one that a dictionary lists in lower case
         (resources/common_words_en.tsv: 'law', 'mark'; not 'john', whose frequency is the name's); for any
-        other, one at least as frequent as a lower-case name may be (zipf 3.0: 'this', 'rejection')."""
-        if word in R.common_words_en():
-            return True
-        listed = word in R.first_names() or word in R.surnames() or word in R.places()
-        return not listed and common_zipf(word, "en") >= self.zipf_limits[2]
+        other, one at least as frequent as a lower-case name may be (``ordinary_lower_zipf``: 'this',
+        'rejection')."""
+        return word in R.common_words_en() or super().common_lower(word)
 
     def person_signal(self, doc: Doc, hit: Hit) -> str | None:
         return person_signal(doc, hit)

@@ -41,7 +41,7 @@ from workbench.detect.lib.gazetteer import (
     zipf_limit,
 )
 from workbench.model import Span
-from workbench.resources import first_names, surnames
+from workbench.resources import COMMON_BEARERS, first_names, surnames
 from workbench.resources.marks import sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -58,9 +58,9 @@ _NOT_INITIALS = set(word_list("not_initials"))
 #: for 'min son erik' (4.8: wordfreq folds case), took the lists' ordinary words there: 'min bror gift med', 'min
 #: mor far', 'min pappa muslim', a review's sentences; left out) ...
 _OWN_FAMILY_ZIPF = 3.5
-#: ... and up to Zipf 5 when the name is a common one: its list counts this many bearers ('min son erik': 32,401;
-#: 'karl' 22,011, 'lisa' 3,817; the words above: 'gift' 111, 'muslim' 50, 'mor' 23, 'far' 6)
-_OWN_FAMILY_COMMON = (5.0, 1000)
+#: ... and up to Zipf 5 when the name is a common one (workbench.resources.common_first_name: 'min son erik':
+#: 32,401 bearers; 'karl' 22,011, 'lisa' 3,817; the words above: 'gift' 111, 'muslim' 50, 'mor' 23, 'far' 6)
+_OWN_FAMILY_COMMON_ZIPF = 5.0
 
 
 @register
@@ -197,8 +197,8 @@ class NameDetector(Detector):
     @staticmethod
     def _own_family_name(h: Hit) -> bool:
         """A lower-case first name that may follow 'min son' as the person's name (see _OWN_FAMILY_ZIPF)."""
-        zipf, bearers = _OWN_FAMILY_COMMON
-        return h.zipf < _OWN_FAMILY_ZIPF or (h.zipf < zipf and h.first is not None and h.first.count >= bearers
+        return h.zipf < _OWN_FAMILY_ZIPF or (h.zipf < _OWN_FAMILY_COMMON_ZIPF and h.first is not None
+                                             and h.first.count >= COMMON_BEARERS
                                              and h.base not in FAMILY_GENDER)  # 'bror' is a name too
 
     @staticmethod

@@ -11,7 +11,9 @@ case than the detected one ("stockholm" for "Stockholm") keeps half the score; n
 words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor (the language
 pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
 English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
-("this"); "john", "stockholm", "tesfay" are still flagged. Swedish keeps the homonym list alone.
+("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
+common first name ("kläder", "med", "vi" after a "Kläder", "Med", "Vi" taken for a name where a full stop was
+missing; not "stockholm", "anna").
 ``extra`` spans are not propagated (they are phrases, not names). Nor is a string propagated into the
 title of a law, treaty or code that it begins or continues ('the Administrative Court Act', 'the Military
 Service Act', 'the Stockholm Convention'): a capitalised title ending in Act, Law, Code, Convention and

@@ -37,6 +37,7 @@ __all__ = ["PACK", "Swedish"]
 class Swedish(LanguagePack):
     code = "sv"
     zipf_limits: ClassVar[tuple[float, float, float]] = (5.0, 5.0, 0.01)
+    ordinary_lower_zipf: ClassVar[float | None] = 5.0
     hyphenated_surnames = True
     swedish_city_first = True
     phone_chain_needs_phone_word = True
@@ -50,6 +51,17 @@ class Swedish(LanguagePack):
     first_person: ClassVar[re.Pattern[str]] = re.compile(r"\b(?:jag|mig|mej|min|mitt|mina|vi|oss|vår|vårt|våra)\b",
                                                          re.IGNORECASE)
     not_first_person: ClassVar[frozenset[str]] = frozenset({"i"})  # the preposition 'in'
+
+    def common_lower(self, word: str) -> bool:
+        """A frequent Swedish word (Zipf 5 or more: ``zipf`` for a word of the name and place lists, wordfreq for
+        another) that is no common first name of the lists: "kläder", "med", "vi", "mina" are no mentions of a
+        "Kläder", "Med", "Vi", "Mina" detected with a capital (SweLL's train text in pseudo-essays: "Hej, kära
+        rektorn Kläder spelar ...", "trivs med mat" after a "Med" taken for a name; the lists hold "med" for 200
+        bearers, "vi" for 50); "stockholm", "anna", "maria", "hans", "tesfay", "law" still are (a pure name or
+        place, a first name of 1,000 bearers or more, rarer words)."""
+        listed = word in R.first_names() or word in R.surnames() or word in R.places()
+        zipf = self.zipf(word) if listed else LanguagePack.zipf(self, word)
+        return zipf >= (self.ordinary_lower_zipf or 0.0) and not R.common_first_name(word)
 
     def zipf(self, word: str) -> float:
         """From the hunspell-checked list of list words that are also ordinary Swedish words
