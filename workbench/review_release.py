@@ -60,7 +60,7 @@ from workbench.model import Essay, Span
 from workbench.parallel import Runner
 from workbench.pseudonymize.avoid import Avoid, CorpusChange, RecordingAvoid, corpus_holds, holds
 from workbench.pseudonymize.key import Kept
-from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_review_report
+from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_file_names, check_review_report
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher
 from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.release import report_leaks
@@ -389,6 +389,7 @@ class ReleaseCheck:
         report = report_text(report_rows(store))
         leaks += check_review_report(f"release/{REPORT_NAME}", report, self._check, learner_of.get)
         files.append((REPORT_NAME, report.encode("utf-8")))
+        leaks += check_file_names((name for name, _ in files), self._check, {v: k for k, v in stems.items()})
         leaks += report_leaks({"replaced_per_learner": {x: {} for x in released
                                                         if self._learners[x].replaced},
                                "reviewed_from": Path(store.path).name,

@@ -7,7 +7,14 @@ import pytest
 
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.key import MAGIC, Kept, Key
-from workbench.pseudonymize.leak import Leak, LeakCheck, OriginalMatcher, check_release, check_texts
+from workbench.pseudonymize.leak import (
+    Leak,
+    LeakCheck,
+    OriginalMatcher,
+    check_file_names,
+    check_release,
+    check_texts,
+)
 from workbench.pseudonymize.render import KeyEntry
 
 ORIGINALS = [("city", "Borlänge"), ("firstname_male", "Omar"), ("firstname_male", "Ali"), ("phone_nr", "12"),
@@ -181,3 +188,23 @@ def test_the_in_memory_api_gives_the_same_verdict(tmp_path: Path) -> None:
         ("e1.txt", "firstname_male"), ("e1.txt", "city"), ("e2.txt", "firstname_male")]
     check = LeakCheck.of_key(k)
     assert [x.label for x in check.check_text("e2.txt", texts["e2.txt"], "L2", "e2")] == ["firstname_male"]
+
+
+def test_a_name_in_a_file_name_is_a_leak(tmp_path: Path) -> None:
+    """A file's stem is its essay id: a learner's name in it is released as surely as in the text (reviews 13
+    and 14: 'Karin_Lundqvist_uppsats.txt' passed every check). Names, contact and ID values count there, as in
+    a text of no known learner; the decoded id is read ('G%C3%B6ran' is 'Göran')."""
+    root = release(tmp_path, "Jag heter [NAMN].", "Karin_Lundqvist_uppsats.txt")
+    (root / "G%C3%B6ran_uppsats.txt").write_text("Inget här.", encoding="utf-8")
+    (root / "Borlänge_uppsats.txt").write_text("Inget här.", encoding="utf-8")  # a place: its learner's text only
+    names = [("firstname_female", "Karin"), ("surname", "Lundqvist"), ("firstname_male", "Göran"),
+             ("city", "Borlänge")]
+    leaks = check_release(root, key(names))
+    assert sorted((Path(x.file).name, x.label) for x in leaks) == [
+        ("G%C3%B6ran_uppsats.txt", "firstname_male"),
+        ("Karin_Lundqvist_uppsats.txt", "firstname_female"), ("Karin_Lundqvist_uppsats.txt", "surname")]
+    assert all(x.what.endswith("in the file name (rename the essay)") for x in leaks)
+    assert all("Karin" not in x.context and "Göran" not in x.context for x in leaks)  # masked, as in a text
+    checker = LeakCheck(set(map(lambda n: (n[0], n[1], "L"), names)))
+    assert check_file_names(["e1.txt", "sub/e2.svala.json"], checker) == []
+    assert [x.label for x in check_file_names(["x~1a2b.txt"], checker, {"x~1a2b": "Karin_x"})] == ["firstname_female"]

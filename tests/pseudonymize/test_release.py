@@ -163,11 +163,17 @@ def test_review_export_keeps_what_a_reviewer_rejected_and_the_check_accepts_it(t
     assert check_release(tmp_path / "out" / "release", key) == []
 
 
-def test_a_renamed_file_whose_id_holds_an_original_does_not_stop_the_release(tmp_path: Path) -> None:
-    """report.json lists renamed files by id; an id ("Alice 1") is in the release's file names anyway, so
-    the report scan (for originals the report adds) leaves that list alone."""
+def test_an_essay_id_that_holds_an_original_stops_the_release(tmp_path: Path) -> None:
+    """A file's stem is its essay id: "Alice 1" released as release/Alice%201.txt shows the name Alice (reviews 13
+    and 14 found such ids passing every check). The release stops, naming the file and what to do; an id without
+    an original is released as before, and report.json's list of renamed files is not scanned a second time."""
     essay = Essay("Alice 1", "L1", A.text)
-    pseudonymize_corpus(Corpus.of([essay]), tmp_path / "out", spans={"Alice 1": SPANS["a1"]}, passphrase=None)
-    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
-    assert report["renamed_files"] == {"Alice%201": "Alice 1"}
-    assert [p.name for p in (tmp_path / "out" / "release").iterdir()] == ["Alice%201.txt"]
+    with pytest.raises(ReleaseError, match=r"Alice%201.txt:1 \(offset 0\): original value \(firstname_female\) in the "
+                                        r"file name \(rename the essay\)"):
+        pseudonymize_corpus(Corpus.of([essay]), tmp_path / "out", spans={"Alice 1": SPANS["a1"]}, passphrase=None)
+    assert not (tmp_path / "out" / "release").exists()
+    renamed = Essay("uppsats 1", "L1", A.text)
+    pseudonymize_corpus(Corpus.of([renamed]), tmp_path / "ok", spans={"uppsats 1": SPANS["a1"]}, passphrase=None)
+    report = json.loads((tmp_path / "ok" / "report.json").read_text(encoding="utf-8"))
+    assert report["renamed_files"] == {"uppsats%201": "uppsats 1"}
+    assert [p.name for p in (tmp_path / "ok" / "release").iterdir()] == ["uppsats%201.txt"]

@@ -14,7 +14,9 @@ review 13 found it released); another entity's surrogate outside that scope is n
 in another learner's essay). An occurrence a reviewer explicitly kept (Kept records, carried by the key) is
 no leak.
 It also finds what must never be released: the key file's header, the review comments "OBS!" and "Com!",
-and JSON with "edges" (a SVALA graph).
+and JSON with "edges" (a SVALA graph). The names of released files are checked too (``check_file_names``):
+a file's stem is its essay id, and a name or a contact or ID value in it counts as in a text of no known
+learner.
 
 A Leak names the file, the essay, the line, the offset and the label, and shows the released text around
 it with every original masked (``[SURNAME]``); never the value, never a hash of it.
@@ -35,7 +37,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from operator import itemgetter
-from pathlib import Path
+from pathlib import Path, PurePosixPath
+from urllib.parse import unquote
 
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
@@ -45,7 +48,7 @@ from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
 
 __all__ = ["REPORT_COLUMNS", "REPORT_NAME", "Leak", "LeakCheck", "OriginalMatcher", "check_container",
-           "check_material", "check_release", "check_review_report", "check_texts"]
+           "check_file_names", "check_material", "check_release", "check_review_report", "check_texts"]
 
 #: the review report released with the texts (workbench.pseudonymize.review_report) and its columns
 REPORT_NAME = "review_report.csv"
@@ -241,6 +244,30 @@ def check_review_report(name: str, text: str, check: LeakCheck, learner_of: Call
     return leaks
 
 
+def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str, str] | None = None,
+                     folder: str = "release") -> list[Leak]:
+    """Original names and contact or ID values (the corpus-wide ones) in the names of released files, ``names``
+    relative to ``folder``: a file's stem is its essay id (percent-decoded, or as ``files`` maps a cut one), and a
+    learner's name in it ("Karin_Lundqvist_uppsats.txt") is released as surely as in the text (reviews 13 and 14
+    found such names passing every check)."""
+    leaks: list[Leak] = []
+    for name in names:
+        parts = PurePosixPath(name).parts
+        shown = "/".join(_decoded(part, files) for part in parts)
+        where = f"{folder}/{name}" if folder else name
+        leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
+                  for x in check.check_text(where, shown)]
+    return leaks
+
+
+def _decoded(part: str, files: Mapping[str, str] | None) -> str:
+    """What a file name shows of its essay id: the id ``files`` maps its stem to, else the name percent-decoded."""
+    stem = part.split(".", 1)[0]
+    if files and stem in files:
+        return files[stem] + part[len(stem):]
+    return unquote(part, errors="surrogatepass")
+
+
 def _checker(key: Key | Sequence[KeyEntry] | LeakCheck) -> LeakCheck:
     return key if isinstance(key, LeakCheck) else LeakCheck.of_key(key)
 
@@ -292,6 +319,7 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
     leaks: list[Leak] = []
     with paused_gc():  # millions of small objects, no cycles: see gcpause
         paths = sorted((p for p in root.rglob("*") if p.is_file()), key=str)
+        leaks += check_file_names((p.relative_to(root).as_posix() for p in paths), checker, the_key.files, str(root))
         for path in tqdm(paths, desc="check-release", unit="file", disable=not progress):
             text = path.read_bytes().decode("utf-8", errors="replace")
             essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None

@@ -35,7 +35,14 @@ from typing import Any
 from workbench import taxonomy
 from workbench.io.filenames import file_stems
 from workbench.pseudonymize.key import Kept, KeyPayload
-from workbench.pseudonymize.leak import REPORT_NAME, Leak, LeakCheck, check_container, check_review_report
+from workbench.pseudonymize.leak import (
+    REPORT_NAME,
+    Leak,
+    LeakCheck,
+    check_container,
+    check_file_names,
+    check_review_report,
+)
 from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
 
@@ -122,7 +129,9 @@ def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakC
     anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move release/,
     private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
     text = json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-    fatal = list(fatal) + report_leaks(report, check)
+    released = tmp / "release"
+    names = sorted(p.relative_to(released).as_posix() for p in released.rglob("*")) if released.is_dir() else []
+    fatal = list(fatal) + check_file_names(names, check, report.get("renamed_files")) + report_leaks(report, check)
     if fatal:
         raise LeakError(fatal)
     (tmp / "report.json").write_text(text, encoding="utf-8")
