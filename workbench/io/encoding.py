@@ -1,9 +1,11 @@
 """Read a text file whatever its encoding, and say which encoding it was.
 
-Order of attempts: a byte-order mark (UTF-8, UTF-16 LE/BE), then strict UTF-8, then cp1252, then
-latin-1. A file with NUL bytes and no UTF-16 mark is binary (or BOM-less UTF-16, which cannot be told
-from binary reliably) and raises `InputError`. Newlines are kept as they are, so offsets into the text
-match the file.
+Order of attempts: a byte-order mark (UTF-8, UTF-32 LE/BE, UTF-16 LE/BE: UTF-32's before UTF-16's, as
+FF FE 00 00 starts with FF FE), then strict UTF-8, then cp1252, then latin-1. A file with NUL bytes and no
+byte-order mark is binary (or BOM-less UTF-16/32, which cannot be told from binary reliably) and raises
+`InputError`; so does a text that holds a NUL character once decoded, whatever the encoding (UTF-32 read as
+UTF-16 would hold one before every letter, and a viewer shows none of them), naming its line. Newlines are
+kept as they are, so offsets into the text match the file.
 
 Broken UTF-8: a file that holds valid UTF-8 multi-byte sequences ("ä" as C3 A4) and also bytes that are
 not UTF-8 is UTF-8 with damage, not cp1252: read as cp1252 its originals would come out garbled ("BorlÃ¤nge")
@@ -29,6 +31,8 @@ UTF8_NAMES = frozenset({"utf-8", "utf-8-sig"})
 
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8-sig", "utf-8"),
+    (codecs.BOM_UTF32_LE, "utf-32-le", "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be", "utf-32-be"),
     (codecs.BOM_UTF16_LE, "utf-16-le", "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be", "utf-16-be"),
 )
@@ -81,8 +85,18 @@ def bad_bytes(text: str, encoding: str) -> BadBytes | None:
 
 
 def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) -> tuple[str, str]:
-    """Decode ``data``; returns (text, encoding name). Raises InputError when it looks binary, or is broken
-    UTF-8 (unless ``rows``: see the module doc)."""
+    """Decode ``data``; returns (text, encoding name). Raises InputError when it looks binary, holds a NUL
+    character or is broken UTF-8 (unless ``rows``: see the module doc)."""
+    text, name = _decode(data, path, rows)
+    nul = text.find("\x00")
+    if nul >= 0:
+        raise InputError(f"not a text file: read as {name} it holds a NUL character (U+0000), which no text "
+                         "holds (binary, or an encoding it does not name: save it as UTF-8)", path,
+                         text.count("\n", 0, nul) + 1)
+    return text, name
+
+
+def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
     bom = 0
     for mark, name, codec in _BOMS:
         if data.startswith(mark) and name != "utf-8-sig":
@@ -95,8 +109,9 @@ def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) 
             bom = len(mark)
     nul = data.find(b"\x00")
     if nul >= 0:
-        raise InputError(f"not a text file: NUL byte at offset {nul} and no UTF-16 "
-                         "byte-order mark (binary, or UTF-16 without a BOM: save it as UTF-8)", path)
+        raise InputError(f"not a text file: NUL byte at offset {nul} and no UTF-16 or UTF-32 "
+                         "byte-order mark (binary, or UTF-16 without a BOM: save it as UTF-8)", path,
+                         data.count(b"\n", 0, nul) + 1)
     utf8 = "utf-8-sig" if bom else "utf-8"
     try:
         return data[bom:].decode("utf-8"), utf8
