@@ -92,7 +92,8 @@ def test_cp1252_text_is_decoded(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("meta", "match"), [
     ("essay_id,level\ne1,A1\n", r"metadata.csv:1: the header lacks the column\(s\) learner_id"),
-    ('learner_id,essay_id\nL1,"e1\n', r"metadata.csv:\d+: not valid CSV"),
+    ('learner_id,essay_id\nL1,"e1\n', r"metadata.csv:2: not valid CSV"),
+    ('learner_id,essay_id\nL1,"e"1\nL2,e2\n', r"metadata.csv:2: not valid CSV"),
 ])
 def test_broken_metadata_file_fails_loudly(tmp_path: Path, meta: str, match: str) -> None:
     with pytest.raises(InputError, match=match):
