@@ -140,3 +140,19 @@ def test_a_raw_nul_in_one_jsonl_line_skips_that_line(tmp_path: Path) -> None:
     corpus = read_corpus(path)
     assert [e.id for e in corpus] == ["a"]
     assert any(re.search(r"e.jsonl:2: a NUL character", p) for p in corpus.problems), corpus.problems
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    # review 13, finding 12: the first data row, essay text and all, was printed as "it has: ..."
+    ("L1,c1,Jag heter Karin Lundqvist.\n", "e.csv:1: the header lacks the column(s) learner_id, essay_id, text; "
+     "its first line has 3 field(s) and does not look like a header"),
+    ("learner_id,essay_id\nL1,c1\n", "e.csv:1: the header lacks the column(s) text (it has: learner_id, essay_id)"),
+    ("learner_id,essay_id,Jag heter Karin.\nL1,c1,x\n", "e.csv:1: the header lacks the column(s) text; its first "
+     "line has 3 field(s)"),
+    ("", "e.csv:1: the header lacks the column(s) learner_id, essay_id, text (the file holds no record)"),
+])
+def test_a_missing_header_is_named_without_the_first_row(tmp_path: Path, text: str, message: str) -> None:
+    with pytest.raises(InputError) as info:
+        read_corpus(write_csv(tmp_path / "e.csv", text))
+    assert str(info.value).startswith(str(tmp_path / message)), info.value
+    assert "Karin" not in str(info.value)

@@ -12,18 +12,21 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.rows import essay_from_row
+from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
 __all__ = ["METADATA_FILE", "read_folder", "read_table_rows"]
 
 METADATA_FILE = "metadata.csv"
+#: What a column name looks like (a header field shown in a message must).
+_COLUMN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
 
 
 def _records(text: str) -> Iterator[tuple[int, int, int, int, list[str] | csv.Error]]:
@@ -51,6 +54,19 @@ def _unreadable(e: csv.Error, first: int, last: int) -> tuple[str, bool]:
         return (f"not valid CSV: the record that starts on this line opens a quote that is never closed ({e}), "
                 "so the file cannot be split into records after it"), True
     return f"not valid CSV ({e}{f'; the record runs to line {last}' if last > first else ''})", False
+
+
+def _no_header(missing: list[str], first: list[str]) -> str:
+    """The message for a first line that lacks required columns. It names the first line's fields only
+    when they look like a header (names, one of them a column a reader knows), as the first line of a file
+    without a header is a row: ids, names, essay text."""
+    lacks = f"the header lacks the column(s) {', '.join(missing)}"
+    if not first:
+        return f"{lacks} (the file holds no record)"
+    if RESERVED & set(first) and all(_COLUMN_NAME.fullmatch(f) for f in first):
+        return f"{lacks} (it has: {', '.join(first)})"
+    return (f"{lacks}; its first line has {len(first)} field(s) and does not look like a header (column "
+            f"names such as {', '.join(sorted(RESERVED))}): is the header missing?")
 
 
 def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
@@ -83,8 +99,7 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
             header = fields
             missing = [c for c in required if c not in header]
             if missing:
-                raise InputError(f"the header lacks the column(s) {', '.join(missing)} (it has: "
-                                 f"{', '.join(header) or 'nothing'})", path, first)
+                raise InputError(_no_header(missing, header), path, first)
             continue
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):
@@ -92,7 +107,7 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
             row.update(dict.fromkeys(header[len(fields):]))
         out.append((first, row))
     if header is None:
-        raise InputError(f"the header lacks the column(s) {', '.join(required)} (it has: nothing)", path, 1)
+        raise InputError(_no_header(list(required), []), path, 1)
     return out
 
 
