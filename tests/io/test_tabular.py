@@ -156,3 +156,18 @@ def test_a_missing_header_is_named_without_the_first_row(tmp_path: Path, text: s
         read_corpus(write_csv(tmp_path / "e.csv", text))
     assert str(info.value).startswith(str(tmp_path / message)), info.value
     assert "Karin" not in str(info.value)
+
+
+@pytest.mark.parametrize(("value", "kind"), [(["x"], "a list"), ({"a": 1}, "an object"), (1.5, "a fraction"),
+                                             (True, "true or false")])
+def test_a_learner_id_that_is_no_id_is_a_problem_not_stringified(tmp_path: Path, value: object, kind: str) -> None:
+    """Review 13, finding 15: ["x"] became the learner "['x']" with no problem line."""
+    path = write_jsonl(tmp_path / "e.jsonl", [{"learner_id": "L1", "essay_id": "a", "text": "x"},
+                                              {"learner_id": value, "essay_id": "b", "text": "y"},
+                                              {"learner_id": 17, "essay_id": "c", "text": "z"},
+                                              {"learner_id": "L1", "essay_id": value, "text": "w"}])
+    corpus = read_corpus(path)
+    assert [(e.id, e.learner_id) for e in corpus] == [("a", "L1"), ("b", "b"), ("c", "17")]
+    assert f"{path}:2: field 'learner_id' is {kind}, not a string; essay 'b' read with learner_id = essay_id" \
+        in corpus.problems
+    assert f"{path}:4: field 'essay_id' is {kind}, not a string; row skipped" in corpus.problems
