@@ -39,7 +39,7 @@ def _collect(path: Path, rows: Iterable[tuple[int, dict[str, Any]]], problems: l
         if essay.id in seen:
             problems.append(f"{where(path, line)}: essay id {essay.id!r} was already read; row skipped")
             continue
-        normal = texts.take(essay.text, line, problems, f"essay {essay.id!r} skipped")
+        normal = texts.take(essay.text, line, problems, f"essay {essay.id!r} skipped", empty=False)
         if normal is None:
             continue
         essay.text = normal.text
