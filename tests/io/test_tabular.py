@@ -171,3 +171,13 @@ def test_a_learner_id_that_is_no_id_is_a_problem_not_stringified(tmp_path: Path,
     assert f"{path}:2: field 'learner_id' is {kind}, not a string; essay 'b' read with learner_id = essay_id" \
         in corpus.problems
     assert f"{path}:4: field 'essay_id' is {kind}, not a string; row skipped" in corpus.problems
+
+
+def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
+    """A JSON \\u0000 is no byte a decoder sees: "Kar\\0in" would be no name to detection, and a viewer hides it."""
+    path = write_jsonl(tmp_path / "e.jsonl", [{"learner_id": "L", "essay_id": "a", "text": "x"},
+                                              {"learner_id": "L", "essay_id": "n", "text": "Kar\x00in"}])
+    corpus = read_corpus(path)
+    assert [e.id for e in corpus] == ["a"]
+    assert any(re.search(r"e.jsonl:2: the essay text holds a NUL character \(U\+0000\) at character 3.*"
+                         r"essay 'n' skipped", p) for p in corpus.problems), corpus.problems

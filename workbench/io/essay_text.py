@@ -1,9 +1,10 @@
 """Every essay text a reader takes in goes through `EssayTexts`, one per input file.
 
 It refuses a text that is no text (a lone surrogate, from a JSON ``\\ud800`` escape or a byte that was not
-UTF-8) or that is over the size limit (workbench.io.limit), normalises it once (workbench.normalize: NFC,
-invisible format characters removed), carries the spans that came with it over to the new offsets, and
-says afterwards, without showing any text, what it changed: "<file>: 3 invisible characters removed, NFC
+UTF-8; a NUL, from a JSON ``\\u0000`` escape: workbench.io.encoding refuses those it decodes) or that is over
+the size limit (workbench.io.limit), normalises it once (workbench.normalize: NFC, invisible format
+characters removed), carries the spans that came with it over to the new offsets, and says afterwards,
+without showing any text, what it changed: "<file>: 3 invisible characters removed, NFC
 applied" (for a file of many essays, with how many and on which lines). An empty text is kept and, where
 its reader gives a problem list, named as one ("<file>:<line>: the essay is empty (kept)"), whatever the
 format: an empty SVALA graph was released as an empty essay without a word.
@@ -62,6 +63,10 @@ class EssayTexts:
         found = lone_surrogate(text)
         if found:
             raise InputError(f"the essay text {found}; the essay is not read", self.path, line)
+        nul = text.find("\x00")
+        if nul >= 0:  # a JSON \u0000 escape: a viewer shows nothing, and "Kar\0in" is no name to detection
+            raise InputError(f"the essay text holds a NUL character (U+0000) at character {nul}, which no text "
+                             "holds; the essay is not read", self.path, line)
         if self.limit is not None and len(text) > self.limit // 4:
             size = utf8_size(text)
             if size > self.limit:
