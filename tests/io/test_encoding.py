@@ -15,13 +15,15 @@ TEXT = "Jag bor i Malmö och heter Åsa.\r\nNästa rad: «citat» – slut"
     ("utf-8-sig", "utf-8-sig"),
     ("utf-16", "utf-16-le"),  # Python writes a little-endian BOM
     ("utf-16-be", "utf-16-be"),
+    ("utf-32", "utf-32-le"),  # BOM FF FE 00 00, which starts with UTF-16-LE's FF FE
+    ("utf-32-be", "utf-32-be"),
     ("cp1252", "cp1252"),
 ])
 def test_read_text_reports_encoding(tmp_path: Path, encoding: str, expected: str) -> None:
     path = tmp_path / "essay.txt"
     data = TEXT.encode(encoding)
-    if encoding == "utf-16-be":
-        data = b"\xfe\xff" + data
+    if encoding in ("utf-16-be", "utf-32-be"):
+        data = "\ufeff".encode(encoding) + data
     path.write_bytes(data)
     assert read_text(path) == (TEXT, expected)
 
@@ -39,6 +41,17 @@ def test_binary_file_raises_naming_the_file(tmp_path: Path, data: bytes) -> None
     with pytest.raises(InputError, match="picture.txt.*NUL byte") as info:
         read_text(path)
     assert info.value.path == path
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-32", "utf-8-sig"])
+def test_a_nul_character_after_any_byte_order_mark_raises_naming_its_line(tmp_path: Path, encoding: str) -> None:
+    """UTF-32 was once read as UTF-16-LE, a NUL before every letter, and its names went out readable: a decode
+    that yields a NUL is no text, whatever the encoding."""
+    path = tmp_path / "essay.txt"
+    path.write_bytes("Hej\nJag heter Sig\x00rid.\n".encode(encoding))
+    with pytest.raises(InputError, match=r"essay.txt:2: not a text file: .*NUL") as info:
+        read_text(path)
+    assert info.value.line == 2
 
 
 def test_bad_utf16_after_bom_raises(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from workbench.io.errors import InputError
 from workbench.io.folder import read_folder
+from workbench.io.read import read_corpus
 
 META = "learner_id,essay_id,language,L1,level\nL1,e1,sv,arabic,A2\nL1,e2,,arabic,A2\nL2,e3,en,somali,B1\n"
 
@@ -58,7 +59,7 @@ def test_lang_is_the_default_when_no_language_column_value(tmp_path: Path) -> No
     ("learner_id,essay_id,level\nL1,e1,A1\nL1\n", {"e1.txt": "a"}, ["e1"], r"metadata.csv:3: has 1 fields"),
     # an undecodable file
     (META, {"e1.txt": "a", "e2.txt": b"\x00\x01\x02", "e3.txt": "c"}, ["e1", "e3"],
-     r"e2.txt: not a text file.*essay skipped"),
+     r"e2.txt:1: not a text file.*essay skipped"),
     # a second row for the same essay
     (META + "L3,e1,sv,x,y\n", {"e1.txt": "a", "e2.txt": "b", "e3.txt": "c"}, ["e1", "e2", "e3"],
      r"metadata.csv:5: essay 'e1' has a second metadata row"),
@@ -91,7 +92,8 @@ def test_cp1252_text_is_decoded(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("meta", "match"), [
     ("essay_id,level\ne1,A1\n", r"metadata.csv:1: the header lacks the column\(s\) learner_id"),
-    ('learner_id,essay_id\nL1,"e1\n', r"metadata.csv:\d+: not valid CSV"),
+    ('learner_id,essay_id\nL1,"e1\n', r"metadata.csv:2: not valid CSV"),
+    ('learner_id,essay_id\nL1,"e"1\nL2,e2\n', r"metadata.csv:2: not valid CSV"),
 ])
 def test_broken_metadata_file_fails_loudly(tmp_path: Path, meta: str, match: str) -> None:
     with pytest.raises(InputError, match=match):
@@ -101,3 +103,16 @@ def test_broken_metadata_file_fails_loudly(tmp_path: Path, meta: str, match: str
 def test_not_a_folder(tmp_path: Path) -> None:
     with pytest.raises(InputError, match="not a folder"):
         read_folder(tmp_path / "missing")
+
+
+def test_utf32_essay_is_read_and_a_nul_in_utf16_refuses_the_essay(tmp_path: Path) -> None:
+    """Review 13, finding 4: a UTF-32 essay was read as UTF-16-LE (a NUL before every letter, nothing
+    detected, the names released readable)."""
+    files = {"a.txt": "Hej jag heter Sigrid Holmqvist.".encode("utf-32"),
+             "b.txt": "Hej\x00 jag".encode("utf-16"), "c.txt": "ok"}
+    corpus = read_corpus(make(tmp_path / "c", None, files))
+    assert [e.id for e in corpus] == ["a", "c"]
+    assert corpus.essay("a").text == "Hej jag heter Sigrid Holmqvist."
+    assert any(p.endswith("a.txt: read as utf-32-le") for p in corpus.problems), corpus.problems
+    assert any(re.search(r"b.txt:1: not a text file: read as utf-16-le it holds a NUL.*essay skipped", p)
+               for p in corpus.problems), corpus.problems

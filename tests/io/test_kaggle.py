@@ -121,3 +121,10 @@ def test_full_text_may_be_absent(tmp_path: Path) -> None:
     doc = {k: v for k, v in DOC.items() if k != "full_text"}
     (essay, spans), = read_kaggle(write(tmp_path / "k.json", [doc]))
     assert essay.text == DOC["full_text"] and len(spans) == 3
+
+
+def test_a_learner_id_that_is_no_id_is_a_problem(tmp_path: Path) -> None:
+    problems: list[str] = []
+    (essay, _), = read_kaggle(write(tmp_path / "k.json", [{**DOC, "learner_id": {"x": 1}}]), problems)
+    assert essay.learner_id == "7"
+    assert any("k.json:document 7: field 'learner_id' is an object, not a string" in p for p in problems), problems

@@ -167,3 +167,19 @@ def test_a_repeated_essay_id_keeps_the_first_essay_and_says_so(tmp_path: Path, k
         read_annotated(path)
     corpus = read_corpus(path)
     assert len(corpus.essays) == 1 and any("skipped" in p for p in corpus.problems)
+
+
+@pytest.mark.parametrize(("name", "content", "problem"), [
+    # review 13, finding 15: an empty SVALA graph was released as an empty essay with no problem
+    ("e1.svala.json", json.dumps({"source": [], "target": [], "edges": {}}), "e1.svala.json: the essay is empty"),
+    ("s.jsonl", json.dumps({"id": "a", "text": " \n"}) + "\n" + json.dumps({"id": "b", "text": "x"}) + "\n",
+     "s.jsonl:1: the essay is empty"),
+    ("e.csv", "learner_id,essay_id,text\nL1,a,\nL1,b,x\n", "e.csv:2: essay 'a' is empty"),
+])
+def test_an_empty_essay_is_kept_and_named_in_every_format(tmp_path: Path, name: str, content: str,
+                                                          problem: str) -> None:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    corpus = read_corpus(path)
+    assert corpus.essays[0].text.strip() == ""
+    assert [p for p in corpus.problems if "empty" in p] == [f"{tmp_path / problem} (kept)"], corpus.problems

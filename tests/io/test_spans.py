@@ -28,3 +28,18 @@ def test_bad_lines_name_file_and_line(tmp_path: Path, line: str, message: str) -
     path.write_text('{"id": "ok", "text": "fine"}\n' + line + "\n", encoding="utf-8")
     with pytest.raises(InputError, match=message):
         read_spans(path)
+
+
+def test_a_learner_id_that_is_no_id_is_a_problem_and_an_id_that_is_none_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_text('{"id": "a", "text": "x", "learner_id": ["L"]}\n', encoding="utf-8")
+    problems: list[str] = []
+    [(essay, _)] = read_spans(path, problems)
+    assert essay.learner_id == "a"
+    assert problems == [f"{path}:1: field 'learner_id' is a list, not a string; essay 'a' read with "
+                        "learner_id = essay_id"]
+    with pytest.raises(InputError, match="s.jsonl:1: field 'learner_id' is a list"):
+        read_spans(path)
+    path.write_text('{"id": ["a"], "text": "x"}\n', encoding="utf-8")
+    with pytest.raises(InputError, match="s.jsonl:1: field 'id' is a list, not a string"):
+        read_spans(path, [])

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from workbench.io.errors import InputError
+from workbench.io.read import read_corpus
 from workbench.io.tabular import read_csv_essays, read_jsonl_essays
 
 
@@ -85,3 +86,98 @@ def test_jsonl_bad_records_are_problems(tmp_path: Path, records: list, raw: list
     corpus = read_jsonl_essays(write_jsonl(tmp_path / "e.jsonl", records, raw))
     assert [e.id for e in corpus] == ids
     assert any(re.search(problem, p) for p in corpus.problems), corpus.problems
+
+
+HEADER = "learner_id,essay_id,text\n"
+
+
+@pytest.mark.parametrize(("rows", "ids", "problem"), [
+    # a stray quote in the record on line 5 (review 13 named line 4): that record is skipped, the rest read
+    ('L1,c1,ok one\nL2,c2,ok two\nL3,c3,ok three\nL4,c4,"bad "quote" here\nL5,c5,ok five\n',
+     ["c1", "c2", "c3", "c5"], r"^\S*e.csv:5: not valid CSV \(',' expected after '\"'\); record skipped$"),
+    # a record of three lines whose quote is badly closed: named by the line it starts on
+    ('L1,c1,ok\nL2,c2,"Hej\nJag sa "hej" till\nhenne"\nL3,c3,"a\nb"\nL4,c4,ok\n', ["c1", "c3", "c4"],
+     r"e.csv:3: not valid CSV \(.*\); record skipped$"),
+    # one NUL byte refused the whole file, naming a byte offset only
+    ("L1,c1,Jag heter Karin Lund\x00qvist.\nL2,c2,Jag heter Mikael.\n", ["c2"],
+     r"e.csv:2: a NUL character \(U\+0000\).*row skipped$"),
+    # a line ends at a CR alone, as an editor shows it: the bad record is on line 3
+    ('L1,c1,ok\rL2,c2,"bad "x" y\rL3,c3,ok\r', ["c1", "c3"], r"e.csv:3: not valid CSV"),
+])
+def test_a_bad_csv_record_is_skipped_naming_its_line(tmp_path: Path, rows: str, ids: list[str],
+                                                     problem: str) -> None:
+    """Review 13, finding 13: CSV errors named the line before the bad record, and one bad record refused
+    the whole file."""
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + rows))
+    assert [e.id for e in corpus] == ids
+    assert sum(bool(re.search(problem, p)) for p in corpus.problems) == 1, corpus.problems
+    assert not any("Karin" in p or "Lund" in p for p in corpus.problems)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_a_nul_in_one_row_skips_that_row_in_any_encoding(tmp_path: Path, encoding: str) -> None:
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + "L1,c1,ok\nL2,c2,Ka\x00rin\nL3,c3,ok\n", encoding))
+    assert [e.id for e in corpus] == ["c1", "c3"]
+    assert any(re.search(r"e.csv:3: a NUL character", p) for p in corpus.problems), corpus.problems
+
+
+def test_a_quote_never_closed_refuses_the_file_naming_the_line_it_opens_on(tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "e.csv", HEADER + 'L1,c1,ok\nL2,c2,"Jag heter Karin.\nL3,c3,ok\n')
+    with pytest.raises(InputError, match=r"e.csv:3: not valid CSV: the record that starts on this line opens "
+                                         r"a quote that is never closed") as info:
+        read_corpus(path)
+    assert info.value.line == 3
+
+
+def test_a_bad_header_record_refuses_the_file(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=r"e.csv:1: not valid CSV"):
+        read_corpus(write_csv(tmp_path / "e.csv", 'learner_id,"essay_id"x,text\nL1,c1,ok\n'))
+
+
+def test_a_raw_nul_in_one_jsonl_line_skips_that_line(tmp_path: Path) -> None:
+    path = write_jsonl(tmp_path / "e.jsonl", [{"learner_id": "L", "essay_id": "a", "text": "x"}],
+                       ['{"learner_id": "L", "essay_id": "n", "text": "Ka\x00rin"}'])
+    corpus = read_corpus(path)
+    assert [e.id for e in corpus] == ["a"]
+    assert any(re.search(r"e.jsonl:2: a NUL character", p) for p in corpus.problems), corpus.problems
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    # review 13, finding 12: the first data row, essay text and all, was printed as "it has: ..."
+    ("L1,c1,Jag heter Karin Lundqvist.\n", "e.csv:1: the header lacks the column(s) learner_id, essay_id, text; "
+     "its first line has 3 field(s) and does not look like a header"),
+    ("learner_id,essay_id\nL1,c1\n", "e.csv:1: the header lacks the column(s) text (it has: learner_id, essay_id)"),
+    ("learner_id,essay_id,Jag heter Karin.\nL1,c1,x\n", "e.csv:1: the header lacks the column(s) text; its first "
+     "line has 3 field(s)"),
+    ("", "e.csv:1: the header lacks the column(s) learner_id, essay_id, text (the file holds no record)"),
+])
+def test_a_missing_header_is_named_without_the_first_row(tmp_path: Path, text: str, message: str) -> None:
+    with pytest.raises(InputError) as info:
+        read_corpus(write_csv(tmp_path / "e.csv", text))
+    assert str(info.value).startswith(str(tmp_path / message)), info.value
+    assert "Karin" not in str(info.value)
+
+
+@pytest.mark.parametrize(("value", "kind"), [(["x"], "a list"), ({"a": 1}, "an object"), (1.5, "a fraction"),
+                                             (True, "true or false")])
+def test_a_learner_id_that_is_no_id_is_a_problem_not_stringified(tmp_path: Path, value: object, kind: str) -> None:
+    """Review 13, finding 15: ["x"] became the learner "['x']" with no problem line."""
+    path = write_jsonl(tmp_path / "e.jsonl", [{"learner_id": "L1", "essay_id": "a", "text": "x"},
+                                              {"learner_id": value, "essay_id": "b", "text": "y"},
+                                              {"learner_id": 17, "essay_id": "c", "text": "z"},
+                                              {"learner_id": "L1", "essay_id": value, "text": "w"}])
+    corpus = read_corpus(path)
+    assert [(e.id, e.learner_id) for e in corpus] == [("a", "L1"), ("b", "b"), ("c", "17")]
+    assert f"{path}:2: field 'learner_id' is {kind}, not a string; essay 'b' read with learner_id = essay_id" \
+        in corpus.problems
+    assert f"{path}:4: field 'essay_id' is {kind}, not a string; row skipped" in corpus.problems
+
+
+def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
+    """A JSON \\u0000 is no byte a decoder sees: "Kar\\0in" would be no name to detection, and a viewer hides it."""
+    path = write_jsonl(tmp_path / "e.jsonl", [{"learner_id": "L", "essay_id": "a", "text": "x"},
+                                              {"learner_id": "L", "essay_id": "n", "text": "Kar\x00in"}])
+    corpus = read_corpus(path)
+    assert [e.id for e in corpus] == ["a"]
+    assert any(re.search(r"e.jsonl:2: the essay text holds a NUL character \(U\+0000\) at character 3.*"
+                         r"essay 'n' skipped", p) for p in corpus.problems), corpus.problems

@@ -1,16 +1,20 @@
 """Read a text file whatever its encoding, and say which encoding it was.
 
-Order of attempts: a byte-order mark (UTF-8, UTF-16 LE/BE), then strict UTF-8, then cp1252, then
-latin-1. A file with NUL bytes and no UTF-16 mark is binary (or BOM-less UTF-16, which cannot be told
-from binary reliably) and raises `InputError`. Newlines are kept as they are, so offsets into the text
-match the file.
+Order of attempts: a byte-order mark (UTF-8, UTF-32 LE/BE, UTF-16 LE/BE: UTF-32's before UTF-16's, as
+FF FE 00 00 starts with FF FE), then strict UTF-8, then cp1252, then latin-1. A file with NUL bytes and no
+byte-order mark is binary (or BOM-less UTF-16/32, which cannot be told from binary reliably) and raises
+`InputError`; so does a text that holds a NUL character once decoded, whatever the encoding (UTF-32 read as
+UTF-16 would hold one before every letter, and a viewer shows none of them), naming its line. Newlines are
+kept as they are, so offsets into the text match the file.
 
 Broken UTF-8: a file that holds valid UTF-8 multi-byte sequences ("ä" as C3 A4) and also bytes that are
 not UTF-8 is UTF-8 with damage, not cp1252: read as cp1252 its originals would come out garbled ("BorlÃ¤nge")
 and nothing would find them. It raises InputError naming the line and byte offset of the first bad byte.
 A reader of one essay a row asks for ``rows=True`` instead: the text comes back decoded with
 ``surrogateescape`` (encoding `BROKEN_UTF8`), every bad byte a character U+DC80-U+DCFF that
-`BadBytes` finds and names, so that only the rows holding them are refused. A file with no UTF-8
+`BadBytes` finds and names, so that only the rows holding them are refused. With ``rows=True`` a NUL
+after the first line (the header or first record: BOM-less UTF-16 holds one in every line) is left in
+the text for `BadBytes` too. A file with no UTF-8
 multi-byte sequence at all is read as cp1252 (or latin-1) as before, with the note "read as cp1252".
 """
 
@@ -29,6 +33,8 @@ UTF8_NAMES = frozenset({"utf-8", "utf-8-sig"})
 
 _BOMS = (
     (codecs.BOM_UTF8, "utf-8-sig", "utf-8"),
+    (codecs.BOM_UTF32_LE, "utf-32-le", "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be", "utf-32-be"),
     (codecs.BOM_UTF16_LE, "utf-16-le", "utf-16-le"),
     (codecs.BOM_UTF16_BE, "utf-16-be", "utf-16-be"),
 )
@@ -43,6 +49,9 @@ _MULTIBYTE = re.compile(
 )
 #: A byte that was not UTF-8, as ``surrogateescape`` decodes it.
 _ESCAPED = re.compile("[\udc80-\udcff]")
+#: What no row may hold: such a byte or a NUL.
+_FAULT = re.compile("[\x00\udc80-\udcff]")
+_ROW_NOT_READ = "the essay of this row is not read"
 _FIX = ("repair those bytes, or save the file as UTF-8 again; a file that really is cp1252 or latin-1 "
         "must hold no UTF-8 characters (convert it whole, e.g. iconv -f cp1252 -t utf-8)")
 
@@ -53,36 +62,62 @@ def _broken(count: int, byte: int, offset: int, what: str) -> str:
 
 
 class BadBytes:
-    """The bytes of a ``rows=True`` text that were not UTF-8, each as (line, byte offset, byte value)."""
+    """What no row of a ``rows=True`` text may hold: bytes that were not UTF-8 and NUL characters, each as
+    (line, byte offset, byte value (0 for a NUL), character index)."""
 
     def __init__(self, text: str, start: int = 0) -> None:
-        self.found: list[tuple[int, int, int]] = []
+        self.found: list[tuple[int, int, int, int]] = []
         offset, line, done = start, 1, 0
-        for m in _ESCAPED.finditer(text):
+        for m in _FAULT.finditer(text):
             offset += len(text[done : m.start()].encode("utf-8", "surrogateescape"))
             line += text.count("\n", done, m.start())
-            self.found.append((line, offset, ord(m.group()) - 0xDC00))
+            self.found.append((line, offset, max(ord(m.group()) - 0xDC00, 0), m.start()))
             offset, done = offset + 1, m.end()
 
     def problem(self, first_line: int, last_line: int) -> tuple[int, str] | None:
-        """(line, message) for the bad bytes on lines ``first_line`` to ``last_line`` (one row), or None."""
-        inside = [b for b in self.found if first_line <= b[0] <= last_line]
+        """(line, message) for what is bad on lines ``first_line`` to ``last_line`` (one row), or None."""
+        return self._problem([b for b in self.found if first_line <= b[0] <= last_line])
+
+    def within(self, start: int, end: int) -> tuple[int, str] | None:
+        """(line, message) for what is bad in characters ``start`` to ``end`` of the text (one row), or None."""
+        return self._problem([b for b in self.found if start <= b[3] < end])
+
+    @staticmethod
+    def _problem(inside: list[tuple[int, int, int, int]]) -> tuple[int, str] | None:
         if not inside:
             return None
-        line, offset, byte = inside[0]
-        return line, _broken(len(inside), byte, offset, "the essay of this row is not read")
+        line, offset, byte, _ = inside[0]
+        if not byte:
+            return line, f"a NUL character (U+0000), which no text holds; {_ROW_NOT_READ}"
+        return line, _broken(sum(1 for b in inside if b[2]), byte, offset, _ROW_NOT_READ)
 
 
 def bad_bytes(text: str, encoding: str) -> BadBytes | None:
-    """The bad bytes of a text that `read_text` read with ``rows=True``; None when it was not broken."""
-    if encoding not in (BROKEN_UTF8, _BROKEN_UTF8_SIG):
+    """What no row may hold in a text that `read_text` read with ``rows=True``; None when it holds none."""
+    broken = encoding in (BROKEN_UTF8, _BROKEN_UTF8_SIG)
+    if not broken and "\x00" not in text:
         return None
     return BadBytes(text, len(codecs.BOM_UTF8) if encoding == _BROKEN_UTF8_SIG else 0)
 
 
+def _left_to_rows(rows: bool, newline: int, nul: int) -> bool:
+    """Whether a NUL at ``nul`` is left to a reader of rows (after the first line, see the module doc)."""
+    return rows and 0 <= newline < nul
+
+
 def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) -> tuple[str, str]:
-    """Decode ``data``; returns (text, encoding name). Raises InputError when it looks binary, or is broken
-    UTF-8 (unless ``rows``: see the module doc)."""
+    """Decode ``data``; returns (text, encoding name). Raises InputError when it looks binary, holds a NUL
+    character or is broken UTF-8 (unless ``rows``: see the module doc)."""
+    text, name = _decode(data, path, rows)
+    nul = text.find("\x00")
+    if nul >= 0 and not _left_to_rows(rows, text.find("\n"), nul):
+        raise InputError(f"not a text file: read as {name} it holds a NUL character (U+0000), which no text "
+                         "holds (binary, or an encoding it does not name: save it as UTF-8)", path,
+                         text.count("\n", 0, nul) + 1)
+    return text, name
+
+
+def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
     bom = 0
     for mark, name, codec in _BOMS:
         if data.startswith(mark) and name != "utf-8-sig":
@@ -94,9 +129,10 @@ def decode_bytes(data: bytes, path: str | Path = "<bytes>", rows: bool = False) 
         if data.startswith(mark):
             bom = len(mark)
     nul = data.find(b"\x00")
-    if nul >= 0:
-        raise InputError(f"not a text file: NUL byte at offset {nul} and no UTF-16 "
-                         "byte-order mark (binary, or UTF-16 without a BOM: save it as UTF-8)", path)
+    if nul >= 0 and not _left_to_rows(rows, data.find(b"\n"), nul):
+        raise InputError(f"not a text file: NUL byte at offset {nul} and no UTF-16 or UTF-32 "
+                         "byte-order mark (binary, or UTF-16 without a BOM: save it as UTF-8)", path,
+                         data.count(b"\n", 0, nul) + 1)
     utf8 = "utf-8-sig" if bom else "utf-8"
     try:
         return data[bom:].decode("utf-8"), utf8

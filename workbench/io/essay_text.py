@@ -1,10 +1,13 @@
 """Every essay text a reader takes in goes through `EssayTexts`, one per input file.
 
 It refuses a text that is no text (a lone surrogate, from a JSON ``\\ud800`` escape or a byte that was not
-UTF-8) or that is over the size limit (workbench.io.limit), normalises it once (workbench.normalize: NFC,
-invisible format characters removed), carries the spans that came with it over to the new offsets, and
-says afterwards, without showing any text, what it changed: "<file>: 3 invisible characters removed, NFC
-applied" (for a file of many essays, with how many and on which lines).
+UTF-8; a NUL, from a JSON ``\\u0000`` escape: workbench.io.encoding refuses those it decodes) or that is over
+the size limit (workbench.io.limit), normalises it once (workbench.normalize: NFC, invisible format
+characters removed), carries the spans that came with it over to the new offsets, and says afterwards,
+without showing any text, what it changed: "<file>: 3 invisible characters removed, NFC
+applied" (for a file of many essays, with how many and on which lines). An empty text is kept and, where
+its reader gives a problem list, named as one ("<file>:<line>: the essay is empty (kept)"), whatever the
+format: an empty SVALA graph was released as an empty essay without a word.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from workbench.io.errors import InputError
+from workbench.io.errors import InputError, where
 from workbench.io.limit import too_big, utf8_size
 from workbench.model import Span
 from workbench.normalize import Normalized, normalize
@@ -60,6 +63,10 @@ class EssayTexts:
         found = lone_surrogate(text)
         if found:
             raise InputError(f"the essay text {found}; the essay is not read", self.path, line)
+        nul = text.find("\x00")
+        if nul >= 0:  # a JSON \u0000 escape: a viewer shows nothing, and "Kar\0in" is no name to detection
+            raise InputError(f"the essay text holds a NUL character (U+0000) at character {nul}, which no text "
+                             "holds; the essay is not read", self.path, line)
         if self.limit is not None and len(text) > self.limit // 4:
             size = utf8_size(text)
             if size > self.limit:
@@ -72,16 +79,21 @@ class EssayTexts:
         return n
 
     def take(self, text: str, line: int | str | None, problems: list[str] | None,
-             skipped: str = "essay skipped") -> Normalized | None:
+             skipped: str = "essay skipped", empty: bool = True) -> Normalized | None:
         """``self(text, line)``; when it is refused and ``problems`` is given, None and the problem, ending
-        in ``skipped``, goes there (without ``problems`` the InputError is raised)."""
+        in ``skipped``, goes there (without ``problems`` the InputError is raised). An empty text (or one of
+        white space only) is kept, and with ``problems`` and ``empty`` a problem says so, as the folder and
+        row readers say it (workbench.io.rows; a caller that has said it passes ``empty=False``)."""
         try:
-            return self(text, line)
+            normal = self(text, line)
         except InputError as e:
             if problems is None:
                 raise
             problems.append(f"{e}; {skipped}")
             return None
+        if problems is not None and empty and not normal.text.strip():
+            problems.append(f"{where(self.path, line)}: the {self.noun} is empty (kept)")
+        return normal
 
     def spans(self, n: Normalized, spans: Iterable[Span], line: int | str | None = None) -> list[Span]:
         """``spans`` of the input text at the offsets of the normalised one; InputError for a span that

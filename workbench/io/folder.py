@@ -12,49 +12,102 @@ from __future__ import annotations
 
 import csv
 import io
+import re
+from collections.abc import Iterator
 from pathlib import Path
 
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.rows import essay_from_row
+from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
 __all__ = ["METADATA_FILE", "read_folder", "read_table_rows"]
 
 METADATA_FILE = "metadata.csv"
+#: What a column name looks like (a header field shown in a message must).
+_COLUMN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
+
+
+def _records(text: str) -> Iterator[tuple[int, int, int, int, list[str] | csv.Error]]:
+    """(first line, last line, first character, end character, fields or the csv.Error) for every record
+    of ``text``. A lenient parse splits the records, a strict one parses each: a record that is not valid
+    CSV is its own error, and the records after it are still found where a spreadsheet would find them.
+    Lines are what csv and an editor count (a CR, LF or CRLF ends one), from 1."""
+    lines = io.StringIO(text, newline="").readlines()
+    lenient = csv.reader(lines, strict=False)
+    done = char = 0
+    for _ in lenient:
+        raw = lines[done : lenient.line_num]
+        end = char + sum(map(len, raw))
+        try:
+            fields: list[str] | csv.Error = next(csv.reader(raw, strict=True), [])
+        except csv.Error as e:
+            fields = e
+        yield done + 1, lenient.line_num, char, end, fields
+        done, char = lenient.line_num, end
+
+
+def _unreadable(e: csv.Error, first: int, last: int) -> tuple[str, bool]:
+    """The message for a record that is not valid CSV, and whether no record can be told after it."""
+    if "end of data" in str(e):  # a quote never closed: the strict parse ran into the file's end
+        return (f"not valid CSV: the record that starts on this line opens a quote that is never closed ({e}), "
+                "so the file cannot be split into records after it"), True
+    return f"not valid CSV ({e}{f'; the record runs to line {last}' if last > first else ''})", False
+
+
+def _no_header(missing: list[str], first: list[str]) -> str:
+    """The message for a first line that lacks required columns. It names the first line's fields only
+    when they look like a header (names, one of them a column a reader knows), as the first line of a file
+    without a header is a row: ids, names, essay text."""
+    lacks = f"the header lacks the column(s) {', '.join(missing)}"
+    if not first:
+        return f"{lacks} (the file holds no record)"
+    if RESERVED & set(first) and all(_COLUMN_NAME.fullmatch(f) for f in first):
+        return f"{lacks} (it has: {', '.join(first)})"
+    return (f"{lacks}; its first line has {len(first)} field(s) and does not look like a header (column "
+            f"names such as {', '.join(sorted(RESERVED))}): is the header missing?")
 
 
 def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
                     rows: bool = False) -> list[tuple[int, dict]]:
-    """(line, row) for every CSV record of ``path``; raises InputError when a required column is absent.
-    ``rows``: a file of one essay a row, where a row holding bytes that are not UTF-8 is a problem and
-    skipped (else such a file raises InputError)."""
+    """(first line, row) for every CSV record of ``path``; raises InputError when a required column is
+    absent. ``rows``: a file of one essay a row, where a record that is not valid CSV or holds bytes that
+    are not UTF-8 or a NUL is a problem naming its line and skipped (else such a file raises InputError),
+    unless no record can be told after it (a quote never closed), which raises InputError naming its line."""
     text, encoding = read_text(path, problems, rows=rows)
     bad = bad_bytes(text, encoding)
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))  # a long essay is the size limit's
-    reader = csv.DictReader(io.StringIO(text, newline=""), strict=True)
-    try:
-        header = reader.fieldnames or []
-        missing = [c for c in required if c not in header]
-        if missing:
-            raise InputError(f"the header lacks the column(s) {', '.join(missing)} (it has: "
-                             f"{', '.join(header) or 'nothing'})", path, 1)
-        out = []
-        last = reader.line_num
-        for row in reader:
-            first, last = last + 1, reader.line_num
-            broken = bad.problem(first, last) if bad is not None else None
-            if broken is not None:
-                problems.append(f"{where(path, broken[0])}: {broken[1]}")
-                continue
-            extra, short = row.pop(None, None), [k for k, v in row.items() if v is None]
-            if extra or short:
-                problems.append(f"{path}:{last}: has {len(header) + len(extra or []) - len(short)} "
-                                f"fields, the header has {len(header)}")
-            out.append((last, row))
-    except csv.Error as e:
-        raise InputError(f"not valid CSV ({e})", path, reader.line_num) from None
+    header: list[str] | None = None
+    out = []
+    for first, last, start, end, fields in _records(text):
+        wrong, fatal, what = None, False, "row"
+        broken = bad.within(start, end) if bad is not None else None
+        if broken is not None:
+            wrong = broken[1]
+        elif isinstance(fields, csv.Error):
+            (wrong, fatal), what = _unreadable(fields, first, last), "record"
+        if wrong is not None:
+            if header is None or not rows or fatal:
+                raise InputError(wrong, path, first)
+            problems.append(f"{where(path, first)}: {wrong}; {what} skipped")
+            continue
+        assert not isinstance(fields, csv.Error)
+        if not fields:
+            continue  # a blank line, as csv.DictReader skips it
+        if header is None:
+            header = fields
+            missing = [c for c in required if c not in header]
+            if missing:
+                raise InputError(_no_header(missing, header), path, first)
+            continue
+        row: dict = dict(zip(header, fields, strict=False))
+        if len(fields) != len(header):
+            problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}")
+            row.update(dict.fromkeys(header[len(fields):]))
+        out.append((first, row))
+    if header is None:
+        raise InputError(_no_header(list(required), []), path, 1)
     return out
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
 from workbench.io.essay_text import EssayTexts, lone_surrogate
+from workbench.io.rows import learner_of
 from workbench.model import Essay, Span
 from workbench.taxonomy import KAGGLE_LABELS, LABELS
 
@@ -120,7 +121,8 @@ def read_kaggle(path: str | Path, problems: list[str] | None = None,
         normal = texts.take(full, f"document {doc}", problems, "document skipped")
         if normal is None:
             continue
-        essay = Essay(id=str(doc), learner_id=str(rec.get("learner_id", doc)), text=normal.text,
+        learner = learner_of(rec.get("learner_id"), str(doc), path, f"document {doc}", problems)
+        essay = Essay(id=str(doc), learner_id=learner, text=normal.text,
                       language=str(rec.get("language", "en")),
                       metadata={str(k): str(v) for k, v in (rec.get("metadata") or {}).items()})
         out.append((essay, texts.spans(normal, spans, f"document {doc}")))

@@ -3,16 +3,20 @@
 Shared by the folder and tabular readers so they treat a missing field the same way:
 a missing ``essay_id`` skips the row (nothing can name the essay), a missing ``learner_id`` falls
 back to the essay id, a missing text keeps an empty essay; each with a problem naming file and line.
+An id that is no string nor a whole number (a JSON list, object, fraction, true/false) counts as missing,
+its problem saying what it was: it is not made a string silently ("['x']").
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from workbench.io.errors import InputError, where
 from workbench.model import Essay
 
-__all__ = ["RESERVED", "essay_from_row", "metadata_of"]
+__all__ = ["RESERVED", "essay_from_row", "learner_of", "metadata_of", "not_an_id"]
 
 #: Fields that are not metadata.
 RESERVED = frozenset({"learner_id", "essay_id", "text", "language"})
@@ -20,6 +24,40 @@ RESERVED = frozenset({"learner_id", "essay_id", "text", "language"})
 
 def _value(v: Any) -> str:
     return "" if v is None else str(v).strip()
+
+
+def not_an_id(value: Any) -> str | None:
+    """What a JSON value given as an id is when it cannot be one ("a list"); None for a string, a whole
+    number or nothing."""
+    if value is None or isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool)):
+        return None
+    kinds = {bool: "true or false", dict: "an object", list: "a list", float: "a fraction"}
+    return kinds.get(type(value), type(value).__name__)
+
+
+def _id(row: Mapping[str, Any], field: str, where: str, problems: list[str], then: str) -> str:
+    """The id in ``row[field]``, stripped; "" with a problem ending in ``then`` when it is missing, empty or
+    not an id."""
+    kind = not_an_id(row.get(field))
+    found = "" if kind else _value(row.get(field))
+    if not found:
+        what = f"is {kind}, not a string" if kind else "is missing or empty"
+        problems.append(f"{where}: field {field!r} {what}; {then}")
+    return found
+
+
+def learner_of(value: Any, essay_id: str, path: Path, line: int | str | None,
+               problems: list[str] | None) -> str:
+    """The learner id ``value`` of a format where it is optional (span JSONL, Kaggle): absent or empty, the
+    essay id. Not an id: with ``problems``, a problem and the essay id, as an absent one; without, InputError."""
+    kind = not_an_id(value)
+    if kind is None:
+        return _value(value) or essay_id
+    message = f"field 'learner_id' is {kind}, not a string"
+    if problems is None:
+        raise InputError(message, path, line)
+    problems.append(f"{where(path, line)}: {message}; essay {essay_id!r} read with learner_id = essay_id")
+    return essay_id
 
 
 def metadata_of(row: Mapping[str, Any]) -> dict[str, str]:
@@ -41,15 +79,11 @@ def essay_from_row(row: Mapping[str, Any], where: str, problems: list[str], lang
 
     ``where`` is ``file:line`` and prefixes every problem appended to ``problems``.
     """
-    essay_id = _value(row.get("essay_id"))
+    essay_id = _id(row, "essay_id", where, problems, "row skipped")
     if not essay_id:
-        problems.append(f"{where}: field 'essay_id' is missing or empty; row skipped")
         return None
-    learner_id = _value(row.get("learner_id"))
-    if not learner_id:
-        problems.append(f"{where}: field 'learner_id' is missing or empty; essay {essay_id!r} "
-                        "read with learner_id = essay_id")
-        learner_id = essay_id
+    learner_id = _id(row, "learner_id", where, problems,
+                     f"essay {essay_id!r} read with learner_id = essay_id") or essay_id
     missing = False
     if text is None:
         raw = row.get("text")

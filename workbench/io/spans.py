@@ -14,6 +14,7 @@ from pathlib import Path
 from workbench.io.encoding import read_text
 from workbench.io.errors import InputError
 from workbench.io.essay_text import EssayTexts, lone_surrogate
+from workbench.io.rows import learner_of, not_an_id
 from workbench.model import Essay, Span
 
 __all__ = ["SpanFormatError", "read_spans", "write_spans"]
@@ -42,6 +43,9 @@ def read_spans(path: str | Path, problems: list[str] | None = None,
         found = lone_surrogate(rec)
         if found:
             raise SpanFormatError(f"the record {found}", path, lineno)
+        kind = not_an_id(rec["id"])
+        if kind is not None:
+            raise SpanFormatError(f"field 'id' is {kind}, not a string", path, lineno)
         text = rec["text"]
         spans = []
         for k, s in enumerate(rec.get("spans", [])):
@@ -58,7 +62,7 @@ def read_spans(path: str | Path, problems: list[str] | None = None,
             continue
         essay = Essay(
             id=str(rec["id"]),
-            learner_id=str(rec.get("learner_id", rec["id"])),
+            learner_id=learner_of(rec.get("learner_id"), str(rec["id"]), path, lineno, problems),
             text=normal.text,
             language=str(rec.get("language", "sv")),
             metadata={k: str(v) for k, v in rec.get("metadata", {}).items()},

@@ -3,8 +3,10 @@ every further field becomes ``Essay.metadata``.
 
 Nothing is dropped silently: a row without essay_id (skipped), without learner_id (read with
 learner_id = essay_id), without text or with an empty text (kept empty), a JSONL line that is not a JSON
-object (skipped), a repeated essay id (skipped), a row holding bytes that are not UTF-8 or a lone surrogate
-(skipped), an essay over the size limit (skipped) each add a problem naming file and line. Every text is
+object (skipped), a repeated essay id (skipped), a row holding bytes that are not UTF-8, a NUL or a lone
+surrogate (skipped), a CSV record that is not valid CSV (skipped; a quote never closed refuses the file,
+workbench.io.folder.read_table_rows), an essay over the size limit (skipped) each add a problem naming file
+and line (a CSV record's first line). Every text is
 normalised (workbench.io.essay_text).
 """
 
@@ -37,7 +39,7 @@ def _collect(path: Path, rows: Iterable[tuple[int, dict[str, Any]]], problems: l
         if essay.id in seen:
             problems.append(f"{where(path, line)}: essay id {essay.id!r} was already read; row skipped")
             continue
-        normal = texts.take(essay.text, line, problems, f"essay {essay.id!r} skipped")
+        normal = texts.take(essay.text, line, problems, f"essay {essay.id!r} skipped", empty=False)
         if normal is None:
             continue
         essay.text = normal.text
