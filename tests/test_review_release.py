@@ -234,11 +234,29 @@ def test_the_review_report_is_checked_by_the_one_check(tmp_path: Path) -> None:
     assert sorted((x.line, x.essay_id, x.label) for x in found) == [(4, "b1", "city"), (5, "b1", "firstname_female")]
     assert all(x.file.endswith("review_report.csv") for x in found)
 
-    # masking knows the learner's own values only: A's name in a comment on B's essay is a leak
+    # a comment is read by detection too: A's name in a comment on B's essay is masked as a name ...
     store.decide("b1", falun, "comment", "anna", tag="OBS!", text="the same town as Ali's")
-    failing = ReleaseCheck().run(store)
-    assert [(x.file, x.line, x.label) for x in failing.leaks] == [("release/review_report.csv", 3, "firstname_male")]
-    agree_with_export(store, failing, tmp_path / "refused")
+    masked = ReleaseCheck().run(store)
+    assert masked.ok
+    agree_with_export(store, masked, tmp_path / "masked")
+    report = (tmp_path / "masked" / "release" / "review_report.csv").read_text(encoding="utf-8")
+    assert "Ali" not in report and report.splitlines()[2] == "b1,2,OBS,city 1 at 30,the same town as [FIRSTNAME_MALE]"
+
+
+def test_a_comment_s_own_personal_details_are_masked(tmp_path: Path) -> None:
+    """Review 14 released a document comment with a personal ID number, a phone number and a name no span held;
+    detection reads each comment now, in its essay's language, and masks what a release replaces."""
+    store = two_learners(tmp_path / "review.db")
+    kalle = next(s.id for s in store.spans("b1") if s.span.label == "firstname_male")
+    store.decide("b1", kalle, "reject", "anna")  # else A's unmarked "Kalle" leaks
+    resolve_all(store)
+    store.decide("b1", None, "document_comment", "anna",
+                 text="Hennes riktiga namn är Ebba Lindqvist, personnummer 19900101-1234, tel 0701234567")
+    verdict = ReleaseCheck().run(store)
+    agree_with_export(store, verdict, tmp_path / "out")
+    report = (tmp_path / "out" / "release" / "review_report.csv").read_text(encoding="utf-8")
+    for value in ("Ebba", "Lindqvist", "19900101", "1234", "0701234567"):
+        assert value not in report
 
 
 @pytest.mark.parametrize("kernel", ["one object", "a new object each step"])

@@ -8,8 +8,11 @@ without "!" (the leak check refuses "OBS!" and "Com!" anywhere in a release).
 
 A comment is free text a reviewer typed and may quote what it is about ("Kalle is her brother"): every value
 the review marks as personal in the learner's essays (every live span's text) is masked in it with its label
-(``[FIRSTNAME_MALE]``), and the span a comment is about is named by label, running number and offset, never
-by its text. The one leak check then checks each comment as a text of its essay's learner
+(``[FIRSTNAME_MALE]``), and so is what detection finds in the comment itself, read as a text of its essay's
+language (review 14 released a comment with a personal ID number, a phone number and a name no span held:
+"personnummer 19900101-1234, tel 0701234567"); only the spans that a release replaces are masked, not the
+mark-only ones. The span a comment is about is named by label, running number and offset, never by its
+text. The one leak check then checks each comment as a text of its essay's learner
 (workbench.pseudonymize.leak.check_review_report), in the writer, ``check-release`` and the sign-off alike.
 """
 
@@ -19,6 +22,8 @@ import csv
 import io
 import re
 
+from workbench import taxonomy
+from workbench.model import Essay
 from workbench.pseudonymize.leak import REPORT_COLUMNS as COLUMNS
 from workbench.pseudonymize.leak import REPORT_NAME as FILE_NAME
 from workbench.store import Comment, ReviewStore
@@ -54,19 +59,42 @@ def _span(c: Comment) -> str:
 
 
 def report_rows(store: ReviewStore) -> list[dict[str, str]]:
-    """One row per comment, in corpus order, with originals masked."""
+    """One row per comment, in corpus order, with originals and what detection finds in it masked."""
     rows = []
     cache: dict[str, list[tuple[str, str]]] = {}
-    learner_of: dict[str, str] = {}
+    essays: dict[str, Essay] = {}
     for c in store.comments():
-        if c.essay_id not in learner_of:
-            learner_of[c.essay_id] = store.essay(c.essay_id).learner_id
-        learner = learner_of[c.essay_id]
+        if c.essay_id not in essays:
+            essays[c.essay_id] = store.essay(c.essay_id)
+        learner = essays[c.essay_id].learner_id
         if learner not in cache:
             cache[learner] = _originals(store, learner)
         rows.append({"essay": c.essay_id, "position": str(c.position + 1), "tag": _TAGS.get(c.tag, c.tag),
-                     "span": _span(c), "comment": mask(" ".join(c.text.split()), cache[learner])})
+                     "span": _span(c), "comment": " ".join(c.text.split())})
+    for row, comment in zip(rows, _detected_masked(rows, essays), strict=True):
+        row["comment"] = mask(comment, cache[essays[row["essay"]].learner_id])
     return rows
+
+
+def _detected_masked(rows: list[dict[str, str]], essays: dict[str, Essay]) -> list[str]:
+    """Each row's comment with what detection (the rules and the model, every essay step) finds in it masked by
+    its label, each comment read alone in its essay's language, before any other masking (a "[SURNAME]" is no
+    text to read)."""
+    if not rows:
+        return []
+    from workbench.pipeline import detect_corpus
+
+    texts = [Essay(f"comment-{k}", f"comment-{k}", row["comment"], essays[row["essay"]].language)
+             for k, row in enumerate(rows)]
+    found = detect_corpus(texts, learner_wide=False).spans
+    out = []
+    for text in texts:
+        comment = text.text
+        for span in sorted(found[text.id], key=lambda s: -s.start):
+            if taxonomy.get(span.label).group != "mark-only" and span.label != "extra":
+                comment = f"{comment[: span.start]}[{span.label.upper()}]{comment[span.end :]}"
+        out.append(comment)
+    return out
 
 
 def report_text(rows: list[dict[str, str]]) -> str:
