@@ -201,3 +201,22 @@ def test_detect_explain_shows_the_steps(tmp_path: Path, capsys: pytest.CaptureFi
     for step in ("normalise", "candidates", "resolve", "cited", "essay_consistency", "genre",
                  "learner_consistency", "known_values"):
         assert f"\n{step} " in err
+
+
+def test_reidentify_of_an_essay_the_key_does_not_know_fails(tmp_path: Path, passphrase: str,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 13, finding 14: a renamed file (or --essay of an id the key lacks) printed the pseudonymized
+    text unchanged and exited 0, as if it were the original. Now it is an error naming the essay, and the
+    text is not printed. An essay the key knows with nothing replaced in it still prints as it is."""
+    out, key = tmp_path / "out", str(tmp_path / "out" / "private" / "key.enc")
+    essays = {**ESSAYS, "c1": "Det regnar idag."}
+    assert main(["pseudonymize", str(write_folder(tmp_path / "in", essays)), "--out", str(out)]) == 0
+    renamed = tmp_path / "renamed.txt"
+    renamed.write_bytes((out / "release" / "a1.txt").read_bytes())
+    capsys.readouterr()
+    for extra in ([str(renamed)], [str(out / "release" / "a1.txt"), "--essay", "nosuch"]):
+        assert main(["reidentify", *extra, "--key", key]) == 2
+        cap = capsys.readouterr()
+        assert cap.out == "" and "the key knows no essay" in cap.err
+    assert main(["reidentify", str(out / "release" / "c1.txt"), "--key", key]) == 0
+    assert capsys.readouterr().out == essays["c1"]

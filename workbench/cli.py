@@ -183,6 +183,9 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
         essay = args.essay or essay_id_of(args.release_file.name.removesuffix(".txt"), key.files)
         if essay is None:
             raise KeyFileError(f"{args.release_file}: the key records no essay of this file; give --essay")
+        if key.learner_of(essay) is None:
+            raise KeyFileError(f"{args.release_file}: the key knows no essay {essay!r} (another corpus's key, a "
+                               "renamed file or a wrong --essay); nothing printed")
         print(reidentify(text, key, essay), end="")
     except (KeyFileError, PassphraseError, OSError, UnicodeDecodeError) as e:
         raise CommandError(str(e)) from None
