@@ -195,7 +195,7 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
 def cmd_check_release(args: argparse.Namespace) -> int:
     from workbench.gcpause import paused_gc
     from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt, read_key
-    from workbench.pseudonymize.leak import check_release
+    from workbench.pseudonymize.release_audit import audit_release, essay_files
 
     if not args.release.is_dir():
         raise CommandError(f"{args.release}: not a folder")
@@ -204,12 +204,30 @@ def cmd_check_release(args: argparse.Namespace) -> int:
             key = read_key(args.key, passphrase_from_env_or_prompt())
         except (KeyFileError, PassphraseError, OSError) as e:
             raise CommandError(str(e)) from None
-        leaks = check_release(args.release, key, progress=True)
+        files, unknown = essay_files(args.release, key)
+        if files and len(unknown) == len(files):
+            raise CommandError(f"{args.release}: the key knows none of its {len(files)} essay file(s) (<stem>.txt): "
+                               "another corpus's key, or renamed files; nothing was checked")
+        audit = audit_release(args.release, key, progress=True)
         del key  # freed before the collector runs again, so it has nothing large to walk
-    for leak in leaks:
+    for leak in audit.leaks:
         print(leak, file=sys.stderr)
-    print(f"{len(leaks)} leak(s) found in {args.release}", file=sys.stderr)
-    return 1 if leaks else 0
+    known = audit.essay_files - len(audit.unknown)
+    if audit.unknown:
+        shown = ", ".join(p.name for p in audit.unknown[:5]) + (" ..." if len(audit.unknown) > 5 else "")
+        print(f"the key knows {known} of the {audit.essay_files} essay files: those were checked against their "
+              f"learner's originals and the corpus-wide ones (names, contact and ID values); the "
+              f"{len(audit.unknown)} it does not know ({shown}: edited, renamed or another corpus's files) against "
+              "the corpus-wide originals only", file=sys.stderr)
+    elif audit.essay_files:
+        print(f"the key knows all {audit.essay_files} essay files", file=sys.stderr)
+    else:
+        print("no essay file (<stem>.txt) in the release (a forum's?): whether the key is this release's is not "
+              "told", file=sys.stderr)
+    failed = [f"{len(audit.unknown)} essay file(s) the key does not know"] * bool(audit.unknown)
+    print(f"{len(audit.leaks)} leak(s) found in {args.release}"
+          + (f"; the check fails: {', '.join(failed)}" if failed else ""), file=sys.stderr)
+    return 0 if audit.passed else 1
 
 
 def cmd_private_export(args: argparse.Namespace) -> int:

@@ -1,0 +1,64 @@
+"""What ``workbench check-release`` tells of a release folder besides its leaks, so that "0 leaks" is true.
+
+- Which essay files the key knows: an essay file is a ``<stem>.txt`` at the top of the folder (the writer
+  writes one for every released essay); the key knows it when it records the file's essay and learner
+  (workbench.io.filenames.essay_id_of through the key's file mapping, Key.learner_of). A file the key
+  knows is checked against its learner's originals and the corpus-wide ones (names, contact and ID
+  values); one it does not know (another corpus's essay, a renamed or an added file) as text of no known
+  learner, against the corpus-wide originals only: its places, dates and other values are not looked for.
+  `essay_files` tells this before the scan, so that a key that knows none of them (another corpus's) stops
+  the check before it runs.
+
+`audit_release` gives the leaks and the essay files the key does not know; `ReleaseAudit.passed` is the
+verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from workbench.io.filenames import essay_id_of
+from workbench.pseudonymize.key import Key
+from workbench.pseudonymize.leak import Leak, check_release
+
+__all__ = ["ReleaseAudit", "audit_release", "essay_files"]
+
+
+@dataclass
+class ReleaseAudit:
+    """The leaks of a release folder and what else the check found (see the module doc)."""
+
+    leaks: list[Leak]
+    essay_files: int
+    unknown: list[Path]
+
+    @property
+    def passed(self) -> bool:
+        """No leak, every essay file known to the key."""
+        return not (self.leaks or self.unknown)
+
+
+def _essay_of(root: Path, path: Path, key: Key) -> tuple[str, str] | None:
+    """(essay id, learner id) of an essay file the key knows, as check_release finds them; else None."""
+    if path.suffix != ".txt" or path.parent != root:
+        return None
+    essay = essay_id_of(path.stem, key.files)
+    learner = key.learner_of(essay) if essay is not None else None
+    return None if essay is None or learner is None else (essay, learner)
+
+
+def essay_files(release_dir: str | Path, key: Key) -> tuple[list[Path], list[Path]]:
+    """(every essay file of the release, those the key does not know), sorted."""
+    root = Path(release_dir)
+    files = sorted(p for p in root.glob("*.txt") if p.is_file())
+    return files, [p for p in files if _essay_of(root, p, key) is None]
+
+
+def audit_release(release_dir: str | Path, key: Key, progress: bool = False) -> ReleaseAudit:
+    """Leaks (leak.check_release) and the essay files the key does not know of ``release_dir``.
+    ``progress``: check_release's bar."""
+    root = Path(release_dir)
+    files, unknown = essay_files(root, key)
+    leaks = check_release(root, key, progress=progress)
+    return ReleaseAudit(leaks, len(files), unknown)
