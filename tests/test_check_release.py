@@ -1,5 +1,6 @@
-"""``workbench check-release`` says what it checked: which essay files the key knows (review 13, finding 6).
-Real releases through the CLI, our synthetic essays (a smoke test)."""
+"""``workbench check-release`` says what it checked: which essay files the key knows (review 13, finding 6),
+files read in another encoding than the writer's and unreadable files (finding 7). Real releases through
+the CLI, our synthetic essays (a smoke test)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,30 @@ def test_files_the_key_does_not_know_are_named_and_fail_the_check(tmp_path: Path
     (ours / "x1.txt").unlink()
     assert main(["check-release", str(ours), "--key", key]) == 0
     assert "the key knows all 3 essay files" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig", "cp1252"])
+def test_a_file_in_another_encoding_is_checked_as_the_readers_read_it(
+        tmp_path: Path, passphrase: str, capsys: pytest.CaptureFixture[str], encoding: str) -> None:
+    """Before: a1.txt re-saved as UTF-16 (or cp1252) with the original essay in it passed, read as UTF-8
+    (UTF-8 with a byte-order mark was found before too)."""
+    ours, key = release(tmp_path, "ours")
+    (ours / "a1.txt").write_bytes(ESSAYS["a1"].encode(encoding))
+    capsys.readouterr()
+    assert main(["check-release", str(ours), "--key", key]) == 1
+    err = capsys.readouterr().err
+    assert ("a1.txt: read as " in err) == (encoding != "utf-8-sig")
+    assert "original value (firstname_male)" in err and "(city)" in err
+    assert "Ali" not in err and "Borlänge" not in err
+
+
+def test_a_file_that_cannot_be_decoded_fails_the_check(tmp_path: Path, passphrase: str,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Before: a binary file (and broken UTF-8) was read with its bad bytes replaced and could pass."""
+    ours, key = release(tmp_path, "ours")
+    (ours / "notes.bin").write_bytes(b"\x00\x01binary")
+    capsys.readouterr()
+    assert main(["check-release", str(ours), "--key", key]) == 1
+    err = capsys.readouterr().err
+    assert "unreadable, not checked as text: " in err and "notes.bin: not a text file" in err
+    assert "the check fails: 1 unreadable file(s)" in err

@@ -212,6 +212,10 @@ def cmd_check_release(args: argparse.Namespace) -> int:
         del key  # freed before the collector runs again, so it has nothing large to walk
     for leak in audit.leaks:
         print(leak, file=sys.stderr)
+    for note in audit.recoded:
+        print(f"{note} (the writer writes UTF-8: an edited file; checked as read)", file=sys.stderr)
+    for problem in audit.unreadable:
+        print(f"unreadable, not checked as text: {problem}", file=sys.stderr)
     known = audit.essay_files - len(audit.unknown)
     if audit.unknown:
         shown = ", ".join(p.name for p in audit.unknown[:5]) + (" ..." if len(audit.unknown) > 5 else "")
@@ -225,6 +229,7 @@ def cmd_check_release(args: argparse.Namespace) -> int:
         print("no essay file (<stem>.txt) in the release (a forum's?): whether the key is this release's is not "
               "told", file=sys.stderr)
     failed = [f"{len(audit.unknown)} essay file(s) the key does not know"] * bool(audit.unknown)
+    failed += [f"{len(audit.unreadable)} unreadable file(s)"] * bool(audit.unreadable)
     print(f"{len(audit.leaks)} leak(s) found in {args.release}"
           + (f"; the check fails: {', '.join(failed)}" if failed else ""), file=sys.stderr)
     return 0 if audit.passed else 1
