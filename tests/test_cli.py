@@ -220,3 +220,18 @@ def test_reidentify_of_an_essay_the_key_does_not_know_fails(tmp_path: Path, pass
         assert cap.out == "" and "the key knows no essay" in cap.err
     assert main(["reidentify", str(out / "release" / "c1.txt"), "--key", key]) == 0
     assert capsys.readouterr().out == essays["c1"]
+
+
+def test_out_naming_an_existing_file_is_a_clear_error(tmp_path: Path, passphrase: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 13, finding 13: --out naming an existing file gave a raw FileExistsError traceback."""
+    taken = tmp_path / "taken.txt"
+    taken.write_text("mine", encoding="utf-8")
+    forum = SAMPLES / "forum"
+    for command in (["pseudonymize", str(write_folder(tmp_path / "in"))],
+                    ["forum", "pseudonymize", str(forum / "messages.xml"), "--participants",
+                     str(forum / "participants.csv"), "--no-detect"]):
+        assert main([*command, "--out", str(taken)]) == 2
+        assert f"{taken}: already there and not a folder" in capsys.readouterr().err
+    assert taken.read_text(encoding="utf-8") == "mine"
+

@@ -112,6 +112,12 @@ def _store_missing(db: str | Path) -> bool:
     return isinstance(db, Path) and not db.exists()
 
 
+def _out_folder(path: Path) -> None:
+    """--out of a command that writes a folder: an existing file or other non-folder there is a CommandError."""
+    if path.exists() and not path.is_dir():
+        raise CommandError(f"{path}: already there and not a folder; --out names the folder to write into")
+
+
 def _passphrase(no_key: bool) -> str | None:
     """The key's passphrase (None with --no-key), asked for before anything is read or written."""
     if no_key:
@@ -146,6 +152,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
 def cmd_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, pseudonymize_corpus
 
+    _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
     corpus = _read(args.input, args.lang, args.max_essay_size)
     if not corpus.essays:
@@ -296,6 +303,7 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     if _forum_store(args.db):
         raise CommandError(f"{args.db} holds forum messages: write their release with workbench forum "
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
+    _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
     try:
         with _runner(args) as runner, ReviewStore(args.db) as store:
@@ -431,6 +439,7 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pseudonymize.release import LeakError
     from workbench.store import StoreError
 
+    _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
     for path in (args.messages, args.participants, args.table, args.db):
         if path is not None and _store_missing(path):
@@ -591,6 +600,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
+    _out_folder(args.out)
     report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
     print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read; "
           f"{report['essays_with_open_spans']} essays with open spans left out", file=sys.stderr)
