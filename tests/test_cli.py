@@ -235,3 +235,23 @@ def test_out_naming_an_existing_file_is_a_clear_error(tmp_path: Path, passphrase
         assert f"{taken}: already there and not a folder" in capsys.readouterr().err
     assert taken.read_text(encoding="utf-8") == "mine"
 
+
+def test_with_v_a_stopped_run_shows_where(tmp_path: Path) -> None:
+    """Review 13, finding 13: "(the run stopped; -v shows where)" was untrue, as the traceback was logged
+    at DEBUG and -v shows INFO. The real command in its own process, a renderer made to fail in it."""
+    import subprocess
+    import sys
+
+    script = ("import sys\nimport workbench.pseudonymize.learner as learner\nreal = learner.render_essay\n"
+              "def render_essay(essay, *args, **kwargs):\n"
+              "    if essay.id == 'a2':\n        raise ValueError('a renderer that fails on purpose')\n"
+              "    return real(essay, *args, **kwargs)\n"
+              "learner.render_essay = render_essay\nfrom workbench.cli import main\nsys.exit(main(sys.argv[1:]))\n")
+    src = write_folder(tmp_path / "in")
+    for verbose in ([], ["-v"]):
+        run = subprocess.run([sys.executable, "-c", script, *verbose, "pseudonymize", str(src), "--out",
+                              str(tmp_path / "out"), "--no-key", "--workers", "1"],
+                             capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1], timeout=300)
+        assert run.returncode == 2
+        assert "a renderer that fails on purpose (the run stopped; -v shows where)" in run.stderr
+        assert ("Traceback" in run.stderr and "in render_essay" in run.stderr) == bool(verbose), run.stderr[-2000:]

@@ -91,7 +91,7 @@ def _runner(args: argparse.Namespace, essays: Sequence[Any] = ()) -> Iterator[An
         where = failed_in(e)
         if where is None:
             raise
-        log.debug("the run stopped", exc_info=True)
+        log.info("the run stopped", exc_info=True)  # -v (INFO) shows the traceback, as the message says
         raise CommandError(f"{where}: {type(e).__name__}: {e} (the run stopped; -v shows where)") from None
 
 
