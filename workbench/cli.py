@@ -789,6 +789,36 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@contextmanager
+def _sigterm_stops(command: str) -> Iterator[None]:
+    """While a command runs, SIGTERM stops it as an exception would (SystemExit 143), so that its finally
+    blocks run: a release writer removes its unchecked temporary folder (workbench.pseudonymize.staging). A
+    second SIGTERM kills as before. Not for serve (Voilà handles its signals), nor when main() runs outside
+    the main thread; a process that inherited the handler (a forked worker) is killed as by default."""
+    import signal
+    import threading
+
+    if command == "serve" or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pid = os.getpid()
+
+    def stop(signum: int, frame: object) -> None:
+        signal.signal(signal.SIGTERM, before if os.getpid() == pid else signal.SIG_DFL)
+        if os.getpid() != pid:
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        raise SystemExit(128 + signum)
+
+    before = signal.signal(signal.SIGTERM, stop)
+    if before is None:  # a handler not set from Python
+        before = signal.SIG_DFL
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
@@ -798,7 +828,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.model:  # detection reads the model folder from the environment (workbench.learn.model_dir)
         os.environ["WORKBENCH_MODEL"] = args.model
     try:
-        return int(args.func(args))
+        with _sigterm_stops(args.command):
+            return int(args.func(args))
     except (CommandError, ModelError) as e:
         print(f"workbench {args.command}: {e}", file=sys.stderr)
         return 2
