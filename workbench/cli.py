@@ -529,9 +529,10 @@ def cmd_svala_import(args: argparse.Namespace) -> int:
 
 def cmd_svala_export(args: argparse.Namespace) -> int:
     from workbench.io.errors import InputError
-    from workbench.io.svala import read_svala, write_svala
+    from workbench.io.svala import read_svala, svala_bytes
     from workbench.io.svala_check import check_graph, svala_files
     from workbench.pseudonymize.private import owner_only_dir
+    from workbench.pseudonymize.sealed import write_owner_only
     from workbench.store import ReviewStore, StoreError
     from workbench.svala_store import export_svala, svala_essay_id
 
@@ -563,8 +564,7 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
             print(f"problem: {e}", file=sys.stderr)
             problems += 1
             continue
-        write_svala(args.out / path.name, out)
-        os.chmod(args.out / path.name, 0o600)
+        write_owner_only(args.out / path.name, svala_bytes(out, args.out / path.name))  # a planted link: replaced
         written, changed = written + 1, changed + (out != graph)
         for problem in check_graph(out)[0]:
             print(f"warning: {args.out / path.name}: {problem}", file=sys.stderr)
