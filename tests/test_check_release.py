@@ -79,3 +79,17 @@ def test_a_file_that_cannot_be_decoded_fails_the_check(tmp_path: Path, passphras
     err = capsys.readouterr().err
     assert "unreadable, not checked as text: " in err and "notes.bin: not a text file" in err
     assert "the check fails: 1 unreadable file(s)" in err
+
+
+def test_a_release_without_essay_files_says_the_key_cannot_be_told(tmp_path: Path, passphrase: str,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """A forum's release holds its texts in one messages file: nothing to count the key against."""
+    from tests.conftest import SAMPLES
+
+    out, forum = tmp_path / "forum", SAMPLES / "forum"
+    assert main(["forum", "pseudonymize", str(forum / "messages.xml"), "--participants",
+                 str(forum / "participants.csv"), "--out", str(out), "--no-detect"]) == 0
+    capsys.readouterr()
+    assert main(["check-release", str(out / "release"), "--key", str(out / "private" / "key.enc")]) == 0
+    err = capsys.readouterr().err
+    assert "no essay file (<stem>.txt) in the release" in err and "0 leak(s) found" in err
