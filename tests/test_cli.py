@@ -201,3 +201,57 @@ def test_detect_explain_shows_the_steps(tmp_path: Path, capsys: pytest.CaptureFi
     for step in ("normalise", "candidates", "resolve", "cited", "essay_consistency", "genre",
                  "learner_consistency", "known_values"):
         assert f"\n{step} " in err
+
+
+def test_reidentify_of_an_essay_the_key_does_not_know_fails(tmp_path: Path, passphrase: str,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 13, finding 14: a renamed file (or --essay of an id the key lacks) printed the pseudonymized
+    text unchanged and exited 0, as if it were the original. Now it is an error naming the essay, and the
+    text is not printed. An essay the key knows with nothing replaced in it still prints as it is."""
+    out, key = tmp_path / "out", str(tmp_path / "out" / "private" / "key.enc")
+    essays = {**ESSAYS, "c1": "Det regnar idag."}
+    assert main(["pseudonymize", str(write_folder(tmp_path / "in", essays)), "--out", str(out)]) == 0
+    renamed = tmp_path / "renamed.txt"
+    renamed.write_bytes((out / "release" / "a1.txt").read_bytes())
+    capsys.readouterr()
+    for extra in ([str(renamed)], [str(out / "release" / "a1.txt"), "--essay", "nosuch"]):
+        assert main(["reidentify", *extra, "--key", key]) == 2
+        cap = capsys.readouterr()
+        assert cap.out == "" and "the key knows no essay" in cap.err
+    assert main(["reidentify", str(out / "release" / "c1.txt"), "--key", key]) == 0
+    assert capsys.readouterr().out == essays["c1"]
+
+
+def test_out_naming_an_existing_file_is_a_clear_error(tmp_path: Path, passphrase: str,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 13, finding 13: --out naming an existing file gave a raw FileExistsError traceback."""
+    taken = tmp_path / "taken.txt"
+    taken.write_text("mine", encoding="utf-8")
+    forum = SAMPLES / "forum"
+    for command in (["pseudonymize", str(write_folder(tmp_path / "in"))],
+                    ["forum", "pseudonymize", str(forum / "messages.xml"), "--participants",
+                     str(forum / "participants.csv"), "--no-detect"]):
+        assert main([*command, "--out", str(taken)]) == 2
+        assert f"{taken}: already there and not a folder" in capsys.readouterr().err
+    assert taken.read_text(encoding="utf-8") == "mine"
+
+
+def test_with_v_a_stopped_run_shows_where(tmp_path: Path) -> None:
+    """Review 13, finding 13: "(the run stopped; -v shows where)" was untrue, as the traceback was logged
+    at DEBUG and -v shows INFO. The real command in its own process, a renderer made to fail in it."""
+    import subprocess
+    import sys
+
+    script = ("import sys\nimport workbench.pseudonymize.learner as learner\nreal = learner.render_essay\n"
+              "def render_essay(essay, *args, **kwargs):\n"
+              "    if essay.id == 'a2':\n        raise ValueError('a renderer that fails on purpose')\n"
+              "    return real(essay, *args, **kwargs)\n"
+              "learner.render_essay = render_essay\nfrom workbench.cli import main\nsys.exit(main(sys.argv[1:]))\n")
+    src = write_folder(tmp_path / "in")
+    for verbose in ([], ["-v"]):
+        run = subprocess.run([sys.executable, "-c", script, *verbose, "pseudonymize", str(src), "--out",
+                              str(tmp_path / "out"), "--no-key", "--workers", "1"],
+                             capture_output=True, text=True, cwd=Path(__file__).resolve().parents[1], timeout=300)
+        assert run.returncode == 2
+        assert "a renderer that fails on purpose (the run stopped; -v shows where)" in run.stderr
+        assert ("Traceback" in run.stderr and "in render_essay" in run.stderr) == bool(verbose), run.stderr[-2000:]

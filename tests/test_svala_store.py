@@ -181,3 +181,24 @@ def test_import_and_export_commands(tmp_path: Path, editor_graph: dict, capsys: 
     shared.chmod(0o755)
     assert main(["svala", "export", str(src), "--db", str(db), "--out", str(shared)]) == 2  # open to others
     assert main(["svala", "export", str(tmp_path / "nope"), "--db", str(db), "--out", str(out)]) == 2
+
+
+def test_export_replaces_a_planted_link_and_never_writes_through_it(tmp_path: Path, editor_graph: dict) -> None:
+    """As private export (review 13, finding 10): a symlink already in the owner-only --out folder was
+    followed, and the reviewed SVALA, originals included, written over its target outside the folder."""
+    from workbench.cli import main
+
+    src, out, victim = tmp_path / "from-editor", tmp_path / "reviewed", tmp_path / "public.json"
+    src.mkdir()
+    (src / "E7.svala.json").write_text(json.dumps(editor_graph, ensure_ascii=False), encoding="utf-8")
+    db = tmp_path / "review.db"
+    assert main(["svala", "import", str(src), "--db", str(db)]) == 0
+    out.mkdir(mode=0o700)
+    out.chmod(0o700)
+    victim.write_text("public", encoding="utf-8")
+    (out / "E7.svala.json").symlink_to(victim)
+    assert main(["svala", "export", str(src), "--db", str(db), "--out", str(out)]) == 0
+    assert victim.read_text(encoding="utf-8") == "public"
+    written = out / "E7.svala.json"
+    assert not written.is_symlink() and written.stat().st_mode & 0o777 == 0o600
+    assert graph_texts(json.loads(written.read_text(encoding="utf-8"))) == graph_texts(editor_graph)

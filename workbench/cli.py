@@ -91,7 +91,7 @@ def _runner(args: argparse.Namespace, essays: Sequence[Any] = ()) -> Iterator[An
         where = failed_in(e)
         if where is None:
             raise
-        log.debug("the run stopped", exc_info=True)
+        log.info("the run stopped", exc_info=True)  # -v (INFO) shows the traceback, as the message says
         raise CommandError(f"{where}: {type(e).__name__}: {e} (the run stopped; -v shows where)") from None
 
 
@@ -110,6 +110,12 @@ def _add_db(p: argparse.ArgumentParser, help: str = "the review store: a SQLite 
 
 def _store_missing(db: str | Path) -> bool:
     return isinstance(db, Path) and not db.exists()
+
+
+def _out_folder(path: Path) -> None:
+    """--out of a command that writes a folder: an existing file or other non-folder there is a CommandError."""
+    if path.exists() and not path.is_dir():
+        raise CommandError(f"{path}: already there and not a folder; --out names the folder to write into")
 
 
 def _passphrase(no_key: bool) -> str | None:
@@ -146,6 +152,7 @@ def cmd_detect(args: argparse.Namespace) -> int:
 def cmd_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pipeline import ReleaseError, pseudonymize_corpus
 
+    _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
     corpus = _read(args.input, args.lang, args.max_essay_size)
     if not corpus.essays:
@@ -183,6 +190,9 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
         essay = args.essay or essay_id_of(args.release_file.name.removesuffix(".txt"), key.files)
         if essay is None:
             raise KeyFileError(f"{args.release_file}: the key records no essay of this file; give --essay")
+        if key.learner_of(essay) is None:
+            raise KeyFileError(f"{args.release_file}: the key knows no essay {essay!r} (another corpus's key, a "
+                               "renamed file or a wrong --essay); nothing printed")
         print(reidentify(text, key, essay), end="")
     except (KeyFileError, PassphraseError, OSError, UnicodeDecodeError) as e:
         raise CommandError(str(e)) from None
@@ -192,7 +202,7 @@ def cmd_reidentify(args: argparse.Namespace) -> int:
 def cmd_check_release(args: argparse.Namespace) -> int:
     from workbench.gcpause import paused_gc
     from workbench.pseudonymize.key import KeyFileError, PassphraseError, passphrase_from_env_or_prompt, read_key
-    from workbench.pseudonymize.leak import check_release
+    from workbench.pseudonymize.release_audit import audit_release, essay_files
 
     if not args.release.is_dir():
         raise CommandError(f"{args.release}: not a folder")
@@ -201,12 +211,35 @@ def cmd_check_release(args: argparse.Namespace) -> int:
             key = read_key(args.key, passphrase_from_env_or_prompt())
         except (KeyFileError, PassphraseError, OSError) as e:
             raise CommandError(str(e)) from None
-        leaks = check_release(args.release, key, progress=True)
+        files, unknown = essay_files(args.release, key)
+        if files and len(unknown) == len(files):
+            raise CommandError(f"{args.release}: the key knows none of its {len(files)} essay file(s) (<stem>.txt): "
+                               "another corpus's key, or renamed files; nothing was checked")
+        audit = audit_release(args.release, key, progress=True)
         del key  # freed before the collector runs again, so it has nothing large to walk
-    for leak in leaks:
+    for leak in audit.leaks:
         print(leak, file=sys.stderr)
-    print(f"{len(leaks)} leak(s) found in {args.release}", file=sys.stderr)
-    return 1 if leaks else 0
+    for note in audit.recoded:
+        print(f"{note} (the writer writes UTF-8: an edited file; checked as read)", file=sys.stderr)
+    for problem in audit.unreadable:
+        print(f"unreadable, not checked as text: {problem}", file=sys.stderr)
+    known = audit.essay_files - len(audit.unknown)
+    if audit.unknown:
+        shown = ", ".join(p.name for p in audit.unknown[:5]) + (" ..." if len(audit.unknown) > 5 else "")
+        print(f"the key knows {known} of the {audit.essay_files} essay files: those were checked against their "
+              f"learner's originals and the corpus-wide ones (names, contact and ID values); the "
+              f"{len(audit.unknown)} it does not know ({shown}: edited, renamed or another corpus's files) against "
+              "the corpus-wide originals only", file=sys.stderr)
+    elif audit.essay_files:
+        print(f"the key knows all {audit.essay_files} essay files", file=sys.stderr)
+    else:
+        print("no essay file (<stem>.txt) in the release (a forum's?): whether the key is this release's is not "
+              "told", file=sys.stderr)
+    failed = [f"{len(audit.unknown)} essay file(s) the key does not know"] * bool(audit.unknown)
+    failed += [f"{len(audit.unreadable)} unreadable file(s)"] * bool(audit.unreadable)
+    print(f"{len(audit.leaks)} leak(s) found in {args.release}"
+          + (f"; the check fails: {', '.join(failed)}" if failed else ""), file=sys.stderr)
+    return 0 if audit.passed else 1
 
 
 def cmd_private_export(args: argparse.Namespace) -> int:
@@ -270,6 +303,7 @@ def cmd_review_export(args: argparse.Namespace) -> int:
     if _forum_store(args.db):
         raise CommandError(f"{args.db} holds forum messages: write their release with workbench forum "
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
+    _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
     try:
         with _runner(args) as runner, ReviewStore(args.db) as store:
@@ -405,6 +439,7 @@ def cmd_forum_pseudonymize(args: argparse.Namespace) -> int:
     from workbench.pseudonymize.release import LeakError
     from workbench.store import StoreError
 
+    _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
     for path in (args.messages, args.participants, args.table, args.db):
         if path is not None and _store_missing(path):
@@ -494,9 +529,10 @@ def cmd_svala_import(args: argparse.Namespace) -> int:
 
 def cmd_svala_export(args: argparse.Namespace) -> int:
     from workbench.io.errors import InputError
-    from workbench.io.svala import read_svala, write_svala
+    from workbench.io.svala import read_svala, svala_bytes
     from workbench.io.svala_check import check_graph, svala_files
     from workbench.pseudonymize.private import owner_only_dir
+    from workbench.pseudonymize.sealed import write_owner_only
     from workbench.store import ReviewStore, StoreError
     from workbench.svala_store import export_svala, svala_essay_id
 
@@ -528,8 +564,7 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
             print(f"problem: {e}", file=sys.stderr)
             problems += 1
             continue
-        write_svala(args.out / path.name, out)
-        os.chmod(args.out / path.name, 0o600)
+        write_owner_only(args.out / path.name, svala_bytes(out, args.out / path.name))  # a planted link: replaced
         written, changed = written + 1, changed + (out != graph)
         for problem in check_graph(out)[0]:
             print(f"warning: {args.out / path.name}: {problem}", file=sys.stderr)
@@ -565,6 +600,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
+    _out_folder(args.out)
     report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
     print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read; "
           f"{report['essays_with_open_spans']} essays with open spans left out", file=sys.stderr)
@@ -753,6 +789,36 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@contextmanager
+def _sigterm_stops(command: str) -> Iterator[None]:
+    """While a command runs, SIGTERM stops it as an exception would (SystemExit 143), so that its finally
+    blocks run: a release writer removes its unchecked temporary folder (workbench.pseudonymize.staging). A
+    second SIGTERM kills as before. Not for serve (Voilà handles its signals), nor when main() runs outside
+    the main thread; a process that inherited the handler (a forked worker) is killed as by default."""
+    import signal
+    import threading
+
+    if command == "serve" or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    pid = os.getpid()
+
+    def stop(signum: int, frame: object) -> None:
+        signal.signal(signal.SIGTERM, before if os.getpid() == pid else signal.SIG_DFL)
+        if os.getpid() != pid:
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        raise SystemExit(128 + signum)
+
+    before = signal.signal(signal.SIGTERM, stop)
+    if before is None:  # a handler not set from Python
+        before = signal.SIG_DFL
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, format="%(levelname)s %(message)s")
@@ -762,7 +828,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.model:  # detection reads the model folder from the environment (workbench.learn.model_dir)
         os.environ["WORKBENCH_MODEL"] = args.model
     try:
-        return int(args.func(args))
+        with _sigterm_stops(args.command):
+            return int(args.func(args))
     except (CommandError, ModelError) as e:
         print(f"workbench {args.command}: {e}", file=sys.stderr)
         return 2

@@ -126,3 +126,32 @@ def test_export_never_opens_up_nor_locks_an_existing_folder(tmp_path: Path, monk
     os.chmod(shared, 0o700)
     assert main(["private", "export", str(out / "private"), "--out", str(shared)]) == 0
     assert len(list(shared.iterdir())) == 3
+
+
+def test_export_replaces_a_planted_link_and_never_writes_through_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 13, finding 10: a symlink already in the owner-only --out folder (to the SVALA file's name, or to
+    the name of the temporary file beside it) was followed, and the decrypted SVALA, originals included,
+    written over the link's target outside the folder. Now each file is written to a new temporary file
+    and renamed over the name, which replaces a link; a folder in the way is an error, and nothing is
+    written outside --out."""
+    out = release(tmp_path, monkeypatch)
+    target, victim = tmp_path / "for-the-editor", tmp_path / "elsewhere"
+    target.mkdir(mode=0o700)
+    os.chmod(target, 0o700)
+    victim.mkdir()
+    for name in ("pub.json", "tmp.json"):
+        (victim / name).write_text("public", encoding="utf-8")
+    (target / "a1.svala.json").symlink_to(victim / "pub.json")
+    (target / "a2.svala.json.tmp").symlink_to(victim / "tmp.json")
+    assert main(["private", "export", str(out / "private"), "--out", str(target)]) == 0
+    assert [(victim / n).read_text(encoding="utf-8") for n in ("pub.json", "tmp.json")] == ["public", "public"]
+    a1 = target / "a1.svala.json"
+    assert not a1.is_symlink() and mode(a1) == 0o600
+    assert graph_texts(json.loads(a1.read_text("utf-8")))[0] == ESSAYS["a1"]
+    (target / "b1.svala.json").unlink()
+    (target / "b1.svala.json").mkdir()
+    assert main(["private", "export", str(out / "private"), "--out", str(target)]) == 2
+    assert "b1.svala.json" in capsys.readouterr().err
+    assert [(victim / n).read_text(encoding="utf-8") for n in ("pub.json", "tmp.json")] == ["public", "public"]
+    (target / "b1.svala.json").rmdir()  # the editor-check fixture reads every *.svala.json left in tmp_path

@@ -7,21 +7,20 @@ Layout of ``out_dir``::
     private/key.enc                        the encrypted key (workbench.pseudonymize.key), with a passphrase
     report.json                            counts, masked warnings and problems; no original value
 
-All is written into a temporary folder inside ``out_dir`` and moved into place only after the leak check
-(workbench.pseudonymize.leak, the one check of every release) passed, so a failed run leaves the previous
-release untouched. The originals are every table form and every replaced mention. Every text (title,
-subject, body) is checked as its author's text, with its surrogates accepted where they stand; then the
-messages file as written, where names, contact and ID values count wherever the file holds them more often
-than the texts do (a header, an id). ``workbench check-release`` reads the texts back from the file and
-checks it the same way (workbench.pseudonymize.leak.check_container). Any leak is fatal (LeakError); what
-a reviewer rejected in a review store (``--db``) is kept, recorded in the key and accepted.
+All is written into a temporary folder inside ``out_dir`` (workbench.pseudonymize.staging) and moved into
+place only after the leak check (workbench.pseudonymize.leak, the one check of every release) passed, so a
+failed run leaves the previous release untouched. The originals are every table form and every replaced
+mention. Every text (title, subject, body) is checked as its author's text, with its surrogates accepted
+where they stand; then the messages file as written, where names, contact and ID values count wherever the
+file holds them more often than the texts do (a header, an id). ``workbench check-release`` reads the texts
+back from the file and checks it the same way (workbench.pseudonymize.leak.check_container). Any leak is
+fatal (LeakError); what a reviewer rejected in a review store (``--db``) is kept, recorded in the key and
+accepted.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -37,6 +36,7 @@ from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
 from workbench.pseudonymize.private import owner_only_dir
 from workbench.pseudonymize.release import build_report, finish_release
 from workbench.pseudonymize.render import KeyEntry
+from workbench.pseudonymize.staging import staging_folder
 
 __all__ = ["originals_of", "write_forum_release", "write_messages"]
 
@@ -88,8 +88,7 @@ def write_forum_release(
     check = LeakCheck(originals_of(result, table))
     accepted = {r.essay_id: [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
                              for s, e, label, who in (kept or {}).get(r.essay_id, ())] for r in result.rendered}
-    tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
-    try:
+    with staging_folder(out) as tmp:
         (tmp / "release").mkdir()
         owner_only_dir(tmp / "private")
         write_messages(result.corpus, tmp / "release")
@@ -104,6 +103,4 @@ def write_forum_release(
         full.update(report or {})
         full["problems"] = list(full.get("problems", [])) + list(result.problems)
         finish_release(tmp, out, full, check, fatal)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return out

@@ -18,10 +18,10 @@ import stat
 import zlib
 from pathlib import Path
 
-from workbench.io.svala import build_graph, check_invariant, write_svala
+from workbench.io.svala import build_graph, check_invariant, svala_bytes
 from workbench.pseudonymize.key import KeyPayload, write_key
 from workbench.pseudonymize.render import Rendered
-from workbench.pseudonymize.sealed import SVALA_MAGIC, Opener, Sealer
+from workbench.pseudonymize.sealed import SVALA_MAGIC, Opener, Sealer, write_owner_only
 
 __all__ = ["KEY_FILE", "NO_KEY_NOTE", "SVALA_SUFFIX", "PrivateFolder", "export_svala", "owner_only_dir", "svala_plain"]
 
@@ -84,7 +84,8 @@ class PrivateFolder:
 
 def export_svala(private: str | Path, out: str | Path, passphrase: str) -> list[Path]:
     """Open every ``*.svala.enc`` of the folder ``private`` into ``out`` (made owner-only: the files hold
-    the originals; an existing folder must be owner-only already) as ``<name>.svala.json``; returns the
+    the originals; an existing folder must be owner-only already) as ``<name>.svala.json``, each written
+    by write_owner_only (a symlink planted in ``out`` is replaced, never followed); returns the
     files written. Raises KeyFileError for a wrong
     passphrase (found on the first file, before anything is written), a corrupt file or files of two
     corpora, and ValueError when ``private`` holds no SVALA file or ``out`` lies inside the release folder
@@ -104,7 +105,6 @@ def export_svala(private: str | Path, out: str | Path, passphrase: str) -> list[
     for path in sealed:
         corpus, plain = opener.read(path, corpus, SVALA_MAGIC, "private SVALA file")
         target = owner_only_dir(out) / f"{path.name[: -len(SVALA_SUFFIX)]}.svala.json"
-        write_svala(target, json.loads(zlib.decompress(plain)))
-        os.chmod(target, 0o600)
+        write_owner_only(target, svala_bytes(json.loads(zlib.decompress(plain)), target))
         written.append(target)
     return written

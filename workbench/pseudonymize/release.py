@@ -13,7 +13,8 @@ Layout of ``out_dir``::
 private/ is owner-only, and empty with a None passphrase (--no-key): workbench.pseudonymize.private.
 ``<stem>`` is the essay id made a safe, unique file name (workbench.io.filenames); the key records which
 essay (and learner) each stem is, report.json lists the stems that differ from their ids. Everything is
-written into a temporary folder inside ``out_dir`` and moved into place only after the leak check
+written into a temporary folder inside ``out_dir`` (workbench.pseudonymize.staging: removed at the end, or
+by the next run when the process was killed) and moved into place only after the leak check
 (workbench.pseudonymize.leak: the same check as ``check-release`` and the sign-off) passed on every text
 as written, so a failed run never leaves a half-written release: any leak is fatal (LeakError). Original
 values in report.json are fatal too (its numbers are counts, not scanned: 2000 essays are no year 2000).
@@ -25,8 +26,6 @@ and Kaggle files are checked like the texts, as files holding them (leak.check_c
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -45,6 +44,7 @@ from workbench.pseudonymize.leak import (
 )
 from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
+from workbench.pseudonymize.staging import staging_folder
 
 __all__ = ["LeakError", "ReportCounts", "build_report", "finish_release", "report_leaks", "write_release"]
 
@@ -196,8 +196,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
     kaggle: list[dict[str, Any]] = []
     kaggle_texts: list[tuple[str, str, str]] = []
     kaggle_entries: dict[str, Sequence[KeyEntry]] = {}
-    tmp = Path(tempfile.mkdtemp(prefix=".writing-", dir=out))
-    try:
+    with staging_folder(out) as tmp:
         (tmp / "release").mkdir()
         private = PrivateFolder(tmp / "private", passphrase, corpus_id)
         for r in results:
@@ -242,6 +241,4 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         if renamed:
             full["renamed_files"] = dict(sorted(renamed.items()))
         finish_release(tmp, out, full, check, fatal)
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
     return full

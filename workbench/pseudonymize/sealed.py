@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import struct
+import tempfile
 from pathlib import Path
 
 from cryptography.exceptions import InvalidTag
@@ -101,17 +102,21 @@ def _derive(passphrase: str, salt: bytes, log_n: int, r: int, p: int) -> AESGCM:
 
 
 def write_owner_only(path: Path, data: bytes) -> Path:
-    """Write ``data`` to ``path`` through a temporary file that is mode 0600 from its creation, whatever
-    the umask, then renamed into place."""
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    """Write ``data`` to ``path`` through a new temporary file beside it (a random name, created exclusively,
+    mode 0600 from its creation whatever the umask), then renamed over ``path``: a symlink already at
+    either name is replaced or never used, not followed; a folder at ``path`` raises OSError."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        os.fchmod(fd, 0o600)
-        with os.fdopen(fd, "wb", closefd=False) as f:
-            f.write(data)
-    finally:
-        os.close(fd)
-    tmp.replace(path)
+        try:
+            os.fchmod(fd, 0o600)
+            with os.fdopen(fd, "wb", closefd=False) as f:
+                f.write(data)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     return path
 
 

@@ -1,0 +1,108 @@
+"""What ``workbench check-release`` tells of a release folder besides its leaks, so that "0 leaks" is true.
+
+- Which essay files the key knows: an essay file is a ``<stem>.txt`` at the top of the folder (the writer
+  writes one for every released essay); the key knows it when it records the file's essay and learner
+  (workbench.io.filenames.essay_id_of through the key's file mapping, Key.learner_of). A file the key
+  knows is checked against its learner's originals and the corpus-wide ones (names, contact and ID
+  values); one it does not know (another corpus's essay, a renamed or an added file) as text of no known
+  learner, against the corpus-wide originals only: its places, dates and other values are not looked for.
+  `essay_files` tells this before the scan, so that a key that knows none of them (another corpus's) stops
+  the check before it runs.
+- How each file reads: leak.check_release reads every file as UTF-8, which is what the writer writes. A
+  file the readers decode otherwise (workbench.io.encoding.decode_bytes: a byte-order mark, UTF-16,
+  cp1252) is one edited after the release; its UTF-8 reading's leaks are dropped and its decoded text is
+  checked again, as check_release checks a file of its place (a top ``<stem>.txt`` the key knows as that
+  essay, anything else as text of no known learner). A file the readers cannot decode (binary, broken
+  UTF-8, a byte-order mark on bytes that are not that encoding) is unreadable and the check fails; what
+  its UTF-8 reading shows is still checked.
+
+`audit_release` gives the leaks, the essay files the key does not know, the unreadable files and the
+files read in another encoding; `ReleaseAudit.passed` is the verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from workbench.io.encoding import UTF8_NAMES, decode_bytes
+from workbench.io.errors import InputError
+from workbench.io.filenames import essay_id_of
+from workbench.pseudonymize.key import Key
+from workbench.pseudonymize.leak import Leak, LeakCheck, check_release
+
+__all__ = ["ReleaseAudit", "audit_release", "essay_files"]
+
+
+@dataclass
+class ReleaseAudit:
+    """The leaks of a release folder and what else the check found (see the module doc)."""
+
+    leaks: list[Leak]
+    essay_files: int
+    unknown: list[Path]
+    unreadable: list[str] = field(default_factory=list)
+    recoded: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        """No leak, every essay file known to the key, every file read."""
+        return not (self.leaks or self.unknown or self.unreadable)
+
+
+def _essay_of(root: Path, path: Path, key: Key) -> tuple[str, str] | None:
+    """(essay id, learner id) of an essay file the key knows, as check_release finds them; else None."""
+    if path.suffix != ".txt" or path.parent != root:
+        return None
+    essay = essay_id_of(path.stem, key.files)
+    learner = key.learner_of(essay) if essay is not None else None
+    return None if essay is None or learner is None else (essay, learner)
+
+
+def essay_files(release_dir: str | Path, key: Key) -> tuple[list[Path], list[Path]]:
+    """(every essay file of the release, those the key does not know), sorted."""
+    root = Path(release_dir)
+    files = sorted(p for p in root.glob("*.txt") if p.is_file())
+    return files, [p for p in files if _essay_of(root, p, key) is None]
+
+
+def _check_decoded(root: Path, decoded: Sequence[tuple[Path, str]], key: Key) -> list[Leak]:
+    checker = LeakCheck.of_key(key)
+    leaks: list[Leak] = []
+    for path, text in decoded:
+        known = _essay_of(root, path, key)
+        if known is None:
+            leaks += checker.check_text(str(path), text)
+            continue
+        essay, learner = known
+        leaks += checker.check_text(str(path), text, learner, essay, key.by_essay.get(essay, ()),
+                                    [k for k in key.kept if k.essay_id == essay])
+    return leaks
+
+
+def audit_release(release_dir: str | Path, key: Key, progress: bool = False) -> ReleaseAudit:
+    """Leaks (leak.check_release, files in another encoding checked as decoded), the essay files the key
+    does not know and the unreadable files of ``release_dir``. ``progress``: check_release's bar."""
+    root = Path(release_dir)
+    files, unknown = essay_files(root, key)
+    unreadable: list[str] = []
+    recoded: list[str] = []
+    decoded: list[tuple[Path, str]] = []
+    for path in sorted((p for p in root.rglob("*") if p.is_file()), key=str):
+        try:
+            text, encoding = decode_bytes(path.read_bytes(), path)
+        except InputError as e:
+            unreadable.append(str(e))
+            continue
+        except OSError as e:
+            unreadable.append(f"{path}: cannot be read ({e.strerror or e})")
+            continue
+        if encoding not in UTF8_NAMES:
+            recoded.append(f"{path}: read as {encoding}")
+            decoded.append((path, text))
+    skip = {str(path) for path, _ in decoded}  # an unreadable file's UTF-8 reading still counts
+    leaks = [x for x in check_release(root, key, progress=progress) if x.file not in skip]
+    if decoded:
+        leaks += _check_decoded(root, decoded, key)
+    return ReleaseAudit(leaks, len(files), unknown, unreadable, recoded)
