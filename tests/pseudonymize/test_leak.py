@@ -41,6 +41,7 @@ def release(tmp_path: Path, text: str, name: str = "e1.txt") -> Path:
     ("Jag bor i Borlange.", "city"),  # diacritics dropped
     ("Jag bor i Bor\u00adlänge.", "city"),  # a soft hyphen inside
     ("Jag bor i Borla\u0308nge.", "city"),  # NFD
+    ("Jag bor i B\u03bfrl\u0430nge.", "city"),  # a Greek omicron and a Cyrillic a (review 13)
     ("Vi gick till Borlängebadet.", "city"),  # inside a longer word
     ("Hej Omar!", "firstname_male"),
     ("ali kom sent", "firstname_male"),

@@ -1,7 +1,8 @@
 """Find original values in text in one pass, however many there are (the leak check's matcher).
 
 The rules (workbench.pseudonymize.leak): text and originals are compared in their *match form*: folded
-(fold.fold: case and diacritics), the invisible format characters of workbench.normalize removed, and
+(fold.fold: case and diacritics; Cyrillic and Greek letters that look Latin read as the Latin letter),
+the invisible format characters of workbench.normalize removed, and
 every character that is no word character (``\\w``: letters, digits, ``_``) made one separator, so
 "Anna-Karin", "anna karin" and "ANNA\\nKARIN" are one value. An original of 5 or more characters is
 found anywhere, also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a
@@ -39,11 +40,20 @@ def _word(c: str) -> bool:
     return c.isalnum() or c == "_"
 
 
+#: Cyrillic and Greek letters that look like a Latin one: "Karιn" (a Greek iota) and "Hаrriеt" (Cyrillic a and e)
+#: read as Karin and Harriet, and the match form reads them so (review 13 released both with the check passing);
+#: originals are folded the same way, so a name written in Cyrillic or Greek still matches itself
+_LOOKALIKE = dict(zip("аеорсухіјѕԁԛԝһӏАВЕКМНОРСТХУІЈЅαοινρυκχΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+                      "aeopcyxijsdqwhlabekmhopctxyijsaoivpukxabezhikmnoptyx", strict=True))
+
+
 @lru_cache(maxsize=4096)
 def _char(c: str) -> str:
     """The match form of one character that is not ASCII."""
     if c in INVISIBLE:
         return ""
+    if c in _LOOKALIKE:
+        return _LOOKALIKE[c]
     return "".join(x if _word(x) else _SEP for x in fold(c))
 
 
