@@ -566,8 +566,12 @@ def cmd_train(args: argparse.Namespace) -> int:
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
-    print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read; "
-          f"{report['essays_with_open_spans']} essays with open spans left out", file=sys.stderr)
+    print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read", file=sys.stderr)
+    left = {"not marked reviewed by a reviewer": report["not_marked_reviewed"],
+            "marked reviewed but with open spans (an undo reopened them)": report["reviewed_with_open_spans"]}
+    if any(left.values()):
+        print(f"{sum(left.values())} essays left out: " + ", ".join(f"{n} {why}" for why, n in left.items() if n),
+              file=sys.stderr)
     for lang, what in report["languages"].items():
         print(f"  {lang}: {what}", file=sys.stderr)
     print(f"model written to {args.out}; detect with it: workbench --model {args.out} detect ...", file=sys.stderr)

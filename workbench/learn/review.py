@@ -1,15 +1,16 @@
 """Learning from review (issue 15.3): update a model from the decisions in a review store.
 
 ``store_items(store)`` reads a store (SQLite or PostgreSQL) through its public reading methods only
-(``essay_ids``, ``essay``, ``spans``, ``candidates``) and turns every reviewed essay into a training item:
-accepted, added and relabelled spans are personal (with their current label), rejected ones are not, and
-every other candidate the model sees in that essay is a negative once a reviewer has resolved all its spans.
+(``essay_ids``, ``view``, ``candidates``) and turns every reviewed essay into a training item: accepted,
+added and relabelled spans are personal (with their current label), rejected ones are not, and every other
+candidate the model sees in that essay is a negative. An essay is reviewed when a reviewer marked it so
+(status "reviewed" or "signed off") and none of its spans is open: an essay nobody marked (even one with no
+span at all, whose candidates nobody looked at) or one an undo left with open spans is left out, and counted.
 The raw candidates the store kept (what every detector proposed when the store was filled) are the
-agreement evidence the model reads, as at detection time. Essays with open spans are left out
-(nothing is known of them yet). ``update`` refits a model on those items, starting from and staying near
-the given model's weights, with the reviewed items weighted up (a threshold may move down where the
-reviewed candidates ask for it, never up: recall first), and writes a model folder detection can use
-(``workbench detect --model DIR``, or ``$WORKBENCH_MODEL``).
+agreement evidence the model reads, as at detection time. ``update`` refits a model on those items,
+starting from and staying near the given model's weights, with the reviewed items weighted up (a threshold
+may move down where the reviewed candidates ask for it, never up: recall first), and writes a model folder
+detection can use (``workbench detect --model DIR``, or ``$WORKBENCH_MODEL``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from workbench.learn.linear import LinearModel, fit
 __all__ = ["ReviewData", "store_items", "update"]
 
 REVIEW_WEIGHT = 2.0  # a reviewer's decision counts this many times a silver example
+REVIEWED = ("reviewed", "signed off")  # the essay statuses a reviewer set when done with an essay
 
 
 @dataclass
@@ -38,18 +40,22 @@ class ReviewData:
     items: dict[str, list[Item]]
     accepted: int = 0
     rejected: int = 0
-    skipped_open: int = 0
+    skipped_open: int = 0  # marked reviewed, yet with open spans (an undo can leave that)
+    skipped_unreviewed: int = 0  # not marked reviewed (never opened, or still in review)
 
 
 def store_items(store: Any) -> ReviewData:
     """The reviewed essays of a store as training items per language (see the module docstring)."""
     out = ReviewData({})
     for essay_id in store.essay_ids():
-        states = store.spans(essay_id)
+        view = store.view(essay_id)
+        if view.status not in REVIEWED:
+            out.skipped_unreviewed += 1
+            continue
+        states, essay = view.spans, view.essay
         if any(not s.resolved for s in states):
             out.skipped_open += 1
             continue
-        essay = store.essay(essay_id)
         gold = [s.span for s in states if s.status == "accepted" and group_of_label(s.span.label)]
         out.accepted += len(gold)
         out.rejected += sum(s.status == "rejected" for s in states)
@@ -90,7 +96,8 @@ def train_from_store(db: str | Path, out: Path, base: str | Path | None = None) 
     models = load_models(folder) if folder is not None else {}
     out.mkdir(parents=True, exist_ok=True)
     report: dict[str, Any] = {"accepted": data.accepted, "rejected": data.rejected,
-                              "essays_with_open_spans": data.skipped_open, "languages": {}}
+                              "not_marked_reviewed": data.skipped_unreviewed,
+                              "reviewed_with_open_spans": data.skipped_open, "languages": {}}
     for lang, items in sorted(data.items.items()):
         if lang not in models:
             report["languages"][lang] = f"no {lang} model to update ({len(items)} essays left as they are)"
