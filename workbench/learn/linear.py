@@ -8,6 +8,7 @@ scipy come with pandas and statsmodels.
 from __future__ import annotations
 
 import json
+import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
@@ -60,7 +61,7 @@ class LinearModel:
     @classmethod
     def load(cls, path: str | Path) -> LinearModel:
         try:
-            with np.load(path, allow_pickle=False) as z:
+            with Path(path).open("rb") as f, np.load(f, allow_pickle=False) as z:
                 meta = json.loads(str(z["meta"]))
                 if meta.get("format") != FORMAT or meta.get("dim") != DIM or meta.get("classes") != list(GROUPS):
                     raise ModelError(f"{path}: a model of another format (format {meta.get('format')}, "
@@ -72,8 +73,12 @@ class LinearModel:
                 table = FreqTable({w: (int(c[0]), int(c[1]), int(c[2])) for w, c in zip(words, counts, strict=True)})
         except ModelError:
             raise
-        except (OSError, ValueError, KeyError, json.JSONDecodeError) as e:
-            raise ModelError(f"{path}: not a readable model file ({e})") from None
+        except OSError as e:
+            raise ModelError(f"{path}: cannot read the model file ({e.strerror or e})") from None
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, EOFError, zipfile.BadZipFile):
+            # not numpy's own words: a junk file gets its hint to load pickled data, which is unsafe
+            raise ModelError(f"{path}: not a model file this tool wrote (workbench train or python -m "
+                             "workbench.learn.build write them)") from None
         return cls(str(meta["lang"]), weights, {k: float(v) for k, v in meta["thresholds"].items()}, table,
                    meta.get("card", {}))
 
