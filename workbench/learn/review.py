@@ -15,6 +15,7 @@ detection can use (``workbench detect --model DIR``, or ``$WORKBENCH_MODEL``).
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from workbench.learn.examples import Item, make_rows, rule_spans_of
 from workbench.learn.features import CorpusCounts, group_of_label
 from workbench.learn.linear import LinearModel, fit
 
-__all__ = ["ReviewData", "store_items", "update"]
+__all__ = ["ReviewData", "out_problem", "store_items", "train_from_store", "update"]
 
 REVIEW_WEIGHT = 2.0  # a reviewer's decision counts this many times a silver example
 REVIEWED = ("reviewed", "signed off")  # the essay statuses a reviewer set when done with an essay
@@ -57,8 +58,8 @@ def store_items(store: Any) -> ReviewData:
             out.skipped_open += 1
             continue
         gold = [s.span for s in states if s.status == "accepted" and group_of_label(s.span.label)]
-        out.accepted += len(gold)
-        out.rejected += sum(s.status == "rejected" for s in states)
+        out.accepted += len(gold)  # both counts: spans of the labels the model decides on (names, places, inst.)
+        out.rejected += sum(s.status == "rejected" and group_of_label(s.span.label) is not None for s in states)
         out.items.setdefault(essay.language, []).append(
             Item(essay.id, essay.learner_id, essay.text, gold, REVIEW_WEIGHT, store.candidates(essay_id) or None))
     return out
@@ -81,28 +82,41 @@ def update(model: LinearModel, items: Sequence[Item], l2: float = 5.0) -> Linear
     return out
 
 
+def out_problem(out: Path) -> str | None:
+    """Why ``out`` cannot be the model folder ``workbench train`` writes (None: it can)."""
+    from workbench.learn import DEFAULT_MODEL
+
+    if out.is_symlink() and not out.exists():
+        return f"{out} is a symbolic link to nothing ({os.readlink(out)}); name a folder"
+    if out.exists() and not out.is_dir():
+        return f"{out} is a file, not a folder; name a folder for the model"
+    if out.exists() and out.resolve() == DEFAULT_MODEL.resolve():
+        return f"{out} is the shipped model; name another folder"
+    return None
+
+
 def train_from_store(db: str | Path, out: Path, base: str | Path | None = None) -> dict[str, Any]:
     """``workbench train``: update the model of each language the store holds reviewed essays of and write
-    the models into ``out``; returns what was done (counts only)."""
+    the models into ``out``; returns what was done (counts and the files written, in ``written``)."""
     from workbench.learn import load_models, model_dir
     from workbench.store import ReviewStore
 
-    store = ReviewStore(db)
-    try:
+    with ReviewStore(db) as store:
         data = store_items(store)
-    finally:
-        store.close()
     folder = model_dir(base)
     models = load_models(folder) if folder is not None else {}
-    out.mkdir(parents=True, exist_ok=True)
     report: dict[str, Any] = {"accepted": data.accepted, "rejected": data.rejected,
                               "not_marked_reviewed": data.skipped_unreviewed,
-                              "reviewed_with_open_spans": data.skipped_open, "languages": {}}
+                              "reviewed_with_open_spans": data.skipped_open, "languages": {}, "written": []}
     for lang, items in sorted(data.items.items()):
         if lang not in models:
-            report["languages"][lang] = f"no {lang} model to update ({len(items)} essays left as they are)"
+            report["languages"][lang] = f"no {lang} model to update ({len(items)} reviewed essays left as they are)"
             continue
         updated = update(models[lang], items)
-        updated.save(out / f"{lang}.npz")
+        path = out / f"{lang}.npz"
+        out.mkdir(parents=True, exist_ok=True)
+        updated.save(path)
+        report["written"].append(path)
         report["languages"][lang] = f"{len(items)} reviewed essays"
+    report["earlier"] = sorted(p for p in out.glob("*.npz") if p not in report["written"]) if out.is_dir() else []
     return report
