@@ -561,7 +561,7 @@ def _add_release_forms(p: argparse.ArgumentParser) -> None:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from workbench.learn.review import out_problem, train_from_store
+    from workbench.learn.review import PRIVATE, out_problem, train_from_store
     from workbench.store import StoreError
     from workbench.store.postgres import redact
 
@@ -596,6 +596,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         print(f"written: {path}", file=sys.stderr)
     for path in report["earlier"]:
         print(f"left as it was: {path} (from an earlier run; not updated now)", file=sys.stderr)
+    print(f"private: this model is {PRIVATE} (written owner-only)", file=sys.stderr)
     print(f"detect with it: workbench --model {args.out} detect ...", file=sys.stderr)
     return 0
 

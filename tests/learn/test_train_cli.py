@@ -91,3 +91,23 @@ def test_train_on_a_postgresql_schema_that_is_missing_is_one_line(pg_server, tmp
     rc, err = _train(url, tmp_path / "m", capsys)
     assert rc == 2 and "not a usable review store" in err and "Traceback" not in err
     assert err.count("\n") == 1, err
+
+
+def test_a_model_trained_from_review_is_owner_only_and_says_it_is_private(tmp_path: Path, capsys) -> None:
+    """Review14 F5: the model holds hashed context words of the reviewed (real) texts: as private as the store."""
+    import stat
+
+    from workbench.learn.linear import LinearModel
+
+    db = _store(tmp_path / "s.db", [Essay("s1", "L1", SV, "sv")])
+    rc, err = _train(db, tmp_path / "m", capsys)
+    assert rc == 0 and "private: this model is trained on the reviewed essays" in err and "never release" in err
+    assert stat.S_IMODE((tmp_path / "m").stat().st_mode) == 0o700
+    assert stat.S_IMODE((tmp_path / "m" / "sv.npz").stat().st_mode) == 0o600
+    assert "never release it" in LinearModel.load(tmp_path / "m" / "sv.npz").card["private"]
+    rc, err = _train(db, tmp_path / "m", capsys)  # again into the same (owner-only) folder
+    assert rc == 0 and "written:" in err
+    (tmp_path / "open").mkdir(mode=0o755)
+    (tmp_path / "open").chmod(0o755)
+    rc, err = _train(db, tmp_path / "open", capsys)
+    assert rc == 2 and "open to others (mode 755)" in err and not (tmp_path / "open" / "sv.npz").exists()

@@ -7,6 +7,7 @@ scipy come with pandas and statsmodels.
 
 from __future__ import annotations
 
+import io
 import json
 import zipfile
 from collections.abc import Sequence
@@ -48,15 +49,20 @@ class LinearModel:
         return e / e.sum(axis=1, keepdims=True)
 
     def save(self, path: str | Path) -> None:
+        Path(path).write_bytes(self.dump())
+
+    def dump(self) -> bytes:
+        """The bytes of the model's file (``save``; ``load`` reads them)."""
         nz = np.flatnonzero(np.any(self.weights != 0, axis=0)).astype(np.int32)
         words = sorted(self.table.counts)
         meta = {"format": FORMAT, "lang": self.lang, "dim": DIM, "classes": list(GROUPS),
                 "thresholds": self.thresholds, "card": self.card}
-        with Path(path).open("wb") as f:
-            np.savez_compressed(f, columns=nz, weights=self.weights[:, nz].astype(np.float16),
-                                words=np.array("\n".join(words)), counts=np.array([self.table.counts[w] for w in words],
-                                                                                  dtype=np.int32).reshape(-1, 3),
-                                meta=np.array(json.dumps(meta, ensure_ascii=False)))
+        f = io.BytesIO()
+        np.savez_compressed(f, columns=nz, weights=self.weights[:, nz].astype(np.float16),
+                            words=np.array("\n".join(words)), counts=np.array([self.table.counts[w] for w in words],
+                                                                              dtype=np.int32).reshape(-1, 3),
+                            meta=np.array(json.dumps(meta, ensure_ascii=False)))
+        return f.getvalue()
 
     @classmethod
     def load(cls, path: str | Path) -> LinearModel:

@@ -16,6 +16,7 @@ detection can use (``workbench detect --model DIR``, or ``$WORKBENCH_MODEL``).
 from __future__ import annotations
 
 import os
+import stat
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -28,10 +29,13 @@ from workbench.learn.examples import Item, make_rows, rule_spans_of
 from workbench.learn.features import CorpusCounts, group_of_label
 from workbench.learn.linear import LinearModel, fit
 
-__all__ = ["ReviewData", "out_problem", "store_items", "train_from_store", "update"]
+__all__ = ["PRIVATE", "ReviewData", "out_problem", "store_items", "train_from_store", "update"]
 
 REVIEW_WEIGHT = 2.0  # a reviewer's decision counts this many times a silver example
 REVIEWED = ("reviewed", "signed off")  # the essay statuses a reviewer set when done with an essay
+PRIVATE = ("trained on the reviewed essays of a review store: it holds hashed features of their words, so a "
+           "list of guessed words can be tested against it; it is as private as the store: keep it with the "
+           "store, owner-only, and never release it")
 
 
 @dataclass
@@ -72,7 +76,8 @@ def update(model: LinearModel, items: Sequence[Item], l2: float = 5.0) -> Linear
     counts = CorpusCounts.of((it.learner, it.text) for it in items)
     rows = make_rows(items, spans, model.lang, model, counts, seed=0)
     weights = fit(rows.x, rows.y, rows.w, l2=l2, init=model.weights) if rows.y else model.weights.copy()
-    card = {**model.card, "updated_from_review": {"items": len(items), "candidates": len(rows.y)}}
+    card = {**model.card, "updated_from_review": {"items": len(items), "candidates": len(rows.y)},
+            "private": PRIVATE}
     if isinstance(model.card.get("labels"), dict):  # the reviewed labels count toward what the model decides on
         card["labels"] = dict(Counter(model.card["labels"]) + Counter(label_support(items)))
     out = LinearModel(model.lang, weights, dict(model.thresholds), model.table, card)
@@ -92,13 +97,19 @@ def out_problem(out: Path) -> str | None:
         return f"{out} is a file, not a folder; name a folder for the model"
     if out.exists() and out.resolve() == DEFAULT_MODEL.resolve():
         return f"{out} is the shipped model; name another folder"
+    if out.exists() and stat.S_IMODE(out.stat().st_mode) & 0o077:
+        return (f"{out} is already there and open to others (mode {stat.S_IMODE(out.stat().st_mode):o}); a model "
+                "trained on reviewed essays is as private as the store: name a new folder (it is made owner-only)")
     return None
 
 
 def train_from_store(db: str | Path, out: Path, base: str | Path | None = None) -> dict[str, Any]:
     """``workbench train``: update the model of each language the store holds reviewed essays of and write
-    the models into ``out``; returns what was done (counts and the files written, in ``written``)."""
+    the models into ``out``, owner-only (a folder of mode 0700, files of 0600, as a release's private/: see
+    ``PRIVATE``); returns what was done (counts and the files written, in ``written``)."""
     from workbench.learn import load_models, model_dir
+    from workbench.pseudonymize.private import owner_only_dir
+    from workbench.pseudonymize.sealed import write_owner_only
     from workbench.store import ReviewStore
 
     with ReviewStore(db) as store:
@@ -113,9 +124,7 @@ def train_from_store(db: str | Path, out: Path, base: str | Path | None = None) 
             report["languages"][lang] = f"no {lang} model to update ({len(items)} reviewed essays left as they are)"
             continue
         updated = update(models[lang], items)
-        path = out / f"{lang}.npz"
-        out.mkdir(parents=True, exist_ok=True)
-        updated.save(path)
+        path = write_owner_only(owner_only_dir(out) / f"{lang}.npz", updated.dump())  # 0700 folder, 0600 file
         report["written"].append(path)
         report["languages"][lang] = f"{len(items)} reviewed essays"
     report["earlier"] = sorted(p for p in out.glob("*.npz") if p not in report["written"]) if out.is_dir() else []
