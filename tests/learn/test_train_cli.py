@@ -111,3 +111,29 @@ def test_a_model_trained_from_review_is_owner_only_and_says_it_is_private(tmp_pa
     (tmp_path / "open").chmod(0o755)
     rc, err = _train(db, tmp_path / "open", capsys)
     assert rc == 2 and "open to others (mode 755)" in err and not (tmp_path / "open" / "sv.npz").exists()
+
+
+def test_the_words_of_the_stores_spans_leave_no_trace_in_the_model(tmp_path: Path, capsys) -> None:
+    """Review14 F5: a guessed name's context-word features were new or changed columns of the trained model.
+    The features holding a word of a span not rejected (an original) keep the shipped model's weights; those
+    of other words (here 'heter', 'bor') are learnt as before."""
+    import zlib
+
+    import numpy as np
+
+    from workbench.learn import DEFAULT_MODEL
+    from workbench.learn.features import DIM
+    from workbench.learn.linear import LinearModel
+
+    db = _store(tmp_path / "s.db", [Essay("s1", "L1", SV, "sv"), Essay("s2", "L2", "Vi såg Amina i Lund.", "sv")])
+    assert _train(db, tmp_path / "m", capsys)[0] == 0
+    base = LinearModel.load(DEFAULT_MODEL / "sv.npz").weights
+    new = LinearModel.load(tmp_path / "m" / "sv.npz").weights
+    changed = set(np.flatnonzero(np.any(new != base, axis=0)).tolist())
+
+    def buckets(word: str) -> set[int]:
+        return {zlib.crc32(f"{p}={word}".encode()) & (DIM - 1) for p in ("ctx", "L1", "L2", "R1", "R2")}
+
+    for original in ("amina", "borlänge", "lund"):
+        assert not buckets(original) & changed, original
+    assert buckets("heter") & changed and buckets("bor") & changed

@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 import json
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from pathlib import Path
@@ -90,9 +90,11 @@ class LinearModel:
 
 
 def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], weights: Sequence[float] | None = None,
-        l2: float = 1.0, max_iter: int = 300, init: np.ndarray | None = None) -> np.ndarray:
+        l2: float = 1.0, max_iter: int = 300, init: np.ndarray | None = None,
+        fixed: Collection[int] = ()) -> np.ndarray:
     """Weights (classes x DIM) of a softmax regression minimising the weighted cross-entropy plus
-    ``l2``/2 |W - init|² (``init``: a model to start from and stay near, when updating one)."""
+    ``l2``/2 |W - init|² (``init``: a model to start from and stay near, when updating one); the columns
+    ``fixed`` keep their ``init`` weights (their gradient is zero: the fit starts there and never moves them)."""
     from scipy import optimize, sparse
 
     k = len(GROUPS)
@@ -106,6 +108,7 @@ def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], weights: Sequence[
     onehot = np.zeros((len(rows), k))
     onehot[np.arange(len(rows)), y] = 1.0
     prior = np.zeros((k, len(cols))) if init is None else init[:, cols].astype(float)
+    still = np.isin(cols, np.fromiter(fixed, dtype=np.int64, count=len(fixed)))
 
     def loss(flat: np.ndarray) -> tuple[float, np.ndarray]:
         w = flat.reshape(k, len(cols))
@@ -115,6 +118,7 @@ def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], weights: Sequence[
         p = np.exp(logp)
         value = -(sw * (onehot * logp).sum(axis=1)).sum() + 0.5 * l2 * ((w - prior) ** 2).sum()
         grad = np.asarray(x.T @ ((p - onehot) * sw[:, None])).T + l2 * (w - prior)
+        grad[:, still] = 0.0
         return float(value), grad.ravel()
 
     res = optimize.minimize(loss, prior.ravel(), jac=True, method="L-BFGS-B", options={"maxiter": max_iter})

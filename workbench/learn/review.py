@@ -25,7 +25,7 @@ from typing import Any
 
 from workbench.learn.build import choose_thresholds
 from workbench.learn.decide import label_support
-from workbench.learn.examples import Item, make_rows, rule_spans_of
+from workbench.learn.examples import Item, make_rows, originals, rule_spans_of
 from workbench.learn.features import CorpusCounts, group_of_label
 from workbench.learn.linear import LinearModel, fit
 
@@ -33,9 +33,10 @@ __all__ = ["PRIVATE", "ReviewData", "out_problem", "store_items", "train_from_st
 
 REVIEW_WEIGHT = 2.0  # a reviewer's decision counts this many times a silver example
 REVIEWED = ("reviewed", "signed off")  # the essay statuses a reviewer set when done with an essay
-PRIVATE = ("trained on the reviewed essays of a review store: it holds hashed features of their words, so a "
-           "list of guessed words can be tested against it; it is as private as the store: keep it with the "
-           "store, owner-only, and never release it")
+PRIVATE = ("trained on the reviewed essays of a review store: it holds hashed features of their words (not of "
+           "the words of their spans, whose features keep the old model's weights), so a list of guessed words "
+           "can be tested against it; it is as private as the store: keep it with the store, owner-only, and "
+           "never release it")
 
 
 @dataclass
@@ -47,13 +48,16 @@ class ReviewData:
     rejected: int = 0
     skipped_open: int = 0  # marked reviewed, yet with open spans (an undo can leave that)
     skipped_unreviewed: int = 0  # not marked reviewed (never opened, or still in review)
+    private: frozenset[str] = frozenset()  # the words of every span not rejected, in every essay: originals
 
 
 def store_items(store: Any) -> ReviewData:
     """The reviewed essays of a store as training items per language (see the module docstring)."""
     out = ReviewData({})
+    private: set[str] = set()
     for essay_id in store.essay_ids():
         view = store.view(essay_id)
+        private |= originals((view.essay.text, s.span) for s in view.spans if s.status != "rejected")
         if view.status not in REVIEWED:
             out.skipped_unreviewed += 1
             continue
@@ -66,16 +70,22 @@ def store_items(store: Any) -> ReviewData:
         out.rejected += sum(s.status == "rejected" and group_of_label(s.span.label) is not None for s in states)
         out.items.setdefault(essay.language, []).append(
             Item(essay.id, essay.learner_id, essay.text, gold, REVIEW_WEIGHT, store.candidates(essay_id) or None))
+    out.private = frozenset(private)
     return out
 
 
-def update(model: LinearModel, items: Sequence[Item], l2: float = 5.0) -> LinearModel:
+def update(model: LinearModel, items: Sequence[Item], l2: float = 5.0,
+           private: frozenset[str] = frozenset()) -> LinearModel:
     """A copy of ``model`` refitted on ``items`` (the rules' candidates of their texts), kept near the old
-    weights by the L2 term; thresholds and frequency table are kept."""
+    weights by the L2 term; thresholds and frequency table are kept. The features that hold a word of the
+    items' gold spans or of ``private`` (the store's other originals) keep the old model's weights, so the
+    new model says nothing of whether such a word occurred."""
     spans = rule_spans_of(items, model.lang)
     counts = CorpusCounts.of((it.learner, it.text) for it in items)
-    rows = make_rows(items, spans, model.lang, model, counts, seed=0)
-    weights = fit(rows.x, rows.y, rows.w, l2=l2, init=model.weights) if rows.y else model.weights.copy()
+    private |= originals((it.text, s) for it in items for s in it.gold)
+    rows = make_rows(items, spans, model.lang, model, counts, seed=0, private=private)
+    weights = (fit(rows.x, rows.y, rows.w, l2=l2, init=model.weights, fixed=rows.hidden) if rows.y
+               else model.weights.copy())
     card = {**model.card, "updated_from_review": {"items": len(items), "candidates": len(rows.y)},
             "private": PRIVATE}
     if isinstance(model.card.get("labels"), dict):  # the reviewed labels count toward what the model decides on
@@ -123,7 +133,7 @@ def train_from_store(db: str | Path, out: Path, base: str | Path | None = None) 
         if lang not in models:
             report["languages"][lang] = f"no {lang} model to update ({len(items)} reviewed essays left as they are)"
             continue
-        updated = update(models[lang], items)
+        updated = update(models[lang], items, private=data.private)
         path = write_owner_only(owner_only_dir(out) / f"{lang}.npz", updated.dump())  # 0700 folder, 0600 file
         report["written"].append(path)
         report["languages"][lang] = f"{len(items)} reviewed essays"
