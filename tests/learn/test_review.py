@@ -124,3 +124,27 @@ def test_the_served_essay_screen_orders_by_uncertainty_when_the_page_shows(tmp_p
     monkeypatch.setenv("WORKBENCH_ORDER", "random")
     page = app.essay_screen()
     assert "WORKBENCH_ORDER='random'" in page.value and "'corpus' or 'uncertain'" in page.value
+
+
+def test_the_uncertain_order_says_what_it_rests_on(tmp_path: Path, monkeypatch) -> None:
+    """Review14 F17: a store filled without a model got corpus order under --order uncertain, with no note."""
+    from workbench.ui.essay_screen import EssayScreen
+
+    monkeypatch.setenv("WORKBENCH_MODEL", "none")
+    store = ReviewStore(tmp_path / "rules.db")
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(TEXTS)), store, lang="sv")
+    screen = EssayScreen(store, "ann", uncertain_first=True)
+    assert screen.essay_ids == store.essay_ids()
+    assert "no open span in this store has a model&#x27;s confidence" in screen.order_note.value
+    assert "corpus order" in screen.order_note.value
+    assert EssayScreen(store, "ann").order_note.value == ""  # corpus order asked for: nothing to say
+    store.close()
+
+    monkeypatch.delenv("WORKBENCH_MODEL")
+    store = ReviewStore(tmp_path / "model.db")
+    texts = [*TEXTS, "My name is Quillon Barstowe and I live in Leeds."]
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv" if i < 4 else "en") for i, t in enumerate(texts)), store)
+    note = EssayScreen(store, "ann", uncertain_first=True).order_note.value
+    assert "least sure first, by the model&#x27;s confidence when the store was filled, for 4 of 5 essays" in note
+    assert "the other 1 (no model read their open spans" in note
+    store.close()
