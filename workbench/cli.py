@@ -572,8 +572,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise CommandError(f"--out {problem}")
     try:
         report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
-    except StoreError as e:
-        raise CommandError(str(e)) from None
+    except StoreError as e:  # one line (psycopg's "connection is bad" adds a hint on a line of its own)
+        raise CommandError(" ".join(str(e).split())) from None
     except Exception as e:  # a PostgreSQL error the store does not wrap (a search_path naming a missing schema)
         if type(e).__module__.split(".")[0] != "psycopg":
             raise

@@ -75,11 +75,12 @@ def test_train_failures_are_one_line_each(tmp_path: Path, capsys) -> None:
              (tmp_path, tmp_path / "m", "not a usable review store"),
              (db, tmp_path / "file", "--out " + str(tmp_path / "file") + " is a file, not a folder"),
              (db, tmp_path / "dangle", "is a symbolic link to nothing"),
-             (db, DEFAULT_MODEL, "is the shipped model; name another folder")]
+             (db, DEFAULT_MODEL, "is the shipped model; name another folder"),
+             (f"postgresql://ann:secret@/x?host={tmp_path / 'nosocket'}", tmp_path / "m", "review store")]
     for store, out, message in cases:
         rc, err = _train(store, out, capsys)
         assert rc == 2 and message in err and "Traceback" not in err, (store, out, err)
-        assert err.count("\n") == 1, err
+        assert err.count("\n") == 1 and "secret" not in err, err
     assert (tmp_path / "file").read_text() == "hi" and not (tmp_path / "m").exists()
 
 
