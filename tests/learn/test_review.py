@@ -60,6 +60,24 @@ def test_only_essays_a_reviewer_marked_reviewed_are_learnt_from(tmp_path: Path, 
     assert "sv: 1 reviewed essays" in err
 
 
+def test_an_essay_signed_off_unopened_is_not_learnt_from(tmp_path: Path) -> None:
+    """Sign-off sets every essay "signed off", also those confirmed in bulk because nobody opened them: their
+    candidates are no negatives; an essay a reviewer marked reviewed before sign-off is learnt from."""
+    from workbench.store.store import os_account
+
+    store = ReviewStore(tmp_path / "review.db")
+    texts = [TEXTS[0], "Sedan träffade vi Pling vid sjön. Det var roligt."]
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(texts)), store, lang="sv")
+    store.apply("ann", [Edit("e0", "accept", st.id) for st in store.spans("e0")])
+    store.decide("e0", None, "status", "ann", status="reviewed")
+    assert store.spans("e1") == [] and store.confirm_unopened("cur") is not None
+    store.sign_off(os_account(), "a" * 64, 0)
+    assert store.status("e0") == store.status("e1") == "signed off"
+    data = store_items(store)
+    assert [it.id for it in data.items["sv"]] == ["e0"] and data.skipped_unreviewed == 1
+    store.close()
+
+
 def test_train_from_store_writes_a_model_detection_uses(tmp_path: Path, capsys) -> None:
     _reviewed(tmp_path / "review.db").close()
     out = tmp_path / "model"

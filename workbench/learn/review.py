@@ -5,7 +5,8 @@
 added and relabelled spans are personal (with their current label), rejected ones are not, and every other
 candidate the model sees in that essay is a negative. An essay is reviewed when a reviewer marked it so
 (status "reviewed" or "signed off") and none of its spans is open: an essay nobody marked (even one with no
-span at all, whose candidates nobody looked at) or one an undo left with open spans is left out, and counted.
+span at all, whose candidates nobody looked at), one signed off after a confirmation that nobody opened it,
+or one an undo left with open spans is left out, and counted.
 The raw candidates the store kept (what every detector proposed when the store was filled) are the
 agreement evidence the model reads, as at detection time. ``update`` refits a model on those items,
 starting from and staying near the given model's weights, with the reviewed items weighted up (a threshold
@@ -51,6 +52,13 @@ class ReviewData:
     private: frozenset[str] = frozenset()  # the words of every span not rejected, in every essay: originals
 
 
+def _worked_in(store: Any, essay_id: str) -> bool:
+    """Whether a reviewer worked in an essay that was confirmed at sign-off without being opened: a decision
+    in it besides the confirmation, the sign-off's status and proposals made from other essays."""
+    return any(d.action not in ("confirm", "propose") and not (d.action == "status" and d.value.get("status")
+                                                                 == "signed off") for d in store.history(essay_id))
+
+
 def store_items(store: Any) -> ReviewData:
     """The reviewed essays of a store as training items per language (see the module docstring)."""
     out = ReviewData({})
@@ -58,7 +66,7 @@ def store_items(store: Any) -> ReviewData:
     for essay_id in store.essay_ids():
         view = store.view(essay_id)
         private |= originals((view.essay.text, s.span) for s in view.spans if s.status != "rejected")
-        if view.status not in REVIEWED:
+        if view.status not in REVIEWED or (view.confirmed_by and not _worked_in(store, essay_id)):
             out.skipped_unreviewed += 1
             continue
         states, essay = view.spans, view.essay
