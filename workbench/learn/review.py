@@ -48,7 +48,7 @@ class ReviewData:
     accepted: int = 0
     rejected: int = 0
     skipped_open: int = 0  # marked reviewed, yet with open spans (an undo can leave that)
-    skipped_unreviewed: int = 0  # not marked reviewed (never opened, or still in review)
+    skipped_unreviewed: int = 0  # not marked reviewed (never opened, still in review, signed off unopened)
     private: frozenset[str] = frozenset()  # the words of every span not rejected, in every essay: originals
 
 
