@@ -596,17 +596,43 @@ def _add_release_forms(p: argparse.ArgumentParser) -> None:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from workbench.learn.review import train_from_store
+    from workbench.learn.review import PRIVATE, out_problem, train_from_store
+    from workbench.store import StoreError
+    from workbench.store.postgres import redact
 
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
-    _out_folder(args.out)
-    report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
-    print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read; "
-          f"{report['essays_with_open_spans']} essays with open spans left out", file=sys.stderr)
+    problem = out_problem(args.out)
+    if problem:
+        raise CommandError(f"--out {problem}")
+    try:
+        report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
+    except StoreError as e:  # one line (psycopg's "connection is bad" adds a hint on a line of its own)
+        raise CommandError(" ".join(str(e).split())) from None
+    except Exception as e:  # a PostgreSQL error the store does not wrap (a search_path naming a missing schema)
+        if type(e).__module__.split(".")[0] != "psycopg":
+            raise
+        raise CommandError(f"{redact(str(args.db))}: not a usable review store "
+                           f"({str(e).strip().splitlines()[0]})") from None
+    print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read (of the labels the model "
+          "decides on: names, places, institutions)", file=sys.stderr)
+    left = {"not marked reviewed by a reviewer": report["not_marked_reviewed"],
+            "marked reviewed but with open spans (an undo reopened them)": report["reviewed_with_open_spans"]}
+    if any(left.values()):
+        print(f"{sum(left.values())} essays left out: " + ", ".join(f"{n} {why}" for why, n in left.items() if n),
+              file=sys.stderr)
     for lang, what in report["languages"].items():
         print(f"  {lang}: {what}", file=sys.stderr)
-    print(f"model written to {args.out}; detect with it: workbench --model {args.out} detect ...", file=sys.stderr)
+    if not report["written"]:
+        why = ("no essay of the store is marked reviewed with all its spans decided" if not report["languages"]
+               else f"there is no model to update for the reviewed essays' language ({', '.join(report['languages'])})")
+        raise CommandError(f"no model written to {args.out}: {why}")
+    for path in report["written"]:
+        print(f"written: {path}", file=sys.stderr)
+    for path in report["earlier"]:
+        print(f"left as it was: {path} (from an earlier run; not updated now)", file=sys.stderr)
+    print(f"private: this model is {PRIVATE} (written owner-only)", file=sys.stderr)
+    print(f"detect with it: workbench --model {args.out} detect ...", file=sys.stderr)
     return 0
 
 

@@ -184,6 +184,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
         from workbench.detect.pipeline import detect_corpus
 
         found = detect_corpus(essays, lang=lang, progress=progress, learner_wide=learner_wide, runner=runner)
+        problems += found.problems  # an essay read in another language than its own (workbench.lang)
+        corpus.problems.extend(found.problems)
         spans = found.spans
         essays = [Essay(e.id, e.learner_id, e.text, found.languages.get(e.id, e.language), e.metadata)
                   for e in essays]
@@ -236,6 +238,7 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     from workbench.detect.pipeline import detect_corpus
 
     found = detect_corpus(essays, lang=lang, progress=progress, runner=runner)
+    corpus.problems.extend(found.problems)  # an essay read in another language than its own (workbench.lang)
     learners: dict[str, list[Essay]] = {}
     for essay in essays:
         essay.language = found.languages[essay.id]

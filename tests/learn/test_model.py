@@ -34,8 +34,17 @@ def test_fit_learns_and_file_round_trips(tmp_path: Path) -> None:
 
 def test_unreadable_model_and_missing_folder_fail_loudly(tmp_path: Path) -> None:
     (tmp_path / "sv.npz").write_bytes(b"not a model")
-    with pytest.raises(ModelError, match=r"sv.npz: not a readable model file"):
+    with pytest.raises(ModelError, match=r"sv.npz: not a model file this tool wrote") as raised:
         LinearModel.load(tmp_path / "sv.npz")
+    assert "pickle" not in str(raised.value)  # review14 F20: numpy's hint to load it unsafely is not passed on
+    (tmp_path / "en.npz").write_bytes(b"PK\x03\x04 a broken zip")
+    with pytest.raises(ModelError, match=r"en.npz: not a model file this tool wrote"):
+        LinearModel.load(tmp_path / "en.npz")
+    np.savez(tmp_path / "x.npz", meta=np.array("not json"))
+    with pytest.raises(ModelError, match=r"x.npz: not a model file this tool wrote"):
+        LinearModel.load(tmp_path / "x.npz")
+    with pytest.raises(ModelError, match=r"y.npz: cannot read the model file \(No such file"):
+        LinearModel.load(tmp_path / "y.npz")
     with pytest.raises(ModelError, match=r"does not exist"):
         model_dir(tmp_path / "nowhere")
     assert model_dir("none") is None

@@ -9,7 +9,7 @@ from workbench.learn import load_models
 from workbench.learn.review import store_items
 from workbench.model import Corpus, Essay
 from workbench.pipeline import detect_corpus, init_review
-from workbench.store import ReviewStore
+from workbench.store import Edit, ReviewStore
 
 TEXTS = ["Jag heter Amina och bor i Borlänge.", "Min kompis Yonas kommer från Eritrea.",
          "Jag läser boken om Pippi och Emil varje dag.", "Vi åkte till Göteborg förra sommaren."]
@@ -23,6 +23,7 @@ def _reviewed(db: Path) -> ReviewStore:
         for st in store.spans(essay_id):
             value = text[st.span.start : st.span.end]
             store.decide(essay_id, st.id, "reject" if value in ("Pippi", "Emil") else "accept", "ann")
+        store.decide(essay_id, None, "status", "ann", status="reviewed")
     return store
 
 
@@ -30,9 +31,51 @@ def test_store_items_read_resolved_essays_only(tmp_path: Path) -> None:
     store = _reviewed(tmp_path / "review.db")
     data = store_items(store)
     store.close()
-    assert data.skipped_open == 1  # the fourth essay is not reviewed yet
+    assert data.skipped_unreviewed == 1  # the fourth essay is not reviewed yet
     assert [it.id for it in data.items["sv"]] == ["e0", "e1", "e2"]
     assert all("Pippi" not in it.text[s.start : s.end] for it in data.items["sv"] for s in it.gold)
+
+
+def test_only_essays_a_reviewer_marked_reviewed_are_learnt_from(tmp_path: Path, capsys) -> None:
+    """An essay nobody opened, with no span, is not "reviewed": its rule candidates are no negatives (review14
+    F4); nor is one whose spans were all decided but that nobody marked reviewed, nor one an undo reopened."""
+    store = ReviewStore(tmp_path / "review.db")
+    texts = [*TEXTS, "Sedan träffade vi Pling vid sjön. Det var roligt."]
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(texts)), store, lang="sv")
+    assert store.spans("e4") == []  # no span: before, "reviewed" (all of its none resolved)
+    for st in store.spans("e0"):  # decided, never marked reviewed
+        store.decide("e0", st.id, "accept", "ann")
+    for essay_id in ("e1", "e2"):
+        store.apply("ann", [Edit(essay_id, "accept", st.id) for st in store.spans(essay_id)])
+        store.decide(essay_id, None, "status", "bob", status="reviewed")
+    store.undo("ann", "e2")  # review14 F8: another reviewer's undo leaves e2 "reviewed" with open spans
+    assert store.status("e2") == "reviewed" and store.unresolved("e2")
+    data = store_items(store)
+    assert [it.id for it in data.items["sv"]] == ["e1"]
+    assert (data.skipped_unreviewed, data.skipped_open) == (3, 1)  # e0 decided, not marked; e3 untouched; e4
+    store.close()
+    assert main(["train", "--db", str(tmp_path / "review.db"), "--out", str(tmp_path / "m")]) == 0
+    err = capsys.readouterr().err
+    assert "4 essays left out: 3 not marked reviewed by a reviewer, 1 marked reviewed but with open spans" in err
+    assert "sv: 1 reviewed essays" in err
+
+
+def test_an_essay_signed_off_unopened_is_not_learnt_from(tmp_path: Path) -> None:
+    """Sign-off sets every essay "signed off", also those confirmed in bulk because nobody opened them: their
+    candidates are no negatives; an essay a reviewer marked reviewed before sign-off is learnt from."""
+    from workbench.store.store import os_account
+
+    store = ReviewStore(tmp_path / "review.db")
+    texts = [TEXTS[0], "Sedan träffade vi Pling vid sjön. Det var roligt."]
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(texts)), store, lang="sv")
+    store.apply("ann", [Edit("e0", "accept", st.id) for st in store.spans("e0")])
+    store.decide("e0", None, "status", "ann", status="reviewed")
+    assert store.spans("e1") == [] and store.confirm_unopened("cur") is not None
+    store.sign_off(os_account(), "a" * 64, 0)
+    assert store.status("e0") == store.status("e1") == "signed off"
+    data = store_items(store)
+    assert [it.id for it in data.items["sv"]] == ["e0"] and data.skipped_unreviewed == 1
+    store.close()
 
 
 def test_train_from_store_writes_a_model_detection_uses(tmp_path: Path, capsys) -> None:
@@ -99,3 +142,27 @@ def test_the_served_essay_screen_orders_by_uncertainty_when_the_page_shows(tmp_p
     monkeypatch.setenv("WORKBENCH_ORDER", "random")
     page = app.essay_screen()
     assert "WORKBENCH_ORDER='random'" in page.value and "'corpus' or 'uncertain'" in page.value
+
+
+def test_the_uncertain_order_says_what_it_rests_on(tmp_path: Path, monkeypatch) -> None:
+    """Review14 F17: a store filled without a model got corpus order under --order uncertain, with no note."""
+    from workbench.ui.essay_screen import EssayScreen
+
+    monkeypatch.setenv("WORKBENCH_MODEL", "none")
+    store = ReviewStore(tmp_path / "rules.db")
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv") for i, t in enumerate(TEXTS)), store, lang="sv")
+    screen = EssayScreen(store, "ann", uncertain_first=True)
+    assert screen.essay_ids == store.essay_ids()
+    assert "no open span in this store has a model&#x27;s confidence" in screen.order_note.value
+    assert "corpus order" in screen.order_note.value
+    assert EssayScreen(store, "ann").order_note.value == ""  # corpus order asked for: nothing to say
+    store.close()
+
+    monkeypatch.delenv("WORKBENCH_MODEL")
+    store = ReviewStore(tmp_path / "model.db")
+    texts = [*TEXTS, "My name is Quillon Barstowe and I live in Leeds."]
+    init_review(Corpus.of(Essay(f"e{i}", f"L{i}", t, "sv" if i < 4 else "en") for i, t in enumerate(texts)), store)
+    note = EssayScreen(store, "ann", uncertain_first=True).order_note.value
+    assert "least sure first, by the model&#x27;s confidence when the store was filled, for 4 of 5 essays" in note
+    assert "the other 1 (no model read their open spans" in note
+    store.close()

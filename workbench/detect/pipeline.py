@@ -12,6 +12,7 @@ the text), the raw candidates and each essay's language. ``detect_essay`` is the
 from __future__ import annotations
 
 import gc
+import logging
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -28,11 +29,13 @@ from spacy.tokens import Doc
 from workbench.detect.base import Detector
 from workbench.detect.steps import corpus_steps, state
 from workbench.gcpause import paused_gc
-from workbench.lang import essay_language
-from workbench.model import Essay, Span
+from workbench.lang import essay_language, language_problem
+from workbench.model import Corpus, Essay, Span
 from workbench.normalize import Normalized
 from workbench.parallel import Runner, naming
 from workbench.tokenizer import own_factories_only
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from workbench.learn import Decide
@@ -181,6 +184,7 @@ class Detection:
     raw: dict[str, list[Span]] = field(default_factory=dict)
     languages: dict[str, str] = field(default_factory=dict)
     explain: Explain | None = None
+    problems: list[str] = field(default_factory=list)  # essays read in another language than their own
 
 
 @cache
@@ -261,6 +265,13 @@ def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bo
     out.spans = {e.id: spans[e.id] for e in essays}
     out.raw = {e.id: out.raw[e.id] for e in essays}
     out.languages = {e.id: out.languages[e.id] for e in essays}
+    for e in essays:
+        problem = language_problem(e, lang, out.languages[e.id])
+        if problem:
+            log.warning("problem: %s", problem)
+            out.problems.append(problem)
+    if isinstance(corpus, Corpus):  # the command line lists a corpus's problems and exits 1 on them
+        corpus.problems.extend(out.problems)
     return out
 
 

@@ -8,7 +8,7 @@ import re
 
 from workbench.model import Essay
 
-__all__ = ["LANGUAGES", "essay_language", "guess_language"]
+__all__ = ["LANGUAGES", "essay_language", "guess_language", "language_problem"]
 
 #: the languages the workbench reads: each has a detection pack (workbench/detect/<code>/) and word lists
 #: (resources/<code>/)
@@ -39,3 +39,13 @@ def essay_language(essay: Essay, lang: str | None) -> str:
         return essay.metadata["language"]
     # a tie falls back on the essay's language only when it is one the workbench reads (not "auto", "de")
     return guess_language(essay.text, default=essay.language if essay.language in LANGUAGES else "sv")
+
+
+def language_problem(essay: Essay, lang: str | None, used: str) -> str | None:
+    """The input problem of an essay whose own language is not one the workbench reads (metadata "fi", "de"),
+    read as ``used`` (``essay_language``'s choice) because ``lang`` left the choice to the essay; None when
+    there is none (a language the workbench reads, or one ``lang`` set for every essay)."""
+    if (lang and lang != "auto") or essay.language in (*LANGUAGES, "", "auto"):  # "", "auto": none given
+        return None
+    return (f"essay {essay.id!r}: language {essay.language!r} is not one the workbench reads "
+            f"({', '.join(LANGUAGES)}); read as {used!r}, guessed from its words")

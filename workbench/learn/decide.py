@@ -327,6 +327,11 @@ def reasons_uncertainty(reasons: Iterable[str]) -> float:
     return _most_unsure(_reason_confidence(r) for r in reasons)
 
 
+def reasons_confident(reasons: Iterable[str]) -> bool:
+    """Whether any of these reasons holds a model's confidence (no: no model read those spans)."""
+    return any(_reason_confidence(r) is not None for r in reasons)
+
+
 def _most_unsure(confidences: Iterable[float | None]) -> float:
     return max((1.0 - 2.0 * abs(c - 0.5) for c in confidences if c is not None), default=0.0)
 

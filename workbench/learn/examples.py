@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from workbench.learn.decide import candidates
@@ -17,7 +17,7 @@ from workbench.learn.features import GROUPS, Candidate, CorpusCounts, TextView, 
 from workbench.learn.linear import LinearModel
 from workbench.model import Essay, Span
 
-__all__ = ["Item", "Rows", "Seen", "gold_class", "make_rows", "rule_spans_of"]
+__all__ = ["Item", "Rows", "Seen", "gold_class", "make_rows", "originals", "rule_spans_of"]
 
 _WORDS = re.compile(r"\w+")
 
@@ -42,12 +42,19 @@ class Rows:
     y: list[int] = field(default_factory=list)
     w: list[float] = field(default_factory=list)
     where: list[tuple[str, Candidate]] = field(default_factory=list)
+    hidden: set[int] = field(default_factory=set)  # buckets of features holding a word of ``private``
 
     def extend(self, other: Rows) -> None:
         self.x += other.x
         self.y += other.y
         self.w += other.w
         self.where += other.where
+        self.hidden |= other.hidden
+
+
+def originals(spans: Iterable[tuple[str, Span]]) -> frozenset[str]:
+    """The words (lower case) of the spans of (text, span) pairs."""
+    return frozenset(w for text, s in spans for w in _WORDS.findall(text[s.start : s.end].lower()))
 
 
 def gold_class(cand: Candidate, gold: Sequence[Span]) -> int:
@@ -91,12 +98,15 @@ def rule_spans_of(items: Sequence[Item], lang: str) -> dict[str, Seen]:
 
 def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: LinearModel,
               counts: CorpusCounts | None, seed: int = 0, drop_counts: float = 0.5,
-              unknown: frozenset[str] = frozenset()) -> Rows:
+              unknown: frozenset[str] = frozenset(), private: frozenset[str] = frozenset()) -> Rows:
     """The rows of every candidate of every item; corpus counts are left out of a share ``drop_counts`` of
     the items, so the model also works on a corpus too small for them. A candidate the gold calls not personal
-    that holds a word of ``unknown`` (lower case) teaches nothing: its row has weight 0."""
+    that holds a word of ``unknown`` (lower case) teaches nothing: its row has weight 0. The buckets of the
+    features whose value holds a word of ``private`` (lower case: the originals of a review store, in a context
+    word, a word pair, an evidence value) are collected in ``hidden``, for a fit that leaves them as they are."""
     rng = random.Random(seed)
     rows = Rows()
+    holds: dict[str, bool] = {}  # feature string -> holds a private word (the same strings come back)
     for it in items:
         got = spans[it.id]
         if got.text != it.text:  # normalising changed the text: its gold offsets no longer fit
@@ -105,7 +115,15 @@ def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: L
         cands, _ = candidates(it.text, lang, got.spans, model, view, got.raw if it.raw is None else it.raw)
         use = counts if rng.random() >= drop_counts else None
         for c in cands:
-            rows.x.append(hash_features(featurize(view, c, lang, model.table, use, it.learner)))
+            feats = featurize(view, c, lang, model.table, use, it.learner)
+            rows.x.append(hash_features(feats))
+            if private:
+                for f, h in zip(feats, rows.x[-1], strict=True):
+                    hit = holds.get(f)
+                    if hit is None:
+                        hit = holds[f] = not private.isdisjoint(_WORDS.findall(f.partition("=")[2].lower()))
+                    if hit:
+                        rows.hidden.add(h)
             y = gold_class(c, it.gold)
             rows.y.append(y)
             rows.w.append(0.0 if y == 0 and unknown and not unknown.isdisjoint(

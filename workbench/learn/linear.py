@@ -7,8 +7,10 @@ scipy come with pandas and statsmodels.
 
 from __future__ import annotations
 
+import io
 import json
-from collections.abc import Sequence
+import zipfile
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate, chain
 from pathlib import Path
@@ -47,20 +49,25 @@ class LinearModel:
         return e / e.sum(axis=1, keepdims=True)
 
     def save(self, path: str | Path) -> None:
+        Path(path).write_bytes(self.dump())
+
+    def dump(self) -> bytes:
+        """The bytes of the model's file (``save``; ``load`` reads them)."""
         nz = np.flatnonzero(np.any(self.weights != 0, axis=0)).astype(np.int32)
         words = sorted(self.table.counts)
         meta = {"format": FORMAT, "lang": self.lang, "dim": DIM, "classes": list(GROUPS),
                 "thresholds": self.thresholds, "card": self.card}
-        with Path(path).open("wb") as f:
-            np.savez_compressed(f, columns=nz, weights=self.weights[:, nz].astype(np.float16),
-                                words=np.array("\n".join(words)), counts=np.array([self.table.counts[w] for w in words],
-                                                                                  dtype=np.int32).reshape(-1, 3),
-                                meta=np.array(json.dumps(meta, ensure_ascii=False)))
+        f = io.BytesIO()
+        np.savez_compressed(f, columns=nz, weights=self.weights[:, nz].astype(np.float16),
+                            words=np.array("\n".join(words)), counts=np.array([self.table.counts[w] for w in words],
+                                                                              dtype=np.int32).reshape(-1, 3),
+                            meta=np.array(json.dumps(meta, ensure_ascii=False)))
+        return f.getvalue()
 
     @classmethod
     def load(cls, path: str | Path) -> LinearModel:
         try:
-            with np.load(path, allow_pickle=False) as z:
+            with Path(path).open("rb") as f, np.load(f, allow_pickle=False) as z:
                 meta = json.loads(str(z["meta"]))
                 if meta.get("format") != FORMAT or meta.get("dim") != DIM or meta.get("classes") != list(GROUPS):
                     raise ModelError(f"{path}: a model of another format (format {meta.get('format')}, "
@@ -72,16 +79,22 @@ class LinearModel:
                 table = FreqTable({w: (int(c[0]), int(c[1]), int(c[2])) for w, c in zip(words, counts, strict=True)})
         except ModelError:
             raise
-        except (OSError, ValueError, KeyError, json.JSONDecodeError) as e:
-            raise ModelError(f"{path}: not a readable model file ({e})") from None
+        except OSError as e:
+            raise ModelError(f"{path}: cannot read the model file ({e.strerror or e})") from None
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, EOFError, zipfile.BadZipFile):
+            # not numpy's own words: a junk file gets its hint to load pickled data, which is unsafe
+            raise ModelError(f"{path}: not a model file this tool wrote (workbench train or python -m "
+                             "workbench.learn.build write them)") from None
         return cls(str(meta["lang"]), weights, {k: float(v) for k, v in meta["thresholds"].items()}, table,
                    meta.get("card", {}))
 
 
 def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], weights: Sequence[float] | None = None,
-        l2: float = 1.0, max_iter: int = 300, init: np.ndarray | None = None) -> np.ndarray:
+        l2: float = 1.0, max_iter: int = 300, init: np.ndarray | None = None,
+        fixed: Collection[int] = ()) -> np.ndarray:
     """Weights (classes x DIM) of a softmax regression minimising the weighted cross-entropy plus
-    ``l2``/2 |W - init|² (``init``: a model to start from and stay near, when updating one)."""
+    ``l2``/2 |W - init|² (``init``: a model to start from and stay near, when updating one); the columns
+    ``fixed`` keep their ``init`` weights (their gradient is zero: the fit starts there and never moves them)."""
     from scipy import optimize, sparse
 
     k = len(GROUPS)
@@ -95,6 +108,7 @@ def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], weights: Sequence[
     onehot = np.zeros((len(rows), k))
     onehot[np.arange(len(rows)), y] = 1.0
     prior = np.zeros((k, len(cols))) if init is None else init[:, cols].astype(float)
+    still = np.isin(cols, np.fromiter(fixed, dtype=np.int64, count=len(fixed)))
 
     def loss(flat: np.ndarray) -> tuple[float, np.ndarray]:
         w = flat.reshape(k, len(cols))
@@ -104,6 +118,7 @@ def fit(rows: Sequence[Sequence[int]], labels: Sequence[int], weights: Sequence[
         p = np.exp(logp)
         value = -(sw * (onehot * logp).sum(axis=1)).sum() + 0.5 * l2 * ((w - prior) ** 2).sum()
         grad = np.asarray(x.T @ ((p - onehot) * sw[:, None])).T + l2 * (w - prior)
+        grad[:, still] = 0.0
         return float(value), grad.ravel()
 
     res = optimize.minimize(loss, prior.ravel(), jac=True, method="L-BFGS-B", options={"maxiter": max_iter})

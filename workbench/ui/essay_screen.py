@@ -26,7 +26,7 @@ from workbench.ui.render import STYLE, render_spans, render_target
 from workbench.ui.text_selector import TextSelector
 from workbench.ui.why import gate, why_label
 
-__all__ = ["KEYS", "EssayScreen"]
+__all__ = ["KEYS", "EssayScreen", "order_note"]
 
 #: every key of the screen (KeyboardEvent.key) and what it does: the help overlay lists exactly these
 KEYS: tuple[tuple[str, str], ...] = (
@@ -76,6 +76,17 @@ def _error(text: str) -> str:
     return f"<span style='color:#c92a2a'>{html.escape(text)}</span>"
 
 
+def order_note(read: int, essays: int) -> str:
+    """What the least-sure-first order rests on: ``read`` of the ``essays`` have open spans a model read."""
+    if not read:
+        return ("order: no open span in this store has a model's confidence (it was filled with the rules "
+                "alone, or its essays' language has no model): the essays are in corpus order")
+    rest = (f"; the other {essays - read} (no model read their open spans: the rules alone, or a language "
+            "without a model) follow in corpus order" if read < essays else "")
+    return (f"order: least sure first, by the model's confidence when the store was filled, for {read} of "
+            f"{essays} essays{rest}")
+
+
 class EssayScreen:
     """Review one essay after another. ``essay_ids`` defaults to every essay of the store, starting at the first
     one not yet reviewed. ``lazy``: build the widgets only; the store is read on ``start()`` (the page calls it
@@ -111,10 +122,13 @@ class EssayScreen:
         self.started = True
         if self.uncertain_first:  # as the store is when the page shows (not when a preheated kernel ran it)
             from workbench.learn import reasons_uncertainty
+            from workbench.learn.decide import reasons_confident
 
             reasons = self.store.open_reasons()
             unsure = {e: reasons_uncertainty(reasons.get(e, ())) for e in self.essay_ids}
             self.essay_ids.sort(key=lambda e: -unsure[e])
+            read = sum(reasons_confident(reasons.get(e, ())) for e in self.essay_ids)
+            self.order_note.value = f"<small>{html.escape(order_note(read, len(self.essay_ids)))}</small>"
         self.show(self._next_unreviewed(-1, wrap=True) or 0)
 
     # -- layout ----------------------------------------------------------------------------------------
@@ -123,6 +137,7 @@ class EssayScreen:
         self.title = w.HTML("<h3>loading the essay…</h3>")
         self.meta = w.HTML()
         self.who = w.HTML(f"<small>reviewing as <b>{html.escape(self.reviewer)}</b></small>")
+        self.order_note = w.HTML()  # with uncertain_first: what the order rests on
         self.progress = w.IntProgress(min=0, max=len(self.essay_ids), description="reviewed")
         self.counts = w.HTML()
         self.prev_btn = w.Button(description="◀ prev essay (k)")
@@ -215,8 +230,8 @@ class EssayScreen:
         replacing = w.HBox([self.surrogate, self.surrogate_btn, self.surrogate_why])
         comments = w.HBox([self.comment_tag, self.comment, self.comment_btn, self.undo_btn])
         adding = w.HBox([self.selected, self.add_label, self.add_btn, self.add_why])
-        self.widget = w.VBox([self.help.widget, nav, self.counts, self.who, self.title, self.meta, legend, texts,
-                              filters, self.span_list, actions, flags, replacing, comments, adding,
+        self.widget = w.VBox([self.help.widget, nav, self.counts, self.who, self.order_note, self.title, self.meta,
+                              legend, texts, filters, self.span_list, actions, flags, replacing, comments, adding,
                               w.HBox([self.doc_comment, self.doc_comment_btn]),
                               w.HBox([self.done_btn, self.done_why]), self.message])
 
