@@ -296,8 +296,37 @@ def check_texts(items: Iterable[tuple[str, str, str]], key: Key | Sequence[KeyEn
     return leaks
 
 
-def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progress: bool = False) -> list[Leak]:
-    """Every leak in every file under ``release_dir`` as written (UTF-8; undecodable bytes replaced).
+def _read_released(path: Path, reading: dict[str, tuple[str, str]] | None) -> list[str]:
+    """The readings of a released file to check: as the UTF-8 the writer writes (bad bytes replaced), and also as
+    the input readers decode it (workbench.io.encoding: a byte-order mark, UTF-16, cp1252) where that differs
+    (an edited file: whichever a viewer shows, an original in it counts); none when it cannot be read at all.
+    ``reading`` gets ("recoded" | "unreadable", what) for a file that is not the writer's UTF-8."""
+    from workbench.io.encoding import UTF8_NAMES, decode_bytes
+    from workbench.io.errors import InputError
+
+    note = reading if reading is not None else {}
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        note[str(path)] = ("unreadable", f"{path}: cannot be read ({e.strerror or e})")
+        return []
+    as_written = data.decode("utf-8", errors="replace")
+    try:
+        text, encoding = decode_bytes(data, path)
+    except InputError as e:
+        note[str(path)] = ("unreadable", str(e))
+        return [as_written]
+    if encoding not in UTF8_NAMES:
+        note[str(path)] = ("recoded", f"{path}: read as {encoding}")
+        return [as_written, text]
+    return [text]
+
+
+def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progress: bool = False,
+                  reading: dict[str, tuple[str, str]] | None = None) -> list[Leak]:
+    """Every leak in every file under ``release_dir`` as written, each file read as the writer's UTF-8 and, where
+    the input readers decode it otherwise, as they do too (``reading`` gets what was not the writer's UTF-8: a
+    file read in another encoding, an edited one, and an unreadable one; see ``_read_released``).
     A ``<stem>.txt`` of an essay the key knows is checked as that essay's text (its learner, its
     surrogates, its kept occurrences); the review report as check_review_report checks it; a forum's
     ``messages.xml`` (``.jsonl``, ``.csv``) as the forum writer checks it (check_container), and so a public
@@ -321,7 +350,9 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
         paths = sorted((p for p in root.rglob("*") if p.is_file()), key=str)
         leaks += check_file_names((p.relative_to(root).as_posix() for p in paths), checker, the_key.files, str(root))
         for path in tqdm(paths, desc="check-release", unit="file", disable=not progress):
-            text = path.read_bytes().decode("utf-8", errors="replace")
+            readings = _read_released(path, reading)
+            if not readings:
+                continue
             essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
             learner = the_key.learner_of(essay) if essay is not None else None
             texts, structure = None, None
@@ -329,15 +360,20 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
                 texts = _forum_texts(path)
                 if texts is None:
                     texts, structure = container_texts(path, the_key.files, the_key.learners)
-            if path.name == REPORT_NAME and path.parent == root:
-                leaks += check_review_report(str(path), text, checker, the_key.learner_of)
-            elif texts is not None:
-                leaks += check_container(str(path), text, texts, checker, the_key.by_essay, kept_by, structure)
-            elif learner is None:
-                leaks += checker.check_text(str(path), text)
-            else:
-                leaks += checker.check_text(str(path), text, learner, essay, the_key.by_essay.get(essay or "", ()),
-                                            kept_by.get(essay or "", ()))
+            found: dict[tuple[object, ...], Leak] = {}  # one leak once, in whichever reading shows it
+            for text in readings:
+                if path.name == REPORT_NAME and path.parent == root:
+                    more = check_review_report(str(path), text, checker, the_key.learner_of)
+                elif texts is not None:
+                    more = check_container(str(path), text, texts, checker, the_key.by_essay, kept_by, structure)
+                elif learner is None:
+                    more = checker.check_text(str(path), text)
+                else:
+                    more = checker.check_text(str(path), text, learner, essay,
+                                              the_key.by_essay.get(essay or "", ()), kept_by.get(essay or "", ()))
+                for x in more:
+                    found.setdefault((x.line, x.offset, x.label, x.what), x)
+            leaks += found.values()
     return leaks
 
 

@@ -8,13 +8,12 @@
   learner, against the corpus-wide originals only: its places, dates and other values are not looked for.
   `essay_files` tells this before the scan, so that a key that knows none of them (another corpus's) stops
   the check before it runs.
-- How each file reads: leak.check_release reads every file as UTF-8, which is what the writer writes. A
-  file the readers decode otherwise (workbench.io.encoding.decode_bytes: a byte-order mark, UTF-16,
-  cp1252) is one edited after the release; its UTF-8 reading's leaks are dropped and its decoded text is
-  checked again, as check_release checks a file of its place (a top ``<stem>.txt`` the key knows as that
-  essay, anything else as text of no known learner). A file the readers cannot decode (binary, broken
-  UTF-8, a byte-order mark on bytes that are not that encoding) is unreadable and the check fails; what
-  its UTF-8 reading shows is still checked.
+- How each file reads: leak.check_release decodes every file as the input readers do
+  (workbench.io.encoding.decode_bytes). A file they decode otherwise than as the UTF-8 the writer writes
+  (a byte-order mark, UTF-16, cp1252) is one edited after the release, checked both as written and as read
+  (whichever a viewer shows); a file they cannot
+  decode (binary, broken UTF-8, a byte-order mark on bytes that are not that encoding) is unreadable and the
+  check fails, while what its UTF-8 reading shows is still checked.
 
 `audit_release` gives the leaks, the essay files the key does not know, the unreadable files and the
 files read in another encoding; `ReleaseAudit.passed` is the verdict.
@@ -22,15 +21,12 @@ files read in another encoding; `ReleaseAudit.passed` is the verdict.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from workbench.io.encoding import UTF8_NAMES, decode_bytes
-from workbench.io.errors import InputError
 from workbench.io.filenames import essay_id_of
 from workbench.pseudonymize.key import Key
-from workbench.pseudonymize.leak import Leak, LeakCheck, check_release
+from workbench.pseudonymize.leak import Leak, check_release
 
 __all__ = ["ReleaseAudit", "audit_release", "essay_files"]
 
@@ -67,42 +63,13 @@ def essay_files(release_dir: str | Path, key: Key) -> tuple[list[Path], list[Pat
     return files, [p for p in files if _essay_of(root, p, key) is None]
 
 
-def _check_decoded(root: Path, decoded: Sequence[tuple[Path, str]], key: Key) -> list[Leak]:
-    checker = LeakCheck.of_key(key)
-    leaks: list[Leak] = []
-    for path, text in decoded:
-        known = _essay_of(root, path, key)
-        if known is None:
-            leaks += checker.check_text(str(path), text)
-            continue
-        essay, learner = known
-        leaks += checker.check_text(str(path), text, learner, essay, key.by_essay.get(essay, ()),
-                                    [k for k in key.kept if k.essay_id == essay])
-    return leaks
-
-
 def audit_release(release_dir: str | Path, key: Key, progress: bool = False) -> ReleaseAudit:
-    """Leaks (leak.check_release, files in another encoding checked as decoded), the essay files the key
-    does not know and the unreadable files of ``release_dir``. ``progress``: check_release's bar."""
+    """Leaks (leak.check_release: every file decoded as the readers decode it), the essay files the key does
+    not know and the unreadable files of ``release_dir``. ``progress``: check_release's bar."""
     root = Path(release_dir)
     files, unknown = essay_files(root, key)
-    unreadable: list[str] = []
-    recoded: list[str] = []
-    decoded: list[tuple[Path, str]] = []
-    for path in sorted((p for p in root.rglob("*") if p.is_file()), key=str):
-        try:
-            text, encoding = decode_bytes(path.read_bytes(), path)
-        except InputError as e:
-            unreadable.append(str(e))
-            continue
-        except OSError as e:
-            unreadable.append(f"{path}: cannot be read ({e.strerror or e})")
-            continue
-        if encoding not in UTF8_NAMES:
-            recoded.append(f"{path}: read as {encoding}")
-            decoded.append((path, text))
-    skip = {str(path) for path, _ in decoded}  # an unreadable file's UTF-8 reading still counts
-    leaks = [x for x in check_release(root, key, progress=progress) if x.file not in skip]
-    if decoded:
-        leaks += _check_decoded(root, decoded, key)
-    return ReleaseAudit(leaks, len(files), unknown, unreadable, recoded)
+    reading: dict[str, tuple[str, str]] = {}
+    leaks = check_release(root, key, progress=progress, reading=reading)
+    notes = [reading[path] for path in sorted(reading)]
+    return ReleaseAudit(leaks, len(files), unknown, [what for kind, what in notes if kind == "unreadable"],
+                        [what for kind, what in notes if kind == "recoded"])
