@@ -53,6 +53,7 @@ from workbench.store.release_state import (
     save_cache,
 )
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
+from workbench.store.signoff import REOPENS, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
 from workbench.store.state import (
     ESSAY_STATE,
@@ -71,7 +72,14 @@ from workbench.store.state import (
 )
 from workbench.store.texts import Texts
 from workbench.store.undo import describe_step
-from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
+from workbench.store.validate import (
+    check_edit,
+    check_renderable,
+    check_reviewer,
+    check_span,
+    check_text,
+    describe_span,
+)
 from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
 
 __all__ = ["ReviewStore", "os_account"]
@@ -94,6 +102,13 @@ _CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "sou
 def os_account() -> str:
     """The login name of this process: a signer the store accepts without a roster."""
     return getpass.getuser()
+
+
+def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
+    """Refuse a signer who is neither ``account`` (the OS account) nor on the store's roster."""
+    if reviewer != account and not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
+        raise StoreError(f"cannot {doing} as {reviewer!r}: neither this OS account nor on the store's roster of "
+                         "reviewers (add_reviewer / workbench review reviewer add)")
 
 
 def _view(st: EssayState, layer: str | None) -> EssayView:
@@ -459,6 +474,9 @@ class ReviewStore:
             taken = decisions(tx, "d.step = ?", (step,))
             essays = list(dict.fromkeys(d.essay_id for d in taken))
             before = load(tx, essays, undo_near(taken), self._texts)
+            signed = [eid for eid in essays if before[eid].status == "signed off"]
+            if signed:
+                raise refusal(tx, signed[0], f"undoing {describe_step(taken, before, {})}")
             after = {}
             w = Writer(tx, reviewer, texts=self._texts)
             w.record(essays[0], None, "undo", {"step": step})
@@ -502,10 +520,7 @@ class ReviewStore:
         if leaks:
             raise StoreError(f"cannot sign off: the leak check found {leaks} original value(s) in the release")
         with self.backend.write() as tx:
-            on_roster = tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,))
-            if reviewer != (account or os_account()) and not on_roster:
-                raise StoreError(f"cannot sign off as {reviewer!r}: neither this OS account nor on the store's "
-                                 "roster of reviewers (add_reviewer / workbench review reviewer add)")
+            _check_signer(tx, reviewer, account or os_account(), "sign off")
             p = self._progress(tx)
             if p.essays == 0:
                 raise StoreError("cannot sign off: the store holds no essays")
@@ -525,6 +540,26 @@ class ReviewStore:
                 w.append(eid, None, "status", {"status": "signed off"})
             w.finish()
         return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks)
+
+    def reopen_sign_off(self, reviewer: str, reason: str) -> Step:
+        """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who,
+        when, why (``reason``) and which sign-off it reopens; not a step undo takes back. Decisions on those
+        essays are accepted again, and a new sign-off is needed for a release. Refused unless the reviewer
+        may sign off (this OS account or on the roster) and something is signed off."""
+        reviewer = check_reviewer(reviewer)
+        reason = check_text(reason, "the reason for reopening the sign-off")
+        with self.backend.write() as tx:
+            _check_signer(tx, reviewer, os_account(), "reopen the sign-off")
+            signed = [r[0] for r in tx.all("SELECT essay_id FROM essay_state WHERE status = 'signed off' "
+                                           "ORDER BY position")]
+            sid = tx.value("SELECT MAX(id) FROM signoffs")
+            if not signed or sid is None:
+                raise StoreError("nothing to reopen: no essay is signed off")
+            w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}-reopened-{uuid.uuid4().hex[:8]}", self._texts)
+            for eid in signed:
+                w.append(eid, None, "status", {"status": "reviewed", REOPENS: int(sid), "reason": reason})
+            ids = w.finish()
+        return Step(w.step, tuple(ids), w.bulk)
 
     # -- searching the corpus --------------------------------------------------------------------------
     def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:

@@ -17,7 +17,7 @@ from workbench.model import Essay, Span
 from workbench.store.api import COMMENT_TAGS, EDIT_ACTIONS, SPAN_ACTIONS, STATUSES, Edit, StoreError
 from workbench.store.reducer import EssayState
 
-__all__ = ["check_edit", "check_renderable", "check_reviewer", "check_span", "describe_span"]
+__all__ = ["check_edit", "check_renderable", "check_reviewer", "check_span", "check_text", "describe_span"]
 
 MAX_TEXT = 10_000
 MAX_NAME = 100
@@ -53,6 +53,11 @@ def _plain(value: Any, what: str, limit: int) -> str:
 def check_reviewer(name: Any) -> str:
     """A reviewer name: plain text of at most 100 characters."""
     return _plain(name, "the reviewer name", MAX_NAME).strip()
+
+
+def check_text(value: Any, what: str) -> str:
+    """Plain text of at most MAX_TEXT characters (a reason, a note)."""
+    return _plain(value, what, MAX_TEXT).strip()
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> int:
