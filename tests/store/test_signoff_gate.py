@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.conftest import accept_all, ids
+from tests.store.conftest import accept_all, checked, ids
 from workbench.model import Essay
 from workbench.store import ReviewStore, StoreError
 
@@ -14,7 +14,7 @@ def _signed(store: ReviewStore) -> None:
     accept_all(store)
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    store.sign_off("Signe", "ab" * 32, leaks=0)
+    store.sign_off("Signe", checked(store))
     assert store.progress().signed_off == 3
 
 

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.store.conftest import accept_all, ids
+from tests.store.conftest import accept_all, checked, ids
 from workbench.model import Essay, Span
-from workbench.store import Edit, ReviewStore, StoreError
+from workbench.store import Edit, ReviewStore, StoreError, os_account
 
 
 def test_state_is_derived_from_the_log(store: ReviewStore) -> None:
@@ -248,35 +250,53 @@ def test_opening_is_recorded_once_and_is_not_undone(store: ReviewStore) -> None:
 
 
 def test_sign_off_requires_every_essay_opened_or_confirmed_and_a_known_signer(store: ReviewStore) -> None:
-    digest = "ab" * 32
     accept_all(store)
     store.open_essay("e1", "anna")
     store.open_essay("e2", "anna")
     with pytest.raises(StoreError, match="roster"):
-        store.sign_off("Mallory", digest, leaks=0, account="anna")
+        store.sign_off("Mallory", checked(store))
     store.add_reviewer("Signe")
     with pytest.raises(StoreError, match="1 essay"):  # e3 was never opened
-        store.sign_off("Signe", digest, leaks=0)
+        store.sign_off("Signe", checked(store))
     step = store.confirm_unopened("bo", note="read in the spreadsheet")
     assert step is not None and step.bulk and len(step.decision_ids) == 1
     assert store.view("e3").confirmed_by == "bo" and store.progress().confirmed == 1
+    verdict = checked(store)
+    assert verdict.ok
     with pytest.raises(StoreError, match="leak check found 2"):
-        store.sign_off("Signe", digest, leaks=2)
+        store.sign_off("Signe", replace(verdict, leaks=[*verdict.leaks, None, None]))
     with pytest.raises(StoreError, match="digest"):
-        store.sign_off("Signe", "not a digest", leaks=0)
-    signed = store.sign_off("Signe", digest, leaks=0, release="out/release")
-    assert (signed.reviewer, signed.digest, signed.essays, signed.confirmed) == ("Signe", digest, 3, 1)
+        store.sign_off("Signe", replace(verdict, digest="not a digest"))
+    with pytest.raises(StoreError, match="not the one the leak check passed"):
+        store.sign_off("Signe", verdict, written="0" * 64)
+    with pytest.raises(StoreError, match="verdict of the leak check"):
+        store.sign_off("Signe", "ab" * 32)  # type: ignore[arg-type]  # a digest alone is not believed
+    signed = store.sign_off("Signe", verdict, release="out/release", written=verdict.digest)
+    assert (signed.reviewer, signed.digest, signed.essays, signed.confirmed) == ("Signe", verdict.digest, 3, 1)
     assert store.signoffs() == [signed]
     assert store.progress().signed_off == 3
     assert store.undo("Signe") is None  # a sign-off is not undone from a screen
-    assert store.sign_off("anna", digest, leaks=0, account="anna").id == 2  # the OS account needs no roster
+    assert store.sign_off(os_account(), checked(store)).id == 2  # the OS account needs no roster
+
+
+def test_sign_off_refuses_a_verdict_older_than_the_store(store: ReviewStore,
+                                                          opener: Callable[[], ReviewStore]) -> None:
+    accept_all(store)
+    store.add_reviewer("Signe")
+    store.confirm_unopened("Signe")
+    verdict = checked(store)
+    opener().decide("e1", ids(store, "e1")[1], "reject", "bo")  # another reviewer, after the check
+    with pytest.raises(StoreError, match="came in after the leak check; run it again"):
+        store.sign_off("Signe", verdict)
+    assert store.signoffs() == [] and store.progress().signed_off == 0
+    assert store.sign_off("Signe", checked(store)).id == 1
 
 
 def test_sign_off_refuses_open_spans(store: ReviewStore) -> None:
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    with pytest.raises(StoreError, match="5 span"):
-        store.sign_off("Signe", "0" * 64, leaks=0)
+    with pytest.raises(StoreError, match="5 span"):  # a clean verdict: the open spans are what refuses
+        store.sign_off("Signe", replace(checked(store), leaks=[]))
 
 
 def test_export_items_need_no_replay(store: ReviewStore) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.conftest import ids
+from tests.store.conftest import checked, ids
 from workbench.store import Edit, Query, ReviewStore, StoreError
 
 
@@ -92,8 +92,9 @@ def test_sign_off_waits_for_adjudication(store: ReviewStore) -> None:
     for e in ("e1", "e2"):
         finish(store, "lead", e)
     store.confirm_unopened("lead")
+    store.add_reviewer("lead")
     with pytest.raises(StoreError, match="1 essay.*not adjudicated"):
-        store.sign_off("lead", "ab" * 32, leaks=0, account="lead")
+        store.sign_off("lead", checked(store))
 
 
 def test_blind_annotations_and_undo_stay_in_their_review(store: ReviewStore) -> None:

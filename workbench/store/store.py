@@ -16,7 +16,7 @@ import uuid
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from workbench.gcpause import paused_gc
 from workbench.model import Essay, Span
@@ -81,6 +81,9 @@ from workbench.store.validate import (
     describe_span,
 )
 from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
+
+if TYPE_CHECKING:
+    from workbench.review_release import Verdict
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -506,21 +509,31 @@ class ReviewStore:
                 save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
-    def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",
-                 account: str | None = None) -> SignOff:
-        """Record a sign-off of the release whose exact bytes hash to ``digest`` (workbench.store.digest) and
-        whose leak check found ``leaks`` originals, and set every essay "signed off" (one step). Refused unless
-        the signer is the OS account (``account``, default this process's) or on the roster, the leak check
-        found nothing, no span is open, and every essay was opened or confirmed."""
+    def sign_off(self, reviewer: str, verdict: Verdict, release: str = "", note: str = "",
+                 written: str | None = None) -> SignOff:
+        """Record a sign-off of the release the leak check ``verdict`` passed (ReleaseCheck.run on this store:
+        workbench.review_release), with the digest of its exact bytes (workbench.store.digest), and set every
+        essay "signed off" (one step). ``written``: the digest of the release as exported, which must be the
+        verdict's. Refused unless the signer is this process's OS account or on the roster, the check found
+        nothing, it saw the store as it is now (no decision, undo or essay since: its log mark), no span is
+        open, and every essay was opened or confirmed."""
         reviewer = check_reviewer(reviewer)
+        digest, leaks = getattr(verdict, "digest", None), getattr(verdict, "leaks", None)
+        if not isinstance(leaks, list) or not isinstance(getattr(verdict, "mark", None), tuple):
+            raise StoreError("sign-off needs the verdict of the leak check (workbench.review_release.ReleaseCheck"
+                             ".run on this store)")
         if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
             raise StoreError("sign-off needs the SHA-256 digest (64 hex digits) of the exact release bytes")
-        if not isinstance(leaks, int) or isinstance(leaks, bool) or leaks < 0:
-            raise StoreError("sign-off needs the number of leaks the leak check found")
         if leaks:
-            raise StoreError(f"cannot sign off: the leak check found {leaks} original value(s) in the release")
+            raise StoreError(f"cannot sign off: the leak check found {len(leaks)} original value(s) in the release")
+        if written is not None and written != digest:
+            raise StoreError(f"cannot sign off: the release written (digest {written[:12]}…) is not the one the "
+                             f"leak check passed (digest {digest[:12]}…)")
         with self.backend.write() as tx:
-            _check_signer(tx, reviewer, account or os_account(), "sign off")
+            _check_signer(tx, reviewer, os_account(), "sign off")
+            if log_mark(tx) != verdict.mark:
+                raise StoreError("cannot sign off: decisions, undos or essays came in after the leak check; run it "
+                                 "again")
             p = self._progress(tx)
             if p.essays == 0:
                 raise StoreError("cannot sign off: the store holds no essays")
@@ -534,12 +547,12 @@ class ReviewStore:
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM signoffs")) + 1
             now = time.time()
             tx.run(f"INSERT INTO signoffs ({_SIGNOFF}) VALUES (?,?,?,?,?,?,?,?,?)",
-                   (sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks))
+                   (sid, reviewer, now, note, release, digest, p.essays, p.confirmed, 0))
             w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}", self._texts)
             for (eid,) in tx.all("SELECT essay_id FROM essay_state WHERE status <> 'signed off' ORDER BY position"):
                 w.append(eid, None, "status", {"status": "signed off"})
             w.finish()
-        return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks)
+        return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, 0)
 
     def reopen_sign_off(self, reviewer: str, reason: str) -> Step:
         """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who,
