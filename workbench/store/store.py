@@ -14,7 +14,8 @@ import logging
 import time
 import uuid
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -147,8 +148,9 @@ class ReviewStore:
         self.path = self.backend.name  # a URL without its password
         self._vocab = Vocabulary()
         self._texts = Texts()  # essay texts, read once (propagation reads every essay of the learners touched)
+        self._empty = False
         try:
-            self._migrate()
+            self._open()
         except StoreError:
             self.backend.close()
             raise
@@ -171,19 +173,47 @@ class ReviewStore:
         self.close()
 
     # -- schema ----------------------------------------------------------------------------------------
+    def _open(self) -> None:
+        """Read the schema, writing nothing: a store of this schema is ready; an empty database becomes a store
+        at its first write (a command that only reads is refused: no store there); one of an older schema is
+        upgraded; any other database (another application's tables) is refused, and never written."""
+        with self.backend.read() as tx:
+            version = self.backend.schema_version(tx)
+            tables = self.backend.tables(tx)
+        if version > schema.SCHEMA_VERSION:
+            raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
+                             f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
+        self._empty = version == 0 and not tables
+        if version == schema.SCHEMA_VERSION or self._empty:
+            if self._empty and self.path == ":memory:":  # nobody else's: made at once
+                self._create()
+            return
+        if version == 0 and "essays" not in tables:
+            shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
+            raise StoreError(f"{self.path}: not a review store: it holds other tables ({shown}); give the review "
+                             "store a file (or schema) of its own")
+        if self.backend.read_only:
+            raise StoreError(f"{self.path}: a review store of schema {version}, read-only here: open it once as an "
+                             "account that may write it, so that this workbench can upgrade it")
+        self._migrate()
+
+    def _create(self) -> None:
+        """Make the tables of an empty database (at its first write)."""
+        self.backend.prepare_new()
+        with self.backend.write() as tx:
+            if self.backend.schema_version(tx) == 0 and not self.backend.tables(tx):  # not made meanwhile
+                for sql in schema.statements(schema.SCHEMA, self.backend.float_type, self.backend.updated_in_place):
+                    tx.run(sql)
+                self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+        self._empty = False
+
     def _migrate(self) -> None:
         ftype = self.backend.float_type
         with self.backend.write() as tx:
             version = self.backend.schema_version(tx)
-            if version > schema.SCHEMA_VERSION:
-                raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
-                                 f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
-            if version == schema.SCHEMA_VERSION:
+            if version == schema.SCHEMA_VERSION:  # upgraded meanwhile
                 return
-            if version == 0 and not self.backend.has_tables(tx):
-                for sql in schema.statements(schema.SCHEMA, ftype, self.backend.updated_in_place):
-                    tx.run(sql)
-            elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+            if version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
                     for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
                         tx.run(sql)
@@ -194,6 +224,25 @@ class ReviewStore:
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
             self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+
+    @contextmanager
+    def _write(self) -> Iterator[Tx]:
+        """A write transaction; an empty database gets the store's tables first."""
+        if self._empty:
+            self._create()
+        with self.backend.write() as tx:
+            yield tx
+
+    @contextmanager
+    def _read(self) -> Iterator[Tx]:
+        """A read transaction (StoreError when the database is still empty: no review store there yet)."""
+        if self._empty:
+            self._open()  # another process may have made it meanwhile
+            if self._empty:
+                raise StoreError(f"{self.path}: no review store there yet (an empty database): workbench review "
+                                 "init makes one")
+        with self.backend.read() as tx:
+            yield tx
 
     # -- filling ---------------------------------------------------------------------------------------
     def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000,
@@ -215,7 +264,7 @@ class ReviewStore:
         return n
 
     def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
-        with self.backend.write() as tx:
+        with self._write() as tx:
             pos = int(tx.value("SELECT COALESCE(MAX(position), -1) + 1 FROM essays"))
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
             cid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM candidates")) + 1
@@ -265,12 +314,12 @@ class ReviewStore:
     def add_reviewer(self, name: str, roster: bool = True) -> None:
         """Put a reviewer on the store's roster (the names that may sign off besides the OS account)."""
         name = check_reviewer(name)
-        with self.backend.write() as tx:
+        with self._write() as tx:
             tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
                    "SET roster = EXCLUDED.roster", (name, time.time(), int(roster)))
 
     def roster(self) -> list[str]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT name FROM reviewers WHERE roster = 1 ORDER BY name")]
 
     # -- deciding --------------------------------------------------------------------------------------
@@ -287,7 +336,7 @@ class ReviewStore:
             raise StoreError("nothing to apply")
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
         added: list[int] = []
-        with self.backend.write() as tx:
+        with self._write() as tx:
             w = Writer(tx, reviewer, bulk_id, self._texts)
             w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
@@ -356,7 +405,7 @@ class ReviewStore:
         reviewer = check_reviewer(reviewer)
         view = self.view(essay_id, reviewer)
         if not view.opened or view.status == "unreviewed":
-            with self.backend.write() as tx:
+            with self._write() as tx:
                 w = Writer(tx, reviewer, texts=self._texts)
                 st = w.target(essay_id, "open")
                 if not st.opened or st.status == "unreviewed":
@@ -377,14 +426,14 @@ class ReviewStore:
 
     def assigned_to(self, reviewer: str) -> list[str]:
         """The essays assigned to ``reviewer`` for blind review, in corpus order."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT b.essay_id FROM blind_essay_state b JOIN essay_state s ON "
                                          "s.essay_id = b.essay_id WHERE b.reviewer = ? ORDER BY s.position",
                                          (reviewer,))]
 
     def blind_counts(self, reviewer: str) -> tuple[int, int]:
         """How many essays are assigned to ``reviewer``, and how many of them they marked reviewed."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return tuple(_ints(tx.one("SELECT COUNT(*), SUM(CASE WHEN status = 'reviewed' THEN 1 ELSE 0 END) FROM "
                                       "blind_essay_state WHERE reviewer = ?", (reviewer,))))  # type: ignore[return-value]
 
@@ -400,7 +449,7 @@ class ReviewStore:
         if ready:
             conds.append("NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE o.essay_id = s.essay_id AND "
                          "o.status <> 'reviewed')")
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = tx.all(f"SELECT s.essay_id, s.learner_id, s.status FROM essay_state s WHERE {' AND '.join(conds)} "
                           "ORDER BY s.position LIMIT ? OFFSET ?", (_limit(limit), offset))
             blind: dict[str, list[tuple[str, str]]] = {}
@@ -421,7 +470,7 @@ class ReviewStore:
         finished = ("FROM blind_essay_state b WHERE NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE "
                     "o.essay_id = b.essay_id AND o.status <> 'reviewed')")
         out: dict[str, dict[str, list[tuple[int, int, str, str]]]] = {}
-        with self.backend.read() as tx:
+        with self._read() as tx:
             for eid, reviewer in tx.all(f"SELECT b.essay_id, b.reviewer {finished} ORDER BY b.essay_id, b.reviewer"):
                 out.setdefault(eid, {})[reviewer] = []
             for r in tx.all('SELECT s.essay_id, s.reviewer, s.start, s."end", s.label, s.status FROM '
@@ -432,7 +481,7 @@ class ReviewStore:
 
     def blind_views(self, essay_id: str) -> dict[str, EssayView]:
         """Every assigned reviewer's blind review of an essay (for the curator), by reviewer name."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             states = load(tx, [essay_id], texts=self._texts)
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -459,7 +508,7 @@ class ReviewStore:
 
     def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
-        with self.backend.write() as tx:
+        with self._write() as tx:
             cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND d.step NOT IN (SELECT step FROM undone) "
                     "AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
@@ -529,7 +578,7 @@ class ReviewStore:
         if written is not None and written != digest:
             raise StoreError(f"cannot sign off: the release written (digest {written[:12]}…) is not the one the "
                              f"leak check passed (digest {digest[:12]}…)")
-        with self.backend.write() as tx:
+        with self._write() as tx:
             _check_signer(tx, reviewer, os_account(), "sign off")
             if log_mark(tx) != verdict.mark:
                 raise StoreError("cannot sign off: decisions, undos or essays came in after the leak check; run it "
@@ -561,7 +610,7 @@ class ReviewStore:
         may sign off (this OS account or on the roster) and something is signed off."""
         reviewer = check_reviewer(reviewer)
         reason = check_text(reason, "the reason for reopening the sign-off")
-        with self.backend.write() as tx:
+        with self._write() as tx:
             _check_signer(tx, reviewer, os_account(), "reopen the sign-off")
             signed = [r[0] for r in tx.all("SELECT essay_id FROM essay_state WHERE status = 'signed off' "
                                            "ORDER BY position")]
@@ -578,17 +627,17 @@ class ReviewStore:
     def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:
         """A page of the hits of a corpus-wide search (workbench/store/search.py), as ``reviewer`` sees the
         spans (their blind review where an essay is assigned to them)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return search(tx, self._vocab, query, reviewer, offset, limit)
 
     def sources(self) -> list[str]:
         """The detectors (span sources) the spans come from, for a search by detector."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT DISTINCT source FROM span_state ORDER BY source") if r[0]]
 
     def search_hits(self, query: Query, reviewer: str | None = None) -> list[Hit]:
         """Every hit of a search (for a bulk decision); StoreError past search.MAX_HITS."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return search_all(tx, self._vocab, query, reviewer)
 
     def decide_hits(self, reviewer: str, hits: Sequence[Hit], action: str, label: str | None = None) -> Step:
@@ -605,7 +654,7 @@ class ReviewStore:
     # -- the state, from the log alone -----------------------------------------------------------------
     def rebuild(self) -> None:
         """Derive the whole materialized state again from the log (one transaction)."""
-        with self.backend.write() as tx:
+        with self._write() as tx:
             self._rebuild(tx)
 
     def _rebuild(self, tx: Tx) -> None:
@@ -619,12 +668,12 @@ class ReviewStore:
 
     def state_rows(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of the state tables, sorted: what ``rebuild`` must reproduce."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return {t: sorted(tx.all(f"SELECT * FROM {t}"), key=repr) for t in schema.STATE_TABLES}
 
     # -- reading one essay -----------------------------------------------------------------------------
     def essay_ids(self, learner_id: str | None = None) -> list[str]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             if learner_id is None:
                 return [r[0] for r in tx.all("SELECT id FROM essays ORDER BY position")]
             return [r[0] for r in tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position",
@@ -634,27 +683,27 @@ class ReviewStore:
         """Essay id -> the reasons of its open spans (shared state), in one query: what the essay screen orders
         essays by when the learned decision's uncertainty comes first (workbench.learn.reasons_uncertainty)."""
         out: dict[str, list[str]] = {}
-        with self.backend.read() as tx:
+        with self._read() as tx:
             for essay_id, reason in tx.all("SELECT essay_id, reason FROM span_state WHERE status = 'open'"):
                 out.setdefault(essay_id, []).append(reason or "")
         return out
 
     def learner_of(self, essay_id: str) -> str:
         """The learner who wrote ``essay_id`` (one look-up by the primary key)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             row = tx.one("SELECT learner_id FROM essay_state WHERE essay_id = ?", (essay_id,))
         if row is None:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         return str(row[0])
 
     def learner_ids(self) -> list[str]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]
 
     def candidates(self, essay_id: str) -> list[Span]:
         """The raw candidates detection proposed for an essay (before overlaps were resolved, with their
         evidence), by offset; none for an essay added without them."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = tx.all('SELECT start, "end", label, attributes, source, score, reason, evidence FROM candidates '
                           'WHERE essay_id = ? ORDER BY start, "end", id', (essay_id,))
         return [Span.from_dict({"start": s, "end": e, "label": label, "attributes": json.loads(a), "source": src,
@@ -662,7 +711,7 @@ class ReviewStore:
                 for s, e, label, a, src, score, reason, ev in rows]
 
     def essay(self, essay_id: str) -> Essay:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             row = tx.one("SELECT id, learner_id, text, language, metadata FROM essays WHERE id = ?", (essay_id,))
         if row is None:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -671,7 +720,7 @@ class ReviewStore:
     def view(self, essay_id: str, reviewer: str | None = None) -> EssayView:
         """One essay with its state and spans (a few queries): the shared state, or, when the essay is assigned
         to ``reviewer``, that reviewer's blind review of it (the candidates and their own decisions only)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             states = load(tx, [essay_id], texts=self._texts)
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -689,7 +738,7 @@ class ReviewStore:
             view = self.view(essay_id, reviewer)
             if view.layer is not None:
                 return view.spans
-        with self.backend.read() as tx:
+        with self._read() as tx:
             st = replay_essay(tx, essay_id, reviewer)
         if st is None:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -711,7 +760,7 @@ class ReviewStore:
 
     def history(self, essay_id: str) -> list[Decision]:
         """The audit trail of an essay: every decision with who and when, undone ones and undos included."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return decisions(tx, "d.essay_id = ?", (essay_id,))
 
     # -- reading the corpus ----------------------------------------------------------------------------
@@ -721,38 +770,38 @@ class ReviewStore:
 
     def progress(self, learner_id: str | None = None) -> Progress:
         """Counts over the corpus (or one learner), in one aggregate query over the state."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return self._progress(tx, learner_id)
 
     def learners(self, offset: int = 0, limit: int | None = 50, unresolved_only: bool = False) -> list[LearnerRow]:
         """A page of the learner table, in corpus order (``unresolved_only``: learners with open sensitive or
         extra spans)."""
         having = " HAVING SUM(open_sensitive) + SUM(open_extra) > 0" if unresolved_only else ""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = tx.all(f"{_LEARNER}{having} ORDER BY MIN(position) LIMIT ? OFFSET ?", (_limit(limit), offset))
         return [LearnerRow(r[0], *_ints(r[1:])) for r in rows]
 
     def learner_count(self) -> int:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return int(tx.value("SELECT COUNT(DISTINCT learner_id) FROM essay_state"))
 
     def never_opened(self, offset: int = 0, limit: int | None = 50) -> list[str]:
         """A page of the essays neither opened nor confirmed, in corpus order."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all(
                 "SELECT essay_id FROM essay_state WHERE opened = 0 AND confirmed_by IS NULL ORDER BY position "
                 "LIMIT ? OFFSET ?", (_limit(limit), offset))]
 
     def log_version(self) -> tuple[int, int]:
         """The highest decision id and the number of undone steps: changes with every decision and undo."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return (int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")),
                     int(tx.value("SELECT COUNT(*) FROM undone")))
 
     def next_unreviewed(self, after: int = -1) -> str | None:
         """The first essay after corpus position ``after`` (wrapping round) not yet reviewed; None when every
         essay is reviewed (one indexed query)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             row = tx.one("SELECT essay_id FROM essay_state WHERE status IN ('unreviewed', 'in review') "
                          "ORDER BY CASE WHEN position > ? THEN 0 ELSE 1 END, position LIMIT 1", (after,))
         return None if row is None else str(row[0])
@@ -761,7 +810,7 @@ class ReviewStore:
         """Every comment of the review in corpus order: OBS!/Com! comments on spans (with the span's label,
         number and offsets) and document comments (tag "document")."""
         out: list[Comment] = []
-        with self.backend.read() as tx:
+        with self._read() as tx:
             for eid, pos, text in tx.all("SELECT essay_id, position, document_comment FROM essay_state "
                                          "WHERE document_comment <> '' ORDER BY position"):
                 out.append(Comment(eid, int(pos), "document", text))
@@ -779,19 +828,19 @@ class ReviewStore:
         original there. ``essay_ids``: of these essays only."""
         sql = ('SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN essay_state e '
                "ON e.essay_id = s.essay_id WHERE s.status = 'rejected'")
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = ([r for part in _parts(essay_ids) for r in tx.all(
                 f"{sql} AND s.essay_id IN ({','.join('?' * len(part))}) ORDER BY e.position, s.start", part)]
                     if essay_ids is not None else tx.all(f"{sql} ORDER BY e.position, s.start"))
         return [KeptOccurrence(*r) for r in rows]
 
     def signoffs(self) -> list[SignOff]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [SignOff(*r) for r in tx.all(f"SELECT {_SIGNOFF} FROM signoffs ORDER BY id")]
 
     def signoff_data(self, page: int = 50) -> SignoffData:
         """What the sign-off dashboard shows, in a few aggregate queries."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             progress = self._progress(tx)
             labels = Counter({r[0]: int(r[1]) for r in tx.all(
                 "SELECT label, COUNT(*) FROM span_state WHERE status <> 'rejected' GROUP BY label")})
@@ -812,7 +861,7 @@ class ReviewStore:
         ``essay_ids``: of these essays only."""
         essay_sql = "SELECT id, learner_id, text, language, metadata, position FROM essays"
         span_sql = (f"SELECT {', '.join(f'{chr(34)}{c}{chr(34)}' for c in SPAN_STATE)} FROM span_state")
-        with self.backend.read() as tx:
+        with self._read() as tx:
             if not allow_unresolved:
                 waiting = self._progress(tx).unadjudicated
                 if waiting:
@@ -843,14 +892,14 @@ class ReviewStore:
     # -- what a release check reads (workbench.store.release_state, workbench.review_release) -----------
     def log_mark(self) -> LogMark:
         """The highest decision id and essay position: changes with every decision, undo and new essay."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return log_mark(tx)
 
     def release_state(self, since: LogMark | None = None) -> tuple[LogMark, list[tuple[str, str]], dict[str, str]]:
         """In one snapshot: the log's mark, every essay as (id, learner id) in corpus order, and the digest of
         the review state of every learner with a change since the mark ``since`` (of every learner when None):
         workbench.store.release_state."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             mark = log_mark(tx)
             essays = [(r[0], r[1]) for r in tx.all("SELECT id, learner_id FROM essays ORDER BY position")]
             if since is None:
@@ -866,7 +915,7 @@ class ReviewStore:
                       ) -> tuple[list[Essay], dict[str, list[Span]], list[KeptOccurrence], dict[str, str]]:
         """In one snapshot, for the essays of ``learner_ids`` (every learner when None): export_items with open
         spans replaced, the kept occurrences, and the digests of those learners' review state."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             digests = learner_digests(tx, self.backend.concat, learner_ids)
             ids = None if learner_ids is None else [r[0] for part in _parts(learner_ids) for r in tx.all(
                 f"SELECT id FROM essays WHERE learner_id IN ({','.join('?' * len(part))})", part)]
@@ -874,26 +923,35 @@ class ReviewStore:
             kept = self.kept_occurrences(ids)
         return essays, spans, kept, digests
 
+    def _cache_ready(self) -> bool:
+        """Make the release check's cache tables when missing; False on a read-only store without them."""
+        if not self.backend.read_only:
+            with self._write() as tx:
+                ensure_cache(tx, self.backend.blob_type)
+            return True
+        with self._read() as tx:
+            return "release_checked" in self.backend.tables(tx)
+
     def release_cache(self, learner_ids: Collection[str]) -> dict[str, tuple[str, bytes]]:
         """The release check's cached (key, data) of each learner that has some (derived data)."""
-        with self.backend.write() as tx:
-            ensure_cache(tx, self.backend.blob_type)
-        with self.backend.read() as tx:
+        if not self._cache_ready():
+            return {}
+        with self._read() as tx:
             return load_cache(tx, learner_ids)
 
     def release_checked(self, settings: str) -> bytes | None:
         """The release check's record of its last run in ``settings`` (derived data), if any."""
-        with self.backend.write() as tx:
-            ensure_cache(tx, self.backend.blob_type)
-        with self.backend.read() as tx:
+        if not self._cache_ready():
+            return None
+        with self._read() as tx:
             return load_checked(tx, settings)
 
     def save_release_cache(self, rows: Mapping[str, tuple[str, bytes]], checked: tuple[str, bytes] | None = None
                            ) -> None:
         """Keep the release check's (key, data) per learner, and its record ``checked`` (settings, data), for
-        the next check (derived data)."""
-        if rows or checked is not None:
-            with self.backend.write() as tx:
+        the next check (derived data; a read-only store keeps none)."""
+        if (rows or checked is not None) and not self.backend.read_only:
+            with self._write() as tx:
                 save_cache(tx, self.backend.blob_type, rows, checked)
 
     def annotations(self, reviewer: str | None = None) -> list[tuple[Essay, list[Span]]]:
