@@ -404,3 +404,21 @@ def test_sqlite_checkpoints_after_writes_and_leaves_nothing_open(tmp_path: Path)
     with ReviewStore(path) as again:
         assert again.spans("e1")[0].status == "accepted"
 
+
+def test_adding_an_essay_again_otherwise_is_a_problem_and_changes_nothing(store: ReviewStore,
+                                                                         caplog: pytest.LogCaptureFixture) -> None:
+    before = store.state_rows()
+    again = [(Essay("e1", "L1", "Jag heter Ali och bor i Gävle.", "sv"), []),
+             (Essay("e2", "L9", store.essay("e2").text, "en"), []),
+             (store.essay("e3"), [])]
+    problems: list[str] = []
+    assert store.add_essays(again, problems=problems) == 0
+    assert problems == [
+        "essay 'e1': its text differs from the stored one: the store keeps its stored essay and the review of it, "
+        "not this one (give a changed essay a new id, or review it in a new store)",
+        "essay 'e2': its learner differs from the stored one ('L1', here 'L9'); its language differs from the "
+        "stored one ('sv', here 'en'): the store keeps its stored essay and the review of it, not this one (give "
+        "a changed essay a new id, or review it in a new store)"]
+    assert store.state_rows() == before and "Borlänge" in store.essay("e1").text
+    assert store.add_essays(again[:1]) == 0
+    assert "essay 'e1': its text differs" in caplog.text  # without a list: a warning, never silence

@@ -115,6 +115,17 @@ def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
                          "reviewers (add_reviewer / workbench review reviewer add)")
 
 
+def _differs(essay: Essay, learner_id: str, language: str, text: str) -> list[str]:
+    """A problem when ``essay`` is not the stored essay of its id (text, learner, language), else none."""
+    what = [f"its {name} differs from the stored one" + (f" ({old!r}, here {new!r})" if name != "text" else "")
+            for name, old, new in (("text", text, essay.text), ("learner", learner_id, essay.learner_id),
+                                   ("language", language, essay.language)) if old != new]
+    if not what:
+        return []
+    return [f"essay {essay.id!r}: {'; '.join(what)}: the store keeps its stored essay and the review of it, "
+            "not this one (give a changed essay a new id, or review it in a new store)"]
+
+
 def _view(st: EssayState, layer: str | None) -> EssayView:
     """An essay's shared state, or one reviewer's blind state of it, as a screen shows it."""
     shown = st.layer(layer)
@@ -246,33 +257,40 @@ class ReviewStore:
 
     # -- filling ---------------------------------------------------------------------------------------
     def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000,
-                   candidates: Mapping[str, Iterable[Span]] | None = None) -> int:
-        """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
-        ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
-        candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
-        the first bad one and nothing of that batch is added. After a bulk load (500 essays or more) the
-        backend brings its planner statistics up to date and vacuums the tables filled (backend.after_load)."""
-        n, chunk = 0, []
+                   candidates: Mapping[str, Iterable[Span]] | None = None, problems: list[str] | None = None
+                   ) -> int:
+        """Add essays and their automatic spans in bulk, and with ``candidates`` (essay id -> spans) every raw
+        candidate detection proposed for them. An essay already there is left as it is (its review is never
+        overwritten); one whose text, learner or language differs from the stored one is a problem, appended
+        to ``problems`` (logged as a warning without). Every span and candidate is checked (a label, offsets
+        inside the text; spans also: no two crossing); StoreError names the first bad one and nothing of that
+        batch is added. After a bulk load (500 essays or more) the backend brings its planner statistics up to
+        date and vacuums the tables filled (backend.after_load)."""
+        n, chunk, found = 0, [], problems if problems is not None else []
         for item in items:
             chunk.append(item)
             if len(chunk) >= batch:
-                n += self._add_batch(chunk, candidates or {})
+                n += self._add_batch(chunk, candidates or {}, found)
                 chunk = []
-        n += self._add_batch(chunk, candidates or {}) if chunk else 0
+        n += self._add_batch(chunk, candidates or {}, found) if chunk else 0
+        if problems is None:
+            for problem in found:
+                log.warning("%s", problem)
         if n >= 500:
             self.backend.after_load()
         return n
 
-    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
+    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]],
+                   problems: list[str]) -> int:
         with self._write() as tx:
             pos = int(tx.value("SELECT COALESCE(MAX(position), -1) + 1 FROM essays"))
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
             cid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM candidates")) + 1
             raw: list[tuple[Any, ...]] = []
-            ids = [e.id for e, _ in items]
-            have = {r[0] for k in range(0, len(ids), 500)
-                    for r in tx.all(f"SELECT id FROM essays WHERE id IN ({','.join('?' * len(ids[k:k + 500]))})",
-                                    ids[k:k + 500])}
+            ids = {e.id for e, _ in items if isinstance(e.id, str)}
+            stored = {r[0]: r[1:] for part in _parts(ids) for r in tx.all(
+                f"SELECT id, learner_id, language, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part)}
+            have = set(stored)
             essays: list[tuple[Any, ...]] = []
             spans: list[tuple[Any, ...]] = []
             states: list[tuple[Any, ...]] = []
@@ -281,6 +299,8 @@ class ReviewStore:
                 if not isinstance(essay.id, str) or not essay.id or essay.id in have:
                     if not isinstance(essay.id, str) or not essay.id:
                         raise StoreError(f"an essay id must be non-empty text, not {essay.id!r}")
+                    if essay.id in stored:
+                        problems.extend(_differs(essay, *stored[essay.id]))
                     continue
                 have.add(essay.id)
                 st = EssayState(essay, pos)
