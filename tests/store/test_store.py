@@ -53,6 +53,7 @@ def test_state_is_derived_from_the_log(store: ReviewStore) -> None:
      ("accept", {"why": 1}, "unknown why"),
      ("fly", {}, "unknown action"),
      ("add", {"start": 0, "end": 3, "label": "city"}, "brings a new span in, not on a span"),
+     ("resize", {"start": 13, "end": 14}, "only white space"),
      ("undo", {"step": 1}, "unknown action")],
 )
 def test_bad_span_edits_are_refused_and_nothing_is_appended(store: ReviewStore, action: str, value: dict,
@@ -241,6 +242,14 @@ def test_progress_learners_and_never_opened_come_paged_from_the_state(store: Rev
     assert [r.learner_id for r in store.learners(offset=1, limit=5)] == ["L2"] and store.learner_count() == 2
     assert store.progress("L1").essays == 2
     assert store.view("e2").status == "in review"
+
+
+@pytest.mark.parametrize(("start", "end"), [(3, 4), (33, 34)])
+def test_a_span_of_white_space_alone_is_refused(store: ReviewStore, start: int, end: int) -> None:
+    before = store.state_rows()
+    with pytest.raises(StoreError, match=rf"essay e1: \[{start}, {end}\) is only white space"):
+        store.add_span("e1", start, end, "city", "anna")
+    assert store.state_rows() == before
 
 
 def test_opening_is_recorded_once_and_is_not_undone(store: ReviewStore) -> None:

@@ -80,6 +80,13 @@ def check_span(essay: Essay, start: Any, end: Any, label: Any, where: str) -> No
         raise StoreError(f"{where}: [{start}, {end}) is not a stretch of the text (0-{len(essay.text)})")
 
 
+def _not_blank(essay: Essay, start: int, end: int, where: str) -> None:
+    """A reviewer's span marks some text: one of white space alone would be replaced by a surrogate glued to
+    the words around it."""
+    if not essay.text[start:end].strip():
+        raise StoreError(f"{where}: [{start}, {end}) is only white space; a span marks a word or more")
+
+
 #: spans known to render, by what an operator's refusal depends on (see check_renderable)
 _RENDERS: set[tuple[Any, ...]] = set()
 _RENDERS_MAX = 200_000
@@ -166,6 +173,7 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         _label(value["label"], where)
     elif action == "resize":
         check_span(state.essay, value["start"], value["end"], target.span.label, where)
+        _not_blank(state.essay, value["start"], value["end"], where)
     elif action == "number":
         _whole(value["number"], f"{where}: a running number", 1, MAX_NUMBER)
     elif action == "attribute":
@@ -182,6 +190,7 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         _whole(value["to"], f"{where}: merge to", 1, MAX_NUMBER)
     elif action == "add":
         check_span(state.essay, value["start"], value["end"], value["label"], where)
+        _not_blank(state.essay, value["start"], value["end"], where)
         if value.get("number") is not None:
             _whole(value["number"], f"{where}: a running number", 1, MAX_NUMBER)
         attrs = value.get("attributes", [])
