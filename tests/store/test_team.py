@@ -107,9 +107,14 @@ def test_blind_annotations_and_undo_stay_in_their_review(store: ReviewStore) -> 
     assert undone is not None and "accepted 'Borlänge'" in undone.description
     assert {s.status for s in store.view("e1", "bo").spans} == {"open"}
     assert {s.id: s.status for s in store.view("e1", "anna").spans}[ali] == "accepted"
-    assert store.undo("lead") is not None  # the assignment itself
+    with pytest.raises(StoreError, match=r"cannot undo assign in essay e1: 1 later decision\(s\) of other reviewers "
+                                         r"rest on it \(anna: accept, in essay\(s\) e1\)"):
+        store.undo("lead")  # the assignment would take anna's blind review with it
+    assert store.view("e1", "anna").layer == "anna"
+    assert store.undo("anna") is not None
+    assert store.undo("lead") is not None  # the assignment itself, now that no one's work rests on it
     assert store.view("e1", "anna").layer is None and store.progress().assigned == 0
-    assert store.view("e1").spans[0].status == "open"  # anna's decision stays in her (gone) blind review
+    assert store.view("e1").spans[0].status == "open"
 
 
 @pytest.mark.parametrize(("essays", "reviewers", "message"), [

@@ -66,6 +66,7 @@ from workbench.store.state import (
     replay_essay,
     replay_essays,
     replay_undo,
+    resting_on,
     save_all,
     span_row,
     span_state,
@@ -549,6 +550,14 @@ class ReviewStore:
             signed = [eid for eid in essays if before[eid].status == "signed off"]
             if signed:
                 raise refusal(tx, signed[0], f"undoing {describe_step(taken, before, {})}")
+            later = resting_on(tx, taken)
+            if later:
+                whose = "; ".join(f"{who}: {', '.join(sorted({d.action for d in later if d.reviewer == who}))}"
+                                  for who in sorted({d.reviewer for d in later}))
+                raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {len(later)} later decision(s) of "
+                                 f"other reviewers rest on it ({whose}, in essay(s) "
+                                 f"{', '.join(sorted({d.essay_id for d in later}))}) and would be lost; they undo "
+                                 "theirs first")
             after = {}
             w = Writer(tx, reviewer, texts=self._texts)
             w.record(essays[0], None, "undo", {"step": step})
