@@ -166,3 +166,17 @@ def test_a_schema_2_store_is_migrated_searchable_and_assignable(target: str) -> 
     store.decide("e1", 1, "accept", "anna")
     assert store.view("e1", "anna").spans[0].status == "accepted" and store.view("e1").spans[0].status == "open"
     store.close()
+
+
+def test_a_finished_blind_review_changes_only_once_reopened(store: ReviewStore) -> None:
+    store.assign(["e1"], ["anna", "bo"], by="lead")
+    spans = [s.id for s in store.view("e1", "anna").spans]
+    store.apply("anna", [Edit("e1", "accept", x) for x in spans])
+    store.decide("e1", None, "status", "anna", status="reviewed")
+    with pytest.raises(StoreError, match=r"essay e1: anna's blind review of it is finished \(marked reviewed\), and "
+                                         r"anna's decisions there go to that review, not the shared state"):
+        store.decide("e1", spans[0], "reject", "anna")
+    assert {s.status for s in store.view("e1", "anna").spans} == {"accepted"}
+    store.decide("e1", None, "status", "anna", status="in review")
+    store.decide("e1", spans[0], "reject", "anna")
+    assert store.view("e1", "anna").status == "in review"

@@ -32,3 +32,4 @@ def test_undoing_an_accept_whose_proposal_another_reviewer_decided_is_refused(st
         store.undo("anna")
     store.decide("e1", ids(store, "e1")[0], "accept", "anna")
     assert store.undo("anna") is not None  # her own later step: nobody else's rests on it
+

@@ -146,7 +146,12 @@ class Writer:
         if st.status == "signed off" and not _keeps_signoff(action, value):
             raise refusal(self.tx, essay_id, f"proposing there the value accepted in essay {value.get('essay')}"
                           if action == "propose" else f"a decision ({action})")
-        d = self.record(essay_id, span_id, action, value, self.layer_of(st, action, value))
+        layer = self.layer_of(st, action, value)
+        if layer is not None and st.blind[layer].status == "reviewed" and action not in ("status", "open", "propose"):
+            raise StoreError(f"essay {essay_id}: {layer}'s blind review of it is finished (marked reviewed), and "
+                             f"{layer}'s decisions there go to that review, not the shared state: set its status "
+                             "back to 'in review' first to change it (the agreement figures read it)")
+        d = self.record(essay_id, span_id, action, value, layer)
         reduce(st, d, introduced or {})
         self._changed.add(essay_id)
         if d.action in _PROPAGATE_FROM and d.span_id is not None:
