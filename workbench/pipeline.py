@@ -12,6 +12,7 @@ workbench.parallel.Runner: in this process, on local processes or on a Dask clus
 from __future__ import annotations
 
 import hashlib
+import sys
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -247,7 +248,11 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     for group in learners.values():
         numbered = assign_numbers([(e.text, found.spans[e.id]) for e in group], learner_wide=True)
         items.extend(zip(group, numbered, strict=True))
-    added = store.add_essays(items, candidates=found.raw)
+    differing: list[str] = []
+    added = store.add_essays(items, candidates=found.raw, problems=differing)
+    for problem in differing:  # an essay already stored that this corpus holds otherwise: never overwritten
+        print(f"problem: {problem}", file=sys.stderr)
+    corpus.problems.extend(differing)
     from tqdm import tqdm
 
     from workbench.review_release import ReleaseCheck

@@ -12,6 +12,7 @@ import pytest
 
 from bench.pg_server import PgServer, pg_bin, temporary_server
 from workbench.model import Essay, Span
+from workbench.review_release import ReleaseCheck, Verdict
 from workbench.store import Edit, ReviewStore
 
 BACKENDS = ("sqlite", "postgres")
@@ -48,6 +49,11 @@ def target(backend: str, request: pytest.FixtureRequest, tmp_path: Path) -> str:
 def ids(store: ReviewStore, essay_id: str) -> list[int]:
     """The span ids of an essay, by offset."""
     return [s.id for s in store.spans(essay_id)]
+
+
+def checked(store: ReviewStore) -> Verdict:
+    """The leak check's verdict on the store as it is now: what a sign-off takes."""
+    return ReleaseCheck().run(store)
 
 
 def accept_all(store: ReviewStore, reviewer: str = "anna") -> None:

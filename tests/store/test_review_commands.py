@@ -56,3 +56,19 @@ def test_assign_review_blind_adjudicate_and_agreement_through_the_command_line(
     assert main(["review", "agreement", "--db", target]) == 0
     out = capsys.readouterr().out
     assert "Krippendorff's alpha: 1.000; Fleiss' kappa: 1.000" in out and "adjudicated: 0; not yet: 2" in out
+
+
+def test_init_again_with_a_changed_essay_says_so_and_keeps_the_stored_one(target: str, tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    folder = write_folder(tmp_path / "in")
+    assert main(["review", "init", str(folder), "--db", target]) == 0
+    with ReviewStore(target) as store:
+        stored = store.essay("a1").text
+    (folder / "a1.txt").write_text(stored.replace("a", "o", 1) + " Ny mening.", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["review", "init", str(folder), "--db", target]) == 1
+    err = capsys.readouterr().err
+    assert "problem: essay 'a1': its text differs from the stored one: the store keeps its stored essay" in err
+    assert "0 essays added" in err
+    with ReviewStore(target) as store:
+        assert store.essay("a1").text == stored

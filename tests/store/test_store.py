@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.store.conftest import accept_all, ids
+from tests.store.conftest import accept_all, checked, ids
 from workbench.model import Essay, Span
-from workbench.store import Edit, ReviewStore, StoreError
+from workbench.store import Edit, ReviewStore, StoreError, os_account
 
 
 def test_state_is_derived_from_the_log(store: ReviewStore) -> None:
@@ -51,6 +53,7 @@ def test_state_is_derived_from_the_log(store: ReviewStore) -> None:
      ("accept", {"why": 1}, "unknown why"),
      ("fly", {}, "unknown action"),
      ("add", {"start": 0, "end": 3, "label": "city"}, "brings a new span in, not on a span"),
+     ("resize", {"start": 13, "end": 14}, "only white space"),
      ("undo", {"step": 1}, "unknown action")],
 )
 def test_bad_span_edits_are_refused_and_nothing_is_appended(store: ReviewStore, action: str, value: dict,
@@ -187,6 +190,7 @@ def test_a_load_whose_vacuum_waits_on_another_session_keeps_its_essays_and_says_
     import psycopg
 
     s = ReviewStore(pg_server.url(), timeout=1)
+    s.add_reviewer("lead")  # the first write makes the store's tables
     other = psycopg.connect(pg_server.url(), autocommit=False)
     try:
         schema = s.backend.db.execute("SELECT current_schema()").fetchone()[0]
@@ -240,6 +244,14 @@ def test_progress_learners_and_never_opened_come_paged_from_the_state(store: Rev
     assert store.view("e2").status == "in review"
 
 
+@pytest.mark.parametrize(("start", "end"), [(3, 4), (33, 34)])
+def test_a_span_of_white_space_alone_is_refused(store: ReviewStore, start: int, end: int) -> None:
+    before = store.state_rows()
+    with pytest.raises(StoreError, match=rf"essay e1: \[{start}, {end}\) is only white space"):
+        store.add_span("e1", start, end, "city", "anna")
+    assert store.state_rows() == before
+
+
 def test_opening_is_recorded_once_and_is_not_undone(store: ReviewStore) -> None:
     store.open_essay("e1", "anna")
     store.open_essay("e1", "anna")
@@ -248,35 +260,53 @@ def test_opening_is_recorded_once_and_is_not_undone(store: ReviewStore) -> None:
 
 
 def test_sign_off_requires_every_essay_opened_or_confirmed_and_a_known_signer(store: ReviewStore) -> None:
-    digest = "ab" * 32
     accept_all(store)
     store.open_essay("e1", "anna")
     store.open_essay("e2", "anna")
     with pytest.raises(StoreError, match="roster"):
-        store.sign_off("Mallory", digest, leaks=0, account="anna")
+        store.sign_off("Mallory", checked(store))
     store.add_reviewer("Signe")
     with pytest.raises(StoreError, match="1 essay"):  # e3 was never opened
-        store.sign_off("Signe", digest, leaks=0)
+        store.sign_off("Signe", checked(store))
     step = store.confirm_unopened("bo", note="read in the spreadsheet")
     assert step is not None and step.bulk and len(step.decision_ids) == 1
     assert store.view("e3").confirmed_by == "bo" and store.progress().confirmed == 1
+    verdict = checked(store)
+    assert verdict.ok
     with pytest.raises(StoreError, match="leak check found 2"):
-        store.sign_off("Signe", digest, leaks=2)
+        store.sign_off("Signe", replace(verdict, leaks=[*verdict.leaks, None, None]))
     with pytest.raises(StoreError, match="digest"):
-        store.sign_off("Signe", "not a digest", leaks=0)
-    signed = store.sign_off("Signe", digest, leaks=0, release="out/release")
-    assert (signed.reviewer, signed.digest, signed.essays, signed.confirmed) == ("Signe", digest, 3, 1)
+        store.sign_off("Signe", replace(verdict, digest="not a digest"))
+    with pytest.raises(StoreError, match="not the one the leak check passed"):
+        store.sign_off("Signe", verdict, written="0" * 64)
+    with pytest.raises(StoreError, match="verdict of the leak check"):
+        store.sign_off("Signe", "ab" * 32)  # type: ignore[arg-type]  # a digest alone is not believed
+    signed = store.sign_off("Signe", verdict, release="out/release", written=verdict.digest)
+    assert (signed.reviewer, signed.digest, signed.essays, signed.confirmed) == ("Signe", verdict.digest, 3, 1)
     assert store.signoffs() == [signed]
     assert store.progress().signed_off == 3
     assert store.undo("Signe") is None  # a sign-off is not undone from a screen
-    assert store.sign_off("anna", digest, leaks=0, account="anna").id == 2  # the OS account needs no roster
+    assert store.sign_off(os_account(), checked(store)).id == 2  # the OS account needs no roster
+
+
+def test_sign_off_refuses_a_verdict_older_than_the_store(store: ReviewStore,
+                                                          opener: Callable[[], ReviewStore]) -> None:
+    accept_all(store)
+    store.add_reviewer("Signe")
+    store.confirm_unopened("Signe")
+    verdict = checked(store)
+    opener().decide("e1", ids(store, "e1")[1], "reject", "bo")  # another reviewer, after the check
+    with pytest.raises(StoreError, match="came in after the leak check; run it again"):
+        store.sign_off("Signe", verdict)
+    assert store.signoffs() == [] and store.progress().signed_off == 0
+    assert store.sign_off("Signe", checked(store)).id == 1
 
 
 def test_sign_off_refuses_open_spans(store: ReviewStore) -> None:
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    with pytest.raises(StoreError, match="5 span"):
-        store.sign_off("Signe", "0" * 64, leaks=0)
+    with pytest.raises(StoreError, match="5 span"):  # a clean verdict: the open spans are what refuses
+        store.sign_off("Signe", replace(checked(store), leaks=[]))
 
 
 def test_export_items_need_no_replay(store: ReviewStore) -> None:
@@ -373,8 +403,8 @@ def test_sqlite_checkpoints_after_writes_and_leaves_nothing_open(tmp_path: Path)
 
     path = tmp_path / "store.db"
     s = ReviewStore(path)
-    assert s.backend.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
     s.add_essays([(Essay("e1", "L1", "Jag heter Ali.", "sv"), [Span(10, 13, "firstname_male", number=1)])])
+    assert s.backend.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0  # WAL from the store's making
     s.decide("e1", s.spans("e1")[0].id, "accept", "anna")
     assert any(t.name.startswith("checkpoint ") for t in threading.enumerate())
     s.close()
@@ -382,3 +412,22 @@ def test_sqlite_checkpoints_after_writes_and_leaves_nothing_open(tmp_path: Path)
     assert not Path(f"{path}-wal").exists()
     with ReviewStore(path) as again:
         assert again.spans("e1")[0].status == "accepted"
+
+
+def test_adding_an_essay_again_otherwise_is_a_problem_and_changes_nothing(store: ReviewStore,
+                                                                         caplog: pytest.LogCaptureFixture) -> None:
+    before = store.state_rows()
+    again = [(Essay("e1", "L1", "Jag heter Ali och bor i Gävle.", "sv"), []),
+             (Essay("e2", "L9", store.essay("e2").text, "en"), []),
+             (store.essay("e3"), [])]
+    problems: list[str] = []
+    assert store.add_essays(again, problems=problems) == 0
+    assert problems == [
+        "essay 'e1': its text differs from the stored one: the store keeps its stored essay and the review of it, "
+        "not this one (give a changed essay a new id, or review it in a new store)",
+        "essay 'e2': its learner differs from the stored one ('L1', here 'L9'); its language differs from the "
+        "stored one ('sv', here 'en'): the store keeps its stored essay and the review of it, not this one (give "
+        "a changed essay a new id, or review it in a new store)"]
+    assert store.state_rows() == before and "Borlänge" in store.essay("e1").text
+    assert store.add_essays(again[:1]) == 0
+    assert "essay 'e1': its text differs" in caplog.text  # without a list: a warning, never silence

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.conftest import ids
+from tests.store.conftest import checked, ids
 from workbench.store import Edit, Query, ReviewStore, StoreError
 
 
@@ -92,8 +92,9 @@ def test_sign_off_waits_for_adjudication(store: ReviewStore) -> None:
     for e in ("e1", "e2"):
         finish(store, "lead", e)
     store.confirm_unopened("lead")
+    store.add_reviewer("lead")
     with pytest.raises(StoreError, match="1 essay.*not adjudicated"):
-        store.sign_off("lead", "ab" * 32, leaks=0, account="lead")
+        store.sign_off("lead", checked(store))
 
 
 def test_blind_annotations_and_undo_stay_in_their_review(store: ReviewStore) -> None:
@@ -106,9 +107,14 @@ def test_blind_annotations_and_undo_stay_in_their_review(store: ReviewStore) -> 
     assert undone is not None and "accepted 'Borlänge'" in undone.description
     assert {s.status for s in store.view("e1", "bo").spans} == {"open"}
     assert {s.id: s.status for s in store.view("e1", "anna").spans}[ali] == "accepted"
-    assert store.undo("lead") is not None  # the assignment itself
+    with pytest.raises(StoreError, match=r"cannot undo assign in essay e1: 1 later decision\(s\) of other reviewers "
+                                         r"rest on it \(anna: accept, in essay\(s\) e1\)"):
+        store.undo("lead")  # the assignment would take anna's blind review with it
+    assert store.view("e1", "anna").layer == "anna"
+    assert store.undo("anna") is not None
+    assert store.undo("lead") is not None  # the assignment itself, now that no one's work rests on it
     assert store.view("e1", "anna").layer is None and store.progress().assigned == 0
-    assert store.view("e1").spans[0].status == "open"  # anna's decision stays in her (gone) blind review
+    assert store.view("e1").spans[0].status == "open"
 
 
 @pytest.mark.parametrize(("essays", "reviewers", "message"), [
@@ -160,3 +166,17 @@ def test_a_schema_2_store_is_migrated_searchable_and_assignable(target: str) -> 
     store.decide("e1", 1, "accept", "anna")
     assert store.view("e1", "anna").spans[0].status == "accepted" and store.view("e1").spans[0].status == "open"
     store.close()
+
+
+def test_a_finished_blind_review_changes_only_once_reopened(store: ReviewStore) -> None:
+    store.assign(["e1"], ["anna", "bo"], by="lead")
+    spans = [s.id for s in store.view("e1", "anna").spans]
+    store.apply("anna", [Edit("e1", "accept", x) for x in spans])
+    store.decide("e1", None, "status", "anna", status="reviewed")
+    with pytest.raises(StoreError, match=r"essay e1: anna's blind review of it is finished \(marked reviewed\), and "
+                                         r"anna's decisions there go to that review, not the shared state"):
+        store.decide("e1", spans[0], "reject", "anna")
+    assert {s.status for s in store.view("e1", "anna").spans} == {"accepted"}
+    store.decide("e1", None, "status", "anna", status="in review")
+    store.decide("e1", spans[0], "reject", "anna")
+    assert store.view("e1", "anna").status == "in review"

@@ -66,6 +66,7 @@ def test_comments_are_listed_and_released_as_a_report_without_originals(store: R
     store.decide("e1", city.id, "comment", "anna", tag="OBS!", text="Borlänge is her home town")
     store.decide("e2", None, "document_comment", "anna", text="Omar again")
     accept_all(store)
+    store.add_reviewer("anna")  # the signer: on the roster (the store, not the page, knows this process's account)
     dash = SignoffDashboard(store, tmp_path / "out", account="anna")
     assert "review comments (2" in dash.comments.value and "[CITY] is her home town" in dash.comments.value
     assert "Borlänge" not in dash.comments.value and "[FIRSTNAME_MALE] again" in dash.comments.value

@@ -1,7 +1,9 @@
 """The review store: an append-only decision log, one reducer, materialized state, one typed API.
 
-``ReviewStore(path)`` opens (or creates) a SQLite store; ``ReviewStore("postgresql://...")`` a team's
-PostgreSQL one, with the same API. See workbench/store/store.py; the records it takes and gives are in api.py.
+``ReviewStore(path)`` opens a SQLite store; ``ReviewStore("postgresql://...")`` a team's PostgreSQL one, with
+the same API. Opening writes nothing: a new or empty database becomes a store at its first write, another
+application's database is refused, and a read-only file is read. See workbench/store/store.py; the records it
+takes and gives are in api.py.
 """
 
 from workbench.store.api import (

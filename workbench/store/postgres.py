@@ -130,6 +130,9 @@ class PostgresBackend:
     #: joins the span states ``t`` of a group in span_id order (learner_digests)
     concat = "string_agg(t, ';' ORDER BY span_id)"
 
+    #: a PostgreSQL store is never opened read-only: a role without the right to write is refused by the server
+    read_only = False
+
     def __init__(self, url: str, timeout: float = 30.0) -> None:
         self.name = redact(url)
         try:
@@ -155,8 +158,16 @@ class PostgresBackend:
         tx.run("INSERT INTO workbench_meta VALUES ('schema_version', ?) ON CONFLICT (key) DO UPDATE "
                "SET value = EXCLUDED.value", (str(version),))
 
-    def has_tables(self, tx: Tx) -> bool:
-        return tx.value("SELECT to_regclass('essays')") is not None
+    def tables(self, tx: Tx) -> list[str]:
+        """The names of the tables in the connection's first schema; StoreError when no schema of its
+        search_path exists."""
+        if tx.value("SELECT current_schema()") is None:
+            raise StoreError(f"{self.name}: no schema of its search_path exists: create it first (CREATE SCHEMA)")
+        return [r[0] for r in tx.all("SELECT tablename FROM pg_tables WHERE schemaname = current_schema() "
+                                     "ORDER BY tablename")]
+
+    def prepare_new(self) -> None:
+        """Nothing to set before a new store's tables are made."""
 
     def after_load(self) -> None:
         """Vacuum and analyze the tables a bulk load filled, as PostgreSQL asks after one. ANALYZE gives the

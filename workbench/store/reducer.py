@@ -124,6 +124,8 @@ def _reduce(state: EssayState, d: Decision, introduced: Mapping[int, SpanState])
         return
     if d.action == "status":
         state.status = value["status"]
+        if state.status in ("reviewed", "signed off") and any(s.status == "open" for s in state.spans.values()):
+            state.status = "in review"  # replayed after an undo took back decisions it rested on: spans are open
         state.reviewed_at = d.time if state.status in ("reviewed", "signed off") else None
         return
     if d.action == "document_comment":

@@ -8,7 +8,9 @@ wait. A process killed mid-write leaves the file as it was before that write.
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import urllib.parse
 import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -90,19 +92,50 @@ class SQLiteBackend:
 
     def __init__(self, path: str, timeout: float = 30.0) -> None:
         self.name = path
+        #: a file this account cannot write: opened read-only, and a write is refused at once
+        self.read_only = path != ":memory:" and os.path.isfile(path) and not os.access(path, os.W_OK)
         try:
-            self.db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
-            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db = self._connect(path, timeout)
             self.db.execute("PRAGMA foreign_keys=ON")
             self.db.execute(f"PRAGMA busy_timeout={int(timeout * 1000)}")
             self.db.execute("PRAGMA user_version").fetchone()
+            wal = self.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"  # read: opening changes nothing
         except sqlite3.DatabaseError as e:
             raise StoreError(f"{path}: not a usable review store ({e})") from None
         self._checkpointer: Checkpointer | None = None
-        if self.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal":  # not ":memory:"
-            self.db.execute("PRAGMA wal_autocheckpoint=0")  # workbench.store.checkpoint does it after writes
-            self._checkpointer = Checkpointer(path)
-            weakref.finalize(self, self._checkpointer.close)  # a store dropped without close()
+        if wal and not self.read_only:
+            self._checkpoint_in_background()
+
+    def _connect(self, path: str, timeout: float) -> sqlite3.Connection:
+        """A connection that writes nothing by opening. A read-only file is opened ``mode=ro``; a store in WAL
+        mode needs its shared-memory file for that, and where this account cannot create it (a folder it cannot
+        write) and no write-ahead log is waiting, as ``immutable``: nothing can have changed it but a writer,
+        who would have left a log."""
+        if not self.read_only:
+            return sqlite3.connect(path, timeout=timeout, isolation_level=None)
+        where = urllib.parse.quote(os.path.abspath(path))
+        db = sqlite3.connect(f"file:{where}?mode=ro", timeout=timeout, isolation_level=None, uri=True)
+        try:
+            db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+            return db
+        except sqlite3.OperationalError:
+            db.close()
+            if os.path.exists(f"{path}-wal") and os.path.getsize(f"{path}-wal"):
+                raise StoreError(f"{path}: read-only here, and its write-ahead log ({path}-wal) cannot be read "
+                                 "without writing beside it: open it once as an account that may write it"
+                                 ) from None
+            return sqlite3.connect(f"file:{where}?immutable=1", timeout=timeout, isolation_level=None, uri=True)
+
+    def _checkpoint_in_background(self) -> None:
+        self.db.execute("PRAGMA wal_autocheckpoint=0")  # workbench.store.checkpoint does it after writes
+        self._checkpointer = Checkpointer(self.name)
+        weakref.finalize(self, self._checkpointer.close)  # a store dropped without close()
+
+    def prepare_new(self) -> None:
+        """Before a new store's tables are made: the WAL journal (kept in the file), checkpointed in the
+        background (not for ``":memory:"``)."""
+        if self.db.execute("PRAGMA journal_mode=WAL").fetchone()[0] == "wal" and self._checkpointer is None:
+            self._checkpoint_in_background()
 
     def schema_version(self, tx: Tx) -> int:
         return int(tx.value("PRAGMA user_version"))
@@ -110,8 +143,10 @@ class SQLiteBackend:
     def set_schema_version(self, tx: Tx, version: int) -> None:
         tx.run(f"PRAGMA user_version={int(version)}")
 
-    def has_tables(self, tx: Tx) -> bool:
-        return bool(tx.value("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='essays'"))
+    def tables(self, tx: Tx) -> list[str]:
+        """The names of the database's tables."""
+        return [r[0] for r in tx.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
+                                     "'sqlite_%' ORDER BY name")]
 
     def after_load(self) -> None:
         """Nothing: SQLite plans these queries by their indexes without statistics, and vacuums nothing."""
@@ -119,6 +154,8 @@ class SQLiteBackend:
     @contextmanager
     def write(self) -> Iterator[Tx]:
         """One short immediate transaction; rolled back on any error."""
+        if self.read_only:
+            raise StoreError(f"{self.name}: read-only for this account: nothing can be written to it")
         try:
             self.db.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as e:

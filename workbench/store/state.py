@@ -362,6 +362,22 @@ def undo_near(taken: Sequence[Decision]) -> Near:
     return out
 
 
+def resting_on(tx: Tx, taken: Sequence[Decision]) -> list[Decision]:
+    """The live decisions of other reviewers after the step of ``taken`` that act on what that step brought
+    in: a span it added or proposed, or a blind review it assigned. An undo of the step would void them."""
+    last, who = max(d.id for d in taken), taken[0].reviewer
+    spans = sorted({d.span_id for d in taken if d.action in ("add", "propose") and d.span_id is not None})
+    assigned = {(d.essay_id, r) for d in taken if d.action == "assign" for r in d.value.get("reviewers", ())}
+    out = [d for k in range(0, len(spans), 500) for d in decisions(
+        tx, f"d.id > ? AND d.reviewer <> ? AND d.span_id IN ({_marks(spans[k:k + 500])})",
+        (last, who, *spans[k:k + 500]), live=True)]
+    for part in _chunks({e for e, _ in assigned}):
+        out += [d for d in decisions(tx, f"d.id > ? AND d.reviewer <> ? AND d.action <> 'open' AND d.essay_id IN "
+                                     f"({_marks(part)})", (last, who, *part), live=True)
+                if (d.essay_id, d.layer) in assigned]
+    return out
+
+
 #: decisions that change spans other than the one they name, or the blind reviews: an undo of an essay whose
 #: live log or undone step holds one replays the whole essay
 _WIDE = ("merge", "assign")

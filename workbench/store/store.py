@@ -14,9 +14,10 @@ import logging
 import time
 import uuid
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from workbench.gcpause import paused_gc
 from workbench.model import Essay, Span
@@ -53,6 +54,7 @@ from workbench.store.release_state import (
     save_cache,
 )
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
+from workbench.store.signoff import REOPENS, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
 from workbench.store.state import (
     ESSAY_STATE,
@@ -64,6 +66,7 @@ from workbench.store.state import (
     replay_essay,
     replay_essays,
     replay_undo,
+    resting_on,
     save_all,
     span_row,
     span_state,
@@ -71,8 +74,18 @@ from workbench.store.state import (
 )
 from workbench.store.texts import Texts
 from workbench.store.undo import describe_step
-from workbench.store.validate import check_edit, check_renderable, check_reviewer, check_span, describe_span
+from workbench.store.validate import (
+    check_edit,
+    check_renderable,
+    check_reviewer,
+    check_span,
+    check_text,
+    describe_span,
+)
 from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
+
+if TYPE_CHECKING:
+    from workbench.review_release import Verdict
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -94,6 +107,24 @@ _CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "sou
 def os_account() -> str:
     """The login name of this process: a signer the store accepts without a roster."""
     return getpass.getuser()
+
+
+def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
+    """Refuse a signer who is neither ``account`` (the OS account) nor on the store's roster."""
+    if reviewer != account and not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
+        raise StoreError(f"cannot {doing} as {reviewer!r}: neither this OS account nor on the store's roster of "
+                         "reviewers (add_reviewer / workbench review reviewer add)")
+
+
+def _differs(essay: Essay, learner_id: str, language: str, text: str) -> list[str]:
+    """A problem when ``essay`` is not the stored essay of its id (text, learner, language), else none."""
+    what = [f"its {name} differs from the stored one" + (f" ({old!r}, here {new!r})" if name != "text" else "")
+            for name, old, new in (("text", text, essay.text), ("learner", learner_id, essay.learner_id),
+                                   ("language", language, essay.language)) if old != new]
+    if not what:
+        return []
+    return [f"essay {essay.id!r}: {'; '.join(what)}: the store keeps its stored essay and the review of it, "
+            "not this one (give a changed essay a new id, or review it in a new store)"]
 
 
 def _view(st: EssayState, layer: str | None) -> EssayView:
@@ -129,8 +160,9 @@ class ReviewStore:
         self.path = self.backend.name  # a URL without its password
         self._vocab = Vocabulary()
         self._texts = Texts()  # essay texts, read once (propagation reads every essay of the learners touched)
+        self._empty = False
         try:
-            self._migrate()
+            self._open()
         except StoreError:
             self.backend.close()
             raise
@@ -153,19 +185,47 @@ class ReviewStore:
         self.close()
 
     # -- schema ----------------------------------------------------------------------------------------
+    def _open(self) -> None:
+        """Read the schema, writing nothing: a store of this schema is ready; an empty database becomes a store
+        at its first write (a command that only reads is refused: no store there); one of an older schema is
+        upgraded; any other database (another application's tables) is refused, and never written."""
+        with self.backend.read() as tx:
+            version = self.backend.schema_version(tx)
+            tables = self.backend.tables(tx)
+        if version > schema.SCHEMA_VERSION:
+            raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
+                             f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
+        self._empty = version == 0 and not tables
+        if version == schema.SCHEMA_VERSION or self._empty:
+            if self._empty and self.path == ":memory:":  # nobody else's: made at once
+                self._create()
+            return
+        if version == 0 and "essays" not in tables:
+            shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
+            raise StoreError(f"{self.path}: not a review store: it holds other tables ({shown}); give the review "
+                             "store a file (or schema) of its own")
+        if self.backend.read_only:
+            raise StoreError(f"{self.path}: a review store of schema {version}, read-only here: open it once as an "
+                             "account that may write it, so that this workbench can upgrade it")
+        self._migrate()
+
+    def _create(self) -> None:
+        """Make the tables of an empty database (at its first write)."""
+        self.backend.prepare_new()
+        with self.backend.write() as tx:
+            if self.backend.schema_version(tx) == 0 and not self.backend.tables(tx):  # not made meanwhile
+                for sql in schema.statements(schema.SCHEMA, self.backend.float_type, self.backend.updated_in_place):
+                    tx.run(sql)
+                self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+        self._empty = False
+
     def _migrate(self) -> None:
         ftype = self.backend.float_type
         with self.backend.write() as tx:
             version = self.backend.schema_version(tx)
-            if version > schema.SCHEMA_VERSION:
-                raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
-                                 f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
-            if version == schema.SCHEMA_VERSION:
+            if version == schema.SCHEMA_VERSION:  # upgraded meanwhile
                 return
-            if version == 0 and not self.backend.has_tables(tx):
-                for sql in schema.statements(schema.SCHEMA, ftype, self.backend.updated_in_place):
-                    tx.run(sql)
-            elif version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+            if version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
                     for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
                         tx.run(sql)
@@ -177,35 +237,61 @@ class ReviewStore:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
             self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
 
+    @contextmanager
+    def _write(self) -> Iterator[Tx]:
+        """A write transaction; an empty database gets the store's tables first."""
+        if self._empty:
+            self._create()
+        with self.backend.write() as tx:
+            yield tx
+
+    @contextmanager
+    def _read(self) -> Iterator[Tx]:
+        """A read transaction (StoreError when the database is still empty: no review store there yet)."""
+        if self._empty:
+            self._open()  # another process may have made it meanwhile
+            if self._empty:
+                raise StoreError(f"{self.path}: no review store there yet (an empty database): workbench review "
+                                 "init makes one")
+        with self.backend.read() as tx:
+            yield tx
+
     # -- filling ---------------------------------------------------------------------------------------
     def add_essays(self, items: Iterable[tuple[Essay, Iterable[Span]]], batch: int = 2000,
-                   candidates: Mapping[str, Iterable[Span]] | None = None) -> int:
-        """Add essays and their automatic spans in bulk (an essay already there is left as it is), and with
-        ``candidates`` (essay id -> spans) every raw candidate detection proposed for them. Every span and
-        candidate is checked (a label, offsets inside the text; spans also: no two crossing); StoreError names
-        the first bad one and nothing of that batch is added. After a bulk load (500 essays or more) the
-        backend brings its planner statistics up to date and vacuums the tables filled (backend.after_load)."""
-        n, chunk = 0, []
+                   candidates: Mapping[str, Iterable[Span]] | None = None, problems: list[str] | None = None
+                   ) -> int:
+        """Add essays and their automatic spans in bulk, and with ``candidates`` (essay id -> spans) every raw
+        candidate detection proposed for them. An essay already there is left as it is (its review is never
+        overwritten); one whose text, learner or language differs from the stored one is a problem, appended
+        to ``problems`` (logged as a warning without). Every span and candidate is checked (a label, offsets
+        inside the text; spans also: no two crossing); StoreError names the first bad one and nothing of that
+        batch is added. After a bulk load (500 essays or more) the backend brings its planner statistics up to
+        date and vacuums the tables filled (backend.after_load)."""
+        n, chunk, found = 0, [], problems if problems is not None else []
         for item in items:
             chunk.append(item)
             if len(chunk) >= batch:
-                n += self._add_batch(chunk, candidates or {})
+                n += self._add_batch(chunk, candidates or {}, found)
                 chunk = []
-        n += self._add_batch(chunk, candidates or {}) if chunk else 0
+        n += self._add_batch(chunk, candidates or {}, found) if chunk else 0
+        if problems is None:
+            for problem in found:
+                log.warning("%s", problem)
         if n >= 500:
             self.backend.after_load()
         return n
 
-    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]]) -> int:
-        with self.backend.write() as tx:
+    def _add_batch(self, items: list[tuple[Essay, Iterable[Span]]], candidates: Mapping[str, Iterable[Span]],
+                   problems: list[str]) -> int:
+        with self._write() as tx:
             pos = int(tx.value("SELECT COALESCE(MAX(position), -1) + 1 FROM essays"))
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM spans")) + 1
             cid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM candidates")) + 1
             raw: list[tuple[Any, ...]] = []
-            ids = [e.id for e, _ in items]
-            have = {r[0] for k in range(0, len(ids), 500)
-                    for r in tx.all(f"SELECT id FROM essays WHERE id IN ({','.join('?' * len(ids[k:k + 500]))})",
-                                    ids[k:k + 500])}
+            ids = {e.id for e, _ in items if isinstance(e.id, str)}
+            stored = {r[0]: r[1:] for part in _parts(ids) for r in tx.all(
+                f"SELECT id, learner_id, language, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part)}
+            have = set(stored)
             essays: list[tuple[Any, ...]] = []
             spans: list[tuple[Any, ...]] = []
             states: list[tuple[Any, ...]] = []
@@ -214,6 +300,8 @@ class ReviewStore:
                 if not isinstance(essay.id, str) or not essay.id or essay.id in have:
                     if not isinstance(essay.id, str) or not essay.id:
                         raise StoreError(f"an essay id must be non-empty text, not {essay.id!r}")
+                    if essay.id in stored:
+                        problems.extend(_differs(essay, *stored[essay.id]))
                     continue
                 have.add(essay.id)
                 st = EssayState(essay, pos)
@@ -247,12 +335,12 @@ class ReviewStore:
     def add_reviewer(self, name: str, roster: bool = True) -> None:
         """Put a reviewer on the store's roster (the names that may sign off besides the OS account)."""
         name = check_reviewer(name)
-        with self.backend.write() as tx:
+        with self._write() as tx:
             tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
                    "SET roster = EXCLUDED.roster", (name, time.time(), int(roster)))
 
     def roster(self) -> list[str]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT name FROM reviewers WHERE roster = 1 ORDER BY name")]
 
     # -- deciding --------------------------------------------------------------------------------------
@@ -269,7 +357,7 @@ class ReviewStore:
             raise StoreError("nothing to apply")
         bulk_id = (bulk if isinstance(bulk, str) else uuid.uuid4().hex[:12]) if bulk else None
         added: list[int] = []
-        with self.backend.write() as tx:
+        with self._write() as tx:
             w = Writer(tx, reviewer, bulk_id, self._texts)
             w.preload((edit.essay_id for edit in edits if isinstance(edit, Edit)), near_of(edits))
             for edit in edits:
@@ -338,7 +426,7 @@ class ReviewStore:
         reviewer = check_reviewer(reviewer)
         view = self.view(essay_id, reviewer)
         if not view.opened or view.status == "unreviewed":
-            with self.backend.write() as tx:
+            with self._write() as tx:
                 w = Writer(tx, reviewer, texts=self._texts)
                 st = w.target(essay_id, "open")
                 if not st.opened or st.status == "unreviewed":
@@ -359,14 +447,14 @@ class ReviewStore:
 
     def assigned_to(self, reviewer: str) -> list[str]:
         """The essays assigned to ``reviewer`` for blind review, in corpus order."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT b.essay_id FROM blind_essay_state b JOIN essay_state s ON "
                                          "s.essay_id = b.essay_id WHERE b.reviewer = ? ORDER BY s.position",
                                          (reviewer,))]
 
     def blind_counts(self, reviewer: str) -> tuple[int, int]:
         """How many essays are assigned to ``reviewer``, and how many of them they marked reviewed."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return tuple(_ints(tx.one("SELECT COUNT(*), SUM(CASE WHEN status = 'reviewed' THEN 1 ELSE 0 END) FROM "
                                       "blind_essay_state WHERE reviewer = ?", (reviewer,))))  # type: ignore[return-value]
 
@@ -382,7 +470,7 @@ class ReviewStore:
         if ready:
             conds.append("NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE o.essay_id = s.essay_id AND "
                          "o.status <> 'reviewed')")
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = tx.all(f"SELECT s.essay_id, s.learner_id, s.status FROM essay_state s WHERE {' AND '.join(conds)} "
                           "ORDER BY s.position LIMIT ? OFFSET ?", (_limit(limit), offset))
             blind: dict[str, list[tuple[str, str]]] = {}
@@ -403,7 +491,7 @@ class ReviewStore:
         finished = ("FROM blind_essay_state b WHERE NOT EXISTS (SELECT 1 FROM blind_essay_state o WHERE "
                     "o.essay_id = b.essay_id AND o.status <> 'reviewed')")
         out: dict[str, dict[str, list[tuple[int, int, str, str]]]] = {}
-        with self.backend.read() as tx:
+        with self._read() as tx:
             for eid, reviewer in tx.all(f"SELECT b.essay_id, b.reviewer {finished} ORDER BY b.essay_id, b.reviewer"):
                 out.setdefault(eid, {})[reviewer] = []
             for r in tx.all('SELECT s.essay_id, s.reviewer, s.start, s."end", s.label, s.status FROM '
@@ -414,7 +502,7 @@ class ReviewStore:
 
     def blind_views(self, essay_id: str) -> dict[str, EssayView]:
         """Every assigned reviewer's blind review of an essay (for the curator), by reviewer name."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             states = load(tx, [essay_id], texts=self._texts)
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -441,7 +529,7 @@ class ReviewStore:
 
     def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
-        with self.backend.write() as tx:
+        with self._write() as tx:
             cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND d.step NOT IN (SELECT step FROM undone) "
                     "AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
@@ -459,6 +547,17 @@ class ReviewStore:
             taken = decisions(tx, "d.step = ?", (step,))
             essays = list(dict.fromkeys(d.essay_id for d in taken))
             before = load(tx, essays, undo_near(taken), self._texts)
+            signed = [eid for eid in essays if before[eid].status == "signed off"]
+            if signed:
+                raise refusal(tx, signed[0], f"undoing {describe_step(taken, before, {})}")
+            later = resting_on(tx, taken)
+            if later:
+                whose = "; ".join(f"{who}: {', '.join(sorted({d.action for d in later if d.reviewer == who}))}"
+                                  for who in sorted({d.reviewer for d in later}))
+                raise StoreError(f"cannot undo {describe_step(taken, before, {})}: {len(later)} later decision(s) of "
+                                 f"other reviewers rest on it ({whose}, in essay(s) "
+                                 f"{', '.join(sorted({d.essay_id for d in later}))}) and would be lost; they undo "
+                                 "theirs first")
             after = {}
             w = Writer(tx, reviewer, texts=self._texts)
             w.record(essays[0], None, "undo", {"step": step})
@@ -488,24 +587,31 @@ class ReviewStore:
                 save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
-    def sign_off(self, reviewer: str, digest: str, leaks: int, release: str = "", note: str = "",
-                 account: str | None = None) -> SignOff:
-        """Record a sign-off of the release whose exact bytes hash to ``digest`` (workbench.store.digest) and
-        whose leak check found ``leaks`` originals, and set every essay "signed off" (one step). Refused unless
-        the signer is the OS account (``account``, default this process's) or on the roster, the leak check
-        found nothing, no span is open, and every essay was opened or confirmed."""
+    def sign_off(self, reviewer: str, verdict: Verdict, release: str = "", note: str = "",
+                 written: str | None = None) -> SignOff:
+        """Record a sign-off of the release the leak check ``verdict`` passed (ReleaseCheck.run on this store:
+        workbench.review_release), with the digest of its exact bytes (workbench.store.digest), and set every
+        essay "signed off" (one step). ``written``: the digest of the release as exported, which must be the
+        verdict's. Refused unless the signer is this process's OS account or on the roster, the check found
+        nothing, it saw the store as it is now (no decision, undo or essay since: its log mark), no span is
+        open, and every essay was opened or confirmed."""
         reviewer = check_reviewer(reviewer)
+        digest, leaks = getattr(verdict, "digest", None), getattr(verdict, "leaks", None)
+        if not isinstance(leaks, list) or not isinstance(getattr(verdict, "mark", None), tuple):
+            raise StoreError("sign-off needs the verdict of the leak check (workbench.review_release.ReleaseCheck"
+                             ".run on this store)")
         if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
             raise StoreError("sign-off needs the SHA-256 digest (64 hex digits) of the exact release bytes")
-        if not isinstance(leaks, int) or isinstance(leaks, bool) or leaks < 0:
-            raise StoreError("sign-off needs the number of leaks the leak check found")
         if leaks:
-            raise StoreError(f"cannot sign off: the leak check found {leaks} original value(s) in the release")
-        with self.backend.write() as tx:
-            on_roster = tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,))
-            if reviewer != (account or os_account()) and not on_roster:
-                raise StoreError(f"cannot sign off as {reviewer!r}: neither this OS account nor on the store's "
-                                 "roster of reviewers (add_reviewer / workbench review reviewer add)")
+            raise StoreError(f"cannot sign off: the leak check found {len(leaks)} original value(s) in the release")
+        if written is not None and written != digest:
+            raise StoreError(f"cannot sign off: the release written (digest {written[:12]}…) is not the one the "
+                             f"leak check passed (digest {digest[:12]}…)")
+        with self._write() as tx:
+            _check_signer(tx, reviewer, os_account(), "sign off")
+            if log_mark(tx) != verdict.mark:
+                raise StoreError("cannot sign off: decisions, undos or essays came in after the leak check; run it "
+                                 "again")
             p = self._progress(tx)
             if p.essays == 0:
                 raise StoreError("cannot sign off: the store holds no essays")
@@ -519,28 +625,48 @@ class ReviewStore:
             sid = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM signoffs")) + 1
             now = time.time()
             tx.run(f"INSERT INTO signoffs ({_SIGNOFF}) VALUES (?,?,?,?,?,?,?,?,?)",
-                   (sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks))
+                   (sid, reviewer, now, note, release, digest, p.essays, p.confirmed, 0))
             w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}", self._texts)
             for (eid,) in tx.all("SELECT essay_id FROM essay_state WHERE status <> 'signed off' ORDER BY position"):
                 w.append(eid, None, "status", {"status": "signed off"})
             w.finish()
-        return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, leaks)
+        return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, 0)
+
+    def reopen_sign_off(self, reviewer: str, reason: str) -> Step:
+        """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who,
+        when, why (``reason``) and which sign-off it reopens; not a step undo takes back. Decisions on those
+        essays are accepted again, and a new sign-off is needed for a release. Refused unless the reviewer
+        may sign off (this OS account or on the roster) and something is signed off."""
+        reviewer = check_reviewer(reviewer)
+        reason = check_text(reason, "the reason for reopening the sign-off")
+        with self._write() as tx:
+            _check_signer(tx, reviewer, os_account(), "reopen the sign-off")
+            signed = [r[0] for r in tx.all("SELECT essay_id FROM essay_state WHERE status = 'signed off' "
+                                           "ORDER BY position")]
+            sid = tx.value("SELECT MAX(id) FROM signoffs")
+            if not signed or sid is None:
+                raise StoreError("nothing to reopen: no essay is signed off")
+            w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}-reopened-{uuid.uuid4().hex[:8]}", self._texts)
+            for eid in signed:
+                w.append(eid, None, "status", {"status": "reviewed", REOPENS: int(sid), "reason": reason})
+            ids = w.finish()
+        return Step(w.step, tuple(ids), w.bulk)
 
     # -- searching the corpus --------------------------------------------------------------------------
     def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:
         """A page of the hits of a corpus-wide search (workbench/store/search.py), as ``reviewer`` sees the
         spans (their blind review where an essay is assigned to them)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return search(tx, self._vocab, query, reviewer, offset, limit)
 
     def sources(self) -> list[str]:
         """The detectors (span sources) the spans come from, for a search by detector."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT DISTINCT source FROM span_state ORDER BY source") if r[0]]
 
     def search_hits(self, query: Query, reviewer: str | None = None) -> list[Hit]:
         """Every hit of a search (for a bulk decision); StoreError past search.MAX_HITS."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return search_all(tx, self._vocab, query, reviewer)
 
     def decide_hits(self, reviewer: str, hits: Sequence[Hit], action: str, label: str | None = None) -> Step:
@@ -557,7 +683,7 @@ class ReviewStore:
     # -- the state, from the log alone -----------------------------------------------------------------
     def rebuild(self) -> None:
         """Derive the whole materialized state again from the log (one transaction)."""
-        with self.backend.write() as tx:
+        with self._write() as tx:
             self._rebuild(tx)
 
     def _rebuild(self, tx: Tx) -> None:
@@ -571,12 +697,12 @@ class ReviewStore:
 
     def state_rows(self) -> dict[str, list[tuple[Any, ...]]]:
         """Every row of the state tables, sorted: what ``rebuild`` must reproduce."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return {t: sorted(tx.all(f"SELECT * FROM {t}"), key=repr) for t in schema.STATE_TABLES}
 
     # -- reading one essay -----------------------------------------------------------------------------
     def essay_ids(self, learner_id: str | None = None) -> list[str]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             if learner_id is None:
                 return [r[0] for r in tx.all("SELECT id FROM essays ORDER BY position")]
             return [r[0] for r in tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position",
@@ -586,27 +712,27 @@ class ReviewStore:
         """Essay id -> the reasons of its open spans (shared state), in one query: what the essay screen orders
         essays by when the learned decision's uncertainty comes first (workbench.learn.reasons_uncertainty)."""
         out: dict[str, list[str]] = {}
-        with self.backend.read() as tx:
+        with self._read() as tx:
             for essay_id, reason in tx.all("SELECT essay_id, reason FROM span_state WHERE status = 'open'"):
                 out.setdefault(essay_id, []).append(reason or "")
         return out
 
     def learner_of(self, essay_id: str) -> str:
         """The learner who wrote ``essay_id`` (one look-up by the primary key)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             row = tx.one("SELECT learner_id FROM essay_state WHERE essay_id = ?", (essay_id,))
         if row is None:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
         return str(row[0])
 
     def learner_ids(self) -> list[str]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all("SELECT learner_id FROM essays GROUP BY learner_id ORDER BY MIN(position)")]
 
     def candidates(self, essay_id: str) -> list[Span]:
         """The raw candidates detection proposed for an essay (before overlaps were resolved, with their
         evidence), by offset; none for an essay added without them."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = tx.all('SELECT start, "end", label, attributes, source, score, reason, evidence FROM candidates '
                           'WHERE essay_id = ? ORDER BY start, "end", id', (essay_id,))
         return [Span.from_dict({"start": s, "end": e, "label": label, "attributes": json.loads(a), "source": src,
@@ -614,7 +740,7 @@ class ReviewStore:
                 for s, e, label, a, src, score, reason, ev in rows]
 
     def essay(self, essay_id: str) -> Essay:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             row = tx.one("SELECT id, learner_id, text, language, metadata FROM essays WHERE id = ?", (essay_id,))
         if row is None:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -623,7 +749,7 @@ class ReviewStore:
     def view(self, essay_id: str, reviewer: str | None = None) -> EssayView:
         """One essay with its state and spans (a few queries): the shared state, or, when the essay is assigned
         to ``reviewer``, that reviewer's blind review of it (the candidates and their own decisions only)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             states = load(tx, [essay_id], texts=self._texts)
         if essay_id not in states:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -641,7 +767,7 @@ class ReviewStore:
             view = self.view(essay_id, reviewer)
             if view.layer is not None:
                 return view.spans
-        with self.backend.read() as tx:
+        with self._read() as tx:
             st = replay_essay(tx, essay_id, reviewer)
         if st is None:
             raise StoreError(f"no essay {essay_id!r} in {self.path}")
@@ -663,7 +789,7 @@ class ReviewStore:
 
     def history(self, essay_id: str) -> list[Decision]:
         """The audit trail of an essay: every decision with who and when, undone ones and undos included."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return decisions(tx, "d.essay_id = ?", (essay_id,))
 
     # -- reading the corpus ----------------------------------------------------------------------------
@@ -673,38 +799,38 @@ class ReviewStore:
 
     def progress(self, learner_id: str | None = None) -> Progress:
         """Counts over the corpus (or one learner), in one aggregate query over the state."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return self._progress(tx, learner_id)
 
     def learners(self, offset: int = 0, limit: int | None = 50, unresolved_only: bool = False) -> list[LearnerRow]:
         """A page of the learner table, in corpus order (``unresolved_only``: learners with open sensitive or
         extra spans)."""
         having = " HAVING SUM(open_sensitive) + SUM(open_extra) > 0" if unresolved_only else ""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = tx.all(f"{_LEARNER}{having} ORDER BY MIN(position) LIMIT ? OFFSET ?", (_limit(limit), offset))
         return [LearnerRow(r[0], *_ints(r[1:])) for r in rows]
 
     def learner_count(self) -> int:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return int(tx.value("SELECT COUNT(DISTINCT learner_id) FROM essay_state"))
 
     def never_opened(self, offset: int = 0, limit: int | None = 50) -> list[str]:
         """A page of the essays neither opened nor confirmed, in corpus order."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [r[0] for r in tx.all(
                 "SELECT essay_id FROM essay_state WHERE opened = 0 AND confirmed_by IS NULL ORDER BY position "
                 "LIMIT ? OFFSET ?", (_limit(limit), offset))]
 
     def log_version(self) -> tuple[int, int]:
         """The highest decision id and the number of undone steps: changes with every decision and undo."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return (int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")),
                     int(tx.value("SELECT COUNT(*) FROM undone")))
 
     def next_unreviewed(self, after: int = -1) -> str | None:
         """The first essay after corpus position ``after`` (wrapping round) not yet reviewed; None when every
         essay is reviewed (one indexed query)."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             row = tx.one("SELECT essay_id FROM essay_state WHERE status IN ('unreviewed', 'in review') "
                          "ORDER BY CASE WHEN position > ? THEN 0 ELSE 1 END, position LIMIT 1", (after,))
         return None if row is None else str(row[0])
@@ -713,7 +839,7 @@ class ReviewStore:
         """Every comment of the review in corpus order: OBS!/Com! comments on spans (with the span's label,
         number and offsets) and document comments (tag "document")."""
         out: list[Comment] = []
-        with self.backend.read() as tx:
+        with self._read() as tx:
             for eid, pos, text in tx.all("SELECT essay_id, position, document_comment FROM essay_state "
                                          "WHERE document_comment <> '' ORDER BY position"):
                 out.append(Comment(eid, int(pos), "document", text))
@@ -731,19 +857,19 @@ class ReviewStore:
         original there. ``essay_ids``: of these essays only."""
         sql = ('SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN essay_state e '
                "ON e.essay_id = s.essay_id WHERE s.status = 'rejected'")
-        with self.backend.read() as tx:
+        with self._read() as tx:
             rows = ([r for part in _parts(essay_ids) for r in tx.all(
                 f"{sql} AND s.essay_id IN ({','.join('?' * len(part))}) ORDER BY e.position, s.start", part)]
                     if essay_ids is not None else tx.all(f"{sql} ORDER BY e.position, s.start"))
         return [KeptOccurrence(*r) for r in rows]
 
     def signoffs(self) -> list[SignOff]:
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return [SignOff(*r) for r in tx.all(f"SELECT {_SIGNOFF} FROM signoffs ORDER BY id")]
 
     def signoff_data(self, page: int = 50) -> SignoffData:
         """What the sign-off dashboard shows, in a few aggregate queries."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             progress = self._progress(tx)
             labels = Counter({r[0]: int(r[1]) for r in tx.all(
                 "SELECT label, COUNT(*) FROM span_state WHERE status <> 'rejected' GROUP BY label")})
@@ -764,7 +890,7 @@ class ReviewStore:
         ``essay_ids``: of these essays only."""
         essay_sql = "SELECT id, learner_id, text, language, metadata, position FROM essays"
         span_sql = (f"SELECT {', '.join(f'{chr(34)}{c}{chr(34)}' for c in SPAN_STATE)} FROM span_state")
-        with self.backend.read() as tx:
+        with self._read() as tx:
             if not allow_unresolved:
                 waiting = self._progress(tx).unadjudicated
                 if waiting:
@@ -795,14 +921,14 @@ class ReviewStore:
     # -- what a release check reads (workbench.store.release_state, workbench.review_release) -----------
     def log_mark(self) -> LogMark:
         """The highest decision id and essay position: changes with every decision, undo and new essay."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             return log_mark(tx)
 
     def release_state(self, since: LogMark | None = None) -> tuple[LogMark, list[tuple[str, str]], dict[str, str]]:
         """In one snapshot: the log's mark, every essay as (id, learner id) in corpus order, and the digest of
         the review state of every learner with a change since the mark ``since`` (of every learner when None):
         workbench.store.release_state."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             mark = log_mark(tx)
             essays = [(r[0], r[1]) for r in tx.all("SELECT id, learner_id FROM essays ORDER BY position")]
             if since is None:
@@ -818,7 +944,7 @@ class ReviewStore:
                       ) -> tuple[list[Essay], dict[str, list[Span]], list[KeptOccurrence], dict[str, str]]:
         """In one snapshot, for the essays of ``learner_ids`` (every learner when None): export_items with open
         spans replaced, the kept occurrences, and the digests of those learners' review state."""
-        with self.backend.read() as tx:
+        with self._read() as tx:
             digests = learner_digests(tx, self.backend.concat, learner_ids)
             ids = None if learner_ids is None else [r[0] for part in _parts(learner_ids) for r in tx.all(
                 f"SELECT id FROM essays WHERE learner_id IN ({','.join('?' * len(part))})", part)]
@@ -826,26 +952,35 @@ class ReviewStore:
             kept = self.kept_occurrences(ids)
         return essays, spans, kept, digests
 
+    def _cache_ready(self) -> bool:
+        """Make the release check's cache tables when missing; False on a read-only store without them."""
+        if not self.backend.read_only:
+            with self._write() as tx:
+                ensure_cache(tx, self.backend.blob_type)
+            return True
+        with self._read() as tx:
+            return "release_checked" in self.backend.tables(tx)
+
     def release_cache(self, learner_ids: Collection[str]) -> dict[str, tuple[str, bytes]]:
         """The release check's cached (key, data) of each learner that has some (derived data)."""
-        with self.backend.write() as tx:
-            ensure_cache(tx, self.backend.blob_type)
-        with self.backend.read() as tx:
+        if not self._cache_ready():
+            return {}
+        with self._read() as tx:
             return load_cache(tx, learner_ids)
 
     def release_checked(self, settings: str) -> bytes | None:
         """The release check's record of its last run in ``settings`` (derived data), if any."""
-        with self.backend.write() as tx:
-            ensure_cache(tx, self.backend.blob_type)
-        with self.backend.read() as tx:
+        if not self._cache_ready():
+            return None
+        with self._read() as tx:
             return load_checked(tx, settings)
 
     def save_release_cache(self, rows: Mapping[str, tuple[str, bytes]], checked: tuple[str, bytes] | None = None
                            ) -> None:
         """Keep the release check's (key, data) per learner, and its record ``checked`` (settings, data), for
-        the next check (derived data)."""
-        if rows or checked is not None:
-            with self.backend.write() as tx:
+        the next check (derived data; a read-only store keeps none)."""
+        if (rows or checked is not None) and not self.backend.read_only:
+            with self._write() as tx:
                 save_cache(tx, self.backend.blob_type, rows, checked)
 
     def annotations(self, reviewer: str | None = None) -> list[tuple[Essay, list[Span]]]:

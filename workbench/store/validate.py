@@ -17,7 +17,7 @@ from workbench.model import Essay, Span
 from workbench.store.api import COMMENT_TAGS, EDIT_ACTIONS, SPAN_ACTIONS, STATUSES, Edit, StoreError
 from workbench.store.reducer import EssayState
 
-__all__ = ["check_edit", "check_renderable", "check_reviewer", "check_span", "describe_span"]
+__all__ = ["check_edit", "check_renderable", "check_reviewer", "check_span", "check_text", "describe_span"]
 
 MAX_TEXT = 10_000
 MAX_NAME = 100
@@ -55,6 +55,11 @@ def check_reviewer(name: Any) -> str:
     return _plain(name, "the reviewer name", MAX_NAME).strip()
 
 
+def check_text(value: Any, what: str) -> str:
+    """Plain text of at most MAX_TEXT characters (a reason, a note)."""
+    return _plain(value, what, MAX_TEXT).strip()
+
+
 def _whole(value: Any, what: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise StoreError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
@@ -73,6 +78,13 @@ def check_span(essay: Essay, start: Any, end: Any, label: Any, where: str) -> No
     if not (isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool)
             and not isinstance(end, bool) and 0 <= start < end <= len(essay.text)):
         raise StoreError(f"{where}: [{start}, {end}) is not a stretch of the text (0-{len(essay.text)})")
+
+
+def _not_blank(essay: Essay, start: int, end: int, where: str) -> None:
+    """A reviewer's span marks some text: one of white space alone would be replaced by a surrogate glued to
+    the words around it."""
+    if not essay.text[start:end].strip():
+        raise StoreError(f"{where}: [{start}, {end}) is only white space; a span marks a word or more")
 
 
 #: spans known to render, by what an operator's refusal depends on (see check_renderable)
@@ -161,6 +173,7 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         _label(value["label"], where)
     elif action == "resize":
         check_span(state.essay, value["start"], value["end"], target.span.label, where)
+        _not_blank(state.essay, value["start"], value["end"], where)
     elif action == "number":
         _whole(value["number"], f"{where}: a running number", 1, MAX_NUMBER)
     elif action == "attribute":
@@ -177,6 +190,7 @@ def check_edit(state: EssayState, edit: Edit) -> None:
         _whole(value["to"], f"{where}: merge to", 1, MAX_NUMBER)
     elif action == "add":
         check_span(state.essay, value["start"], value["end"], value["label"], where)
+        _not_blank(state.essay, value["start"], value["end"], where)
         if value.get("number") is not None:
             _whole(value["number"], f"{where}: a running number", 1, MAX_NUMBER)
         attrs = value.get("attributes", [])

@@ -23,6 +23,7 @@ from workbench.model import Span
 from workbench.store.api import Decision, Edit, SpanState, StoreError
 from workbench.store.matching import occurrences
 from workbench.store.reducer import EssayState, check, reduce
+from workbench.store.signoff import REOPENS, refusal
 from workbench.store.sqlite import Tx
 from workbench.store.state import Near, load, near_rows, open_counts, save_all, span_state
 from workbench.store.texts import Texts
@@ -65,6 +66,12 @@ _Where = dict[tuple[str, str], list[tuple[str, list[tuple[int, int]]]]]
 _Extents = dict[tuple[str, str | None], tuple[list[tuple[int, int]], list[int]]]
 
 
+def _keeps_signoff(action: str, value: dict[str, Any]) -> bool:
+    """Whether a decision may be appended to a signed-off essay: an opening (it changes nothing released),
+    the sign-off's own status, or the reopening of the sign-off."""
+    return action == "open" or (action == "status" and (value.get("status") == "signed off" or REOPENS in value))
+
+
 class Writer:
     """Appends decisions of one reviewer in one step; call ``finish`` before the transaction commits."""
 
@@ -86,7 +93,8 @@ class Writer:
     def layer_of(self, st: EssayState, action: str, value: dict[str, Any] | None = None) -> str | None:
         """The blind review an action of this writer's reviewer on the essay of ``st`` belongs to (None: the
         shared state)."""
-        if action in _SHARED or (action == "status" and (value or {}).get("status") == "signed off"):
+        if action in _SHARED or (action == "status" and ((value or {}).get("status") == "signed off"
+                                                         or REOPENS in (value or {}))):
             return None
         return self.reviewer if self.reviewer in st.blind else None
 
@@ -135,7 +143,15 @@ class Writer:
     def append(self, essay_id: str, span_id: int | None, action: str, value: dict[str, Any],
                introduced: dict[int, SpanState] | None = None) -> Decision:
         st = self.state(essay_id)
-        d = self.record(essay_id, span_id, action, value, self.layer_of(st, action, value))
+        if st.status == "signed off" and not _keeps_signoff(action, value):
+            raise refusal(self.tx, essay_id, f"proposing there the value accepted in essay {value.get('essay')}"
+                          if action == "propose" else f"a decision ({action})")
+        layer = self.layer_of(st, action, value)
+        if layer is not None and st.blind[layer].status == "reviewed" and action not in ("status", "open", "propose"):
+            raise StoreError(f"essay {essay_id}: {layer}'s blind review of it is finished (marked reviewed), and "
+                             f"{layer}'s decisions there go to that review, not the shared state: set its status "
+                             "back to 'in review' first to change it (the agreement figures read it)")
+        d = self.record(essay_id, span_id, action, value, layer)
         reduce(st, d, introduced or {})
         self._changed.add(essay_id)
         if d.action in _PROPAGATE_FROM and d.span_id is not None:

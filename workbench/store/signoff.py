@@ -1,0 +1,31 @@
+"""The sign-off as a release gate: while essays are signed off, no decision, undo or propagation may change
+them (the release would no longer be the one signed); a sign-off is reopened explicitly, with a reason, and
+that reopening is logged like every decision (ReviewStore.reopen_sign_off)."""
+
+from __future__ import annotations
+
+import time
+
+from workbench.store.api import StoreError
+from workbench.store.sqlite import Tx
+
+__all__ = ["REOPENS", "latest", "refusal"]
+
+#: the value key of the status decisions that reopen a sign-off (the sign-off's id)
+REOPENS = "reopens"
+
+
+def latest(tx: Tx) -> str:
+    """The newest sign-off in words: "sign-off 2 by anna on 2026-12-06 18:00 UTC"."""
+    row = tx.one("SELECT id, reviewer, time FROM signoffs ORDER BY id DESC LIMIT 1")
+    if row is None:
+        return "a sign-off"
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(float(row[2])))
+    return f"sign-off {row[0]} by {row[1]} on {when}"
+
+
+def refusal(tx: Tx, essay_id: str, doing: str) -> StoreError:
+    """Why ``doing`` is refused in the signed-off essay ``essay_id``, and how to reopen it."""
+    return StoreError(f"essay {essay_id} is signed off ({latest(tx)}): {doing} would change the release that "
+                      "was signed; reopen the sign-off first, with a reason (ReviewStore.reopen_sign_off), and "
+                      "sign off again afterwards")
