@@ -378,6 +378,23 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_reopen(args: argparse.Namespace) -> int:
+    import getpass
+
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(args.db):
+        raise CommandError(f"{args.db}: no review store there")
+    try:
+        with ReviewStore(args.db) as store:
+            step = store.reopen_sign_off(args.by or getpass.getuser(), args.reason)
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+    print(f"sign-off reopened: {len(step.decision_ids)} essay(s) back to 'reviewed'; a new sign-off is needed before "
+          "a release", file=sys.stderr)
+    return 0
+
+
 def cmd_review_assign(args: argparse.Namespace) -> int:
     import getpass
     import random
@@ -719,6 +736,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name")
     _add_db(p)
     p.set_defaults(func=cmd_review_reviewer)
+    p = review.add_parser("reopen", help="reopen the corpus's sign-off (logged with who, when and why) so that "
+                          "signed-off essays can change again; a new sign-off is needed before a release")
+    p.add_argument("--reason", required=True, help="why the sign-off is reopened (recorded)")
+    p.add_argument("--by", help="who reopens it: a signer on the roster (default: the login name)")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_reopen)
     p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")
     p.add_argument("reviewers", nargs="+", help="the reviewers' names (two or more)")
     which = p.add_mutually_exclusive_group(required=True)

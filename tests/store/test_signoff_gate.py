@@ -68,3 +68,19 @@ def test_a_new_essay_cannot_propose_into_a_signed_off_one(store: ReviewStore) ->
     with pytest.raises(StoreError, match="essay e1 is signed off .*proposing there the value accepted in essay e4"):
         store.add_span("e4", 7, 12, "firstname_male", "bo")  # "heter": unmarked in e1
     assert store.status("e4") == "unreviewed" and store.progress().signed_off == 3
+
+
+def test_the_command_line_reopens_a_sign_off(store: ReviewStore, capsys: pytest.CaptureFixture[str]) -> None:
+    from workbench.cli import main
+
+    _signed(store)
+    db = str(store.path)
+    store.close()
+    assert main(["review", "reopen", "--db", db, "--by", "Mallory", "--reason", "a name was missed"]) == 2
+    assert "roster" in capsys.readouterr().err
+    assert main(["review", "reopen", "--db", db, "--by", "Signe", "--reason", "a name was missed"]) == 0
+    assert "3 essay(s) back to 'reviewed'" in capsys.readouterr().err
+    with ReviewStore(db) as again:
+        assert again.progress().signed_off == 0
+    assert main(["review", "reopen", "--db", db, "--by", "Signe", "--reason", "again"]) == 2
+    assert "nothing to reopen" in capsys.readouterr().err
