@@ -377,7 +377,7 @@ class ReleaseCheck:
             if part.leaks is None:
                 part.leaks = [x for essay_id, target, entries, kept in part.essays
                               for x in self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner,
-                                                              essay_id, entries, kept)]
+                                                              essay_id, entries, kept, essay_text=True)]
             leaks += part.leaks
             done += len(essay_ids)
             if done % 500 < len(essay_ids) or done == to_check:
@@ -433,7 +433,7 @@ class ReleaseCheck:
                 counted = [h for h in only if known.labels(h, target, learner)]
                 entries, kept = part.near(k, counted) if counted else ([], [])
             leaks += self._check.check_text(f"release/{stems[essay_id]}.txt", target, learner, essay_id, entries,
-                                            kept, only=only)
+                                            kept, only=only, essay_text=True)
         return leaks
 
     def _restore(self, store: ReviewStore) -> dict[str, tuple[str, list[Leak]]] | None:

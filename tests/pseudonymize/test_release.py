@@ -112,13 +112,14 @@ def test_a_leak_stops_the_release_and_leaves_the_old_one(tmp_path: Path) -> None
     assert [p.name for p in (tmp_path / "out").iterdir() if p.name.startswith(".")] == []
 
 
-def test_review_comment_in_release_is_fatal(tmp_path: Path) -> None:
-    bad = render_essay(A, SPANS["a1"], seed=1)
-    bad.source += " OBS! kolla"
-    bad.target += " OBS! kolla"
-    with pytest.raises(LeakError, match="OBS!"):
-        write_release(tmp_path / "out", [bad], bad.entries, None, "c")
-    assert not (tmp_path / "out" / "release").exists()
+def test_a_learner_s_own_obs_is_released(tmp_path: Path) -> None:
+    """A learner who writes "OBS!" (SweLL's train text holds one) is released: the writer's check refused every
+    corpus holding one (a file that is no essay's text still may not hold it: test_leak)."""
+    essay = render_essay(A, SPANS["a1"], seed=1)
+    essay.source += " OBS! kolla"
+    essay.target += " OBS! kolla"
+    write_release(tmp_path / "out", [essay], essay.entries, None, "c")
+    assert (tmp_path / "out" / "release" / "a1.txt").read_text(encoding="utf-8").endswith("OBS! kolla")
 
 
 def test_per_essay_numbering(tmp_path: Path) -> None:

@@ -60,6 +60,9 @@ _MATERIAL = (
     ("Com!", 'review comment "Com!"'),
     ('"edges"', 'SVALA graph JSON ("edges")'),
 )
+#: the review comments' marks among them: in an essay's text they are the learner's ("OBS! Så med teknologen": SweLL's
+#: train text holds one), which refused every release of a corpus holding one
+_COMMENT_MARKS = frozenset(what for needle, what in _MATERIAL if needle in ("OBS!", "Com!"))
 _TRIPLE = itemgetter(2, 4, 0)  # (label, original, learner id) of a KeyEntry
 _CONTEXT = 30  # characters of released text shown on either side of a leak
 
@@ -117,15 +120,17 @@ class LeakCheck:
 
     def check_text(self, name: str, text: str, learner: str | None = None, essay_id: str | None = None,
                    entries: Sequence[KeyEntry] = (), kept: Sequence[Kept] = (), strict: bool = False,
-                   only: Iterable[Hit] | None = None) -> list[Leak]:
+                   only: Iterable[Hit] | None = None, essay_text: bool = False) -> list[Leak]:
         """Leaks in one released text: ``name`` is its file (for the messages), ``learner`` the learner
         who wrote it (None: text of no known learner, where the corpus-wide originals count), ``entries``
         the key entries of the essay (their surrogates are accepted where they stand) and ``kept`` its
         kept occurrences. ``strict``: every original counts, whoever wrote it (report.json). ``only``: the
         hits to judge (keys of this matcher), when the caller knows that no other hit counts (the same
         text had no finding under originals that differ from these only in the values of these hits:
-        what counts at a hit depends on its value's originals alone); the context still masks every hit."""
-        leaks = list(check_material(name, text))
+        what counts at a hit depends on its value's originals alone); the context still masks every hit.
+        ``essay_text``: the text is an essay as rendered, whose "OBS!" and "Com!" are the learner's own words
+        (a surrogate never holds one: the store refuses them in a typed one), as in a container's texts."""
+        leaks = [x for x in check_material(name, text) if not (essay_text and x.what in _COMMENT_MARKS)]
         raw = self.matcher.hits(text) if only is None else sorted(only, key=hit_order)
         if not raw:
             return leaks
@@ -292,7 +297,7 @@ def check_texts(items: Iterable[tuple[str, str, str]], key: Key | Sequence[KeyEn
         stem = Path(name).name.removesuffix(".txt")
         essay = essay_id_of(stem, mapping)
         leaks += checker.check_text(name, text, learner, essay, by_essay.get(essay or "", ()),
-                                    kept_by.get(essay or "", ()))
+                                    kept_by.get(essay or "", ()), essay_text=True)
     return leaks
 
 
@@ -369,8 +374,8 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
                 elif learner is None:
                     more = checker.check_text(str(path), text)
                 else:
-                    more = checker.check_text(str(path), text, learner, essay,
-                                              the_key.by_essay.get(essay or "", ()), kept_by.get(essay or "", ()))
+                    more = checker.check_text(str(path), text, learner, essay, the_key.by_essay.get(essay or "", ()),
+                                              kept_by.get(essay or "", ()), essay_text=True)
                 for x in more:
                     found.setdefault((x.line, x.offset, x.label, x.what), x)
             leaks += found.values()

@@ -204,7 +204,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
             (tmp / "release" / f"{stem}.txt").write_bytes(r.target.encode("utf-8"))
             private.svala(stem, r)
             fatal += check.check_text(f"release/{stem}.txt", r.target, r.learner_id, r.essay_id, r.entries,
-                                      kept.get(r.essay_id, ()))
+                                      kept.get(r.essay_id, ()), essay_text=True)
             texts = [(r.essay_id, r.learner_id, r.target)]
             if "svala" in forms:
                 data = public_svala(r)
