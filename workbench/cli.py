@@ -615,7 +615,6 @@ def _add_release_forms(p: argparse.ArgumentParser) -> None:
 def cmd_train(args: argparse.Namespace) -> int:
     from workbench.learn.review import PRIVATE, out_problem, train_from_store
     from workbench.store import StoreError
-    from workbench.store.postgres import redact
 
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
@@ -626,11 +625,6 @@ def cmd_train(args: argparse.Namespace) -> int:
         report = train_from_store(args.db, args.out, os.environ.get("WORKBENCH_MODEL"))
     except StoreError as e:  # one line (psycopg's "connection is bad" adds a hint on a line of its own)
         raise CommandError(" ".join(str(e).split())) from None
-    except Exception as e:  # a PostgreSQL error the store does not wrap (a search_path naming a missing schema)
-        if type(e).__module__.split(".")[0] != "psycopg":
-            raise
-        raise CommandError(f"{redact(str(args.db))}: not a usable review store "
-                           f"({str(e).strip().splitlines()[0]})") from None
     print(f"{report['accepted']} accepted and {report['rejected']} rejected spans read (of the labels the model "
           "decides on: names, places, institutions)", file=sys.stderr)
     left = {"not marked reviewed by a reviewer": report["not_marked_reviewed"],
