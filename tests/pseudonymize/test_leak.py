@@ -218,3 +218,16 @@ def test_a_name_in_a_file_name_is_a_leak(tmp_path: Path) -> None:
     checker = LeakCheck(set(map(lambda n: (n[0], n[1], "L"), names)))
     assert check_file_names(["e1.txt", "sub/e2.svala.json"], checker) == []
     assert [x.label for x in check_file_names(["x~1a2b.txt"], checker, {"x~1a2b": "Karin_x"})] == ["firstname_female"]
+
+
+@pytest.mark.parametrize("value", ["Пётр Королёв", "Θεσσαλονίκη", "Harrїet", "Karίn", "Иван", "Borlänge"])
+def test_the_match_form_of_a_match_form_is_itself(tmp_path: Path, value: str) -> None:
+    """Review 15: look-alike letters mapped before folding made "ё", "ί" fold to a Cyrillic "е" and a Greek "ι"
+    left as they were, so a value's key was not its own match form; detection, review init and check-release
+    crashed with KeyError on such a name. The look-alikes are mapped after folding, and such a name is found."""
+    from workbench.pseudonymize.matcher import match_form, match_key
+
+    form = match_key(value)
+    assert form is not None and match_form(form)[0] == form
+    assert [x.label for x in check_release(release(tmp_path, f"Jag heter {value}."), key([("surname", value)]))] \
+        == ["surname"]

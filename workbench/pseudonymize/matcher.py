@@ -52,9 +52,9 @@ def _char(c: str) -> str:
     """The match form of one character that is not ASCII."""
     if c in INVISIBLE:
         return ""
-    if c in _LOOKALIKE:
-        return _LOOKALIKE[c]
-    return "".join(x if _word(x) else _SEP for x in fold(c))
+    # the look-alikes after folding: "ё", "ί" fold to a Cyrillic "е" and a Greek "ι" first (the match form of a
+    # match form is itself: a value's key found again in a text's form)
+    return "".join(_LOOKALIKE.get(x, x) if _word(x) else _SEP for x in fold(c))
 
 
 def match_form(text: str) -> tuple[str, list[int] | None]:
