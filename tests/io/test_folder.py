@@ -116,3 +116,16 @@ def test_utf32_essay_is_read_and_a_nul_in_utf16_refuses_the_essay(tmp_path: Path
     assert any(p.endswith("a.txt: read as utf-32-le") for p in corpus.problems), corpus.problems
     assert any(re.search(r"b.txt:1: not a text file: read as utf-16-le it holds a NUL.*essay skipped", p)
                for p in corpus.problems), corpus.problems
+
+
+def test_a_subfolder_is_named_as_not_read(tmp_path: Path) -> None:
+    """Review 15: 'in/Karin/Lundqvist.txt' was left out with nothing said ("1 essays")."""
+    (tmp_path / "x.txt").write_text("Hej.", encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "y.txt").write_text("Hej igen.", encoding="utf-8")
+    (tmp_path / ".git").mkdir()  # a hidden folder is no corpus's
+    corpus = read_folder(tmp_path)
+    assert [e.id for e in corpus.essays] == ["x"]
+    assert [p for p in corpus.problems if ": a subfolder;" in p] == [
+        f"{tmp_path / 'sub'}: a subfolder; its files are not read (a corpus folder holds its essays at its top: "
+        "<essay_id>.txt)"]

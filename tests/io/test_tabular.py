@@ -97,7 +97,8 @@ HEADER = "learner_id,essay_id,text\n"
      ["c1", "c2", "c3", "c5"], r"^\S*e.csv:5: not valid CSV \(',' expected after '\"'\); record skipped$"),
     # a record of three lines whose quote is badly closed: named by the line it starts on
     ('L1,c1,ok\nL2,c2,"Hej\nJag sa "hej" till\nhenne"\nL3,c3,"a\nb"\nL4,c4,ok\n', ["c1", "c3", "c4"],
-     r"e.csv:3: not valid CSV \(.*\); record skipped$"),
+     r"e.csv:3: not valid CSV \(.*\); the record runs to line 4: lines 3-4 are skipped, and any essay written on "
+     r"them is not read; record skipped$"),
     # one NUL byte refused the whole file, naming a byte offset only
     ("L1,c1,Jag heter Karin Lund\x00qvist.\nL2,c2,Jag heter Mikael.\n", ["c2"],
      r"e.csv:2: a NUL character \(U\+0000\).*row skipped$"),

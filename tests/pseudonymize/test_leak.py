@@ -218,6 +218,11 @@ def test_a_name_in_a_file_name_is_a_leak(tmp_path: Path) -> None:
     checker = LeakCheck(set(map(lambda n: (n[0], n[1], "L"), names)))
     assert check_file_names(["e1.txt", "sub/e2.svala.json"], checker) == []
     assert [x.label for x in check_file_names(["x~1a2b.txt"], checker, {"x~1a2b": "Karin_x"})] == ["firstname_female"]
+    # review 15: a 3-4-letter name (a whole word only) joined by "_", a capital or a digit
+    short = LeakCheck({("firstname_female", "Ida", "L"), ("surname", "Berg", "L")})
+    for joined in ("Ida_Berg_1.txt", "IdaBerg2.txt", "uppsats_Ida_Berg.txt"):
+        assert [x.label for x in check_file_names([joined], short)] == ["firstname_female", "surname"], joined
+    assert check_file_names(["Bergen_1.txt", "e2.txt", "idag.txt"], short) == []
 
 
 @pytest.mark.parametrize("value", ["Пётр Королёв", "Θεσσαλονίκη", "Harrїet", "Karίn", "Иван", "Borlänge"])

@@ -53,7 +53,10 @@ def _unreadable(e: csv.Error, first: int, last: int) -> tuple[str, bool]:
     if "end of data" in str(e):  # a quote never closed: the strict parse ran into the file's end
         return (f"not valid CSV: the record that starts on this line opens a quote that is never closed ({e}), "
                 "so the file cannot be split into records after it"), True
-    return f"not valid CSV ({e}{f'; the record runs to line {last}' if last > first else ''})", False
+    if last > first:  # review 15: "record skipped" hid that several rows went (an unclosed quote closed later)
+        return (f"not valid CSV ({e}); the record runs to line {last}: lines {first}-{last} are skipped, and any "
+                "essay written on them is not read"), False
+    return f"not valid CSV ({e})", False
 
 
 def _no_header(missing: list[str], first: list[str]) -> str:
@@ -136,6 +139,9 @@ def read_folder(folder: str | Path, lang: str | None = None, limit: int | None =
         if other.is_file() and other.suffix != ".txt" and other.name != METADATA_FILE \
                 and not other.name.startswith("."):
             problems.append(f"{other}: not an essay (<essay_id>.txt) nor {METADATA_FILE}; ignored")
+        elif other.is_dir() and not other.name.startswith("."):  # review 15: its essays went unsaid
+            problems.append(f"{other}: a subfolder; its files are not read (a corpus folder holds its essays at its "
+                            "top: <essay_id>.txt)")
     rows = read_table_rows(meta_path, ("learner_id", "essay_id"), problems) if meta_path.is_file() else []
     if not meta_path.is_file():
         problems.append(f"{meta_path}: no such file; every essay is read with learner_id = essay_id")

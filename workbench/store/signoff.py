@@ -27,5 +27,6 @@ def latest(tx: Tx) -> str:
 def refusal(tx: Tx, essay_id: str, doing: str) -> StoreError:
     """Why ``doing`` is refused in the signed-off essay ``essay_id``, and how to reopen it."""
     return StoreError(f"essay {essay_id} is signed off ({latest(tx)}): {doing} would change the release that "
-                      "was signed; reopen the sign-off first, with a reason (ReviewStore.reopen_sign_off), and "
+                      "was signed; reopen the sign-off first, with a reason (workbench review reopen --by SIGNER "
+                      "--reason TEXT; ReviewStore.reopen_sign_off), and "
                       "sign off again afterwards")
