@@ -223,9 +223,26 @@ def test_a_name_in_a_file_name_is_a_leak(tmp_path: Path) -> None:
     for joined in ("Ida_Berg_1.txt", "IdaBerg2.txt", "uppsats_Ida_Berg.txt"):
         assert [x.label for x in check_file_names([joined], short)] == ["firstname_female", "surname"], joined
     assert check_file_names(["Bergen_1.txt", "e2.txt", "idag.txt"], short) == []
+    # review 16: two to four capitals are a course code, no name ("SAM_A2_03" for another learner's "Sam")
+    codes = LeakCheck({("firstname_male", "Sam", "L"), ("firstname_male", "Per", "L"), ("firstname_male", "Ulf", "L")})
+    assert check_file_names(["SAM_A2_03.txt", "KURS_PER3_06.txt", "EN_SAM.txt"], codes) == []
+    assert [x.label for x in check_file_names(["Sam_A2.txt", "SVAUlf_03.txt", "Per2019.txt"], codes)] == [
+        "firstname_male"] * 3
 
 
-@pytest.mark.parametrize("value", ["Пётр Королёв", "Θεσσαλονίκη", "Harrїet", "Karίn", "Иван", "Borlänge"])
+def test_a_review_mark_in_a_typed_surrogate_counts(tmp_path: Path) -> None:
+    """Review 16: a reviewer typed the surrogate "OBS! Kalle" and the release passed, as an essay's own "OBS!" is
+    the learner's; inside a surrogate it is the reviewer's and counts."""
+    text = "Jag heter OBS! Kalle. OBS! Jag bor här."
+    typed = (KeyEntry("L", "e1", "firstname_male", 1, "Omar", "OBS! Kalle", 10, 20),)
+    leaks = check_release(release(tmp_path, text), key([], entries=typed))
+    assert [x.what for x in leaks] == ['review comment "OBS!"']
+    drawn = (KeyEntry("L", "e1", "firstname_male", 1, "Omar", "Kalle", 15, 20),)
+    assert check_release(release(tmp_path, text), key([], entries=drawn)) == []
+
+
+@pytest.mark.parametrize("value", ["Пётр Королёв", "Θεσσαλονίκη", "Harrїet", "Karίn", "Иван", "Borlänge",
+                                   "Bjǿrn Ǿstergaard", "Ƀob"])  # review 16: "Ǿ" folds to "ø", then to "o"
 def test_the_match_form_of_a_match_form_is_itself(tmp_path: Path, value: str) -> None:
     """Review 15: look-alike letters mapped before folding made "ё", "ί" fold to a Cyrillic "е" and a Greek "ι"
     left as they were, so a value's key was not its own match form; detection, review init and check-release

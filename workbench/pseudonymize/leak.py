@@ -129,9 +129,11 @@ class LeakCheck:
         hits to judge (keys of this matcher), when the caller knows that no other hit counts (the same
         text had no finding under originals that differ from these only in the values of these hits:
         what counts at a hit depends on its value's originals alone); the context still masks every hit.
-        ``essay_text``: the text is an essay as rendered, whose "OBS!" and "Com!" are the learner's own words
-        (a surrogate never holds one: the store refuses them in a typed one), as in a container's texts."""
-        leaks = [x for x in check_material(name, text) if not (essay_text and x.what in _COMMENT_MARKS)]
+        ``essay_text``: the text is an essay as rendered, whose "OBS!" and "Com!" outside its surrogates are the
+        learner's own words, as in a container's texts; inside a surrogate (a reviewer typed "OBS! Kalle": review
+        16) they count."""
+        marked = essay_text and not _marks_in_surrogates(text, entries)
+        leaks = [x for x in check_material(name, text) if not (marked and x.what in _COMMENT_MARKS)]
         raw = self.matcher.hits(text) if only is None else sorted(only, key=hit_order)
         if not raw:
             return leaks
@@ -169,6 +171,13 @@ class LeakCheck:
             leaks.append(Leak(name, text.count("\n", 0, hit.start) + 1, f"{what} ({label})", essay_id, hit.start,
                               label, _context(text, hit, labels[0], every)))
         return leaks
+
+
+def _marks_in_surrogates(text: str, entries: Sequence[KeyEntry]) -> bool:
+    """Does a surrogate of ``entries`` (where it stands in ``text``) hold "OBS!" or "Com!"?"""
+    if "OBS!" not in text and "Com!" not in text:
+        return False
+    return any(mark in text[e.target_start : e.target_end] for e in entries for mark in ("OBS!", "Com!"))
 
 
 def _context(text: str, hit: Hit, label: str, hits: list[Hit]) -> str:
@@ -259,7 +268,7 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
     leaks: list[Leak] = []
     for name in names:
         parts = PurePosixPath(name).parts
-        shown = _NAME_JOINS.sub(" ", "/".join(_decoded(part, files) for part in parts))
+        shown = _NAME_JOINS.sub(" ", _CODE.sub("#", "/".join(_decoded(part, files) for part in parts)))
         where = f"{folder}/{name}" if folder else name
         leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
                   for x in check.check_text(where, shown)]
@@ -268,8 +277,12 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
 
 #: where a file name joins words that a text would part: "_" (a word character to the matcher), a lower-case
 #: letter before a capital, a letter beside a digit ("Ida_Berg_1", "IdaBerg2": review 15 found 3-4-letter names,
-#: which count as whole words only, passing there)
-_NAME_JOINS = re.compile(r"_|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])|(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])")
+#: which count as whole words only, passing there) ...
+_NAME_JOINS = re.compile(r"_|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])|(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])"
+                         r"|(?<=[A-ZÀ-Þ])(?=[A-ZÀ-Þ][a-zß-ÿ])")
+#: ... but a part of two to four capitals is a code, no name ("SAM_A2_03", "KURS_PER3_06", "EN_CHI_05": review 16
+#: found them refused for another learner's "Sam", "Per", "Chi"); a longer name in capitals is found anyway
+_CODE = re.compile(r"(?<![^\W\d_])[A-ZÅÄÖÆØÜ]{2,4}(?![^\W\d_])")
 
 
 def _decoded(part: str, files: Mapping[str, str] | None) -> str:

@@ -52,9 +52,13 @@ def _char(c: str) -> str:
     """The match form of one character that is not ASCII."""
     if c in INVISIBLE:
         return ""
-    # the look-alikes after folding: "ё", "ί" fold to a Cyrillic "е" and a Greek "ι" first (the match form of a
-    # match form is itself: a value's key found again in a text's form)
-    return "".join(_LOOKALIKE.get(x, x) if _word(x) else _SEP for x in fold(c))
+    # folded until it stays ("Ǿ" folds to "ø" and only then to "o": fold maps Ø to O before it decomposes), and
+    # the look-alikes after folding ("ё", "ί" fold to a Cyrillic "е" and a Greek "ι" first): the match form of a
+    # match form is itself, so a value's key is found again in a text's form (reviews 15 and 16: KeyError)
+    folded, again = c, fold(c)
+    while again != folded:
+        folded, again = again, fold(again)
+    return "".join(_LOOKALIKE.get(x, x) if _word(x) else _SEP for x in folded)
 
 
 def match_form(text: str) -> tuple[str, list[int] | None]:
