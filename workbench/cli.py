@@ -210,7 +210,7 @@ def cmd_check_release(args: argparse.Namespace) -> int:
         if files and len(unknown) == len(files):
             raise CommandError(f"{args.release}: the key knows none of its {len(files)} essay file(s) (<stem>.txt): "
                                "another corpus's key, or renamed files; nothing was checked")
-        audit = audit_release(args.release, key, progress=True)
+        audit = audit_release(args.release, key, progress=True, essays=(files, unknown))
         del key  # freed before the collector runs again, so it has nothing large to walk
     for leak in audit.leaks:
         print(leak, file=sys.stderr)

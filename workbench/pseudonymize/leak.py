@@ -49,7 +49,8 @@ from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
 
 __all__ = ["REPORT_COLUMNS", "REPORT_NAME", "Leak", "LeakCheck", "OriginalMatcher", "check_container",
-           "check_file_names", "check_material", "check_release", "check_review_report", "check_texts"]
+           "check_file_names", "check_material", "check_release", "check_review_report", "check_texts",
+           "essay_of_file"]
 
 #: the review report released with the texts (workbench.pseudonymize.review_report) and its columns
 REPORT_NAME = "review_report.csv"
@@ -347,6 +348,16 @@ def _read_released(path: Path, reading: dict[str, tuple[str, str]] | None) -> li
     return [text]
 
 
+def essay_of_file(root: Path, path: Path, key: Key) -> tuple[str, str] | None:
+    """(essay id, learner id) of a release file the key knows as an essay's text (a ``<stem>.txt`` at the top of
+    the release folder ``root``), else None."""
+    if path.suffix != ".txt" or path.parent != root:
+        return None
+    essay = essay_id_of(path.stem, key.files)
+    learner = key.learner_of(essay) if essay is not None else None
+    return None if essay is None or learner is None else (essay, learner)
+
+
 def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progress: bool = False,
                   reading: dict[str, tuple[str, str]] | None = None) -> list[Leak]:
     """Every leak in every file under ``release_dir`` as written, each file read as the writer's UTF-8 and, where
@@ -378,8 +389,7 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
             readings = _read_released(path, reading)
             if not readings:
                 continue
-            essay = essay_id_of(path.stem, the_key.files) if path.suffix == ".txt" and path.parent == root else None
-            learner = the_key.learner_of(essay) if essay is not None else None
+            essay, learner = essay_of_file(root, path, the_key) or (None, None)
             texts, structure = None, None
             if learner is None and path.parent == root and path.name != REPORT_NAME:
                 texts = _forum_texts(path)

@@ -24,9 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from workbench.io.filenames import essay_id_of
 from workbench.pseudonymize.key import Key
-from workbench.pseudonymize.leak import Leak, check_release
+from workbench.pseudonymize.leak import Leak, check_release, essay_of_file
 
 __all__ = ["ReleaseAudit", "audit_release", "essay_files"]
 
@@ -47,27 +46,20 @@ class ReleaseAudit:
         return not (self.leaks or self.unknown or self.unreadable)
 
 
-def _essay_of(root: Path, path: Path, key: Key) -> tuple[str, str] | None:
-    """(essay id, learner id) of an essay file the key knows, as check_release finds them; else None."""
-    if path.suffix != ".txt" or path.parent != root:
-        return None
-    essay = essay_id_of(path.stem, key.files)
-    learner = key.learner_of(essay) if essay is not None else None
-    return None if essay is None or learner is None else (essay, learner)
-
-
 def essay_files(release_dir: str | Path, key: Key) -> tuple[list[Path], list[Path]]:
     """(every essay file of the release, those the key does not know), sorted."""
     root = Path(release_dir)
     files = sorted(p for p in root.glob("*.txt") if p.is_file())
-    return files, [p for p in files if _essay_of(root, p, key) is None]
+    return files, [p for p in files if essay_of_file(root, p, key) is None]
 
 
-def audit_release(release_dir: str | Path, key: Key, progress: bool = False) -> ReleaseAudit:
+def audit_release(release_dir: str | Path, key: Key, progress: bool = False,
+                  essays: tuple[list[Path], list[Path]] | None = None) -> ReleaseAudit:
     """Leaks (leak.check_release: every file decoded as the readers decode it), the essay files the key does
-    not know and the unreadable files of ``release_dir``. ``progress``: check_release's bar."""
+    not know and the unreadable files of ``release_dir``. ``progress``: check_release's bar; ``essays``:
+    ``essay_files`` of the folder when the caller has it already."""
     root = Path(release_dir)
-    files, unknown = essay_files(root, key)
+    files, unknown = essays if essays is not None else essay_files(root, key)
     reading: dict[str, tuple[str, str]] = {}
     leaks = check_release(root, key, progress=progress, reading=reading)
     notes = [reading[path] for path in sorted(reading)]
