@@ -161,10 +161,14 @@ class LanguagePack:
         otherwise which words count)."""
         if self.ordinary_lower_zipf is None:
             return False
+        return not self.listed(word) and LanguagePack.zipf(self, word) >= self.ordinary_lower_zipf
+
+    @staticmethod
+    def listed(word: str) -> bool:
+        """``word`` (lower case) is in the first-name, surname or place list."""
         from workbench import resources as R
 
-        listed = word in R.first_names() or word in R.surnames() or word in R.places()
-        return not listed and LanguagePack.zipf(self, word) >= self.ordinary_lower_zipf
+        return word in R.first_names() or word in R.surnames() or word in R.places()
 
     def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
         """``spans`` without cited authors and public figures (the step "cited")."""

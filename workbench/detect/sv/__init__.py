@@ -59,8 +59,7 @@ class Swedish(LanguagePack):
         rektorn Kläder spelar ...", "trivs med mat" after a "Med" taken for a name; the lists hold "med" for 200
         bearers, "vi" for 50); "stockholm", "anna", "maria", "hans", "tesfay", "law" still are (a pure name or
         place, a first name of 1,000 bearers or more, rarer words)."""
-        listed = word in R.first_names() or word in R.surnames() or word in R.places()
-        zipf = self.zipf(word) if listed else LanguagePack.zipf(self, word)
+        zipf = self.zipf(word) if self.listed(word) else LanguagePack.zipf(self, word)
         return zipf >= (self.ordinary_lower_zipf or 0.0) and not R.common_first_name(word)
 
     def zipf(self, word: str) -> float:
