@@ -64,7 +64,8 @@ _MATERIAL = (
 )
 #: the review comments' marks among them: in an essay's text they are the learner's ("OBS! Så med teknologen": SweLL's
 #: train text holds one), which refused every release of a corpus holding one
-_COMMENT_MARKS = frozenset(what for needle, what in _MATERIAL if needle in ("OBS!", "Com!"))
+_MARKS = ("OBS!", "Com!")
+_COMMENT_MARKS = frozenset(what for needle, what in _MATERIAL if needle in _MARKS)
 _TRIPLE = itemgetter(2, 4, 0)  # (label, original, learner id) of a KeyEntry
 _CONTEXT = 30  # characters of released text shown on either side of a leak
 
@@ -176,9 +177,9 @@ class LeakCheck:
 
 def _marks_in_surrogates(text: str, entries: Sequence[KeyEntry]) -> bool:
     """Does a surrogate of ``entries`` (where it stands in ``text``) hold "OBS!" or "Com!"?"""
-    if "OBS!" not in text and "Com!" not in text:
+    if not any(mark in text for mark in _MARKS):
         return False
-    return any(mark in text[e.target_start : e.target_end] for e in entries for mark in ("OBS!", "Com!"))
+    return any(mark in text[e.target_start : e.target_end] for e in entries for mark in _MARKS)
 
 
 def _context(text: str, hit: Hit, label: str, hits: list[Hit]) -> str:
