@@ -175,6 +175,21 @@ def test_a_word_after_a_family_or_membership_word_is_decided_by_the_model(text: 
     assert word not in _detect(text)
 
 
+@pytest.mark.parametrize("text, names", [
+    ("Jag heter Karin Svensson-Öberg.", ["Karin", "Svensson-Öberg"]),  # the double surname read 0.09: released
+    ("Min lärare Karin Svensson-Öberg är snäll.", ["Karin", "Svensson-Öberg"]),  # 0.02
+    ("Jag träffade Anna Lindqvist-Berg igår.", ["Anna", "Lindqvist-Berg"]),  # 0.03
+    ("Anna Frinsk-Hallgren är min kompis.", ["Anna", "Frinsk-Hallgren"]),  # 0.04
+])
+def test_an_unknown_surname_after_a_kept_first_name_is_kept_with_it(text: str, names: list[str]) -> None:
+    # no rendering writes a hyphenated double surname, and the model dropped it behind a first name it kept: the
+    # output read "Helena Svensson-Öberg"
+    learned = _detect(text)
+    for name in names:
+        assert name in learned, name
+    assert learned[names[1]].label == "surname"
+
+
 def test_a_surname_is_kept_for_a_kept_name_only() -> None:
     from workbench.learn.decide import _surnames_of_kept_names
 
