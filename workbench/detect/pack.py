@@ -47,6 +47,9 @@ class LanguagePack:
     institution_word_needs_capital: ClassVar[bool] = False
     #: a hyphenated capitalised word after a first name is a surname ('Al-Khatib')
     hyphenated_surnames: ClassVar[bool] = False
+    #: a rare capitalised word after a first name is a surname even when the language's vocabulary holds it
+    #: (English: 'Harriet Pemberton')
+    surname_may_be_vocabulary: ClassVar[bool] = False
     #: a Swedish city wins over a same-named country or region without other evidence
     swedish_city_first: ClassVar[bool] = False
     #: a digit chain after a bare 'nummer' is a phone number only when it starts like one or a phone word is near

@@ -170,6 +170,15 @@ def test_surname_at_the_end_of_a_name(text: str, word: str, label: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("I talked to Harriet Pemberton about it.", "Pemberton"),  # Zipf 2.9: in the vocabulary, no surname list's
+    ("Yesterday I met Harriet Pemberton-Smith.", "Pemberton-Smith"),
+])
+def test_an_english_surname_after_a_first_name_that_the_vocabulary_holds_or_hyphenated(text: str, word: str) -> None:
+    # before, the first name was replaced and the surname released ("Leigh Pemberton-Smith")
+    assert found(text, "en")[word][0] == "surname"
+
+
+@pytest.mark.parametrize(("text", "word"), [
     ("Min man heter lamin och han jobbar mycket.", "lamin"),  # the place list's "Lamin", no name list's
     ("Min kompis heter cali.", "cali"),
     ("Min dotter heter Florens.", "Florens"),

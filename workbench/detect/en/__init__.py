@@ -38,6 +38,8 @@ class English(LanguagePack):
     function_words: ClassVar[frozenset[str]] = frozenset(FUNCTION)
     institution_word_needs_capital = True
     profession_needs_article = True
+    hyphenated_surnames = True
+    surname_may_be_vocabulary = True
     first_person: ClassVar[re.Pattern[str]] = re.compile(
         r"(?i:\b(?:me|my|mine|we|us|our|i'm|i’m|im)\b)|\bi\b(?!\.)|\bI\b")
     #: a lone capital that is a pronoun, no initial

@@ -132,15 +132,15 @@ class NameDetector(Detector):
 
     @staticmethod
     def _unknown_capitalised(doc: Doc, k: int) -> bool:
-        """Token ``k`` is a capitalised word ('Warsame', in Swedish also 'Al-Khatib', 'Abu-Bakr'), in no list
-        and no vocabulary, inside a sentence."""
+        """Token ``k`` is a capitalised word ('Warsame', also hyphenated: 'Al-Khatib', 'Svensson-Öberg'), in no
+        list, rare and (but in English: 'Harriet Pemberton') in no vocabulary, inside a sentence."""
         tok, low = doc.tokens[k], doc.lowers[k]
         return (
             tok.is_capitalized
             and (tok.text.isalpha() or doc.pack.hyphenated_surnames and _HYPHENATED.fullmatch(tok.text) is not None)
             and low not in STOP
             and common_zipf(low, doc.lang) < 3.0
-            and not is_vocabulary(low, doc.lang)
+            and (doc.pack.surname_may_be_vocabulary or not is_vocabulary(low, doc.lang))
             and not doc.is_sentence_initial(k)
         )
 
