@@ -43,6 +43,11 @@ def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str]]]:
         ("Yesterday I met my friend Sarah.", "Sarah", "firstname_female"),
         ("I work with Mohammed every day.", "Mohammed", "firstname_male"),
         ("My name is tesfay.", "tesfay", "firstname_male"),
+        # a trigger that names the surname: before, 'efternamn är' was none, and "Al-Rashid" went out as a city
+        ("Mitt efternamn är Al-Rashid.", "Al-Rashid", "surname"),
+        ("Mitt förnamn är Xylofina.", "Xylofina", "firstname_unknown"),
+        ("My surname is Pemberton.", "Pemberton", "surname"),
+        ("My last name is Okonkwo-Adeyemi.", "Okonkwo-Adeyemi", "surname"),
     ],
 )
 def test_names_found(text: str, word: str, label: str) -> None:
