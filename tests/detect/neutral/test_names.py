@@ -196,6 +196,8 @@ def test_a_place_list_word_a_naming_trigger_introduces_is_a_name(text: str, word
 
 @pytest.mark.parametrize(("text", "word", "label"), [
     ("jag heter karim hassan och jag bor i falun.", "hassan", "surname"),  # a surname after a named first name
+    ("jag heter karin svensson-öberg och bor i mora.", "svensson-öberg", "surname"),  # before: released
+    ("jag heter ali el-amin och kommer från egypten.", "el-amin", "surname"),
     ("min man milos jobbar på bygget.", "milos", "firstname_male"),  # a possessive and a family word
     ("jag heter thanh och min man heter hung.", "hung", "firstname_unknown"),  # rare, after 'heter'
 ])
@@ -224,6 +226,12 @@ def test_a_common_word_after_a_family_word_is_no_name(text: str, word: str) -> N
 
 def test_a_name_apart_from_the_named_one_is_no_surname() -> None:
     assert found("jag heter karim och hassan är min bror.").get("hassan", ("",))[0] != "surname"
+
+
+@pytest.mark.parametrize("text", ["jag heter karin svensson-hej.", "jag heter karin och-så vidare."])
+def test_a_lower_case_hyphenated_word_is_a_surname_only_of_listed_or_unknown_parts_after_a_naming_trigger(
+        text: str) -> None:
+    assert [w for w, (label, _) in found(text).items() if label == "surname"] == []
 
 
 @pytest.mark.parametrize(("text", "word", "found_"), [

@@ -53,6 +53,8 @@ _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R 
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _NOT_INITIALS = set(word_list("not_initials"))
+#: the first parts of hyphenated Arabic surnames ('al-rashid', 'el-amin', 'abu-zaid', 'bin-laden')
+_PARTICLES = frozenset({"al", "el", "ul", "abu", "abd", "bin", "ben", "ibn"})
 #: a lower-case first name after a possessive and a family word ('min man milos': "milos" 3.0 as a word, a
 #: list's Swedish word) is the person's name up to this zipf; 'min bror har', 'min mamma sa' are far above. (5.0,
 #: for 'min son erik' (4.8: wordfreq folds case), took the lists' ordinary words there: 'min bror gift med', 'min
@@ -112,23 +114,19 @@ class NameDetector(Detector):
                 yield self.span(tok.start, end, "initials", why, "capital_dot_beside_name", pattern="initials")
 
     def _unknown_surname(self, doc: Doc, h: Hit) -> Iterator[Span]:
-        """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname."""
+        """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname; so is a
+        hyphenated one in lower case after a named first name ('jag heter ahmed al-rashid')."""
         k = h.j + 1
         if k >= len(doc.tokens) or hit_at(doc, k) is not None:
             return
         tok = doc.tokens[k]
+        after = f"after first name {h.first.name}" if h.first else "after a first name"
         if self._unknown_capitalised(doc, k):
-            yield self.span(
-                tok.start,
-                tok.end,
-                "surname",
-                f"capitalised word after first name {h.first.name}"
-                if h.first
-                else "capitalised word after a first name",
-                "unknown_after_first_name",
-                pattern="after_first",
-                cap=True,
-            )
+            yield self.span(tok.start, tok.end, "surname", f"capitalised word {after}", "unknown_after_first_name",
+                            pattern="after_first", cap=True)
+        elif self._hyphenated_after_named(doc, k):
+            yield self.span(tok.start, tok.end, "surname", f"hyphenated name in lower case {after}",
+                            "unknown_after_first_name", pattern="after_first", cap=False)
 
     @staticmethod
     def _unknown_capitalised(doc: Doc, k: int) -> bool:
@@ -143,6 +141,17 @@ class NameDetector(Detector):
             and (doc.pack.surname_may_be_vocabulary or not is_vocabulary(low, doc.lang))
             and not doc.is_sentence_initial(k)
         )
+
+    @staticmethod
+    def _hyphenated_after_named(doc: Doc, k: int) -> bool:
+        """Token ``k`` is a hyphenated double surname in lower case, each part a listed name or no word, after a
+        first name a naming trigger introduced: 'jag heter karin svensson-öberg', 'jag heter ahmed al-rashid'."""
+        low = doc.lowers[k]
+        parts = low.split("-")
+        return (doc.pack.hyphenated_surnames and len(parts) > 1 and _HYPHENATED.fullmatch(doc.tokens[k].text.title())
+                is not None and second_name_after_trigger(doc, k)
+                and all(p in _PARTICLES or len(p) > 2 and p not in STOP and (zipf := common_zipf(p, doc.lang)) < 3.5
+                        and (zipf == 0 or _listed(p)) for p in parts))
 
     def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit],
                   titles: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
