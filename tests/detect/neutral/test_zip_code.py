@@ -34,3 +34,11 @@ def test_finds_zip_codes(lang: str, text: str, expected: str) -> None:
 )
 def test_negatives(lang: str, text: str) -> None:
     assert "zip_code" not in {label for _, label in _found(text, lang)}
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Min adress är Björkvägen 7B, 123 45 Farsta.", "Farsta"),  # no list holds it: the model made it a first name
+    ("Skicka till SE-123 45 Lund", "Lund"),
+])
+def test_the_town_after_a_postcode_is_a_city(text: str, town: str) -> None:
+    assert (town, "city") in _found(text, "sv")

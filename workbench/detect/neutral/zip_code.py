@@ -1,4 +1,4 @@
-"""Postcodes (guidelines 003, 2): Swedish 123 45 / 12345 / SE-123 45 followed by a town name or after
+"""Postcodes (guidelines 003, 2): Swedish 123 45 / 12345 / SE-123 45 followed by a town name (a city too) or after
 "postnummer"; in English essays also UK (SW1A 1AA) and US (CA 90210, after a state code): rows of
 resources/number_patterns.tsv. Not any 5-digit number: "12345 kronor" or a lone "10000" is not a postcode.
 """
@@ -55,4 +55,9 @@ class ZipCodeDetector(Detector):
                     prefixed=prefixed,
                     trigger=bool(trigger),
                 )
+                if town:  # the post town: 'Björkvägen 7B, 123 45 Farsta' (no list need hold it)
+                    t = _TOWN.match(text, m.end())
+                    assert t is not None
+                    yield self.span(t.end() - len(t[0].lstrip()), t.end(), "city", "town after a postcode",
+                                    "town_after_postcode", pattern="se", trigger=m[0])
         yield from table_spans(self, doc)  # UK and US postcodes in English essays (resources/number_patterns.tsv)
