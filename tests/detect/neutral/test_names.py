@@ -48,6 +48,10 @@ def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str]]]:
         ("Mitt förnamn är Xylofina.", "Xylofina", "firstname_unknown"),
         ("My surname is Pemberton.", "Pemberton", "surname"),
         ("My last name is Okonkwo-Adeyemi.", "Okonkwo-Adeyemi", "surname"),
+        ("Mitt efternamn är Ali.", "Ali", "surname"),  # a first-name list's word, named a surname
+        # a double first name no list holds, both parts first names (before: English missed it)
+        ("I met Ana-Maria yesterday.", "Ana-Maria", "firstname_female"),
+        ("Jag träffade Sara-Li igår.", "Sara-Li", "firstname_female"),
     ],
 )
 def test_names_found(text: str, word: str, label: str) -> None:

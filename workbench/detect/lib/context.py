@@ -17,6 +17,7 @@ __all__ = [
     "POSSESSIVES",
     "SCHOOL_TRIGGERS",
     "STOP",
+    "SURNAME_TRIGGER_WORDS",
     "WORK_TRIGGERS",
     "after_place_noun",
     "after_trigger",
@@ -29,6 +30,8 @@ __all__ = [
 
 #: word sequences (lowercased, last word nearest) that announce a name right after them
 NAME_TRIGGERS = phrases("name_triggers")
+#: the first word of a naming trigger that names a surname ('mitt efternamn är Al-Rashid', 'my last name is X')
+SURNAME_TRIGGER_WORDS = frozenset({"efternamn", "efternamnet", "surname", "last", "family"})
 #: family words and friends: a capitalised or known name may follow (min kompis Ali)
 FAMILY_GENDER = word_map("family_gender", values=GENDERS)
 #: a word between a name in the genitive and a family word ('Annas lilla bror')

@@ -244,6 +244,8 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
                 return None  # a very common word in lower case (och, den, bor): never a name here
             return {**_DEFAULTS, "base": base, "morph": morph, "first": first, "surname": sur, "places": pl,
                     "zipf": zipf, "cap": cap}
+        if (double := _double_first_name(base)) is not None:
+            return {**_DEFAULTS, "base": base, "morph": morph, "first": double, "cap": cap}
     if (
         len(word) >= 5
         and word.isalpha()
@@ -258,6 +260,22 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
                 return {**_DEFAULTS, "base": found[0], "morph": morph, "places": tuple(recs),
                         "fuzzy": recs[0].name, "edits": found[1], "cap": cap}
     return None
+
+
+#: the first parts of hyphenated Arabic surnames ('al-rashid', 'el-amin', 'abu-zaid', 'bin-laden'), no first names
+SURNAME_PARTICLES = frozenset({"al", "el", "ul", "abu", "abd", "bin", "ben", "ibn"})
+
+
+def _double_first_name(word: str) -> R.FirstName | None:
+    """A double first name no list holds, both parts listed first names ('ana-maria', 'sara-li', 'jean-luc'):
+    the first part's record under the whole name, its gender when both parts agree, else unknown."""
+    parts = word.split("-")
+    if len(parts) != 2 or parts[0] in SURNAME_PARTICLES or not all(len(p) >= 2 and p.isalpha() for p in parts):
+        return None
+    a, b = (R.first_names().get(p) for p in parts)
+    if a is None or b is None:
+        return None
+    return R.FirstName(word, a.gender if a.gender == b.gender else "unknown", min(a.count, b.count), a.origins)
 
 
 def zipf_limit(doc: Doc, hit: Hit) -> float:

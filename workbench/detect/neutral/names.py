@@ -22,6 +22,7 @@ from workbench.detect.lib.context import (
     FAMILY_GENDER,
     NAME_TRIGGERS,
     STOP,
+    SURNAME_TRIGGER_WORDS,
     after_place_noun,
     after_trigger,
     family_word_after,
@@ -30,6 +31,7 @@ from workbench.detect.lib.context import (
 )
 from workbench.detect.lib.gazetteer import (
     RARE_ZIPF,
+    SURNAME_PARTICLES,
     Hit,
     analyse,
     common_zipf,
@@ -53,8 +55,9 @@ _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R 
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _NOT_INITIALS = set(word_list("not_initials"))
-#: the first parts of hyphenated Arabic surnames ('al-rashid', 'el-amin', 'abu-zaid', 'bin-laden')
-_PARTICLES = frozenset({"al", "el", "ul", "abu", "abd", "bin", "ben", "ibn"})
+#: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
+#: Leonean national', TAB)
+_ADJECTIVE_ENDINGS = ("ean", "ian", "ese", "ish")
 #: a lower-case first name after a possessive and a family word ('min man milos': "milos" 3.0 as a word, a
 #: list's Swedish word) is the person's name up to this zipf; 'min bror har', 'min mamma sa' are far above. (5.0,
 #: for 'min son erik' (4.8: wordfreq folds case), took the lists' ordinary words there: 'min bror gift med', 'min
@@ -138,7 +141,8 @@ class NameDetector(Detector):
             and (tok.text.isalpha() or doc.pack.hyphenated_surnames and _HYPHENATED.fullmatch(tok.text) is not None)
             and low not in STOP
             and common_zipf(low, doc.lang) < 3.0
-            and (doc.pack.surname_may_be_vocabulary or not is_vocabulary(low, doc.lang))
+            and (not is_vocabulary(low, doc.lang)
+                 or doc.pack.surname_may_be_vocabulary and not low.endswith(_ADJECTIVE_ENDINGS))
             and not doc.is_sentence_initial(k)
         )
 
@@ -148,10 +152,9 @@ class NameDetector(Detector):
         first name a naming trigger introduced: 'jag heter karin svensson-öberg', 'jag heter ahmed al-rashid'."""
         low = doc.lowers[k]
         parts = low.split("-")
-        return (doc.pack.hyphenated_surnames and len(parts) > 1 and _HYPHENATED.fullmatch(doc.tokens[k].text.title())
-                is not None and second_name_after_trigger(doc, k)
-                and all(p in _PARTICLES or len(p) > 2 and p not in STOP and (zipf := common_zipf(p, doc.lang)) < 3.5
-                        and (zipf == 0 or _listed(p)) for p in parts))
+        return (doc.pack.hyphenated_surnames and len(parts) > 1 and second_name_after_trigger(doc, k)
+                and _HYPHENATED.fullmatch(doc.tokens[k].text.title()) is not None
+                and all(p in SURNAME_PARTICLES or _name_part(p, doc.lang) for p in parts))
 
     def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit],
                   titles: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
@@ -259,6 +262,9 @@ class NameDetector(Detector):
 
     @staticmethod
     def _label(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> tuple[str, str]:
+        trig = after_trigger(doc, h.i, NAME_TRIGGERS)
+        if trig and trig[0] in SURNAME_TRIGGER_WORDS:  # 'mitt efternamn är Ali'
+            return "surname", f"{'surname' if h.surname else 'first-name'} list, after '{' '.join(trig)}'"
         prev = accepted.get(h.i - 1)
         if h.surname and (not h.first or prev is not None and prev.first):
             if (
@@ -300,6 +306,14 @@ def _ends_name(doc: Doc, h: Hit) -> bool:
 def _swedish_first(h: Hit) -> bool:
     """A common Swedish first name: the second of a double first name ('Anna Karin'), no surname."""
     return h.first is not None and "SE" in h.first.origins and h.first.count >= 1000
+
+
+def _name_part(word: str, lang: str) -> bool:
+    """A part of a hyphenated name in lower case: no common word, a listed name or no word at all."""
+    if len(word) < 3 or word in STOP:
+        return False
+    zipf = common_zipf(word, lang)
+    return zipf == 0 or zipf < 3.5 and _listed(word)
 
 
 def _listed(word: str) -> bool:

@@ -22,6 +22,7 @@ from workbench.detect.lib.context import (
     PLACE_TRIGGERS,
     SCHOOL_TRIGGERS,
     STOP,
+    SURNAME_TRIGGER_WORDS,
     WORK_TRIGGERS,
     after_trigger,
     possessive_family,
@@ -57,8 +58,6 @@ _LOOSE = frozenset({"i", "till"})
 #: place triggers of where someone lives ('bor på', 'bodde i', 'bott på'): parts of town are built of common words
 #: there ('bor på bredäng', 'brandbergen'), which elsewhere are ordinary words ('kyrkan i hembyn')
 _HOME = frozenset({"bor", "bodde", "bott", "bo"})
-#: the first word of a naming trigger that names a surname ('mitt efternamn är Al-Rashid', 'my last name is X')
-_SURNAME_WORDS = frozenset({"efternamn", "efternamnet", "surname", "last", "family"})
 #: the last word of any trigger: tokens not preceded by one of them are skipped at once
 _LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
 
@@ -250,7 +249,7 @@ class TriggerDetector(Detector):
 
     def _person(self, doc: Doc, i: int, gender: str, why: str, rule: str, trigger: str) -> Iterator[Span]:
         tok = doc.tokens[i]
-        label = "surname" if trigger.split(" ", 1)[0] in _SURNAME_WORDS else f"firstname_{gender}"
+        label = "surname" if trigger.split(" ", 1)[0] in SURNAME_TRIGGER_WORDS else f"firstname_{gender}"
         yield self.span(tok.start, tok.end, label, f"unknown name {why}", rule, pattern="name",
                         trigger=trigger, cap=tok.is_capitalized)
         nxt = i + 1
