@@ -202,6 +202,7 @@ def test_a_place_list_word_a_naming_trigger_introduces_is_a_name(text: str, word
     ("jag heter karim hassan och jag bor i falun.", "hassan", "surname"),  # a surname after a named first name
     ("jag heter karin svensson-öberg och bor i mora.", "svensson-öberg", "surname"),  # before: released
     ("jag heter ali el-amin och kommer från egypten.", "el-amin", "surname"),
+    ("Hej talib!", "talib", "surname"),  # after a greeting: no word, a list's name (held out, seed 18: missed)
     ("min man milos jobbar på bygget.", "milos", "firstname_male"),  # a possessive and a family word
     ("jag heter thanh och min man heter hung.", "hung", "firstname_unknown"),  # rare, after 'heter'
 ])
@@ -230,6 +231,11 @@ def test_a_common_word_after_a_family_word_is_no_name(text: str, word: str) -> N
 
 def test_a_name_apart_from_the_named_one_is_no_surname() -> None:
     assert found("jag heter karim och hassan är min bror.").get("hassan", ("",))[0] != "surname"
+
+
+@pytest.mark.parametrize("text", ["Hej alla!", "Hej allihopa!", "hej mamma", "Kära farmor!"])
+def test_a_word_after_a_greeting_is_no_name(text: str) -> None:
+    assert found(text) == {}
 
 
 @pytest.mark.parametrize("text", ["jag heter karin svensson-hej.", "jag heter karin och-så vidare."])

@@ -55,6 +55,7 @@ _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R 
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _NOT_INITIALS = set(word_list("not_initials"))
+_GREETINGS = frozenset(word_list("greetings"))
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
 #: Leonean national', TAB)
 _ADJECTIVE_ENDINGS = ("ean", "ian", "ese", "ish")
@@ -179,6 +180,8 @@ class NameDetector(Detector):
             return f"before '{family}'", "before_family_word", family
         if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan'
+        if not h.cap and h.zipf == 0 and (before := doc.words_before(h.i, 1)) and before[0] in _GREETINGS:
+            return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
         pack = doc.pack
         if h.cap and (context := pack.person_context(doc, h)):
             return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'
