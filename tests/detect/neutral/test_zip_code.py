@@ -42,3 +42,19 @@ def test_negatives(lang: str, text: str) -> None:
 ])
 def test_the_town_after_a_postcode_is_a_city(text: str, town: str) -> None:
     assert (town, "city") in _found(text, "sv")
+
+
+@pytest.mark.parametrize("text", ["Postnummer 123 45 Hej hej.", "Postnummer: 100 00 Tack!", "Postnummer 123 45 Mamma"])
+def test_a_common_word_after_a_postcode_is_no_town(text: str) -> None:
+    assert "city" not in {label for _, label in _found(text, "sv")}
+
+
+@pytest.mark.parametrize(("text", "town"), [("Min adress är Storgatan 3, 111 22 Stockholm.", "Stockholm"),
+                                           ("Min adress är Storgatan 3, 41105 Göteborg.", "Göteborg")])
+def test_a_listed_town_in_an_address_is_replaced_whatever_the_model_reads(text: str, town: str) -> None:
+    # the place list's span lost to the model, which read the big town as general knowledge (review 17: released)
+    from workbench.detect import detect_corpus
+    from workbench.model import Essay
+
+    spans = detect_corpus([Essay("e", "l", text, "sv")]).spans["e"]
+    assert (town, "city") in {(text[s.start : s.end], s.label) for s in spans}

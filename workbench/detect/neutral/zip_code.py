@@ -8,10 +8,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from wordfreq import zipf_frequency
+
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before
 from workbench.detect.neutral.patterns import table_spans
 from workbench.model import Span
+from workbench.resources import places
 from workbench.text import Doc
 
 __all__ = ["ZipCodeDetector"]
@@ -22,6 +25,8 @@ _TRIGGER = re.compile(
     r"\b(?:postnummer|postnr|postnumret|post\s*code|postcode|zip(?:\s*code)?)\b\s*(?:är|is|:)?\s*$",
     re.IGNORECASE,
 )
+#: a word after a postcode this common (Zipf) that no place list holds is no town ('Hej', 'Tack', 'Mamma')
+_COMMON_ZIPF = 4.5
 _PREFIX = re.compile(r"(?<![\w-])(?:SE|S)-?[ ]?$")
 
 
@@ -55,9 +60,19 @@ class ZipCodeDetector(Detector):
                     prefixed=prefixed,
                     trigger=bool(trigger),
                 )
-                if town:  # the post town: 'Björkvägen 7B, 123 45 Farsta' (no list need hold it)
-                    t = _TOWN.match(text, m.end())
-                    assert t is not None
-                    yield self.span(t.end() - len(t[0].lstrip()), t.end(), "city", "town after a postcode",
-                                    "town_after_postcode", pattern="se", trigger=m[0])
+                yield from self._town(doc, m.end())
         yield from table_spans(self, doc)  # UK and US postcodes in English essays (resources/number_patterns.tsv)
+
+    def _town(self, doc: Doc, at: int) -> Iterator[Span]:
+        """The post town right after a postcode ('Björkvägen 7B, 123 45 Farsta', '111 22 Stockholm'): a place a
+        list holds or a word that is no common one ('123 45 Hej', '100 00 Tack' are none). Its score (the rule's
+        weight, resources/scores.tsv) wins over the place list's, and the model does not judge this rule's
+        spans, so a town in an address is replaced even where the town alone reads as general knowledge."""
+        t = _TOWN.match(doc.text, at)
+        if t is None or UNIT_AFTER.match(doc.text, at):
+            return
+        word = t[0].lstrip()
+        low = word.lower()
+        if low in places() or zipf_frequency(low, doc.lang) < _COMMON_ZIPF:
+            yield self.span(t.end() - len(word), t.end(), "city", "town after a postcode", "town_after_postcode",
+                            pattern="se", trigger="postcode")
