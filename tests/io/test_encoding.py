@@ -94,25 +94,6 @@ def test_genuine_cp1252_is_still_read_with_a_note(tmp_path: Path) -> None:
     assert problems == [f"{path}: read as cp1252"]
 
 
-@pytest.mark.parametrize("text", ["Örjan Äppelgren bor i Borlänge. Åsa är här.", "Hej Åsa!", "Öl",
-                                  "Jag heter Åke. Köpte för 5 € på café"])
-def test_mac_roman_is_read_as_mac_roman(tmp_path: Path, text: str) -> None:
-    # read as cp1252 it was "…rjan €ppelgren": the surname went out, and no check could see it (review 13)
-    path = tmp_path / "mac.txt"
-    path.write_bytes(text.encode("mac_roman"))
-    problems: list[str] = []
-    assert read_text(path, problems) == (text, "mac_roman")
-    assert problems == [f"{path}: read as mac_roman"]
-
-
-@pytest.mark.parametrize("text", ["“Hello” – said Zoë — it’s fine…", "It’s “quoted” and don’t…", "María José",
-                                  "Ölandsbro och Äng", "Plain text with a … and € 5"])
-def test_cp1252_with_quotes_and_accents_stays_cp1252(tmp_path: Path, text: str) -> None:
-    path = tmp_path / "win.txt"
-    path.write_bytes(text.encode("cp1252"))
-    assert read_text(path) == (text, "cp1252")
-
-
 def test_rows_mode_names_the_row_with_bad_bytes(tmp_path: Path) -> None:
     path = tmp_path / "rows.jsonl"
     data = "ä\n".encode() + b"ok\nb\xe4d \xe4\n" + "å\n".encode()

@@ -1,12 +1,11 @@
 """Read a text file whatever its encoding, and say which encoding it was.
 
-Order of attempts: a byte-order mark (UTF-8, UTF-32 LE/BE, UTF-16 LE/BE: UTF-32's before UTF-16's, as FF FE 00
-00 starts with FF FE), then strict UTF-8, then cp1252 (Mac Roman when that reads as more letters: "Örjan
-Äppelgren" saved by an old Mac editor, read as cp1252, was "…rjan €ppelgren"), then latin-1. A file with NUL
-bytes and no byte-order mark is binary (or BOM-less UTF-16/32, which cannot be told from binary reliably) and
-raises `InputError`; so does a text that holds a NUL character once decoded, whatever the encoding (UTF-32
-read as UTF-16 would hold one before every letter, and a viewer shows none of them), naming its line. Newlines
-are kept as they are, so offsets into the text match the file.
+Order of attempts: a byte-order mark (UTF-8, UTF-32 LE/BE, UTF-16 LE/BE: UTF-32's before UTF-16's, as
+FF FE 00 00 starts with FF FE), then strict UTF-8, then cp1252, then latin-1. A file with NUL bytes and no
+byte-order mark is binary (or BOM-less UTF-16/32, which cannot be told from binary reliably) and raises
+`InputError`; so does a text that holds a NUL character once decoded, whatever the encoding (UTF-32 read as
+UTF-16 would hold one before every letter, and a viewer shows none of them), naming its line. Newlines are
+kept as they are, so offsets into the text match the file.
 
 Broken UTF-8: a file that holds valid UTF-8 multi-byte sequences ("ä" as C3 A4) and also bytes that are
 not UTF-8 is UTF-8 with damage, not cp1252: read as cp1252 its originals would come out garbled ("BorlÃ¤nge")
@@ -145,49 +144,12 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
             at = e.start + bom
             raise InputError(_broken(count, data[at], at, "the file is not read"), path,
                              data.count(b"\n", 0, at) + 1) from None
-    return _legacy(data)
-
-
-#: letters of the languages learners write that the right reading of a legacy encoding shows in words ...
-_LETTERS = frozenset("åäöÅÄÖéèêëüÜøØæÆñÑçÇàáâíóòôúùûïÉÈ")
-#: ... and the symbols a wrong reading shows there instead: Mac Roman's Swedish letters read as cp1252 ("…rjan
-#: €ppelgren" for "Örjan Äppelgren"), cp1252's read as Mac Roman ("Borl‰nge" for "Borlänge")
-_NOT_LETTERS = frozenset("€…†‡‰ˆ‹›•¬√≈∆∂∑∏π∫ªºΩ¿¡«»≠≤≥÷◊ÿŸ¤‚„ﬁﬂ·")
-_APOSTROPHES = frozenset("’'")
-
-
-def _legacy(data: bytes) -> tuple[str, str]:
-    """A text with no UTF-8 in it: cp1252 (latin-1 when cp1252 cannot read it), or Mac Roman when that reading
-    shows more letters in words than the other (a file saved by an old Mac editor)."""
-    try:
-        text, name = data.decode("cp1252"), "cp1252"
-    except UnicodeDecodeError:
-        text, name = data.decode("latin-1"), "latin-1"
-    if any(0x80 <= b <= 0x9F for b in data):  # where cp1252 and Mac Roman differ most (Mac Roman's åäöÅÄÖé)
-        mac = data.decode("mac_roman")
-        if _letter_score(mac) > _letter_score(text):
-            return mac, "mac_roman"
-    return text, name
-
-
-def _letter_score(text: str) -> int:
-    """How much ``text`` reads as words: +1 for an accented letter inside a word, a capital one starting a word
-    or a small one ending it (and an apostrophe inside a word), -1 for a symbol of ``_NOT_LETTERS`` touching a
-    word (but an ellipsis after one)."""
-    score = 0
-    for m in re.finditer(r"[^\x00-\x7f]", text):
-        i, c = m.start(), m.group()
-        before = i > 0 and text[i - 1].isalpha()
-        after = i + 1 < len(text) and text[i + 1].isalpha()
-        if not (before or after):
+    for name in ("cp1252", "latin-1"):
+        try:
+            return data.decode(name), name
+        except UnicodeDecodeError:
             continue
-        if c in _NOT_LETTERS:
-            score -= 0 if c == "…" and before and not after else 1
-        elif before and after:
-            score += c in _LETTERS or c in _APOSTROPHES
-        elif c in _LETTERS:
-            score += c.isupper() if after else c.islower()
-    return score
+    raise AssertionError("latin-1 decodes every byte string")  # pragma: no cover
 
 
 def read_text(path: str | Path, problems: list[str] | None = None, rows: bool = False,
