@@ -94,6 +94,28 @@ def test_genuine_cp1252_is_still_read_with_a_note(tmp_path: Path) -> None:
     assert problems == [f"{path}: read as cp1252"]
 
 
+@pytest.mark.parametrize(("text", "line"), [("Örjan Äppelgren bor i Borlänge.", 1), ("Hej\nÖrjan", 2)])
+def test_a_file_that_looks_like_mac_roman_is_named_with_how_to_convert_it(tmp_path: Path, text: str,
+                                                                         line: int) -> None:
+    # read as cp1252 it is "…rjan €ppelgren", and the names are not found (review 13): the problem line says so
+    path = tmp_path / "mac.txt"
+    path.write_bytes(text.encode("mac_roman"))
+    problems: list[str] = []
+    read_text(path, problems)
+    assert len(problems) == 1 and "look like the letters of Mac Roman" in problems[0]
+    assert f"first on line {line}" in problems[0] and "iconv -f macintosh" in problems[0]
+
+
+@pytest.mark.parametrize("text", ["“Hello” – said Zoë — it’s fine…and", "Dušan och Miloš, Žarko", "Jag bor i Borlänge",
+                                  "neighbour—Harriet Pemberton—yesterday", "Office™ •Milk EUR€5"])
+def test_cp1252_with_punctuation_is_not_taken_for_mac_roman(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "win.txt"
+    path.write_bytes(text.encode("cp1252"))
+    problems: list[str] = []
+    assert read_text(path, problems) == (text, "cp1252")
+    assert problems == [f"{path}: read as cp1252"]
+
+
 def test_rows_mode_names_the_row_with_bad_bytes(tmp_path: Path) -> None:
     path = tmp_path / "rows.jsonl"
     data = "ä\n".encode() + b"ok\nb\xe4d \xe4\n" + "å\n".encode()

@@ -152,6 +152,26 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
     raise AssertionError("latin-1 decodes every byte string")  # pragma: no cover
 
 
+#: bytes that cp1252 reads as symbols or capitals where Mac Roman has the letters of Swedish and its neighbours:
+#: 0x8A ä, 0x8C å, 0x8E é, 0x9F ü inside a word ('BorlŠnge'), 0x80 Ä, 0x81 Å, 0x85 Ö starting one ('…rjan')
+_MAC_ROMAN = re.compile(rb"[a-z][\x8a\x8c\x8e\x9f][a-z]|(?:^|(?<=[\s\"'(]))[\x80\x81\x85][a-z]", re.MULTILINE)
+
+
+def _mac_roman_hint(data: bytes) -> str:
+    """What the problem line adds for a legacy file that looks like Mac Roman: read as cp1252 such a file loses
+    its åäö, and a name holding one ('…rjan €ppelgren') is no longer found. Told from cp1252 by bytes alone it
+    cannot be (a reading by letter scores turned typographic punctuation into letters: review 17), so it is named
+    for the user to convert."""
+    found = _MAC_ROMAN.search(data)
+    if found is None:
+        return ""
+    count = len(_MAC_ROMAN.findall(data))
+    line = data.count(b"\n", 0, found.start()) + 1
+    return (f"; {count} place(s) read as symbols inside words look like the letters of Mac Roman (first on line "
+            f"{line}): if the file is Mac Roman, convert it (iconv -f macintosh -t utf-8) and run again, or names "
+            "holding those letters may not be found")
+
+
 def read_text(path: str | Path, problems: list[str] | None = None, rows: bool = False,
               limit: int | None = None) -> tuple[str, str]:
     """The text of the file at ``path`` and the name of the encoding it was read with; with ``problems``,
@@ -168,5 +188,5 @@ def read_text(path: str | Path, problems: list[str] | None = None, rows: bool = 
         raise InputError(f"cannot be read ({e.strerror or e})", path) from None
     text, encoding = decode_bytes(data, path, rows)
     if problems is not None and encoding not in UTF8_NAMES and not encoding.startswith(BROKEN_UTF8):
-        problems.append(f"{path}: read as {encoding}")
+        problems.append(f"{path}: read as {encoding}{_mac_roman_hint(data)}")
     return text, encoding
