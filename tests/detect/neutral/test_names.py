@@ -233,6 +233,12 @@ def test_a_name_apart_from_the_named_one_is_no_surname() -> None:
     assert found("jag heter karim och hassan är min bror.").get("hassan", ("",))[0] != "surname"
 
 
+@pytest.mark.parametrize(("text", "word"), [("We worked from May-June.", "May-June"), ("It was So-So.", "So-So"),
+                                           ("Ha-Ha! Tom-Tom.", "Tom-Tom")])
+def test_a_month_range_or_a_doubled_word_is_no_double_first_name(text: str, word: str) -> None:
+    assert word not in found(text, "en")  # review 17
+
+
 @pytest.mark.parametrize("text", ["Hej alla!", "Hej allihopa!", "hej mamma", "Kära farmor!"])
 def test_a_word_after_a_greeting_is_no_name(text: str) -> None:
     assert found(text) == {}

@@ -262,6 +262,7 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
     return None
 
 
+_CALENDAR = frozenset(word_list("calendar_words"))
 #: the first parts of hyphenated Arabic surnames ('al-rashid', 'el-amin', 'abu-zaid', 'bin-laden'), no first names
 SURNAME_PARTICLES = frozenset({"al", "el", "ul", "abu", "abd", "bin", "ben", "ibn"})
 
@@ -270,8 +271,9 @@ def _double_first_name(word: str) -> R.FirstName | None:
     """A double first name no list holds, both parts listed first names ('ana-maria', 'sara-li', 'jean-luc'):
     the first part's record under the whole name, its gender when both parts agree, else unknown."""
     parts = word.split("-")
-    if len(parts) != 2 or parts[0] in SURNAME_PARTICLES or not all(len(p) >= 2 and p.isalpha() for p in parts):
-        return None
+    if (len(parts) != 2 or parts[0] == parts[1] or parts[0] in SURNAME_PARTICLES
+            or not all(len(p) >= 2 and p.isalpha() and p not in _CALENDAR for p in parts)):
+        return None  # 'So-So', 'Ha-Ha', 'Al-Rashid', 'May-June' are no double first names
     a, b = (R.first_names().get(p) for p in parts)
     if a is None or b is None:
         return None
