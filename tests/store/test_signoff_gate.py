@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.conftest import accept_all, checked, ids
+from tests.store.conftest import accept_all, ids
 from workbench.model import Essay
+from workbench.review_release import ReleaseCheck
 from workbench.store import ReviewStore, StoreError
 
 
@@ -14,7 +15,7 @@ def _signed(store: ReviewStore) -> None:
     accept_all(store)
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    store.sign_off("Signe", checked(store))
+    store.sign_off("Signe", ReleaseCheck())
     assert store.progress().signed_off == 3
 
 

@@ -85,7 +85,7 @@ from workbench.store.validate import (
 from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
 
 if TYPE_CHECKING:
-    from workbench.review_release import Verdict
+    from workbench.review_release import ReleaseCheck
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -587,21 +587,23 @@ class ReviewStore:
                 save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
-    def sign_off(self, reviewer: str, verdict: Verdict, release: str = "", note: str = "",
+    def sign_off(self, reviewer: str, check: ReleaseCheck, release: str = "", note: str = "",
                  written: str | None = None) -> SignOff:
-        """Record a sign-off of the release the leak check ``verdict`` passed (ReleaseCheck.run on this store:
-        workbench.review_release), with the digest of its exact bytes (workbench.store.digest), and set every
-        essay "signed off" (one step). ``written``: the digest of the release as exported, which must be the
-        verdict's. Refused unless the signer is this process's OS account or on the roster, the check found
-        nothing, it saw the store as it is now (no decision, undo or essay since: its log mark), no span is
-        open, and every essay was opened or confirmed."""
+        """Record a sign-off of the release the leak check passes on this store as it is now, with the digest of
+        its exact bytes (workbench.store.digest), and set every essay "signed off" (one step). The store takes
+        the verdict from ``check`` itself (workbench.review_release.ReleaseCheck.verdict: that object's last
+        verdict when nothing came in since its run, else a new run), never a verdict a caller made.
+        ``written``: the digest of the release as exported, which must be the verdict's. Refused unless the
+        signer is this process's OS account or on the roster, the check found nothing, nothing came in between
+        the check and this write (its log mark), no span is open, and every essay was opened or confirmed."""
+        from workbench.review_release import ReleaseCheck  # it reads the store through this module
+
         reviewer = check_reviewer(reviewer)
-        digest, leaks = getattr(verdict, "digest", None), getattr(verdict, "leaks", None)
-        if not isinstance(leaks, list) or not isinstance(getattr(verdict, "mark", None), tuple):
-            raise StoreError("sign-off needs the verdict of the leak check (workbench.review_release.ReleaseCheck"
-                             ".run on this store)")
-        if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
-            raise StoreError("sign-off needs the SHA-256 digest (64 hex digits) of the exact release bytes")
+        if type(check) is not ReleaseCheck:
+            raise StoreError("sign-off needs the leak check itself (a workbench.review_release.ReleaseCheck): the "
+                             "store takes the verdict from it, not from the caller")
+        verdict = check.verdict(self)
+        digest, leaks = verdict.digest, verdict.leaks
         if leaks:
             raise StoreError(f"cannot sign off: the leak check found {len(leaks)} original value(s) in the release")
         if written is not None and written != digest:

@@ -6,7 +6,8 @@ with every reason it is disabled shown beside it. The leak check is the one leak
 ``review export`` would write into release/ (workbench.review_release: rendered in memory, cached per learner,
 only what changed rendered again), in a background thread with a progress bar that moves: the page stays
 usable. Sign-off exports the release, and records it only when the exported release/ has exactly the digest
-the check saw (``store.sign_off`` keeps that digest); the export also runs in the background.
+the check saw (``store.sign_off`` takes the verdict from the check itself and keeps that digest); the export
+also runs in the background.
 Below: progress, the review's comments, paged tables (learners, essays never opened, unresolved sensitive and
 extra tags), decisions per reviewer, two plots, and a slot for the team's agreement panel
 (``agreement``). Every number comes from the store's aggregate queries, never a loop over the essays.
@@ -341,8 +342,9 @@ class SignoffDashboard:
             if verdict is None or not verdict.ok:  # the button is disabled then: a call from code
                 raise ReleaseError("the leak check has not passed: run it first")
             path = export_release(store, self.out_dir, passphrase=self.passphrase, mode=self.mode, seed=self.seed)
-            # the store checks the verdict against its state now and the bytes written against the verdict
-            store.sign_off(name, verdict, release=str(path), written=release_digest(path / "release"))
+            # the store takes the verdict from the check (its last one while nothing came in since, so the check
+            # does not run twice) and checks the bytes written against it
+            store.sign_off(name, self.job.check, release=str(path), written=release_digest(path / "release"))
             self._signed = path
             message = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
         except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
