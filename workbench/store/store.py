@@ -33,6 +33,7 @@ from workbench.store.api import (
     LearnerRow,
     Progress,
     Query,
+    RosterChange,
     SearchResult,
     SignOff,
     SignoffData,
@@ -54,7 +55,7 @@ from workbench.store.release_state import (
     save_cache,
 )
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
-from workbench.store.signoff import REOPENS, refusal
+from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
 from workbench.store.state import (
     ESSAY_STATE,
@@ -225,13 +226,15 @@ class ReviewStore:
             version = self.backend.schema_version(tx)
             if version == schema.SCHEMA_VERSION:  # upgraded meanwhile
                 return
-            if version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+            if version in (1, 2, 3, 4) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
                     for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
                         tx.run(sql)
                     self._rebuild(tx)
                     index_all(tx)
-                for sql in schema.statements(schema.V3_TO_V4, ftype):
+                for sql in schema.statements(schema.V3_TO_V4 if version < 4 else "", ftype):
+                    tx.run(sql)
+                for sql in schema.statements(schema.V4_TO_V5, ftype):
                     tx.run(sql)
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
@@ -333,11 +336,36 @@ class ReviewStore:
         return len(essays)
 
     def add_reviewer(self, name: str, roster: bool = True) -> None:
-        """Put a reviewer on the store's roster (the names that may sign off besides the OS account)."""
+        """Put a reviewer on the store's roster (the names that may sign off besides the OS account, and the
+        only ones that may reopen a sign-off), or take one off (``roster`` False). Who may: anyone while the
+        roster is empty and nothing was signed off (the first entry); an OS account that signed off when the
+        roster is empty after a sign-off; else only a process whose OS account is on the roster. Every change
+        is logged with that OS account and the time (``roster_log``)."""
         name = check_reviewer(name)
+        account = os_account()
         with self._write() as tx:
+            members = [r[0] for r in tx.all("SELECT name FROM reviewers WHERE roster = 1 ORDER BY name")]
+            signers = {r[0] for r in tx.all("SELECT reviewer FROM signoffs")}
+            if members and account not in members:
+                raise StoreError(f"cannot change the roster as OS account {account!r}: it is not on the roster "
+                                 f"({', '.join(members)}); a roster member's account adds names (only the first "
+                                 "entry is free)")
+            if not members and signers and account not in signers:
+                raise StoreError(f"cannot start the roster as OS account {account!r}: the store was signed off "
+                                 f"(by {', '.join(sorted(signers))}), so the roster's first entry comes from the "
+                                 "account of a signer")
+            now = time.time()
             tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
-                   "SET roster = EXCLUDED.roster", (name, time.time(), int(roster)))
+                   "SET roster = EXCLUDED.roster", (name, now, int(roster)))
+            change = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM roster_changes")) + 1
+            tx.run("INSERT INTO roster_changes (id, name, roster, account, time) VALUES (?, ?, ?, ?, ?)",
+                   (change, name, int(roster), account, now))
+
+    def roster_log(self) -> list[RosterChange]:
+        """Every change of the roster, oldest first: who was put on (or taken off), by which OS account, when."""
+        with self._read() as tx:
+            return [RosterChange(int(i), n, bool(r), a, float(t)) for i, n, r, a, t in
+                    tx.all("SELECT id, name, roster, account, time FROM roster_changes ORDER BY id")]
 
     def roster(self) -> list[str]:
         with self._read() as tx:
@@ -635,22 +663,28 @@ class ReviewStore:
         return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, 0)
 
     def reopen_sign_off(self, reviewer: str, reason: str) -> Step:
-        """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who,
-        when, why (``reason``) and which sign-off it reopens; not a step undo takes back. Decisions on those
-        essays are accepted again, and a new sign-off is needed for a release. Refused unless the reviewer
-        may sign off (this OS account or on the roster) and something is signed off."""
+        """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who
+        (``reviewer``, and the OS account of this process), when, why (``reason``) and which sign-off it
+        reopens; not a step undo takes back. Decisions on those essays are accepted again, and a new sign-off
+        is needed for a release. Refused unless ``reviewer`` is on the roster (the OS account alone is not
+        enough: who may reopen is a decision the roster records), the reason says what was wrong
+        (signoff.check_reason) and something is signed off."""
         reviewer = check_reviewer(reviewer)
-        reason = check_text(reason, "the reason for reopening the sign-off")
+        reason = check_reason(check_text(reason, "the reason for reopening the sign-off"))
         with self._write() as tx:
-            _check_signer(tx, reviewer, os_account(), "reopen the sign-off")
+            if not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
+                raise StoreError(f"cannot reopen the sign-off as {reviewer!r}: not on the store's roster of reviewers "
+                                 "(only a name on the roster reopens; a roster member adds names: workbench review "
+                                 "reviewer NAME)")
             signed = [r[0] for r in tx.all("SELECT essay_id FROM essay_state WHERE status = 'signed off' "
                                            "ORDER BY position")]
             sid = tx.value("SELECT MAX(id) FROM signoffs")
             if not signed or sid is None:
                 raise StoreError("nothing to reopen: no essay is signed off")
             w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}-reopened-{uuid.uuid4().hex[:8]}", self._texts)
+            value = {"status": "reviewed", REOPENS: int(sid), "reason": reason, "account": os_account()}
             for eid in signed:
-                w.append(eid, None, "status", {"status": "reviewed", REOPENS: int(sid), "reason": reason})
+                w.append(eid, None, "status", value)
             ids = w.finish()
         return Step(w.step, tuple(ids), w.bulk)
 
