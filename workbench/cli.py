@@ -312,13 +312,12 @@ def cmd_review_export(args: argparse.Namespace) -> int:
 
 
 def _forum_store(db: str | Path) -> bool:
-    from workbench.forum.review import MESSAGE_KIND
+    from workbench.forum.review import holds_messages
     from workbench.store import ReviewStore, StoreError
 
     try:
         with ReviewStore(db) as store:
-            ids = store.essay_ids()
-            return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
+            return holds_messages(store)
     except StoreError:
         return False  # export_release says what is wrong
 
