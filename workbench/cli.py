@@ -300,14 +300,19 @@ def cmd_review_export(args: argparse.Namespace) -> int:
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
     _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
+    from workbench.review_kept import describe, kept_accepted
+
     try:
         with _runner(args) as runner, ReviewStore(args.db) as store:
             out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed,
                                  keep_origin=args.keep_origin, forms=args.also, runner=runner)
+            kept = describe(kept_accepted(store))
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
     print(f"release written to {out}/release", file=sys.stderr)
+    if kept:  # the reviewer's terminal: essay ids and offsets, never the value
+        print(f"note: {kept}", file=sys.stderr)
     return 0
 
 

@@ -280,6 +280,11 @@ class ReleaseCheck:
         self._validated: set[str] = set()  # learners whose render holds under the current originals
         self._last: tuple[str, Verdict] | None = None  # the last run's store and verdict (``verdict``)
 
+    @property
+    def originals(self) -> frozenset[tuple[str, str, str]]:
+        """The originals of the last run's release, as (label, value, learner)."""
+        return self._originals or frozenset()
+
     def _key(self, digest: str) -> str:
         return f"{self._settings}:{digest}"
 

@@ -105,3 +105,22 @@ def test_the_page_shows_the_controls_at_once_and_reads_the_tables_on_a_connectio
     assert readers == [("signoff-tables", False)]  # not the page's connection: a connection serves one thread
     assert "flags per category" in dash.plots.value and "L1" in dash.learner_pager.table.value
     assert dash.data is not None and dash.data.progress.essays == 2
+
+
+def test_the_leak_check_names_rejected_values_accepted_elsewhere(store: ReviewStore, tmp_path: Path) -> None:
+    """Review 14's F19: one reject of another learner's accepted name keeps it in the release, as decided; the
+    page says where (essay, offsets, label, who), never the value."""
+    from workbench.model import Essay, Span
+
+    store.add_essays([(Essay("e3", "L2", "Min vän Ali bor här.", "sv"), [Span(8, 11, "firstname_male")])])
+    accept_all(store)
+    store.decide("e3", store.spans("e3")[0].id, "reject", "bo")
+    store.add_reviewer("anna")  # the signer
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert dash.run_leak_check(background=False)  # it passes: the reject is a decision
+    assert "1 rejected span(s) keep a value that the release replaces elsewhere" in dash.leak.value
+    where = "essay e3 [8, 11) firstname_male, rejected by bo (replaced as firstname_male for learner L1)"
+    assert where in dash.leak.value
+    assert "Ali" not in dash.leak.value
+    assert dash.sign_off() is not None, dash.message.value
+    assert "1 rejected span(s) keep a value the release replaces elsewhere" in dash.message.value

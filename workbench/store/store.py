@@ -114,7 +114,7 @@ def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
     """Refuse a signer who is neither ``account`` (the OS account) nor on the store's roster."""
     if reviewer != account and not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
         raise StoreError(f"cannot {doing} as {reviewer!r}: neither this OS account nor on the store's roster of "
-                         "reviewers (add_reviewer / workbench review reviewer add)")
+                         "reviewers (add_reviewer / workbench review reviewer NAME)")
 
 
 def _differs(essay: Essay, learner_id: str, language: str, text: str) -> list[str]:
@@ -898,6 +898,32 @@ class ReviewStore:
                 f"{sql} AND s.essay_id IN ({','.join('?' * len(part))}) ORDER BY e.position, s.start", part)]
                     if essay_ids is not None else tx.all(f"{sql} ORDER BY e.position, s.start"))
         return [KeptOccurrence(*r) for r in rows]
+
+    def rejected_values(self) -> list[tuple[KeptOccurrence, str, str]]:
+        """Every rejected span as (its kept occurrence, its learner, its text), in corpus order: for
+        workbench.review_kept (each text it needs read once)."""
+        with self._read() as tx:
+            rows = tx.all('SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN '
+                          "essay_state e ON e.essay_id = s.essay_id WHERE s.status = 'rejected' "
+                          "ORDER BY e.position, s.start")
+            texts = self._learner_texts(tx, {r[0] for r in rows})
+        return [(KeptOccurrence(*r), texts[r[0]][0], texts[r[0]][1][r[1]:r[2]]) for r in rows]
+
+    def accepted_values(self) -> list[tuple[str, str, str]]:
+        """Every accepted span as (label, text, learner): the originals of the release once nothing is open
+        (workbench.review_kept, when no leak check gives them)."""
+        with self._read() as tx:
+            rows = tx.all("SELECT essay_id, start, \"end\", label FROM span_state WHERE status = 'accepted'")
+            texts = self._learner_texts(tx, {r[0] for r in rows})
+        return [(label, texts[e][1][start:end], texts[e][0]) for e, start, end, label in rows]
+
+    @staticmethod
+    def _learner_texts(tx: Tx, essay_ids: Collection[str]) -> dict[str, tuple[str, str]]:
+        out: dict[str, tuple[str, str]] = {}
+        for part in _parts(essay_ids):
+            out.update((r[0], (r[1], r[2])) for r in tx.all(
+                f"SELECT id, learner_id, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part))
+        return out
 
     def signoffs(self) -> list[SignOff]:
         with self._read() as tx:

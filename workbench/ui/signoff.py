@@ -23,6 +23,7 @@ from pathlib import Path
 import ipywidgets as w
 
 from workbench.pseudonymize.key import PassphraseError
+from workbench.review_kept import describe
 from workbench.review_release import Verdict
 from workbench.store import Progress, ReviewStore, SignoffData, StoreError, os_account, release_digest
 from workbench.ui.leak_job import LeakJob
@@ -294,8 +295,14 @@ class SignoffDashboard:
         self._busy = None
         self.leak_bar.bar_style = "success" if verdict is not None and verdict.ok else "danger"
         if verdict is not None:
-            self.leak.value = self._verdict_html(verdict)
+            self.leak.value = self._verdict_html(verdict) + self._kept_html()
         self._gate(just_checked=True)
+
+    def _kept_html(self) -> str:
+        """The rejected spans whose value is accepted elsewhere (workbench.review_kept): the check lets them
+        through as decided; the signer should know where they are."""
+        text = describe(self.job.kept)
+        return f"<br><span class='pw-kept' style='color:#e67700'>{html.escape(text)}</span>" if text else ""
 
     @staticmethod
     def _verdict_html(v: Verdict) -> str:
@@ -347,6 +354,9 @@ class SignoffDashboard:
             store.sign_off(name, self.job.check, release=str(path), written=release_digest(path / "release"))
             self._signed = path
             message = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
+            if self.job.kept:
+                message += (f"; {len(self.job.kept):,} rejected span(s) keep a value the release replaces "
+                            "elsewhere (listed with the leak check)")
         except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
             message, path = _error(str(e)), None
         except Exception as e:  # noqa: BLE001 - a background thread has no caller: the page says what failed
