@@ -124,3 +124,28 @@ def test_the_leak_check_names_rejected_values_accepted_elsewhere(store: ReviewSt
     assert "Ali" not in dash.leak.value
     assert dash.sign_off() is not None, dash.message.value
     assert "1 rejected span(s) keep a value the release replaces elsewhere" in dash.message.value
+
+
+def test_the_page_reopens_a_sign_off_as_a_roster_name_with_a_reason(store: ReviewStore, tmp_path: Path) -> None:
+    """The CLI's `review reopen --by --reason`, on the sign-off page: the button says why it is disabled
+    (nothing signed off; not a roster name; a reason too short) and the store records the step."""
+    accept_all(store)
+    store.add_reviewer("Signe")
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert dash.reopen_btn.disabled and "nothing is signed off" in dash.reopen_why.value
+    dash.reviewer.value = "Signe"
+    assert dash.run_leak_check(background=False) and dash.sign_off() is not None
+    dash.reviewer.value = "anna"  # the OS account signs off, but only a roster name reopens
+    dash.reopen_reason.value = "x"
+    assert dash.reopen_btn.disabled and "only a name on the store&#x27;s roster reopens" in dash.reopen_why.value
+    assert "at least 3 words and 15 characters" in dash.reopen_why.value
+    dash.reviewer.value = "Signe"
+    dash.reopen_reason.value = "Borlänge was missed in e2"
+    assert not dash.reopen_btn.disabled and dash.reopen_why.value == ""
+    dash.reopen_btn.click()
+    dash.wait()
+    assert "sign-off reopened by Signe: 2 essay(s) back to 'reviewed'" in dash.message.value
+    assert store.progress().signed_off == 0 and dash.reopen_reason.value == ""
+    reopened = [d for d in store.history("e1") if d.value.get("reopens") == 1]
+    assert [(d.reviewer, d.value["reason"]) for d in reopened] == [("Signe", "Borlänge was missed in e2")]
+    assert dash.reopen_btn.disabled and dash.sign_btn.disabled  # a new check, then a new sign-off
