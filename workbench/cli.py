@@ -300,25 +300,29 @@ def cmd_review_export(args: argparse.Namespace) -> int:
                            f"pseudonymize MESSAGES --participants P (or --table T) --db {args.db} --out DIR")
     _out_folder(args.out)
     passphrase = _passphrase(args.no_key)
+    from workbench.review_kept import describe, kept_accepted
+
     try:
         with _runner(args) as runner, ReviewStore(args.db) as store:
             out = export_release(store, args.out, passphrase=passphrase, mode=args.mode, seed=args.seed,
                                  keep_origin=args.keep_origin, forms=args.also, runner=runner)
+            kept = describe(kept_accepted(store))
     except (StoreError, ReleaseError) as e:
         print(f"workbench review export: {e}", file=sys.stderr)
         return 1
     print(f"release written to {out}/release", file=sys.stderr)
+    if kept:  # the reviewer's terminal: essay ids and offsets, never the value
+        print(f"note: {kept}", file=sys.stderr)
     return 0
 
 
 def _forum_store(db: str | Path) -> bool:
-    from workbench.forum.review import MESSAGE_KIND
+    from workbench.forum.review import holds_messages
     from workbench.store import ReviewStore, StoreError
 
     try:
         with ReviewStore(db) as store:
-            ids = store.essay_ids()
-            return bool(ids) and store.essay(ids[0]).metadata.get("kind") == MESSAGE_KIND
+            return holds_messages(store)
     except StoreError:
         return False  # export_release says what is wrong
 
@@ -359,7 +363,7 @@ def cmd_review_candidates(args: argparse.Namespace) -> int:
 
 
 def cmd_review_reviewer(args: argparse.Namespace) -> int:
-    from workbench.store import ReviewStore, StoreError
+    from workbench.store import ReviewStore, StoreError, os_account
 
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
@@ -369,20 +373,19 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
             names = store.roster()
     except StoreError as e:
         raise CommandError(str(e)) from None
-    print(f"roster of {args.db}: {', '.join(names)}", file=sys.stderr)
+    print(f"roster of {args.db}: {', '.join(names)} (the change is logged with the login name {os_account()!r})",
+          file=sys.stderr)
     return 0
 
 
 def cmd_review_reopen(args: argparse.Namespace) -> int:
-    import getpass
-
     from workbench.store import ReviewStore, StoreError
 
     if _store_missing(args.db):
         raise CommandError(f"{args.db}: no review store there")
     try:
         with ReviewStore(args.db) as store:
-            step = store.reopen_sign_off(args.by or getpass.getuser(), args.reason)
+            step = store.reopen_sign_off(args.by, args.reason)
     except StoreError as e:
         raise CommandError(str(e)) from None
     print(f"sign-off reopened: {len(step.decision_ids)} essay(s) back to 'reviewed'; a new sign-off is needed before "
@@ -721,14 +724,18 @@ def build_parser() -> argparse.ArgumentParser:
     _add_db(p)
     p.add_argument("--out", type=Path, required=True, help="span JSONL file to write")
     p.set_defaults(func=cmd_review_candidates)
-    p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off)")
+    p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off and reopen): "
+                          "the first entry is free, later ones need a login name on the roster; every change is "
+                          "logged with the login name and time")
     p.add_argument("name")
     _add_db(p)
     p.set_defaults(func=cmd_review_reviewer)
     p = review.add_parser("reopen", help="reopen the corpus's sign-off (logged with who, when and why) so that "
                           "signed-off essays can change again; a new sign-off is needed before a release")
-    p.add_argument("--reason", required=True, help="why the sign-off is reopened (recorded)")
-    p.add_argument("--by", help="who reopens it: a signer on the roster (default: the login name)")
+    p.add_argument("--reason", required=True, help="why the sign-off is reopened, recorded: what was wrong, in "
+                   "at least 3 words and 15 characters")
+    p.add_argument("--by", required=True, help="who reopens it: a name on the store's roster (recorded with the "
+                   "login name)")
     _add_db(p)
     p.set_defaults(func=cmd_review_reopen)
     p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")

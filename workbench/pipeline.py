@@ -32,7 +32,7 @@ from workbench.pseudonymize.options import RenderOptions
 from workbench.pseudonymize.private import svala_plain
 from workbench.pseudonymize.release import LeakError, write_release
 from workbench.pseudonymize.render import Rendered, render_essay
-from workbench.store import ReviewStore
+from workbench.store import ReviewStore, StoreError
 
 if TYPE_CHECKING:
     from workbench.detect.pipeline import Detection, detect_corpus
@@ -234,7 +234,15 @@ def init_review(corpus: Corpus, store: ReviewStore, lang: str | None = None, pro
     every essay with its spans and raw candidates into the store; then render the release as the sign-off's
     leak check renders it (no decision yet: every span open, replaced) and keep it in the store's release
     cache (workbench.review_release), so the sign-off's first check renders only the learners reviewers
-    changed."""
+    changed. Refused (StoreError, nothing added) when ``store`` holds forum messages: their release is written
+    by ``workbench forum pseudonymize``, which an essay in the store would not reach (review 14's F15)."""
+    from workbench.forum.review import holds_messages
+
+    if holds_messages(store):
+        raise StoreError(f"{store.path} holds forum messages: essays go into a review store of their own (review "
+                         "init ESSAYS --db ANOTHER); a store's release is written either as forum messages (workbench "
+                         "forum pseudonymize --db) or as essays (workbench review export), so essays added here "
+                         "could never be released")
     essays = list(corpus)
     from workbench.detect.pipeline import detect_corpus
 

@@ -278,6 +278,12 @@ class ReleaseCheck:
         self._avoid: Avoid | None = None
         self._check: LeakCheck | None = None
         self._validated: set[str] = set()  # learners whose render holds under the current originals
+        self._last: tuple[str, Verdict] | None = None  # the last run's store and verdict (``verdict``)
+
+    @property
+    def originals(self) -> frozenset[tuple[str, str, str]]:
+        """The originals of the last run's release, as (label, value, learner)."""
+        return self._originals or frozenset()
 
     def _key(self, digest: str) -> str:
         return f"{self._settings}:{digest}"
@@ -289,7 +295,17 @@ class ReleaseCheck:
         the learners are rendered (workbench.parallel; in this process by default)."""
         t0 = time.perf_counter()
         with paused_gc(kept=True):  # millions of small objects, no cycles, kept by this object (gcpause)
-            return self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
+            verdict = self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
+        self._last = (_identity(store), verdict)
+        return verdict
+
+    def verdict(self, store: ReviewStore) -> Verdict:
+        """The verdict on ``store`` as it is now: this object's last one when its run was on this store and
+        nothing came in since (the store's log mark is the verdict's), else a new ``run``. What
+        ``ReviewStore.sign_off`` takes its verdict from: the page that ran the check pays nothing again."""
+        if self._last is not None and self._last[0] == _identity(store) and self._last[1].mark == store.log_mark():
+            return self._last[1]
+        return self.run(store)
 
     def _run(self, store: ReviewStore, progress: Progress, t0: float, runner: Runner) -> Verdict:
         record = self._restore(store) if self._mark is None else None
@@ -497,6 +513,12 @@ _WARM = (("sv", "Anna och Erik Svensson bor i Falun i Sverige.", ((0, 4, "firstn
                                                                     (30, 35, "city"), (38, 45, "country"))),
          ("en", "Anna Smith lives in Leeds, England.", ((0, 4, "firstname_female"), (5, 10, "surname"),
                                                      (20, 25, "city"), (27, 34, "country"))))
+
+
+def _identity(store: ReviewStore) -> str:
+    """Which store a verdict is of: its file or URL (another connection to it is the same store); a memory
+    store is the one object."""
+    return store.path if store.path != ":memory:" else f":memory:{id(store)}"
 
 
 def warm_up(mode: str = "swell") -> None:

@@ -48,6 +48,21 @@ def test_review_init_fills_the_store_with_every_message(tmp_path: Path,
     assert "--workers/--dask are not used for forum messages" in capsys.readouterr().err
 
 
+def test_essays_are_refused_by_a_forum_store_at_init(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 14's F15: essays went into a forum store ("5 essays added"), then review export refused the
+    whole store. A store's release is written as forum messages or as essays: init says so and adds nothing."""
+    db = tmp_path / "forum.db"
+    assert main(["review", "init", str(MESSAGES), "--participants", str(PARTICIPANTS), "--db", str(db)]) == 0
+    (tmp_path / "essays").mkdir()
+    (tmp_path / "essays" / "e1.txt").write_text("Jag heter Karin och bor i Falun.", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["review", "init", str(tmp_path / "essays"), "--lang", "sv", "--db", str(db)]) == 2
+    err = capsys.readouterr().err
+    assert "holds forum messages: essays go into a review store of their own" in err and "essays added to" not in err
+    with ReviewStore(db) as store:
+        assert "e1" not in store.essay_ids() and len(store.essay_ids()) == 8
+
+
 def test_review_init_with_an_edited_table_and_bad_input(tmp_path: Path, people: list[Participant]) -> None:
     table = ConversionTable.build(people, "roles")
     table.add_form("u02", "Mariechen")

@@ -63,7 +63,7 @@ def test_only_essays_a_reviewer_marked_reviewed_are_learnt_from(tmp_path: Path, 
 def test_an_essay_signed_off_unopened_is_not_learnt_from(tmp_path: Path) -> None:
     """Sign-off sets every essay "signed off", also those confirmed in bulk because nobody opened them: their
     candidates are no negatives; an essay a reviewer marked reviewed before sign-off is learnt from."""
-    from tests.store.conftest import checked
+    from workbench.review_release import ReleaseCheck
     from workbench.store.store import os_account
 
     store = ReviewStore(tmp_path / "review.db")
@@ -72,7 +72,7 @@ def test_an_essay_signed_off_unopened_is_not_learnt_from(tmp_path: Path) -> None
     store.apply("ann", [Edit("e0", "accept", st.id) for st in store.spans("e0")])
     store.decide("e0", None, "status", "ann", status="reviewed")
     assert store.spans("e1") == [] and store.confirm_unopened("cur") is not None
-    store.sign_off(os_account(), checked(store))
+    store.sign_off(os_account(), ReleaseCheck())
     assert store.status("e0") == store.status("e1") == "signed off"
     data = store_items(store)
     assert [it.id for it in data.items["sv"]] == ["e0"] and data.skipped_unreviewed == 1

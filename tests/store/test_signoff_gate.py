@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.conftest import accept_all, checked, ids
+from tests.store.conftest import accept_all, ids
 from workbench.model import Essay
-from workbench.store import ReviewStore, StoreError
+from workbench.review_release import ReleaseCheck
+from workbench.store import ReviewStore, StoreError, os_account
+from workbench.store import store as store_module
 
 
 def _signed(store: ReviewStore) -> None:
@@ -14,7 +16,7 @@ def _signed(store: ReviewStore) -> None:
     accept_all(store)
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    store.sign_off("Signe", checked(store))
+    store.sign_off("Signe", ReleaseCheck())
     assert store.progress().signed_off == 3
 
 
@@ -56,7 +58,7 @@ def test_reopening_is_recorded_and_lets_decisions_in(store: ReviewStore) -> None
     store.decide("e1", ids(store, "e1")[0], "reject", "bo")
     assert store.status("e1") == "reviewed"
     with pytest.raises(StoreError, match="nothing to reopen"):
-        store.reopen_sign_off("Signe", "again")
+        store.reopen_sign_off("Signe", "again, nothing is signed off")
     before = store.state_rows()
     store.rebuild()
     assert store.state_rows() == before
@@ -82,5 +84,82 @@ def test_the_command_line_reopens_a_sign_off(store: ReviewStore, capsys: pytest.
     assert "3 essay(s) back to 'reviewed'" in capsys.readouterr().err
     with ReviewStore(db) as again:
         assert again.progress().signed_off == 0
-    assert main(["review", "reopen", "--db", db, "--by", "Signe", "--reason", "again"]) == 2
+    assert main(["review", "reopen", "--db", db, "--by", "Signe", "--reason", "again, nothing is signed off"]) == 2
     assert "nothing to reopen" in capsys.readouterr().err
+
+
+def test_only_a_name_on_the_roster_reopens_and_says_why(store: ReviewStore, monkeypatch: pytest.MonkeyPatch,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 15's N6: the OS account alone, an empty --by, or a one-character reason reopened a sign-off."""
+    from workbench.cli import main
+
+    _signed(store)
+    with pytest.raises(StoreError, match="not on the store's roster"):  # may sign off, may not reopen
+        store.reopen_sign_off(os_account(), "a name was missed in e1")
+    for reason in ("x", "fix", "wrong name", "a b c"):
+        with pytest.raises(StoreError, match="at least 3 words and 15 characters"):
+            store.reopen_sign_off("Signe", reason)
+    db = str(store.path)
+    store.close()
+    with pytest.raises(SystemExit):  # --by is required: no silent login name
+        main(["review", "reopen", "--db", db, "--reason", "a name was missed in e1"])
+    assert main(["review", "reopen", "--db", db, "--by", "", "--reason", "a name was missed in e1"]) == 2
+    assert "reviewer name" in capsys.readouterr().err
+    assert main(["review", "reopen", "--db", db, "--by", "Signe", "--reason", "x"]) == 2
+    assert "at least 3 words" in capsys.readouterr().err
+    assert main(["review", "reopen", "--db", db, "--by", "Signe", "--reason", "a name was missed in e1"]) == 0
+    with ReviewStore(db) as again:
+        reopened = [d for d in again.history("e1") if d.value.get("reopens") == 1]
+        assert [(d.reviewer, d.value["account"]) for d in reopened] == [("Signe", os_account())]
+
+
+def test_the_roster_grows_from_inside_and_every_change_is_logged(store: ReviewStore,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 14's F21: anyone who could write the store put any name on the roster, and nobody knew who."""
+    monkeypatch.setattr(store_module, "os_account", lambda: "lead")
+    store.add_reviewer("lead")  # the first entry is free
+    store.add_reviewer("Signe")  # lead is on the roster: adds names
+    monkeypatch.setattr(store_module, "os_account", lambda: "mallory")
+    with pytest.raises(StoreError, match="OS account 'mallory': it is not on the roster"):
+        store.add_reviewer("mallory")
+    with pytest.raises(StoreError, match="not on the roster"):
+        store.add_reviewer("Signe", roster=False)  # nor takes names off
+    assert store.roster() == ["Signe", "lead"]
+    monkeypatch.setattr(store_module, "os_account", lambda: "lead")
+    store.add_reviewer("Signe", roster=False)
+    assert store.roster() == ["lead"]
+    assert [(c.name, c.on, c.account) for c in store.roster_log()] == [
+        ("lead", True, "lead"), ("Signe", True, "lead"), ("Signe", False, "lead")]
+    assert all(c.time > 0 for c in store.roster_log())
+
+
+def test_after_a_sign_off_an_empty_roster_starts_from_a_signer(store: ReviewStore,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(store_module, "os_account", lambda: "signe")
+    accept_all(store)
+    store.confirm_unopened("signe")
+    store.sign_off("signe", ReleaseCheck())  # the OS account signs without a roster
+    monkeypatch.setattr(store_module, "os_account", lambda: "mallory")
+    with pytest.raises(StoreError, match="cannot start the roster as OS account 'mallory': the store was signed off"):
+        store.add_reviewer("mallory")
+    monkeypatch.setattr(store_module, "os_account", lambda: "signe")
+    store.add_reviewer("signe")
+    assert store.roster() == ["signe"]
+
+
+def test_a_store_of_schema_4_gets_the_roster_log(target: str) -> None:
+    from workbench.store import schema
+    from workbench.store.postgres import PostgresBackend, is_url
+    from workbench.store.sqlite import SQLiteBackend
+
+    backend = PostgresBackend(target) if is_url(target) else SQLiteBackend(target)
+    with backend.write() as tx:  # a store as the workbench before the roster's log wrote it, with a roster
+        for sql in schema.statements(schema._LOG + schema._V2 + schema._V3 + schema._V4, backend.float_type):
+            tx.run(sql)
+        tx.run("INSERT INTO reviewers (name, created, roster) VALUES ('Signe', 0, 1)")
+        backend.set_schema_version(tx, 4)
+    backend.close()
+    with ReviewStore(target) as store:
+        assert store.roster() == ["Signe"] and store.roster_log() == []  # who added Signe is not known
+        with pytest.raises(StoreError, match="not on the roster"):
+            store.add_reviewer("mallory")

@@ -6,12 +6,14 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from tests.store.conftest import accept_all, checked, ids
 from workbench.model import Essay, Span
+from workbench.review_release import ReleaseCheck
 from workbench.store import Edit, ReviewStore, StoreError, os_account
 
 
@@ -264,49 +266,89 @@ def test_sign_off_requires_every_essay_opened_or_confirmed_and_a_known_signer(st
     store.open_essay("e1", "anna")
     store.open_essay("e2", "anna")
     with pytest.raises(StoreError, match="roster"):
-        store.sign_off("Mallory", checked(store))
+        store.sign_off("Mallory", ReleaseCheck())
     store.add_reviewer("Signe")
     with pytest.raises(StoreError, match="1 essay"):  # e3 was never opened
-        store.sign_off("Signe", checked(store))
+        store.sign_off("Signe", ReleaseCheck())
     step = store.confirm_unopened("bo", note="read in the spreadsheet")
     assert step is not None and step.bulk and len(step.decision_ids) == 1
     assert store.view("e3").confirmed_by == "bo" and store.progress().confirmed == 1
-    verdict = checked(store)
+    check = ReleaseCheck()
+    verdict = check.run(store)
     assert verdict.ok
-    with pytest.raises(StoreError, match="leak check found 2"):
-        store.sign_off("Signe", replace(verdict, leaks=[*verdict.leaks, None, None]))
-    with pytest.raises(StoreError, match="digest"):
-        store.sign_off("Signe", replace(verdict, digest="not a digest"))
     with pytest.raises(StoreError, match="not the one the leak check passed"):
-        store.sign_off("Signe", verdict, written="0" * 64)
-    with pytest.raises(StoreError, match="verdict of the leak check"):
-        store.sign_off("Signe", "ab" * 32)  # type: ignore[arg-type]  # a digest alone is not believed
-    signed = store.sign_off("Signe", verdict, release="out/release", written=verdict.digest)
+        store.sign_off("Signe", check, written="0" * 64)
+    signed = store.sign_off("Signe", check, release="out/release", written=verdict.digest)
     assert (signed.reviewer, signed.digest, signed.essays, signed.confirmed) == ("Signe", verdict.digest, 3, 1)
     assert store.signoffs() == [signed]
     assert store.progress().signed_off == 3
     assert store.undo("Signe") is None  # a sign-off is not undone from a screen
-    assert store.sign_off(os_account(), checked(store)).id == 2  # the OS account needs no roster
+    assert store.sign_off(os_account(), ReleaseCheck()).id == 2  # the OS account needs no roster
 
 
-def test_sign_off_refuses_a_verdict_older_than_the_store(store: ReviewStore,
-                                                          opener: Callable[[], ReviewStore]) -> None:
+def test_sign_off_takes_no_verdict_from_the_caller(store: ReviewStore) -> None:
+    """Review 15's N5: a made-up verdict (no leaks, a digest, the store's current mark) signed off a store whose
+    check found leaks. The store takes the verdict from the check itself."""
     accept_all(store)
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    verdict = checked(store)
-    opener().decide("e1", ids(store, "e1")[1], "reject", "bo")  # another reviewer, after the check
-    with pytest.raises(StoreError, match="came in after the leak check; run it again"):
-        store.sign_off("Signe", verdict)
+    real = checked(store)
+    forged = SimpleNamespace(leaks=[], digest="b" * 64, mark=store.log_mark(), ok=True)
+    for fake in (forged, replace(real, digest="b" * 64), "ab" * 32):  # a digest alone is not believed either
+        with pytest.raises(StoreError, match="needs the leak check itself"):
+            store.sign_off("Signe", fake)  # type: ignore[arg-type]
     assert store.signoffs() == [] and store.progress().signed_off == 0
-    assert store.sign_off("Signe", checked(store)).id == 1
 
 
-def test_sign_off_refuses_open_spans(store: ReviewStore) -> None:
+def test_sign_off_refuses_what_the_check_finds_now(store: ReviewStore) -> None:
+    """A check that passed, then a reject that keeps a name: the store's verdict is of the store as it is at
+    the sign-off, so the stale pass signs nothing."""
+    accept_all(store)
     store.add_reviewer("Signe")
     store.confirm_unopened("Signe")
-    with pytest.raises(StoreError, match="5 span"):  # a clean verdict: the open spans are what refuses
-        store.sign_off("Signe", replace(checked(store), leaks=[]))
+    check = ReleaseCheck()
+    assert check.run(store).ok
+    ali_e2 = next(s.id for s in store.spans("e2") if s.span.label.startswith("firstname"))
+    store.decide("e2", ali_e2, "reject", "bo")  # "Ali" kept in e2 although accepted as a name in e1
+    assert check.verdict(store).mark == store.log_mark()  # run again: the decision came in after the check
+    signed = store.sign_off("Signe", check)
+    assert signed.digest == check.verdict(store).digest
+
+
+def test_sign_off_reuses_the_check_run_on_the_same_state(store: ReviewStore,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    accept_all(store)
+    store.confirm_unopened("anna")
+    check = ReleaseCheck()
+    verdict = check.run(store)
+    runs: list[object] = []
+    monkeypatch.setattr(ReleaseCheck, "run", lambda self, *a, **k: runs.append(a) or verdict)
+    assert store.sign_off(os_account(), check, written=verdict.digest).digest == verdict.digest
+    assert runs == []  # no second run of the check for one sign-off
+
+
+def test_sign_off_refuses_a_decision_between_its_check_and_its_write(store: ReviewStore,
+                                                                      opener: Callable[[], ReviewStore],
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    accept_all(store)
+    store.add_reviewer("Signe")
+    store.confirm_unopened("Signe")
+    check = ReleaseCheck()
+    verdict = check.run(store)
+    monkeypatch.setattr(ReleaseCheck, "verdict", lambda self, s: (  # another reviewer, right after the check
+        opener().decide("e1", ids(store, "e1")[1], "reject", "bo"), verdict)[1])
+    with pytest.raises(StoreError, match="came in after the leak check; run it again"):
+        store.sign_off("Signe", check)
+    assert store.signoffs() == [] and store.progress().signed_off == 0
+
+
+def test_sign_off_refuses_open_spans(store: ReviewStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    store.add_reviewer("Signe")
+    store.confirm_unopened("Signe")
+    clean = replace(checked(store), leaks=[])  # a clean verdict: the open spans are what refuses
+    monkeypatch.setattr(ReleaseCheck, "verdict", lambda self, s: clean)
+    with pytest.raises(StoreError, match="5 span"):
+        store.sign_off("Signe", ReleaseCheck())
 
 
 def test_export_items_need_no_replay(store: ReviewStore) -> None:

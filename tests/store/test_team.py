@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.store.conftest import checked, ids
+from tests.store.conftest import ids
+from workbench.review_release import ReleaseCheck
 from workbench.store import Edit, Query, ReviewStore, StoreError
 
 
@@ -94,7 +95,7 @@ def test_sign_off_waits_for_adjudication(store: ReviewStore) -> None:
     store.confirm_unopened("lead")
     store.add_reviewer("lead")
     with pytest.raises(StoreError, match="1 essay.*not adjudicated"):
-        store.sign_off("lead", checked(store))
+        store.sign_off("lead", ReleaseCheck())
 
 
 def test_blind_annotations_and_undo_stay_in_their_review(store: ReviewStore) -> None:

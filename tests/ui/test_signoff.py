@@ -38,9 +38,13 @@ def test_sign_off_a_reviewed_corpus_writes_the_release(store: ReviewStore, tmp_p
     dash.check_btn.click()  # in a background thread, the page stays usable
     dash.wait()
     assert dash.leak_ok and "passed" in dash.leak.value and not dash.sign_btn.disabled
+    runs: list[object] = []
+    check_run = dash.job.check.run
+    dash.job.check.run = lambda *a, **k: runs.append(a) or check_run(*a, **k)  # type: ignore[method-assign]
     dash.sign_btn.click()  # the export runs in a background thread too
     dash.wait()
     assert "signed off by Signe" in dash.message.value
+    assert runs == []  # the store took the verdict of the page's check: the check did not run twice
     released = (tmp_path / "out" / "release" / "e1.txt").read_text(encoding="utf-8")
     assert "Borlänge" not in released and "Ali" not in released and "muslim" in released
     signed = store.signoffs()[0]
@@ -105,3 +109,47 @@ def test_the_page_shows_the_controls_at_once_and_reads_the_tables_on_a_connectio
     assert readers == [("signoff-tables", False)]  # not the page's connection: a connection serves one thread
     assert "flags per category" in dash.plots.value and "L1" in dash.learner_pager.table.value
     assert dash.data is not None and dash.data.progress.essays == 2
+
+
+def test_the_leak_check_names_rejected_values_accepted_elsewhere(store: ReviewStore, tmp_path: Path) -> None:
+    """Review 14's F19: one reject of another learner's accepted name keeps it in the release, as decided; the
+    page says where (essay, offsets, label, who), never the value."""
+    from workbench.model import Essay, Span
+
+    store.add_essays([(Essay("e3", "L2", "Min vän Ali bor här.", "sv"), [Span(8, 11, "firstname_male")])])
+    accept_all(store)
+    store.decide("e3", store.spans("e3")[0].id, "reject", "bo")
+    store.add_reviewer("anna")  # the signer
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert dash.run_leak_check(background=False)  # it passes: the reject is a decision
+    assert "1 rejected span(s) keep a value that the release replaces elsewhere" in dash.leak.value
+    where = "essay e3 [8, 11) firstname_male, rejected by bo (replaced as firstname_male for learner L1)"
+    assert where in dash.leak.value
+    assert "Ali" not in dash.leak.value
+    assert dash.sign_off() is not None, dash.message.value
+    assert "1 rejected span(s) keep a value the release replaces elsewhere" in dash.message.value
+
+
+def test_the_page_reopens_a_sign_off_as_a_roster_name_with_a_reason(store: ReviewStore, tmp_path: Path) -> None:
+    """The CLI's `review reopen --by --reason`, on the sign-off page: the button says why it is disabled
+    (nothing signed off; not a roster name; a reason too short) and the store records the step."""
+    accept_all(store)
+    store.add_reviewer("Signe")
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    assert dash.reopen_btn.disabled and "nothing is signed off" in dash.reopen_why.value
+    dash.reviewer.value = "Signe"
+    assert dash.run_leak_check(background=False) and dash.sign_off() is not None
+    dash.reviewer.value = "anna"  # the OS account signs off, but only a roster name reopens
+    dash.reopen_reason.value = "x"
+    assert dash.reopen_btn.disabled and "only a name on the store&#x27;s roster reopens" in dash.reopen_why.value
+    assert "at least 3 words and 15 characters" in dash.reopen_why.value
+    dash.reviewer.value = "Signe"
+    dash.reopen_reason.value = "Borlänge was missed in e2"
+    assert not dash.reopen_btn.disabled and dash.reopen_why.value == ""
+    dash.reopen_btn.click()
+    dash.wait()
+    assert "sign-off reopened by Signe: 2 essay(s) back to 'reviewed'" in dash.message.value
+    assert store.progress().signed_off == 0 and dash.reopen_reason.value == ""
+    reopened = [d for d in store.history("e1") if d.value.get("reopens") == 1]
+    assert [(d.reviewer, d.value["reason"]) for d in reopened] == [("Signe", "Borlänge was missed in e2")]
+    assert dash.reopen_btn.disabled and dash.sign_btn.disabled  # a new check, then a new sign-off

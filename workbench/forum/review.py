@@ -24,15 +24,24 @@ from workbench.forum.read import read_messages
 from workbench.forum.run import load_table
 from workbench.forum.table import ConversionTable
 from workbench.model import Essay, Span
-from workbench.store import ReviewStore
+from workbench.store import ReviewStore, StoreError
 
-__all__ = ["MESSAGE_KEYS", "MESSAGE_KIND", "init_forum_review", "message_essays"]
+__all__ = ["MESSAGE_KEYS", "MESSAGE_KIND", "holds_messages", "init_forum_review", "message_essays"]
 
 #: ``metadata["kind"]`` of a message essay
 MESSAGE_KIND = "forum message"
 #: the header fields a message essay carries in its metadata (all strings; recipients joined by ";")
 MESSAGE_KEYS = ("kind", "thread", "thread_title", "thread_title_masked", "author", "author_mask",
                 "recipients", "recipient_masks", "timestamp", "subject", "subject_masked", "language")
+
+
+def holds_messages(store: ReviewStore) -> bool:
+    """Whether ``store`` is a forum store: its first essay is a message (a store holds messages or essays)."""
+    try:
+        order = store.essay_ids()
+    except StoreError:  # no store there yet (an empty database), or none at all: no messages in it
+        return False
+    return bool(order) and store.essay(order[0]).metadata.get("kind") == MESSAGE_KIND
 
 
 def message_essays(corpus: ForumCorpus, table: ConversionTable, detect: bool = True,

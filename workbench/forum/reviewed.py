@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from workbench.forum.model import ForumCorpus
-from workbench.forum.review import MESSAGE_KIND, message_essays
+from workbench.forum.review import holds_messages, message_essays
 from workbench.forum.table import ConversionTable
 from workbench.model import Essay, Span
 from workbench.store import ReviewStore, StoreError
@@ -34,10 +34,10 @@ def reviewed_bodies(corpus: ForumCorpus, table: ConversionTable, store: ReviewSt
     rejected, added, open, new_table_forms) and the rejected spans as kept occurrences ``{"<message
     id>#body": [(start, end, label, reviewer)]}`` for the leak check; StoreError when the store does not
     match."""
-    order = store.essay_ids()
-    if not order or store.essay(order[0]).metadata.get("kind") != MESSAGE_KIND:
+    if not holds_messages(store):
         raise StoreError(f"{store.path} holds no forum messages; fill it with workbench review init "
                          "MESSAGES --participants P --db DB")
+    order = store.essay_ids()
     stored = set(order)
     fresh = message_essays(corpus, table, detect=False, seed=seed)
     wrong: dict[str, list[str]] = {k: [] for k in _WHAT}

@@ -22,6 +22,7 @@ from workbench.store.api import (
     LearnerRow,
     Progress,
     Query,
+    RosterChange,
     SearchResult,
     SignOff,
     SignoffData,
@@ -36,7 +37,7 @@ from workbench.store.store import ReviewStore, os_account
 
 __all__ = [
     "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "HIT_STATUSES", "STATUSES", "Assignment", "Comment", "Decision",
-    "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "ReviewStore", "SearchResult",
-    "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone", "digest_files", "is_url", "os_account",
-    "release_digest",
+    "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "ReviewStore", "RosterChange",
+    "SearchResult", "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone", "digest_files", "is_url",
+    "os_account", "release_digest",
 ]

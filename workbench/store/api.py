@@ -15,8 +15,8 @@ from workbench.model import Essay, Span
 
 __all__ = [
     "ACTIONS", "COMMENT_TAGS", "EDIT_ACTIONS", "HIT_STATUSES", "STATUSES", "Assignment", "Comment", "Decision",
-    "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "SearchResult", "SignOff",
-    "SignoffData", "SpanState", "Step", "StoreError", "Undone",
+    "Edit", "EssayView", "Hit", "KeptOccurrence", "LearnerRow", "Progress", "Query", "RosterChange", "SearchResult",
+    "SignOff", "SignoffData", "SpanState", "Step", "StoreError", "Undone",
 ]
 
 #: every action the log holds. Span actions name a span; the others act on an essay. ``add`` and ``propose``
@@ -206,6 +206,18 @@ class Undone:
     step: int
     essay_ids: tuple[str, ...]
     description: str  # e.g. "undid: accepted 'Borlänge' (city 1) in essay SV01-2"
+
+
+@dataclass(frozen=True)
+class RosterChange:
+    """One change of the roster: ``name`` put on it (``on``) or taken off, by the process of OS account
+    ``account``, at ``time``."""
+
+    id: int
+    name: str
+    on: bool
+    account: str
+    time: float
 
 
 @dataclass(frozen=True)

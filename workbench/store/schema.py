@@ -17,14 +17,18 @@ Schema 4 (raw candidates): ``candidates`` holds every candidate detection propos
 overlaps were resolved (its detector, score, reason and evidence as JSON), written with the essays and never
 changed by decisions: what a reviewer reads as "also proposed by ..." and what ``workbench review candidates``
 exports for ``evaluate --by detector``. A store of schema 3 gets the table, empty.
+
+Schema 5 (roster log): ``roster_changes`` records every change of the roster (a name put on or taken off), with
+the OS account of the process that made it and when (ReviewStore.add_reviewer). A store of schema 4 gets the
+table, empty: who made its earlier roster is not known.
 """
 
 from __future__ import annotations
 
 __all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "V3_TO_V4",
-           "statements"]
+           "V4_TO_V5", "statements"]
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 _LOG = """
 CREATE TABLE essays (id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, language TEXT NOT NULL, text TEXT NOT NULL,
@@ -90,8 +94,13 @@ CREATE TABLE candidates (id BIGINT PRIMARY KEY, essay_id TEXT NOT NULL REFERENCE
 CREATE INDEX candidates_essay ON candidates(essay_id, id);
 """
 
+_V5 = """
+CREATE TABLE roster_changes (id BIGINT PRIMARY KEY, name TEXT NOT NULL, roster INTEGER NOT NULL,
+                             account TEXT NOT NULL, time {float} NOT NULL);
+"""
+
 #: a new store
-SCHEMA = _LOG + _V2 + _V3 + _V4
+SCHEMA = _LOG + _V2 + _V3 + _V4 + _V5
 
 #: a SQLite store of schema 1 (a log without state): add the columns and state tables, then rebuild
 V1_TO_V2 = """
@@ -115,7 +124,10 @@ V2_TO_V3 = _V3
 #: a store of schema 3: the raw candidates' table (empty: the store was filled without them)
 V3_TO_V4 = _V4
 
-LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "decisions", "signoffs")
+#: a store of schema 4: the roster's log (empty: who made the roster before is not known)
+V4_TO_V5 = _V5
+
+LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "roster_changes", "decisions", "signoffs")
 STATE_TABLES = ("undone", "essay_state", "span_state", "blind_essay_state", "blind_span_state")
 
 

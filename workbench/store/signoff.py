@@ -9,10 +9,22 @@ import time
 from workbench.store.api import StoreError
 from workbench.store.sqlite import Tx
 
-__all__ = ["REOPENS", "latest", "refusal"]
+__all__ = ["MIN_REASON_CHARS", "MIN_REASON_WORDS", "REOPENS", "check_reason", "latest", "refusal"]
 
 #: the value key of the status decisions that reopen a sign-off (the sign-off's id)
 REOPENS = "reopens"
+#: the least a reason for reopening says: what was wrong and where takes a few words ("a name was missed",
+#: "Kvastrup is a place here"); "x", "fix" or "wrong name" tell a later reader of the log nothing
+MIN_REASON_WORDS, MIN_REASON_CHARS = 3, 15
+
+
+def check_reason(reason: str) -> str:
+    """``reason`` (plain text, stripped) when it is long enough to say why a sign-off is reopened."""
+    if len(reason.split()) < MIN_REASON_WORDS or len(reason) < MIN_REASON_CHARS:
+        raise StoreError(f"the reason for reopening the sign-off must say what was wrong: at least "
+                         f"{MIN_REASON_WORDS} words and {MIN_REASON_CHARS} characters, not {len(reason)} "
+                         f"character(s)")
+    return reason
 
 
 def latest(tx: Tx) -> str:
@@ -27,6 +39,6 @@ def latest(tx: Tx) -> str:
 def refusal(tx: Tx, essay_id: str, doing: str) -> StoreError:
     """Why ``doing`` is refused in the signed-off essay ``essay_id``, and how to reopen it."""
     return StoreError(f"essay {essay_id} is signed off ({latest(tx)}): {doing} would change the release that "
-                      "was signed; reopen the sign-off first, with a reason (workbench review reopen --by SIGNER "
+                      "was signed; reopen the sign-off first, with a reason (workbench review reopen --by NAME "
                       "--reason TEXT; ReviewStore.reopen_sign_off), and "
                       "sign off again afterwards")

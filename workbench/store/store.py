@@ -33,6 +33,7 @@ from workbench.store.api import (
     LearnerRow,
     Progress,
     Query,
+    RosterChange,
     SearchResult,
     SignOff,
     SignoffData,
@@ -54,7 +55,7 @@ from workbench.store.release_state import (
     save_cache,
 )
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
-from workbench.store.signoff import REOPENS, refusal
+from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
 from workbench.store.state import (
     ESSAY_STATE,
@@ -85,7 +86,7 @@ from workbench.store.validate import (
 from workbench.store.writer import DECISION_COLS, SPAN_COLS, Writer, near_of
 
 if TYPE_CHECKING:
-    from workbench.review_release import Verdict
+    from workbench.review_release import ReleaseCheck
 
 __all__ = ["ReviewStore", "os_account"]
 
@@ -113,7 +114,7 @@ def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
     """Refuse a signer who is neither ``account`` (the OS account) nor on the store's roster."""
     if reviewer != account and not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
         raise StoreError(f"cannot {doing} as {reviewer!r}: neither this OS account nor on the store's roster of "
-                         "reviewers (add_reviewer / workbench review reviewer add)")
+                         "reviewers (add_reviewer / workbench review reviewer NAME)")
 
 
 def _differs(essay: Essay, learner_id: str, language: str, text: str) -> list[str]:
@@ -225,13 +226,15 @@ class ReviewStore:
             version = self.backend.schema_version(tx)
             if version == schema.SCHEMA_VERSION:  # upgraded meanwhile
                 return
-            if version in (1, 2, 3) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+            if version in (1, 2, 3, 4) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
                     for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
                         tx.run(sql)
                     self._rebuild(tx)
                     index_all(tx)
-                for sql in schema.statements(schema.V3_TO_V4, ftype):
+                for sql in schema.statements(schema.V3_TO_V4 if version < 4 else "", ftype):
+                    tx.run(sql)
+                for sql in schema.statements(schema.V4_TO_V5, ftype):
                     tx.run(sql)
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
@@ -333,11 +336,36 @@ class ReviewStore:
         return len(essays)
 
     def add_reviewer(self, name: str, roster: bool = True) -> None:
-        """Put a reviewer on the store's roster (the names that may sign off besides the OS account)."""
+        """Put a reviewer on the store's roster (the names that may sign off besides the OS account, and the
+        only ones that may reopen a sign-off), or take one off (``roster`` False). Who may: anyone while the
+        roster is empty and nothing was signed off (the first entry); an OS account that signed off when the
+        roster is empty after a sign-off; else only a process whose OS account is on the roster. Every change
+        is logged with that OS account and the time (``roster_log``)."""
         name = check_reviewer(name)
+        account = os_account()
         with self._write() as tx:
+            members = [r[0] for r in tx.all("SELECT name FROM reviewers WHERE roster = 1 ORDER BY name")]
+            signers = {r[0] for r in tx.all("SELECT reviewer FROM signoffs")}
+            if members and account not in members:
+                raise StoreError(f"cannot change the roster as OS account {account!r}: it is not on the roster "
+                                 f"({', '.join(members)}); a roster member's account adds names (only the first "
+                                 "entry is free)")
+            if not members and signers and account not in signers:
+                raise StoreError(f"cannot start the roster as OS account {account!r}: the store was signed off "
+                                 f"(by {', '.join(sorted(signers))}), so the roster's first entry comes from the "
+                                 "account of a signer")
+            now = time.time()
             tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
-                   "SET roster = EXCLUDED.roster", (name, time.time(), int(roster)))
+                   "SET roster = EXCLUDED.roster", (name, now, int(roster)))
+            change = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM roster_changes")) + 1
+            tx.run("INSERT INTO roster_changes (id, name, roster, account, time) VALUES (?, ?, ?, ?, ?)",
+                   (change, name, int(roster), account, now))
+
+    def roster_log(self) -> list[RosterChange]:
+        """Every change of the roster, oldest first: who was put on (or taken off), by which OS account, when."""
+        with self._read() as tx:
+            return [RosterChange(int(i), n, bool(r), a, float(t)) for i, n, r, a, t in
+                    tx.all("SELECT id, name, roster, account, time FROM roster_changes ORDER BY id")]
 
     def roster(self) -> list[str]:
         with self._read() as tx:
@@ -587,21 +615,23 @@ class ReviewStore:
                 save_all(tx, ((before[eid], after[eid]) for eid in essays if eid in whole))
         return Undone(step, tuple(essays), "undid: " + describe_step(taken, before, after))
 
-    def sign_off(self, reviewer: str, verdict: Verdict, release: str = "", note: str = "",
+    def sign_off(self, reviewer: str, check: ReleaseCheck, release: str = "", note: str = "",
                  written: str | None = None) -> SignOff:
-        """Record a sign-off of the release the leak check ``verdict`` passed (ReleaseCheck.run on this store:
-        workbench.review_release), with the digest of its exact bytes (workbench.store.digest), and set every
-        essay "signed off" (one step). ``written``: the digest of the release as exported, which must be the
-        verdict's. Refused unless the signer is this process's OS account or on the roster, the check found
-        nothing, it saw the store as it is now (no decision, undo or essay since: its log mark), no span is
-        open, and every essay was opened or confirmed."""
+        """Record a sign-off of the release the leak check passes on this store as it is now, with the digest of
+        its exact bytes (workbench.store.digest), and set every essay "signed off" (one step). The store takes
+        the verdict from ``check`` itself (workbench.review_release.ReleaseCheck.verdict: that object's last
+        verdict when nothing came in since its run, else a new run), never a verdict a caller made.
+        ``written``: the digest of the release as exported, which must be the verdict's. Refused unless the
+        signer is this process's OS account or on the roster, the check found nothing, nothing came in between
+        the check and this write (its log mark), no span is open, and every essay was opened or confirmed."""
+        from workbench.review_release import ReleaseCheck  # it reads the store through this module
+
         reviewer = check_reviewer(reviewer)
-        digest, leaks = getattr(verdict, "digest", None), getattr(verdict, "leaks", None)
-        if not isinstance(leaks, list) or not isinstance(getattr(verdict, "mark", None), tuple):
-            raise StoreError("sign-off needs the verdict of the leak check (workbench.review_release.ReleaseCheck"
-                             ".run on this store)")
-        if not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
-            raise StoreError("sign-off needs the SHA-256 digest (64 hex digits) of the exact release bytes")
+        if type(check) is not ReleaseCheck:
+            raise StoreError("sign-off needs the leak check itself (a workbench.review_release.ReleaseCheck): the "
+                             "store takes the verdict from it, not from the caller")
+        verdict = check.verdict(self)
+        digest, leaks = verdict.digest, verdict.leaks
         if leaks:
             raise StoreError(f"cannot sign off: the leak check found {len(leaks)} original value(s) in the release")
         if written is not None and written != digest:
@@ -633,22 +663,28 @@ class ReviewStore:
         return SignOff(sid, reviewer, now, note, release, digest, p.essays, p.confirmed, 0)
 
     def reopen_sign_off(self, reviewer: str, reason: str) -> Step:
-        """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who,
-        when, why (``reason``) and which sign-off it reopens; not a step undo takes back. Decisions on those
-        essays are accepted again, and a new sign-off is needed for a release. Refused unless the reviewer
-        may sign off (this OS account or on the roster) and something is signed off."""
+        """Reopen the sign-off: every signed-off essay goes back to "reviewed" in one step that records who
+        (``reviewer``, and the OS account of this process), when, why (``reason``) and which sign-off it
+        reopens; not a step undo takes back. Decisions on those essays are accepted again, and a new sign-off
+        is needed for a release. Refused unless ``reviewer`` is on the roster (the OS account alone is not
+        enough: who may reopen is a decision the roster records), the reason says what was wrong
+        (signoff.check_reason) and something is signed off."""
         reviewer = check_reviewer(reviewer)
-        reason = check_text(reason, "the reason for reopening the sign-off")
+        reason = check_reason(check_text(reason, "the reason for reopening the sign-off"))
         with self._write() as tx:
-            _check_signer(tx, reviewer, os_account(), "reopen the sign-off")
+            if not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
+                raise StoreError(f"cannot reopen the sign-off as {reviewer!r}: not on the store's roster of reviewers "
+                                 "(only a name on the roster reopens; a roster member adds names: workbench review "
+                                 "reviewer NAME)")
             signed = [r[0] for r in tx.all("SELECT essay_id FROM essay_state WHERE status = 'signed off' "
                                            "ORDER BY position")]
             sid = tx.value("SELECT MAX(id) FROM signoffs")
             if not signed or sid is None:
                 raise StoreError("nothing to reopen: no essay is signed off")
             w = Writer(tx, reviewer, f"{_SIGNOFF_BULK}{sid}-reopened-{uuid.uuid4().hex[:8]}", self._texts)
+            value = {"status": "reviewed", REOPENS: int(sid), "reason": reason, "account": os_account()}
             for eid in signed:
-                w.append(eid, None, "status", {"status": "reviewed", REOPENS: int(sid), "reason": reason})
+                w.append(eid, None, "status", value)
             ids = w.finish()
         return Step(w.step, tuple(ids), w.bulk)
 
@@ -862,6 +898,32 @@ class ReviewStore:
                 f"{sql} AND s.essay_id IN ({','.join('?' * len(part))}) ORDER BY e.position, s.start", part)]
                     if essay_ids is not None else tx.all(f"{sql} ORDER BY e.position, s.start"))
         return [KeptOccurrence(*r) for r in rows]
+
+    def rejected_values(self) -> list[tuple[KeptOccurrence, str, str]]:
+        """Every rejected span as (its kept occurrence, its learner, its text), in corpus order: for
+        workbench.review_kept (each text it needs read once)."""
+        with self._read() as tx:
+            rows = tx.all('SELECT s.essay_id, s.start, s."end", s.label, s.decided_by FROM span_state s JOIN '
+                          "essay_state e ON e.essay_id = s.essay_id WHERE s.status = 'rejected' "
+                          "ORDER BY e.position, s.start")
+            texts = self._learner_texts(tx, {r[0] for r in rows})
+        return [(KeptOccurrence(*r), texts[r[0]][0], texts[r[0]][1][r[1]:r[2]]) for r in rows]
+
+    def accepted_values(self) -> list[tuple[str, str, str]]:
+        """Every accepted span as (label, text, learner): the originals of the release once nothing is open
+        (workbench.review_kept, when no leak check gives them)."""
+        with self._read() as tx:
+            rows = tx.all("SELECT essay_id, start, \"end\", label FROM span_state WHERE status = 'accepted'")
+            texts = self._learner_texts(tx, {r[0] for r in rows})
+        return [(label, texts[e][1][start:end], texts[e][0]) for e, start, end, label in rows]
+
+    @staticmethod
+    def _learner_texts(tx: Tx, essay_ids: Collection[str]) -> dict[str, tuple[str, str]]:
+        out: dict[str, tuple[str, str]] = {}
+        for part in _parts(essay_ids):
+            out.update((r[0], (r[1], r[2])) for r in tx.all(
+                f"SELECT id, learner_id, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part))
+        return out
 
     def signoffs(self) -> list[SignOff]:
         with self._read() as tx:

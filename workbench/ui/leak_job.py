@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from workbench.review_kept import KeptAccepted, kept_accepted
 from workbench.review_release import ReleaseCheck, Verdict
 from workbench.store import ReviewStore
 
@@ -15,12 +16,14 @@ Progress = Callable[[int, int, str], None]
 
 
 class LeakJob:
-    """Checks the release ``store`` would export in ``mode`` with ``seed``; ``verdict`` is the last one."""
+    """Checks the release ``store`` would export in ``mode`` with ``seed``; ``verdict`` is the last one, and
+    ``kept`` the rejected spans of that state whose value is accepted elsewhere (workbench.review_kept)."""
 
     def __init__(self, store: ReviewStore, mode: str = "swell", seed: int = 0) -> None:
         self.store = store
         self.check = ReleaseCheck(mode, seed)
         self.verdict: Verdict | None = None
+        self.kept: list[KeptAccepted] = []
 
     def stale(self) -> bool:
         """True when no check ran, or decisions were made (or undone, or essays added) since the last one."""
@@ -31,6 +34,7 @@ class LeakJob:
         store = self.store.reopen() if threaded else self.store
         try:
             self.verdict = self.check.run(store, progress)
+            self.kept = kept_accepted(store, self.check.originals)
         finally:
             if threaded:
                 store.close()

@@ -2,11 +2,13 @@
 
 On top, what sign-off needs and the controls for it: the signer (the OS account or a name on the store's
 roster, never free text), the confirmation of essays nobody opened, the leak check and the sign-off button,
-with every reason it is disabled shown beside it. The leak check is the one leak check over the exact bytes
+with every reason it is disabled shown beside it; below them, reopening a sign-off (a roster name and a reason,
+as ``workbench review reopen``). The leak check is the one leak check over the exact bytes
 ``review export`` would write into release/ (workbench.review_release: rendered in memory, cached per learner,
 only what changed rendered again), in a background thread with a progress bar that moves: the page stays
 usable. Sign-off exports the release, and records it only when the exported release/ has exactly the digest
-the check saw (``store.sign_off`` keeps that digest); the export also runs in the background.
+the check saw (``store.sign_off`` takes the verdict from the check itself and keeps that digest); the export
+also runs in the background.
 Below: progress, the review's comments, paged tables (learners, essays never opened, unresolved sensitive and
 extra tags), decisions per reviewer, two plots, and a slot for the team's agreement panel
 (``agreement``). Every number comes from the store's aggregate queries, never a loop over the essays.
@@ -22,8 +24,10 @@ from pathlib import Path
 import ipywidgets as w
 
 from workbench.pseudonymize.key import PassphraseError
+from workbench.review_kept import describe
 from workbench.review_release import Verdict
 from workbench.store import Progress, ReviewStore, SignoffData, StoreError, os_account, release_digest
+from workbench.store.signoff import check_reason
 from workbench.ui.leak_job import LeakJob
 from workbench.ui.pager import Pager, html_table
 from workbench.ui.plots import plots_html
@@ -65,7 +69,8 @@ class SignoffDashboard:
 
         self.summary = w.HTML("loading…")
         self.plots = w.HTML()
-        signers = list(dict.fromkeys([self.account, *store.roster()]))
+        self.roster = store.roster()  # who may reopen a sign-off (ReviewStore.reopen_sign_off)
+        signers = list(dict.fromkeys([self.account, *self.roster]))
         self.reviewer = w.Dropdown(options=signers, value=self.account, description="signer")
         self.confirm_btn = w.Button(description="confirm the essays nobody opened", layout=w.Layout(width="300px"))
         self.confirm_why = why_label("confirm-why")
@@ -77,13 +82,18 @@ class SignoffDashboard:
         self.sign_btn = w.Button(description="sign off and export", button_style="success", disabled=True)
         self.why = why_label("why")
         self.message = w.HTML()
+        self.reopen_reason = w.Text(placeholder="why reopen: what was wrong, and where", description="reason",
+                                    layout=w.Layout(width="420px"))
+        self.reopen_btn = w.Button(description="reopen the sign-off", button_style="warning", disabled=True)
+        self.reopen_why = why_label("reopen-why")
         self.comments = w.HTML()
         #: blind review's agreement panel (workbench.ui.agreement_panel), built when the page is first shown
         self.agreement = w.VBox()
         for widget, name in [(self.check_btn, "leak-check"), (self.sign_btn, "sign"), (self.reviewer, "reviewer"),
                              (self.message, "message"), (self.leak, "leak"), (self.confirm_btn, "confirm"),
                              (self.summary, "summary"), (self.comments, "comments"), (self.leak_bar, "leak-bar"),
-                             (self.agreement, "agreement")]:
+                             (self.agreement, "agreement"), (self.reopen_reason, "reopen-reason"),
+                             (self.reopen_btn, "reopen")]:
             widget.add_class(f"pw-{name}")
         self.learner_pager = Pager("learners", "learners", ["learner", "essays", "opened", "reviewed", "open spans"],
                                    lambda o, n: [[r.learner_id, r.essays, r.opened, r.reviewed, r.open_spans]
@@ -101,10 +111,13 @@ class SignoffDashboard:
         self.check_btn.on_click(lambda _: self.run_leak_check())
         self.sign_btn.on_click(lambda _: self.sign_off(background=True))
         self.confirm_btn.on_click(lambda _: self.confirm_unopened())
+        self.reopen_btn.on_click(lambda _: self.reopen())
         self.reviewer.observe(lambda _: self._gate(), "value")
+        self.reopen_reason.observe(lambda _: self._gate_reopen(), "value")
         controls = w.VBox([w.HBox([self.reviewer, self.confirm_btn, self.confirm_why]),
                            w.HBox([self.check_btn, self.leak_bar, self.check_why]), self.leak,
-                           w.HBox([self.sign_btn, self.why]), self.message])
+                           w.HBox([self.sign_btn, self.why]), self.message,
+                           w.HBox([self.reopen_reason, self.reopen_btn, self.reopen_why])])
         self.widget = w.VBox([w.HTML(_STYLE), controls, self.summary, self.never_pager.widget,
                               self.unresolved_pager.widget, self.comments, self.learner_pager.widget,
                               self.reviewers, self.agreement, self.plots])
@@ -130,6 +143,7 @@ class SignoffDashboard:
         meanwhile). ``store``: a background thread's own connection; the paged tables and the agreement panel
         then wait for the next refresh on the page's connection."""
         p = self.counts = (store or self.store).progress()
+        self.roster = (store or self.store).roster()
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
                                         else "confirm the essays nobody opened")
         gate(self.confirm_btn, self.confirm_why, None if p.unseen else "every essay was opened or confirmed")
@@ -216,7 +230,46 @@ class SignoffDashboard:
             reasons.append("choose the signer")
         return reasons
 
+    def reopen_reasons(self) -> list[str]:
+        """Why the sign-off cannot be reopened from here now (empty when it can): the store's rules
+        (ReviewStore.reopen_sign_off), said before the click."""
+        reasons = []
+        if self.counts is None:
+            return ["loading"]
+        if not self.counts.signed_off:
+            reasons.append("nothing is signed off")
+        if self.reviewer.value not in self.roster:
+            reasons.append("only a name on the store's roster reopens: choose one as the signer")
+        try:
+            check_reason(self.reopen_reason.value.strip())
+        except StoreError as e:
+            reasons.append(str(e))
+        if self.running:
+            reasons.append("the leak check or the export is running")
+        return reasons
+
+    def _gate_reopen(self) -> None:
+        reasons = self.reopen_reasons()
+        gate(self.reopen_btn, self.reopen_why, "cannot reopen: " + "; ".join(reasons) if reasons else None)
+
+    def reopen(self) -> bool:
+        """Reopen the sign-off as the chosen signer, with the reason typed: one logged step (who, the OS
+        account, when, why; ReviewStore.reopen_sign_off). The store decides; the page says what it did."""
+        name, reason = self.reviewer.value, self.reopen_reason.value
+        try:
+            step = self.store.reopen_sign_off(name, reason)
+        except StoreError as e:
+            self.message.value = _error(str(e))
+            return False
+        self._signed = None
+        self.reopen_reason.value = ""
+        self.refresh(background=True)
+        self.message.value = (f"sign-off reopened by {html.escape(name)}: {len(step.decision_ids):,} essay(s) back "
+                              "to 'reviewed'; a new sign-off is needed before a release")
+        return True
+
     def _gate(self, just_checked: bool = False) -> None:
+        self._gate_reopen()
         reasons = self.reasons(just_checked)
         gate(self.sign_btn, self.why, "cannot sign off yet: " + "; ".join(reasons) if reasons else None)
         gate(self.check_btn, self.check_why, "running…" if self._busy == "check" else
@@ -293,8 +346,14 @@ class SignoffDashboard:
         self._busy = None
         self.leak_bar.bar_style = "success" if verdict is not None and verdict.ok else "danger"
         if verdict is not None:
-            self.leak.value = self._verdict_html(verdict)
+            self.leak.value = self._verdict_html(verdict) + self._kept_html()
         self._gate(just_checked=True)
+
+    def _kept_html(self) -> str:
+        """The rejected spans whose value is accepted elsewhere (workbench.review_kept): the check lets them
+        through as decided; the signer should know where they are."""
+        text = describe(self.job.kept)
+        return f"<br><span class='pw-kept' style='color:#e67700'>{html.escape(text)}</span>" if text else ""
 
     @staticmethod
     def _verdict_html(v: Verdict) -> str:
@@ -341,10 +400,14 @@ class SignoffDashboard:
             if verdict is None or not verdict.ok:  # the button is disabled then: a call from code
                 raise ReleaseError("the leak check has not passed: run it first")
             path = export_release(store, self.out_dir, passphrase=self.passphrase, mode=self.mode, seed=self.seed)
-            # the store checks the verdict against its state now and the bytes written against the verdict
-            store.sign_off(name, verdict, release=str(path), written=release_digest(path / "release"))
+            # the store takes the verdict from the check (its last one while nothing came in since, so the check
+            # does not run twice) and checks the bytes written against it
+            store.sign_off(name, self.job.check, release=str(path), written=release_digest(path / "release"))
             self._signed = path
             message = f"signed off by {html.escape(name)}; release written to {html.escape(str(path))}"
+            if self.job.kept:
+                message += (f"; {len(self.job.kept):,} rejected span(s) keep a value the release replaces "
+                            "elsewhere (listed with the leak check)")
         except (ReleaseError, StoreError, PassphraseError) as e:  # PassphraseError: too short for a new key
             message, path = _error(str(e)), None
         except Exception as e:  # noqa: BLE001 - a background thread has no caller: the page says what failed
