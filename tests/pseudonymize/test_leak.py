@@ -43,6 +43,14 @@ def release(tmp_path: Path, text: str, name: str = "e1.txt") -> Path:
     ("Jag bor i Borla\u0308nge.", "city"),  # NFD
     ("Jag bor i B\u03bfrl\u0430nge.", "city"),  # a Greek omicron and a Cyrillic a (review 13)
     ("Vi gick till Borlängebadet.", "city"),  # inside a longer word
+    ("Jag bor i Bor\u200alänge.", "city"),  # a hair space inside (review 13, finding 5)
+    ("Jag bor i Bor\u2009län\u202fge.", "city"),  # thin and narrow no-break spaces
+    ("Jag bor i Bor\u2800länge.", "city"),  # a Braille blank
+    ("Jag bor i Bor\u2028länge.", "city"),  # a line separator
+    ("Jag bor i Bor-\nlänge.", "city"),  # hyphenated over a line break
+    ("Jag bor i Bor-\r\nlänge.", "city"),
+    ("Jag bor i B o r l ä n g e.", "city"),  # letter-spaced (review 13, finding 15)
+    ("Jag bor i \u202eegnälroB\u202c.", "city"),  # reversed under a right-to-left override
     ("Hej Omar!", "firstname_male"),
     ("ali kom sent", "firstname_male"),
     ("Familjen Oberg", "surname"),

@@ -2,7 +2,10 @@
 
 The rules (workbench.pseudonymize.leak): text and originals are compared in their *match form*: folded
 (fold.fold: case and diacritics; Cyrillic and Greek letters that look Latin read as the Latin letter),
-the invisible format characters of workbench.normalize removed, and
+the invisible format characters of workbench.normalize removed, a word split by a near-invisible separator or
+a line-break hyphen joined and a right-to-left override read in the order shown (workbench.normalize, as the
+text was read), letter-spaced words closed up ("K a r i n  L u n d q v i s t": three or more single letters,
+one space apart, are one word; two spaces part words), and
 every character that is no word character (``\\w``: letters, digits, ``_``) made one separator, so
 "Anna-Karin", "anna karin" and "ANNA\\nKARIN" are one value. An original of 5 or more characters is
 found anywhere, also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a
@@ -24,7 +27,7 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from workbench.normalize import INVISIBLE
+from workbench.normalize import IN_WORD, INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold
 
 __all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "hit_order", "match_form", "match_key"]
@@ -61,16 +64,43 @@ def _char(c: str) -> str:
     return "".join(_LOOKALIKE.get(x, x) if _word(x) else _SEP for x in folded)
 
 
+#: a text that normalize would reshape (a separator or a right-to-left override among its characters that are
+#: not ASCII, a line-break hyphen) or that may hold a letter-spaced word (two single letters between spaces)
+_RESHAPING = IN_WORD | {"\u202e"}
+_SPACED_HINT = re.compile(r" [^\W\d_] [^\W\d_] ")
+_SPACED = re.compile(r"(?<!\w)[^\W\d_](?: [^\W\d_]){2,}(?!\w)")
+
+
 def match_form(text: str) -> tuple[str, list[int] | None]:
     """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
     offsets, the usual case: every character maps to one)."""
+    chars = set(_NON_ASCII.findall(text)) if not text.isascii() else ()  # no search through an ASCII text
+    if ("-\n" in text or "-\r\n" in text or not _RESHAPING.isdisjoint(chars)
+            or _SPACED_HINT.search(text) is not None):
+        return _reshaped(text)
     out = text
-    for c in set(_NON_ASCII.findall(text)) if not text.isascii() else ():  # no search through an ASCII text
+    for c in chars:
         new = _char(c)
         if len(new) != 1:
             return _mapped(text)
         out = out.replace(c, new)
     return out.translate(_ASCII), None
+
+
+def _reshaped(text: str) -> tuple[str, list[int]]:
+    """The match form of ``text`` as normalize reads it, its letter-spaced words closed up, with the offsets
+    in ``text``."""
+    n = normalize(text)
+    shown = n.text
+    kept: list[int] = []
+    done = 0
+    for m in _SPACED.finditer(shown):
+        kept.extend(range(done, m.start()))
+        kept.extend(range(m.start(), m.end(), 2))  # the letters, not the spaces between them
+        done = m.end()
+    kept.extend(range(done, len(shown) + 1))
+    form, where = _mapped("".join(shown[i] for i in kept[:-1]))
+    return form, [n.to_old(kept[w]) for w in where]
 
 
 def _mapped(text: str) -> tuple[str, list[int]]:
