@@ -11,9 +11,11 @@ What a reader sees decides, beyond the invisible characters (review 13, finding 
 name with the leak check passing):
 
 - a hair, thin or narrow no-break space, a Braille blank, a line or paragraph separator (``IN_WORD``) between
-  two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"): it is
-  removed; so is a hyphen with a line break after it between two such letters ("Har-\nriet", the word
-  hyphenated over a line). Before a capital it stays: "Karl-\nJohan", "Anna\u2009Berg" are two words.
+  two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"; many
+  viewers draw U+2028 as nothing): it is removed; so is a hyphen with a line break after it between two such
+  letters ("Har-\nriet", the word hyphenated over a line). Before a capital it stays: "Karl-\nJohan",
+  "Anna\u2009Berg" are two words. A line separator between two words with no space ("jag\u2028bor") is read
+  as one word too: no text of SweLL, TAB or the news corpus holds U+2028 or U+2029 at all.
 - a right-to-left override (U+202E) shows the letters it covers, up to its pop (U+202C) or the line's end, in
   reverse: "\u202eteirraH\u202c" reads "Harriet". Dropping the override alone left "teirraH", which no
   detector and no check reads as the name, though every reader did; the run is turned into the order shown
@@ -54,7 +56,7 @@ INVISIBLE = frozenset(
 _DROP = {ord(c): None for c in INVISIBLE}
 #: separators a reader hardly sees between two letters (six-per-em, punctuation, thin, hair, medium
 #: mathematical and narrow no-break spaces, the Braille blank) and the line and paragraph separators, which
-#: break a line without a hyphen: between two letters, the second not a capital, they split no word
+#: many viewers draw as nothing: between two letters, the second not a capital, they split no word
 IN_WORD = frozenset("\u2006\u2008\u2009\u200a\u202f\u205f\u2800\u2028\u2029")
 
 

@@ -2,15 +2,15 @@
 
 The rules (workbench.pseudonymize.leak): text and originals are compared in their *match form*: folded
 (fold.fold: case and diacritics; Cyrillic and Greek letters that look Latin read as the Latin letter),
-the invisible format characters of workbench.normalize removed, a word split by a near-invisible separator or
-a line-break hyphen joined and a right-to-left override read in the order shown (workbench.normalize, as the
-text was read), letter-spaced words closed up ("K a r i n  L u n d q v i s t": three or more single letters,
-one space apart, are one word; two spaces part words), and
-every character that is no word character (``\\w``: letters, digits, ``_``) made one separator, so
-"Anna-Karin", "anna karin" and "ANNA\\nKARIN" are one value. An original of 5 or more characters is
-found anywhere, also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a
-whole word (no word character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than
-2 word characters and digit strings shorter than 4 are skipped (noise).
+the invisible format characters of workbench.normalize removed, a word split by a near-invisible
+separator or a line-break hyphen joined and a right-to-left override read in the order shown
+(workbench.normalize, as the text was read), letter-spaced words closed up ("K a r i n  L u n d q v i s t":
+three or more single letters, one space apart, are one word; two spaces part words), and every character
+that is no word character (``\\w``: letters, digits, ``_``) made one separator, so "Anna-Karin", "anna karin" and
+"ANNA\\nKARIN" are one value. An original of 5 or more characters is found anywhere, also inside longer
+words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word character on either
+side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and digit strings shorter
+than 4 are skipped (noise).
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -30,7 +30,8 @@ import ahocorasick
 from workbench.normalize import IN_WORD, INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold
 
-__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "hit_order", "match_form", "match_key"]
+__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "closed_up", "hit_order", "letter_spaced", "match_form",
+           "match_key"]
 
 LONG = 5  # originals this long (match form) are found anywhere; shorter ones need whole words
 _SHORT = 3  # shorter ones are skipped
@@ -85,6 +86,16 @@ def match_form(text: str) -> tuple[str, list[int] | None]:
             return _mapped(text)
         out = out.replace(c, new)
     return out.translate(_ASCII), None
+
+
+def letter_spaced(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of every run of letter-spaced letters in ``text`` (three or more, one space apart)."""
+    return [m.span() for m in _SPACED.finditer(text)] if _SPACED_HINT.search(f" {text} ") else []
+
+
+def closed_up(text: str) -> str:
+    """``text`` with its letter-spaced words closed up, as the match form reads them ("K a r i n" -> "Karin")."""
+    return _SPACED.sub(lambda m: m.group().replace(" ", ""), text) if _SPACED_HINT.search(f" {text} ") else text
 
 
 def _reshaped(text: str) -> tuple[str, list[int]]:
