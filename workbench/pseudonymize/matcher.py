@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from workbench.normalize import IN_WORD, INVISIBLE, normalize
+from workbench.normalize import HYPHEN_BREAK, IN_WORD, INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold
 
 __all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "closed_up", "hit_order", "letter_spaced", "match_form",
@@ -69,6 +69,7 @@ def _char(c: str) -> str:
 #: not ASCII, a line-break hyphen) or that may hold a letter-spaced word (two single letters between spaces)
 _RESHAPING = IN_WORD | {"\u202e"}
 _SPACED_HINT = re.compile(r" [^\W\d_] [^\W\d_] ")
+_SPACED_ASCII = re.compile(r" [A-Za-z] [A-Za-z] ")  # the same in an ASCII text, twice as fast
 _SPACED = re.compile(r"(?<!\w)[^\W\d_](?: [^\W\d_]){2,}(?!\w)")
 
 
@@ -76,8 +77,8 @@ def match_form(text: str) -> tuple[str, list[int] | None]:
     """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
     offsets, the usual case: every character maps to one)."""
     chars = set(_NON_ASCII.findall(text)) if not text.isascii() else ()  # no search through an ASCII text
-    if ("-\n" in text or "-\r\n" in text or not _RESHAPING.isdisjoint(chars)
-            or _SPACED_HINT.search(text) is not None):
+    if (not _RESHAPING.isdisjoint(chars) or HYPHEN_BREAK.search(text) is not None
+            or (_SPACED_ASCII if not chars else _SPACED_HINT).search(text) is not None):
         return _reshaped(text)
     out = text
     for c in chars:
