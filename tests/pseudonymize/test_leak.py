@@ -261,3 +261,15 @@ def test_the_match_form_of_a_match_form_is_itself(tmp_path: Path, value: str) ->
     assert form is not None and match_form(form)[0] == form
     assert [x.label for x in check_release(release(tmp_path, f"Jag heter {value}."), key([("surname", value)]))] \
         == ["surname"]
+
+
+@pytest.mark.parametrize(("essay_id", "names"), [
+    ("Karin_Lundqvist_uppsats", 2), ("essay-Ida-3", 1), ("IdaBerg2", 1),  # "berg" is a word: mountain
+    ("SAM_A2_03", 0), ("KURS_PER3_06", 0), ("EN01-1", 0), ("e12", 0),  # course codes and the tool's ids
+    ("Essay_final", 0), ("Summer_holiday", 0), ("Text_Rose", 0), ("uppsats_1", 0),  # common words
+])
+def test_listed_names_in_an_essay_id(essay_id: str, names: int) -> None:
+    """Review 15 (N2): a name in a file name that no essay text holds is in no key; the run warns of it."""
+    from workbench.pseudonymize.leak import listed_names_in_id
+
+    assert listed_names_in_id(essay_id) == names

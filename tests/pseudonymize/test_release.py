@@ -211,3 +211,11 @@ def test_names_hidden_by_separators_line_breaks_spacing_overrides_or_scripts_are
     for path in sorted((tmp_path / "out" / "release").glob("*.txt")):
         shown = closed_up(normalize(path.read_text(encoding="utf-8")).text).casefold()
         assert [n for n in _HIDDEN_NAMES if n in shown] == [], path.name
+
+
+def test_a_listed_name_in_an_essay_id_no_text_holds_is_a_warning_that_does_not_show_it(tmp_path: Path) -> None:
+    essays = [Essay("Karin_Lundqvist_uppsats", "L1", "Jag gillar fotboll och musik.", "sv"),
+              Essay("SAM_A2_03", "L2", "Jag gillar att läsa böcker.", "sv")]
+    summary = pseudonymize_corpus(Corpus.of(essays), tmp_path / "out", seed=1, passphrase=None)
+    warned = [p for p in summary.problems if "first-name or surname list" in p]
+    assert len(warned) == 1 and warned[0].startswith("essay 1 of the input") and "Karin" not in warned[0]
