@@ -16,7 +16,7 @@ from workbench.normalize import INVISIBLE, normalize, strip_invisible
     (unicodedata.normalize("NFD", "Borlänge Åsa Öberg"), "Borlänge Åsa Öberg"),
     ("Bor\u00adlänge", "Borlänge"),
     ("Ha\u200bns och \ufeffAli\u200d", "Hans och Ali"),
-    ("\u202eegnälroB\u202c", "egnälroB"),
+    ("\u202eegnälroB\u202c", "Borlänge"),  # a right-to-left override: read in the order shown
     ("a\u00ad\u0308", "ä"),  # a combining mark after a removed character still composes
 ])
 def test_normalize_text(raw: str, expected: str) -> None:
@@ -52,6 +52,7 @@ _ALPHABET = ["a", "o", "A", "Å", "ä", " ", "\n", "\u0308", "\u030a", "\u0301",
 
 @given(st.lists(st.sampled_from(_ALPHABET), max_size=16).map("".join))
 def test_normalize_is_nfc_without_invisible_and_maps_every_character(raw: str) -> None:
+    raw = raw.replace("\u202e", "")  # an override turns the letters it covers (test_right_to_left_override...)
     n = normalize(raw)
     assert n.text == unicodedata.normalize("NFC", strip_invisible(raw))
     assert n.changed == (n.text != raw or any(c in INVISIBLE for c in raw))
@@ -68,3 +69,46 @@ def test_note_says_what_changed_without_text() -> None:
 
 def test_tag_characters_and_variation_selectors_are_invisible() -> None:
     assert normalize("Bor\U000e0020l\ufe0fänge").text == "Borlänge"
+
+
+@pytest.mark.parametrize("sep", ["\u200a", "\u2009", "\u202f", "\u2800", "\u2028", "\u2029", "\u2006"])
+def test_a_near_invisible_separator_inside_a_word_splits_nothing(sep: str) -> None:
+    raw = f"I met Har{sep}riet Pemb{sep}erton."
+    n = normalize(raw)
+    assert n.text == "I met Harriet Pemberton."
+    assert n.note() == "2 words joined over a separator or a line-break hyphen"
+    a, b = n.span(raw.index("Har"), raw.index(" Pemb"))
+    assert n.text[a:b] == "Harriet"  # input spans still map exactly
+
+
+def test_a_separator_before_a_capital_or_beside_no_letter_stays() -> None:
+    for raw in ("Anna\u2009Berg", "10\u2009000 kr", "Hej!\u2028Jag", "word \u200a word"):
+        assert normalize(raw).text == raw
+
+
+@pytest.mark.parametrize("raw", ["Yesterday Har-\nriet came.", "Yesterday Har-\r\nriet came.",
+                                 "Yesterday Har-\n   riet came."])
+def test_a_word_hyphenated_over_a_line_break_is_joined(raw: str) -> None:
+    n = normalize(raw)
+    assert n.text == "Yesterday Harriet came."
+    assert n.to_old(n.text.index("came")) == raw.index("came")
+    assert n.span(raw.index("Har"), raw.index(" came")) == (10, 17)
+
+
+def test_a_hyphen_before_a_capital_or_a_line_break_elsewhere_stays() -> None:
+    for raw in ("Karl-\nJohan", "1990-\n1995", "Hej -\nhej", "Hej\nhej"):
+        assert normalize(raw).text == raw
+
+
+def test_right_to_left_override_is_read_in_the_order_shown() -> None:
+    raw = "I met \u202eteirraH\u202c \u202enotrebmeP\u202c.\nWe went to \u202etropkcotS"
+    n = normalize(raw)
+    assert n.text == "I met Harriet Pemberton.\nWe went to Stockport"
+    assert n.note() == "5 invisible characters removed, 3 right-to-left overrides read in the order shown"
+    a, b = n.span(raw.index("teirraH"), raw.index("\u202c"))  # a span over the run maps to the run
+    assert n.text[a:b] == "Harriet"
+    assert list(n.old) == sorted(n.old)
+    assert normalize("x \u202e(ba)\u202c y").text == "x (ab) y"  # brackets mirror
+    assert normalize("\u202ee\u0301d\u202c").text == "dé"  # a mark stays after its letter
+    arabic = "\u202eمحمد\u202c"
+    assert normalize(arabic).text == "محمد"  # right-to-left letters are read in their own order

@@ -26,6 +26,7 @@ from workbench.model import Corpus, Essay, Span
 from workbench.parallel import Runner, naming
 from workbench.pseudonymize.avoid import Avoid
 from workbench.pseudonymize.key import Kept
+from workbench.pseudonymize.leak import listed_names_in_id
 from workbench.pseudonymize.learner import render_learner, target_offset
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.options import RenderOptions
@@ -178,6 +179,10 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
     ``review_report``: the text of release/review_report.csv (a reviewed release's comments)."""
     stems, unusable = file_stems(e.id for e in corpus.essays)
     problems = list(corpus.problems) + [f"essay {essay_id!r}: {why}; it is not released" for essay_id, why in unusable]
+    problems += [f"essay {k} of the input: its id holds {n} capitalised word(s) of the first-name or surname list "
+                 "(not shown here), which the leak check knows only when an essay's text names them; if the id "
+                 "names someone, rename the essay" for k, e in enumerate(corpus.essays, 1)
+                 if e.id in stems and (n := listed_names_in_id(e.id))]
     essays = [e for e in corpus.essays if e.id in stems]
     if not essays:
         raise ReleaseError("no essay can be released: " + "; ".join(problems))

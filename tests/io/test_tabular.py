@@ -59,13 +59,13 @@ def test_csv_without_text_column_fails(tmp_path: Path) -> None:
 
 def test_jsonl_reads_records_and_metadata(tmp_path: Path) -> None:
     path = write_jsonl(tmp_path / "e.jsonl", [
-        {"learner_id": "L1", "essay_id": 7, "text": "Jag\u2028bor i Lund.", "level": "A2",
+        {"learner_id": "L1", "essay_id": 7, "text": "Jag bor i Lund.\u2028Hej.", "level": "A2",
          "metadata": {"L1": "arabic"}},
         {"learner_id": "L2", "essay_id": "e2", "text": "I live here.", "language": "en"},
     ])
     corpus = read_jsonl_essays(path, lang="sv")
     assert corpus.problems == []
-    assert corpus.essay("7").text == "Jag\u2028bor i Lund."
+    assert corpus.essay("7").text == "Jag bor i Lund.\u2028Hej."
     assert corpus.essay("7").metadata == {"level": "A2", "L1": "arabic"}
     assert [e.language for e in corpus] == ["sv", "en"]
 

@@ -43,6 +43,14 @@ def release(tmp_path: Path, text: str, name: str = "e1.txt") -> Path:
     ("Jag bor i Borla\u0308nge.", "city"),  # NFD
     ("Jag bor i B\u03bfrl\u0430nge.", "city"),  # a Greek omicron and a Cyrillic a (review 13)
     ("Vi gick till Borlängebadet.", "city"),  # inside a longer word
+    ("Jag bor i Bor\u200alänge.", "city"),  # a hair space inside (review 13, finding 5)
+    ("Jag bor i Bor\u2009län\u202fge.", "city"),  # thin and narrow no-break spaces
+    ("Jag bor i Bor\u2800länge.", "city"),  # a Braille blank
+    ("Jag bor i Bor\u2028länge.", "city"),  # a line separator
+    ("Jag bor i Bor-\nlänge.", "city"),  # hyphenated over a line break
+    ("Jag bor i Bor-\r\nlänge.", "city"),
+    ("Jag bor i B o r l ä n g e.", "city"),  # letter-spaced (review 13, finding 15)
+    ("Jag bor i \u202eegnälroB\u202c.", "city"),  # reversed under a right-to-left override
     ("Hej Omar!", "firstname_male"),
     ("ali kom sent", "firstname_male"),
     ("Familjen Oberg", "surname"),
@@ -253,3 +261,15 @@ def test_the_match_form_of_a_match_form_is_itself(tmp_path: Path, value: str) ->
     assert form is not None and match_form(form)[0] == form
     assert [x.label for x in check_release(release(tmp_path, f"Jag heter {value}."), key([("surname", value)]))] \
         == ["surname"]
+
+
+@pytest.mark.parametrize(("essay_id", "names"), [
+    ("Karin_Lundqvist_uppsats", 2), ("essay-Ida-3", 1), ("IdaBerg2", 1),  # "berg" is a word: mountain
+    ("SAM_A2_03", 0), ("KURS_PER3_06", 0), ("EN01-1", 0), ("e12", 0),  # course codes and the tool's ids
+    ("Essay_final", 0), ("Summer_holiday", 0), ("Text_Rose", 0), ("uppsats_1", 0),  # common words
+])
+def test_listed_names_in_an_essay_id(essay_id: str, names: int) -> None:
+    """Review 15 (N2): a name in a file name that no essay text holds is in no key; the run warns of it."""
+    from workbench.pseudonymize.leak import listed_names_in_id
+
+    assert listed_names_in_id(essay_id) == names

@@ -178,3 +178,44 @@ def test_an_essay_id_that_holds_an_original_stops_the_release(tmp_path: Path) ->
     report = json.loads((tmp_path / "ok" / "report.json").read_text(encoding="utf-8"))
     assert report["renamed_files"] == {"uppsats%201": "uppsats 1"}
     assert [p.name for p in (tmp_path / "ok" / "release").iterdir()] == ["uppsats%201.txt"]
+
+
+_HIDDEN = [  # (essay id, learner, language, text): names behind separators, line breaks, spacing, overrides, scripts
+    ("a0", "A", "en", "My name is Harriet Pemberton and I live in Stockport."),
+    ("a1", "A", "en", "Yesterday I met Har\u200ariet Pemb\u2009erton.\nWe went to Stoc\u202fkport by bus."),
+    ("a2", "A", "en", "Yesterday I met Har\u2800riet Pemb\u2028erton in Stock\u2029port."),
+    ("a3", "A", "en", "Yesterday I met Har-\nriet Pemb-\r\nerton in Stock-\nport."),
+    ("a4", "A", "en", "Yesterday I met H a r r i e t  P e m b e r t o n in S t o c k p o r t."),
+    ("a5", "A", "en", "Yesterday I met \u202eteirraH\u202c \u202enotrebmeP\u202c in \u202etropkcotS\u202c."),
+    ("b0", "B", "sv", "Hej! Jag heter K a r i n  L u n d q v i s t och jag bor i H u d i k s v a l l."),
+    ("c0", "C", "sv", "Jag heter Wang Wei (王伟). Jag bor i Göteborg men kommer från 成都."),
+    ("d0", "D", "sv", "Jag heter Ivan Petrov. På ryska skriver jag mitt namn Иван Петров. "
+                      "Jag kommer från Новосибирск."),
+    ("e0", "E", "sv", "Jag heter Mohammed Haddad, på arabiska محمد حداد. Jag kommer från حلب."),
+    ("f0", "F", "en", "My name is Yiannis Papadopoulos, in Greek Γιάννης Παπαδόπουλος, from Θεσσαλονίκη."),
+]
+_HIDDEN_NAMES = ["harriet", "pemberton", "stockport", "karin", "lundqvist", "hudiksvall", "王伟", "成都", "иван",
+                 "петров", "новосибирск", "محمد", "حداد", "حلب", "γιάννης", "παπαδόπουλος", "θεσσαλονίκη"]
+
+
+def test_names_hidden_by_separators_line_breaks_spacing_overrides_or_scripts_are_not_released(tmp_path: Path) -> None:
+    """Review 13, findings 5, 9 and 15: each of these was released readable with 'leak check passed'."""
+    from workbench.io import read_corpus
+    from workbench.normalize import normalize
+    from workbench.pseudonymize.matcher import closed_up
+
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(json.dumps({"essay_id": i, "learner_id": lr, "language": lang, "text": t},
+                                      ensure_ascii=False) + "\n" for i, lr, lang, t in _HIDDEN), encoding="utf-8")
+    pseudonymize_corpus(read_corpus(src), tmp_path / "out", seed=1, passphrase=None)  # the leak check passes
+    for path in sorted((tmp_path / "out" / "release").glob("*.txt")):
+        shown = closed_up(normalize(path.read_text(encoding="utf-8")).text).casefold()
+        assert [n for n in _HIDDEN_NAMES if n in shown] == [], path.name
+
+
+def test_a_listed_name_in_an_essay_id_no_text_holds_is_a_warning_that_does_not_show_it(tmp_path: Path) -> None:
+    essays = [Essay("Karin_Lundqvist_uppsats", "L1", "Jag gillar fotboll och musik.", "sv"),
+              Essay("SAM_A2_03", "L2", "Jag gillar att läsa böcker.", "sv")]
+    summary = pseudonymize_corpus(Corpus.of(essays), tmp_path / "out", seed=1, passphrase=None)
+    warned = [p for p in summary.problems if "first-name or surname list" in p]
+    assert len(warned) == 1 and warned[0].startswith("essay 1 of the input") and "Karin" not in warned[0]

@@ -57,6 +57,8 @@ class EssayTexts:
         self.changed: list[int | str | None] = []
         self.invisible = 0
         self.composed = 0
+        self.joined = 0
+        self.overrides = 0
 
     def __call__(self, text: str, line: int | str | None = None) -> Normalized:
         """``text`` normalised; InputError (naming the file and ``line``) when it is no text or too big."""
@@ -76,6 +78,8 @@ class EssayTexts:
             self.changed.append(line)
             self.invisible += n.invisible
             self.composed += n.composed
+            self.joined += n.joined
+            self.overrides += n.overrides
         return n
 
     def take(self, text: str, line: int | str | None, problems: list[str] | None,
@@ -111,7 +115,8 @@ class EssayTexts:
         """What normalisation changed in this file, without text ([] when nothing)."""
         if not self.changed:
             return []
-        what = Normalized("", invisible=self.invisible, composed=bool(self.composed)).note()
+        what = Normalized("", invisible=self.invisible, composed=bool(self.composed), joined=self.joined,
+                          overrides=self.overrides).note()
         lines = list(dict.fromkeys(str(x) for x in self.changed if x is not None))  # a message: subject, body
         if not lines:
             return [f"{self.path}: {what}"]

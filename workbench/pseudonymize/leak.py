@@ -50,7 +50,7 @@ from workbench.pseudonymize.scope import KnownValues
 
 __all__ = ["REPORT_COLUMNS", "REPORT_NAME", "Leak", "LeakCheck", "OriginalMatcher", "check_container",
            "check_file_names", "check_material", "check_release", "check_review_report", "check_texts",
-           "essay_of_file"]
+           "essay_of_file", "listed_names_in_id"]
 
 #: the review report released with the texts (workbench.pseudonymize.review_report) and its columns
 REPORT_NAME = "review_report.csv"
@@ -285,6 +285,23 @@ _NAME_JOINS = re.compile(r"_|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])|(?<=[a-zß-
 #: ... but a part of two to four capitals is a code, no name ("SAM_A2_03", "KURS_PER3_06", "EN_CHI_05": review 16
 #: found them refused for another learner's "Sam", "Per", "Chi"); a longer name in capitals is found anyway
 _CODE = re.compile(r"(?<![^\W\d_])[A-ZÅÄÖÆØÜ]{2,4}(?![^\W\d_])")
+
+
+def listed_names_in_id(essay_id: str) -> int:
+    """How many words of ``essay_id``, parted as check_file_names parts a file name, are capitalised and held by
+    the first-name or surname list without being a common word (scope.common_word): "Karin_Lundqvist_uppsats" 2,
+    "essay-Ida-3" 1; "SAM_A2_03", "EN01-1", "Essay_final", "Summer_holiday", "Text_Rose" 0. A name that no essay
+    text holds is in no key, so check_file_names cannot see it; the run warns of such a word instead (review 15,
+    N2), without showing it."""
+    from workbench.pseudonymize.scope import common_word
+    from workbench.resources import first_names, surnames
+
+    shown = _NAME_JOINS.sub(" ", _CODE.sub("#", essay_id))
+    words = [w for w in _WORDS.findall(shown) if len(w) >= 3 and w[0].isupper()]
+    return sum((w.lower() in first_names() or w.lower() in surnames()) and not common_word(w) for w in words)
+
+
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 def _decoded(part: str, files: Mapping[str, str] | None) -> str:

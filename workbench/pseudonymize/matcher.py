@@ -2,12 +2,15 @@
 
 The rules (workbench.pseudonymize.leak): text and originals are compared in their *match form*: folded
 (fold.fold: case and diacritics; Cyrillic and Greek letters that look Latin read as the Latin letter),
-the invisible format characters of workbench.normalize removed, and
-every character that is no word character (``\\w``: letters, digits, ``_``) made one separator, so
-"Anna-Karin", "anna karin" and "ANNA\\nKARIN" are one value. An original of 5 or more characters is
-found anywhere, also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a
-whole word (no word character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than
-2 word characters and digit strings shorter than 4 are skipped (noise).
+the invisible format characters of workbench.normalize removed, a word split by a near-invisible
+separator or a line-break hyphen joined and a right-to-left override read in the order shown
+(workbench.normalize, as the text was read), letter-spaced words closed up ("K a r i n  L u n d q v i s t":
+three or more single letters, one space apart, are one word; two spaces part words), and every character
+that is no word character (``\\w``: letters, digits, ``_``) made one separator, so "Anna-Karin", "anna karin" and
+"ANNA\\nKARIN" are one value. An original of 5 or more characters is found anywhere, also inside longer
+words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word character on either
+side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and digit strings shorter
+than 4 are skipped (noise).
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -24,10 +27,11 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from workbench.normalize import INVISIBLE
+from workbench.normalize import HYPHEN_BREAK, IN_WORD, INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold
 
-__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "hit_order", "match_form", "match_key"]
+__all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "closed_up", "hit_order", "letter_spaced", "match_form",
+           "match_key"]
 
 LONG = 5  # originals this long (match form) are found anywhere; shorter ones need whole words
 _SHORT = 3  # shorter ones are skipped
@@ -61,16 +65,54 @@ def _char(c: str) -> str:
     return "".join(_LOOKALIKE.get(x, x) if _word(x) else _SEP for x in folded)
 
 
+#: a text that normalize would reshape (a separator or a right-to-left override among its characters that are
+#: not ASCII, a line-break hyphen) or that may hold a letter-spaced word (two single letters between spaces)
+_RESHAPING = IN_WORD | {"\u202e"}
+_SPACED_HINT = re.compile(r" [^\W\d_] [^\W\d_] ")
+_SPACED_ASCII = re.compile(r" [A-Za-z] [A-Za-z] ")  # the same in an ASCII text, twice as fast
+_SPACED = re.compile(r"(?<!\w)[^\W\d_](?: [^\W\d_]){2,}(?!\w)")
+
+
 def match_form(text: str) -> tuple[str, list[int] | None]:
     """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
     offsets, the usual case: every character maps to one)."""
+    chars = set(_NON_ASCII.findall(text)) if not text.isascii() else ()  # no search through an ASCII text
+    if (not _RESHAPING.isdisjoint(chars) or HYPHEN_BREAK.search(text) is not None
+            or (_SPACED_ASCII if not chars else _SPACED_HINT).search(text) is not None):
+        return _reshaped(text)
     out = text
-    for c in set(_NON_ASCII.findall(text)) if not text.isascii() else ():  # no search through an ASCII text
+    for c in chars:
         new = _char(c)
         if len(new) != 1:
             return _mapped(text)
         out = out.replace(c, new)
     return out.translate(_ASCII), None
+
+
+def letter_spaced(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of every run of letter-spaced letters in ``text`` (three or more, one space apart)."""
+    return [m.span() for m in _SPACED.finditer(text)] if _SPACED_HINT.search(f" {text} ") else []
+
+
+def closed_up(text: str) -> str:
+    """``text`` with its letter-spaced words closed up, as the match form reads them ("K a r i n" -> "Karin")."""
+    return _SPACED.sub(lambda m: m.group().replace(" ", ""), text) if _SPACED_HINT.search(f" {text} ") else text
+
+
+def _reshaped(text: str) -> tuple[str, list[int]]:
+    """The match form of ``text`` as normalize reads it, its letter-spaced words closed up, with the offsets
+    in ``text``."""
+    n = normalize(text)
+    shown = n.text
+    kept: list[int] = []
+    done = 0
+    for m in _SPACED.finditer(shown):
+        kept.extend(range(done, m.start()))
+        kept.extend(range(m.start(), m.end(), 2))  # the letters, not the spaces between them
+        done = m.end()
+    kept.extend(range(done, len(shown) + 1))
+    form, where = _mapped("".join(shown[i] for i in kept[:-1]))
+    return form, [n.to_old(kept[w]) for w in where]
 
 
 def _mapped(text: str) -> tuple[str, list[int]]:

@@ -10,7 +10,8 @@ own, exact mentions only: the guidelines give running numbers to every PII "and 
 and the SweLL editor will not let an essay be marked done while a labelled edge has no number
 (mamma fam 1, pappa fam 2, mamma again fam 1).
 
-Entities. Two mentions are one entity when their keys are equal: casefolded, whitespace collapsed, a
+Entities. Two mentions are one entity when their keys are equal: letter-spaced words closed up as the match
+form reads them (workbench.pseudonymize.matcher.closed_up), casefolded, whitespace collapsed, a
 genitive ('s, ’s, or -s when the span says ``gen``) stripped, and "Borlänges" equal to "Borlänge" when
 both occur. Misspelled mentions of names, places, institutions and transport lines ("Stockhulm",
 "Stockholm") are one entity when rapidfuzz's ratio is at least FUZZY_RATIO and both keys have at least
@@ -35,6 +36,7 @@ from rapidfuzz import fuzz
 from workbench import taxonomy
 from workbench.model import Span
 from workbench.pseudonymize.entities import Link, link_people
+from workbench.pseudonymize.matcher import closed_up
 
 __all__ = ["FUZZY_MIN_LEN", "FUZZY_RATIO", "assign_numbers", "entity_key", "family"]
 
@@ -53,8 +55,9 @@ def family(label: str) -> str:
 
 
 def entity_key(text: str, span: Span) -> str:
-    """The comparison form of a mention: casefolded, single-spaced, genitive stripped."""
-    key = _SPACE.sub(" ", text.strip()).casefold()
+    """The comparison form of a mention: letter-spaced words closed up ('H a r r i e t' is 'Harriet'),
+    casefolded, single-spaced, genitive stripped."""
+    key = _SPACE.sub(" ", closed_up(text.strip())).casefold()
     stripped = _GENITIVE.sub("", key)
     if stripped != key and stripped:
         return stripped

@@ -20,6 +20,9 @@ __all__ = [
     "SURNAME_TRIGGER_WORDS",
     "WORK_TRIGGERS",
     "after_place_noun",
+    "name_labels",
+    "naming_context",
+    "run_context",
     "after_trigger",
     "family_word_after",
     "gender_hint",
@@ -61,6 +64,39 @@ def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str
     if n and (found := (before[-1],)) in triggers:
         return found
     return None
+
+
+#: a word earlier in the sentence that names someone ('heter', 'namn', 'name', 'called')
+NAMING_WORDS = frozenset(word_list("naming_words"))
+
+
+def naming_context(doc: Doc, i: int) -> str | None:
+    """What makes token ``i`` a name by its context: a naming trigger right before it ('heter', 'my name is'),
+    or a naming word earlier in its sentence ('Jag heter Wang Wei (王伟)', 'mitt namn på ryska Иван'); or None."""
+    trigger = after_trigger(doc, i, NAME_TRIGGERS)
+    if trigger is not None:
+        return " ".join(trigger)
+    return next((w for w in reversed(doc.words_before(i, 40)) if w in NAMING_WORDS), None)
+
+
+def run_context(doc: Doc, i: int) -> tuple[str, str] | None:
+    """What the context says a run of words starting at token ``i`` that no list reads is: ("place", the
+    preposition or trigger) right after 'från', 'from', 'i', 'bor i' ...; ("name", the trigger or naming word)
+    after a naming trigger or in a sentence that names someone (naming_context); None: nothing says."""
+    before = doc.words_before(i, 1)
+    if before and before[0] in PLACE_PREPS:
+        return "place", before[0]
+    trigger = after_trigger(doc, i, PLACE_TRIGGERS)
+    if trigger is not None:
+        return "place", " ".join(trigger)
+    naming = naming_context(doc, i)
+    return ("name", naming) if naming is not None else None
+
+
+def name_labels(n: int) -> list[str]:
+    """The labels of a name of ``n`` words whose gender no list gives, in the standard Swedish order the
+    guidelines ask for in uncertain cases (first name, middle names, surname)."""
+    return ["firstname_unknown"] if n == 1 else ["firstname_unknown", *["middlename"] * (n - 2), "surname"]
 
 
 def after_place_noun(doc: Doc, i: int) -> str | None:
