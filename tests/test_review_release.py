@@ -494,3 +494,24 @@ def test_a_typed_surrogate_that_becomes_another_learner_s_name_is_a_leak(tmp_pat
                                                            ("a3", "firstname_male")]
     assert [x.what for x in second.leaks][:2] == ["a surrogate that holds another original (firstname_male)"] * 2
     agree_with_export(store, second, tmp_path / "second")
+
+
+def test_a_check_run_on_another_store_starts_afresh_and_does_not_sign_off_a_leaking_store(tmp_path: Path) -> None:
+    # review 18: a check run on a clean store A, then handed to B, went on from A's renders and log mark and
+    # signed off B, whose release held an original
+    from workbench.store import os_account
+
+    clean, leaking = two_learners(tmp_path / "a.db"), two_learners(tmp_path / "b.db")
+    kalle = next(s.id for s in clean.spans("b1") if s.span.label == "firstname_male")
+    clean.decide("b1", kalle, "reject", "anna")
+    for store in (clean, leaking):
+        resolve_all(store)
+        store.confirm_unopened("anna")
+    clean.open_essay("a1", "anna")
+    clean.open_essay("b1", "anna")
+    assert not ReleaseCheck().run(leaking).ok
+    check = ReleaseCheck()
+    assert check.run(clean).ok
+    with pytest.raises(StoreError, match="found 1 original"):
+        leaking.sign_off(os_account(), check)
+    assert not check.run(leaking).ok and check.run(clean).ok  # each run on its own store's state

@@ -294,6 +294,10 @@ class ReleaseCheck:
         its own essays: "rendering" those rendered anew, "checking" every released essay); ``runner``: where
         the learners are rendered (workbench.parallel; in this process by default)."""
         t0 = time.perf_counter()
+        if self._last is not None and self._last[0] != _identity(store):
+            # what this object holds (renders, the log mark it goes on from) is another store's: start afresh
+            # (review 18: a check run on a clean store, then handed a leaking one, signed the leaking one off)
+            self.__init__(self.mode, self.seed, self.fake_places, self.keep_origin)  # type: ignore[misc]
         with paused_gc(kept=True):  # millions of small objects, no cycles, kept by this object (gcpause)
             verdict = self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
         self._last = (_identity(store), verdict)
