@@ -369,12 +369,17 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
         raise CommandError(f"{args.db}: no review store there")
     try:
         with ReviewStore(args.db) as store:
-            store.add_reviewer(args.name)
+            store.add_reviewer(args.name, override=args.override)
             names = store.roster()
     except StoreError as e:
         raise CommandError(str(e)) from None
-    print(f"roster of {args.db}: {', '.join(names)} (the change is logged with the login name {os_account()!r})",
-          file=sys.stderr)
+    account = os_account()
+    print(f"roster of {args.db}: {', '.join(names)} (the change is logged with the login name {account!r}"
+          f"{' and the reason for the override' if args.override else ''})", file=sys.stderr)
+    if account not in names:
+        print(f"note: this login name ({account!r}) is not on the roster, so from now on it changes the roster "
+              f"only with a logged reason: workbench review reviewer {account} --override REASON (start a roster "
+              "with your own login name, then add the others)", file=sys.stderr)
     return 0
 
 
@@ -728,6 +733,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "the first entry is free, later ones need a login name on the roster; every change is "
                           "logged with the login name and time")
     p.add_argument("name")
+    p.add_argument("--override", metavar="REASON", help="change the roster from a login name it does not let in "
+                   "(a roster of people's names, not logins; a signer who left), with a reason that is logged "
+                   "(at least 3 words and 15 characters)")
     _add_db(p)
     p.set_defaults(func=cmd_review_reviewer)
     p = review.add_parser("reopen", help="reopen the corpus's sign-off (logged with who, when and why) so that "

@@ -147,6 +147,32 @@ def test_after_a_sign_off_an_empty_roster_starts_from_a_signer(store: ReviewStor
     assert store.roster() == ["signe"]
 
 
+def test_a_roster_no_login_can_change_is_changed_with_a_logged_override(store: ReviewStore,
+                                                                        monkeypatch: pytest.MonkeyPatch,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 18 F3/F4: a roster of people's names (a schema-4 store's, or a first entry that was no login) or a
+    signer who left locked the roster for good; the way out is a change with a reason, logged."""
+    monkeypatch.setattr(store_module, "os_account", lambda: "lead")
+    store.add_reviewer("Anna")  # the first entry: a person's name, no login
+    with pytest.raises(StoreError, match="--override REASON"):
+        store.add_reviewer("lead")
+    with pytest.raises(StoreError, match="changing the roster from outside it must say what was wrong"):
+        store.add_reviewer("lead", override="x")
+    store.add_reviewer("lead", override="the roster holds people's names, not logins")
+    assert store.roster() == ["Anna", "lead"]
+    assert [(c.name, c.account, c.override) for c in store.roster_log()] == [
+        ("Anna", "lead", None), ("lead", "lead", "the roster holds people's names, not logins")]
+    store.add_reviewer("Bo")  # lead is on it now
+    db = str(store.path)
+    store.close()
+    from workbench.cli import main
+
+    assert main(["review", "reviewer", "--db", db, "Cai", "--override", "x"]) == 2
+    assert "at least 3 words and 15 characters" in capsys.readouterr().err
+    assert main(["review", "reviewer", "--db", db, "Cai", "--override", "Anna left the project in May"]) == 0
+    assert "the reason for the override" in capsys.readouterr().err
+
+
 def test_a_store_of_schema_4_gets_the_roster_log(target: str) -> None:
     from workbench.store import schema
     from workbench.store.postgres import PostgresBackend, is_url

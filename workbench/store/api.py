@@ -211,13 +211,14 @@ class Undone:
 @dataclass(frozen=True)
 class RosterChange:
     """One change of the roster: ``name`` put on it (``on``) or taken off, by the process of OS account
-    ``account``, at ``time``."""
+    ``account``, at ``time``; ``override``: why, when that account was not one the roster lets change it."""
 
     id: int
     name: str
     on: bool
     account: str
     time: float
+    override: str | None = None  # the reason of a change made from outside the roster
 
 
 @dataclass(frozen=True)

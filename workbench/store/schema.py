@@ -19,7 +19,8 @@ changed by decisions: what a reviewer reads as "also proposed by ..." and what `
 exports for ``evaluate --by detector``. A store of schema 3 gets the table, empty.
 
 Schema 5 (roster log): ``roster_changes`` records every change of the roster (a name put on or taken off), with
-the OS account of the process that made it and when (ReviewStore.add_reviewer). A store of schema 4 gets the
+the OS account of the process that made it and when (ReviewStore.add_reviewer), and the reason of a change
+made from outside the roster (``override``: a store no roster member can change any more). A store of schema 4 gets the
 table, empty: who made its earlier roster is not known.
 """
 
@@ -96,7 +97,7 @@ CREATE INDEX candidates_essay ON candidates(essay_id, id);
 
 _V5 = """
 CREATE TABLE roster_changes (id BIGINT PRIMARY KEY, name TEXT NOT NULL, roster INTEGER NOT NULL,
-                             account TEXT NOT NULL, time {float} NOT NULL);
+                             account TEXT NOT NULL, time {float} NOT NULL, override TEXT);
 """
 
 #: a new store

@@ -18,10 +18,10 @@ REOPENS = "reopens"
 MIN_REASON_WORDS, MIN_REASON_CHARS = 3, 15
 
 
-def check_reason(reason: str) -> str:
-    """``reason`` (plain text, stripped) when it is long enough to say why a sign-off is reopened."""
+def check_reason(reason: str, what: str = "the reason for reopening the sign-off") -> str:
+    """``reason`` (plain text, stripped) when it is long enough to say why (a sign-off is reopened, ...)."""
     if len(reason.split()) < MIN_REASON_WORDS or len(reason) < MIN_REASON_CHARS:
-        raise StoreError(f"the reason for reopening the sign-off must say what was wrong: at least "
+        raise StoreError(f"{what} must say what was wrong: at least "
                          f"{MIN_REASON_WORDS} words and {MIN_REASON_CHARS} characters, not {len(reason)} "
                          f"character(s)")
     return reason

@@ -335,37 +335,44 @@ class ReviewStore:
             index_essays(tx, [(row[0], row[5], row[3]) for row in essays])
         return len(essays)
 
-    def add_reviewer(self, name: str, roster: bool = True) -> None:
+    def add_reviewer(self, name: str, roster: bool = True, override: str | None = None) -> None:
         """Put a reviewer on the store's roster (the names that may sign off besides the OS account, and the
         only ones that may reopen a sign-off), or take one off (``roster`` False). Who may: anyone while the
         roster is empty and nothing was signed off (the first entry); an OS account that signed off when the
         roster is empty after a sign-off; else only a process whose OS account is on the roster. Every change
-        is logged with that OS account and the time (``roster_log``)."""
+        is logged with that OS account and the time (``roster_log``). ``override``: the reason why an account
+        the roster does not let in makes the change all the same (a roster of people's names, not logins; a
+        signer who left), logged with it, so that no store is locked for good (review 18)."""
         name = check_reviewer(name)
         account = os_account()
+        if override is not None:
+            what = "the reason for changing the roster from outside it"
+            override = check_reason(check_text(override, what), what)
         with self._write() as tx:
             members = [r[0] for r in tx.all("SELECT name FROM reviewers WHERE roster = 1 ORDER BY name")]
             signers = {r[0] for r in tx.all("SELECT reviewer FROM signoffs")}
-            if members and account not in members:
+            way_out = ("; if no one on it can (a roster of people's names, not logins, or a signer who left), "
+                       "change it with a reason that is logged: workbench review reviewer NAME --override REASON")
+            if override is None and members and account not in members:
                 raise StoreError(f"cannot change the roster as OS account {account!r}: it is not on the roster "
                                  f"({', '.join(members)}); a roster member's account adds names (only the first "
-                                 "entry is free)")
-            if not members and signers and account not in signers:
+                                 f"entry is free){way_out}")
+            if override is None and not members and signers and account not in signers:
                 raise StoreError(f"cannot start the roster as OS account {account!r}: the store was signed off "
                                  f"(by {', '.join(sorted(signers))}), so the roster's first entry comes from the "
-                                 "account of a signer")
+                                 f"account of a signer{way_out}")
             now = time.time()
             tx.run("INSERT INTO reviewers (name, created, roster) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE "
                    "SET roster = EXCLUDED.roster", (name, now, int(roster)))
             change = int(tx.value("SELECT COALESCE(MAX(id), 0) FROM roster_changes")) + 1
-            tx.run("INSERT INTO roster_changes (id, name, roster, account, time) VALUES (?, ?, ?, ?, ?)",
-                   (change, name, int(roster), account, now))
+            tx.run("INSERT INTO roster_changes (id, name, roster, account, time, override) VALUES (?, ?, ?, ?, ?, ?)",
+                   (change, name, int(roster), account, now, override))
 
     def roster_log(self) -> list[RosterChange]:
         """Every change of the roster, oldest first: who was put on (or taken off), by which OS account, when."""
         with self._read() as tx:
-            return [RosterChange(int(i), n, bool(r), a, float(t)) for i, n, r, a, t in
-                    tx.all("SELECT id, name, roster, account, time FROM roster_changes ORDER BY id")]
+            return [RosterChange(int(i), n, bool(r), a, float(t), o) for i, n, r, a, t, o in
+                    tx.all("SELECT id, name, roster, account, time, override FROM roster_changes ORDER BY id")]
 
     def roster(self) -> list[str]:
         with self._read() as tx:
