@@ -16,7 +16,7 @@ from workbench.normalize import INVISIBLE, normalize, strip_invisible
     (unicodedata.normalize("NFD", "Borlänge Åsa Öberg"), "Borlänge Åsa Öberg"),
     ("Bor\u00adlänge", "Borlänge"),
     ("Ha\u200bns och \ufeffAli\u200d", "Hans och Ali"),
-    ("\u202eegnälroB\u202c", "Borlänge"),  # a right-to-left override: read in the order shown
+    ("\u202eegnälroB\u202c", "egnälroB"),  # a right-to-left override is removed (closed up: read in the order shown)
     ("a\u00ad\u0308", "ä"),  # a combining mark after a removed character still composes
 ])
 def test_normalize_text(raw: str, expected: str) -> None:
@@ -71,9 +71,8 @@ def test_tag_characters_and_variation_selectors_are_invisible() -> None:
     assert normalize("Bor\U000e0020l\ufe0fänge").text == "Borlänge"
 
 
-@pytest.mark.parametrize("sep", ["\u200a", "\u2009", "\u202f", "\u2800", "\u2028", "\u2029", "\u2006"])
-def test_a_near_invisible_separator_inside_a_word_splits_nothing(sep: str) -> None:
-    raw = f"I met Har{sep}riet Pemb{sep}erton."
+def test_a_hair_space_inside_a_word_splits_nothing() -> None:
+    raw = "I met Har\u200ariet Pemb\u200aerton."
     n = normalize(raw)
     assert n.text == "I met Harriet Pemberton."
     assert n.note() == "2 words joined over a separator or a line-break hyphen"
@@ -81,34 +80,47 @@ def test_a_near_invisible_separator_inside_a_word_splits_nothing(sep: str) -> No
     assert n.text[a:b] == "Harriet"  # input spans still map exactly
 
 
+@pytest.mark.parametrize("sep", ["\u2009", "\u202f", "\u2800", "\u2028", "\u2029", "\u2006"])
+def test_a_wider_separator_is_read_as_it_stands_and_closed_up_only_for_the_matcher(sep: str) -> None:
+    # review 19: joined as read, "Karin\u2009och" became "Karinoch", which no detector reads as a name: released
+    text = f"Igår träffade jag Karin{sep}och hennes bror."
+    assert normalize(text).text == text
+    raw = f"I met Har{sep}riet Pemb{sep}erton."
+    n = normalize(raw, closed=True)
+    assert n.text == "I met Harriet Pemberton."
+    a, b = n.to_old(n.text.index("Harriet")), n.to_old(n.text.index(" Pemb"))
+    assert raw[a:b] == f"Har{sep}riet"
+
+
 def test_a_separator_before_a_capital_or_beside_no_letter_stays() -> None:
     for raw in ("Anna\u2009Berg", "10\u2009000 kr", "Hej!\u2028Jag", "word \u200a word"):
         assert normalize(raw).text == raw
+        assert normalize(raw, closed=True).text == raw
 
 
 @pytest.mark.parametrize("raw", ["Yesterday Har-\nriet came.", "Yesterday Har-\r\nriet came.",
                                  "Yesterday Har-\n   riet came."])
-def test_a_word_hyphenated_over_a_line_break_is_joined(raw: str) -> None:
-    n = normalize(raw)
+def test_a_word_hyphenated_over_a_line_break_is_joined_in_the_closed_form(raw: str) -> None:
+    assert normalize(raw).text == raw  # as read: 'höst-\noch', 'Karin-\noch' stay apart (review 19)
+    n = normalize(raw, closed=True)
     assert n.text == "Yesterday Harriet came."
     assert n.to_old(n.text.index("came")) == raw.index("came")
-    assert n.span(raw.index("Har"), raw.index(" came")) == (10, 17)
 
 
 def test_a_hyphen_before_a_capital_or_a_line_break_elsewhere_stays() -> None:
     for raw in ("Karl-\nJohan", "1990-\n1995", "Hej -\nhej", "Hej\nhej"):
-        assert normalize(raw).text == raw
+        assert normalize(raw, closed=True).text == raw
 
 
 def test_right_to_left_override_is_read_in_the_order_shown() -> None:
     raw = "I met \u202eteirraH\u202c \u202enotrebmeP\u202c.\nWe went to \u202etropkcotS"
-    n = normalize(raw)
+    assert normalize(raw).text == "I met teirraH notrebmeP.\nWe went to tropkcotS"  # as read: the override goes
+    n = normalize(raw, closed=True)
     assert n.text == "I met Harriet Pemberton.\nWe went to Stockport"
     assert n.note() == "5 invisible characters removed, 3 right-to-left overrides read in the order shown"
-    a, b = n.span(raw.index("teirraH"), raw.index("\u202c"))  # a span over the run maps to the run
-    assert n.text[a:b] == "Harriet"
-    assert list(n.old) == sorted(n.old)
-    assert normalize("x \u202e(ba)\u202c y").text == "x (ab) y"  # brackets mirror
-    assert normalize("\u202ee\u0301d\u202c").text == "dé"  # a mark stays after its letter
+    run = [n.to_old(i) for i in range(n.text.index("Harriet"), n.text.index(" Pemb"))]
+    assert sorted(run) == list(range(raw.index("teirraH"), raw.index("\u202c")))  # the run, mirrored
+    assert normalize("x \u202e(ba)\u202c y", closed=True).text == "x (ab) y"  # brackets mirror
+    assert normalize("\u202ee\u0301d\u202c", closed=True).text == "dé"  # a mark stays after its letter
     arabic = "\u202eمحمد\u202c"
-    assert normalize(arabic).text == "محمد"  # right-to-left letters are read in their own order
+    assert normalize(arabic, closed=True).text == "محمد"  # right-to-left letters are read in their own order

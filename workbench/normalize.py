@@ -7,20 +7,15 @@ reader. ``normalize`` composes the text (NFC) and drops the characters in ``INVI
 text with a map back to the old offsets, so spans that came with the input (span JSONL, TAB, SVALA, Kaggle)
 are carried over exactly. ``strip_invisible`` is the cheap form for matching (the leak check's folding).
 
-What a reader sees decides, beyond the invisible characters (review 13, finding 5: each released a readable
-name with the leak check passing):
-
-- a hair, thin or narrow no-break space, a Braille blank, a line or paragraph separator (``IN_WORD``) between
-  two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"; many
-  viewers draw U+2028 as nothing): it is removed; so is a hyphen with a line break after it between two such
-  letters ("Har-\nriet", the word hyphenated over a line). Before a capital it stays: "Karl-\nJohan",
-  "Anna\u2009Berg" are two words. A line separator between two words with no space ("jag\u2028bor") is read
-  as one word too: no text of SweLL, TAB or the news corpus holds U+2028 or U+2029 at all.
-- a right-to-left override (U+202E) shows the letters it covers, up to its pop (U+202C) or the line's end, in
-  reverse: "\u202eteirraH\u202c" reads "Harriet". Dropping the override alone left "teirraH", which no
-  detector and no check reads as the name, though every reader did; the run is turned into the order shown
-  (marks stay after their letter, brackets mirror), unless it holds right-to-left letters, which an override
-  leaves in the order they are read. Every character of the run maps to the run's first input character.
+What a reader sees decides, beyond the invisible characters (review 13, finding 5): a hair space (U+200A)
+between two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"):
+it is removed. The wider separators (thin, narrow no-break, six-per-em, punctuation, medium mathematical
+spaces, the Braille blank) and the line and paragraph separators, and a hyphen before a line break, are read
+as they stand: joining them made "Karin\u2009och" one word that no detector read as a name, and released it
+(review 19). The leak check and known values read a second, closed-up form too (``normalize(text,
+closed=True)``, used by workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break
+hyphen between letters removed ("Har-\nriet"), and the run a right-to-left override covers turned into the
+order shown ("\u202eteirraH\u202c" reads "Harriet"), so a value hidden that way is still found.
 
 Only the places that change are worked on: a character that NFC never touches and that is not invisible is
 copied as it is, so the cost follows the number of changes, not the length of the text, and a text that
@@ -37,7 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-__all__ = ["HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "strip_invisible"]
+__all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "strip_invisible"]
 
 #: format characters that change nothing a reader sees: soft hyphen, combining grapheme joiner, Arabic
 #: letter mark, Mongolian vowel separator, zero-width space / non-joiner / joiner, word joiner and the
@@ -58,6 +53,8 @@ _DROP = {ord(c): None for c in INVISIBLE}
 #: mathematical and narrow no-break spaces, the Braille blank) and the line and paragraph separators, which
 #: many viewers draw as nothing: between two letters, the second not a capital, they split no word
 IN_WORD = frozenset("\u2006\u2008\u2009\u200a\u202f\u205f\u2800\u2028\u2029")
+#: the one of them a reader sees as no gap at all: joined in the text as read, not only in the closed-up form
+HAIR = frozenset("\u200a")
 
 
 def _char_class(chars: frozenset[str] | set[str]) -> str:
@@ -78,10 +75,13 @@ _INVISIBLE_RE = re.compile(_char_class(INVISIBLE))
 #: what a joined word leaves out: the separators of IN_WORD, or a hyphen and a line break (the next line's
 #: indentation with it), between two letters
 _JOIN = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(IN_WORD)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
+#: what the text as read joins: a hair space between two letters
+_JOIN_READ = re.compile(rf"(?<=[^\W\d_]){_char_class(HAIR)}+(?=[^\W\d_])")
 #: a hyphen before a line break (in an ASCII text: one scan in C, 4x faster than two ``in`` tests)
 HYPHEN_BREAK = re.compile("-\r?\n")
 #: a text that needs more than copying holds one of these (or is not in NFC)
 _ATTENTION = re.compile(rf"{_char_class(INVISIBLE | IN_WORD)}|-\r?\n")
+_ATTENTION_READ = re.compile(_char_class(INVISIBLE | HAIR))
 _RLO, _PDF = "\u202e", "\u202c"
 #: the run a right-to-left override covers: up to its pop, the line's end or the paragraph's
 _OVERRIDE = re.compile("\u202e([^\u202c\n\r\u2029]*)")
@@ -167,15 +167,16 @@ class Normalized:
         return ", ".join(parts)
 
 
-def normalize(text: str) -> Normalized:
-    """NFC with the INVISIBLE characters removed, words joined (IN_WORD, line-break hyphens), right-to-left
-    overrides read in the order shown, and the offset map back (see Normalized)."""
+def normalize(text: str, closed: bool = False) -> Normalized:
+    """NFC with the INVISIBLE characters removed, a word split by a hair space joined, and the offset map back
+    (see Normalized); ``closed``: the closed-up form the matcher reads too (words joined over every IN_WORD
+    separator and line-break hyphen, right-to-left overrides read in the order shown: see the module doc)."""
     if _ASCII_CLEAN and text.isascii():  # no invisible character, no separator, in NFC: a hyphen may break a line
-        return _joined(Normalized(text)) if HYPHEN_BREAK.search(text) else Normalized(text)
-    if unicodedata.is_normalized("NFC", text) and _ATTENTION.search(text) is None:
+        return _joined(Normalized(text), _JOIN) if closed and HYPHEN_BREAK.search(text) else Normalized(text)
+    if unicodedata.is_normalized("NFC", text) and (_ATTENTION if closed else _ATTENTION_READ).search(text) is None:
         return Normalized(text)
-    shown, where = _overridden(text) if _RLO in text else (text, None)
-    n = _joined(_composed(shown))
+    shown, where = _overridden(text) if closed and _RLO in text else (text, None)
+    n = _joined(_composed(shown), _JOIN if closed else _JOIN_READ)
     if where is None:
         return n
     old = array("q", (where[i] for i in (n.old if n.old is not None else range(len(n.text) + 1))))
@@ -184,8 +185,8 @@ def normalize(text: str) -> Normalized:
 
 def _overridden(text: str) -> tuple[str, list[int]]:
     """``text`` with the runs right-to-left overrides cover in the order shown, and where each character
-    came from (every character of a turned run: the run's first; the override characters themselves stay,
-    for the invisible characters to remove)."""
+    came from (a turned run's characters from its mirror image, so that offsets run backwards there; the override
+    characters themselves stay, for the invisible characters to remove)."""
     out: list[str] = []
     where: list[int] = []
     done = 0
@@ -202,7 +203,7 @@ def _overridden(text: str) -> tuple[str, list[int]]:
                 else:
                     clusters.append(c)
             run = "".join(reversed(clusters)).translate(_MIRROR)
-            where.extend([a] * len(run))
+            where.extend(range(b - 1, a - 1, -1))  # the mirror image: ``old`` of a closed form is not sorted
         else:
             where.extend(range(a, b))
         out.append(run)
@@ -212,11 +213,10 @@ def _overridden(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-def _joined(n: Normalized) -> Normalized:
-    """``n`` with the words an IN_WORD separator or a line-break hyphen splits joined (before a letter that is
-    no capital)."""
+def _joined(n: Normalized, join: re.Pattern[str]) -> Normalized:
+    """``n`` with the words that ``join`` finds split joined (before a letter that is no capital)."""
     text = n.text
-    cuts = [m.span() for m in _JOIN.finditer(text) if not text[m.end()].isupper()]
+    cuts = [m.span() for m in join.finditer(text) if not text[m.end()].isupper()]
     if not cuts:
         return n
     old = n.old if n.old is not None else range(len(text) + 1)

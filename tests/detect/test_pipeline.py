@@ -128,3 +128,11 @@ def test_detection_pauses_the_collector_and_leaves_no_cyclic_garbage() -> None:
         assert found.spans["e1"] and gc.collect() == 0
     finally:
         gc.enable()
+
+
+def test_a_right_to_left_override_over_words_in_text_not_normalised_first_is_no_crash() -> None:
+    # review 19: when normalize turned an override's run, every character mapped to the run's first and the
+    # first word's span came back empty (ValueError) in detection of raw text (the review comments' path)
+    text = "My name is \u202enotrebmeP teirraH\u202c and I live here."
+    spans = detect_essay(Essay("a", "a", text, "en"))
+    assert all(s.start < s.end <= len(text) for s in spans)

@@ -219,3 +219,20 @@ def test_a_listed_name_in_an_essay_id_no_text_holds_is_a_warning_that_does_not_s
     summary = pseudonymize_corpus(Corpus.of(essays), tmp_path / "out", seed=1, passphrase=None)
     warned = [p for p in summary.problems if "first-name or surname list" in p]
     assert len(warned) == 1 and warned[0].startswith("essay 1 of the input") and "Karin" not in warned[0]
+
+
+@pytest.mark.parametrize("sep", ["\u2009", "\u202f", "\u2028", "\u2029"])
+def test_a_name_before_a_wider_separator_is_replaced_not_glued_to_the_next_word(tmp_path: Path, sep: str) -> None:
+    # review 19: normalize joined these, "Harriet\u2028and" became "Harrietand", and the name was released
+    from workbench.io import read_corpus
+
+    texts = [("e1", "en", f"Yesterday I met Harriet{sep}and we went to Stockport{sep}where it rained."),
+             ("s1", "sv", f"Igår träffade jag Karin{sep}och hennes bror i Sundsvall{sep}men de bor i Kiruna.")]
+    src = tmp_path / "in.jsonl"
+    src.write_text("".join(json.dumps({"essay_id": i, "learner_id": i, "language": lang, "text": t},
+                                      ensure_ascii=False) + "\n" for i, lang, t in texts), encoding="utf-8")
+    pseudonymize_corpus(read_corpus(src), tmp_path / "out", seed=1, passphrase=None)
+    for path in sorted((tmp_path / "out" / "release").glob("*.txt")):
+        out = path.read_text(encoding="utf-8")
+        assert not {"Harriet", "Stockport", "Karin", "Sundsvall"} & set(out.replace(sep, " ").split()), out
+        assert f"{sep}and " in out or f"{sep}och " in out  # the next word is still there, apart

@@ -2,15 +2,16 @@
 
 The rules (workbench.pseudonymize.leak): text and originals are compared in their *match form*: folded
 (fold.fold: case and diacritics; Cyrillic and Greek letters that look Latin read as the Latin letter),
-the invisible format characters of workbench.normalize removed, a word split by a near-invisible
-separator or a line-break hyphen joined and a right-to-left override read in the order shown
-(workbench.normalize, as the text was read), letter-spaced words closed up ("K a r i n  L u n d q v i s t":
-three or more single letters, one space apart, are one word; two spaces part words), and every character
-that is no word character (``\\w``: letters, digits, ``_``) made one separator, so "Anna-Karin", "anna karin" and
-"ANNA\\nKARIN" are one value. An original of 5 or more characters is found anywhere, also inside longer
-words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word character on either
-side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and digit strings shorter
-than 4 are skipped (noise).
+the invisible format characters of workbench.normalize removed, and every character that is no word
+character (``\\w``: letters, digits, ``_``) made one separator, so "Anna-Karin", "anna karin" and "ANNA\\nKARIN"
+are one value. A text that holds a separator, a right-to-left override, a line-break hyphen or letter spacing
+is read a second time, closed up (``match_forms``): words joined over the separators of normalize.IN_WORD and
+line-break hyphens, the override's run in the order shown (normalize(text, closed=True)), letter-spaced words
+closed up ("K a r i n  L u n d q v i s t": three or more single letters, one space apart, are one word; two
+spaces part words); a hit in either reading counts. An original of 5 or more characters is found anywhere,
+also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word
+character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and
+digit strings shorter than 4 are skipped (noise).
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -21,7 +22,7 @@ scan finds only real hits. Offsets of the hits are offsets of the text as given.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -31,7 +32,7 @@ from workbench.normalize import HYPHEN_BREAK, IN_WORD, INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold
 
 __all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "closed_up", "hit_order", "letter_spaced", "match_form",
-           "match_key"]
+           "match_forms", "match_key"]
 
 LONG = 5  # originals this long (match form) are found anywhere; shorter ones need whole words
 _SHORT = 3  # shorter ones are skipped
@@ -77,9 +78,10 @@ def match_form(text: str) -> tuple[str, list[int] | None]:
     """``text`` in match form, and where each of its characters came from in ``text`` (None: the same
     offsets, the usual case: every character maps to one)."""
     chars = set(_NON_ASCII.findall(text)) if not text.isascii() else ()  # no search through an ASCII text
-    if (not _RESHAPING.isdisjoint(chars) or HYPHEN_BREAK.search(text) is not None
-            or (_SPACED_ASCII if not chars else _SPACED_HINT).search(text) is not None):
-        return _reshaped(text)
+    return _plain(text, chars)
+
+
+def _plain(text: str, chars: Collection[str]) -> tuple[str, list[int] | None]:
     out = text
     for c in chars:
         new = _char(c)
@@ -87,6 +89,19 @@ def match_form(text: str) -> tuple[str, list[int] | None]:
             return _mapped(text)
         out = out.replace(c, new)
     return out.translate(_ASCII), None
+
+
+def match_forms(text: str) -> list[tuple[str, list[int] | None]]:
+    """The forms the matcher reads ``text`` in: its match form, and its closed-up form when it holds what that
+    changes (a separator of normalize.IN_WORD or a right-to-left override, a line-break hyphen, two single
+    letters between spaces): a value hidden by one is found there ("Har\u2009riet", "K a r i n"), and one
+    next to one ("Ali\u2009och") in the match form."""
+    chars = set(_NON_ASCII.findall(text)) if not text.isascii() else ()  # no search through an ASCII text
+    plain = _plain(text, chars)
+    if (not _RESHAPING.isdisjoint(chars) or HYPHEN_BREAK.search(text) is not None
+            or (_SPACED_ASCII if not chars else _SPACED_HINT).search(text) is not None):
+        return [plain, _reshaped(text)]
+    return [plain]
 
 
 def letter_spaced(text: str) -> list[tuple[int, int]]:
@@ -102,7 +117,7 @@ def closed_up(text: str) -> str:
 def _reshaped(text: str) -> tuple[str, list[int]]:
     """The match form of ``text`` as normalize reads it, its letter-spaced words closed up, with the offsets
     in ``text``."""
-    n = normalize(text)
+    n = normalize(text, closed=True)
     shown = n.text
     kept: list[int] = []
     done = 0
@@ -174,12 +189,16 @@ class OriginalMatcher:
         """Every occurrence of every original in ``text``, ordered by start, longest first."""
         if self._automaton is None or not text:
             return []
-        form, where = match_form(text)
-        # (end, (len, key, long)) in the form padded with one separator on each side
-        found = [Hit(end - n, end, i) if long else Hit(end - n + 1, end - 1, i)
-                 for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP)]
-        if where is not None:
-            found = [Hit(where[s], where[e - 1] + 1, i) for s, e, i in found]
+        forms = match_forms(text)
+        found: list[Hit] = []
+        for form, where in forms:
+            # (end, (len, key, long)) in the form padded with one separator on each side
+            hits = [Hit(end - n, end, i) if long else Hit(end - n + 1, end - 1, i)
+                    for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP)]
+            # a closed form's offsets run backwards under a right-to-left override: a hit covers them all
+            found += hits if where is None else [Hit(min(where[s:e]), max(where[s:e]) + 1, i) for s, e, i in hits]
+        if len(forms) > 1:
+            found = list(set(found))
         found.sort(key=hit_order)
         return found
 

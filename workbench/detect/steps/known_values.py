@@ -39,7 +39,7 @@ from workbench import taxonomy
 from workbench.detect.evidence import evidence, score
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
-from workbench.normalize import INVISIBLE
+from workbench.normalize import INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold as _fold_text
 from workbench.pseudonymize.matcher import Hit, closed_up
 from workbench.pseudonymize.scope import KnownValues, common_word, frequent_word, is_name
@@ -81,7 +81,8 @@ def spread(text: str, hit: Hit, own: bool, spellings: set[str]) -> bool:
     word = text[start:end]
     if start < hit.start and not word[0].isupper():  # inside a word: "arnas" in "ungdomarnas", not "Lindström"
         return False
-    written = closed_up(text[hit.start : hit.end])  # "H a r r i e t" is spelled "harriet"
+    # "H a r r i e t", "Stock\u2029port", "Stock-\nport" are spelled "harriet", "stockport" (the closed-up form)
+    written = closed_up(normalize(text[hit.start : hit.end], closed=True).text)
     if spelling(written) not in spellings and common_word(written):  # "Man" for "Män"
         return False
     # another learner's name in lower case: "andras" for "Andras"
