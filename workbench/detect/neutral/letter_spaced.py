@@ -15,15 +15,27 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from wordfreq import zipf_frequency
+
 from workbench import taxonomy
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import run_context
 from workbench.model import Span
 from workbench.pseudonymize.matcher import letter_spaced
-from workbench.resources import first_names, places, surnames
+from workbench.resources import common_first_name, first_names, places, surnames
 from workbench.text import Doc
 
 __all__ = ["LetterSpacedDetector"]
+
+#: a letter-spaced word this common (wordfreq's Zipf, in Swedish or English) is a word written for show, unless
+#: the sentence names someone with it ('M E R', 'S O L', 'W I L L', 'H O P E' became first names: review 19) ...
+_COMMON_ZIPF = 4.0
+#: ... and an unlisted one this common is no name for a reviewer either (a spaced heading)
+_WORD_ZIPF = 3.0
+
+
+def _zipf(word: str) -> float:
+    return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en"))
 
 
 def _words(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -54,8 +66,11 @@ class LetterSpacedDetector(Detector):
                 if end - start < 3:  # one letter: 'i' in 'bor i H u d i k s v a l l' is the preposition
                     named = False
                     continue
-                known = self._listed(text[start:end:2].lower())
+                word = text[start:end:2].lower()
                 context = run_context(doc, doc.token_index(start))
+                # 'M E R', 'S O L', 'W I L L', 'H O P E': common words spaced for show ('K a r i n' is a common name)
+                common = _zipf(word) >= _COMMON_ZIPF and not common_first_name(word)
+                known = None if common and (context is None or context[0] != "name") else self._listed(word)
                 if context is None and (named or known is not None and known[0].startswith("firstname_")):
                     context = ("name", "a name before it" if named else "a listed first name")
                 if context is not None and context[0] == "name":
@@ -69,7 +84,8 @@ class LetterSpacedDetector(Detector):
                 elif context is not None:
                     yield self.span(start, end, "city", f"a letter-spaced word after '{context[1]}'",
                                     "place_context", attributes=("foreign",), place_preposition=context[1])
-                elif text[start].isupper() and text[start + 2 : end : 2].islower() and end - start >= 7:
+                elif text[start].isupper() and text[start + 2 : end : 2].islower() and end - start >= 7 \
+                        and _zipf(word) < _WORD_ZIPF:  # a spaced heading: 'I n l e d n i n g', 'S u m m a r y'
                     yield self.span(start, end, "extra", "a letter-spaced capitalised word", "other_word")
                 named = context is not None and context[0] == "name"
                 name_end = end if named else -1
