@@ -189,3 +189,13 @@ def test_a_store_of_schema_4_gets_the_roster_log(target: str) -> None:
         assert store.roster() == ["Signe"] and store.roster_log() == []  # who added Signe is not known
         with pytest.raises(StoreError, match="not on the roster"):
             store.add_reviewer("mallory")
+
+
+def test_the_os_account_is_the_user_the_process_runs_as_not_an_environment_variable(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import getpass
+
+    real = os_account()
+    monkeypatch.setenv("LOGNAME", "Anna")
+    monkeypatch.setenv("USER", "Anna")
+    assert getpass.getuser() == "Anna" and os_account() == real != "Anna"  # review 18 F6

@@ -11,6 +11,7 @@ from __future__ import annotations
 import getpass
 import json
 import logging
+import os
 import time
 import uuid
 from collections import Counter
@@ -106,8 +107,15 @@ _CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "sou
 
 
 def os_account() -> str:
-    """The login name of this process: a signer the store accepts without a roster."""
-    return getpass.getuser()
+    """The login name of this process: a signer the store accepts without a roster. The name of the user id the
+    process runs as, not $LOGNAME or $USER, which anyone sets (review 18: LOGNAME=Anna was logged as Anna); where
+    the system has no such name (Windows, a container's bare uid), the environment's."""
+    try:
+        import pwd
+
+        return pwd.getpwuid(os.getuid()).pw_name
+    except (ImportError, KeyError):
+        return getpass.getuser()
 
 
 def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
