@@ -9,13 +9,15 @@ are carried over exactly. ``strip_invisible`` is the cheap form for matching (th
 
 What a reader sees decides, beyond the invisible characters (review 13, finding 5): a hair space (U+200A)
 between two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"):
-it is removed. The wider separators (thin, narrow no-break, six-per-em, punctuation, medium mathematical
-spaces, the Braille blank) and the line and paragraph separators, and a hyphen before a line break, are read
-as they stand: joining them made "Karin\u2009och" one word that no detector read as a name, and released it
-(review 19). The leak check and known values read a second, closed-up form too (``normalize(text,
-closed=True)``, used by workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break
-hyphen between letters removed ("Har-\nriet"), and the run a right-to-left override covers turned into the
-order shown ("\u202eteirraH\u202c" reads "Harriet"), so a value hidden that way is still found.
+it is removed; so is a hyphen before a line break when the word part after it is no word of Swedish or English
+("Ka-\nrin", "Pem-\nberton": Zipf below 3.5), not when it is one ("Karin-\noch", "e-\npost"). The wider
+separators (thin, narrow no-break, six-per-em, punctuation, medium mathematical spaces, the Braille blank) and
+the line and paragraph separators are read as they stand: joining them made "Karin\u2009och" one word that no
+detector read as a name, and released it (review 19). The leak check and known values read a second, closed-up
+form too (``normalize(text, closed=True)``, used by workbench.pseudonymize.matcher): every separator of
+``IN_WORD`` and every line-break hyphen between letters removed ("Har-\nriet"), and the run a right-to-left
+override covers turned into the order shown ("\u202eteirraH\u202c" reads "Harriet"), so a value hidden that
+way is still found.
 
 Only the places that change are worked on: a character that NFC never touches and that is not invisible is
 copied as it is, so the cost follows the number of changes, not the length of the text, and a text that
@@ -75,13 +77,17 @@ _INVISIBLE_RE = re.compile(_char_class(INVISIBLE))
 #: what a joined word leaves out: the separators of IN_WORD, or a hyphen and a line break (the next line's
 #: indentation with it), between two letters
 _JOIN = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(IN_WORD)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
-#: what the text as read joins: a hair space between two letters
-_JOIN_READ = re.compile(rf"(?<=[^\W\d_]){_char_class(HAIR)}+(?=[^\W\d_])")
+#: what the text as read joins: a hair space between two letters, and a hyphen before a line break when the
+#: word part after it is no word (``_rare_rest``: "Ka-\nrin", "Pem-\nberton"; not "Karin-\noch", "e-\npost")
+_JOIN_READ = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(HAIR)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
+_REST = re.compile(r"[^\W\d_]+")
+#: the Zipf (wordfreq, Swedish or English) below which the part after a line-break hyphen is no word of its own
+_REST_ZIPF = 3.5
 #: a hyphen before a line break (in an ASCII text: one scan in C, 4x faster than two ``in`` tests)
 HYPHEN_BREAK = re.compile("-\r?\n")
 #: a text that needs more than copying holds one of these (or is not in NFC)
 _ATTENTION = re.compile(rf"{_char_class(INVISIBLE | IN_WORD)}|-\r?\n")
-_ATTENTION_READ = re.compile(_char_class(INVISIBLE | HAIR))
+_ATTENTION_READ = re.compile(rf"{_char_class(INVISIBLE | HAIR)}|-\r?\n")
 _RLO, _PDF = "\u202e", "\u202c"
 #: the run a right-to-left override covers: up to its pop, the line's end or the paragraph's
 _OVERRIDE = re.compile("\u202e([^\u202c\n\r\u2029]*)")
@@ -172,7 +178,8 @@ def normalize(text: str, closed: bool = False) -> Normalized:
     (see Normalized); ``closed``: the closed-up form the matcher reads too (words joined over every IN_WORD
     separator and line-break hyphen, right-to-left overrides read in the order shown: see the module doc)."""
     if _ASCII_CLEAN and text.isascii():  # no invisible character, no separator, in NFC: a hyphen may break a line
-        return _joined(Normalized(text), _JOIN) if closed and HYPHEN_BREAK.search(text) else Normalized(text)
+        return _joined(Normalized(text), _JOIN if closed else _JOIN_READ) if HYPHEN_BREAK.search(text) \
+            else Normalized(text)
     if unicodedata.is_normalized("NFC", text) and (_ATTENTION if closed else _ATTENTION_READ).search(text) is None:
         return Normalized(text)
     shown, where = _overridden(text) if closed and _RLO in text else (text, None)
@@ -214,9 +221,11 @@ def _overridden(text: str) -> tuple[str, list[int]]:
 
 
 def _joined(n: Normalized, join: re.Pattern[str]) -> Normalized:
-    """``n`` with the words that ``join`` finds split joined (before a letter that is no capital)."""
+    """``n`` with the words that ``join`` finds split joined (before a letter that is no capital; as read, a
+    line-break hyphen only before a part that is no word)."""
     text = n.text
-    cuts = [m.span() for m in join.finditer(text) if not text[m.end()].isupper()]
+    cuts = [m.span() for m in join.finditer(text) if not text[m.end()].isupper()
+            and (join is _JOIN or m.group()[0] != "-" or _rare_rest(text, m.end()))]
     if not cuts:
         return n
     old = n.old if n.old is not None else range(len(text) + 1)
@@ -230,6 +239,16 @@ def _joined(n: Normalized, join: re.Pattern[str]) -> Normalized:
     out.append(text[done:])
     new_old.extend(old[done:])
     return Normalized("".join(out), new_old, n.invisible, n.composed, len(cuts))
+
+
+def _rare_rest(text: str, at: int) -> bool:
+    """The word part from ``at`` on is no word of Swedish or English ("rin", "berton"; "och", "post", "known",
+    "vall" are): joined over the line-break hyphen before it, it makes one word with what stands before."""
+    from wordfreq import zipf_frequency
+
+    rest = _REST.match(text, at)
+    word = rest.group().lower() if rest else ""
+    return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) < _REST_ZIPF
 
 
 def _composed(text: str) -> Normalized:

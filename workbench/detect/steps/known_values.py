@@ -81,10 +81,12 @@ def spread(text: str, hit: Hit, own: bool, spellings: set[str]) -> bool:
     word = text[start:end]
     if start < hit.start and not word[0].isupper():  # inside a word: "arnas" in "ungdomarnas", not "Lindström"
         return False
-    # "H a r r i e t", "Stock\u2029port", "Stock-\nport" are spelled "harriet", "stockport" (the closed-up form)
-    written = closed_up(normalize(text[hit.start : hit.end], closed=True).text)
-    if spelling(written) not in spellings and common_word(written):  # "Man" for "Män"
-        return False
+    # "H a r r i e t", "Stock\u2029port", "Stock-\nport" are spelled "harriet", "stockport" (the closed-up form);
+    # a value is its own spelling as it stands too ("M v h" of a learner's "M.v.h", not the word "mvh")
+    plain = text[hit.start : hit.end]
+    written = closed_up(normalize(plain, closed=True).text)
+    if spelling(written) not in spellings and spelling(plain) not in spellings and common_word(written):
+        return False  # "Man" for "Män"
     # another learner's name in lower case: "andras" for "Andras"
     return own or not word.islower() or not frequent_word(word)
 
@@ -196,6 +198,19 @@ def _close(word: str, names: dict[str, str], by_first: dict[str, list[tuple[str,
     return None
 
 
+def _fragments(text: str, hit: Hit, overlapped: list[Span]) -> list[Span]:
+    """The replaced spans that are pieces of a value the matcher read whole only closed up ("Ka" of "Ka-\nrin",
+    "Pem" of "Pem\u2009berton": detection reads the text as it stands), or none when any replaced span is more than
+    that: those give way to the whole value, or its second piece is released (review 20)."""
+    plain = text[hit.start : hit.end]
+    if normalize(plain, closed=True).text == plain:
+        return []
+    replaced = [s for s in overlapped if _replaced(s.label)]
+    inside = all(hit.start <= s.start and s.end <= hit.end and (s.start, s.end) != (hit.start, hit.end)
+                 for s in replaced)
+    return replaced if inside else []
+
+
 @corpus_step("known_values", scope="corpus")
 def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]) -> dict[str, list[Span]]:
     """``spans`` plus a ``known_value`` span at every occurrence of a known value where it counts (see
@@ -221,7 +236,12 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
             index = index or _Overlaps(current)
             overlapped = index.find(hit)
             if any(_replaced(s.label) for s in overlapped):
-                continue  # no room (``_fits``): most hits are where a replaced span is already, the value's own
+                inside = _fragments(e.text, hit, overlapped)
+                if not inside:
+                    continue  # no room (``_fits``): most hits are where a replaced span is already, the value's own
+                current = [s for s in current if s not in inside]  # the value read whole wins over its pieces
+                overlapped = [s for s in overlapped if s not in inside]
+                index = None
             label = labels[0]
             origin = where.get((e.learner_id, fold(e.text[hit.start : hit.end]))) if own else None
             reason = (f"a '{label}' known to be personal in this learner's {origin}" if own and origin
@@ -231,7 +251,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
             room = _fits(span, current, e.text, overlapped)
             if room is not None:
                 current = room + [span]
-                index = None if overlapped else index.grown(current)  # a split: made again
+                index = None if overlapped or index is None else index.grown(current)  # a split: made again
         current += _fuzzy(e, current, names.get(e.learner_id, {}))
         out[e.id] = sorted(current, key=lambda s: (s.start, s.end, s.label))
     return out
