@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
     from workbench.detect.pack import LanguagePack
 
-__all__ = ["Doc", "Token", "parse", "read", "tokenize"]
+__all__ = ["Doc", "Token", "WordSieve", "parse", "read", "tokenize"]
 
 if TYPE_CHECKING:
     _once = cached_property
@@ -133,7 +133,7 @@ class Doc:
         return out
 
     @property
-    def vocabulary(self) -> Collection[str]:
+    def vocabulary(self) -> AbstractSet[str]:
         """The distinct lowercased tokens of the essay."""
         return self._positions.keys()
 
@@ -229,25 +229,37 @@ class Doc:
         return self.text[max(0, start - chars) : end + chars].lower()
 
 
-#: endings -> (the words asked about, those of them with one of the endings): most of an essay's words were
-#: in an essay before, so ``str.endswith`` runs once per new word, not once per word and essay (about 0.1 ms an
-#: essay for each detector that asks); a full table is replaced, never emptied, so that a thread reading it
-#: meanwhile sees the words it asked about with their answers
-_ENDINGS: dict[tuple[str, ...], tuple[set[str], set[str]]] = {}
-_ENDINGS_MAX = 1 << 16
+class WordSieve:
+    """The words of a set that pass ``test``, each word tested once across essays: most of an essay's words were
+    in an essay before. It keeps the words asked about and those that passed; a full table is replaced, never
+    emptied, so that a thread reading it meanwhile sees every word it asked about with its answer."""
+
+    def __init__(self, test: Callable[[str], object], most: int = 1 << 16) -> None:
+        self.test, self.most = test, most
+        self._table: tuple[set[str], set[str]] = (set(), set())
+
+    def __call__(self, words: AbstractSet[str]) -> AbstractSet[str]:
+        seen, passed = self._table
+        if len(seen) >= self.most:
+            seen, passed = self._table = (set(), set())
+        new = words - seen
+        if new:
+            passed.update(w for w in new if self.test(w))  # before ``seen``: a word seen has its answer
+            seen.update(new)
+        return words & passed
+
+
+#: endings -> the sieve of the words with one of them (``str.endswith`` once per new word, not once per word
+#: and essay: about 0.1 ms an essay for each detector that asks)
+_ENDINGS: dict[tuple[str, ...], WordSieve] = {}
 
 
 def _ending_with(words: AbstractSet[str], endings: tuple[str, ...]) -> AbstractSet[str]:
     """The ones of ``words`` that end with one of ``endings``."""
-    table = _ENDINGS.get(endings)
-    if table is None or len(table[0]) >= _ENDINGS_MAX:
-        table = _ENDINGS[endings] = (set(), set())
-    seen, ending = table
-    new = words - seen
-    if new:
-        ending.update(w for w in new if w.endswith(endings))  # before ``seen``: a word seen has its answer
-        seen.update(new)
-    return words & ending
+    sieve = _ENDINGS.get(endings)
+    if sieve is None:
+        sieve = _ENDINGS[endings] = WordSieve(lambda w: w.endswith(endings))
+    return sieve(words)
 
 
 def parse(text_or_essay: str | Essay, lang: str | None = None) -> Doc:
