@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from workbench.detect.lib.scan import scan
+from workbench.detect.lib.scan import one_of, scan
 
 _PATTERN = re.compile(r"(?i)\b(?:team\s?mates?|is\s+called)\s+(?=[A-Z])")
 _ANCHOR = re.compile(r"team|is")
@@ -22,3 +22,13 @@ def test_scan_equals_finditer(text: str) -> None:
     low = "".join(c.lower() if len(c.lower()) == 1 else c for c in text)  # same offsets
     expected = [m.span() for m in _PATTERN.finditer(text)]
     assert expected and [m.span() for m in scan(_PATTERN, text, _ANCHOR, low)] == expected
+
+
+def test_one_of_matches_what_the_plain_alternation_matches() -> None:
+    words = ["september", "sept", "maj", "may", "march", "mars", "a.b", "a|b", "ma", "|", "-"]
+    grouped, plain = re.compile(one_of(words)), re.compile("|".join(map(re.escape, words)))
+    text = "In September (sept.) or maj, may march on mars: a.b a|b axb ma | - m"
+    for suffix in ("", r"\b"):
+        expected = [m.span() for m in re.compile(f"(?:{plain.pattern}){suffix}").finditer(text)]
+        assert expected == [m.span() for m in re.compile(f"(?:{grouped.pattern}){suffix}").finditer(text)]
+    assert grouped.pattern.count("(?:") == len({w[0] for w in words})

@@ -10,7 +10,7 @@ from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.numbers import lowered
-from workbench.detect.lib.scan import scan
+from workbench.detect.lib.scan import one_of, scan
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -24,7 +24,8 @@ _BY = re.compile(
     r"(?i)(?:\b(?:written|submitted|prepared|presented|created|done|compiled)[ \t]+by|"
     r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Z])"
 )
-_BY_ANCHOR = re.compile(r"written|submitted|prepared|presented|created|done|compiled|[|–—-]")
+_BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled"))
+                        + "|[|–—-]")
 _FIRST_LINE_WORDS = 4
 
 
