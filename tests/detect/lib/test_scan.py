@@ -31,4 +31,4 @@ def test_one_of_matches_what_the_plain_alternation_matches() -> None:
     for suffix in ("", r"\b"):
         expected = [m.span() for m in re.compile(f"(?:{plain.pattern}){suffix}").finditer(text)]
         assert expected == [m.span() for m in re.compile(f"(?:{grouped.pattern}){suffix}").finditer(text)]
-    assert grouped.pattern.count("(?:") == len({w[0] for w in words})
+    assert grouped.pattern.count("(?:") == 3  # s(?:eptember|ept), m(?:aj|ay|arch|ars|a), a(?:.b|[|]b)

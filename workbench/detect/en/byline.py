@@ -24,8 +24,9 @@ _BY = re.compile(
     r"(?i)(?:\b(?:written|submitted|prepared|presented|created|done|compiled)[ \t]+by|"
     r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Z])"
 )
-_BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled"))
-                        + "|[|–—-]")
+#: each alternative a literal, the dashes too ('[|–—-]' would cost re its scan for the first characters)
+_BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled",
+                                "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
 
 

@@ -51,4 +51,5 @@ def one_of(words: Iterable[str]) -> str:
     groups: dict[str, list[str]] = {}
     for w in words:
         groups.setdefault(w[:1], []).append(w[1:])
-    return "|".join(f"{re.escape(c)}(?:{'|'.join(map(re.escape, rest))})" for c, rest in groups.items())
+    return "|".join(re.escape(c + rest[0]) if len(rest) == 1 else f"{re.escape(c)}(?:{'|'.join(map(re.escape, rest))})"
+                    for c, rest in groups.items())  # a word alone as it is: 'c(?:o)' would be slower
