@@ -131,3 +131,12 @@ def test_known_values_is_the_last_corpus_step_of_the_pipeline() -> None:
 
     assert corpus_step_names()[-1] == "known_values"
     assert corpus_steps.get("known_values") == ("corpus", propagate_known)
+
+
+def test_the_ascii_word_pattern_finds_the_words_of_an_ascii_text() -> None:
+    from workbench.detect.steps.known_values import _ASCII_WORD, _WORD
+
+    text = "Ann met _Bo, x9Cy, 3Dee and O'Neil.\nEva_2 saw AbC-Def at 10AM;\tZed\x7fYo"
+    assert text.isascii()
+    assert _ASCII_WORD.findall(text) == _WORD.findall(text)
+    assert [m.span() for m in _ASCII_WORD.finditer(text)] == [m.span() for m in _WORD.finditer(text)]
