@@ -49,6 +49,7 @@ else:
 
 _SETS = (frozenset, set)
 _OPENERS = frozenset(':"“«»„(*•–—-')
+_NEWLINE = re.compile("\n")
 _SENTENCE_END = re.compile(r"(?:[.!?]+[\"”»)]*\s+|\n\s*)")
 
 
@@ -119,6 +120,12 @@ class Doc:
     def lowers(self) -> list[str]:
         """The lowercased text of every token (``tokens[i].lower``, computed once)."""
         return [t.text.lower() for t in self.tokens]
+
+    @_once
+    def line_starts(self) -> list[int]:
+        """Character offsets where a line begins (0 and after every newline): where a pattern that opens with
+        ``^`` in MULTILINE mode can match (``scan_at`` tries it there only; ``finditer`` tries every character)."""
+        return [0, *(m.end() for m in _NEWLINE.finditer(self.text))]
 
     @_once
     def capitalized(self) -> list[int]:

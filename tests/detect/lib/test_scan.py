@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from workbench.detect.lib.scan import one_of, scan
+from workbench.detect.lib.scan import one_of, scan, scan_at
 
 _PATTERN = re.compile(r"(?i)\b(?:team\s?mates?|is\s+called)\s+(?=[A-Z])")
 _ANCHOR = re.compile(r"team|is")
@@ -32,3 +32,18 @@ def test_one_of_matches_what_the_plain_alternation_matches() -> None:
         expected = [m.span() for m in re.compile(f"(?:{plain.pattern}){suffix}").finditer(text)]
         assert expected == [m.span() for m in re.compile(f"(?:{grouped.pattern}){suffix}").finditer(text)]
     assert grouped.pattern.count("(?:") == 3  # s(?:eptember|ept), m(?:aj|ay|arch|ars|a), a(?:.b|[|]b)
+
+
+def test_line_patterns_tried_at_line_starts_find_what_finditer_finds() -> None:
+    from workbench.detect.en.byline import _HEADER
+    from workbench.detect.en.greeting import _GREETING
+    from workbench.detect.en.signoff import _CLOSING
+    from workbench.text import parse
+
+    text = ("Name: Jane Doe\n  Dear Mr. Smith,\nhi Ann\n\nBest regards,\n\n  Jane\nBy Tom\nKind regards\nBo\n"
+            "Thanks again\n\n\nStudent: Kim Lee\n Hello There\nSincerely yours\n")
+    doc = parse(text, "en")
+    assert doc.line_starts == [0] + [k + 1 for k, c in enumerate(text) if c == "\n"]
+    for pattern in (_HEADER, _GREETING, _CLOSING):
+        expected = [m.span() for m in pattern.finditer(text)]
+        assert len(expected) >= 3 and [m.span() for m in scan_at(pattern, text, doc.line_starts)] == expected
