@@ -47,3 +47,13 @@ def test_line_patterns_tried_at_line_starts_find_what_finditer_finds() -> None:
     for pattern in (_HEADER, _GREETING, _CLOSING):
         expected = [m.span() for m in pattern.finditer(text)]
         assert len(expected) >= 3 and [m.span() for m in scan_at(pattern, text, doc.line_starts)] == expected
+
+
+def test_street_address_anchors_find_what_finditer_finds() -> None:
+    from workbench.detect.en.street_address import _ANCHORS
+
+    text = ("I live at Avenida Paulista 1578, Rua Augusta 12B and Av. Brasil 3; not TheAvenida Real 9. "
+            "Office: H.No. 12-3-456, House No 7, HNo 5, D.No 8/2, Door No 12, Plot No A-4, Flat No 3C, Dr No 1.")
+    for pattern, anchor in _ANCHORS.items():
+        expected = [m.span() for m in pattern.finditer(text)]
+        assert len(expected) >= 3 and [m.span() for m in scan(pattern, text, anchor, text)] == expected
