@@ -59,6 +59,8 @@ def test_positions_and_capitals_match_a_walk_over_the_tokens() -> None:
         assert doc.lowers == lowers
         assert set(doc.vocabulary) == set(lowers)
         assert doc.positions(words) == [i for i, w in enumerate(lowers) if w in words]
+        assert doc.positions(dict.fromkeys(words)) == doc.positions(sorted(words)) == doc.positions(words)
+        assert doc.positions((), endings) == [i for i, w in enumerate(lowers) if w.endswith(endings)]
         assert doc.positions(words, endings) == [i for i, w in enumerate(lowers)
                                                  if w in words or w.endswith(endings)]
         assert doc.positions_after(words) == [i + 1 for i, w in enumerate(lowers[:-1]) if w in words]

@@ -45,3 +45,15 @@ def test_negatives(lang: str, text: str) -> None:
 def test_an_iban_with_a_failing_checksum_wins_over_the_numbers_inside_it(text: str) -> None:
     """The sample's made-up IBAN: a phone number (0006 2987 53) and a year (2000) inside it lost to it."""
     assert _found(text) == {("TR12 0006 2000 4410 0006 2987 53", "account_nr")}
+
+
+def test_every_trigger_passes_the_quick_tests() -> None:
+    from workbench.detect.neutral import account, license_plate
+
+    for phrase in ("kontonummer", "sparkonto", "kontonr", "clearingnummer", "bankgiro", "plusgiro", "bg", "pg", "iban",
+                   "bank account number", "account no.", "acc. no", "acc no", "acc.no", "sort code"):
+        assert account._TRIGGER.search(phrase) and account._QUICK.search(phrase), phrase
+    for phrase in ("körkortsnummer är ab12", "körkortsnr", "passnummer", "passnr", "licensnummer", "certifikatnummer",
+                   "license number", "licence no.", "passport number: ", "passport no", "driver's license",
+                   "drivers licence number is "):
+        assert license_plate._CERT.search(phrase) and license_plate._QUICK.search(phrase), phrase

@@ -151,3 +151,12 @@ def test_a_value_written_as_it_stands_is_spread_even_when_closed_up_it_is_a_word
     b = Essay("b", "L2", "Jag tror M v h.", "sv")
     out = propagate_known([a, b], {"a": [Span(0, 5, "firstname_unknown"), Span(6, 11, "firstname_female")], "b": []})
     assert ("M v h", "firstname_unknown") in found(out, b)
+
+
+def test_the_ascii_word_pattern_finds_the_words_of_an_ascii_text() -> None:
+    from workbench.detect.steps.known_values import _ASCII_WORD, _WORD
+
+    text = "Ann met _Bo, x9Cy, 3Dee and O'Neil.\nEva_2 saw AbC-Def at 10AM;\tZed\x7fYo"
+    assert text.isascii()
+    assert _ASCII_WORD.findall(text) == _WORD.findall(text)
+    assert [m.span() for m in _ASCII_WORD.finditer(text)] == [m.span() for m in _WORD.finditer(text)]

@@ -10,7 +10,7 @@ from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.numbers import lowered
-from workbench.detect.lib.scan import scan
+from workbench.detect.lib.scan import one_of, scan, scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -24,7 +24,9 @@ _BY = re.compile(
     r"(?i)(?:\b(?:written|submitted|prepared|presented|created|done|compiled)[ \t]+by|"
     r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Z])"
 )
-_BY_ANCHOR = re.compile(r"written|submitted|prepared|presented|created|done|compiled|[|–—-]")
+#: each alternative a literal, the dashes too ('[|–—-]' would cost re its scan for the first characters)
+_BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled",
+                                "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
 
 
@@ -37,7 +39,7 @@ class EnBylineDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
         low = lowered(doc)
-        found = [(_HEADER.finditer(text), "header")]
+        found = [(scan_at(_HEADER, text, doc.line_starts), "header")]
         if " by" in low:
             found.append((scan(_BY, text, _BY_ANCHOR, low), "by_mid_line"))
         for matches, rule in found:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import TITLES, name_run, name_spans
+from workbench.detect.lib.scan import scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -25,7 +26,7 @@ class EnGreetingDetector(Detector):
     name = "en_greeting"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        for m in _GREETING.finditer(doc.text):
+        for m in scan_at(_GREETING, doc.text, doc.line_starts):  # it opens with ^ (MULTILINE)
             i = doc.token_index(m.end())
             gender = TITLES.get(doc.tokens[i].lower) if i < len(doc.tokens) else None
             titled = gender is not None

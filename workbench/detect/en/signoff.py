@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
+from workbench.detect.lib.scan import scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -28,7 +29,7 @@ class EnSignoffDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
-        for m in _CLOSING.finditer(text):
+        for m in scan_at(_CLOSING, text, doc.line_starts):  # it opens with ^ (MULTILINE)
             i = doc.token_index(m.end())
             j = name_run(doc, i, strict=True)
             if j >= 0 and self._line_ends(text, doc.tokens[j].end):

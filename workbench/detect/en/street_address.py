@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.numbers import digit_runs
-from workbench.detect.lib.scan import scan_at
+from workbench.detect.lib.scan import one_of, scan, scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -52,6 +52,9 @@ _PREFIXED = re.compile(
     r"\b(?:Av|Avda|Avenida|Calle|Rua|Rue|Via|Viale|Jalan|Jl|Ulica|Carrera)\.?\s+"
     r"(?:[A-Z][\w'’.-]*\s+){1,3}\d{1,5}[A-Za-z]?\b"
 )
+#: where _PREFIXED and _INDIAN can start (they open with \b, which leaves re no scan for a first character: a
+#: finditer tries them at every character; ``scan`` at these words only)
+_ANCHORS = {_PREFIXED: re.compile(one_of(_PREFIX_WORDS)), _INDIAN: re.compile(one_of(("H", "Plot", "D", "Flat")))}
 _BLOCK = re.compile(r"\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\s+[A-Z][a-z]+")
 _YEAR_BEFORE = re.compile(r"(?i)\b(?:in|since|by|of|until|from|before|after)\s+$")
 _YEAR = re.compile(r"(?:1[89]|20)\d\d\b")
@@ -91,8 +94,10 @@ class StreetAddressDetector(Detector):
             patterns.append((_INDIAN, "house number"))
         starts = _digit_starts(doc)
         for pattern, kind in patterns:
-            if starts is not None and pattern in (_STREET, _BLOCK):
-                found = scan_at(pattern, text, starts)  # they open with \b\d: only where a digit run begins
+            if pattern in _ANCHORS:
+                found = scan(pattern, text, _ANCHORS[pattern], text)
+            elif starts is not None:  # _STREET and _BLOCK open with \b\d: only where a digit run begins
+                found = scan_at(pattern, text, starts)
             else:
                 found = pattern.finditer(text)
             for m in found:

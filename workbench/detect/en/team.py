@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.numbers import lowered
-from workbench.detect.lib.scan import scan
+from workbench.detect.lib.scan import one_of, scan
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -22,7 +22,7 @@ _TRIGGER = re.compile(
     r"\s+(?:team|group))(?:\s+(?:were|are|was|is|named|called|include|included))?\s*[:,–-]?\s*(?=[A-Z])"
 )
 _KEYWORDS = ("mate", "member", "colleague", "worker", "partner", "peer", "fellow", "buddy")
-_ANCHOR = re.compile(r"team|group|class|co|partner|peer|fellow|study|members")
+_ANCHOR = re.compile(one_of(("team", "group", "class", "co", "partner", "peer", "fellow", "study", "members")))
 _SEPARATORS = {",", "and", "&", ";", "or"}
 _MAX_NAMES = 8
 

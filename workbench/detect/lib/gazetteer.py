@@ -10,7 +10,7 @@ Dict look-ups on lowercased tokens and n-grams only: no regular expression per l
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from rapidfuzz import process
@@ -21,7 +21,7 @@ from workbench import resources as R
 from workbench.detect.lib.context import NAME_TRIGGERS, PLACE_TRIGGERS, after_trigger, gender_hint, place_context
 from workbench.detect.pack import pack
 from workbench.resources.wordlists import word_list
-from workbench.text import Doc
+from workbench.text import Doc, WordSieve
 
 __all__ = [
     "RARE_ZIPF",
@@ -146,7 +146,7 @@ def analyse(doc: Doc) -> list[Hit]:
     hits: list[Hit] = []
     toks, lowers, lang, heads = doc.tokens, doc.lowers, doc.lang, _multiword_heads()
     # only a listed word, the first word of a multi-word name or a capitalised word can be a hit
-    listed = {w for w in doc.vocabulary if w in heads or _entry(w, lang, False) is not None}
+    listed = _listed(lang)(doc.vocabulary)
     after = 0  # the tokens before ``after`` are part of the last hit
     for i in sorted({*doc.positions(listed), *doc.capitalized}):
         tok = toks[i]
@@ -163,6 +163,13 @@ def analyse(doc: Doc) -> list[Hit]:
         after = hit.j + 1
     doc.__dict__[_CACHE_KEY] = hits
     return hits
+
+
+@cache
+def _listed(lang: str) -> WordSieve:
+    """The lowercased words that are listed (in lower case too) or open a multi-word name, in ``lang``."""
+    heads = _multiword_heads()
+    return WordSieve(lambda w: w in heads or _entry(w, lang, False) is not None)
 
 
 _new = object.__new__

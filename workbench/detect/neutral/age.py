@@ -105,7 +105,7 @@ _C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, st
 _UNIT = {"sv": re.compile(r"år"), "en": re.compile(r"y(?:ears?|rs?|aers?|eras?|o\b|\.o)|birthday")}
 _VERB = {  # loose on purpose: the templates decide
     "sv": re.compile(r"(?:fyll[a-zåäö]*|ålder[a-z]*|är|var|blir|blev|hade) "),
-    "en": re.compile(r"(?:turn[a-z]*|aged?|age of|am|is|was|i'm|i’m|im) "),
+    "en": re.compile(r"(?:turn[a-z]*|a(?:ged?|ge of|m)|i(?:s|'m|’m|m)|was) "),  # by first letter (scan.one_of)
 }
 _WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,12}(?:[ -][^\W\d_]{3,8})?\s*-?\s*$")
 _WORD_AFTER = re.compile(r"[^\W\d_]{3,12}(?:[ -][^\W\d_]{3,8})?\b")

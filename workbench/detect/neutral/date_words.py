@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.numbers import digit_runs, ends_before, lowered, personal
+from workbench.detect.lib.scan import one_of
 from workbench.lang.numbers import MONTHS, read_month
 from workbench.model import Span
 from workbench.text import Doc
@@ -24,7 +25,7 @@ _MONTH_AFTER = re.compile(r"(:[ae]|st|nd|rd|th|e)?\.?(?:\s+of)?\s+([^\W\d_]{3,10
 _MONTH_BEFORE = re.compile(r"\b([^\W\d_]{3,10})\.?\s+(?:the\s+)?$")
 _SUFFIX = re.compile(r"(?:st|nd|rd|th)?(?![\w:.,/]\d|\s*%)")
 _NAMES = sorted({w for names in MONTHS.values() for w in names}, key=len, reverse=True)
-_ALONE = re.compile(r"(?:" + "|".join(_NAMES) + r")\b")
+_ALONE = re.compile(r"(?:" + one_of(_NAMES) + r")\b")
 _EN_AMBIGUOUS = {"may", "march", "august"}
 _PREP = re.compile(
     r"\b(?:in|of|since|until|from|during|last|next|early|late|i|sedan|från|till|under|född|born)\s+$"

@@ -15,7 +15,7 @@ from workbench.text import Doc
 
 __all__ = ["EmailDetector"]
 
-_AT = re.compile(r"@|[(\[][aA][tT][)\]]")
+_AT = re.compile(r"@|\([aA][tT][)\]]|\[[aA][tT][)\]]")  # each alternative opens with a literal: re scans for them
 _LOCAL = re.compile(r"(?<![\w.+-])[\w.+-]*\w\s?$")
 _DOMAIN = re.compile(r"\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
 
