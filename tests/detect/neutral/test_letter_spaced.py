@@ -26,9 +26,8 @@ def found(text: str, lang: str = "sv") -> list[tuple[str, str]]:
     ("Vi skrev Z Q X W Y på tavlan.", "sv", []),  # capitals, no word a list holds, no context
     ("Vi träffade Q w z x y k igår.", "sv", [("Q w z x y k", "extra")]),  # a name's shape, no context: a reviewer
     ("Svaret är a b c eller d.", "sv", []),
-    # common words spaced for show, and spaced headings, are none (review 19: first names, [extra])
-    ("Jag vill ha M E R glass och S O L.", "sv", []),
-    ("I W I L L H O P E.", "en", []),
+    # spaced headings are no [extra] (review 19); a listed name stays one however common (review 21: released)
+    ("Mrs G R A C E said so.", "en", [("G R A C E", "firstname_female")]),
     ("I n l e d n i n g", "sv", []),
     ("S u m m a r y of the essay.", "en", []),
     ("Jag heter R O S A.", "sv", [("R O S A", "firstname_female")]),  # a common word the sentence names someone

@@ -22,15 +22,14 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import run_context
 from workbench.model import Span
 from workbench.pseudonymize.matcher import letter_spaced
-from workbench.resources import common_first_name, first_names, places, surnames
+from workbench.resources import first_names, places, surnames
 from workbench.text import Doc
 
 __all__ = ["LetterSpacedDetector"]
 
-#: a letter-spaced word this common (wordfreq's Zipf, in Swedish or English) is a word written for show, unless
-#: the sentence names someone with it ('M E R', 'S O L', 'W I L L', 'H O P E' became first names: review 19) ...
-_COMMON_ZIPF = 4.0
-#: ... and an unlisted one this common is no name for a reviewer either (a spaced heading)
+#: an unlisted letter-spaced word this common (wordfreq's Zipf, in Swedish or English) is no name for a reviewer
+#: (a spaced heading: 'I n l e d n i n g', 'S u m m a r y'). A listed one stays a name however common ('M E R',
+#: 'S O L' are first names): leaving those out released 'Mrs G R A C E', 'Mr M A R K  B E R G' (review 21)
 _WORD_ZIPF = 3.0
 
 
@@ -68,9 +67,7 @@ class LetterSpacedDetector(Detector):
                     continue
                 word = text[start:end:2].lower()
                 context = run_context(doc, doc.token_index(start))
-                # 'M E R', 'S O L', 'W I L L', 'H O P E': common words spaced for show ('K a r i n' is a common name)
-                common = _zipf(word) >= _COMMON_ZIPF and not common_first_name(word)
-                known = None if common and (context is None or context[0] != "name") else self._listed(word)
+                known = self._listed(word)
                 if context is None and (named or known is not None and known[0].startswith("firstname_")):
                     context = ("name", "a name before it" if named else "a listed first name")
                 if context is not None and context[0] == "name":
