@@ -107,6 +107,14 @@ def test_a_word_hyphenated_over_a_line_break_is_joined_when_its_second_part_is_n
         assert n.span(raw.index("Har"), raw.index(" came")) == (10, 17)
 
 
+@pytest.mark.parametrize(("raw", "joined"), [("Jag bor i Upp-\nsala nu.", "Uppsala"), ("Ste-\nfan kom.", "Stefan"),
+                                             ("Vi åkte till Stock-\nholm.", "Stockholm")])
+def test_a_word_hyphenated_over_a_line_break_is_joined_when_the_whole_is_a_listed_name_or_place(
+        raw: str, joined: str) -> None:
+    # review 21: their second parts are words of their own, and 'sala', 'fan', 'holm' were released
+    assert joined in normalize(raw).text
+
+
 @pytest.mark.parametrize("raw", ["Jag träffade Karin-\noch hennes bror.", "Skriv ett e-\npost till mig.",
                                  "It is well-\nknown.", "Under höst-\noch vårterminen."])
 def test_a_hyphen_before_a_line_break_and_a_word_stays_as_read(raw: str) -> None:

@@ -10,7 +10,8 @@ are carried over exactly. ``strip_invisible`` is the cheap form for matching (th
 What a reader sees decides, beyond the invisible characters (review 13, finding 5): a hair space (U+200A)
 between two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"):
 it is removed; so is a hyphen before a line break when the word part after it is no word of Swedish or English
-("Ka-\nrin", "Pem-\nberton": Zipf below 3.5), not when it is one ("Karin-\noch", "e-\npost"). The wider
+("Ka-\nrin", "Pem-\nberton": Zipf below 3.5) or the joined word is a listed name or place ("Upp-\nsala"),
+not otherwise ("Karin-\noch", "e-\npost"). The wider
 separators (thin, narrow no-break, six-per-em, punctuation, medium mathematical spaces, the Braille blank) and
 the line and paragraph separators are read as they stand: joining them made "Karin\u2009och" one word that no
 detector read as a name, and released it (review 19). The leak check and known values read a second, closed-up
@@ -81,6 +82,7 @@ _JOIN = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(IN_WORD)}+|-\r?\n[ \t]*)(?=[^
 #: word part after it is no word (``_rare_rest``: "Ka-\nrin", "Pem-\nberton"; not "Karin-\noch", "e-\npost")
 _JOIN_READ = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(HAIR)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
 _REST = re.compile(r"[^\W\d_]+")
+_REST_BEFORE = re.compile(r"[^\W\d_]+$")
 #: the Zipf (wordfreq, Swedish or English) below which the part after a line-break hyphen is no word of its own
 _REST_ZIPF = 3.5
 #: a hyphen before a line break (in an ASCII text: one scan in C, 4x faster than two ``in`` tests)
@@ -226,7 +228,7 @@ def _joined(n: Normalized, join: re.Pattern[str]) -> Normalized:
     line-break hyphen only before a part that is no word)."""
     text = n.text
     cuts = [m.span() for m in join.finditer(text) if not text[m.end()].isupper()
-            and (join is _JOIN or m.group()[0] != "-" or _rare_rest(text, m.end()))]
+            and (join is _JOIN or m.group()[0] != "-" or _rare_rest(text, m.end()) or _listed_whole(text, m))]
     if not cuts:
         return n
     old = n.old if n.old is not None else range(len(text) + 1)
@@ -250,6 +252,17 @@ def _rare_rest(text: str, at: int) -> bool:
     rest = _REST.match(text, at)
     word = rest.group().lower() if rest else ""
     return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) < _REST_ZIPF
+
+
+def _listed_whole(text: str, m: re.Match[str]) -> bool:
+    """The word joined over the line-break hyphen ``m`` is a name or place of the lists ("Upp-\nsala", "Ste-\nfan",
+    "Stock-\nholm": their second parts are words of their own; review 21)."""
+    from workbench import resources as R
+
+    before = _REST_BEFORE.search(text, 0, m.start())
+    after = _REST.match(text, m.end())
+    word = ((before.group() if before else "") + (after.group() if after else "")).lower()
+    return word in R.first_names() or word in R.surnames() or word in R.places()
 
 
 def _composed(text: str) -> Normalized:
