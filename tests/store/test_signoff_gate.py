@@ -199,3 +199,16 @@ def test_the_os_account_is_the_user_the_process_runs_as_not_an_environment_varia
     monkeypatch.setenv("LOGNAME", "Anna")
     monkeypatch.setenv("USER", "Anna")
     assert getpass.getuser() == "Anna" and os_account() == real != "Anna"  # review 18 F6
+
+
+def test_a_user_id_with_no_name_is_uid_n_not_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pwd
+
+    def no_name(uid: int) -> None:
+        raise KeyError(uid)
+
+    monkeypatch.setattr(pwd, "getpwuid", no_name)
+    monkeypatch.setenv("LOGNAME", "Anna")
+    import os
+
+    assert os_account() == f"uid:{os.getuid()}"  # review 21: a container's bare uid fell back to $LOGNAME

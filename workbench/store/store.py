@@ -108,14 +108,17 @@ _CANDIDATE_COLS = ("id", "essay_id", "start", "end", "label", "attributes", "sou
 
 def os_account() -> str:
     """The login name of this process: a signer the store accepts without a roster. The name of the user id the
-    process runs as, not $LOGNAME or $USER, which anyone sets (review 18: LOGNAME=Anna was logged as Anna); where
-    the system has no such name (Windows, a container's bare uid), the environment's."""
+    process runs as, not $LOGNAME or $USER, which anyone sets (review 18: LOGNAME=Anna was logged as Anna); a user
+    id with no name (a container's bare uid) is "uid:<n>"; where the system has no user ids (Windows), the
+    environment's name."""
     try:
         import pwd
-
-        return pwd.getpwuid(os.getuid()).pw_name
-    except (ImportError, KeyError):
+    except ImportError:
         return getpass.getuser()
+    try:
+        return pwd.getpwuid(os.getuid()).pw_name
+    except KeyError:
+        return f"uid:{os.getuid()}"
 
 
 def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
