@@ -271,6 +271,10 @@ class ReleaseCheck:
                  keep_origin: bool = False) -> None:
         self.mode, self.seed, self.fake_places, self.keep_origin = mode, seed, fake_places, keep_origin
         self._settings = json.dumps([_FORMAT, mode, seed, fake_places, keep_origin])
+        self._reset()
+
+    def _reset(self) -> None:
+        """Forget every store's state: the renders, the log mark the next run goes on from, the last verdict."""
         self._learners: dict[str, _Learner] = {}
         self._digests: dict[str, str] = {}
         self._mark: LogMark | None = None
@@ -297,7 +301,7 @@ class ReleaseCheck:
         if self._last is not None and self._last[0] != _identity(store):
             # what this object holds (renders, the log mark it goes on from) is another store's: start afresh
             # (review 18: a check run on a clean store, then handed a leaking one, signed the leaking one off)
-            self.__init__(self.mode, self.seed, self.fake_places, self.keep_origin)  # type: ignore[misc]
+            self._reset()
         with paused_gc(kept=True):  # millions of small objects, no cycles, kept by this object (gcpause)
             verdict = self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
         self._last = (_identity(store), verdict)
