@@ -107,6 +107,21 @@ def _store_missing(db: str | Path) -> bool:
     return isinstance(db, Path) and not db.exists()
 
 
+@contextmanager
+def _review_store(db: str | Path) -> Iterator[Any]:  # -> workbench.store.ReviewStore
+    """The review store at ``db``, open for the block; no SQLite file there, or a StoreError in opening it or in
+    the block, is a one-line CommandError."""
+    from workbench.store import ReviewStore, StoreError
+
+    if _store_missing(db):
+        raise CommandError(f"{db}: no review store there")
+    try:
+        with ReviewStore(db) as store:
+            yield store
+    except StoreError as e:
+        raise CommandError(str(e)) from None
+
+
 def _out_folder(path: Path) -> None:
     """--out of a command that writes a folder: an existing file or other non-folder there is a CommandError."""
     if path.exists() and not path.is_dir():
@@ -329,15 +344,9 @@ def _forum_store(db: str | Path) -> bool:
 
 def cmd_review_annotations(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
-    from workbench.store import ReviewStore, StoreError
 
-    if _store_missing(args.db):
-        raise CommandError(f"{args.db}: no review store there")
-    try:
-        with ReviewStore(args.db) as store:
-            items = store.annotations(args.reviewer)
-    except StoreError as e:
-        raise CommandError(str(e)) from None
+    with _review_store(args.db) as store:
+        items = store.annotations(args.reviewer)
     n = write_spans(args.out, items)
     who = f"reviewer {args.reviewer}" if args.reviewer else "all reviewers"
     print(f"{n} essays with the spans accepted by {who} written to {args.out}", file=sys.stderr)
@@ -346,15 +355,9 @@ def cmd_review_annotations(args: argparse.Namespace) -> int:
 
 def cmd_review_candidates(args: argparse.Namespace) -> int:
     from workbench.io.spans import write_spans
-    from workbench.store import ReviewStore, StoreError
 
-    if _store_missing(args.db):
-        raise CommandError(f"{args.db}: no review store there")
-    try:
-        with ReviewStore(args.db) as store:
-            items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
-    except StoreError as e:
-        raise CommandError(str(e)) from None
+    with _review_store(args.db) as store:
+        items = [(store.essay(e), store.candidates(e)) for e in store.essay_ids()]
     n = write_spans(args.out, items)
     total = sum(len(spans) for _, spans in items)
     print(f"{n} essays with {total} raw candidates written to {args.out} (evaluate them against the reviewed "
@@ -363,16 +366,11 @@ def cmd_review_candidates(args: argparse.Namespace) -> int:
 
 
 def cmd_review_reviewer(args: argparse.Namespace) -> int:
-    from workbench.store import ReviewStore, StoreError, os_account
+    from workbench.store import os_account
 
-    if _store_missing(args.db):
-        raise CommandError(f"{args.db}: no review store there")
-    try:
-        with ReviewStore(args.db) as store:
-            store.add_reviewer(args.name, override=args.override)
-            names = store.roster()
-    except StoreError as e:
-        raise CommandError(str(e)) from None
+    with _review_store(args.db) as store:
+        store.add_reviewer(args.name, override=args.override)
+        names = store.roster()
     account = os_account()
     print(f"roster of {args.db}: {', '.join(names)} (the change is logged with the login name {account!r}"
           f"{' and the reason for the override' if args.override else ''})", file=sys.stderr)
@@ -384,15 +382,8 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
 
 
 def cmd_review_reopen(args: argparse.Namespace) -> int:
-    from workbench.store import ReviewStore, StoreError
-
-    if _store_missing(args.db):
-        raise CommandError(f"{args.db}: no review store there")
-    try:
-        with ReviewStore(args.db) as store:
-            step = store.reopen_sign_off(args.by, args.reason)
-    except StoreError as e:
-        raise CommandError(str(e)) from None
+    with _review_store(args.db) as store:
+        step = store.reopen_sign_off(args.by, args.reason)
     print(f"sign-off reopened: {len(step.decision_ids)} essay(s) back to 'reviewed'; a new sign-off is needed before "
           "a release", file=sys.stderr)
     return 0
@@ -432,15 +423,9 @@ def cmd_review_assign(args: argparse.Namespace) -> int:
 
 def cmd_review_agreement(args: argparse.Namespace) -> int:
     from workbench.evaluate.review_agreement import review_agreement
-    from workbench.store import ReviewStore, StoreError
 
-    if _store_missing(args.db):
-        raise CommandError(f"{args.db}: no review store there")
-    try:
-        with ReviewStore(args.db) as store:
-            p, result = store.progress(), review_agreement(store.blind_marks())
-    except StoreError as e:
-        raise CommandError(str(e)) from None
+    with _review_store(args.db) as store:
+        p, result = store.progress(), review_agreement(store.blind_marks())
     print(f"essays under blind review: {p.assigned}; adjudicated: {p.adjudicated}; not yet: {p.unadjudicated}")
     if not result.units:
         print("agreement: none yet (no essay has every blind review finished)")
