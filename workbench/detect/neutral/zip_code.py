@@ -46,7 +46,7 @@ class ZipCodeDetector(Detector):
             if m is None:
                 continue
             trigger = _TRIGGER.search(text, max(0, m.start() - 25), m.start())
-            town = _TOWN.match(text, m.end()) and not UNIT_AFTER.match(text, m.end())
+            town = _TOWN.match(text, m.end()) if not UNIT_AFTER.match(text, m.end()) else None
             prefixed = not m[0][0].isdigit()
             if trigger or (town and (doc.pack.postcode_before_town or prefixed or " " in m[0])):
                 why = "a postcode trigger word" if trigger else "a town name after it"
@@ -60,19 +60,17 @@ class ZipCodeDetector(Detector):
                     prefixed=prefixed,
                     trigger=bool(trigger),
                 )
-                yield from self._town(doc, m.end())
+                if town is not None:
+                    yield from self._town(doc, town)
         yield from table_spans(self, doc)  # UK and US postcodes in English essays (resources/number_patterns.tsv)
 
-    def _town(self, doc: Doc, at: int) -> Iterator[Span]:
+    def _town(self, doc: Doc, town: re.Match[str]) -> Iterator[Span]:
         """The post town right after a postcode ('Björkvägen 7B, 123 45 Farsta', '111 22 Stockholm'): a place a
         list holds or a word that is no common one ('123 45 Hej', '100 00 Tack' are none). Its score (the rule's
         weight, resources/scores.tsv) wins over the place list's, and the model does not judge this rule's
         spans, so a town in an address is replaced even where the town alone reads as general knowledge."""
-        t = _TOWN.match(doc.text, at)
-        if t is None or UNIT_AFTER.match(doc.text, at):
-            return
-        word = t[0].lstrip()
+        word = town[0].lstrip()
         low = word.lower()
         if low in places() or zipf_frequency(low, doc.lang) < _COMMON_ZIPF:
-            yield self.span(t.end() - len(word), t.end(), "city", "town after a postcode", "town_after_postcode",
+            yield self.span(town.end() - len(word), town.end(), "city", "town after a postcode", "town_after_postcode",
                             pattern="se", trigger="postcode")
