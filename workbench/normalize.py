@@ -83,6 +83,9 @@ _JOIN = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(IN_WORD)}+|-\r?\n[ \t]*)(?=[^
 _JOIN_READ = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(HAIR)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
 _REST = re.compile(r"[^\W\d_]+")
 _REST_BEFORE = re.compile(r"[^\W\d_]+$")
+#: the letters read before a line-break hyphen for the joined word: no listed name or place is longer (the search
+#: is not from the text's start at every hyphen)
+_LONGEST = 64
 #: the Zipf (wordfreq, Swedish or English) below which the part after a line-break hyphen is no word of its own
 _REST_ZIPF = 3.5
 #: a hyphen before a line break (in an ASCII text: one scan in C, 4x faster than two ``in`` tests)
@@ -259,7 +262,7 @@ def _listed_whole(text: str, m: re.Match[str]) -> bool:
     "Stock-\nholm": their second parts are words of their own; review 21)."""
     from workbench import resources as R
 
-    before = _REST_BEFORE.search(text, 0, m.start())
+    before = _REST_BEFORE.search(text, max(0, m.start() - _LONGEST), m.start())
     after = _REST.match(text, m.end())
     word = ((before.group() if before else "") + (after.group() if after else "")).lower()
     return word in R.first_names() or word in R.surnames() or word in R.places()
