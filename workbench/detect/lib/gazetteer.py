@@ -24,6 +24,7 @@ from workbench.resources.wordlists import word_list
 from workbench.text import Doc, WordSieve
 
 __all__ = [
+    "CALENDAR",
     "RARE_ZIPF",
     "Hit",
     "analyse",
@@ -269,7 +270,8 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
     return None
 
 
-_CALENDAR = frozenset(word_list("calendar_words"))
+#: month and day names ('May', 'juni', 'måndag'): workbench/detect/neutral/names.py reads them too
+CALENDAR = frozenset(word_list("calendar_words"))
 #: the first parts of hyphenated Arabic surnames ('al-rashid', 'el-amin', 'abu-zaid', 'bin-laden'), no first names
 SURNAME_PARTICLES = frozenset({"al", "el", "ul", "abu", "abd", "bin", "ben", "ibn"})
 
@@ -279,7 +281,7 @@ def _double_first_name(word: str) -> R.FirstName | None:
     the first part's record under the whole name, its gender when both parts agree, else unknown."""
     parts = word.split("-")
     if (len(parts) != 2 or parts[0] == parts[1] or parts[0] in SURNAME_PARTICLES
-            or not all(len(p) >= 2 and p.isalpha() and p not in _CALENDAR for p in parts)):
+            or not all(len(p) >= 2 and p.isalpha() and p not in CALENDAR for p in parts)):
         return None  # 'So-So', 'Ha-Ha', 'Al-Rashid', 'May-June' are no double first names
     a, b = (R.first_names().get(p) for p in parts)
     if a is None or b is None:

@@ -30,6 +30,7 @@ from workbench.detect.lib.context import (
     possessive_family,
 )
 from workbench.detect.lib.gazetteer import (
+    CALENDAR,
     RARE_ZIPF,
     SURNAME_PARTICLES,
     Hit,
@@ -50,7 +51,6 @@ from workbench.text import Doc
 
 __all__ = ["NameDetector"]
 
-_MONTHS_DAYS = set(word_list("calendar_words"))
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
@@ -162,7 +162,7 @@ class NameDetector(Detector):
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
-            or h.base in _MONTHS_DAYS
+            or h.base in CALENDAR
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
         ):
             return None
