@@ -28,10 +28,15 @@ def test_read_text_reports_encoding(tmp_path: Path, encoding: str, expected: str
     assert read_text(path) == (TEXT, expected)
 
 
-def test_latin1_is_the_last_resort(tmp_path: Path) -> None:
+def test_a_byte_cp1252_leaves_undefined_is_refused_not_read_as_latin1(tmp_path: Path) -> None:
+    # read as latin-1, 0x81 (Mac Roman's Å) was an invisible control character: "Västerås" in Mac Roman came out
+    # as "Vsters" in a release that passed its leak check
     path = tmp_path / "x.txt"
-    path.write_bytes(b"caf\xe9 \x81")  # 0x81 is undefined in cp1252
-    assert read_text(path) == ("café \x81", "latin-1")
+    path.write_bytes(b"caf\xe9\nbor i \x81re \x81")
+    with pytest.raises(InputError, match=r"x.txt:2: neither UTF-8 nor cp1252: byte 0x81 at byte offset 11 .*iconv "
+                       r"-f macintosh") as info:
+        read_text(path)
+    assert info.value.line == 2
 
 
 @pytest.mark.parametrize("data", [b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", b"abc\x00def"])
@@ -94,16 +99,26 @@ def test_genuine_cp1252_is_still_read_with_a_note(tmp_path: Path) -> None:
     assert problems == [f"{path}: read as cp1252"]
 
 
-@pytest.mark.parametrize(("text", "line"), [("Örjan Äppelgren bor i Borlänge.", 1), ("Hej\nÖrjan", 2)])
-def test_a_file_that_looks_like_mac_roman_is_named_with_how_to_convert_it(tmp_path: Path, text: str,
+@pytest.mark.parametrize(("text", "line"), [("Örjan Äppelgren bor i Borlänge.", 1), ("Hej\nJag bor i Västerås", 2),
+                                           ("Hej\nÄngelholm", 2), ("PÄR", 1)])
+def test_a_file_with_mac_romans_letters_is_refused_with_how_to_convert_it(tmp_path: Path, text: str,
                                                                          line: int) -> None:
-    # read as cp1252 it is "…rjan €ppelgren", and the names are not found (review 13): the problem line says so
+    # read as cp1252 it is "…rjan €ppelgren bor i BorlŠnge", and the names are not found (review 13)
     path = tmp_path / "mac.txt"
     path.write_bytes(text.encode("mac_roman"))
+    with pytest.raises(InputError, match=r"mac.txt:\d+: (looks like Mac Roman|neither UTF-8 nor cp1252).*iconv -f "
+                       "macintosh -t utf-8") as info:
+        read_text(path, [], rows=True)
+    assert info.value.line == line
+
+
+def test_a_cp1252_reading_that_may_be_mac_roman_is_named_with_how_to_convert_it(tmp_path: Path) -> None:
+    path = tmp_path / "mac.txt"
+    path.write_bytes("Hej\nÖrjan".encode("mac_roman"))  # cp1252 "…rjan": '…' may start a word in cp1252 too
     problems: list[str] = []
-    read_text(path, problems)
+    assert read_text(path, problems) == ("Hej\n…rjan", "cp1252")
     assert len(problems) == 1 and "look like the letters of Mac Roman" in problems[0]
-    assert f"first on line {line}" in problems[0] and "iconv -f macintosh" in problems[0]
+    assert "first on line 2" in problems[0] and "iconv -f macintosh" in problems[0]
 
 
 @pytest.mark.parametrize("text", ["“Hello” – said Zoë — it’s fine…and", "Dušan och Miloš, Žarko", "Jag bor i Borlänge",

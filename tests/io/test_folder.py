@@ -66,6 +66,11 @@ def test_lang_is_the_default_when_no_language_column_value(tmp_path: Path) -> No
     # a file that is not UTF-8
     (META, {"e1.txt": "Malmö".encode("cp1252"), "e2.txt": "b", "e3.txt": "c"}, ["e1", "e2", "e3"],
      r"e1.txt: read as cp1252"),
+    # a Mac Roman file: read as latin-1 it released "Vsters" for "Västerås"; now skipped, with how to convert it
+    (META, {"e1.txt": "a", "e2.txt": "Jag bor i Västerås, Åsa".encode("mac_roman"), "e3.txt": "c"}, ["e1", "e3"],
+     r"e2.txt:1: neither UTF-8 nor cp1252.*iconv -f macintosh -t utf-8.*essay skipped"),
+    (META, {"e1.txt": "a", "e2.txt": "Jag bor i Borlänge".encode("mac_roman"), "e3.txt": "c"}, ["e1", "e3"],
+     r"e2.txt:1: looks like Mac Roman.*essay skipped"),
     # a file that is not an essay
     (META, {"e1.txt": "a", "e2.txt": "b", "e3.txt": "c", "e4.TXT": "d"}, ["e1", "e2", "e3"],
      r"e4.TXT: not an essay \(<essay_id>.txt\) nor metadata.csv; ignored"),

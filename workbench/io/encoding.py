@@ -1,7 +1,7 @@
 """Read a text file whatever its encoding, and say which encoding it was.
 
 Order of attempts: a byte-order mark (UTF-8, UTF-32 LE/BE, UTF-16 LE/BE: UTF-32's before UTF-16's, as
-FF FE 00 00 starts with FF FE), then strict UTF-8, then cp1252, then latin-1. A file with NUL bytes and no
+FF FE 00 00 starts with FF FE), then strict UTF-8, then cp1252. A file with NUL bytes and no
 byte-order mark is binary (or BOM-less UTF-16/32, which cannot be told from binary reliably) and raises
 `InputError`; so does a text that holds a NUL character once decoded, whatever the encoding (UTF-32 read as
 UTF-16 would hold one before every letter, and a viewer shows none of them), naming its line. Newlines are
@@ -15,7 +15,11 @@ A reader of one essay a row asks for ``rows=True`` instead: the text comes back 
 `BadBytes` finds and names, so that only the rows holding them are refused. With ``rows=True`` a NUL
 after the first line (the header or first record: BOM-less UTF-16 holds one in every line) is left in
 the text for `BadBytes` too. A file with no UTF-8
-multi-byte sequence at all is read as cp1252 (or latin-1) as before, with the note "read as cp1252".
+multi-byte sequence at all is read as cp1252, with the note "read as cp1252". One that is not cp1252 either (a
+byte cp1252 leaves undefined: read as latin-1 it would be an invisible control character, and the word holding it
+would lose a letter, a name or place released the rest of it), or that holds Mac Roman's letters where cp1252
+reads symbols inside words ('BorlŠnge', see `_MAC_ROMAN_LETTERS`), raises InputError naming the first place and
+how to convert it: both once came out as "leak check passed" releases of "Vsters" for "Västerås".
 """
 
 from __future__ import annotations
@@ -144,17 +148,38 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
             at = e.start + bom
             raise InputError(_broken(count, data[at], at, "the file is not read"), path,
                              data.count(b"\n", 0, at) + 1) from None
-    for name in ("cp1252", "latin-1"):
-        try:
-            return data.decode(name), name
-        except UnicodeDecodeError:
-            continue
-    raise AssertionError("latin-1 decodes every byte string")  # pragma: no cover
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as e:
+        raise InputError(f"neither UTF-8 nor cp1252: byte 0x{data[e.start]:02X} at byte offset {e.start} is no "
+                         "character in cp1252 (read as latin-1 it would be an invisible control character, and "
+                         f"the word holding it would lose a letter); {_CONVERT}", path,
+                         data.count(b"\n", 0, e.start) + 1) from None
+    letters = _MAC_ROMAN_LETTERS.search(data)
+    if letters is not None:
+        at = next(i for i in range(letters.start(), letters.end()) if data[i] >= 0x80)
+        raise InputError(f"looks like Mac Roman, not cp1252: {len(_MAC_ROMAN_LETTERS.findall(data))} place(s) where "
+                         "cp1252 reads a symbol or capital inside a word (Mac Roman's å, ä, é, ü, Ä, Å: "
+                         f"'BorlŠnge'), the first at byte offset {at}; read as cp1252 the names "
+                         f"holding those letters would not be found; {_CONVERT}", path, data.count(b"\n", 0, at) + 1)
+    return text, "cp1252"
 
 
-#: bytes that cp1252 reads as symbols or capitals where Mac Roman has the letters of Swedish and its neighbours:
-#: 0x8A ä, 0x8C å, 0x8E é, 0x9F ü inside a word ('BorlŠnge'), 0x80 Ä, 0x81 Å, 0x85 Ö starting one ('…rjan')
-_MAC_ROMAN = re.compile(rb"[a-z][\x8a\x8c\x8e\x9f][a-z]|(?:^|(?<=[\s\"'(]))[\x80\x81\x85][a-z]", re.MULTILINE)
+#: What a file in a legacy encoding other than cp1252 needs.
+_CONVERT = ("convert it to UTF-8 and run again (iconv -f macintosh -t utf-8 for Mac Roman; a file that really is "
+            "cp1252: iconv -f cp1252 -t utf-8)")
+#: bytes that cp1252 reads as capitals or symbols between letters, or as € starting a word, where Mac Roman has
+#: the letters of Swedish and its neighbours (0x8A ä, 0x8C å, 0x8E é, 0x9F ü, 0x80 Ä): no cp1252 text writes
+#: 'BorlŠnge' or '€ngelholm', so such a file is refused rather than read with its names broken. (0x81, Mac
+#: Roman's Å, is no cp1252 character at all.) Mac Roman's ö (0x9A) is cp1252's š, which Czech or Serbian names
+#: hold ('Dušan'), and its Ö (0x85) is cp1252's '…', which may start a word: those are only named (_MAC_ROMAN).
+_MAC_ROMAN_LETTERS = re.compile(rb"[a-z][\x8a\x8c\x8e\x9f][a-z]|[A-Za-z]\x80[A-Za-z]|(?:^|(?<=[\s\"'(]))\x80[a-z]",
+                                re.MULTILINE)
+
+
+#: what a cp1252 file that `_MAC_ROMAN_LETTERS` let through may still hold of Mac Roman: Ö (0x85, '…rjan') starting
+#: a word
+_MAC_ROMAN = re.compile(rb"(?:^|(?<=[\s\"'(]))\x85[a-z]", re.MULTILINE)
 
 
 def _mac_roman_hint(data: bytes) -> str:
