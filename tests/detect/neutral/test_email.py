@@ -21,7 +21,29 @@ def test_finds_emails(lang: str, text: str, expected: str) -> None:
     assert (expected, "email") in _found(text, lang)
 
 
-@pytest.mark.parametrize(("lang", "text"), [("sv", "Vi ses @ skolan."), ("en", "Look at that (at) home.")])
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("sv", "Min mejl är karin punkt lundqvist at gmail punkt com.", "karin punkt lundqvist at gmail punkt com"),
+        ("sv", "Skriv till karin.lundqvist snabel-a hotmail punkt se!", "karin.lundqvist snabel-a hotmail punkt se"),
+        ("en", "Email harriet (dot) pemberton (at) gmail (dot) com",
+         "harriet (dot) pemberton (at) gmail (dot) com"),
+        ("en", "Write to hpemberton[at]outlook[dot]co[dot]uk please.", "hpemberton[at]outlook[dot]co[dot]uk"),
+        ("en", "Write to ali at gmail dot com please.", "ali at gmail dot com"),
+        ("en", "Write to ali at gmail.com please.", "ali at gmail.com"),
+        ("en", "Write to ali_99 at school dot org now.", "ali_99 at school dot org"),
+    ],
+)
+def test_finds_addresses_spelled_out(lang: str, text: str, expected: str) -> None:
+    # written to keep them from spam robots, these were released whole
+    assert (expected, "email") in _found(text, lang)
+
+
+@pytest.mark.parametrize(("lang", "text"), [("sv", "Vi ses @ skolan."), ("en", "Look at that (at) home."),
+                                            ("en", "I looked at google dot com yesterday."),
+                                            ("en", "We met at home dot com."),
+                                            ("en", "He arrived at 10.30 and left at 3.5 per cent."),
+                                            ("sv", "Vi tittade på punkt tre at home.")])
 def test_negatives(lang: str, text: str) -> None:
     assert "email" not in {label for _, label in _found(text, lang)}
 

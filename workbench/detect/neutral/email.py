@@ -1,6 +1,13 @@
 """E-mail addresses (guidelines 003, 8): name@host.se, also with "(at)" or "[at]" for the "@".
 
 Anchored on the "@" (or "(at)"): the local part is read backwards from it, the domain forwards.
+
+Spelled out, as people write an address to keep it from spam robots: "harriet (dot) pemberton (at) gmail (dot)
+com", "karin punkt lundqvist snabel-a hotmail punkt se", "ali at gmail dot com". Such an address was released
+whole. Its dots may be written "(dot)", "[dot]", "dot", "punkt" (spaced or not), its "@" also "at" or "snabel-a"
+as a word; the last label after a written dot must be a top-level domain people mail at (`_TLDS`), and a bare
+word "at" needs a mail provider's name after it or a dot, digit or underscore in the name before it ("looked at
+google dot com" is no address).
 """
 
 from __future__ import annotations
@@ -18,6 +25,19 @@ __all__ = ["EmailDetector"]
 _AT = re.compile(r"@|\([aA][tT][)\]]|\[[aA][tT][)\]]")  # each alternative opens with a literal: re scans for them
 _LOCAL = re.compile(r"(?<![\w.+-])[\w.+-]*\w\s?$")
 _DOMAIN = re.compile(r"\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
+#: an "@" spelled as a word, and a dot spelled out (or written)
+_SPELLED_AT = re.compile(r"(?i)(?<!\w)(?:at|snabel-?a)(?!\w)")
+_DOT = r"(?:\s*[(\[](?:dot|punkt)[)\]]\s*|\s+(?:dot|punkt)\s+|\.)"
+_SPELLED_LOCAL = re.compile(rf"(?i)(?<![\w.+-])[\w+-]+(?:{_DOT}[\w+-]+)*\s*(?:[(\[]\s*)?$")
+_LABEL_SEP = re.compile(_DOT, re.I)
+_SPELLED_DOT = re.compile(r"(?i)\b(?:dot|punkt)\b")
+#: what makes the words before a bare "at" an address's name: a dot (written or spelled), a digit, an underscore
+_MARKED_NAME = re.compile(r"(?i)[\d_.]|\b(?:dot|punkt)\b")
+_SPELLED_DOMAIN = re.compile(rf"(?i)(?:\s*[)\]])?\s*([\w-]+)((?:{_DOT}[\w-]+)+)")
+#: the top-level domains an address spelled out must end in
+_TLDS = frozenset("com se org net nu fi no dk de uk co edu gov io info eu fr es it nl pl ru ca au us me".split())
+#: mail providers: after a bare "at" they make the words an address
+_PROVIDERS = frozenset("gmail hotmail outlook yahoo icloud live msn mail protonmail telia aol gmx yandex".split())
 
 
 @register
@@ -28,6 +48,7 @@ class EmailDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         text = doc.text
+        yield from self._spelled(doc)
         if "@" not in text and "at)" not in text and "at]" not in text:
             return
         for at in _AT.finditer(text):
@@ -42,3 +63,21 @@ class EmailDetector(Detector):
                     "email: " + ("address with @" if sign else "'(at)' address"),
                     "at_sign" if sign else "at_word",
                 )
+
+    def _spelled(self, doc: Doc) -> Iterator[Span]:
+        text = doc.text
+        lowered = text.lower()
+        if "dot" not in lowered and "punkt" not in lowered and " at " not in lowered and "snabel" not in lowered:
+            return
+        for at in _SPELLED_AT.finditer(text):
+            open_ = text[at.start() - 1 : at.start()] in ("(", "[")
+            local = _SPELLED_LOCAL.search(text, max(0, at.start() - open_ - 64), at.start() - open_)
+            domain = _SPELLED_DOMAIN.match(text, at.end())
+            if not local or not domain or _LABEL_SEP.split(domain[2])[-1].lower() not in _TLDS:
+                continue
+            name = local[0]
+            if open_ and _SPELLED_DOT.search(name + domain[2]) is None:
+                continue  # "ali(at)hotmail.se": the "(at)" form above reads it
+            if not open_ and domain[1].lower() not in _PROVIDERS and _MARKED_NAME.search(name) is None:
+                continue
+            yield self.span(local.start(), domain.end(), "email", "email: address spelled out", "spelled")
