@@ -41,3 +41,25 @@ def test_no_name(text: str) -> None:
     assert not {label for _, label in found(EnTitleDetector(), text)} - {"initials"} or all(
         label == "initials" for _, label in found(EnTitleDetector(), text)
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My teacher mrs mcdonald is strict.", {("mcdonald", "surname")}),
+        ("my teacher mr smith is strict.", {("smith", "surname")}),
+        ("I asked dr. patel about it.", {("patel", "surname")}),
+        ("I talked to mr john smith about it.", {("john", "firstname_male"), ("smith", "surname")}),
+        ("mr and mrs pemberton came.", {("pemberton", "surname")}),
+        ("Our form tutor ms okafor was ill.", {("okafor", "surname")}),
+    ],
+)
+def test_a_name_in_lower_case_after_a_lower_case_title(text: str, expected: set[tuple[str, str]]) -> None:
+    # students write in lower case: these surnames were released
+    assert found(EnTitleDetector(), text) == expected
+
+
+@pytest.mark.parametrize("text", ["The delay was 50 ms and ms word crashed.", "I miss home, sir.",
+                                  "mr and the others left.", "mr June came."])
+def test_no_lower_case_name(text: str) -> None:
+    assert found(EnTitleDetector(), text) == set()

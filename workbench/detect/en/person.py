@@ -107,10 +107,13 @@ class EnTitleDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
         for i in doc.positions(_TITLE_WORDS):  # whole tokens only: not 'mr' in 'Mr.Smith'
-            if i >= len(toks) - 1 or not toks[i].text[0].isupper():
-                continue  # the last token, or lower case
+            if i >= len(toks) - 1:
+                continue
             tok, gender = toks[i], TITLES[doc.lowers[i]]
             k = i + 2 if toks[i + 1].text == "." else i + 1
+            if not tok.text[0].isupper():
+                yield from self._lower_case(doc, i, k, gender)
+                continue
             j = name_run(doc, k)
             if j >= 0:
                 yield from name_spans(
@@ -135,3 +138,33 @@ class EnTitleDetector(Detector):
                 m.start(2), m.end(2), "surname", "capitalised word after initials", "word_after_initials",
                 pattern="initials"
             )
+
+    def _lower_case(self, doc: Doc, i: int, k: int, gender: str) -> Iterator[Span]:
+        """A name in lower case after a title in lower case, as students write it ("my teacher mr smith", "mrs
+        mcdonald"): it was released. Only the titles that stand before a name and nothing else (`_LOWER_TITLES`;
+        "ms" only before a listed or rare word: "ms word"), and the name's words in lower case, none a function
+        word or a month ("mr and mrs smith": 'smith' after 'mrs')."""
+        title = doc.lowers[i]
+        if title not in _LOWER_TITLES or (i > 0 and doc.tokens[i - 1].text[:1].isdigit()):
+            return
+        words = [n for n in range(k, min(k + 2, len(doc.tokens))) if _lower_name_word(doc.tokens[n].text)]
+        if not words or words[0] != k:
+            return
+        if title == "ms" and not _known_or_rare(doc.lowers[k]):
+            return
+        j = k + 1 if len(words) == 2 and doc.lowers[k] in R.first_names() and _known_or_rare(doc.lowers[k + 1]) else k
+        yield from name_spans(self, doc, k, j, "after_title", f"name after the title '{doc.tokens[i].text}'", gender,
+                              "title", "surname", trigger=title)
+
+
+#: titles that, in lower case too, stand before a name and hardly anything else ('miss', 'sir', 'judge' do)
+_LOWER_TITLES = frozenset({"mr", "mrs", "ms", "dr", "mx"})
+
+
+def _lower_name_word(word: str) -> bool:
+    return word.islower() and len(word) > 1 and word.replace("-", "").replace("'", "").isalpha() and \
+        word not in _NOT_NAME
+
+
+def _known_or_rare(word: str) -> bool:
+    return word in R.first_names() or word in R.surnames() or zipf_frequency(word, "en") < 3.5
