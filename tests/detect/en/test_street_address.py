@@ -58,6 +58,25 @@ def test_no_address(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i live at 14 elm grove, leeds ls6 2ab.", "14 elm grove, leeds"),
+        ("my address is 7 church road, bath and i like it.", "7 church road, bath"),
+        ("i live on 221 baker street, new york.", "221 baker street, new york"),
+        ("i live at 2 park road, and it is nice.", "2 park road"),
+    ],
+)
+def test_addresses_in_lower_case_after_an_address_word(text: str, expected: str) -> None:
+    # students write in lower case: these were released whole
+    assert (expected, "place") in found(StreetAddressDetector(), text)
+
+
+@pytest.mark.parametrize("text", ["we arrived at 10 on the road home.", "at 3 the old mill lane was closed."])
+def test_no_lower_case_address_without_an_address_word(text: str) -> None:
+    assert found(StreetAddressDetector(), text) == set()
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "I live at 123 Main Street, Springfield, IL 62704; 9-12-3 Sakura Town and x12 Baker Street, 45 Queen St.",

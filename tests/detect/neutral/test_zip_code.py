@@ -17,6 +17,9 @@ from tests.detect.neutral._numbers import found as _found
         ("en", "I live at 10 Downing Street, London SW1A 2AA.", "SW1A 2AA"),
         ("en", "We lived in Beverly Hills, CA 90210.", "90210"),
         ("en", "My zip code is 90210.", "90210"),
+        # lower case, as students write it: released before
+        ("en", "my postcode is m14 5tp and i like it.", "m14 5tp"),
+        ("en", "i live at 14 elm grove, leeds ls6 2ab.", "ls6 2ab"),
     ],
 )
 def test_finds_zip_codes(lang: str, text: str, expected: str) -> None:
@@ -30,6 +33,8 @@ def test_finds_zip_codes(lang: str, text: str, expected: str) -> None:
         ("sv", "Staden har 10000 invånare."),
         ("sv", "Jag har 12345 Kronor."),
         ("en", "He lives at 12345 Main Street."),
+        ("en", "my b2 1st team and the e3 2nd place"),  # ordinals, not inward codes
+        ("en", "the mp3 2ab file and ps4 2ab"),  # no UK postcode area
     ],
 )
 def test_negatives(lang: str, text: str) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.numbers import digit_runs
 from workbench.detect.lib.scan import one_of, scan, scan_at
@@ -67,6 +68,18 @@ _TAIL = re.compile(
 )
 
 
+#: a street address in lower case, as students write it ("i live at 14 elm grove, leeds"): only after a word
+#: that says an address follows (``_LOWER_BEFORE``), since 'at 10 on the road' has the same shape
+_STREET_LOWER = re.compile(
+    r"\d{1,4}[a-z]?,?[ \t]+(?:[a-z][a-z'’-]*[ \t]+){1,3}(?:street|road|avenue|lane|drive|grove|close|crescent|"
+    r"gardens|terrace|way|court|mews|square|hill|row|place)\b"
+)
+_LOWER_BEFORE = re.compile(r"(?:\b(?:live|lives|living|lived|stay|stays|staying)[ \t]+(?:at|on)|\baddress"
+                           r"(?:[ \t]+is)?[ \t]*:?)[ \t]+$")
+#: the town after a street address in lower case: a listed place, one or two words
+_TOWN_LOWER = re.compile(r",?[ \t]*([a-z][a-z'’-]+(?:[ \t]+[a-z][a-z'’-]+)?)")
+
+
 #: a digit other than 0-9 (\d matches those too, digit runs hold only 0-9)
 _OTHER_DIGIT = re.compile(r"[^\D0-9]")
 
@@ -115,12 +128,24 @@ class StreetAddressDetector(Detector):
                 if kind != "street" and not has_tail or any(begin < e and s < end for s, e in taken):
                     continue
                 taken.append((begin, end))
-                yield self.span(
-                    begin,
-                    end,
-                    "place",
-                    f"street address ({kind} and town/postcode)" if has_tail else f"street address ({kind})",
-                    "address",
-                    pattern=kind,
-                    town_or_postcode=has_tail,
-                )
+                yield self._address(begin, end, kind, has_tail)
+        if starts:
+            yield from self._lower_case(text, starts, taken)
+
+    def _address(self, begin: int, end: int, kind: str, has_tail: bool) -> Span:
+        return self.span(begin, end, "place",
+                         f"street address ({kind} and town/postcode)" if has_tail else f"street address ({kind})",
+                         "address", pattern=kind, town_or_postcode=has_tail)
+
+    def _lower_case(self, text: str, starts: list[int], taken: list[tuple[int, int]]) -> Iterator[Span]:
+        """'i live at 14 elm grove, leeds': the street, and a listed town after it, in lower case."""
+        for m in scan_at(_STREET_LOWER, text, starts):
+            if not _LOWER_BEFORE.search(text, max(0, m.start() - 24), m.start()) or \
+                    any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            end, town = m.end(), _TOWN_LOWER.match(text, m.end())
+            if town is not None and text[m.end() : town.start(1)].strip(" \t") == ",":
+                words = town[1] if town[1] in R.places() else town[1].split()[0]
+                end = town.start(1) + len(words) if words in R.places() else end
+            taken.append((m.start(), end))
+            yield self._address(m.start(), end, "street in lower case", end > m.end())
