@@ -187,6 +187,18 @@ def test_an_english_surname_after_a_first_name_that_the_vocabulary_holds_or_hyph
     assert found(text, "en")[word][0] == "surname"
 
 
+@pytest.mark.parametrize(("text", "word", "lang"), [
+    ("Her cousin is Luca McAllister.", "McAllister", "en"),  # Zipf 3.0, capitalised unlike a word
+    ("Her cousin is Luca O'Malley.", "O'Malley", "en"),
+    ("Her cousin Luca D'Angelo came.", "D'Angelo", "en"),
+    ("My friends Siobhan MacLeod and Emma LaRue.", "MacLeod", "en"),
+    ("Min kompis heter Luca D'Angelo.", "D'Angelo", "sv"),
+])
+def test_a_prefixed_surname_after_a_first_name(text: str, word: str, lang: str) -> None:
+    # before, the first name was replaced and the surname released
+    assert found(text, lang)[word][0] == "surname"
+
+
 @pytest.mark.parametrize(("text", "word"), [
     ("Min man heter lamin och han jobbar mycket.", "lamin"),  # the place list's "Lamin", no name list's
     ("Min kompis heter cali.", "cali"),

@@ -54,6 +54,10 @@ __all__ = ["NameDetector"]
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
+#: a surname with a prefix of its own before a capital ('McAllister', 'MacLeod', "O'Malley", "D'Angelo",
+#: 'DiMaggio', 'FitzGerald', 'LaRue'): neither all letters nor capitalised like a word, so the rule for a rare
+#: capitalised word after a first name passed it by ('Luca McAllister' released 'McAllister': Zipf 3.0)
+_PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?")
 _NOT_INITIALS = set(word_list("not_initials"))
 _GREETINGS = frozenset(word_list("greetings"))
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -125,7 +129,7 @@ class NameDetector(Detector):
             return
         tok = doc.tokens[k]
         after = f"after first name {h.first.name}" if h.first else "after a first name"
-        if self._unknown_capitalised(doc, k):
+        if self._unknown_capitalised(doc, k) or _prefixed_surname(doc, k):
             yield self.span(tok.start, tok.end, "surname", f"capitalised word {after}", "unknown_after_first_name",
                             pattern="after_first", cap=True)
         elif self._hyphenated_after_named(doc, k):
@@ -321,3 +325,8 @@ def _name_part(word: str, lang: str) -> bool:
 
 def _listed(word: str) -> bool:
     return word in surnames() or word in first_names()
+
+
+def _prefixed_surname(doc: Doc, k: int) -> bool:
+    """Token ``k`` is a surname with a prefix of its own (`_PREFIXED`), inside a sentence."""
+    return _PREFIXED.fullmatch(doc.tokens[k].text) is not None and not doc.is_sentence_initial(k)
