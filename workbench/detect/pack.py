@@ -194,6 +194,17 @@ class LanguagePack:
         """Sentence ``s`` tells a story (a book, a film): its counted family words are no one's."""
         return False
 
+    def lower_case_name(self, hit: Hit, after_named: bool = False) -> bool:
+        """A listed name written in lower case that no dictionary lists as an ordinary word, so that the context
+        that makes a capitalised name a person's ('me and', 'my brother', a greeting) makes it one too;
+        ``after_named``: right after a first name a naming trigger introduced, any listed surname. Swedish
+        leaves lower-case names to its rules' own limits and its model (none here)."""
+        return False
+
+    def lower_case_surname(self, doc: Doc, k: int) -> bool:
+        """Token ``k``, in no list, is a surname in lower case after a first name a naming trigger introduced."""
+        return False
+
 
 @cache
 def pack(code: str) -> LanguagePack:

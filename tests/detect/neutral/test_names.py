@@ -199,6 +199,25 @@ def test_a_prefixed_surname_after_a_first_name(text: str, word: str, lang: str) 
     assert found(text, lang)[word][0] == "surname"
 
 
+@pytest.mark.parametrize(("text", "word", "label"), [
+    ("my brother ethan is annoying.", "ethan", "firstname_male"),
+    ("me and sophie walked home.", "sophie", "firstname_female"),
+    ("sophie and i walked home.", "sophie", "firstname_female"),
+    ("hi sophie, how are you?", "sophie", "firstname_female"),
+    ("my friend's name is priya patel.", "patel", "surname"),  # 'patel' is in the dictionary's lower case
+    ("hi my name is harriet pemberton.", "pemberton", "surname"),  # in no list
+])
+def test_english_names_in_lower_case_in_a_persons_context(text: str, word: str, label: str) -> None:
+    # students write in lower case: these were released
+    assert found(text, "en")[word][0] == label
+
+
+@pytest.mark.parametrize("text", ["inter alia the court found for him.", "my name is sophie and i am 15.",
+                                  "my name is oliver im 14."])
+def test_no_lower_case_english_name_without_a_persons_context(text: str) -> None:
+    assert set(found(text, "en")) <= {"sophie", "oliver"}
+
+
 @pytest.mark.parametrize(("text", "word"), [
     ("Min man heter lamin och han jobbar mycket.", "lamin"),  # the place list's "Lamin", no name list's
     ("Min kompis heter cali.", "cali"),

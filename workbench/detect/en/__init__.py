@@ -16,6 +16,8 @@ from workbench.detect.en.org_words import FUNCTION, in_organisation
 from workbench.detect.en.person_context import en_person_context, unknown_first_before
 from workbench.detect.en.place_evidence import unproven_english_place
 from workbench.detect.en.url_kind import is_public
+from workbench.detect.lib.context import STOP
+from workbench.detect.lib.gazetteer import second_name_after_trigger
 from workbench.detect.pack import LanguagePack
 
 if TYPE_CHECKING:
@@ -78,6 +80,20 @@ class English(LanguagePack):
 
     def public_url(self, low: str, start: int, end: int) -> bool:
         return is_public(low, start, end)
+
+    def lower_case_name(self, hit: Hit, after_named: bool = False) -> bool:
+        """'my brother ethan', 'me and sophie': a listed name the dictionary does not list in lower case
+        ('ethan', not 'jack' or 'grace': resources/common_words_en.tsv), of three letters or more; after a named
+        first name any listed surname ('my name is priya patel', 'mark brown')."""
+        if hit.cap or len(hit.base) < 3:
+            return False
+        return bool(after_named and hit.surname) or bool(hit.first or hit.surname) and not self.common_lower(hit.base)
+
+    def lower_case_surname(self, doc: Doc, k: int) -> bool:
+        """'hi my name is harriet pemberton': a rare word (Zipf < 3) of letters in lower case."""
+        word = doc.tokens[k].text
+        return (word.isalpha() and word.islower() and len(word) > 2 and word not in STOP
+                and self.zipf(word) < 3.0 and second_name_after_trigger(doc, k))
 
 
 PACK = English()

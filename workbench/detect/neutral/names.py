@@ -132,7 +132,7 @@ class NameDetector(Detector):
         if self._unknown_capitalised(doc, k) or _prefixed_surname(doc, k):
             yield self.span(tok.start, tok.end, "surname", f"capitalised word {after}", "unknown_after_first_name",
                             pattern="after_first", cap=True)
-        elif self._hyphenated_after_named(doc, k):
+        elif self._hyphenated_after_named(doc, k) or doc.pack.lower_case_surname(doc, k):
             yield self.span(tok.start, tok.end, "surname", f"hyphenated name in lower case {after}",
                             "unknown_after_first_name", pattern="after_first", cap=False)
 
@@ -175,18 +175,22 @@ class NameDetector(Detector):
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if trig:
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
-        if (h.cap or h.zipf == 0 or h.first and self._own_family_name(h) and possessive_family(doc, h.i)) \
+        pack = doc.pack
+        plain = pack.lower_case_name(h)
+        if (h.cap or h.zipf == 0 or h.first and (plain or self._own_family_name(h)) and possessive_family(doc, h.i)) \
                 and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
         if h.first and (h.cap or h.zipf == 0) and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
                 and (family := family_word_after(doc, h.j)) and not self._story(doc, h.i):
             # 'Annas pappa', at a sentence's start too; 'omars fru' in lower case when the name is no word ('pers')
             return f"before '{family}'", "before_family_word", family
-        if not h.cap and h.zipf == 0 and (h.i - 1) in accepted and second_name_after_trigger(doc, h.i):
-            return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan'
-        if not h.cap and h.zipf == 0 and (before := doc.words_before(h.i, 1)) and before[0] in _GREETINGS:
+        if not h.cap and (h.zipf == 0 or pack.lower_case_name(h, after_named=True)) and (h.i - 1) in accepted \
+                and second_name_after_trigger(doc, h.i):
+            return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
+        if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in _GREETINGS:
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
-        pack = doc.pack
+        if plain and (signal := pack.person_signal(doc, h)):
+            return signal, "person_signal"  # 'me and sophie', 'sophie and i'
         if h.cap and (context := pack.person_context(doc, h)):
             return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'
         if h.cap and (h.base in titles or self._word_not_name(doc, h)):
