@@ -212,6 +212,22 @@ def test_english_names_in_lower_case_in_a_persons_context(text: str, word: str, 
     assert found(text, "en")[word][0] == label
 
 
+@pytest.mark.parametrize(("text", "word", "lang"), [
+    ("Hej! Vi ses snart. tack, lisa", "lisa", "sv"),
+    ("Hej! Vi ses snart. kram maria :)", "maria", "sv"),
+    ("See you soon. thanks, tom", "tom", "en"),  # 'tom' is a word too: the closing at the text's end decides
+    ("See you soon. love, sophie xx", "sophie", "en"),
+])
+def test_a_lower_case_signature_after_a_closing_at_the_texts_end(text: str, word: str, lang: str) -> None:
+    # these were released: the signature rules read capitals only
+    assert found(text, lang)[word][0].startswith("firstname")
+
+
+@pytest.mark.parametrize("text", ["I said thanks, will you come?", "Thanks, mark my words, it works."])
+def test_a_closing_inside_the_text_signs_nothing(text: str) -> None:
+    assert not found(text, "en")
+
+
 @pytest.mark.parametrize("text", ["inter alia the court found for him.", "my name is sophie and i am 15.",
                                   "my name is oliver im 14."])
 def test_no_lower_case_english_name_without_a_persons_context(text: str) -> None:

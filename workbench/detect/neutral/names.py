@@ -60,6 +60,9 @@ _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?")
 _NOT_INITIALS = set(word_list("not_initials"))
 _GREETINGS = frozenset(word_list("greetings"))
+_CLOSINGS = frozenset(word_list("closings"))
+#: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
+_AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
 #: Leonean national', TAB)
 _ADJECTIVE_ENDINGS = ("ean", "ian", "ese", "ish")
@@ -189,6 +192,9 @@ class NameDetector(Detector):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
         if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in _GREETINGS:
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
+        if not h.cap and h.first and (before := doc.words_before(h.i, 1)) and before[0] in _CLOSINGS \
+                and _ends_text(doc, h):
+            return f"after '{before[0]}' at the text's end", "after_closing", before[0]  # 'tack, lisa', 'love, tom'
         if plain and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'
         if h.cap and (context := pack.person_context(doc, h)):
@@ -334,3 +340,8 @@ def _listed(word: str) -> bool:
 def _prefixed_surname(doc: Doc, k: int) -> bool:
     """Token ``k`` is a surname with a prefix of its own (`_PREFIXED`), inside a sentence."""
     return _PREFIXED.fullmatch(doc.tokens[k].text) is not None and not doc.is_sentence_initial(k)
+
+
+def _ends_text(doc: Doc, h: Hit) -> bool:
+    """Nothing but punctuation, kisses or a smiley follows ``h`` in the text: a signature ('tack, lisa')."""
+    return _AFTER_SIGNATURE.fullmatch(doc.text, h.end) is not None
