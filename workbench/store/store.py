@@ -48,12 +48,14 @@ from workbench.store.reducer import EssayState, check
 from workbench.store.release_state import (
     LogMark,
     changed_essays,
+    continues,
     ensure_cache,
     learner_digests,
     load_cache,
     load_checked,
     log_mark,
     save_cache,
+    store_id,
 )
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.signoff import REOPENS, check_reason, refusal
@@ -126,6 +128,12 @@ def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
     if reviewer != account and not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
         raise StoreError(f"cannot {doing} as {reviewer!r}: neither this OS account nor on the store's roster of "
                          "reviewers (add_reviewer / workbench review reviewer NAME)")
+
+
+def _give_id(tx: Tx) -> None:
+    """Give the store its random id (schema 6), unless it has one."""
+    tx.run("INSERT INTO workbench_meta (key, value) VALUES ('store_id', ?) ON CONFLICT (key) DO NOTHING",
+           (uuid.uuid4().hex,))
 
 
 def _differs(essay: Essay, learner_id: str, language: str, text: str) -> list[str]:
@@ -229,6 +237,7 @@ class ReviewStore:
                 for sql in schema.statements(schema.SCHEMA, self.backend.float_type, self.backend.updated_in_place):
                     tx.run(sql)
                 self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+                _give_id(tx)
         self._empty = False
 
     def _migrate(self) -> None:
@@ -237,7 +246,7 @@ class ReviewStore:
             version = self.backend.schema_version(tx)
             if version == schema.SCHEMA_VERSION:  # upgraded meanwhile
                 return
-            if version in (1, 2, 3, 4) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+            if version in (1, 2, 3, 4, 5) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
                     for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
                         tx.run(sql)
@@ -245,11 +254,14 @@ class ReviewStore:
                     index_all(tx)
                 for sql in schema.statements(schema.V3_TO_V4 if version < 4 else "", ftype):
                     tx.run(sql)
-                for sql in schema.statements(schema.V4_TO_V5, ftype):
+                for sql in schema.statements(schema.V4_TO_V5 if version < 5 else "", ftype):
+                    tx.run(sql)
+                for sql in schema.statements(schema.V5_TO_V6, ftype):
                     tx.run(sql)
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
             self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+            _give_id(tx)
 
     @contextmanager
     def _write(self) -> Iterator[Tx]:
@@ -1000,18 +1012,25 @@ class ReviewStore:
 
     # -- what a release check reads (workbench.store.release_state, workbench.review_release) -----------
     def log_mark(self) -> LogMark:
-        """The highest decision id and essay position: changes with every decision, undo and new essay."""
+        """The store's id, the highest decision id and essay position, the last decision's time: changes with
+        every decision, undo and new essay, and differs in another store (workbench.store.release_state)."""
         with self._read() as tx:
             return log_mark(tx)
 
+    def store_id(self) -> str:
+        """The store's random id, made with it (schema 6): another store made at the same path or URL has
+        another; "" for a store whose id was deleted."""
+        with self._read() as tx:
+            return store_id(tx)
+
     def release_state(self, since: LogMark | None = None) -> tuple[LogMark, list[tuple[str, str]], dict[str, str]]:
         """In one snapshot: the log's mark, every essay as (id, learner id) in corpus order, and the digest of
-        the review state of every learner with a change since the mark ``since`` (of every learner when None):
-        workbench.store.release_state."""
+        the review state of every learner with a change since the mark ``since`` (of every learner when None,
+        or when the log does not go on from that mark: release_state.continues): workbench.store.release_state."""
         with self._read() as tx:
             mark = log_mark(tx)
             essays = [(r[0], r[1]) for r in tx.all("SELECT id, learner_id FROM essays ORDER BY position")]
-            if since is None:
+            if since is None or not continues(tx, since):  # the first run, or another store's mark
                 return mark, essays, learner_digests(tx, self.backend.concat)
             if since == mark:
                 return mark, essays, {}
