@@ -366,8 +366,20 @@ def cmd_review_candidates(args: argparse.Namespace) -> int:
 
 
 def cmd_review_reviewer(args: argparse.Namespace) -> int:
-    from workbench.store import os_account
+    from workbench.store import RosterChange, os_account
 
+    if args.log:
+        with _review_store(args.db) as store:
+            changes = store.roster_log()
+        if not changes:
+            print(f"{args.db}: no roster change logged (a store made before the roster log shows its roster "
+                  "without it)", file=sys.stderr)
+        for row in ([RosterChange.HEADER] if changes else []) + [c.cells() for c in changes]:
+            print("\t".join(row))
+        return 0
+    if args.name is None:
+        raise CommandError("workbench review reviewer needs a name to put on the roster, or --log to show its "
+                           "changes")
     with _review_store(args.db) as store:
         store.add_reviewer(args.name, override=args.override)
         names = store.roster()
@@ -717,7 +729,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off and reopen): "
                           "the first entry is free, later ones need a login name on the roster; every change is "
                           "logged with the login name and time")
-    p.add_argument("name")
+    p.add_argument("name", nargs="?", help="the name to put on the roster")
+    p.add_argument("--log", action="store_true", help="print every change of the roster instead, one a line "
+                   "(tab-separated): time (UTC), login name, change, name, the reason of an override")
     p.add_argument("--override", metavar="REASON", help="change the roster from a login name it does not let in "
                    "(a roster of people's names, not logins; a signer who left), with a reason that is logged "
                    "(at least 3 words and 15 characters)")

@@ -233,3 +233,27 @@ def test_a_store_of_schema_5_gets_an_id_of_its_own_once(target: str) -> None:
         assert len(made) == 32 and store.log_mark()[0] == made and store.roster() == ["Signe"]
     with ReviewStore(target) as store:
         assert store.store_id() == made  # given once, kept
+
+
+def test_review_reviewer_log_prints_every_roster_change_with_its_override(
+        target: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from workbench.cli import main
+
+    with ReviewStore(target) as store:
+        store.add_essays([(Essay("e1", "L1", "Jag heter Ali."), [])])
+        assert main(["review", "reviewer", "--db", target, "--log"]) == 0
+        assert "no roster change logged" in capsys.readouterr().err
+        store.add_reviewer("Anna")
+        store.add_reviewer("Bo", override="the roster holds people's names, not logins")
+        store.add_reviewer("Anna", roster=False, override="Anna left the project in May")
+    assert main(["review", "reviewer", "--db", target, "--log"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    me = os_account()
+    assert [line.split("\t")[1:] for line in lines] == [
+        ["login name", "change", "name", "override reason"],
+        [me, "added", "Anna", ""],
+        [me, "added", "Bo", "the roster holds people's names, not logins"],
+        [me, "taken off", "Anna", "Anna left the project in May"]]
+    assert lines[1].split("\t")[0].endswith("UTC")
+    assert main(["review", "reviewer", "--db", target]) == 2  # a name, or --log
+    assert "a name to put on the roster, or --log" in capsys.readouterr().err

@@ -7,6 +7,7 @@ Nothing here touches a database. A caller builds ``Edit`` records (or calls the 
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -219,6 +220,15 @@ class RosterChange:
     account: str
     time: float
     override: str | None = None  # the reason of a change made from outside the roster
+
+    #: what ``cells`` gives, as a table's header
+    HEADER = ("time", "login name", "change", "name", "override reason")
+
+    def cells(self) -> tuple[str, str, str, str, str]:
+        """The change as a row of text (HEADER): the time in UTC to the second, the OS account, "added" or
+        "taken off", the name, the override's reason ("" when the roster let that account in)."""
+        when = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(self.time))
+        return (when, self.account, "added" if self.on else "taken off", self.name, self.override or "")
 
 
 @dataclass(frozen=True)
