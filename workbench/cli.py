@@ -401,6 +401,16 @@ def cmd_review_reopen(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_review_rename_essay(args: argparse.Namespace) -> int:
+    from workbench.store import os_account
+
+    with _review_store(args.db) as store:
+        store.rename_essay(args.old, args.new)
+    print(f"renamed the essay to {args.new!r} in every table of the store (one decision, logged with the login "
+          f"name {os_account()!r}); run the leak check again before a sign-off", file=sys.stderr)
+    return 0
+
+
 def cmd_review_assign(args: argparse.Namespace) -> int:
     import getpass
     import random
@@ -745,6 +755,13 @@ def build_parser() -> argparse.ArgumentParser:
                    "login name)")
     _add_db(p)
     p.set_defaults(func=cmd_review_reopen)
+    p = review.add_parser("rename-essay", help="give an essay another id in every table of the store (its "
+                          "released file's name: an id that names someone refuses the release); logged with the "
+                          "login name")
+    p.add_argument("old", help="the essay's id now")
+    p.add_argument("new", help="its new id: no essay's id yet, no white space at its ends, no name of the lists")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_rename_essay)
     p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")
     p.add_argument("reviewers", nargs="+", help="the reviewers' names (two or more)")
     which = p.add_mutually_exclusive_group(required=True)

@@ -24,10 +24,11 @@ __all__ = [
 #: bring a span in (a reviewer's own; a candidate found from a value known elsewhere in the learner's
 #: essays), ``open`` records that a reviewer opened the essay, ``confirm`` that one confirmed it without
 #: opening it (at sign-off), ``assign`` gives the essay to reviewers who review it blind, ``undo`` takes back
-#: one earlier step.
+#: one earlier step, ``rename`` gives the essay another id (ReviewStore.rename_essay: the essay's rows take the
+#: new id; the decision keeps the old one, changes no state and is no step undo takes back).
 SPAN_ACTIONS = ("accept", "reject", "relabel", "resize", "number", "attribute", "comment")
 ESSAY_ACTIONS = ("merge", "status", "document_comment", "confirm", "assign")
-ACTIONS = (*SPAN_ACTIONS, "add", "propose", *ESSAY_ACTIONS, "open", "undo")
+ACTIONS = (*SPAN_ACTIONS, "add", "propose", *ESSAY_ACTIONS, "open", "undo", "rename")
 #: the actions a caller may append through ``ReviewStore.apply``/``decide`` (the others have their own method)
 EDIT_ACTIONS = (*SPAN_ACTIONS, "add", *ESSAY_ACTIONS)
 STATUSES = ("unreviewed", "in review", "reviewed", "signed off")

@@ -57,6 +57,7 @@ from workbench.store.release_state import (
     save_cache,
     store_id,
 )
+from workbench.store.rename import rename
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
@@ -588,7 +589,8 @@ class ReviewStore:
     def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
         with self._write() as tx:
-            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND d.step NOT IN (SELECT step FROM undone) "
+            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open', 'rename') AND d.step NOT IN (SELECT step "
+                    "FROM undone) "
                     "AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
             if essay_id is not None:
@@ -717,6 +719,39 @@ class ReviewStore:
                 w.append(eid, None, "status", value)
             ids = w.finish()
         return Step(w.step, tuple(ids), w.bulk)
+
+    def rename_essay(self, old: str, new: str) -> Step:
+        """Give essay ``old`` the id ``new`` in every table of the store (workbench.store.rename), logged as one
+        decision (action "rename", by this process's OS account, with both ids) that changes no review state and
+        that undo does not take back; the release check sees the essay's learner as changed. Refused when
+        ``new`` is an essay's id already, is not one the readers could give (workbench.io.filenames.
+        check_essay_id), or holds a word of the name lists (the release would be refused for it again), and
+        while the essay is signed off."""
+        from workbench.io.filenames import UnusableIdError, check_essay_id
+        from workbench.pseudonymize.leak import listed_names_in_id
+
+        account = os_account()
+        if new == old:
+            raise StoreError(f"cannot rename essay {old!r}: {new!r} is its id already")
+        try:
+            new = check_essay_id(new)
+        except UnusableIdError as e:
+            raise StoreError(f"cannot rename essay {old!r}: {e}") from None
+        if n := listed_names_in_id(new):
+            raise StoreError(f"cannot rename essay {old!r}: the new id holds {n} capitalised word(s) of the "
+                             "first-name or surname list (not shown here), which a release may refuse again: "
+                             "choose an id that names no one")
+        with self._write() as tx:
+            w = Writer(tx, account, texts=self._texts)
+            if w.state(old).status == "signed off":
+                raise refusal(tx, old, "renaming it")
+            if tx.value("SELECT COUNT(*) FROM essays WHERE id = ?", (new,)):
+                raise StoreError(f"cannot rename essay {old!r}: {new!r} is already an essay of the store")
+            rename(tx, old, new)
+            w.record(new, None, "rename", {"from": old, "to": new, "account": account})
+            ids = w.finish()
+        self._texts.forget(old)
+        return Step(w.step, tuple(ids))
 
     # -- searching the corpus --------------------------------------------------------------------------
     def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:
