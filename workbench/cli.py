@@ -369,6 +369,9 @@ def cmd_review_reviewer(args: argparse.Namespace) -> int:
     from workbench.store import RosterChange, os_account
 
     if args.log:
+        if args.name is not None or args.override is not None:
+            raise CommandError("workbench review reviewer --log only shows the roster's changes: give it no name "
+                               "and no --override")
         with _review_store(args.db) as store:
             changes = store.roster_log()
         if not changes:

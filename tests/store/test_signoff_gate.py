@@ -257,3 +257,7 @@ def test_review_reviewer_log_prints_every_roster_change_with_its_override(
     assert lines[1].split("\t")[0].endswith("UTC")
     assert main(["review", "reviewer", "--db", target]) == 2  # a name, or --log
     assert "a name to put on the roster, or --log" in capsys.readouterr().err
+    assert main(["review", "reviewer", "Cai", "--db", target, "--log"]) == 2  # not both
+    assert "only shows the roster's changes" in capsys.readouterr().err
+    with ReviewStore(target) as store:
+        assert "Cai" not in store.roster()
