@@ -366,8 +366,23 @@ def cmd_review_candidates(args: argparse.Namespace) -> int:
 
 
 def cmd_review_reviewer(args: argparse.Namespace) -> int:
-    from workbench.store import os_account
+    from workbench.store import RosterChange, os_account
 
+    if args.log:
+        if args.name is not None or args.override is not None:
+            raise CommandError("workbench review reviewer --log only shows the roster's changes: give it no name "
+                               "and no --override")
+        with _review_store(args.db) as store:
+            changes = store.roster_log()
+        if not changes:
+            print(f"{args.db}: no roster change logged (a store made before the roster log shows its roster "
+                  "without it)", file=sys.stderr)
+        for row in ([RosterChange.HEADER] if changes else []) + [c.cells() for c in changes]:
+            print("\t".join(row))
+        return 0
+    if args.name is None:
+        raise CommandError("workbench review reviewer needs a name to put on the roster, or --log to show its "
+                           "changes")
     with _review_store(args.db) as store:
         store.add_reviewer(args.name, override=args.override)
         names = store.roster()
@@ -386,6 +401,16 @@ def cmd_review_reopen(args: argparse.Namespace) -> int:
         step = store.reopen_sign_off(args.by, args.reason)
     print(f"sign-off reopened: {len(step.decision_ids)} essay(s) back to 'reviewed'; a new sign-off is needed before "
           "a release", file=sys.stderr)
+    return 0
+
+
+def cmd_review_rename_essay(args: argparse.Namespace) -> int:
+    from workbench.store import os_account
+
+    with _review_store(args.db) as store:
+        store.rename_essay(args.old, args.new)
+    print(f"renamed the essay to {args.new!r} in every table of the store (one decision, logged with the login "
+          f"name {os_account()!r}); run the leak check again before a sign-off", file=sys.stderr)
     return 0
 
 
@@ -717,7 +742,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = review.add_parser("reviewer", help="put a reviewer on the store's roster (who may sign off and reopen): "
                           "the first entry is free, later ones need a login name on the roster; every change is "
                           "logged with the login name and time")
-    p.add_argument("name")
+    p.add_argument("name", nargs="?", help="the name to put on the roster")
+    p.add_argument("--log", action="store_true", help="print every change of the roster instead, one a line "
+                   "(tab-separated): time (UTC), login name, change, name, the reason of an override")
     p.add_argument("--override", metavar="REASON", help="change the roster from a login name it does not let in "
                    "(a roster of people's names, not logins; a signer who left), with a reason that is logged "
                    "(at least 3 words and 15 characters)")
@@ -731,6 +758,13 @@ def build_parser() -> argparse.ArgumentParser:
                    "login name)")
     _add_db(p)
     p.set_defaults(func=cmd_review_reopen)
+    p = review.add_parser("rename-essay", help="give an essay another id in every table of the store (its "
+                          "released file's name: an id that names someone refuses the release); logged with the "
+                          "login name")
+    p.add_argument("old", help="the essay's id now")
+    p.add_argument("new", help="its new id: no essay's id yet, no white space at its ends, no name of the lists")
+    _add_db(p)
+    p.set_defaults(func=cmd_review_rename_essay)
     p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")
     p.add_argument("reviewers", nargs="+", help="the reviewers' names (two or more)")
     which = p.add_mutually_exclusive_group(required=True)

@@ -298,20 +298,23 @@ class ReleaseCheck:
         its own essays: "rendering" those rendered anew, "checking" every released essay); ``runner``: where
         the learners are rendered (workbench.parallel; in this process by default)."""
         t0 = time.perf_counter()
-        if self._last is not None and self._last[0] != _identity(store):
-            # what this object holds (renders, the log mark it goes on from) is another store's: start afresh
-            # (review 18: a check run on a clean store, then handed a leaking one, signed the leaking one off)
+        identity = _identity(store)
+        if self._last is not None and (self._last[0] != identity or identity.endswith("#")):
+            # what this object holds (renders, the log mark it goes on from) is another store's, or a store's
+            # with no id to tell: start afresh (review 18: a check run on a clean store, then handed a leaking
+            # one, signed the leaking one off)
             self._reset()
         with paused_gc(kept=True):  # millions of small objects, no cycles, kept by this object (gcpause)
             verdict = self._run(store, progress or (lambda done, total, what: None), t0, runner or Runner())
-        self._last = (_identity(store), verdict)
+        self._last = (identity, verdict)
         return verdict
 
     def verdict(self, store: ReviewStore) -> Verdict:
         """The verdict on ``store`` as it is now: this object's last one when its run was on this store and
         nothing came in since (the store's log mark is the verdict's), else a new ``run``. What
         ``ReviewStore.sign_off`` takes its verdict from: the page that ran the check pays nothing again."""
-        if self._last is not None and self._last[0] == _identity(store) and self._last[1].mark == store.log_mark():
+        if self._last is not None and self._last[1].mark[0] and self._last[1].mark == store.log_mark() and \
+                self._last[0] == _identity(store):
             return self._last[1]
         return self.run(store)
 
@@ -464,19 +467,21 @@ class ReleaseCheck:
         """A new object's start from the store's record of the last check in these settings (any kernel's):
         its log mark and learner digests, so only the learners changed since are digested again, and per
         learner the cache key of the render it checked with what the check found. None when there is no
-        record, or it is not what _record wrote, or the store's log is behind it (another store's copy)."""
+        record, or it is not what _record wrote, or it is of another store (another id, a log behind it, or a
+        copy of this one that took other decisions)."""
         blob = store.release_checked(self._settings)
         if blob is None:
             return None
         try:
             data = json.loads(zlib.decompress(blob))
-            mark = (int(data["mark"][0]), int(data["mark"][1]))
+            mark = (str(data["mark"][0]), int(data["mark"][1]), int(data["mark"][2]), float(data["mark"][3]))
             record = {x: (self._key(digest), [Leak(**leak) for leak in leaks])
                       for x, (digest, leaks) in data["learners"].items()}
         except (ValueError, TypeError, KeyError, IndexError, zlib.error):
             return None
         now = store.log_mark()
-        if now[0] < mark[0] or now[1] < mark[1]:
+        if not mark[0] or now[0] != mark[0] or now[1] < mark[1] or now[2] < mark[2] or (
+                now[1] == mark[1] and now[3] != mark[3]):  # another store's, or a copy's that took other decisions
             return None
         self._mark = mark
         self._digests = {x: key[len(self._settings) + 1:] for x, (key, _) in record.items()}
@@ -524,9 +529,10 @@ _WARM = (("sv", "Anna och Erik Svensson bor i Falun i Sverige.", ((0, 4, "firstn
 
 
 def _identity(store: ReviewStore) -> str:
-    """Which store a verdict is of: its file or URL (another connection to it is the same store); a memory
-    store is the one object."""
-    return store.path if store.path != ":memory:" else f":memory:{id(store)}"
+    """Which store a verdict is of: its file or URL (another connection to it is the same store; a memory store
+    is the one object) and its random id (another store made at the same place has another; ends in "#" when
+    it has none)."""
+    return (store.path if store.path != ":memory:" else f":memory:{id(store)}") + f"#{store.store_id()}"
 
 
 def warm_up(mode: str = "swell") -> None:

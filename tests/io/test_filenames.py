@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from workbench.io.filenames import MAX_STEM, UnusableIdError, essay_id_of, file_stem, file_stems
+from workbench.io.filenames import MAX_STEM, UnusableIdError, check_essay_id, essay_id_of, file_stem, file_stems
 
 HOSTILE = ["../../x", "/etc/passwd", "a/b", "a\\b", "x\x00y", "A" * 300, "CON", "con.txt", "lpt1", ".hidden", ".",
            "..", "Åsa-1", "~x", "a b", "a%20b", "\ud800", "日本語", "e\n1", "C:" + "\\x"]
@@ -45,3 +45,13 @@ def test_an_id_that_cannot_be_a_name_is_named(essay_id: str) -> None:
         file_stem(essay_id)
     stems, unusable = file_stems(["ok", essay_id])
     assert stems == {"ok": "ok"} and unusable[0][0] == essay_id
+
+
+@pytest.mark.parametrize(("essay_id", "why"), [("", "empty or only white space"), (" \t", "empty or only white space"),
+                                               (" e1", "white space at its start or end"),
+                                               ("e1\u200b", "control or invisible"), ("e\x001", "control or invisible"),
+                                               (7, "not text")])
+def test_an_id_given_by_hand_passes_what_the_readers_and_file_names_need(essay_id: object, why: str) -> None:
+    with pytest.raises(UnusableIdError, match=why):
+        check_essay_id(essay_id)
+    assert check_essay_id("L1-1 (draft)") == "L1-1 (draft)"

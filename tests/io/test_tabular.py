@@ -182,3 +182,34 @@ def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
     assert [e.id for e in corpus] == ["a"]
     assert any(re.search(r"e.jsonl:2: the essay text holds a NUL character \(U\+0000\) at character 3.*"
                          r"essay 'n' skipped", p) for p in corpus.problems), corpus.problems
+
+
+@pytest.mark.parametrize(("header", "rows", "ids", "problem"), [
+    # the text's closing quote missing: csv reads on to the next quote that can close it, taking in c2 and c3
+    (HEADER, 'L1,c1,"Hej, jag heter Ali.\nL2,c2,Jag heter Omar.\nL3,c3,Jag bor i Lund."\nL4,c4,ok\n', ["c4"],
+     r"^\S*e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have the shape of rows "
+     r"of this file \(the header's 2 commas, learner_id and essay_id like its rows'\): a closing quote is likely "
+     r"missing; lines 2-4 are skipped, and any essay written on them is not read; record skipped$"),
+    # the text not the last column: the last line taken in is a row up to the text
+    ("learner_id,essay_id,text,level\n", 'L1,c1,"Hej.\nL2,c2,Jag heter Omar.,A2\nL3,c3,Lund.",B1\nL4,c4,ok,A1\n',
+     ["c4"], r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have the shape of "
+     r"rows of this file \(the header's 3 commas"),
+    # CRLF line ends, and the quote opened on the record's second line (a multi-line field before it)
+    ("learner_id,essay_id,note,text\r\n", 'L1,c1,"two\r\nlines","Hej.\r\nL2,c2,x,Jag heter Omar.\r\nL3,c3,x,Lund."\r\n'
+     'L4,c4,x,ok\r\n', ["c4"], r"e.csv:2: the quote opened on line 3 is closed only on line 5, and lines 4-5 have "
+     r"the shape of rows"),
+])
+def test_a_quote_left_open_that_takes_in_the_next_rows_is_named_not_merged(
+        tmp_path: Path, header: str, rows: str, ids: list[str], problem: str) -> None:
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", header + rows))
+    assert [e.id for e in corpus] == ids
+    assert sum(bool(re.search(problem, p)) for p in corpus.problems) == 1, corpus.problems
+    assert not any("Omar" in p or "Lund" in p for p in corpus.problems)
+
+
+def test_multi_line_essays_whose_lines_hold_commas_are_read_whole(tmp_path: Path) -> None:
+    text = "Hej, jag heter Ali.\n2019,var jag i Lund, det var kul.\nAli,Omar,Lisa\nL2 c2, bor här, nu\nSlut."
+    path = write_csv(tmp_path / "e.csv", HEADER + f'L1,c1,"{text}"\nL2,c2,"a\nb"\nL3,c3,ok\n')
+    corpus = read_corpus(path)
+    assert corpus.problems == [] and [e.id for e in corpus] == ["c1", "c2", "c3"]
+    assert corpus.essay("c1").text == text

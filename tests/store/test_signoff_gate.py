@@ -187,6 +187,7 @@ def test_a_store_of_schema_4_gets_the_roster_log(target: str) -> None:
     backend.close()
     with ReviewStore(target) as store:
         assert store.roster() == ["Signe"] and store.roster_log() == []  # who added Signe is not known
+        assert len(store.store_id()) == 32  # and an id of its own (schema 6)
         with pytest.raises(StoreError, match="not on the roster"):
             store.add_reviewer("mallory")
 
@@ -212,3 +213,51 @@ def test_a_user_id_with_no_name_is_uid_n_not_the_environment(monkeypatch: pytest
     import os
 
     assert os_account() == f"uid:{os.getuid()}"  # review 21: a container's bare uid fell back to $LOGNAME
+
+
+def test_a_store_of_schema_5_gets_an_id_of_its_own_once(target: str) -> None:
+    from workbench.store import schema
+    from workbench.store.postgres import PostgresBackend, is_url
+    from workbench.store.sqlite import SQLiteBackend
+
+    backend = PostgresBackend(target) if is_url(target) else SQLiteBackend(target)
+    with backend.write() as tx:  # a store as the workbench before the store id wrote it
+        for sql in schema.statements(schema._LOG + schema._V2 + schema._V3 + schema._V4 + schema._V5,
+                                     backend.float_type):
+            tx.run(sql)
+        tx.run("INSERT INTO reviewers (name, created, roster) VALUES ('Signe', 0, 1)")
+        backend.set_schema_version(tx, 5)
+    backend.close()
+    with ReviewStore(target) as store:
+        made = store.store_id()
+        assert len(made) == 32 and store.log_mark()[0] == made and store.roster() == ["Signe"]
+    with ReviewStore(target) as store:
+        assert store.store_id() == made  # given once, kept
+
+
+def test_review_reviewer_log_prints_every_roster_change_with_its_override(
+        target: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from workbench.cli import main
+
+    with ReviewStore(target) as store:
+        store.add_essays([(Essay("e1", "L1", "Jag heter Ali."), [])])
+        assert main(["review", "reviewer", "--db", target, "--log"]) == 0
+        assert "no roster change logged" in capsys.readouterr().err
+        store.add_reviewer("Anna")
+        store.add_reviewer("Bo", override="the roster holds people's names, not logins")
+        store.add_reviewer("Anna", roster=False, override="Anna left the project in May")
+    assert main(["review", "reviewer", "--db", target, "--log"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    me = os_account()
+    assert [line.split("\t")[1:] for line in lines] == [
+        ["login name", "change", "name", "override reason"],
+        [me, "added", "Anna", ""],
+        [me, "added", "Bo", "the roster holds people's names, not logins"],
+        [me, "taken off", "Anna", "Anna left the project in May"]]
+    assert lines[1].split("\t")[0].endswith("UTC")
+    assert main(["review", "reviewer", "--db", target]) == 2  # a name, or --log
+    assert "a name to put on the roster, or --log" in capsys.readouterr().err
+    assert main(["review", "reviewer", "Cai", "--db", target, "--log"]) == 2  # not both
+    assert "only shows the roster's changes" in capsys.readouterr().err
+    with ReviewStore(target) as store:
+        assert "Cai" not in store.roster()

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.store.conftest import accept_all, checked, ids
+from tests.store.conftest import accept_all, checked, fill, ids
 from workbench.model import Essay, Span
 from workbench.review_release import ReleaseCheck
 from workbench.store import Edit, ReviewStore, StoreError, os_account
@@ -340,6 +340,102 @@ def test_sign_off_refuses_a_decision_between_its_check_and_its_write(store: Revi
     with pytest.raises(StoreError, match="came in after the leak check; run it again"):
         store.sign_off("Signe", check)
     assert store.signoffs() == [] and store.progress().signed_off == 0
+
+
+def _replaced(target: str, omar: str) -> ReviewStore:
+    """A store at ``target`` whose e1 "Omar" is decided ``omar``; L2's e4 holds "Omar" unmarked, so accepting it
+    in e1 makes the release leak it there. Every other decision alike, so both ways give one log mark."""
+    store = fill(ReviewStore(target))
+    store.add_essays([(Essay("e4", "L2", "Omar kom hit i går.", "sv"), [])])
+    store.decide("e1", ids(store, "e1")[3], omar, "anna")
+    accept_all(store)
+    store.confirm_unopened("anna")
+    return store
+
+
+def _wipe(target: str) -> None:
+    """The store at ``target`` gone: its SQLite file (and its WAL) deleted, or its PostgreSQL tables dropped."""
+    if not target.startswith("postgresql"):
+        for suffix in ("", "-wal", "-shm"):
+            Path(target + suffix).unlink(missing_ok=True)
+        return
+    import psycopg
+
+    with psycopg.connect(target, autocommit=True) as db:
+        for (table,) in db.execute("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()").fetchall():
+            db.execute(f'DROP TABLE "{table}" CASCADE')
+
+
+def test_a_store_replaced_at_its_place_with_the_same_log_mark_is_checked_again(target: str) -> None:
+    """Review 18 F2: a store made again at the same path or URL (a backup restored, a copy synced over the
+    file, a PostgreSQL schema recreated) with the same log mark took the verdict of the check run on the one
+    before, and its sign-off was accepted. Each store has an id of its own, part of the check's identity and
+    of the mark."""
+    clean = _replaced(target, "reject")
+    check = ReleaseCheck()
+    verdict = check.run(clean)
+    assert verdict.ok
+    clean.close()
+    _wipe(target)
+    leaking = _replaced(target, "accept")
+    assert leaking.log_mark()[1:3] == verdict.mark[1:3]  # the same decisions and essays counted
+    with pytest.raises(StoreError, match="found 1 original"):
+        leaking.sign_off(os_account(), check)
+    assert leaking.signoffs() == [] and not check.verdict(leaking).ok
+    assert leaking.log_mark() != verdict.mark and leaking.store_id() != verdict.mark[0]
+    leaking.close()
+
+
+def test_a_copy_of_the_store_that_took_other_decisions_is_checked_again(tmp_path: Path) -> None:
+    """The same id (a copy of the file), the same counts, other decisions since the copy (a colleague's copy
+    synced over the file): the last decision's time in the mark tells them apart."""
+    first, copy = tmp_path / "x.db", tmp_path / "copy.db"
+    store = fill(ReviewStore(first))
+    store.add_essays([(Essay("e4", "L2", "Omar kom hit i går.", "sv"), [])])
+    with sqlite3.connect(copy) as into:
+        store.backend.db.backup(into)
+    other = ReviewStore(copy)
+    assert other.store_id() == store.store_id()
+    for s, omar in ((store, "reject"), (other, "accept")):
+        s.decide("e1", ids(s, "e1")[3], omar, "anna")
+        accept_all(s)
+        s.confirm_unopened("anna")
+    check = ReleaseCheck()
+    verdict = check.run(store)
+    assert verdict.ok
+    store.close()
+    other.close()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{first}{suffix}").unlink(missing_ok=True)
+    copy.replace(first)
+    synced = ReviewStore(first)
+    assert synced.log_mark()[:3] == verdict.mark[:3]  # the same store id and counts
+    with pytest.raises(StoreError, match="found 1 original"):
+        synced.sign_off(os_account(), check)
+    synced.close()
+
+
+def test_a_store_with_no_id_is_checked_again_for_every_sign_off(store: ReviewStore,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    accept_all(store)
+    store.confirm_unopened("anna")
+    with store.backend.write() as tx:
+        tx.run("DELETE FROM workbench_meta WHERE key = 'store_id'")
+    check = ReleaseCheck()
+    verdict = check.run(store)
+    assert verdict.mark[0] == ""
+    runs: list[object] = []
+    real = ReleaseCheck.run
+    monkeypatch.setattr(ReleaseCheck, "run", lambda self, *a, **k: runs.append(a) or real(self, *a, **k))
+    assert store.sign_off(os_account(), check).digest == verdict.digest
+    assert len(runs) == 1  # the verdict of the run before was not taken
+
+
+def test_a_store_keeps_its_id(target: str, opener: Callable[[], ReviewStore]) -> None:
+    store = fill(ReviewStore(target))
+    made = store.store_id()
+    assert len(made) == 32 and opener().store_id() == made and store.log_mark()[0] == made
+    store.close()
 
 
 def test_sign_off_refuses_open_spans(store: ReviewStore, monkeypatch: pytest.MonkeyPatch) -> None:

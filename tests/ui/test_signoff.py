@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from workbench.store import ReviewStore, release_digest
+from workbench.store import ReviewStore, os_account, release_digest
 from workbench.ui.signoff import SignoffDashboard, dashboard_data
 
 
@@ -153,3 +153,26 @@ def test_the_page_reopens_a_sign_off_as_a_roster_name_with_a_reason(store: Revie
     reopened = [d for d in store.history("e1") if d.value.get("reopens") == 1]
     assert [(d.reviewer, d.value["reason"]) for d in reopened] == [("Signe", "Borlänge was missed in e2")]
     assert dash.reopen_btn.disabled and dash.sign_btn.disabled  # a new check, then a new sign-off
+
+
+def test_the_page_shows_the_roster_changes_made_from_outside_it_since_the_last_sign_off(
+        store: ReviewStore, tmp_path: Path) -> None:
+    """A roster changed with --override (a login the roster does not let in) is shown to whoever signs off:
+    every such change since the last sign-off, with its time, login name, name and reason."""
+    accept_all(store)
+    store.add_reviewer("Anna")  # the first entry is free: a person's name, not this process's login
+    store.add_reviewer("Signe", override="the roster holds people's names, not logins")
+    dash = SignoffDashboard(store, tmp_path / "out", account="anna")
+    shown = dash.roster_overrides.value
+    assert "1 roster change(s) made from outside the roster since the last sign-off" in shown
+    assert "Signe" in shown and "the roster holds people&#x27;s names, not logins" in shown
+    assert os_account() in shown and "added" in shown
+    assert "Anna" not in shown.split("<table")[1]  # the free first entry was no override
+    dash.reviewer.value = "Signe"
+    assert dash.run_leak_check(background=False) and dash.sign_off() is not None
+    dash.refresh()
+    assert dash.roster_overrides.value == ""  # seen at that sign-off
+    store.add_reviewer("Signe", roster=False, override="Signe left the project in May")
+    dash.refresh()
+    assert "Signe left the project in May" in dash.roster_overrides.value and "taken off" in dash.roster_overrides.value
+    assert "the roster holds people" not in dash.roster_overrides.value

@@ -11,17 +11,19 @@ that differ only in case, ``CON``. ``file_stems`` derives a stem for every id of
 ``~`` is always encoded in ids, so a stem with ``~`` is one of these; its id is found in the mapping the
 key records (and report.json lists for renamed files). An id that cannot be a name at all (empty, only
 white space) raises UnusableIdError: the writers report it as an input problem of that essay and release
-the others.
+the others. ``check_essay_id`` is what an id given by hand (a rename in a review store) must pass besides: no
+white space at its ends (the readers strip it) and no control or invisible character.
 """
 
 from __future__ import annotations
 
 import hashlib
 import string
+import unicodedata
 from collections.abc import Iterable, Mapping
 from urllib.parse import unquote
 
-__all__ = ["MAX_STEM", "UnusableIdError", "essay_id_of", "file_stem", "file_stems"]
+__all__ = ["MAX_STEM", "UnusableIdError", "check_essay_id", "essay_id_of", "file_stem", "file_stems"]
 
 MAX_STEM = 120
 _SAFE = frozenset(string.ascii_letters + string.digits + "-_.")
@@ -55,6 +57,19 @@ def file_stem(essay_id: str) -> str:
     if stem.split(".")[0].lower() in _RESERVED:  # all ASCII letters and digits: escape the first
         stem = _escape(stem[0]) + stem[1:]
     return _suffixed(stem, essay_id) if len(stem) > MAX_STEM else stem
+
+
+def check_essay_id(essay_id: object) -> str:
+    """``essay_id`` when it is one the readers could have read and a release can name a file by (file_stem);
+    else UnusableIdError saying why (without the id)."""
+    if not isinstance(essay_id, str):
+        raise UnusableIdError("the essay id is not text")
+    file_stem(essay_id)
+    if essay_id != essay_id.strip():
+        raise UnusableIdError("the essay id has white space at its start or end (the readers strip it)")
+    if any(unicodedata.category(c) in ("Cc", "Cf") for c in essay_id):
+        raise UnusableIdError("the essay id holds control or invisible characters")
+    return essay_id
 
 
 def file_stems(essay_ids: Iterable[str]) -> tuple[dict[str, str], list[tuple[str, str]]]:

@@ -19,6 +19,7 @@ from pathlib import Path
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
+from workbench.io.open_quote import taken_in
 from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
@@ -77,12 +78,14 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
     """(first line, row) for every CSV record of ``path``; raises InputError when a required column is
     absent. ``rows``: a file of one essay a row, where a record that is not valid CSV or holds bytes that
     are not UTF-8 or a NUL is a problem naming its line and skipped (else such a file raises InputError),
-    unless no record can be told after it (a quote never closed), which raises InputError naming its line."""
+    unless no record can be told after it (a quote never closed), which raises InputError naming its line. A
+    record whose quote, left open, took in rows of the file (workbench.io.open_quote) is a problem naming the
+    lines, and skipped."""
     text, encoding = read_text(path, problems, rows=rows)
     bad = bad_bytes(text, encoding)
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))  # a long essay is the size limit's
     header: list[str] | None = None
-    out = []
+    records: list[tuple[int, int, list[str]]] = []
     for first, last, start, end, fields in _records(text):
         wrong, fatal, what = None, False, "row"
         broken = bad.within(start, end) if bad is not None else None
@@ -104,13 +107,20 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
             if missing:
                 raise InputError(_no_header(missing, header), path, first)
             continue
+        records.append((first, last, fields))
+    if header is None:
+        raise InputError(_no_header(list(required), []), path, 1)
+    swallowed = taken_in(header, records)  # a quote left open that took in the rows after it
+    out = []
+    for first, _, fields in records:
+        if first in swallowed:
+            problems.append(f"{where(path, first)}: {swallowed[first]}; record skipped")
+            continue
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):
             problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}")
             row.update(dict.fromkeys(header[len(fields):]))
         out.append((first, row))
-    if header is None:
-        raise InputError(_no_header(list(required), []), path, 1)
     return out
 
 

@@ -7,6 +7,7 @@ Nothing here touches a database. A caller builds ``Edit`` records (or calls the 
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,10 +24,11 @@ __all__ = [
 #: bring a span in (a reviewer's own; a candidate found from a value known elsewhere in the learner's
 #: essays), ``open`` records that a reviewer opened the essay, ``confirm`` that one confirmed it without
 #: opening it (at sign-off), ``assign`` gives the essay to reviewers who review it blind, ``undo`` takes back
-#: one earlier step.
+#: one earlier step, ``rename`` gives the essay another id (ReviewStore.rename_essay: the essay's rows take the
+#: new id; the decision keeps the old one, changes no state and is no step undo takes back).
 SPAN_ACTIONS = ("accept", "reject", "relabel", "resize", "number", "attribute", "comment")
 ESSAY_ACTIONS = ("merge", "status", "document_comment", "confirm", "assign")
-ACTIONS = (*SPAN_ACTIONS, "add", "propose", *ESSAY_ACTIONS, "open", "undo")
+ACTIONS = (*SPAN_ACTIONS, "add", "propose", *ESSAY_ACTIONS, "open", "undo", "rename")
 #: the actions a caller may append through ``ReviewStore.apply``/``decide`` (the others have their own method)
 EDIT_ACTIONS = (*SPAN_ACTIONS, "add", *ESSAY_ACTIONS)
 STATUSES = ("unreviewed", "in review", "reviewed", "signed off")
@@ -219,6 +221,15 @@ class RosterChange:
     account: str
     time: float
     override: str | None = None  # the reason of a change made from outside the roster
+
+    #: what ``cells`` gives, as a table's header
+    HEADER = ("time", "login name", "change", "name", "override reason")
+
+    def cells(self) -> tuple[str, str, str, str, str]:
+        """The change as a row of text (HEADER): the time in UTC to the second, the OS account, "added" or
+        "taken off", the name, the override's reason ("" when the roster let that account in)."""
+        when = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(self.time))
+        return (when, self.account, "added" if self.on else "taken off", self.name, self.override or "")
 
 
 @dataclass(frozen=True)

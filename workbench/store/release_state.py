@@ -1,10 +1,13 @@
 """What a release check needs to know of the store's review state, cheaply: where the log is (a mark), which
 essays changed since a mark, a digest of each learner's review state, and the rendered-release cache.
 
-- ``log_mark``: the highest decision id and the highest essay position. Every change of the review state
-  appends a decision (an undo appends one naming the step it takes back), every new essay takes the next
-  position, so the essays changed since a mark are those of the decisions after it, of the steps those
-  undos take back, and the essays added after it (``changed_essays``).
+- ``log_mark``: the store's id, the highest decision id, the highest essay position and the time of the last
+  decision. Every change of the review state appends a decision (an undo appends one naming the step it
+  takes back), every new essay takes the next position, so the essays changed since a mark are those of
+  the decisions after it, of the steps those undos take back, and the essays added after it
+  (``changed_essays``). The id (schema 6) tells apart another store made at the same path or URL, the time a
+  copy of this one that took other decisions since (their ids alike, their times not): either has the same
+  counts and another review (review 18 F2).
 - ``learner_digests``: SHA-256 over each learner's essays (id, language, in corpus order) and every span's
   state (offsets, label, attributes, number, status, who decided): what the export of that learner's
   essays depends on, besides the other learners' originals (workbench.pseudonymize.avoid.RecordingAvoid).
@@ -25,10 +28,11 @@ from typing import Any
 
 from workbench.store.sqlite import Tx
 
-__all__ = ["LogMark", "changed_essays", "ensure_cache", "learner_digests", "load_cache", "load_checked", "log_mark",
-           "save_cache"]
+__all__ = ["LogMark", "changed_essays", "continues", "ensure_cache", "learner_digests", "load_cache", "load_checked",
+           "log_mark", "save_cache", "store_id"]
 
-LogMark = tuple[int, int]
+#: (store id, highest decision id, highest essay position, time of the last decision)
+LogMark = tuple[str, int, int, float]
 _CHUNK = 500
 _CACHE = ("CREATE TABLE IF NOT EXISTS release_cache (learner_id TEXT PRIMARY KEY, cache_key TEXT NOT NULL, "
           "data {blob} NOT NULL)")
@@ -41,14 +45,32 @@ def _chunks(items: Collection[str]) -> Iterable[list[str]]:
         yield ordered[k:k + _CHUNK]
 
 
+def store_id(tx: Tx) -> str:
+    """The store's random id (schema 6); "" when it has none (its meta row deleted): then no verdict is taken
+    for it without a new run."""
+    return str(tx.value("SELECT value FROM workbench_meta WHERE key = 'store_id'") or "")
+
+
 def log_mark(tx: Tx) -> LogMark:
-    return (int(tx.value("SELECT COALESCE(MAX(id), 0) FROM decisions")),
-            int(tx.value("SELECT COALESCE(MAX(position), -1) FROM essays")))
+    last = tx.one("SELECT id, time FROM decisions ORDER BY id DESC LIMIT 1")
+    return (store_id(tx), int(last[0]) if last else 0, int(tx.value("SELECT COALESCE(MAX(position), -1) FROM essays")),
+            float(last[1]) if last else 0.0)
+
+
+def continues(tx: Tx, since: LogMark) -> bool:
+    """Whether the store's log goes on from the mark ``since``: the same store id, and the decision at its id
+    still the one of its time (a copy of the store that took other decisions since has other times). When not,
+    ``changed_essays`` cannot tell what changed since."""
+    if not since[0] or since[0] != store_id(tx):
+        return False
+    if not since[1]:
+        return True
+    return bool(tx.value("SELECT time FROM decisions WHERE id = ?", (since[1],)) == since[3])
 
 
 def changed_essays(tx: Tx, since: LogMark) -> set[str]:
     """The essays whose review state may differ from the state at mark ``since`` (see the module doc)."""
-    last, position = since
+    _, last, position, _ = since
     changed = {r[0] for r in tx.all("SELECT DISTINCT essay_id FROM decisions WHERE id > ?", (last,))}
     steps = [int(json.loads(r[0])["step"]) for r in
              tx.all("SELECT value FROM decisions WHERE id > ? AND action = 'undo'", (last,))]

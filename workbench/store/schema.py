@@ -22,14 +22,21 @@ Schema 5 (roster log): ``roster_changes`` records every change of the roster (a 
 the OS account of the process that made it and when (ReviewStore.add_reviewer), and the reason of a change
 made from outside the roster (``override``: a store no roster member can change any more). A store of schema 4 gets the
 table, empty: who made its earlier roster is not known.
+
+Schema 6 (store id): ``workbench_meta`` (key, value; on PostgreSQL it held the schema version already) holds
+``store_id``, a random id made when the store is made, or when an older store is first opened by an account
+that may write it (the upgrade). It tells two stores apart that were made at one path or URL (a backup
+restored, another store synced over the file, a PostgreSQL schema made again): part of the release check's
+identity of a store and of its log mark (workbench.store.release_state), so a verdict on one is never taken
+for the other (review 18 F2).
 """
 
 from __future__ import annotations
 
 __all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "V3_TO_V4",
-           "V4_TO_V5", "statements"]
+           "V4_TO_V5", "V5_TO_V6", "statements"]
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 _LOG = """
 CREATE TABLE essays (id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, language TEXT NOT NULL, text TEXT NOT NULL,
@@ -100,8 +107,12 @@ CREATE TABLE roster_changes (id BIGINT PRIMARY KEY, name TEXT NOT NULL, roster I
                              account TEXT NOT NULL, time {float} NOT NULL, override TEXT);
 """
 
+_V6 = """
+CREATE TABLE IF NOT EXISTS workbench_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
 #: a new store
-SCHEMA = _LOG + _V2 + _V3 + _V4 + _V5
+SCHEMA = _LOG + _V2 + _V3 + _V4 + _V5 + _V6
 
 #: a SQLite store of schema 1 (a log without state): add the columns and state tables, then rebuild
 V1_TO_V2 = """
@@ -127,6 +138,9 @@ V3_TO_V4 = _V4
 
 #: a store of schema 4: the roster's log (empty: who made the roster before is not known)
 V4_TO_V5 = _V5
+
+#: a store of schema 5: the meta table, where the store id goes (ReviewStore._migrate writes one)
+V5_TO_V6 = _V6
 
 LOG_TABLES = ("essays", "spans", "candidates", "reviewers", "roster_changes", "decisions", "signoffs")
 STATE_TABLES = ("undone", "essay_state", "span_state", "blind_essay_state", "blind_span_state")

@@ -48,13 +48,16 @@ from workbench.store.reducer import EssayState, check
 from workbench.store.release_state import (
     LogMark,
     changed_essays,
+    continues,
     ensure_cache,
     learner_digests,
     load_cache,
     load_checked,
     log_mark,
     save_cache,
+    store_id,
 )
+from workbench.store.rename import rename
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
@@ -126,6 +129,12 @@ def _check_signer(tx: Tx, reviewer: str, account: str, doing: str) -> None:
     if reviewer != account and not tx.value("SELECT roster FROM reviewers WHERE name = ?", (reviewer,)):
         raise StoreError(f"cannot {doing} as {reviewer!r}: neither this OS account nor on the store's roster of "
                          "reviewers (add_reviewer / workbench review reviewer NAME)")
+
+
+def _give_id(tx: Tx) -> None:
+    """Give the store its random id (schema 6), unless it has one."""
+    tx.run("INSERT INTO workbench_meta (key, value) VALUES ('store_id', ?) ON CONFLICT (key) DO NOTHING",
+           (uuid.uuid4().hex,))
 
 
 def _differs(essay: Essay, learner_id: str, language: str, text: str) -> list[str]:
@@ -229,6 +238,7 @@ class ReviewStore:
                 for sql in schema.statements(schema.SCHEMA, self.backend.float_type, self.backend.updated_in_place):
                     tx.run(sql)
                 self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+                _give_id(tx)
         self._empty = False
 
     def _migrate(self) -> None:
@@ -237,7 +247,7 @@ class ReviewStore:
             version = self.backend.schema_version(tx)
             if version == schema.SCHEMA_VERSION:  # upgraded meanwhile
                 return
-            if version in (1, 2, 3, 4) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
+            if version in (1, 2, 3, 4, 5) and (version > 1 or isinstance(self.backend, SQLiteBackend)):
                 if version < 3:
                     for sql in schema.statements(schema.V1_TO_V2 if version == 1 else schema.V2_TO_V3, ftype):
                         tx.run(sql)
@@ -245,11 +255,14 @@ class ReviewStore:
                     index_all(tx)
                 for sql in schema.statements(schema.V3_TO_V4 if version < 4 else "", ftype):
                     tx.run(sql)
-                for sql in schema.statements(schema.V4_TO_V5, ftype):
+                for sql in schema.statements(schema.V4_TO_V5 if version < 5 else "", ftype):
+                    tx.run(sql)
+                for sql in schema.statements(schema.V5_TO_V6, ftype):
                     tx.run(sql)
             else:
                 raise StoreError(f"{self.path}: holds tables of no known review-store schema ({version})")
             self.backend.set_schema_version(tx, schema.SCHEMA_VERSION)
+            _give_id(tx)
 
     @contextmanager
     def _write(self) -> Iterator[Tx]:
@@ -576,7 +589,8 @@ class ReviewStore:
     def _undo(self, reviewer: str, essay_id: str | None) -> Undone | None:
         reviewer = check_reviewer(reviewer)
         with self._write() as tx:
-            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open') AND d.step NOT IN (SELECT step FROM undone) "
+            cond = ("d.reviewer = ? AND d.action NOT IN ('undo', 'open', 'rename') AND d.step NOT IN (SELECT step "
+                    "FROM undone) "
                     "AND (d.bulk IS NULL OR substr(d.bulk, 1, 8) <> ?)")
             params: list[Any] = [reviewer, _SIGNOFF_BULK]
             if essay_id is not None:
@@ -705,6 +719,39 @@ class ReviewStore:
                 w.append(eid, None, "status", value)
             ids = w.finish()
         return Step(w.step, tuple(ids), w.bulk)
+
+    def rename_essay(self, old: str, new: str) -> Step:
+        """Give essay ``old`` the id ``new`` in every table of the store (workbench.store.rename), logged as one
+        decision (action "rename", by this process's OS account, with both ids) that changes no review state and
+        that undo does not take back; the release check sees the essay's learner as changed. Refused when
+        ``new`` is an essay's id already, is not one the readers could give (workbench.io.filenames.
+        check_essay_id), or holds a word of the name lists (the release would be refused for it again), and
+        while the essay is signed off."""
+        from workbench.io.filenames import UnusableIdError, check_essay_id
+        from workbench.pseudonymize.leak import listed_names_in_id
+
+        account = os_account()
+        if new == old:
+            raise StoreError(f"cannot rename essay {old!r}: {new!r} is its id already")
+        try:
+            new = check_essay_id(new)
+        except UnusableIdError as e:
+            raise StoreError(f"cannot rename essay {old!r}: {e}") from None
+        if n := listed_names_in_id(new):
+            raise StoreError(f"cannot rename essay {old!r}: the new id holds {n} capitalised word(s) of the "
+                             "first-name or surname list (not shown here), which a release may refuse again: "
+                             "choose an id that names no one")
+        with self._write() as tx:
+            w = Writer(tx, account, texts=self._texts)
+            if w.state(old).status == "signed off":
+                raise refusal(tx, old, "renaming it")
+            if tx.value("SELECT COUNT(*) FROM essays WHERE id = ?", (new,)):
+                raise StoreError(f"cannot rename essay {old!r}: {new!r} is already an essay of the store")
+            rename(tx, old, new)
+            w.record(new, None, "rename", {"from": old, "to": new, "account": account})
+            ids = w.finish()
+        self._texts.forget(old)
+        return Step(w.step, tuple(ids))
 
     # -- searching the corpus --------------------------------------------------------------------------
     def search(self, query: Query, reviewer: str | None = None, offset: int = 0, limit: int = 50) -> SearchResult:
@@ -1000,18 +1047,25 @@ class ReviewStore:
 
     # -- what a release check reads (workbench.store.release_state, workbench.review_release) -----------
     def log_mark(self) -> LogMark:
-        """The highest decision id and essay position: changes with every decision, undo and new essay."""
+        """The store's id, the highest decision id and essay position, the last decision's time: changes with
+        every decision, undo and new essay, and differs in another store (workbench.store.release_state)."""
         with self._read() as tx:
             return log_mark(tx)
 
+    def store_id(self) -> str:
+        """The store's random id, made with it (schema 6): another store made at the same path or URL has
+        another; "" for a store whose id was deleted."""
+        with self._read() as tx:
+            return store_id(tx)
+
     def release_state(self, since: LogMark | None = None) -> tuple[LogMark, list[tuple[str, str]], dict[str, str]]:
         """In one snapshot: the log's mark, every essay as (id, learner id) in corpus order, and the digest of
-        the review state of every learner with a change since the mark ``since`` (of every learner when None):
-        workbench.store.release_state."""
+        the review state of every learner with a change since the mark ``since`` (of every learner when None,
+        or when the log does not go on from that mark: release_state.continues): workbench.store.release_state."""
         with self._read() as tx:
             mark = log_mark(tx)
             essays = [(r[0], r[1]) for r in tx.all("SELECT id, learner_id FROM essays ORDER BY position")]
-            if since is None:
+            if since is None or not continues(tx, since):  # the first run, or another store's mark
                 return mark, essays, learner_digests(tx, self.backend.concat)
             if since == mark:
                 return mark, essays, {}

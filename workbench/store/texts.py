@@ -76,5 +76,12 @@ class Texts:
                 while self._size > self._limit:
                     self._size -= len(self._held.pop(next(iter(self._held)))[1])
 
+    def forget(self, essay_id: str) -> None:
+        """Hold the essay of ``essay_id`` no more (it was renamed: the id may name another essay later)."""
+        with self._lock:
+            held = self._held.pop(essay_id, None)
+            if held is not None:
+                self._size -= len(held[1])
+
     def __len__(self) -> int:
         return len(self._held)

@@ -15,7 +15,7 @@ __all__ = ["describe_step"]
 _DONE = {"accept": "accepted", "reject": "rejected", "relabel": "relabelled", "resize": "resized",
          "number": "renumbered", "attribute": "changed an attribute of", "comment": "commented on",
          "add": "added", "merge": "merged", "status": "set the status of", "document_comment": "saved the document "
-         "comment of", "confirm": "confirmed", "propose": "proposed"}
+         "comment of", "confirm": "confirmed", "propose": "proposed", "rename": "renamed"}
 
 
 def _span(d: Decision, states: Mapping[str, EssayState]) -> str:

@@ -26,7 +26,15 @@ import ipywidgets as w
 from workbench.pseudonymize.key import PassphraseError
 from workbench.review_kept import describe
 from workbench.review_release import Verdict
-from workbench.store import Progress, ReviewStore, SignoffData, StoreError, os_account, release_digest
+from workbench.store import (
+    Progress,
+    ReviewStore,
+    RosterChange,
+    SignoffData,
+    StoreError,
+    os_account,
+    release_digest,
+)
 from workbench.store.signoff import check_reason
 from workbench.ui.leak_job import LeakJob
 from workbench.ui.pager import Pager, html_table
@@ -81,6 +89,8 @@ class SignoffDashboard:
         self.leak = w.HTML("leak check: not run yet")
         self.sign_btn = w.Button(description="sign off and export", button_style="success", disabled=True)
         self.why = why_label("why")
+        #: the roster's changes made from outside it since the last sign-off (--override): the signer sees them
+        self.roster_overrides = w.HTML()
         self.message = w.HTML()
         self.reopen_reason = w.Text(placeholder="why reopen: what was wrong, and where", description="reason",
                                     layout=w.Layout(width="420px"))
@@ -93,7 +103,7 @@ class SignoffDashboard:
                              (self.message, "message"), (self.leak, "leak"), (self.confirm_btn, "confirm"),
                              (self.summary, "summary"), (self.comments, "comments"), (self.leak_bar, "leak-bar"),
                              (self.agreement, "agreement"), (self.reopen_reason, "reopen-reason"),
-                             (self.reopen_btn, "reopen")]:
+                             (self.reopen_btn, "reopen"), (self.roster_overrides, "roster-overrides")]:
             widget.add_class(f"pw-{name}")
         self.learner_pager = Pager("learners", "learners", ["learner", "essays", "opened", "reviewed", "open spans"],
                                    lambda o, n: [[r.learner_id, r.essays, r.opened, r.reviewed, r.open_spans]
@@ -116,7 +126,7 @@ class SignoffDashboard:
         self.reopen_reason.observe(lambda _: self._gate_reopen(), "value")
         controls = w.VBox([w.HBox([self.reviewer, self.confirm_btn, self.confirm_why]),
                            w.HBox([self.check_btn, self.leak_bar, self.check_why]), self.leak,
-                           w.HBox([self.sign_btn, self.why]), self.message,
+                           self.roster_overrides, w.HBox([self.sign_btn, self.why]), self.message,
                            w.HBox([self.reopen_reason, self.reopen_btn, self.reopen_why])])
         self.widget = w.VBox([w.HTML(_STYLE), controls, self.summary, self.never_pager.widget,
                               self.unresolved_pager.widget, self.comments, self.learner_pager.widget,
@@ -144,6 +154,7 @@ class SignoffDashboard:
         then wait for the next refresh on the page's connection."""
         p = self.counts = (store or self.store).progress()
         self.roster = (store or self.store).roster()
+        self.roster_overrides.value = self._overrides_html(store or self.store)
         self.confirm_btn.description = (f"confirm the {p.unseen:,} essays nobody opened" if p.unseen
                                         else "confirm the essays nobody opened")
         gate(self.confirm_btn, self.confirm_why, None if p.unseen else "every essay was opened or confirmed")
@@ -188,6 +199,20 @@ class SignoffDashboard:
         self.reviewers.value = ("<h4>decisions per reviewer</h4>"
                                 + html_table(["reviewer", "decisions"], [[k, v] for k, v in d.reviewers.most_common()]))
         self.plots.value = plots_html(d.labels, d.reviewed_times, d.progress.reviewed, d.progress.essays)
+
+    @staticmethod
+    def _overrides_html(store: ReviewStore) -> str:
+        """The roster's changes made from outside it (``workbench review reviewer NAME --override REASON``)
+        since the last sign-off, every one with its time, login name, change, name and reason: who may sign
+        off and reopen changed without the roster's consent, and the signer should know it. "" when none."""
+        signed = store.signoffs()
+        since = signed[-1].time if signed else float("-inf")
+        changes = [c for c in store.roster_log() if c.override is not None and c.time > since]
+        if not changes:
+            return ""
+        return (f"<div style='color:#e67700'>{len(changes):,} roster change(s) made from outside the roster since "
+                f"the last sign-off (workbench review reviewer --override; all of them: workbench review reviewer "
+                f"--log):</div>" + html_table(list(RosterChange.HEADER), [list(c.cells()) for c in changes]))
 
     def _comments(self) -> str:
         """The review's comments (OBS!/Com! on spans, document comments): the release's review report holds

@@ -1,0 +1,113 @@
+"""Renaming an essay in a review store (``workbench review rename-essay OLD NEW``; ReviewStore.rename_essay): an id
+that names someone refuses the release (the file name is checked like a text), and a store keeps its essays' ids
+otherwise. On both backends."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.store.conftest import accept_all
+from workbench.cli import main
+from workbench.model import Essay, Span
+from workbench.review_release import ReleaseCheck
+from workbench.store import ReviewStore, StoreError, os_account, schema
+from workbench.store.rename import ESSAY_ID_COLUMNS
+
+OLD = "Karin_Lundqvist_uppsats"
+TEXT = "Jag heter Karin Lundqvist och bor i Falun."
+OTHER = "Karin skriver igen."
+
+
+def _named(target: str) -> ReviewStore:
+    """A learner's two essays, the first one's id holding her name; accepting "Karin" there proposes it in the
+    second (a propose decision that names the first essay)."""
+    store = ReviewStore(target)
+    spans = [Span(10, 15, "firstname_female", number=1), Span(16, 25, "surname", number=1),
+             Span(36, 41, "city", number=1)]
+    store.add_essays([(Essay(OLD, "L1", TEXT, "sv"), spans), (Essay("L1-2", "L1", OTHER, "sv"), [])])
+    accept_all(store)
+    store.confirm_unopened("anna")
+    return store
+
+
+def _rows_holding(store: ReviewStore, essay_id: str) -> dict[str, int]:
+    with store.backend.read() as tx:
+        found = {table: int(tx.value(f"SELECT COUNT(*) FROM {table} WHERE {column} = ?", (essay_id,)))
+                 for table, column in ESSAY_ID_COLUMNS}
+    return {t: n for t, n in found.items() if n}
+
+
+def test_renaming_the_essay_whose_id_names_its_writer_lets_the_release_pass(
+        target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    store = _named(target)
+    proposed = next(s for s in store.spans("L1-2"))
+    assert proposed.origin == "known_value" and proposed.span.reason.endswith(f"in essay {OLD}")
+    check = ReleaseCheck()
+    before = check.run(store)
+    assert not before.ok and {x.file for x in before.leaks} == {f"release/{OLD}.txt"}  # only the file name
+    states = [(s.id, s.status, s.span) for s in store.spans(OLD)]
+    history = [(d.id, d.action) for d in store.history(OLD)]
+    store.close()
+    assert main(["review", "rename-essay", OLD, "L1-1", "--db", target]) == 0
+    assert "renamed the essay to 'L1-1' in every table of the store" in capsys.readouterr().err
+    with ReviewStore(target) as store:
+        assert store.essay_ids() == ["L1-1", "L1-2"] and _rows_holding(store, OLD) == {}
+        assert [(s.id, s.status, s.span) for s in store.spans("L1-1")] == states
+        renamed = store.history("L1-1")
+        assert [(d.id, d.action) for d in renamed[:-1]] == history
+        assert (renamed[-1].action, renamed[-1].reviewer, renamed[-1].value) == (
+            "rename", os_account(), {"from": OLD, "to": "L1-1", "account": os_account()})
+        proposed = next(s for s in store.spans("L1-2"))
+        assert proposed.span.reason.endswith("in essay L1-1")
+        assert [d.value for d in store.history("L1-2") if d.action == "propose"][0]["essay"] == "L1-1"
+        after = check.run(store)  # the same check object goes on from its mark: the rename is a decision
+        assert after.ok and after.mark != before.mark and ReleaseCheck().run(store).digest == after.digest
+        assert store.undo(os_account()) is None  # a rename is no step undo takes back
+        store.sign_off(os_account(), check)
+    monkeypatch.setenv("WORKBENCH_PASSPHRASE", "correct horse battery staple")
+    assert main(["review", "export", "--out", str(tmp_path / "rel"), "--db", target]) == 0
+    assert sorted(p.name for p in (tmp_path / "rel" / "release").glob("*.txt")) == ["L1-1.txt", "L1-2.txt"]
+
+
+@pytest.mark.parametrize(("new", "why"), [
+    ("L1-2", "already an essay of the store"),
+    ("   ", "empty or only white space"),
+    (" L1-1", "white space at its start or end"),
+    ("L1\n1", "control or invisible characters"),
+    ("Ida_Lundqvist_text", "holds 2 capitalised word(s) of the first-name or surname list"),
+    (OLD, "is its id already"),
+])
+def test_a_new_id_that_is_taken_or_unsafe_is_refused(target: str, new: str, why: str) -> None:
+    store = _named(target)
+    mark = store.log_mark()
+    with pytest.raises(StoreError, match=re.escape(why)):
+        store.rename_essay(OLD, new)
+    assert store.essay_ids() == [OLD, "L1-2"] and store.log_mark() == mark
+    with pytest.raises(StoreError, match="no essay 'nothing'"):
+        store.rename_essay("nothing", "L1-9")
+    store.close()
+
+
+def test_a_signed_off_essay_is_renamed_only_once_the_sign_off_is_reopened(target: str) -> None:
+    store = _named(target)
+    store.rename_essay(OLD, "L1-1")
+    store.add_reviewer("Signe")
+    store.sign_off("Signe", ReleaseCheck())
+    with pytest.raises(StoreError, match="essay L1-1 is signed off .*: renaming it would change the release"):
+        store.rename_essay("L1-1", "L1-one")
+    store.reopen_sign_off("Signe", "the id should follow the course's scheme")
+    store.rename_essay("L1-1", "L1-one")
+    assert store.essay_ids() == ["L1-one", "L1-2"]
+    before = store.state_rows()
+    store.rebuild()  # the state derived from the log alone is the one renamed in place
+    assert store.state_rows() == before
+    store.close()
+
+
+def test_every_table_with_an_essay_id_is_renamed() -> None:
+    columns = {(table, column) for table, body in re.findall(r"CREATE TABLE (\w+) \((.*?)\);", schema.SCHEMA, re.S)
+               for column in re.findall(r"(?:^|, |\()\s*(essay_id|id) TEXT", body)}
+    assert set(ESSAY_ID_COLUMNS) == columns

@@ -1,0 +1,54 @@
+"""Renaming an essay in place: every row of the store that names it by its id, in every table (SQLite and
+PostgreSQL alike), within the caller's write transaction (ReviewStore.rename_essay checks the new id, refuses a
+signed-off essay and logs the rename as a decision).
+
+An essay's id is its released file's name, and the leak check reads file names like texts: an id that names its
+writer ("Karin_Lundqvist_uppsats") refuses the release, and nothing else can change an id once the essays are
+in the store. Besides the id columns, the log and the state name an essay in two texts: a proposed span's
+decision (``{"essay": ..., "span": ...}``: where the value was accepted) and its reason ("known value: city 1 in
+essay ..."); both follow the rename.
+"""
+
+from __future__ import annotations
+
+import json
+
+from workbench.store.sqlite import Tx
+
+__all__ = ["ESSAY_ID_COLUMNS", "rename"]
+
+#: every (table, column) of the schema that holds an essay id (a test reads the schema for them)
+ESSAY_ID_COLUMNS = (("essays", "id"), ("spans", "essay_id"), ("candidates", "essay_id"), ("decisions", "essay_id"),
+                    ("essay_state", "essay_id"), ("span_state", "essay_id"), ("blind_essay_state", "essay_id"),
+                    ("blind_span_state", "essay_id"), ("search_terms", "essay_id"))
+_REASONS = ("spans", "span_state", "blind_span_state")
+
+
+def _like(text: str) -> str:
+    """``text`` as a LIKE pattern's literal part (with ESCAPE '!')."""
+    return text.replace("!", "!!").replace("%", "!%").replace("_", "!_")
+
+
+def rename(tx: Tx, old: str, new: str) -> None:
+    """Give essay ``old`` the id ``new`` everywhere (in a write transaction; ``new`` is no essay's id). The
+    essay's row is copied under the new id, the rows naming it follow, then the old row goes: the spans and
+    raw candidates reference it."""
+    tx.run("INSERT INTO essays (id, learner_id, language, text, metadata, position) SELECT ?, learner_id, "
+           "language, text, metadata, position FROM essays WHERE id = ?", (new, old))
+    for table, column in ESSAY_ID_COLUMNS:
+        if table != "essays":
+            tx.run(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (new, old))
+    tx.run("DELETE FROM essays WHERE id = ?", (old,))
+    for did, raw in tx.all("SELECT id, value FROM decisions WHERE action = 'propose' AND value LIKE ? ESCAPE '!'",
+                           (f"%{_like(json.dumps(old, ensure_ascii=False))}%",)):
+        value = json.loads(raw)
+        if value.get("essay") == old:
+            value["essay"] = new
+            tx.run("UPDATE decisions SET value = ? WHERE id = ?", (json.dumps(value, ensure_ascii=False), did))
+    tail = f" in essay {old}"
+    for table in _REASONS:
+        for (reason,) in tx.all(f"SELECT DISTINCT reason FROM {table} WHERE origin = 'known_value' AND reason LIKE ? "
+                                "ESCAPE '!'", (f"%{_like(tail)}",)):
+            if reason.endswith(tail):
+                tx.run(f"UPDATE {table} SET reason = ? WHERE origin = 'known_value' AND reason = ?",
+                       (f"{reason[:-len(old)]}{new}", reason))
