@@ -143,6 +143,8 @@ def test_a_name_a_naming_trigger_introduces_and_its_surname_are_kept_however_sur
     ("Min dotter Hanna går i skolan.", "Hanna", "firstname"),  # the model read 0.001
     ("Min dotter hanna går i skolan.", "hanna", "firstname"),  # learners never write "hanna" in lower case
     ("Annas pappa jobbar på sjukhuset.", "Annas", "firstname"),  # genitive, the family word its trigger: 0.16
+    ("Jag pratade med min handläggare Ulla på Arbetsförmedlingen i Solna.", "Ulla", "firstname"),  # 0.18
+    ("Min kurator Lena hjälpte mig.", "Lena", "firstname"),  # a role of the writer's life after a possessive
     ("Jag hjälper till på Röda Korset varje lördag.", "Röda Korset", "other_institution"),  # 0.006
     ("På fritiden är jag engagerad i Röda Korset.", "Röda Korset", "other_institution"),
 ])

@@ -61,8 +61,9 @@ NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
 #: 0.001 with SweLL's names in the table, 0.51 without; held out, seeds 15-18: no span changed); in lower case a
 #: word there is as often an ordinary one ("min bror gift med", "min mor far": a review's sentences), so only one
 #: that SweLL's learners never write in lower case is (the frequency table: "hanna" 0, "milos" 0; "gift" 22,
-#: "far" 8, "mera" 13)
-FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word")
+#: "far" 8, "mera" 13); so too after a possessive and a role or profession of the writer's life ("min handläggare
+#: Ulla på Arbetsförmedlingen": 0.18, released)
+FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word", "names:after_own_role")
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
 #: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote

@@ -21,6 +21,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     FAMILY_GENDER,
     NAME_TRIGGERS,
+    POSSESSIVES,
     STOP,
     SURNAME_TRIGGER_WORDS,
     after_place_noun,
@@ -45,7 +46,7 @@ from workbench.detect.lib.gazetteer import (
 )
 from workbench.model import Span
 from workbench.resources import COMMON_BEARERS, first_names, surnames
-from workbench.resources.marks import sentence_view
+from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -61,6 +62,7 @@ _PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])[A-ZÀ-ÖØ-Þ][
 _NOT_INITIALS = set(word_list("not_initials"))
 _GREETINGS = frozenset(word_list("greetings"))
 _CLOSINGS = frozenset(word_list("closings"))
+_ROLES = frozenset(word_list("role_nouns"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
 _AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -199,6 +201,8 @@ class NameDetector(Detector):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'
         if h.cap and (context := pack.person_context(doc, h)):
             return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'
+        if h.cap and not h.initial and (role := _own_role(doc, h.i)):
+            return f"after '{role}'", "after_own_role", role  # 'min handläggare Ulla', 'min kurator Lena'
         if h.cap and (h.base in titles or self._word_not_name(doc, h)):
             return None
         if pack.needs_a_name_beside(h):  # English: German, Sami, Law
@@ -345,3 +349,13 @@ def _prefixed_surname(doc: Doc, k: int) -> bool:
 def _ends_text(doc: Doc, h: Hit) -> bool:
     """Nothing but punctuation, kisses or a smiley follows ``h`` in the text: a signature ('tack, lisa')."""
     return _AFTER_SIGNATURE.fullmatch(doc.text, h.end) is not None
+
+
+def _own_role(doc: Doc, i: int) -> str | None:
+    """The role or profession right before token ``i`` after a possessive ('min handläggare', 'my tutor', 'vår
+    lärare'): the name after it is someone of the writer's life. None otherwise."""
+    before = doc.words_before(i, 2)
+    if len(before) < 2 or before[0] not in POSSESSIVES:
+        return None
+    role = before[1]
+    return role if role in _ROLES or (role,) in lexicon(doc.lang).professions else None
