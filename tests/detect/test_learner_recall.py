@@ -41,6 +41,11 @@ def _found(text: str) -> set[tuple[str, str]]:
          ("Solstaden", "firstname_unknown")),
         ("Vi bor i en liten by som heter Ersmark.", ("Ersmark", "city"), ("Ersmark", "firstname_unknown")),
         ("Min kollega heter Zorbak och kommer från Syrien.", ("Zorbak", "firstname_unknown"), None),
+        # the school, workplace or village before 'heter' (before, a person's first name and surname: the
+        # surrogate read 'Min skola heter Anna Berg')
+        ("Min skola heter Sfi Kista.", ("Sfi Kista", "school"), ("Kista", "surname")),
+        ("Mitt företag heter Nordic Bygg.", ("Nordic Bygg", "work"), ("Nordic", "firstname_unknown")),
+        ("Byn heter Karokh.", ("Karokh", "city"), ("Karokh", "firstname_unknown")),
         # hyphenated surnames after a first name, training compounds
         ("Vår granne heter Khaled Abu-Zaid och kommer från Gaza.", ("Abu-Zaid", "surname"), None),
         ("Min lärare heter Mona El-Sayed.", ("El-Sayed", "surname"), None),

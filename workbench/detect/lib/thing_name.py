@@ -1,6 +1,7 @@
-"""'det finns ett köpcentrum, det heter X', 'vi bor i en liten by som heter X': the name after 'heter' names
-the place noun before it, not a person. ``thing_label(doc, i)`` gives the label for token ``i`` (the name
-after 'heter'/'hette') when a place or building noun comes shortly before in the sentence, else None."""
+"""'det finns ett köpcentrum, det heter X', 'vi bor i en liten by som heter X', 'min skola heter X': the name
+after 'heter' names the place, school, workplace or club noun before it, not a person. ``thing_label(doc, i)``
+gives the label for token ``i`` (the name after 'heter'/'hette') when such a noun stands right before 'heter', or
+shortly before it in the sentence with a link word between ('den', 'som'), else None."""
 
 from __future__ import annotations
 
@@ -18,7 +19,11 @@ _LINK = set(word_list("thing_links"))
 def thing_label(doc: Doc, i: int) -> str | None:
     """The place label of the name at token ``i`` after 'heter', from the noun it names, or None."""
     before = doc.words_before(i, 8)
-    if len(before) < 2 or before[-1] not in ("heter", "hette") or before[-2] not in _LINK:
+    if len(before) < 2 or before[-1] not in ("heter", "hette"):
+        return None
+    if before[-2] in _NOUNS:
+        return _NOUNS[before[-2]]  # 'Min skola heter Sfi Kista', 'Mitt företag heter Nordic Bygg'
+    if before[-2] not in _LINK:
         return None
     for w in reversed(before[:-2]):
         if w in _NOUNS:
