@@ -61,3 +61,20 @@ def test_not_triggered(text: str) -> None:
 def test_essay_sentences_end_to_end(text: str, name: str, label: str) -> None:
     spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
     assert (name, label) in {(text[s.start : s.end], s.label) for s in spans}
+
+
+@pytest.mark.parametrize(("text", "name", "label"), [
+    ("i go to oakfield academy.", "oakfield academy", "school"),
+    ("i go to st mary's primary school.", "st mary's primary school", "school"),
+    ("she attends kingsbridge community college in devon.", "kingsbridge community college", "school"),
+    ("my mum works at leeds general infirmary.", "leeds general infirmary", "work"),
+])
+def test_an_organisation_in_lower_case(text: str, name: str, label: str) -> None:
+    # students write in lower case: these were released
+    assert (name, label) in found(EnOrgTriggerDetector(), text)
+
+
+@pytest.mark.parametrize("text", ["I work for a small furniture company.", "i go to the central library.",
+                                  "i go to the local school.", "i go to primary school.", "I go to the park."])
+def test_no_organisation_in_lower_case_without_a_name(text: str) -> None:
+    assert found(EnOrgTriggerDetector(), text) == set()

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from wordfreq import zipf_frequency
+
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.org_words import FUNCTION, heads, is_acronym, label_at, name_word, right_edge, supranational
@@ -34,6 +36,11 @@ _VERBS = {
     "enrolled": ({"at", "in"}, "school"),
     **dict.fromkeys("member members membership".split(), ({"of"}, "other_institution")),
 }
+#: words after which a school follows, in lower case too: 'i go to oakfield academy', 'attends st mary's school'
+_GO_TO = frozenset("go goes went going".split())
+_GO = _GO_TO | frozenset("attend attends attended attending".split())
+#: how many words a name in lower case holds before its head noun
+_LOWER_WORDS = 3
 #: kind nouns right before a name, and the label they give
 _KINDS = word_map("org_kind_nouns", "en", values=LABELS)
 _WORDS = frozenset(_VERBS.keys() | _KINDS.keys())
@@ -49,6 +56,7 @@ class EnOrgTriggerDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks, lowers = doc.tokens, doc.lowers
+        yield from self._going(doc)
         for i in doc.positions(_WORDS):
             if i + 1 >= len(toks):
                 continue
@@ -65,10 +73,26 @@ class EnOrgTriggerDetector(Detector):
             else:
                 continue
             found = self._name(doc, j, after_kind=lowers[i] in _KINDS)
+            if found is None and lowers[i] in _VERBS:
+                found = _lower_case_name(doc, j)
             if found is not None:
                 a, b = found
                 yield self.span(toks[a].start, toks[b].end, label_at(doc, i, label), f"organisation {why}",
                                 "after_trigger", trigger=lowers[i])
+
+    def _going(self, doc: Doc) -> Iterator[Span]:
+        """'i go to oakfield academy', 'she attends st mary's primary school': a school in lower case."""
+        toks, lowers = doc.tokens, doc.lowers
+        for i in doc.positions(_GO):
+            j = i + 2 if lowers[i + 1 : i + 2] == ["to"] and lowers[i] in _GO_TO else i + 1
+            if j < len(toks) and lowers[j] == "the":
+                j += 1
+            found = _lower_case_name(doc, j)
+            if found is not None:
+                a, b = found
+                label = heads().get(lowers[b], "school")
+                yield self.span(toks[a].start, toks[b].end, label, f"organisation in lower case after "
+                                f"'{toks[i].text}'", "after_trigger", trigger=lowers[i])
 
     @staticmethod
     def _after_kind(doc: Doc, i: int) -> int | None:
@@ -134,3 +158,32 @@ class EnOrgTriggerDetector(Detector):
         if not has_head and not after_kind and nxt.isalpha() and nxt.islower() and nxt not in FUNCTION:
             return None  # the name modifies a noun: 'a member of the Smith family', 'at Volvo Cars factory'
         return start, end
+
+
+def _lower_case_name(doc: Doc, j: int) -> tuple[int, int] | None:
+    """An organisation written in lower case from token ``j``: up to ``_LOWER_WORDS`` lower-case words and a head
+    noun ('oakfield academy', 'st mary's primary school', 'leeds general infirmary'), one of the words before the
+    head a name (in a name or place list, or rare: Zipf < 3.5), so that 'the local school' or 'primary school' is
+    none. First and last token, or None."""
+    toks, lowers = doc.tokens, doc.lowers
+    if j >= len(toks) or lowers[j] in _DETERMINERS:
+        return None  # 'a small furniture company'
+    end = j
+    while end < len(toks) and end - j <= _LOWER_WORDS and toks[end].text.replace("'", "").replace("’", "").isalpha() \
+            and toks[end].text.islower():
+        if lowers[end] in heads() and end > j:
+            while end + 1 < len(toks) and lowers[end + 1] in heads() and toks[end + 1].text.islower():
+                end += 1  # 'primary school', 'high school'
+            named = any(_name_like(w) for w in lowers[j:end] if w not in heads() and w not in FUNCTION)
+            return (j, end) if named else None
+        end += 1
+    return None
+
+
+def _name_like(word: str) -> bool:
+    """A name list's word that is no common word (Zipf < 5: 'mary's', 'leeds'; not 'small', 'central') or that the
+    dictionary does not list in lower case ('john's'), or a rare word ('oakfield')."""
+    base = word.removesuffix("'s").removesuffix("’s")
+    zipf = zipf_frequency(base, "en")
+    listed = base in R.first_names() or base in R.surnames() or base in R.places()
+    return listed and (zipf < 5.0 or base not in R.common_words_en()) or zipf < 3.5
