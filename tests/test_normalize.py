@@ -92,6 +92,28 @@ def test_a_wider_separator_is_read_as_it_stands_and_closed_up_only_for_the_match
     assert raw[a:b] == f"Har{sep}riet"
 
 
+@pytest.mark.parametrize(("raw", "read"), [
+    ("Jag heter Ka\u2009rin.", "Jag heter Karin."),  # the whole a listed name ('ka' is a word of its own)
+    ("My friend Har\u2009riet lives here.", "My friend Harriet lives here."),
+    ("My friend Har\u2028riet lives here.", "My friend Harriet lives here."),
+    ("I met Pemb\u202ferton.", "I met Pemberton."),  # neither side a word
+    ("Min vän heter Em-\nma och hon bor här.", "Min vän heter Emma och hon bor här."),
+])
+def test_a_wider_separator_inside_a_word_is_joined_as_read_when_its_sides_are_no_two_words(raw: str,
+                                                                                            read: str) -> None:
+    # leaks20: 'Ka\u2009rin' was read as two words, 'Ka' was replaced and 'rin' released
+    n = normalize(raw)
+    assert n.text == read and n.joined == 1
+    assert n.to_old(len(n.text) - 1) == len(raw) - 1
+
+
+@pytest.mark.parametrize("sep", ["\u2009", "\u202f", "\u2800", "\u2028", "\u2029", "\u2006"])
+def test_a_wider_separator_between_a_name_and_a_word_stays_as_read(sep: str) -> None:
+    for raw in (f"Igår träffade jag Karin{sep}och hennes bror.", f"Yesterday I met Harriet{sep}and we left.",
+                f"Vi bor i Sundsvall{sep}men de bor i Kiruna."):
+        assert normalize(raw).text == raw
+
+
 def test_a_separator_before_a_capital_or_beside_no_letter_stays() -> None:
     for raw in ("Anna\u2009Berg", "10\u2009000 kr", "Hej!\u2028Jag", "word \u200a word"):
         assert normalize(raw).text == raw

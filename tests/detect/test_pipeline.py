@@ -136,3 +136,14 @@ def test_a_right_to_left_override_over_words_in_text_not_normalised_first_is_no_
     text = "My name is \u202enotrebmeP teirraH\u202c and I live here."
     spans = detect_essay(Essay("a", "a", text, "en"))
     assert all(s.start < s.end <= len(text) for s in spans)
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("sv", "Jag heter Ka\u2009rin.", "Ka\u2009rin"),
+    ("sv", "Min vän heter Em-\nma och hon bor här.", "Em-\nma"),
+    ("en", "My friend Har\u2009riet lives here.", "Har\u2009riet"),
+])
+def test_a_name_split_inside_by_a_separator_or_a_line_break_hyphen_is_found_whole(lang: str, text: str,
+                                                                                   name: str) -> None:
+    # leaks20: 'Ka\u2009rin' was read as two words: 'Ka' was found, 'rin' released
+    assert name in [text[s.start:s.end] for s in detect_essay(Essay("a", "a", text, lang))]
