@@ -16,7 +16,7 @@ from workbench.normalize import INVISIBLE, normalize, strip_invisible
     (unicodedata.normalize("NFD", "Borlänge Åsa Öberg"), "Borlänge Åsa Öberg"),
     ("Bor\u00adlänge", "Borlänge"),
     ("Ha\u200bns och \ufeffAli\u200d", "Hans och Ali"),
-    ("\u202eegnälroB\u202c", "egnälroB"),  # a right-to-left override is removed (closed up: read in the order shown)
+    ("\u202eegnälroB\u202c", "Borlänge"),  # a right-to-left override's run is read in the order shown
     ("a\u00ad\u0308", "ä"),  # a combining mark after a removed character still composes
 ])
 def test_normalize_text(raw: str, expected: str) -> None:
@@ -149,10 +149,11 @@ def test_a_hyphen_before_a_capital_or_a_line_break_elsewhere_stays() -> None:
         assert normalize(raw, closed=True).text == raw
 
 
-def test_right_to_left_override_is_read_in_the_order_shown() -> None:
+@pytest.mark.parametrize("closed", [False, True])
+def test_right_to_left_override_is_read_in_the_order_shown(closed: bool) -> None:
+    # leaks20: as read, the override was removed and 'teirraH' stood in the text, released
     raw = "I met \u202eteirraH\u202c \u202enotrebmeP\u202c.\nWe went to \u202etropkcotS"
-    assert normalize(raw).text == "I met teirraH notrebmeP.\nWe went to tropkcotS"  # as read: the override goes
-    n = normalize(raw, closed=True)
+    n = normalize(raw, closed=closed)
     assert n.text == "I met Harriet Pemberton.\nWe went to Stockport"
     assert n.note() == "5 invisible characters removed, 3 right-to-left overrides read in the order shown"
     run = [n.to_old(i) for i in range(n.text.index("Harriet"), n.text.index(" Pemb"))]
@@ -161,3 +162,29 @@ def test_right_to_left_override_is_read_in_the_order_shown() -> None:
     assert normalize("\u202ee\u0301d\u202c", closed=True).text == "dé"  # a mark stays after its letter
     arabic = "\u202eمحمد\u202c"
     assert normalize(arabic, closed=True).text == "محمد"  # right-to-left letters are read in their own order
+
+
+def test_spans_map_both_ways_over_a_turned_run() -> None:
+    raw = "Hon heter \u202enotrebmeP teirraH\u202c och bor här."
+    n = normalize(raw)
+    assert n.text == "Hon heter Harriet Pemberton och bor här."
+    a, b = n.span(raw.index("teirraH"), raw.index("\u202c"))  # an input span on part of the run
+    assert n.text[a:b] == "Harriet"
+    a, b = n.span(raw.index("heter"), raw.index(" teirraH"))  # on words before and in it: all between
+    assert n.text[a:b] == "heter Harriet Pemberton"
+    a, b = n.old_span(n.text.index("Harriet"), n.text.index(" och"))  # a found span, back in the input
+    assert raw[a:b] == "notrebmeP teirraH"
+    a, b = n.old_span(n.text.index("Pemberton"), n.text.index(" och"))
+    assert raw[a:b] == "notrebmeP"
+    a, b = n.old_span(0, n.text.index("Harriet"))  # before the run: not into it
+    assert raw[a:b] == "Hon heter "
+    a, b = n.old_span(n.text.index("och"), n.text.index(" bor"))
+    assert raw[a:b] == "och"
+
+
+def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> None:
+    assert normalize("Jag träffade \u2067\u202enossdnuL\u2069 igår.").text == "Jag träffade Lundsson igår."
+    assert normalize("\u202enossdnuL\nigår").text == "Lundsson\nigår"
+    # an embedding or isolate turns no left-to-right letters, nor does a left-to-right override: as stored
+    for raw in ("\u202bnotrebmeP\u202c x", "\u2067notrebmeP\u2069 x", "\u202dnotrebmeP\u202c x"):
+        assert normalize(raw).text == "notrebmeP x"

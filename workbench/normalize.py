@@ -15,11 +15,13 @@ not otherwise ("Karin-\noch", "e-\npost"). The wider separators (thin, narrow no
 punctuation, medium mathematical spaces, the Braille blank) and the line and paragraph separators join a word
 as read only when it is a listed name or place ("Ka\u2009rin", "Har\u2028riet") or neither side is a word or
 a listed name ("Pemb\u2009erton"): joining every one made "Karin\u2009och" one word that no detector read as a
-name, and released it (review 19). The leak check and known values read a second, closed-up form too
-(``normalize(text, closed=True)``, used by workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and
-every line-break hyphen between letters removed ("Har-\nriet"), and the run a right-to-left override covers
-turned into the order shown ("\u202eteirraH\u202c" reads "Harriet"), so a value hidden that
-way is still found.
+name, and released it (review 19). The run a right-to-left override covers is read in the order shown
+("\u202eteirraH\u202c" reads "Harriet"): detection, the release and its check read the name a reader sees, not
+the stored letters ("teirraH" was released); an input span on part of the run maps to the letters it covered,
+and a span found there back to the stored letters (``Normalized.span``, ``Normalized.old_span``). The leak
+check and known values read a second, closed-up form too (``normalize(text, closed=True)``, used by
+workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break hyphen between letters
+removed ("Har-\nriet"), so a value hidden that way is still found.
 
 Only the places that change are worked on: a character that NFC never touches and that is not invisible is
 copied as it is, so the cost follows the number of changes, not the length of the text, and a text that
@@ -92,8 +94,10 @@ HYPHEN_BREAK = re.compile("-\r?\n")
 #: a text that needs more than copying holds one of these (or is not in NFC)
 _ATTENTION = re.compile(rf"{_char_class(INVISIBLE | IN_WORD)}|-\r?\n")
 _RLO, _PDF = "\u202e", "\u202c"
-#: the run a right-to-left override covers: up to its pop, the line's end or the paragraph's
-_OVERRIDE = re.compile("\u202e([^\u202c\n\r\u2029]*)")
+#: the run a right-to-left override covers: up to its pop, the end of an isolate (which closes the overrides
+#: opened in it), the line's end or the paragraph's. (An embedding, an isolate or a left-to-right override
+#: turns no left-to-right letters: those are read as stored.)
+_OVERRIDE = re.compile("\u202e([^\u202c\u2069\n\r\u2029]*)")
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
 #: it is in NFC: ``str.isascii`` says so at memory speed, the search above takes about 0.1 ms per 5,000
@@ -147,11 +151,29 @@ class Normalized:
         return self.old is not None
 
     def span(self, start: int, end: int) -> tuple[int, int]:
-        """New offsets of the input range [start, end): the new characters that came from inside it
-        (a span that only covered removed characters comes back empty, start == end)."""
+        """New offsets of the input range [start, end): the new characters that came from inside it, and
+        (over a turned run, where ``old`` runs backwards) all between them (a span that only covered removed
+        characters comes back empty, start == end)."""
         if self.old is None:
             return start, end
-        return bisect_left(self.old, start, 0, len(self.text)), bisect_left(self.old, end, 0, len(self.text))
+        n = len(self.text)
+        if self.overrides:
+            inside = [i for i in range(n) if start <= self.old[i] < end]
+            if inside:
+                return inside[0], inside[-1] + 1
+            at = next((i for i in range(n) if self.old[i] >= start), n)
+            return at, at
+        return bisect_left(self.old, start, 0, n), bisect_left(self.old, end, 0, n)
+
+    def old_span(self, start: int, end: int) -> tuple[int, int]:
+        """The input range new range [start, end) came from (with the removed characters after it); over a
+        turned run, from its least input offset to one past its greatest."""
+        if self.old is None:
+            return start, end
+        if self.overrides and end > start:
+            inside = self.old[start:end]
+            return min(inside), max(inside) + 1
+        return self.old[start], self.old[end]
 
     def to_old(self, offset: int) -> int:
         """The input offset of new offset ``offset``."""
@@ -178,14 +200,15 @@ class Normalized:
 
 
 def normalize(text: str, closed: bool = False) -> Normalized:
-    """NFC with the INVISIBLE characters removed, a word split by a hair space joined, and the offset map back
-    (see Normalized); ``closed``: the closed-up form the matcher reads too (words joined over every IN_WORD
-    separator and line-break hyphen, right-to-left overrides read in the order shown: see the module doc)."""
+    """NFC with the INVISIBLE characters removed, a word split by a separator or line-break hyphen joined as
+    read, right-to-left overrides read in the order shown, and the offset map back (see Normalized);
+    ``closed``: the closed-up form the matcher reads too (words joined over every IN_WORD separator and
+    line-break hyphen: see the module doc)."""
     if _ASCII_CLEAN and text.isascii():  # no invisible character, no separator, in NFC: a hyphen may break a line
         return _joined(Normalized(text), closed) if HYPHEN_BREAK.search(text) else Normalized(text)
     if unicodedata.is_normalized("NFC", text) and _ATTENTION.search(text) is None:
         return Normalized(text)
-    shown, where = _overridden(text) if closed and _RLO in text else (text, None)
+    shown, where = _overridden(text) if _RLO in text else (text, None)
     n = _joined(_composed(shown), closed)
     if where is None:
         return n

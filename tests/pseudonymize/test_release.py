@@ -243,8 +243,12 @@ _ALONE = [  # (essay id, language, text): each its own learner's, the name known
     ("s2", "sv", "Min vän heter Em-\nma och hon bor här."),
     ("e1", "en", "My friend Har\u2009riet lives here."),
     ("e2", "en", "My friend Har\u2028riet lives here."),
+    ("s3", "sv", "Hon heter \u202enotrebmeP teirraH\u202c och bor här."),
+    ("s4", "sv", "Igår träffade jag \u202enotrebmeP teirraH\u202c på stan."),
+    ("e3", "en", "Yesterday I met \u202enotrebmeP teirraH\u202c in town."),
+    ("e4", "en", "Yesterday I met \u2067\u202enotrebmeP teirraH\u2069 in town."),
 ]
-_ALONE_NAMES = ["karin", "emma", "harriet"]
+_ALONE_NAMES = ["karin", "emma", "harriet", "pemberton"]
 
 
 def test_a_name_split_or_turned_known_nowhere_else_is_not_released(tmp_path: Path) -> None:
@@ -252,10 +256,11 @@ def test_a_name_split_or_turned_known_nowhere_else_is_not_released(tmp_path: Pat
     from workbench.normalize import normalize
     from workbench.pseudonymize.matcher import closed_up
 
-    src = tmp_path / "in.jsonl"
-    src.write_text("".join(json.dumps({"essay_id": i, "learner_id": i, "language": lang, "text": t},
-                                      ensure_ascii=False) + "\n" for i, lang, t in _ALONE), encoding="utf-8")
-    pseudonymize_corpus(read_corpus(src), tmp_path / "out", seed=1, passphrase=None)
-    for path in sorted((tmp_path / "out" / "release").glob("*.txt")):
-        shown = closed_up(normalize(path.read_text(encoding="utf-8"), closed=True).text).casefold()
-        assert [n for n in _ALONE_NAMES if n in shown or n[::-1] in shown] == [], path.name
+    for i, lang, t in _ALONE:  # one corpus each: no other essay makes the name known
+        src = tmp_path / f"{i}.jsonl"
+        src.write_text(json.dumps({"essay_id": i, "learner_id": i, "language": lang, "text": t}, ensure_ascii=False),
+                       encoding="utf-8")
+        pseudonymize_corpus(read_corpus(src), tmp_path / i, seed=1, passphrase=None)
+        out = (tmp_path / i / "release" / f"{i}.txt").read_text(encoding="utf-8")
+        shown = closed_up(normalize(out, closed=True).text).casefold()
+        assert [n for n in _ALONE_NAMES if n in shown or n[::-1] in shown] == [], out
