@@ -98,6 +98,8 @@ def test_a_wider_separator_is_read_as_it_stands_and_closed_up_only_for_the_match
     ("My friend Har\u2028riet lives here.", "My friend Harriet lives here."),
     ("I met Pemb\u202ferton.", "I met Pemberton."),  # neither side a word
     ("Min vän heter Em-\nma och hon bor här.", "Min vän heter Emma och hon bor här."),
+    ("Vi åkte till Stock\u2009holms centrum.", "Vi åkte till Stockholms centrum."),  # in the genitive
+    ("Jag träffade Ka\u2009rins bror.", "Jag träffade Karins bror."),
 ])
 def test_a_wider_separator_inside_a_word_is_joined_as_read_when_its_sides_are_no_two_words(raw: str,
                                                                                             read: str) -> None:

@@ -293,10 +293,12 @@ def _word(word: str) -> bool:
 
 
 def _listed(word: str) -> bool:
-    """``word`` (lower case) is a first name, surname or place of the lists."""
+    """``word`` (lower case) is a first name, surname or place of the lists, or one in the genitive
+    ("Stock\u2009holms", "Ka\u2009rins")."""
     from workbench import resources as R
 
-    return word in R.first_names() or word in R.surnames() or word in R.places()
+    return any(w in R.first_names() or w in R.surnames() or w in R.places()
+               for w in (word, *((word[:-1],) if word.endswith("s") else ())))
 
 
 def _composed(text: str) -> Normalized:
