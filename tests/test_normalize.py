@@ -16,7 +16,7 @@ from workbench.normalize import INVISIBLE, normalize, strip_invisible
     (unicodedata.normalize("NFD", "Borlänge Åsa Öberg"), "Borlänge Åsa Öberg"),
     ("Bor\u00adlänge", "Borlänge"),
     ("Ha\u200bns och \ufeffAli\u200d", "Hans och Ali"),
-    ("\u202eegnälroB\u202c", "egnälroB"),  # a right-to-left override is removed (closed up: read in the order shown)
+    ("\u202eegnälroB\u202c", "Borlänge"),  # a right-to-left override's run is read in the order shown
     ("a\u00ad\u0308", "ä"),  # a combining mark after a removed character still composes
 ])
 def test_normalize_text(raw: str, expected: str) -> None:
@@ -92,6 +92,30 @@ def test_a_wider_separator_is_read_as_it_stands_and_closed_up_only_for_the_match
     assert raw[a:b] == f"Har{sep}riet"
 
 
+@pytest.mark.parametrize(("raw", "read"), [
+    ("Jag heter Ka\u2009rin.", "Jag heter Karin."),  # the whole a listed name ('ka' is a word of its own)
+    ("My friend Har\u2009riet lives here.", "My friend Harriet lives here."),
+    ("My friend Har\u2028riet lives here.", "My friend Harriet lives here."),
+    ("I met Pemb\u202ferton.", "I met Pemberton."),  # neither side a word
+    ("Min vän heter Em-\nma och hon bor här.", "Min vän heter Emma och hon bor här."),
+    ("Vi åkte till Stock\u2009holms centrum.", "Vi åkte till Stockholms centrum."),  # in the genitive
+    ("Jag träffade Ka\u2009rins bror.", "Jag träffade Karins bror."),
+])
+def test_a_wider_separator_inside_a_word_is_joined_as_read_when_its_sides_are_no_two_words(raw: str,
+                                                                                            read: str) -> None:
+    # leaks20: 'Ka\u2009rin' was read as two words, 'Ka' was replaced and 'rin' released
+    n = normalize(raw)
+    assert n.text == read and n.joined == 1
+    assert n.to_old(len(n.text) - 1) == len(raw) - 1
+
+
+@pytest.mark.parametrize("sep", ["\u2009", "\u202f", "\u2800", "\u2028", "\u2029", "\u2006"])
+def test_a_wider_separator_between_a_name_and_a_word_stays_as_read(sep: str) -> None:
+    for raw in (f"Igår träffade jag Karin{sep}och hennes bror.", f"Yesterday I met Harriet{sep}and we left.",
+                f"Vi bor i Sundsvall{sep}men de bor i Kiruna."):
+        assert normalize(raw).text == raw
+
+
 def test_a_separator_before_a_capital_or_beside_no_letter_stays() -> None:
     for raw in ("Anna\u2009Berg", "10\u2009000 kr", "Hej!\u2028Jag", "word \u200a word"):
         assert normalize(raw).text == raw
@@ -127,10 +151,11 @@ def test_a_hyphen_before_a_capital_or_a_line_break_elsewhere_stays() -> None:
         assert normalize(raw, closed=True).text == raw
 
 
-def test_right_to_left_override_is_read_in_the_order_shown() -> None:
+@pytest.mark.parametrize("closed", [False, True])
+def test_right_to_left_override_is_read_in_the_order_shown(closed: bool) -> None:
+    # leaks20: as read, the override was removed and 'teirraH' stood in the text, released
     raw = "I met \u202eteirraH\u202c \u202enotrebmeP\u202c.\nWe went to \u202etropkcotS"
-    assert normalize(raw).text == "I met teirraH notrebmeP.\nWe went to tropkcotS"  # as read: the override goes
-    n = normalize(raw, closed=True)
+    n = normalize(raw, closed=closed)
     assert n.text == "I met Harriet Pemberton.\nWe went to Stockport"
     assert n.note() == "5 invisible characters removed, 3 right-to-left overrides read in the order shown"
     run = [n.to_old(i) for i in range(n.text.index("Harriet"), n.text.index(" Pemb"))]
@@ -139,3 +164,29 @@ def test_right_to_left_override_is_read_in_the_order_shown() -> None:
     assert normalize("\u202ee\u0301d\u202c", closed=True).text == "dé"  # a mark stays after its letter
     arabic = "\u202eمحمد\u202c"
     assert normalize(arabic, closed=True).text == "محمد"  # right-to-left letters are read in their own order
+
+
+def test_spans_map_both_ways_over_a_turned_run() -> None:
+    raw = "Hon heter \u202enotrebmeP teirraH\u202c och bor här."
+    n = normalize(raw)
+    assert n.text == "Hon heter Harriet Pemberton och bor här."
+    a, b = n.span(raw.index("teirraH"), raw.index("\u202c"))  # an input span on part of the run
+    assert n.text[a:b] == "Harriet"
+    a, b = n.span(raw.index("heter"), raw.index(" teirraH"))  # on words before and in it: all between
+    assert n.text[a:b] == "heter Harriet Pemberton"
+    a, b = n.old_span(n.text.index("Harriet"), n.text.index(" och"))  # a found span, back in the input
+    assert raw[a:b] == "notrebmeP teirraH"
+    a, b = n.old_span(n.text.index("Pemberton"), n.text.index(" och"))
+    assert raw[a:b] == "notrebmeP"
+    a, b = n.old_span(0, n.text.index("Harriet"))  # before the run: not into it
+    assert raw[a:b] == "Hon heter "
+    a, b = n.old_span(n.text.index("och"), n.text.index(" bor"))
+    assert raw[a:b] == "och"
+
+
+def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> None:
+    assert normalize("Jag träffade \u2067\u202enossdnuL\u2069 igår.").text == "Jag träffade Lundsson igår."
+    assert normalize("\u202enossdnuL\nigår").text == "Lundsson\nigår"
+    # an embedding or isolate turns no left-to-right letters, nor does a left-to-right override: as stored
+    for raw in ("\u202bnotrebmeP\u202c x", "\u2067notrebmeP\u2069 x", "\u202dnotrebmeP\u202c x"):
+        assert normalize(raw).text == "notrebmeP x"

@@ -11,14 +11,17 @@ What a reader sees decides, beyond the invisible characters (review 13, finding 
 between two letters, the second not a capital, splits nothing a reader reads as two words ("Har\u200ariet"):
 it is removed; so is a hyphen before a line break when the word part after it is no word of Swedish or English
 ("Ka-\nrin", "Pem-\nberton": Zipf below 3.5) or the joined word is a listed name or place ("Upp-\nsala"),
-not otherwise ("Karin-\noch", "e-\npost"). The wider
-separators (thin, narrow no-break, six-per-em, punctuation, medium mathematical spaces, the Braille blank) and
-the line and paragraph separators are read as they stand: joining them made "Karin\u2009och" one word that no
-detector read as a name, and released it (review 19). The leak check and known values read a second, closed-up
-form too (``normalize(text, closed=True)``, used by workbench.pseudonymize.matcher): every separator of
-``IN_WORD`` and every line-break hyphen between letters removed ("Har-\nriet"), and the run a right-to-left
-override covers turned into the order shown ("\u202eteirraH\u202c" reads "Harriet"), so a value hidden that
-way is still found.
+not otherwise ("Karin-\noch", "e-\npost"). The wider separators (thin, narrow no-break, six-per-em,
+punctuation, medium mathematical spaces, the Braille blank) and the line and paragraph separators join a word
+as read only when it is a listed name or place ("Ka\u2009rin", "Har\u2028riet") or neither side is a word or
+a listed name ("Pemb\u2009erton"): joining every one made "Karin\u2009och" one word that no detector read as a
+name, and released it (review 19). The run a right-to-left override covers is read in the order shown
+("\u202eteirraH\u202c" reads "Harriet"): detection, the release and its check read the name a reader sees, not
+the stored letters ("teirraH" was released); an input span on part of the run maps to the letters it covered,
+and a span found there back to the stored letters (``Normalized.span``, ``Normalized.old_span``). The leak
+check and known values read a second, closed-up form too (``normalize(text, closed=True)``, used by
+workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break hyphen between letters
+removed ("Har-\nriet"), so a value hidden that way is still found.
 
 Only the places that change are worked on: a character that NFC never touches and that is not invisible is
 copied as it is, so the cost follows the number of changes, not the length of the text, and a text that
@@ -78,24 +81,23 @@ _INVISIBLE_RE = re.compile(_char_class(INVISIBLE))
 #: what a joined word leaves out: the separators of IN_WORD, or a hyphen and a line break (the next line's
 #: indentation with it), between two letters
 _JOIN = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(IN_WORD)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
-#: what the text as read joins: a hair space between two letters, and a hyphen before a line break when the
-#: word part after it is no word (``_rare_rest``: "Ka-\nrin", "Pem-\nberton"; not "Karin-\noch", "e-\npost")
-_JOIN_READ = re.compile(rf"(?<=[^\W\d_])(?:{_char_class(HAIR)}+|-\r?\n[ \t]*)(?=[^\W\d_])")
 _REST = re.compile(r"[^\W\d_]+")
 _REST_BEFORE = re.compile(r"[^\W\d_]+$")
 #: the letters read before a line-break hyphen for the joined word: no listed name or place is longer (the search
 #: is not from the text's start at every hyphen)
 _LONGEST = 64
-#: the Zipf (wordfreq, Swedish or English) below which the part after a line-break hyphen is no word of its own
+#: the Zipf (wordfreq, Swedish or English) below which a word part beside a separator or after a line-break
+#: hyphen is no word of its own
 _REST_ZIPF = 3.5
 #: a hyphen before a line break (in an ASCII text: one scan in C, 4x faster than two ``in`` tests)
 HYPHEN_BREAK = re.compile("-\r?\n")
 #: a text that needs more than copying holds one of these (or is not in NFC)
 _ATTENTION = re.compile(rf"{_char_class(INVISIBLE | IN_WORD)}|-\r?\n")
-_ATTENTION_READ = re.compile(rf"{_char_class(INVISIBLE | HAIR)}|-\r?\n")
 _RLO, _PDF = "\u202e", "\u202c"
-#: the run a right-to-left override covers: up to its pop, the line's end or the paragraph's
-_OVERRIDE = re.compile("\u202e([^\u202c\n\r\u2029]*)")
+#: the run a right-to-left override covers: up to its pop, the end of an isolate (which closes the overrides
+#: opened in it), the line's end or the paragraph's. (An embedding, an isolate or a left-to-right override
+#: turns no left-to-right letters: those are read as stored.)
+_OVERRIDE = re.compile("\u202e([^\u202c\u2069\n\r\u2029]*)")
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
 #: it is in NFC: ``str.isascii`` says so at memory speed, the search above takes about 0.1 ms per 5,000
@@ -149,11 +151,29 @@ class Normalized:
         return self.old is not None
 
     def span(self, start: int, end: int) -> tuple[int, int]:
-        """New offsets of the input range [start, end): the new characters that came from inside it
-        (a span that only covered removed characters comes back empty, start == end)."""
+        """New offsets of the input range [start, end): the new characters that came from inside it, and
+        (over a turned run, where ``old`` runs backwards) all between them (a span that only covered removed
+        characters comes back empty, start == end)."""
         if self.old is None:
             return start, end
-        return bisect_left(self.old, start, 0, len(self.text)), bisect_left(self.old, end, 0, len(self.text))
+        n = len(self.text)
+        if self.overrides:
+            inside = [i for i in range(n) if start <= self.old[i] < end]
+            if inside:
+                return inside[0], inside[-1] + 1
+            at = next((i for i in range(n) if self.old[i] >= start), n)
+            return at, at
+        return bisect_left(self.old, start, 0, n), bisect_left(self.old, end, 0, n)
+
+    def old_span(self, start: int, end: int) -> tuple[int, int]:
+        """The input range new range [start, end) came from (with the removed characters after it); over a
+        turned run, from its least input offset to one past its greatest."""
+        if self.old is None:
+            return start, end
+        if self.overrides and end > start:
+            inside = self.old[start:end]
+            return min(inside), max(inside) + 1
+        return self.old[start], self.old[end]
 
     def to_old(self, offset: int) -> int:
         """The input offset of new offset ``offset``."""
@@ -180,16 +200,16 @@ class Normalized:
 
 
 def normalize(text: str, closed: bool = False) -> Normalized:
-    """NFC with the INVISIBLE characters removed, a word split by a hair space joined, and the offset map back
-    (see Normalized); ``closed``: the closed-up form the matcher reads too (words joined over every IN_WORD
-    separator and line-break hyphen, right-to-left overrides read in the order shown: see the module doc)."""
+    """NFC with the INVISIBLE characters removed, a word split by a separator or line-break hyphen joined as
+    read, right-to-left overrides read in the order shown, and the offset map back (see Normalized);
+    ``closed``: the closed-up form the matcher reads too (words joined over every IN_WORD separator and
+    line-break hyphen: see the module doc)."""
     if _ASCII_CLEAN and text.isascii():  # no invisible character, no separator, in NFC: a hyphen may break a line
-        return _joined(Normalized(text), _JOIN if closed else _JOIN_READ) if HYPHEN_BREAK.search(text) \
-            else Normalized(text)
-    if unicodedata.is_normalized("NFC", text) and (_ATTENTION if closed else _ATTENTION_READ).search(text) is None:
+        return _joined(Normalized(text), closed) if HYPHEN_BREAK.search(text) else Normalized(text)
+    if unicodedata.is_normalized("NFC", text) and _ATTENTION.search(text) is None:
         return Normalized(text)
-    shown, where = _overridden(text) if closed and _RLO in text else (text, None)
-    n = _joined(_composed(shown), _JOIN if closed else _JOIN_READ)
+    shown, where = _overridden(text) if _RLO in text else (text, None)
+    n = _joined(_composed(shown), closed)
     if where is None:
         return n
     old = array("q", (where[i] for i in (n.old if n.old is not None else range(len(n.text) + 1))))
@@ -226,12 +246,12 @@ def _overridden(text: str) -> tuple[str, list[int]]:
     return "".join(out), where
 
 
-def _joined(n: Normalized, join: re.Pattern[str]) -> Normalized:
-    """``n`` with the words that ``join`` finds split joined (before a letter that is no capital; as read, a
-    line-break hyphen only before a part that is no word)."""
+def _joined(n: Normalized, closed: bool) -> Normalized:
+    """``n`` with the words split by a separator of IN_WORD or a line-break hyphen joined (before a letter
+    that is no capital; as read, only those ``_read_as_one`` says)."""
     text = n.text
-    cuts = [m.span() for m in join.finditer(text) if not text[m.end()].isupper()
-            and (join is _JOIN or m.group()[0] != "-" or _rare_rest(text, m.end()) or _listed_whole(text, m))]
+    cuts = [m.span() for m in _JOIN.finditer(text) if not text[m.end()].isupper()
+            and (closed or _read_as_one(text, m))]
     if not cuts:
         return n
     old = n.old if n.old is not None else range(len(text) + 1)
@@ -247,25 +267,38 @@ def _joined(n: Normalized, join: re.Pattern[str]) -> Normalized:
     return Normalized("".join(out), new_old, n.invisible, n.composed, len(cuts))
 
 
-def _rare_rest(text: str, at: int) -> bool:
-    """The word part from ``at`` on is no word of Swedish or English ("rin", "berton"; "och", "post", "known",
-    "vall" are): joined over the line-break hyphen before it, it makes one word with what stands before."""
-    from wordfreq import zipf_frequency
-
-    rest = _REST.match(text, at)
-    word = rest.group().lower() if rest else ""
-    return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) < _REST_ZIPF
-
-
-def _listed_whole(text: str, m: re.Match[str]) -> bool:
-    """The word joined over the line-break hyphen ``m`` is a name or place of the lists ("Upp-\nsala", "Ste-\nfan",
-    "Stock-\nholm": their second parts are words of their own; review 21)."""
-    from workbench import resources as R
-
+def _read_as_one(text: str, m: re.Match[str]) -> bool:
+    """The text as read joins the word split at ``m``: over a hair space always; over a line-break hyphen when
+    the part after it is no word ("Ka-\nrin", "Pem-\nberton"; not "Karin-\noch", "e-\npost"); over a wider
+    separator when neither side is a word or a listed name ("Pemb\u2009erton"; not "Karin\u2009och",
+    "Harriet\u2028and"); over either when the whole is a listed name or place ("Upp-\nsala", "Ste-\nfan",
+    "Ka\u2009rin", "Har\u2009riet": their parts are words of their own; review 21)."""
+    sep = m.group()
+    if sep[0] != "-" and set(sep) <= HAIR:
+        return True
     before = _REST_BEFORE.search(text, max(0, m.start() - _LONGEST), m.start())
     after = _REST.match(text, m.end())
-    word = ((before.group() if before else "") + (after.group() if after else "")).lower()
-    return word in R.first_names() or word in R.surnames() or word in R.places()
+    first, rest = (before.group().lower() if before else ""), (after.group().lower() if after else "")
+    if sep[0] == "-":
+        return not _word(rest) or _listed(first + rest)
+    return _listed(first + rest) or not (_word(first) or _listed(first) or _word(rest) or _listed(rest))
+
+
+def _word(word: str) -> bool:
+    """``word`` (lower case) is a word of Swedish or English ("och", "post", "known", "vall"; not "rin",
+    "berton")."""
+    from wordfreq import zipf_frequency
+
+    return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) >= _REST_ZIPF
+
+
+def _listed(word: str) -> bool:
+    """``word`` (lower case) is a first name, surname or place of the lists, or one in the genitive
+    ("Stock\u2009holms", "Ka\u2009rins")."""
+    from workbench import resources as R
+
+    return any(w in R.first_names() or w in R.surnames() or w in R.places()
+               for w in (word, *((word[:-1],) if word.endswith("s") else ())))
 
 
 def _composed(text: str) -> Normalized:

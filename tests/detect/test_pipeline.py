@@ -136,3 +136,28 @@ def test_a_right_to_left_override_over_words_in_text_not_normalised_first_is_no_
     text = "My name is \u202enotrebmeP teirraH\u202c and I live here."
     spans = detect_essay(Essay("a", "a", text, "en"))
     assert all(s.start < s.end <= len(text) for s in spans)
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), [
+    ("sv", "Jag heter Ka\u2009rin.", "Ka\u2009rin"),
+    ("sv", "Min vän heter Em-\nma och hon bor här.", "Em-\nma"),
+    ("en", "My friend Har\u2009riet lives here.", "Har\u2009riet"),
+])
+def test_a_name_split_inside_by_a_separator_or_a_line_break_hyphen_is_found_whole(lang: str, text: str,
+                                                                                   name: str) -> None:
+    # leaks20: 'Ka\u2009rin' was read as two words: 'Ka' was found, 'rin' released
+    assert name in [text[s.start:s.end] for s in detect_essay(Essay("a", "a", text, lang))]
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("sv", "Igår träffade jag \u202etsivqdnuL niraK\u202c på stan."),
+    ("sv", "Hon heter \u202enotrebmeP teirraH\u202c och bor här."),
+    ("en", "Yesterday I met \u202enotrebmeP teirraH\u202c in town."),
+])
+def test_a_name_under_a_right_to_left_override_is_found_as_in_the_order_shown(lang: str, text: str) -> None:
+    # leaks20: detection read the stored letters ('teirraH'); the name was released
+    a, b = text.index("\u202e") + 1, text.index("\u202c")
+    shown = text[:a - 1] + text[a:b][::-1] + text[b + 1:]
+    plain = {(shown[s.start:s.end], s.label) for s in detect_essay(Essay("a", "a", shown, lang))}
+    turned = {(text[s.start:s.end][::-1], s.label) for s in detect_essay(Essay("a", "a", text, lang))}
+    assert plain and turned == plain

@@ -158,3 +158,14 @@ def test_the_cli_releases_the_same_whatever_the_unicode_form(tmp_path: Path, mon
     assert results["variant"] == results["nfc"]
     report = json.loads((tmp_path / "out-variant" / "report.json").read_text(encoding="utf-8"))
     assert any("NFC applied" in p for p in report["problems"])
+
+
+def test_spans_on_a_right_to_left_override_s_run_follow_the_text_as_shown(tmp_path: Path) -> None:
+    # leaks20: the run is read in the order shown; a span on its stored letters covers the name as shown
+    raw = "Jag heter \u202enotrebmeP teirraH\u202c och bor här.\n"
+    spans = [Span(raw.index("teirraH"), raw.index("\u202c"), "firstname_female", number=1),
+             Span(raw.index("notrebmeP"), raw.index(" teirraH"), "surname", number=1)]
+    write_spans(tmp_path / "s.jsonl", [(Essay("e1", "L1", raw), spans)])
+    ((essay, read),) = read_annotated(tmp_path / "s.jsonl", [])
+    assert essay.text == "Jag heter Harriet Pemberton och bor här.\n"
+    assert [essay.text[s.start:s.end] for s in read] == ["Harriet", "Pemberton"]

@@ -236,3 +236,31 @@ def test_a_name_before_a_wider_separator_is_replaced_not_glued_to_the_next_word(
         out = path.read_text(encoding="utf-8")
         assert not {"Harriet", "Stockport", "Karin", "Sundsvall"} & set(out.replace(sep, " ").split()), out
         assert f"{sep}and " in out or f"{sep}och " in out  # the next word is still there, apart
+
+
+_ALONE = [  # (essay id, language, text): each its own learner's, the name known nowhere else
+    ("s1", "sv", "Jag heter Ka\u2009rin."),
+    ("s2", "sv", "Min vän heter Em-\nma och hon bor här."),
+    ("e1", "en", "My friend Har\u2009riet lives here."),
+    ("e2", "en", "My friend Har\u2028riet lives here."),
+    ("s3", "sv", "Hon heter \u202enotrebmeP teirraH\u202c och bor här."),
+    ("s4", "sv", "Igår träffade jag \u202enotrebmeP teirraH\u202c på stan."),
+    ("e3", "en", "Yesterday I met \u202enotrebmeP teirraH\u202c in town."),
+    ("e4", "en", "Yesterday I met \u2067\u202enotrebmeP teirraH\u2069 in town."),
+]
+_ALONE_NAMES = ["karin", "emma", "harriet", "pemberton"]
+
+
+def test_a_name_split_or_turned_known_nowhere_else_is_not_released(tmp_path: Path) -> None:
+    from workbench.io import read_corpus
+    from workbench.normalize import normalize
+    from workbench.pseudonymize.matcher import closed_up
+
+    for i, lang, t in _ALONE:  # one corpus each: no other essay makes the name known
+        src = tmp_path / f"{i}.jsonl"
+        src.write_text(json.dumps({"essay_id": i, "learner_id": i, "language": lang, "text": t}, ensure_ascii=False),
+                       encoding="utf-8")
+        pseudonymize_corpus(read_corpus(src), tmp_path / i, seed=1, passphrase=None)
+        out = (tmp_path / i / "release" / f"{i}.txt").read_text(encoding="utf-8")
+        shown = closed_up(normalize(out, closed=True).text).casefold()
+        assert [n for n in _ALONE_NAMES if n in shown or n[::-1] in shown] == [], out

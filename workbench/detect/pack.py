@@ -47,9 +47,6 @@ class LanguagePack:
     institution_word_needs_capital: ClassVar[bool] = False
     #: a hyphenated capitalised word after a first name is a surname ('Al-Khatib')
     hyphenated_surnames: ClassVar[bool] = False
-    #: a rare capitalised word after a first name is a surname even when the language's vocabulary holds it
-    #: (English: 'Harriet Pemberton')
-    surname_may_be_vocabulary: ClassVar[bool] = False
     #: a Swedish city wins over a same-named country or region without other evidence
     swedish_city_first: ClassVar[bool] = False
     #: a digit chain after a bare 'nummer' is a phone number only when it starts like one or a phone word is near
@@ -104,6 +101,11 @@ class LanguagePack:
 
     def name_beside(self, doc: Doc, hit: Hit, accepted: dict[int, Hit]) -> bool:
         """A person's name beside ``hit`` (for the words that need one)."""
+        return False
+
+    def vocabulary_surname(self, word: str) -> bool:
+        """``word`` (lower case), a rare capitalised word that the language's vocabulary holds, is a surname
+        after a first name (English: 'Harriet Pemberton', not 'Emma Colosseum'); False: never."""
         return False
 
     def title_words(self, doc: Doc, hits: Sequence[Hit]) -> frozenset[str]:

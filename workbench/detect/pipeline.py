@@ -218,7 +218,11 @@ def _input_offsets(spans: list[Span], norm: Normalized) -> list[Span]:
     """``spans`` in the offsets of the text as it came in (normalising may have removed characters)."""
     if not norm.changed:
         return spans
-    return [s.with_(start=norm.to_old(s.start), end=norm.to_old(s.end)) for s in spans]
+    out = []
+    for span in spans:  # over a turned right-to-left run, from its least input offset (Normalized.old_span)
+        start, end = norm.old_span(span.start, span.end)
+        out.append(span.with_(start=start, end=end))
+    return out
 
 
 def detect_corpus(corpus: Iterable[Essay], lang: str | None = None, progress: bool = False,

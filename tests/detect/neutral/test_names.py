@@ -235,6 +235,21 @@ def test_no_lower_case_english_name_without_a_persons_context(text: str) -> None
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("Yesterday I visited the museum with Emma Colosseum and we liked it.", "Colosseum"),  # a landmark
+    ("I went with Emma Acropolis and Emma Kremlin.", "Acropolis"),
+    ("I met Harriet Stonehenge and John Louvre.", "Stonehenge"),
+    ("We met Emma Louvre there.", "Louvre"),
+    ("I talked to Emma Parliament today.", "Parliament"),  # an organisation's head noun
+    ("We met Emma Museum there.", "Museum"),
+    ("I wrote to Emma Gendarmerie about it.", "Gendarmerie"),
+    ("We flew with Emma Alhambra last year.", "Alhambra"),  # a listed place
+])
+def test_an_english_landmark_place_or_institution_word_after_a_first_name_is_no_surname(text: str, word: str) -> None:
+    # leaks20: any rare capitalised word after an English first name was a surname ('Emma Colosseum')
+    assert "surname" not in found(text, "en").get(word, ("",))
+
+
+@pytest.mark.parametrize(("text", "word"), [
     ("Min man heter lamin och han jobbar mycket.", "lamin"),  # the place list's "Lamin", no name list's
     ("Min kompis heter cali.", "cali"),
     ("Min dotter heter Florens.", "Florens"),

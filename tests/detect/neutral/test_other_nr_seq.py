@@ -15,6 +15,10 @@ from tests.detect.neutral._numbers import found as _found
         ("sv", "Koden var 55512399 på lappen.", "55512399"),
         ("en", "My student id is 20231234.", "20231234"),
         ("en", "Membership number: 12-345-678", "12-345-678"),
+        ("en", "My booking reference 1234 is on the ticket.", "1234"),  # no 'number' before it (leaks20)
+        ("en", "Our booking reference: 55821.", "55821"),
+        ("en", "The reference number 55821 was on the letter.", "55821"),
+        ("sv", "Mitt referensnummer är 55821.", "55821"),
     ],
 )
 def test_finds_sequences(lang: str, text: str, expected: str) -> None:

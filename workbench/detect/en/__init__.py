@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from workbench import resources as R
 from workbench.detect.en.cited import demote_cited
-from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal
+from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal, vocabulary_surname
 from workbench.detect.en.org_words import FUNCTION, in_organisation
 from workbench.detect.en.person_context import en_person_context, unknown_first_before
 from workbench.detect.en.place_evidence import unproven_english_place
@@ -41,7 +41,6 @@ class English(LanguagePack):
     institution_word_needs_capital = True
     profession_needs_article = True
     hyphenated_surnames = True
-    surname_may_be_vocabulary = True
     first_person: ClassVar[re.Pattern[str]] = re.compile(
         r"(?i:\b(?:me|my|mine|we|us|our|i'm|i’m|im)\b)|\bi\b(?!\.)|\bI\b")
     #: a lone capital that is a pronoun, no initial
@@ -68,6 +67,9 @@ class English(LanguagePack):
 
     def name_beside(self, doc: Doc, hit: Hit, accepted: dict[int, Hit]) -> bool:
         return name_beside(doc, hit, accepted)
+
+    def vocabulary_surname(self, word: str) -> bool:
+        return vocabulary_surname(word)
 
     def unproven_place(self, doc: Doc, hit: Hit, trigger: bool, context: bool) -> str | None:
         return unproven_english_place(doc, hit, trigger, context)

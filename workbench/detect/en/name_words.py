@@ -9,6 +9,10 @@
   Law, Brown, Parent, Branch, Chambers): on their own they are words ('Martial Law Court', 'One Parent
   Benefit'); a first name beside them makes them a name ('Gordon Brown', 'Paul Law').
 
+A rare capitalised word after a first name is a surname, though the English vocabulary holds it ('Harriet
+Pemberton', 'Pemberton-Smith'), unless it is a listed place, an organisation's head noun or a landmark
+(resources/en/words.tsv, list landmarks: 'Emma Colosseum', 'Emma Parliament').
+
 Lone first names are left alone, however common the word (John, Mark, Grace): students are named by
 their first name. And 'John and I', 'Mark's idea': a person, even at the start of a sentence.
 No detector here; workbench.detect.neutral.names asks.
@@ -16,11 +20,15 @@ No detector here; workbench.detect.neutral.names asks.
 
 from __future__ import annotations
 
+from functools import cache
+
 from workbench import resources as R
+from workbench.detect.en.org_words import heads
 from workbench.detect.lib.gazetteer import Hit, hit_at, prominent_place
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["COMMON_NOUN_ZIPF", "name_beside", "needs_a_name_beside", "person_signal"]
+__all__ = ["COMMON_NOUN_ZIPF", "name_beside", "needs_a_name_beside", "person_signal", "vocabulary_surname"]
 
 #: a surname-only word at least this common as an ordinary English word needs a name beside it
 COMMON_NOUN_ZIPF = 4.0
@@ -32,6 +40,18 @@ def needs_a_name_beside(h: Hit) -> bool:
     if h.base in R.demonyms_en():
         return True
     return bool(h.surname) and h.first is None and R.common_words_en().get(h.base, 0.0) >= COMMON_NOUN_ZIPF
+
+
+@cache
+def _no_surnames() -> frozenset[str]:
+    """Landmarks and the head nouns of organisation names: never a surname after a first name."""
+    return frozenset(word_list("landmarks", "en")) | frozenset(heads())
+
+
+def vocabulary_surname(word: str) -> bool:
+    """``word`` (lower case), a rare capitalised word of the vocabulary after a first name, is a surname: not
+    a landmark, an organisation's head noun or a listed place ('Emma Colosseum', 'Emma Gendarmerie')."""
+    return word not in _no_surnames() and word not in R.places()
 
 
 def _plain_name(h: Hit | None) -> bool:

@@ -144,7 +144,8 @@ class NameDetector(Detector):
     @staticmethod
     def _unknown_capitalised(doc: Doc, k: int) -> bool:
         """Token ``k`` is a capitalised word ('Warsame', also hyphenated: 'Al-Khatib', 'Svensson-Öberg'), in no
-        list, rare and (but in English: 'Harriet Pemberton') in no vocabulary, inside a sentence."""
+        list, rare and (but in English: 'Harriet Pemberton', not 'Emma Colosseum') in no vocabulary, inside a
+        sentence."""
         tok, low = doc.tokens[k], doc.lowers[k]
         return (
             tok.is_capitalized
@@ -152,7 +153,7 @@ class NameDetector(Detector):
             and low not in STOP
             and common_zipf(low, doc.lang) < 3.0
             and (not is_vocabulary(low, doc.lang)
-                 or doc.pack.surname_may_be_vocabulary and not low.endswith(_ADJECTIVE_ENDINGS))
+                 or doc.pack.vocabulary_surname(low) and not low.endswith(_ADJECTIVE_ENDINGS))
             and not doc.is_sentence_initial(k)
         )
 

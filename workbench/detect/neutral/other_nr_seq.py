@@ -26,7 +26,8 @@ _TRIGGER = re.compile(
     r"order\s+(?:number|no\.?)|booking\s+(?:number|reference)|reference\s+number|"
     r"employee\s+(?:number|id))\s*(?:är|is|:|#)?\s*$",
 )
-_QUICK = re.compile(r"nummer|nr|id|kort|number|no")
+#: a part of every trigger: a cheap test before the trigger's search ("booking reference" has no "number")
+_QUICK = re.compile(r"nummer|nr|id|kort|number|no|reference")
 _CHAIN = re.compile(r"(?<![\w+.,])\d+(?:[-/ ]\d+)*(?![\w]|[.,]\d)")
 _THOUSANDS = re.compile(r"\d{1,3}(?: \d{3})+")
 
