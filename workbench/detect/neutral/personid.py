@@ -1,7 +1,8 @@
 """Swedish personnummer and samordningsnummer (guidelines 003, 10): YYMMDD-NNNC, YYYYMMDD-NNNC, with
 "-", "+" (over 100), a space (only next to a trigger word) or nothing between; day + 60 for a
-samordningsnummer. A valid Luhn checksum is strong evidence; a failing one counts only next to
-"personnummer" (learners mistype, the number is still personal).
+samordningsnummer. A valid Luhn checksum is strong evidence; a failing one counts next to "personnummer" or with
+the personnummer's own '-' or '+' after a valid date ("Mariam Tadesse, 19990101-1234": learners mistype or make
+one up, the number is still personal and tells the date of birth; review 22 found it released).
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ class PersonIdDetector(Detector):
                 why = "valid checksum, no delimiter" + (" (phone trigger nearby)" if phone else "")
             elif trigger:
                 rule, why = "trigger_bad_checksum", "trigger word, but the checksum fails"
+            elif m[2] in ("-", "+"):
+                rule, why = "delimited_bad_checksum", "the shape of one, with its '-', but the checksum fails"
             else:
                 continue
             yield self.span(m.start(), m.end(), "personid_nr", f"{kind}: {why}", rule, kind=kind, checksum=luhn,
