@@ -85,6 +85,7 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         # a common first name in lower case that is also a frequent word, after a naming trigger (review 16)
         ("jag heter per och jag bor i umeå.", ("per", "firstname_unknown")),
         ("min dotter heter liv.", ("liv", "firstname_unknown")),
+        ("min pappa heter dag. dag bor i bogota.", ("dag", "firstname_unknown")),  # review 22: released
         ("min man milos jobbar på bygget.", ("milos", "firstname_male")),
         ("Jag bor i Falun men jag komer från sirien.", ("sirien", "city")),
         # a second review's misses (recall18; new sentences): supine work verbs, an adverb before 'på', a town's

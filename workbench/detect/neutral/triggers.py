@@ -33,7 +33,7 @@ from workbench.detect.neutral.geo import DIRECTIONS as GEO_DIRECTIONS
 from workbench.detect.neutral.institutions import COMPANY_FORMS, institution_word
 from workbench.detect.neutral.street import street_word
 from workbench.model import Span
-from workbench.resources import common_first_name, first_names, surnames
+from workbench.resources import first_names, surnames
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -85,9 +85,10 @@ class TriggerDetector(Detector):
                 continue
             cap = tok.is_capitalized
             unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
-            if trig is not None and not cap and common_first_name(tok.lower):
-                # 'jag heter per', 'min dotter heter liv': a common first name in lower case after a naming
-                # trigger, which the lists leave out there as a frequent word (review 16: released)
+            if trig is not None and not cap and tok.lower in first_names():
+                # 'jag heter per', 'min dotter heter liv', 'min pappa heter dag': a listed first name in lower case
+                # after a naming trigger, which the lists leave out there as a frequent word (review 16 and, for
+                # the rarer names that are words, 'dag', review 22: released)
                 unknown = True
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
             where = None if cap or ptrig or trig else self._institution_place(doc, i, before)
