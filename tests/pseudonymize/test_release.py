@@ -135,6 +135,19 @@ def test_report_counts_are_no_original_years(tmp_path: Path) -> None:
         write_release(tmp_path / "bad", [rendered], None, None, "c", report={"note": "since 2019"})
 
 
+@pytest.mark.parametrize("mode", ["swell", "placeholder", "markers"])
+def test_an_original_that_reads_as_a_label_is_no_leak_in_the_tools_own_words(tmp_path: Path, mode: str) -> None:
+    # "Malmö City": the original "City" was found in report.json's label "city" and in "[CITY-1]", and one learner
+    # stopped the release of the whole corpus (review 22)
+    essay = Essay("m1", "L9", "Jag bor i Malmö City.")
+    spans = spans_for(essay.text, ("Malmö", "city"), ("City", "city"))
+    corpus = Corpus.of([essay])
+    pseudonymize_corpus(corpus, tmp_path / "out", spans={"m1": spans}, passphrase=PW, seed=1, mode=mode)
+    text = (tmp_path / "out" / "release" / "m1.txt").read_text(encoding="utf-8")
+    assert "Malmö" not in text and "City" not in text
+    assert check_release(tmp_path / "out" / "release", read_key(tmp_path / "out" / "private" / "key.enc", PW)) == []
+
+
 def test_results_may_stream_with_originals_given(tmp_path: Path) -> None:
     rendered = (render_essay(e, SPANS[e.id], seed=1) for e in (A, C))  # a generator, read once
     originals = [(s.label, s.text(e.text), e.learner_id) for e in (A, C) for s in SPANS[e.id]]

@@ -44,6 +44,7 @@ from urllib.parse import unquote
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
 from workbench.pseudonymize.key import MAGIC, Kept, Key
+from workbench.pseudonymize.markers import marks_of_the_tool
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, hit_order, match_key
 from workbench.pseudonymize.render import KeyEntry
 from workbench.pseudonymize.scope import KnownValues
@@ -144,11 +145,14 @@ class LeakCheck:
             entries = sorted(entries, key=lambda e: e.target_start)
             starts.sort()
         accepted = [(k.target_start, k.target_end) for k in kept]
+        markup = marks_of_the_tool(text)
         found: list[tuple[Hit, list[str], str]] = []
         covered_to = -1
         for hit in raw:
             if hit.end <= covered_to:  # inside a longer leak already reported
                 continue
+            if any(s <= hit.start and hit.end <= e for s, e in markup):
+                continue  # "City" inside "[CITY-1]" or report.json's "[CITY]": the tool's own label (review 22)
             what = "original value"
             i = bisect_right(starts, hit.start) - 1  # a text's surrogates never overlap
             entry = entries[i] if i >= 0 else None

@@ -106,10 +106,12 @@ def build_report(results: Iterable[Rendered], extra: Mapping[str, Any] | None = 
 
 
 def _without_numbers(value: Any) -> Any:
-    """``value`` with every number set to 0: a count in the report ("essays": 2000) is no original year,
-    while every string (labels, ids, problems) is still checked."""
+    """``value`` with every number set to 0 and every label key emptied: a count in the report ("essays": 2000)
+    is no original year, and a label ("city" in "replaced_per_label") is the taxonomy's word, no learner's (an
+    original "City", from "Malmö City", stopped every release: review 22); every other string (ids, problems)
+    is still checked."""
     if isinstance(value, dict):
-        return {k: _without_numbers(v) for k, v in value.items()}
+        return {("" if taxonomy.is_label(k) else k): _without_numbers(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_without_numbers(v) for v in value]
     return 0 if isinstance(value, (int, float)) and not isinstance(value, bool) else value
