@@ -63,6 +63,7 @@ _NOT_INITIALS = set(word_list("not_initials"))
 _GREETINGS = frozenset(word_list("greetings"))
 _CLOSINGS = frozenset(word_list("closings"))
 _ROLES = frozenset(word_list("role_nouns"))
+_PERSON_TITLES = frozenset(word_list("person_titles"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
 _AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -169,6 +170,8 @@ class NameDetector(Detector):
 
     def _evidence(self, doc: Doc, h: Hit, accepted: dict[int, Hit],
                   titles: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
+        if h.base in _PERSON_TITLES:
+            return None  # 'heter doktor Anna Berg': the title, not a first name
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
