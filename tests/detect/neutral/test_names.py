@@ -212,6 +212,16 @@ def test_english_names_in_lower_case_in_a_persons_context(text: str, word: str, 
     assert found(text, "en")[word][0] == label
 
 
+@pytest.mark.parametrize(("text", "word", "lang"), [
+    ("I visited my grandma Folake. she lives in Ikeja.", "Folake", "en"),  # 'grandma' was no family word
+    ("i live in croydon with my little brother tunde.", "tunde", "en"),  # an adjective between
+    ("min lilla syster amina är 5 år.", "amina", "sv"),
+])
+def test_a_family_members_name_after_a_possessive_and_a_family_word(text: str, word: str, lang: str) -> None:
+    # review 22: released
+    assert found(text, lang)[word][0].startswith("firstname")
+
+
 def test_a_title_after_heter_is_no_first_name() -> None:
     # the first-name list holds 'Doktor' (4 bearers): it was a first name, and another learner's 'doktor' a leak
     # that stopped the release of the corpus (review 22)

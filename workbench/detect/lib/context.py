@@ -160,10 +160,14 @@ def _words_since_punctuation(doc: Doc, i: int, most: int) -> int:
 
 
 def possessive_family(doc: Doc, i: int) -> bool:
-    """A possessive and a family word right before token ``i`` ('min man', 'hennes bror'): the word at ``i`` may be
-    that person's name."""
-    before = doc.words_before(i, 2)
-    return len(before) == 2 and before[0] in POSSESSIVES and before[1] in FAMILY_GENDER
+    """A possessive and a family word right before token ``i`` ('min man', 'hennes bror'), maybe with a family
+    adjective between ('min lillebror', 'my little brother', 'min bästa vän'): the word at ``i`` may be that
+    person's name."""
+    before = doc.words_before(i, 3)
+    if len(before) < 2 or before[-1] not in FAMILY_GENDER:
+        return False
+    return before[-2] in POSSESSIVES or (len(before) == 3 and before[-2] in _FAMILY_ADJECTIVES
+                                          and before[0] in POSSESSIVES)
 
 
 def family_word_after(doc: Doc, j: int) -> str | None:
