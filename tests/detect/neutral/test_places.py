@@ -42,7 +42,9 @@ def test_places_found(text: str, word: str, label: str, attrs: set[str]) -> None
 
 @pytest.mark.parametrize(("text", "word"), [("my friend lives in leeds.", "leeds"),
                                             ("we are moving to bristol next year.", "bristol"),
-                                            ("my aunt is living in sunderland.", "sunderland")])
+                                            ("my aunt is living in sunderland.", "sunderland"),
+                                            ("im from cork.", "cork"),  # review 22: released
+                                            ("my mum comes from galway.", "galway")])
 def test_an_english_town_in_lower_case_after_a_place_trigger(text: str, word: str) -> None:
     # 'i live in leeds' was found, 'my friend lives in leeds' released: the trigger list lacked the forms
     assert found(text, "en")[word][0] == "city"
