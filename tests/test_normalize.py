@@ -96,7 +96,6 @@ def test_a_wider_separator_is_read_as_it_stands_and_closed_up_only_for_the_match
     ("Jag heter Ka\u2009rin.", "Jag heter Karin."),  # the whole a listed name ('ka' is a word of its own)
     ("My friend Har\u2009riet lives here.", "My friend Harriet lives here."),
     ("My friend Har\u2028riet lives here.", "My friend Harriet lives here."),
-    ("I met Pemb\u202ferton.", "I met Pemberton."),  # neither side a word
     ("Min vän heter Em-\nma och hon bor här.", "Min vän heter Emma och hon bor här."),
     ("Vi åkte till Stock\u2009holms centrum.", "Vi åkte till Stockholms centrum."),  # in the genitive
     ("Jag träffade Ka\u2009rins bror.", "Jag träffade Karins bror."),
@@ -112,7 +111,8 @@ def test_a_wider_separator_inside_a_word_is_joined_as_read_when_its_sides_are_no
 @pytest.mark.parametrize("sep", ["\u2009", "\u202f", "\u2800", "\u2028", "\u2029", "\u2006"])
 def test_a_wider_separator_between_a_name_and_a_word_stays_as_read(sep: str) -> None:
     for raw in (f"Igår träffade jag Karin{sep}och hennes bror.", f"Yesterday I met Harriet{sep}and we left.",
-                f"Vi bor i Sundsvall{sep}men de bor i Kiruna."):
+                f"Vi bor i Sundsvall{sep}men de bor i Kiruna.",
+                f"Läraren heter Warsame{sep}inshallah."):  # glued, the unlisted name was released (review 24)
         assert normalize(raw).text == raw
 
 

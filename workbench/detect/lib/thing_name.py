@@ -1,7 +1,7 @@
 """'det finns ett köpcentrum, det heter X', 'vi bor i en liten by som heter X', 'min skola heter X': the name
 after 'heter' names the place, school, workplace or club noun before it, not a person. ``thing_label(doc, i)``
-gives the label for token ``i`` (the name after 'heter'/'hette') when such a noun stands right before 'heter', or
-shortly before it in the sentence with a link word between ('den', 'som'), else None."""
+gives the label for token ``i`` (the name after 'heter'/'hette') when such a noun is the subject right before
+'heter', or stands shortly before it in the sentence with a link word between ('den', 'som'), else None."""
 
 from __future__ import annotations
 
@@ -14,6 +14,10 @@ __all__ = ["thing_label"]
 _NOUNS = word_map("thing_nouns", values=LABELS)
 #: the words that may stand between the noun and 'heter': 'ett stort köpcentrum, det heter', 'by som heter'
 _LINK = set(word_list("thing_links"))
+#: what may stand before a noun right before 'heter' for the noun to be what 'heter' names: a possessive, an
+#: article or the sentence's start ('Min skola heter X', 'Skolan heter X'); after a preposition the noun is not the
+#: subject ('Läraren på skolan heter Warsame' names the teacher: review 24)
+_SUBJECT_BEFORE = frozenset(word_list("possessives")) | frozenset(word_list("determiners")) | {".", "!", "?", ":", ";"}
 
 
 def thing_label(doc: Doc, i: int) -> str | None:
@@ -21,7 +25,7 @@ def thing_label(doc: Doc, i: int) -> str | None:
     before = doc.words_before(i, 8)
     if len(before) < 2 or before[-1] not in ("heter", "hette"):
         return None
-    if before[-2] in _NOUNS:
+    if before[-2] in _NOUNS and (len(before) == 2 or before[-3] in _SUBJECT_BEFORE):
         return _NOUNS[before[-2]]  # 'Min skola heter Sfi Kista', 'Mitt företag heter Nordic Bygg'
     if before[-2] not in _LINK:
         return None
