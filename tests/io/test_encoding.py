@@ -112,6 +112,17 @@ def test_a_file_with_mac_romans_letters_is_refused_with_how_to_convert_it(tmp_pa
     assert info.value.line == line
 
 
+@pytest.mark.parametrize(("text", "encoding"), [("Jag bor i Västerås.", "cp437"),
+                                               ("Mam na imię Małgorzata Wałęsa.", "cp1250"),
+                                               ("Dušan Žarko", "iso-8859-15")])
+def test_another_legacy_encoding_read_as_cp1252_is_refused(tmp_path: Path, text: str, encoding: str) -> None:
+    # read as cp1252: 'V„ster†s', 'Ma³gorzata', 'Du¨an': the names were not found and released (review 24)
+    path = tmp_path / "legacy.txt"
+    path.write_bytes(text.encode(encoding))
+    with pytest.raises(InputError, match=r"legacy.txt:1: not cp1252: \d place\(s\) where cp1252 reads a symbol"):
+        read_text(path)
+
+
 def test_a_cp1252_reading_that_may_be_mac_roman_is_named_with_how_to_convert_it(tmp_path: Path) -> None:
     path = tmp_path / "mac.txt"
     path.write_bytes("Hej\nÖrjan".encode("mac_roman"))  # cp1252 "…rjan": '…' may start a word in cp1252 too
@@ -122,7 +133,8 @@ def test_a_cp1252_reading_that_may_be_mac_roman_is_named_with_how_to_convert_it(
 
 
 @pytest.mark.parametrize("text", ["“Hello” – said Zoë — it’s fine…and", "Dušan och Miloš, Žarko", "Jag bor i Borlänge",
-                                  "neighbour—Harriet Pemberton—yesterday", "Office™ •Milk EUR€5"])
+                                  "neighbour—Harriet Pemberton—yesterday", "Office™ •Milk EUR€5",
+                                  "don´t, 5°C, l·l, soft\xadhyphen, it’s, A4 × 2"])
 def test_cp1252_with_punctuation_is_not_taken_for_mac_roman(tmp_path: Path, text: str) -> None:
     path = tmp_path / "win.txt"
     path.write_bytes(text.encode("cp1252"))

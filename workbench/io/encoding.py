@@ -155,6 +155,14 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
                          "character in cp1252 (read as latin-1 it would be an invisible control character, and "
                          f"the word holding it would lose a letter); {_CONVERT}", path,
                          data.count(b"\n", 0, e.start) + 1) from None
+    symbol = _SYMBOL_IN_WORD.search(data)
+    if symbol is not None:
+        raise InputError(f"not cp1252: {len(_SYMBOL_IN_WORD.findall(data))} place(s) where cp1252 reads a symbol "
+                         "inside a word ('V„ster†s' is cp437's 'Västerås', 'Ma³gorzata' cp1250's 'Małgorzata'), the "
+                         f"first at byte offset {symbol.start() + 1}; read as cp1252 the names holding those letters "
+                         "would not be found; convert it to UTF-8 from the encoding it was written in and run again "
+                         "(iconv -f cp437, cp850, cp1250, iso-8859-2 or iso-8859-15 -t utf-8)", path,
+                         data.count(b"\n", 0, symbol.start()) + 1)
     letters = _MAC_ROMAN_LETTERS.search(data)
     if letters is not None:
         at = next(i for i in range(letters.start(), letters.end()) if data[i] >= 0x80)
@@ -165,6 +173,12 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
     return text, "cp1252"
 
 
+#: a letter, a byte cp1252 reads as a symbol no word holds (not a dash, an apostrophe ’ ´ ‘, the soft hyphen or the
+#: middle dot), and a letter: what another legacy encoding's letters look like read as cp1252 ('V„ster†s' cp437,
+#: 'Ma³gorzata' cp1250, 'Du¨an' iso-8859-15; review 24 found such files read and their names released)
+_LETTER = rb"[A-Za-z\xc0-\xd6\xd8-\xf6\xf8-\xff]"
+_SYMBOL = rb"[\x84\x86-\x89\x8b\x95\x98\x99\x9b\xa1-\xac\xae-\xb3\xb5\xb6\xb8-\xbf\xd7\xf7]"
+_SYMBOL_IN_WORD = re.compile(_LETTER + _SYMBOL + _LETTER)
 #: What a file in a legacy encoding other than cp1252 needs.
 _CONVERT = ("convert it to UTF-8 and run again (iconv -f macintosh -t utf-8 for Mac Roman; a file that really is "
             "cp1252: iconv -f cp1252 -t utf-8)")
