@@ -60,6 +60,8 @@ def test_a_name_in_lower_case_after_a_lower_case_title(text: str, expected: set[
 
 
 @pytest.mark.parametrize("text", ["The delay was 50 ms and ms word crashed.", "I miss home, sir.",
-                                  "mr and the others left.", "mr June came."])
+                                  "mr and the others left.", "mr June came.",
+                                  "my favourite show is dr who and mr right is funny.",  # review 24
+                                  "mr president spoke."])
 def test_no_lower_case_name(text: str) -> None:
     assert found(EnTitleDetector(), text) == set()

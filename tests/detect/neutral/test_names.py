@@ -199,6 +199,10 @@ def test_a_prefixed_surname_after_a_first_name(text: str, word: str, lang: str) 
     assert found(text, lang)[word][0] == "surname"
 
 
+def test_a_prefix_before_a_common_word_is_no_surname() -> None:
+    assert "MacBook" not in found("Emma MacBook is new.", "en")  # review 24
+
+
 @pytest.mark.parametrize(("text", "word", "label"), [
     ("my brother ethan is annoying.", "ethan", "firstname_male"),
     ("me and sophie walked home.", "sophie", "firstname_female"),
@@ -240,7 +244,9 @@ def test_a_lower_case_signature_after_a_closing_at_the_texts_end(text: str, word
     assert found(text, lang)[word][0].startswith("firstname")
 
 
-@pytest.mark.parametrize("text", ["I said thanks, will you come?", "Thanks, mark my words, it works."])
+@pytest.mark.parametrize("text", ["I said thanks, will you come?", "Thanks, mark my words, it works.",
+                                  "See you soon. love, honey", "See you soon. cheers, mate",  # review 24
+                                  "See you soon. love, nan"])
 def test_a_closing_inside_the_text_signs_nothing(text: str) -> None:
     assert not found(text, "en")
 

@@ -39,6 +39,8 @@ _VERBS = {
 #: words after which a school follows, in lower case too: 'i go to oakfield academy', 'attends st mary's school'
 _GO_TO = frozenset("go goes went going".split())
 _GO = _GO_TO | frozenset("attend attends attended attending".split())
+#: heads that in lower case name an activity more often than one organisation ('taekwondo club': review 24)
+_ACTIVITY_HEADS = frozenset({"club", "clubs", "team", "teams", "society", "group", "centre", "center", "league"})
 #: how many words a name in lower case holds before its head noun
 _LOWER_WORDS = 3
 #: kind nouns right before a name, and the label they give
@@ -171,7 +173,7 @@ def _lower_case_name(doc: Doc, j: int) -> tuple[int, int] | None:
     end = j
     while end < len(toks) and end - j <= _LOWER_WORDS and toks[end].text.replace("'", "").replace("’", "").isalpha() \
             and toks[end].text.islower():
-        if lowers[end] in heads() and end > j:
+        if lowers[end] in heads() and lowers[end] not in _ACTIVITY_HEADS and end > j:
             while end + 1 < len(toks) and lowers[end + 1] in heads() and toks[end + 1].text.islower():
                 end += 1  # 'primary school', 'high school'
             named = any(_name_like(w) for w in lowers[j:end] if w not in heads() and w not in FUNCTION)

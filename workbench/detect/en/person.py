@@ -141,17 +141,17 @@ class EnTitleDetector(Detector):
 
     def _lower_case(self, doc: Doc, i: int, k: int, gender: str) -> Iterator[Span]:
         """A name in lower case after a title in lower case, as students write it ("my teacher mr smith", "mrs
-        mcdonald"): it was released. Only the titles that stand before a name and nothing else (`_LOWER_TITLES`;
-        "ms" only before a listed or rare word: "ms word"), and the name's words in lower case, none a function
-        word or a month ("mr and mrs smith": 'smith' after 'mrs')."""
+        mcdonald"): it was released. Only the titles that stand before a name and nothing else (`_LOWER_TITLES`), and
+        only before a listed name or a rare word ('dr who', 'mr right', 'ms word' are none), the name's words in
+        lower case, none a function word or a month ("mr and mrs smith": 'smith' after 'mrs')."""
         title = doc.lowers[i]
         if title not in _LOWER_TITLES or (i > 0 and doc.tokens[i - 1].text[:1].isdigit()):
             return
         words = [n for n in range(k, min(k + 2, len(doc.tokens))) if _lower_name_word(doc.tokens[n].text)]
         if not words or words[0] != k:
             return
-        if title == "ms" and not _known_or_rare(doc.lowers[k]):
-            return
+        if not _known_or_rare(doc.lowers[k]):
+            return  # 'dr who', 'mr right', 'mr president', 'ms word' (review 24)
         j = k + 1 if len(words) == 2 and doc.lowers[k] in R.first_names() and _known_or_rare(doc.lowers[k + 1]) else k
         yield from name_spans(self, doc, k, j, "after_title", f"name after the title '{doc.tokens[i].text}'", gender,
                               "title", "surname", trigger=title)

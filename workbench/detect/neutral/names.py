@@ -58,12 +58,15 @@ _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 #: a surname with a prefix of its own before a capital ('McAllister', 'MacLeod', "O'Malley", "D'Angelo",
 #: 'DiMaggio', 'FitzGerald', 'LaRue'): neither all letters nor capitalised like a word, so the rule for a rare
 #: capitalised word after a first name passed it by ('Luca McAllister' released 'McAllister': Zipf 3.0)
-_PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?")
+_PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?")
 _NOT_INITIALS = set(word_list("not_initials"))
 _GREETINGS = frozenset(word_list("greetings"))
 _CLOSINGS = frozenset(word_list("closings"))
 _ROLES = frozenset(word_list("role_nouns"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
+#: what a closing may be followed by that the first-name list holds but is no signature ('love, honey', 'cheers,
+#: mate': review 24); family words ('love, nan') are FAMILY_GENDER's
+_ENDEARMENTS = frozenset(word_list("endearments"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
 _AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -199,7 +202,7 @@ class NameDetector(Detector):
         if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in _GREETINGS:
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
         if not h.cap and h.first and (before := doc.words_before(h.i, 1)) and before[0] in _CLOSINGS \
-                and _ends_text(doc, h):
+                and h.base not in FAMILY_GENDER and h.base not in _ENDEARMENTS and _ends_text(doc, h):
             return f"after '{before[0]}' at the text's end", "after_closing", before[0]  # 'tack, lisa', 'love, tom'
         if plain and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'
@@ -347,7 +350,11 @@ def _listed(word: str) -> bool:
 
 def _prefixed_surname(doc: Doc, k: int) -> bool:
     """Token ``k`` is a surname with a prefix of its own (`_PREFIXED`), inside a sentence."""
-    return _PREFIXED.fullmatch(doc.tokens[k].text) is not None and not doc.is_sentence_initial(k)
+    m = _PREFIXED.fullmatch(doc.tokens[k].text)
+    if m is None or doc.is_sentence_initial(k):
+        return False
+    rest = m.group(1).lower()  # 'MacBook': 'book' is a word, no name's part ('McDonald': 'donald' is a name)
+    return common_zipf(rest, doc.lang) < 4.5 or rest in first_names() or rest in surnames()
 
 
 def _ends_text(doc: Doc, h: Hit) -> bool:
