@@ -112,6 +112,17 @@ def test_a_file_with_mac_romans_letters_is_refused_with_how_to_convert_it(tmp_pa
     assert info.value.line == line
 
 
+def test_a_byte_cp1252_leaves_undefined_refuses_only_its_row_in_a_file_of_rows(tmp_path: Path) -> None:
+    # review 24: one stray byte refused every essay of a one-essay-a-row CSV
+    from workbench.io.tabular import read_csv_essays as read_csv
+
+    path = tmp_path / "essays.csv"
+    path.write_bytes(b"learner_id,essay_id,text\nL1,e1,Jag bor i Lund.\nL2,e2,Hej \x81 d\xe5.\nL3,e3,Caf\xe9 ok.\n")
+    corpus = read_csv(path)
+    assert [e.id for e in corpus] == ["e1", "e3"] and corpus.essays[1].text == "Café ok."
+    assert any("essays.csv:3" in p and "byte 0x81" in p and "not read" in p for p in corpus.problems), corpus.problems
+
+
 @pytest.mark.parametrize(("text", "encoding"), [("Jag bor i Västerås.", "cp437"),
                                                ("Mam na imię Małgorzata Wałęsa.", "cp1250"),
                                                ("Dušan Žarko", "iso-8859-15")])

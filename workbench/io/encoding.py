@@ -45,6 +45,8 @@ _BOMS = (
 #: The encoding names of a broken UTF-8 text read with ``rows=True`` (without, with a byte-order mark).
 BROKEN_UTF8 = "broken utf-8"
 _BROKEN_UTF8_SIG = "broken utf-8-sig"
+#: ... and of a cp1252 text with bytes cp1252 leaves undefined, read with ``rows=True``
+_BROKEN_CP1252 = "broken cp1252"
 #: One well-formed UTF-8 sequence of two to four bytes.
 _MULTIBYTE = re.compile(
     rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}"
@@ -60,20 +62,28 @@ _FIX = ("repair those bytes, or save the file as UTF-8 again; a file that really
         "must hold no UTF-8 characters (convert it whole, e.g. iconv -f cp1252 -t utf-8)")
 
 
+def _undefined(byte: int, offset: int, what: str) -> str:
+    return (f"neither UTF-8 nor cp1252: byte 0x{byte:02X} at byte offset {offset} is no character in cp1252 (read as "
+            "latin-1 it would be an invisible control character, and the word holding it would lose a letter); "
+            f"{what}: {_CONVERT}")
+
+
 def _broken(count: int, byte: int, offset: int, what: str) -> str:
     return (f"broken UTF-8: {count} byte(s) that are not UTF-8 among UTF-8 characters, the first (0x{byte:02X}) "
             f"at byte offset {offset}; {what}: {_FIX}")
 
 
 class BadBytes:
-    """What no row of a ``rows=True`` text may hold: bytes that were not UTF-8 and NUL characters, each as
-    (line, byte offset, byte value (0 for a NUL), character index)."""
+    """What no row of a ``rows=True`` text may hold: bytes that were not UTF-8 (or, in a cp1252 text, no cp1252
+    character) and NUL characters, each as (line, byte offset, byte value (0 for a NUL), character index)."""
 
-    def __init__(self, text: str, start: int = 0) -> None:
+    def __init__(self, text: str, start: int = 0, cp1252: bool = False) -> None:
+        self.cp1252 = cp1252
         self.found: list[tuple[int, int, int, int]] = []
         offset, line, done = start, 1, 0
+        codec = "cp1252" if cp1252 else "utf-8"
         for m in _FAULT.finditer(text):
-            offset += len(text[done : m.start()].encode("utf-8", "surrogateescape"))
+            offset += len(text[done : m.start()].encode(codec, "surrogateescape"))
             line += text.count("\n", done, m.start())
             self.found.append((line, offset, max(ord(m.group()) - 0xDC00, 0), m.start()))
             offset, done = offset + 1, m.end()
@@ -86,22 +96,23 @@ class BadBytes:
         """(line, message) for what is bad in characters ``start`` to ``end`` of the text (one row), or None."""
         return self._problem([b for b in self.found if start <= b[3] < end])
 
-    @staticmethod
-    def _problem(inside: list[tuple[int, int, int, int]]) -> tuple[int, str] | None:
+    def _problem(self, inside: list[tuple[int, int, int, int]]) -> tuple[int, str] | None:
         if not inside:
             return None
         line, offset, byte, _ = inside[0]
         if not byte:
             return line, f"a NUL character (U+0000), which no text holds; {_ROW_NOT_READ}"
+        if self.cp1252:
+            return line, _undefined(byte, offset, _ROW_NOT_READ)
         return line, _broken(sum(1 for b in inside if b[2]), byte, offset, _ROW_NOT_READ)
 
 
 def bad_bytes(text: str, encoding: str) -> BadBytes | None:
     """What no row may hold in a text that `read_text` read with ``rows=True``; None when it holds none."""
-    broken = encoding in (BROKEN_UTF8, _BROKEN_UTF8_SIG)
+    broken = encoding in (BROKEN_UTF8, _BROKEN_UTF8_SIG, _BROKEN_CP1252)
     if not broken and "\x00" not in text:
         return None
-    return BadBytes(text, len(codecs.BOM_UTF8) if encoding == _BROKEN_UTF8_SIG else 0)
+    return BadBytes(text, len(codecs.BOM_UTF8) if encoding == _BROKEN_UTF8_SIG else 0, encoding == _BROKEN_CP1252)
 
 
 def _left_to_rows(rows: bool, newline: int, nul: int) -> bool:
@@ -151,9 +162,9 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
     try:
         text = data.decode("cp1252")
     except UnicodeDecodeError as e:
-        raise InputError(f"neither UTF-8 nor cp1252: byte 0x{data[e.start]:02X} at byte offset {e.start} is no "
-                         "character in cp1252 (read as latin-1 it would be an invisible control character, and "
-                         f"the word holding it would lose a letter); {_CONVERT}", path,
+        if rows and _SYMBOL_IN_WORD.search(data) is None and _MAC_ROMAN_LETTERS.search(data) is None:
+            return data.decode("cp1252", "surrogateescape"), _BROKEN_CP1252  # only its rows are refused
+        raise InputError(_undefined(data[e.start], e.start, "the file is not read"), path,
                          data.count(b"\n", 0, e.start) + 1) from None
     symbol = _SYMBOL_IN_WORD.search(data)
     if symbol is not None:
