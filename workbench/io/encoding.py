@@ -18,8 +18,10 @@ the text for `BadBytes` too. A file with no UTF-8
 multi-byte sequence at all is read as cp1252, with the note "read as cp1252". One that is not cp1252 either (a
 byte cp1252 leaves undefined: read as latin-1 it would be an invisible control character, and the word holding it
 would lose a letter, a name or place released the rest of it), or that holds Mac Roman's letters where cp1252
-reads symbols inside words ('BorlŠnge', see `_MAC_ROMAN_LETTERS`), raises InputError naming the first place and
-how to convert it: both once came out as "leak check passed" releases of "Vsters" for "Västerås".
+reads symbols inside words ('BorlŠnge', see `_MAC_ROMAN_LETTERS`), or another legacy encoding's letters where
+cp1252 reads a symbol inside a word ('V„ster†s', `_SYMBOL_IN_WORD`), raises InputError naming the first place and
+how to convert it: both once came out as "leak check passed" releases of "Vsters" for "Västerås". With
+``rows=True`` a byte cp1252 leaves undefined refuses only its row (encoding "broken cp1252", named by `BadBytes`).
 """
 
 from __future__ import annotations
