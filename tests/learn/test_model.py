@@ -145,6 +145,7 @@ def test_a_name_a_naming_trigger_introduces_and_its_surname_are_kept_however_sur
     ("Annas pappa jobbar på sjukhuset.", "Annas", "firstname"),  # genitive, the family word its trigger: 0.16
     ("Jag pratade med min handläggare Ulla på Arbetsförmedlingen i Solna.", "Ulla", "firstname"),  # 0.18
     ("Min kurator Lena hjälpte mig.", "Lena", "firstname"),  # a role of the writer's life after a possessive
+    ("Min handledare, professor Ingrid Malmberg, har hjälpt mig.", "Ingrid", "firstname"),  # review 22: cited
     ("Jag hjälper till på Röda Korset varje lördag.", "Röda Korset", "other_institution"),  # 0.006
     ("På fritiden är jag engagerad i Röda Korset.", "Röda Korset", "other_institution"),
 ])

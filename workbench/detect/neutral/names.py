@@ -365,8 +365,10 @@ def _ends_text(doc: Doc, h: Hit) -> bool:
 def _own_role(doc: Doc, i: int) -> str | None:
     """The role or profession right before token ``i`` after a possessive ('min handläggare', 'my tutor', 'vår
     lärare'): the name after it is someone of the writer's life. None otherwise."""
-    before = doc.words_before(i, 2)
-    if len(before) < 2 or before[0] not in POSSESSIVES:
+    before = doc.words_before(i, 4)
+    if before and before[-1] in _PERSON_TITLES:  # 'min handledare, professor Ingrid Malmberg' (review 22)
+        before = before[:-2] if before[-2:-1] == [","] else before[:-1]
+    if len(before) < 2 or before[-2] not in POSSESSIVES:
         return None
-    role = before[1]
+    role = before[-1]
     return role if role in _ROLES or (role,) in lexicon(doc.lang).professions else None
