@@ -209,10 +209,13 @@ class ReviewStore:
     def _open(self) -> None:
         """Read the schema, writing nothing: a store of this schema is ready; an empty database becomes a store
         at its first write (a command that only reads is refused: no store there); one of an older schema is
-        upgraded; any other database (another application's tables) is refused, and never written."""
+        upgraded; any other database (another application's tables) is refused, and never written. An account
+        that may not upgrade it (a read-only file, a role that may only read or may not make tables) reads a store
+        of schema.READABLE_AS_IS as it is, and is refused an older one with a StoreError."""
         with self.backend.read() as tx:
             version = self.backend.schema_version(tx)
             tables = self.backend.tables(tx)
+            self.backend.find_access(tx, tables)
         if version > schema.SCHEMA_VERSION:
             raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
                              f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
@@ -225,10 +228,18 @@ class ReviewStore:
             shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
             raise StoreError(f"{self.path}: not a review store: it holds other tables ({shown}); give the review "
                              "store a file (or schema) of its own")
-        if self.backend.read_only:
-            raise StoreError(f"{self.path}: a review store of schema {version}, read-only here: open it once as an "
-                             "account that may write it, so that this workbench can upgrade it")
-        self._migrate()
+        if not self.backend.read_only:
+            try:
+                self._migrate()
+                return
+            except Exception as e:  # a role that may write rows but not make tables, a read-only server
+                if not self.backend.denied(e):
+                    raise
+        if version != schema.READABLE_AS_IS:
+            raise StoreError(f"{self.path}: a review store of schema {version}, which this account may not upgrade "
+                             "(read-only here, or no right to make tables): open it once as an account that may, so "
+                             "that this workbench can upgrade it")
+        self.backend.stand_in_meta()  # no store id: every verdict on it is checked anew (review 23 M2)
 
     def _create(self) -> None:
         """Make the tables of an empty database (at its first write)."""
