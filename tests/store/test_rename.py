@@ -72,6 +72,28 @@ def test_renaming_the_essay_whose_id_names_its_writer_lets_the_release_pass(
     assert sorted(p.name for p in (tmp_path / "rel" / "release").glob("*.txt")) == ["L1-1.txt", "L1-2.txt"]
 
 
+def test_review_init_of_the_same_source_does_not_add_a_renamed_essay_again(
+        target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 23 M1: the essay's old id, read again from the source it came from, is a problem line, not a new
+    essay (which would be reviewed and released twice), also after a second rename."""
+    source = tmp_path / "essays.csv"
+    source.write_text(f"learner_id,essay_id,text\nL1,{OLD},{TEXT}\nL1,L1-2,{OTHER}\n", encoding="utf-8")
+    assert main(["review", "init", str(source), "--db", target]) == 0
+    assert main(["review", "rename-essay", OLD, "L1-1", "--db", target]) == 0
+    capsys.readouterr()
+    assert main(["review", "init", str(source), "--db", target]) == 1
+    err = capsys.readouterr().err
+    assert f"problem: essay {OLD} was renamed to L1-1 in this store; not added" in err and "0 essays added" in err
+    assert main(["review", "rename-essay", "L1-1", "L1-one", "--db", target]) == 0
+    assert main(["review", "init", str(source), "--db", target]) == 1
+    assert f"problem: essay {OLD} was renamed to L1-one in this store; not added" in capsys.readouterr().err
+    with ReviewStore(target) as store:
+        assert store.essay_ids() == ["L1-one", "L1-2"]
+        problems: list[str] = []  # any id renamed away: the essay may come from a source that held it
+        assert store.add_essays([(Essay("L1-1", "L1", OTHER, "sv"), [])], problems=problems) == 0
+        assert problems == ["essay L1-1 was renamed to L1-one in this store; not added"]
+
+
 @pytest.mark.parametrize(("new", "why"), [
     ("L1-2", "already an essay of the store"),
     ("   ", "empty or only white space"),

@@ -57,7 +57,7 @@ from workbench.store.release_state import (
     save_cache,
     store_id,
 )
-from workbench.store.rename import rename
+from workbench.store.rename import rename, renamed_away
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
@@ -301,10 +301,11 @@ class ReviewStore:
         """Add essays and their automatic spans in bulk, and with ``candidates`` (essay id -> spans) every raw
         candidate detection proposed for them. An essay already there is left as it is (its review is never
         overwritten); one whose text, learner or language differs from the stored one is a problem, appended
-        to ``problems`` (logged as a warning without). Every span and candidate is checked (a label, offsets
-        inside the text; spans also: no two crossing); StoreError names the first bad one and nothing of that
-        batch is added. After a bulk load (500 essays or more) the backend brings its planner statistics up to
-        date and vacuums the tables filled (backend.after_load)."""
+        to ``problems`` (logged as a warning without), and so is one whose id an essay of the store had until
+        it was renamed (not added: workbench.store.rename.renamed_away). Every span and candidate is checked (a
+        label, offsets inside the text; spans also: no two crossing); StoreError names the first bad one and
+        nothing of that batch is added. After a bulk load (500 essays or more) the backend brings its planner
+        statistics up to date and vacuums the tables filled (backend.after_load)."""
         n, chunk, found = 0, [], problems if problems is not None else []
         for item in items:
             chunk.append(item)
@@ -329,7 +330,8 @@ class ReviewStore:
             ids = {e.id for e, _ in items if isinstance(e.id, str)}
             stored = {r[0]: r[1:] for part in _parts(ids) for r in tx.all(
                 f"SELECT id, learner_id, language, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part)}
-            have = set(stored)
+            renamed = renamed_away(tx, ids - set(stored))
+            have = set(stored) | set(renamed)
             essays: list[tuple[Any, ...]] = []
             spans: list[tuple[Any, ...]] = []
             states: list[tuple[Any, ...]] = []
@@ -340,6 +342,9 @@ class ReviewStore:
                         raise StoreError(f"an essay id must be non-empty text, not {essay.id!r}")
                     if essay.id in stored:
                         problems.extend(_differs(essay, *stored[essay.id]))
+                    elif essay.id in renamed:  # its source read again: not added twice (review 23 M1)
+                        problems.append(f"essay {essay.id} was renamed to {renamed[essay.id]} in this store; not "
+                                        "added")
                     continue
                 have.add(essay.id)
                 st = EssayState(essay, pos)
