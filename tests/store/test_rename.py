@@ -113,6 +113,43 @@ def test_a_new_id_that_is_taken_or_unsafe_is_refused(target: str, new: str, why:
     store.close()
 
 
+@pytest.mark.parametrize(("new", "kinds"), [
+    ("Falun_text", "city"),  # the writer's city, accepted in that very essay
+    ("Karolinska-1", "work"),  # a workplace
+    ("Kiruna", "city"),  # another learner's city
+    ("chi", "firstname_male"),  # another learner's first name: lower case, 3 letters
+    ("EN_CHI_05", "firstname_male"),  # in capitals too
+    ("okafor-chi", "firstname_male, surname"),
+    ("karinlundqvist", "firstname_female, surname"),
+])
+def test_a_new_id_that_holds_an_original_of_the_store_is_refused_without_showing_it(
+        target: str, new: str, kinds: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 23 M3: the file name's check counts only the corpus-wide originals of capitalised words; the new id is
+    checked against every original of the store, of every learner, in any case, and the refusal names the kinds
+    of value only."""
+    store = _named(target)
+    text = "Jag heter Chi Okafor och jobbar på Karolinska i Kiruna."
+    store.add_essays([(Essay("L2-1", "L2", text, "sv"),
+                       [Span(10, 13, "firstname_male", number=1), Span(14, 20, "surname", number=1),
+                        Span(35, 45, "work", number=1), Span(48, 54, "city", number=1)])])
+    accept_all(store)
+    mark = store.log_mark()
+    store.close()
+    assert main(["review", "rename-essay", OLD, new, "--db", target]) == 2
+    err = capsys.readouterr().err
+    assert f"the new id holds an original value of this store ({kinds}; not shown here)" in err
+    shown = {word.lower() for word in re.findall(r"[^\W\d_]+", new)} - {"text", "en"}
+    assert not [w for w in shown if w in err.lower()]
+    with ReviewStore(target) as store:
+        assert store.essay_ids() == [OLD, "L1-2", "L2-1"] and store.log_mark() == mark
+        store.rename_essay(OLD, "L1-1")  # an id of no original is taken
+        assert store.essay_ids() == ["L1-1", "L1-2", "L2-1"]
+    with pytest.raises(SystemExit):
+        main(["review", "rename-essay", "-h"])
+    assert "no original value of the store (a name, place, workplace... of any learner, in any case" in " ".join(
+        capsys.readouterr().out.split())
+
+
 def test_a_signed_off_essay_is_renamed_only_once_the_sign_off_is_reopened(target: str) -> None:
     store = _named(target)
     store.rename_essay(OLD, "L1-1")

@@ -741,28 +741,34 @@ class ReviewStore:
         decision (action "rename", by this process's OS account, with both ids) that changes no review state and
         that undo does not take back; the release check sees the essay's learner as changed. Refused when
         ``new`` is an essay's id already, is not one the readers could give (workbench.io.filenames.
-        check_essay_id), or holds a word of the name lists (the release would be refused for it again), and
-        while the essay is signed off."""
+        check_essay_id), holds a word of the name lists (the release would be refused for it again) or an
+        original of the store, of any learner, in any case (leak.originals_in_id: named by its label only),
+        and while the essay is signed off. The refusals do not repeat ``old``, which may name someone."""
         from workbench.io.filenames import UnusableIdError, check_essay_id
-        from workbench.pseudonymize.leak import listed_names_in_id
+        from workbench.pseudonymize.leak import LeakCheck, listed_names_in_id, originals_in_id
+        from workbench.review_release import originals_of
 
         account = os_account()
         if new == old:
-            raise StoreError(f"cannot rename essay {old!r}: {new!r} is its id already")
+            raise StoreError(f"cannot rename the essay: {new!r} is its id already")
         try:
             new = check_essay_id(new)
         except UnusableIdError as e:
-            raise StoreError(f"cannot rename essay {old!r}: {e}") from None
+            raise StoreError(f"cannot rename the essay: {e}") from None
         if n := listed_names_in_id(new):
-            raise StoreError(f"cannot rename essay {old!r}: the new id holds {n} capitalised word(s) of the "
-                             "first-name or surname list (not shown here), which a release may refuse again: "
-                             "choose an id that names no one")
+            raise StoreError(f"cannot rename the essay: the new id holds {n} capitalised word(s) of the first-name "
+                             "or surname list (not shown here), which a release may refuse again: choose an id that "
+                             "names no one")
+        if kinds := originals_in_id(new, LeakCheck(originals_of(*self.export_items(True)[:2]))):
+            raise StoreError(f"cannot rename the essay: the new id holds an original value of this store "
+                             f"({', '.join(kinds)}; not shown here): choose an id that names no one and no place, "
+                             "workplace or other value of the essays")
         with self._write() as tx:
             w = Writer(tx, account, texts=self._texts)
             if w.state(old).status == "signed off":
                 raise refusal(tx, old, "renaming it")
             if tx.value("SELECT COUNT(*) FROM essays WHERE id = ?", (new,)):
-                raise StoreError(f"cannot rename essay {old!r}: {new!r} is already an essay of the store")
+                raise StoreError(f"cannot rename the essay: {new!r} is already an essay of the store")
             rename(tx, old, new)
             w.record(new, None, "rename", {"from": old, "to": new, "account": account})
             ids = w.finish()
