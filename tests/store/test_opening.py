@@ -218,3 +218,18 @@ def test_a_postgres_role_that_may_only_read_reads_a_store_of_schema_5_as_it_is(
             ReviewStore(role_url)
     with ReviewStore(url) as store:  # an account that may write it upgrades it
         assert len(store.store_id()) == 32
+
+
+def test_sqlite_tells_its_refusal_to_write_a_read_only_database(tmp_path: Path) -> None:
+    from workbench.store.sqlite import SQLiteBackend
+
+    path = tmp_path / "x.db"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE a (x)")
+    backend = SQLiteBackend(str(path))
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    with pytest.raises(sqlite3.OperationalError) as info:
+        db.execute("INSERT INTO a VALUES (1)")
+    db.close()
+    assert backend.denied(info.value) and not backend.denied(sqlite3.OperationalError("no such table: b"))
+    backend.close()

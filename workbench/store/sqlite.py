@@ -147,8 +147,12 @@ class SQLiteBackend:
         """Nothing: whether this account may write the file was seen when it was opened (``read_only``)."""
 
     def denied(self, error: BaseException) -> bool:
-        """Whether ``error`` is SQLite's refusal to write a read-only database."""
-        return isinstance(error, sqlite3.OperationalError) and error.sqlite_errorcode & 0xFF == sqlite3.SQLITE_READONLY
+        """Whether ``error`` is SQLite's refusal to write a read-only database (SQLITE_READONLY, 8, and its extended
+        codes; Python 3.10 gives the message only)."""
+        if not isinstance(error, sqlite3.OperationalError):
+            return False
+        code = getattr(error, "sqlite_errorcode", None)
+        return code & 0xFF == 8 if code is not None else "readonly" in str(error)
 
     def stand_in_meta(self) -> None:
         """An empty temporary ``workbench_meta`` in this connection, for a store of schema 5 read as it is: it
