@@ -202,3 +202,22 @@ def test_export_replaces_a_planted_link_and_never_writes_through_it(tmp_path: Pa
     written = out / "E7.svala.json"
     assert not written.is_symlink() and written.stat().st_mode & 0o777 == 0o600
     assert graph_texts(json.loads(written.read_text(encoding="utf-8"))) == graph_texts(editor_graph)
+
+
+def test_svala_import_does_not_add_a_renamed_essay_again(tmp_path: Path, editor_graph: dict,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 23 M1: the editor file of an essay renamed since its import is a problem line, not a new essay."""
+    from workbench.cli import main
+
+    src = tmp_path / "from-editor"
+    src.mkdir()
+    (src / "E7.svala.json").write_text(json.dumps(editor_graph, ensure_ascii=False), encoding="utf-8")
+    db = str(tmp_path / "review.db")
+    assert main(["svala", "import", str(src), "--db", db]) == 0
+    assert main(["review", "rename-essay", "E7", "K7", "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["svala", "import", str(src), "--db", db]) == 1
+    err = capsys.readouterr().err
+    assert "problem: essay E7 was renamed to K7 in this store; not added" in err and "1 not read" in err
+    with ReviewStore(db) as store:
+        assert store.essay_ids() == ["K7"]

@@ -762,7 +762,9 @@ def build_parser() -> argparse.ArgumentParser:
                           "released file's name: an id that names someone refuses the release); logged with the "
                           "login name")
     p.add_argument("old", help="the essay's id now")
-    p.add_argument("new", help="its new id: no essay's id yet, no white space at its ends, no name of the lists")
+    p.add_argument("new", help="its new id: no essay's id yet, no white space at its ends, no name of the lists, "
+                   "and no original value of the store (a name, place, workplace... of any learner, in any case: "
+                   "refused by its kind, never shown)")
     _add_db(p)
     p.set_defaults(func=cmd_review_rename_essay)
     p = review.add_parser("assign", help="give essays to two or more reviewers who review them blind")

@@ -48,7 +48,7 @@ import json
 import time
 import zlib
 from bisect import bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,7 +68,7 @@ from workbench.pseudonymize.render import KeyEntry
 from workbench.store import KeptOccurrence, ReviewStore, digest_files
 from workbench.store.release_state import LogMark
 
-__all__ = ["ReleaseCheck", "Verdict", "warm_up"]
+__all__ = ["ReleaseCheck", "Verdict", "originals_of", "warm_up"]
 
 Progress = Callable[[int, int, str], None]
 _FORMAT = 4  # of the cached data: a change makes every cached render stale
@@ -514,10 +514,16 @@ class ReleaseCheck:
         for k in kept:
             if k.essay_id in by_essay:
                 out[by_essay[k.essay_id]][2].append(k)
-        for learner, (group, group_spans, _, originals, _) in out.items():
-            originals.extend(sorted({(s.label, e.text[s.start:s.end], learner) for e in group
-                                     for s in group_spans[e.id] if taxonomy.group_of(s.label) != "mark-only"}))
+        for group, group_spans, _, originals, _ in out.values():
+            originals.extend(sorted(originals_of(group, group_spans)))
         return out
+
+
+def originals_of(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]) -> set[tuple[str, str, str]]:
+    """The originals the leak check looks for, as (label, value, learner id): the text of every span of ``spans``
+    (essay id -> the spans its release replaces) but the mark-only ones."""
+    return {(s.label, e.text[s.start:s.end], e.learner_id) for e in essays for s in spans.get(e.id, ())
+            if taxonomy.group_of(s.label) != "mark-only"}
 
 
 #: what warm_up renders and checks: a name, a surname, a place and a country, in Swedish and in English

@@ -26,10 +26,16 @@ __all__ = ["export_svala", "import_svala", "svala_essay_id"]
 def import_svala(store: ReviewStore, graph: dict[str, Any], essay_id: str, learner_id: str | None = None,
                  language: str = "sv", reviewer: str = "svala", accept: bool = False) -> int:
     """Put one editor graph into ``store`` (see the module doc); the number of spans, 0 when the essay
-    was there already (it is left as it is)."""
+    was there already (it is left as it is). StoreError when it is not added for a problem (ReviewStore.
+    add_essays: an essay of that id was renamed, or the stored one has another text)."""
     text, reviewed, document_comment = read_review(graph)
     essay = Essay(essay_id, learner_id or essay_id, text, language, {"source_format": "svala"})
-    if not store.add_essays([(essay, [r.span for r in reviewed])]):
+    problems: list[str] = []
+    if not store.add_essays([(essay, [r.span for r in reviewed])], problems=problems):
+        if problems:
+            from workbench.store import StoreError
+
+            raise StoreError("; ".join(problems))
         return 0
     pending: dict[tuple[int, int, str, int | None], list[Reviewed]] = {}
     for r in reviewed:

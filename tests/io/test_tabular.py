@@ -188,12 +188,19 @@ def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
     # the text's closing quote missing: csv reads on to the next quote that can close it, taking in c2 and c3
     (HEADER, 'L1,c1,"Hej, jag heter Ali.\nL2,c2,Jag heter Omar.\nL3,c3,Jag bor i Lund."\nL4,c4,ok\n', ["c4"],
      r"^\S*e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have the shape of rows "
-     r"of this file \(the header's 2 commas, learner_id and essay_id like its rows'\): a closing quote is likely "
-     r"missing; lines 2-4 are skipped, and any essay written on them is not read; record skipped$"),
+     r"of this file \(at least the header's 2 commas, learner_id and essay_id like its rows'\): a closing quote is "
+     r"likely missing; lines 2-4 are skipped, and any essay written on them is not read; record skipped$"),
+    # review 23 L1: the row taken in holds a comma in its text (more commas than the header)
+    (HEADER, 'L1,c1,"Hej, jag heter Ali.\nL2,c2,Jag bor i Lund, nära havet."\nL3,c3,ok\n', ["c3"],
+     r"e.csv:2: the quote opened on this line is closed only on line 3, and line 3 has the shape of a row"),
+    (HEADER, 'L1,c1,"Hej, jag heter Ali.\nL2,c2,Jag heter Omar, 12 år.\nL3,c3,Jag bor i Lund, nära havet."\n'
+     'L4,c4,ok\n', ["c4"], r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have"),
+    ("learner_id,essay_id,text,level\n", 'L1,c1,"Hej.\nL2,c2,Jag heter Omar, 12 år.,A2\nL3,c3,Lund, nära.",B1\n'
+     'L4,c4,ok,A1\n', ["c4"], r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have"),
     # the text not the last column: the last line taken in is a row up to the text
     ("learner_id,essay_id,text,level\n", 'L1,c1,"Hej.\nL2,c2,Jag heter Omar.,A2\nL3,c3,Lund.",B1\nL4,c4,ok,A1\n',
      ["c4"], r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have the shape of "
-     r"rows of this file \(the header's 3 commas"),
+     r"rows of this file \(at least the header's 3 commas"),
     # CRLF line ends, and the quote opened on the record's second line (a multi-line field before it)
     ("learner_id,essay_id,note,text\r\n", 'L1,c1,"two\r\nlines","Hej.\r\nL2,c2,x,Jag heter Omar.\r\nL3,c3,x,Lund."\r\n'
      'L4,c4,x,ok\r\n', ["c4"], r"e.csv:2: the quote opened on line 3 is closed only on line 5, and lines 4-5 have "

@@ -72,6 +72,28 @@ def test_renaming_the_essay_whose_id_names_its_writer_lets_the_release_pass(
     assert sorted(p.name for p in (tmp_path / "rel" / "release").glob("*.txt")) == ["L1-1.txt", "L1-2.txt"]
 
 
+def test_review_init_of_the_same_source_does_not_add_a_renamed_essay_again(
+        target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 23 M1: the essay's old id, read again from the source it came from, is a problem line, not a new
+    essay (which would be reviewed and released twice), also after a second rename."""
+    source = tmp_path / "essays.csv"
+    source.write_text(f"learner_id,essay_id,text\nL1,{OLD},{TEXT}\nL1,L1-2,{OTHER}\n", encoding="utf-8")
+    assert main(["review", "init", str(source), "--db", target]) == 0
+    assert main(["review", "rename-essay", OLD, "L1-1", "--db", target]) == 0
+    capsys.readouterr()
+    assert main(["review", "init", str(source), "--db", target]) == 1
+    err = capsys.readouterr().err
+    assert f"problem: essay {OLD} was renamed to L1-1 in this store; not added" in err and "0 essays added" in err
+    assert main(["review", "rename-essay", "L1-1", "L1-one", "--db", target]) == 0
+    assert main(["review", "init", str(source), "--db", target]) == 1
+    assert f"problem: essay {OLD} was renamed to L1-one in this store; not added" in capsys.readouterr().err
+    with ReviewStore(target) as store:
+        assert store.essay_ids() == ["L1-one", "L1-2"]
+        problems: list[str] = []  # any id renamed away: the essay may come from a source that held it
+        assert store.add_essays([(Essay("L1-1", "L1", OTHER, "sv"), [])], problems=problems) == 0
+        assert problems == ["essay L1-1 was renamed to L1-one in this store; not added"]
+
+
 @pytest.mark.parametrize(("new", "why"), [
     ("L1-2", "already an essay of the store"),
     ("   ", "empty or only white space"),
@@ -89,6 +111,43 @@ def test_a_new_id_that_is_taken_or_unsafe_is_refused(target: str, new: str, why:
     with pytest.raises(StoreError, match="no essay 'nothing'"):
         store.rename_essay("nothing", "L1-9")
     store.close()
+
+
+@pytest.mark.parametrize(("new", "kinds"), [
+    ("Falun_text", "city"),  # the writer's city, accepted in that very essay
+    ("Karolinska-1", "work"),  # a workplace
+    ("Kiruna", "city"),  # another learner's city
+    ("chi", "firstname_male"),  # another learner's first name: lower case, 3 letters
+    ("EN_CHI_05", "firstname_male"),  # in capitals too
+    ("okafor-chi", "firstname_male, surname"),
+    ("karinlundqvist", "firstname_female, surname"),
+])
+def test_a_new_id_that_holds_an_original_of_the_store_is_refused_without_showing_it(
+        target: str, new: str, kinds: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 23 M3: the file name's check counts only the corpus-wide originals of capitalised words; the new id is
+    checked against every original of the store, of every learner, in any case, and the refusal names the kinds
+    of value only."""
+    store = _named(target)
+    text = "Jag heter Chi Okafor och jobbar på Karolinska i Kiruna."
+    store.add_essays([(Essay("L2-1", "L2", text, "sv"),
+                       [Span(10, 13, "firstname_male", number=1), Span(14, 20, "surname", number=1),
+                        Span(35, 45, "work", number=1), Span(48, 54, "city", number=1)])])
+    accept_all(store)
+    mark = store.log_mark()
+    store.close()
+    assert main(["review", "rename-essay", OLD, new, "--db", target]) == 2
+    err = capsys.readouterr().err
+    assert f"the new id holds an original value of this store ({kinds}; not shown here)" in err
+    shown = {word.lower() for word in re.findall(r"[^\W\d_]+", new)} - {"text", "en"}
+    assert not [w for w in shown if w in err.lower()]
+    with ReviewStore(target) as store:
+        assert store.essay_ids() == [OLD, "L1-2", "L2-1"] and store.log_mark() == mark
+        store.rename_essay(OLD, "L1-1")  # an id of no original is taken
+        assert store.essay_ids() == ["L1-1", "L1-2", "L2-1"]
+    with pytest.raises(SystemExit):
+        main(["review", "rename-essay", "-h"])
+    assert "no original value of the store (a name, place, workplace... of any learner, in any case" in " ".join(
+        capsys.readouterr().out.split())
 
 
 def test_a_signed_off_essay_is_renamed_only_once_the_sign_off_is_reopened(target: str) -> None:

@@ -51,7 +51,7 @@ from workbench.pseudonymize.scope import KnownValues
 
 __all__ = ["REPORT_COLUMNS", "REPORT_NAME", "Leak", "LeakCheck", "OriginalMatcher", "check_container",
            "check_file_names", "check_material", "check_release", "check_review_report", "check_texts",
-           "essay_of_file", "listed_names_in_id"]
+           "essay_of_file", "listed_names_in_id", "originals_in_id"]
 
 #: the review report released with the texts (workbench.pseudonymize.review_report) and its columns
 REPORT_NAME = "review_report.csv"
@@ -306,6 +306,17 @@ def listed_names_in_id(essay_id: str) -> int:
 
 
 _WORDS = re.compile(r"[^\W\d_]+")
+
+
+def originals_in_id(essay_id: str, check: LeakCheck) -> list[str]:
+    """The labels of the originals of ``check`` that ``essay_id`` holds, whoever wrote them and in any case: the id
+    parted as check_file_names parts a file name, its codes of capitals read as words too ("EN_CHI_05" holds a
+    "Chi"), and every word read capitalised (a name that is also a common word counts in lower case only where
+    its learner wrote it so: "chi" would pass). Stricter than the file names' check, for an id a person chooses
+    to replace one that names someone (ReviewStore.rename_essay: review 23 M3)."""
+    shown = _WORDS.sub(lambda m: m[0][:1].upper() + m[0][1:], _NAME_JOINS.sub(" ", essay_id))
+    leaks = check.check_text("new id", shown, strict=True)
+    return sorted({label for x in leaks if x.label for label in x.label.split("/")})
 
 
 def _decoded(part: str, files: Mapping[str, str] | None) -> str:

@@ -130,7 +130,7 @@ class PostgresBackend:
     #: joins the span states ``t`` of a group in span_id order (learner_digests)
     concat = "string_agg(t, ';' ORDER BY span_id)"
 
-    #: a PostgreSQL store is never opened read-only: a role without the right to write is refused by the server
+    #: a role that may not add decisions to the store (find_access): a write is refused at once
     read_only = False
 
     def __init__(self, url: str, timeout: float = 30.0) -> None:
@@ -157,6 +157,20 @@ class PostgresBackend:
         tx.run("CREATE TABLE IF NOT EXISTS workbench_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         tx.run("INSERT INTO workbench_meta VALUES ('schema_version', ?) ON CONFLICT (key) DO UPDATE "
                "SET value = EXCLUDED.value", (str(version),))
+
+    def find_access(self, tx: Tx, tables: Sequence[str]) -> None:
+        """Whether this role may write the store: ``read_only`` when it may not add decisions to its tables."""
+        self.read_only = "decisions" in tables and not tx.value("SELECT has_table_privilege('decisions', 'INSERT')")
+
+    def denied(self, error: BaseException) -> bool:
+        """Whether ``error`` is the server's refusal of a statement to this role or transaction (no privilege,
+        a read-only server)."""
+        import psycopg.errors
+
+        return isinstance(error, (psycopg.errors.InsufficientPrivilege, psycopg.errors.ReadOnlySqlTransaction))
+
+    def stand_in_meta(self) -> None:
+        """Nothing: a store of schema 5 has ``workbench_meta`` already (it holds the schema version), with no id."""
 
     def tables(self, tx: Tx) -> list[str]:
         """The names of the tables in the connection's first schema; StoreError when no schema of its
@@ -192,6 +206,8 @@ class PostgresBackend:
     def write(self) -> Iterator[Tx]:
         """One transaction holding the store's write lock; rolled back on any error. Begun and locked in one
         round trip (a loaded machine makes each one a wait for the CPU on both sides)."""
+        if self.read_only:
+            raise StoreError(f"{self.name}: read-only for this role: nothing can be written to it")
         lock = f"SELECT pg_advisory_xact_lock({_LOCK})"
         nested = self.db.info.transaction_status != 0  # inside a transaction of this connection: a savepoint
         with self.db.transaction() if nested else self._transaction(f"BEGIN; {lock}", busy=True):

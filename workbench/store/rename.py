@@ -7,15 +7,20 @@ writer ("Karin_Lundqvist_uppsats") refuses the release, and nothing else can cha
 in the store. Besides the id columns, the log and the state name an essay in two texts: a proposed span's
 decision (``{"essay": ..., "span": ...}``: where the value was accepted) and its reason ("known value: city 1 in
 essay ..."); both follow the rename.
+
+The source an essay came from still holds its old id: ``renamed_away`` tells the essays added later (review init,
+svala import of that source) which ids were renamed, so that the essay is not added again under its old id and
+released twice (review 23 M1).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 
 from workbench.store.sqlite import Tx
 
-__all__ = ["ESSAY_ID_COLUMNS", "rename"]
+__all__ = ["ESSAY_ID_COLUMNS", "rename", "renamed_away"]
 
 #: every (table, column) of the schema that holds an essay id (a test reads the schema for them)
 ESSAY_ID_COLUMNS = (("essays", "id"), ("spans", "essay_id"), ("candidates", "essay_id"), ("decisions", "essay_id"),
@@ -52,3 +57,18 @@ def rename(tx: Tx, old: str, new: str) -> None:
             if reason.endswith(tail):
                 tx.run(f"UPDATE {table} SET reason = ? WHERE origin = 'known_value' AND reason = ?",
                        (f"{reason[:-len(old)]}{new}", reason))
+
+
+def renamed_away(tx: Tx, missing: Collection[str]) -> dict[str, str]:
+    """Each of ``missing`` (ids that are no essay of the store) that an essay of the store had until a rename, with
+    the id it has now (after its later renames too)."""
+    if not missing:
+        return {}
+    now: dict[str, str] = {}
+    for (raw,) in tx.all("SELECT value FROM decisions WHERE action = 'rename' ORDER BY id"):
+        value = json.loads(raw)
+        for old, new in list(now.items()):
+            if new == value["from"]:
+                now[old] = value["to"]
+        now[value["from"]] = value["to"]
+    return {old: now[old] for old in missing if old in now}

@@ -28,15 +28,20 @@ Schema 6 (store id): ``workbench_meta`` (key, value; on PostgreSQL it held the s
 that may write it (the upgrade). It tells two stores apart that were made at one path or URL (a backup
 restored, another store synced over the file, a PostgreSQL schema made again): part of the release check's
 identity of a store and of its log mark (workbench.store.release_state), so a verdict on one is never taken
-for the other (review 18 F2).
+for the other (review 18 F2). An account that may not upgrade a store of schema 5 (a read-only file, a role
+that may only read, or may not make tables) reads it as it is, with no id: every verdict on it is then checked
+anew (review 23 M2).
 """
 
 from __future__ import annotations
 
-__all__ = ["LOG_TABLES", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3", "V3_TO_V4",
-           "V4_TO_V5", "V5_TO_V6", "statements"]
+__all__ = ["LOG_TABLES", "READABLE_AS_IS", "SCHEMA", "SCHEMA_VERSION", "STATE_TABLES", "V1_TO_V2", "V2_TO_V3",
+           "V3_TO_V4", "V4_TO_V5", "V5_TO_V6", "statements"]
 
 SCHEMA_VERSION = 6
+#: a store of this schema lacks only the store id: an account that may not upgrade it reads it as it is, with no
+#: id (every verdict on it checked anew: workbench.store.release_state.store_id)
+READABLE_AS_IS = 5
 
 _LOG = """
 CREATE TABLE essays (id TEXT PRIMARY KEY, learner_id TEXT NOT NULL, language TEXT NOT NULL, text TEXT NOT NULL,

@@ -143,6 +143,22 @@ class SQLiteBackend:
     def set_schema_version(self, tx: Tx, version: int) -> None:
         tx.run(f"PRAGMA user_version={int(version)}")
 
+    def find_access(self, tx: Tx, tables: Sequence[str]) -> None:
+        """Nothing: whether this account may write the file was seen when it was opened (``read_only``)."""
+
+    def denied(self, error: BaseException) -> bool:
+        """Whether ``error`` is SQLite's refusal to write a read-only database (SQLITE_READONLY, 8, and its extended
+        codes; Python 3.10 gives the message only)."""
+        if not isinstance(error, sqlite3.OperationalError):
+            return False
+        code = getattr(error, "sqlite_errorcode", None)
+        return code & 0xFF == 8 if code is not None else "readonly" in str(error)
+
+    def stand_in_meta(self) -> None:
+        """An empty temporary ``workbench_meta`` in this connection, for a store of schema 5 read as it is: it
+        has no store id."""
+        self.db.execute("CREATE TEMP TABLE IF NOT EXISTS workbench_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
     def tables(self, tx: Tx) -> list[str]:
         """The names of the database's tables."""
         return [r[0] for r in tx.all("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "

@@ -57,7 +57,7 @@ from workbench.store.release_state import (
     save_cache,
     store_id,
 )
-from workbench.store.rename import rename
+from workbench.store.rename import rename, renamed_away
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
@@ -209,10 +209,13 @@ class ReviewStore:
     def _open(self) -> None:
         """Read the schema, writing nothing: a store of this schema is ready; an empty database becomes a store
         at its first write (a command that only reads is refused: no store there); one of an older schema is
-        upgraded; any other database (another application's tables) is refused, and never written."""
+        upgraded; any other database (another application's tables) is refused, and never written. An account
+        that may not upgrade it (a read-only file, a role that may only read or may not make tables) reads a store
+        of schema.READABLE_AS_IS as it is, and is refused an older one with a StoreError."""
         with self.backend.read() as tx:
             version = self.backend.schema_version(tx)
             tables = self.backend.tables(tx)
+            self.backend.find_access(tx, tables)
         if version > schema.SCHEMA_VERSION:
             raise StoreError(f"{self.path}: made by a newer workbench (schema {version}, this one knows "
                              f"{schema.SCHEMA_VERSION}); upgrade the workbench to open it")
@@ -225,10 +228,18 @@ class ReviewStore:
             shown = ", ".join(tables[:5]) + (f" and {len(tables) - 5} more" if len(tables) > 5 else "")
             raise StoreError(f"{self.path}: not a review store: it holds other tables ({shown}); give the review "
                              "store a file (or schema) of its own")
-        if self.backend.read_only:
-            raise StoreError(f"{self.path}: a review store of schema {version}, read-only here: open it once as an "
-                             "account that may write it, so that this workbench can upgrade it")
-        self._migrate()
+        if not self.backend.read_only:
+            try:
+                self._migrate()
+                return
+            except Exception as e:  # a role that may write rows but not make tables, a read-only server
+                if not self.backend.denied(e):
+                    raise
+        if version != schema.READABLE_AS_IS:
+            raise StoreError(f"{self.path}: a review store of schema {version}, which this account may not upgrade "
+                             "(read-only here, or no right to make tables): open it once as an account that may, so "
+                             "that this workbench can upgrade it")
+        self.backend.stand_in_meta()  # no store id: every verdict on it is checked anew (review 23 M2)
 
     def _create(self) -> None:
         """Make the tables of an empty database (at its first write)."""
@@ -290,10 +301,11 @@ class ReviewStore:
         """Add essays and their automatic spans in bulk, and with ``candidates`` (essay id -> spans) every raw
         candidate detection proposed for them. An essay already there is left as it is (its review is never
         overwritten); one whose text, learner or language differs from the stored one is a problem, appended
-        to ``problems`` (logged as a warning without). Every span and candidate is checked (a label, offsets
-        inside the text; spans also: no two crossing); StoreError names the first bad one and nothing of that
-        batch is added. After a bulk load (500 essays or more) the backend brings its planner statistics up to
-        date and vacuums the tables filled (backend.after_load)."""
+        to ``problems`` (logged as a warning without), and so is one whose id an essay of the store had until
+        it was renamed (not added: workbench.store.rename.renamed_away). Every span and candidate is checked (a
+        label, offsets inside the text; spans also: no two crossing); StoreError names the first bad one and
+        nothing of that batch is added. After a bulk load (500 essays or more) the backend brings its planner
+        statistics up to date and vacuums the tables filled (backend.after_load)."""
         n, chunk, found = 0, [], problems if problems is not None else []
         for item in items:
             chunk.append(item)
@@ -318,7 +330,8 @@ class ReviewStore:
             ids = {e.id for e, _ in items if isinstance(e.id, str)}
             stored = {r[0]: r[1:] for part in _parts(ids) for r in tx.all(
                 f"SELECT id, learner_id, language, text FROM essays WHERE id IN ({','.join('?' * len(part))})", part)}
-            have = set(stored)
+            renamed = renamed_away(tx, ids - set(stored))
+            have = set(stored) | set(renamed)
             essays: list[tuple[Any, ...]] = []
             spans: list[tuple[Any, ...]] = []
             states: list[tuple[Any, ...]] = []
@@ -329,6 +342,9 @@ class ReviewStore:
                         raise StoreError(f"an essay id must be non-empty text, not {essay.id!r}")
                     if essay.id in stored:
                         problems.extend(_differs(essay, *stored[essay.id]))
+                    elif essay.id in renamed:  # its source read again: not added twice (review 23 M1)
+                        problems.append(f"essay {essay.id} was renamed to {renamed[essay.id]} in this store; not "
+                                        "added")
                     continue
                 have.add(essay.id)
                 st = EssayState(essay, pos)
@@ -725,28 +741,34 @@ class ReviewStore:
         decision (action "rename", by this process's OS account, with both ids) that changes no review state and
         that undo does not take back; the release check sees the essay's learner as changed. Refused when
         ``new`` is an essay's id already, is not one the readers could give (workbench.io.filenames.
-        check_essay_id), or holds a word of the name lists (the release would be refused for it again), and
-        while the essay is signed off."""
+        check_essay_id), holds a word of the name lists (the release would be refused for it again) or an
+        original of the store, of any learner, in any case (leak.originals_in_id: named by its label only),
+        and while the essay is signed off. The refusals do not repeat ``old``, which may name someone."""
         from workbench.io.filenames import UnusableIdError, check_essay_id
-        from workbench.pseudonymize.leak import listed_names_in_id
+        from workbench.pseudonymize.leak import LeakCheck, listed_names_in_id, originals_in_id
+        from workbench.review_release import originals_of
 
         account = os_account()
         if new == old:
-            raise StoreError(f"cannot rename essay {old!r}: {new!r} is its id already")
+            raise StoreError(f"cannot rename the essay: {new!r} is its id already")
         try:
             new = check_essay_id(new)
         except UnusableIdError as e:
-            raise StoreError(f"cannot rename essay {old!r}: {e}") from None
+            raise StoreError(f"cannot rename the essay: {e}") from None
         if n := listed_names_in_id(new):
-            raise StoreError(f"cannot rename essay {old!r}: the new id holds {n} capitalised word(s) of the "
-                             "first-name or surname list (not shown here), which a release may refuse again: "
-                             "choose an id that names no one")
+            raise StoreError(f"cannot rename the essay: the new id holds {n} capitalised word(s) of the first-name "
+                             "or surname list (not shown here), which a release may refuse again: choose an id that "
+                             "names no one")
+        if kinds := originals_in_id(new, LeakCheck(originals_of(*self.export_items(True)[:2]))):
+            raise StoreError(f"cannot rename the essay: the new id holds an original value of this store "
+                             f"({', '.join(kinds)}; not shown here): choose an id that names no one and no place, "
+                             "workplace or other value of the essays")
         with self._write() as tx:
             w = Writer(tx, account, texts=self._texts)
             if w.state(old).status == "signed off":
                 raise refusal(tx, old, "renaming it")
             if tx.value("SELECT COUNT(*) FROM essays WHERE id = ?", (new,)):
-                raise StoreError(f"cannot rename essay {old!r}: {new!r} is already an essay of the store")
+                raise StoreError(f"cannot rename the essay: {new!r} is already an essay of the store")
             rename(tx, old, new)
             w.record(new, None, "rename", {"from": old, "to": new, "account": account})
             ids = w.finish()
