@@ -46,6 +46,11 @@ from workbench.model import Essay
         ("en", "my sister Destiny is 8 and my brother Jake is 19.", ("19", "age_digits")),
         ("en", "I will be 16 next month.", ("16", "age_digits")),
         ("en", "i will be 15 soon", ("15", "age_digits")),
+        # a spelled age with a word after it
+        ("en", "I am sixteen and I live in Leeds.", ("sixteen", "age_string")),
+        ("en", "I will be sixteen next month.", ("sixteen", "age_string")),
+        ("en", "my brother is twelve and my sister is nine.", ("twelve", "age_string")),
+        ("sv", "Jag är arton och bor i Lund.", ("arton", "age_string")),
     ],
 )
 def test_finds_ages(lang: str, text: str, expected: tuple[str, str]) -> None:
@@ -76,6 +81,8 @@ def test_finds_ages(lang: str, text: str, expected: tuple[str, str]) -> None:
         ("en", "the ticket will be 16 euros."),
         ("en", "my favourite number is 7 and my lucky number is 3."),
         ("en", "I will be 16 minutes late."),
+        ("en", "I am one and only."),
+        ("en", "It is ten and a half."),
         ("en", "The meeting will be 10 next week."),
         ("en", "I'm fine, thanks."),
         ("en", "I am 5 minutes late."),

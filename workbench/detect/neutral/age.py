@@ -157,8 +157,8 @@ class AgeDetector(Detector):
         for m in _VERB[lang].finditer(low):
             if m.start() == 0 or not low[m.start() - 1].isalnum():
                 w = _WORD_AFTER.match(low, m.end())
-                if w:
-                    words.add(w.span())
+                if w:  # 'twenty one' and its first word: 'sixteen' in 'I am sixteen and ...'
+                    words.update({w.span(), (w.start(), w.start() + len(re.split(r"[ -]", w[0])[0]))})
         for s, e in sorted(words):
             yield from self._word(doc, low, s, e, lang)
 
