@@ -36,7 +36,10 @@ _OWN_SV = r"(?:min|mitt|mina|hans|hennes)\s+(?:(?:" + _KIN["sv"] + r")\s+)?\w+"
 _BARE_SV = r"\b(?:jag|han|hon|hen|du|vi|" + _OWN_SV + r")\s+(?:är|var|blir|blev)\s+"
 _BARE_EN = (
     r"\b(?:i\s+am|i'm|i’m|im|he\s+is|she\s+is|he's|she's|i\s+was|he\s+was|she\s+was|"
-    r"(?:my|his|her)\s+(?:(?:" + _KIN["en"] + r")\s+)?\w+\s+(?:is|was))\s+"
+    r"(?:my|his|her)\s+(?:(?:" + _KIN["en"] + r")\s+)?\w+\s+(?:is|was)|"
+    # 'my little sister Destiny is', "hollys brother Jake is"
+    r"(?:my|his|her|\w+['’]?s)\s+(?:(?:little|big|older|younger|elder|baby|twin)\s+)?(?:" + _KIN["en"]
+    + r")\s+\w+\s+(?:is|was))\s+"
 )
 _MONTH_SV = r"(?:januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)\b"
 # (before the number, after the number, reason, rule, bare); bare contexts need an exact number word; the
@@ -80,6 +83,8 @@ _T = {
             "when_clause",
             1,
         ),
+        # "blessing har 10 år." (a name or a noun before 'har N år' that ends the clause)
+        (r"\b\w+\s+(?:har|hade)\s+" + _P, r"\s*år" + _END, "'har N år' ends the clause", "name_had_years", 0),
         # "jag har 52." (an adult learner's own age, nothing after it; _LEAST keeps "jag har 2.")
         (r"\bjag\s+(?:har|hade)\s+" + _P, _END, "'jag har' and the number end the clause", "had_bare", 1),
     ],
