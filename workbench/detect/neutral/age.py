@@ -28,10 +28,12 @@ _P = r"(?:(?:nästan|snart|redan|bara|ungefär|cirka|ca|typ|almost|nearly|just|o
 _END = r"\s*(?:[.,!?;:)]|$)|\s+(?:och|men|nu|idag|snart|då|and|but|now|today|soon)\b"
 # a family word before a name may stand between the possessive and the verb: "min son Ali har", "my sister
 # Destiny is"
-_KIN = {
-    lang: "|".join(re.escape(w) for w in sorted(lexicon(lang).family, key=len, reverse=True) if w.isalpha())
-    for lang in ("sv", "en")
-}
+def _kin(code: str) -> str:
+    """The family words of a language (resources/marks), as alternatives of a pattern, longest first."""
+    return "|".join(re.escape(w) for w in sorted(lexicon(code).family, key=len, reverse=True) if w.isalpha())
+
+
+_KIN = {"sv": _kin("sv"), "en": _kin("en")}
 _OWN_SV = r"(?:min|mitt|mina|hans|hennes)\s+(?:(?:" + _KIN["sv"] + r")\s+)?\w+"
 _BARE_SV = r"\b(?:jag|han|hon|hen|du|vi|" + _OWN_SV + r")\s+(?:är|var|blir|blev)\s+"
 _BARE_EN = (
