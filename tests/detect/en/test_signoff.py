@@ -26,6 +26,9 @@ from workbench.detect.en.signoff import EnSignoffDetector
             {("Linh", "firstname_female"), ("Nguyen", "surname")},
         ),
         ("Letter text.\nYours faithfully, John Smith", {("John", "firstname_male"), ("Smith", "surname")}),
+        # review22 D: a closing after the last full stop, not on a line of its own
+        ("she worked in Luton for 30 years. Love, G.", {("G", "initials")}),
+        ("I miss you all. Best wishes, Priya", {("Priya", "firstname_female")}),
     ],
 )
 def test_signatures(text: str, expected: set[tuple[str, str]]) -> None:
@@ -38,6 +41,7 @@ def test_signatures(text: str, expected: set[tuple[str, str]]) -> None:
         "Thanks to the course I now think differently about Design.",
         "Best regards to everyone who helped.",
         "The essay ends here.\nThe End",
+        "I think so. Love, Actually is a film.",
     ],
 )
 def test_no_signature(text: str) -> None:

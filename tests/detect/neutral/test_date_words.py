@@ -19,6 +19,9 @@ from tests.detect.neutral._numbers import found as _found
         ("en", "On May 5th I came to Leeds.", {("5th", "day"), ("May", "month_word")}),
         ("en", "I was born in May.", {("May", "month_word")}),
         ("en", "We married on 3 sept. in Oslo", {("3", "day"), ("sept", "month_word")}),
+        # review22 C7: an ordinal day and 'of' before a lower-case month that is also a word
+        ("en", "tundes birthday is on 3rd of august.", {("3rd", "day"), ("august", "month_word")}),
+        ("en", "my party is on the 21st of may", {("21st", "day"), ("may", "month_word")}),
     ],
 )
 def test_finds_date_words(lang: str, text: str, expected: set[tuple[str, str]]) -> None:
@@ -32,6 +35,7 @@ def test_finds_date_words(lang: str, text: str, expected: set[tuple[str, str]]) 
         ("sv", "Jag har 3 barn och 5 minuter."),
         ("en", "I may come later."),
         ("en", "on march 3 soldiers left"),
+        ("en", "3 of may friends came"),
         ("en", "They march in the streets in March."),
     ],
 )

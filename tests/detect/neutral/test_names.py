@@ -109,6 +109,10 @@ def test_every_span_has_reason_and_score() -> None:
         ("Brevet var från E. Olsson på kontoret.", "sv", "E."),
         ("Best regards,\nChinedu O.", "en", "O."),
         ("Cheers,\nL.F.R.", "en", "L.F.R."),
+        # review22 D: the surname initial after a signed first name or initials at the text's end
+        ("vi bor på Teleborgsvägen 7. hälsningar /ewa Z", "sv", "Z"),
+        ("Vi handlar på Ikea. mvh S-Å N", "sv", "N"),
+        ("Vi ses snart! Hälsningar Ewa Z.", "sv", "Z."),
     ],
 )
 def test_initials(text: str, lang: str, initials: str) -> None:
@@ -121,7 +125,8 @@ def test_initials(text: str, lang: str, initials: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "lang"),
-    [("He moved to the U.S. last year.", "en"), ("A. Inledning", "sv"), ("I. Introduction", "en")],
+    [("He moved to the U.S. last year.", "en"), ("A. Inledning", "sv"), ("I. Introduction", "en"),
+     ("Jag tycker om vitamin C", "sv"), ("My friend Tom and I", "en"), ("Jag heter Ewa Z och bor i Lund.", "sv")],
 )
 def test_not_initials(text: str, lang: str) -> None:
     from workbench.detect.neutral.names import NameDetector

@@ -25,6 +25,11 @@ def found(text: str) -> dict[str, str]:
         ("Vi gick längs Kungsgatan.", {"Kungsgatan": "place"}),
         ("Vi gick längs Strandvägen.", {"Strandvägen": "place"}),
         ("I live at 10 Baker Street.", {"Baker Street": "place"}),
+        # review22 C5: the flat number
+        ("Jag bor på Storgatan 12 lgh 1101.", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
+        ("Adress: Storgatan 12, lägenhet 1101", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
+        ("Storgatan 12 lgh nr 1101", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
+        ("Vi bor i lgh 1204 nu.", {"1204": "street_nr"}),
     ],
 )
 def test_streets(text: str, expected: dict[str, str]) -> None:
@@ -62,3 +67,8 @@ def test_stops_and_stations(text: str, name: str) -> None:
 
     spans = resolve_overlaps(StreetDetector().detect(parse(text, "sv")))
     assert {s.text(text): s.label for s in spans}.get(name) == "place"
+
+
+@pytest.mark.parametrize("text", ["Vi köpte en lägenhet 2010.", "Lägenheten har 1101 fönster."])
+def test_a_number_after_lagenhet_without_an_address_is_no_flat_number(text: str) -> None:
+    assert "street_nr" not in found(text).values()

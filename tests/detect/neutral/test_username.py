@@ -21,6 +21,11 @@ from workbench.text import parse
         ("my Skype is kwame.mensah.gh and my number", "kwame.mensah.gh"),
         ("My course login is dkowal77.", "dkowal77"),
         ("my gamertag: xXSlayerXx", "xXSlayerXx"),
+        # review22 C6: a name with digits after a platform word, the whole token
+        ("my kakao id is sungmin0412.", "sungmin0412"),
+        ("add me on discord: jayden1234", "jayden1234"),
+        ("add me on snapchat jayden1234 if you want", "jayden1234"),
+        ("My WeChat is liwei88.", "liwei88"),
     ],
 )
 def test_usernames(text: str, expected: str) -> None:
@@ -34,6 +39,8 @@ def test_usernames(text: str, expected: str) -> None:
         "My username is the same as before.",
         "See github.com/janedoe for the code.",
         "The handle is broken on the door.",
+        "I watch tiktok for 2 hours and discord: 15 minutes.",
+        "On Instagram there were 300 likes and 12 comments.",
     ],
 )
 def test_no_username(text: str) -> None:
@@ -73,3 +80,19 @@ def test_anchored_scans_find_what_finditer_finds(text: str) -> None:
     assert [m.span() for m in scan_at(_UNDERSCORE, text, _word_starts_before(text, "_"))] == [
         m.span() for m in _UNDERSCORE.finditer(text)
     ]
+
+
+@pytest.mark.parametrize(("text", "name"), [("min instagram: rezan99", "rezan99"),
+                                            ("lägg till mig på discord: omar1234", "omar1234"),
+                                            ("Mitt användarnamn är sara2001.", "sara2001")])
+def test_swedish_platform_words(text: str, name: str) -> None:
+    assert {text[s.start : s.end] for s in UsernameDetector().detect(parse(text, "sv"))} == {name}
+
+
+@pytest.mark.parametrize(("text", "name"), [("my kakao id is sungmin0412.", "sungmin0412"),
+                                            ("My Twitter is @fatima_codes, email me too.", "@fatima_codes")])
+def test_a_platform_id_is_a_user_name_not_an_id_number(text: str, name: str) -> None:
+    from workbench.detect import detect_essay
+    from workbench.model import Essay
+
+    assert (name, "username") in {(text[s.start : s.end], s.label) for s in detect_essay(Essay("e", "l", text, "en"))}

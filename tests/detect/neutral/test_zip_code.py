@@ -20,6 +20,10 @@ from tests.detect.neutral._numbers import found as _found
         # lower case, as students write it: released before
         ("en", "my postcode is m14 5tp and i like it.", "m14 5tp"),
         ("en", "i live at 14 elm grove, leeds ls6 2ab.", "ls6 2ab"),
+        # review22 C4: the outward code alone after a UK town
+        ("en", "I live in Tottenham, London N17.", "N17"),
+        ("en", "We moved to Leeds LS6 last year.", "LS6"),
+        ("en", "Our flat is in London, SW1A.", "SW1A"),
     ],
 )
 def test_finds_zip_codes(lang: str, text: str, expected: str) -> None:
@@ -35,6 +39,8 @@ def test_finds_zip_codes(lang: str, text: str, expected: str) -> None:
         ("en", "He lives at 12345 Main Street."),
         ("en", "my b2 1st team and the e3 2nd place"),  # ordinals, not inward codes
         ("en", "the mp3 2ab file and ps4 2ab"),  # no UK postcode area
+        ("en", "I drove from London A1 to the north."),  # a road, no postcode area
+        ("en", "My friend N17 lives in Paris."),  # no UK town before it
     ],
 )
 def test_negatives(lang: str, text: str) -> None:

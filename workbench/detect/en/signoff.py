@@ -1,5 +1,5 @@
 """Signatures: the name after a closing ("Best regards,\\nJane Doe", "Sincerely, John", "Thanks -
-Ana") and a name alone on the last line of the essay."""
+Ana"; "... for 30 years. Love, G." at the text's end) and a name alone on the last line of the essay."""
 
 from __future__ import annotations
 
@@ -14,11 +14,15 @@ from workbench.text import Doc
 
 __all__ = ["EnSignoffDetector"]
 
-_CLOSING = re.compile(
-    r"(?im)^[ \t]*(?:(?:best|kind|warm|warmest|kindest)?\s*regards|sincerely(?:\s+yours)?|yours\s+(?:truly|"
+_CLOSING_WORDS = (
+    r"(?:(?:best|kind|warm|warmest|kindest)?\s*regards|sincerely(?:\s+yours)?|yours\s+(?:truly|"
     r"sincerely|faithfully)|(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
-    r"respectfully(?:\s+yours)?|cordially|best|love|signed|signature|with\s+gratitude)\b[ \t]*[,.:!–—-]*\s*"
+    r"respectfully(?:\s+yours)?|cordially|best|love|signed|signature|with\s+gratitude)\b"
 )
+_CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:!–—-]*\s*")
+#: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30
+#: years. Love, G.')
+_LAST_CLOSING = re.compile(r"(?i)(?<=[.!?] )" + _CLOSING_WORDS + r"[ \t]*,[ \t]*")
 
 
 @register
@@ -40,6 +44,7 @@ class EnSignoffDetector(Detector):
                 )
         body = text.rstrip()
         start = body.rfind("\n") + 1
+        yield from self._last_sentence(doc, body, start)
         if start <= 0:
             return
         i = doc.token_index(start)
@@ -47,6 +52,18 @@ class EnSignoffDetector(Detector):
         if j > i and doc.tokens[j].end >= len(body) - 1:
             yield from name_spans(self, doc, i, j, "alone_on_last_line", "a name alone on the last line",
                                   pattern="last_line")
+
+    def _last_sentence(self, doc: Doc, body: str, line: int) -> Iterator[Span]:
+        """The name after a closing that opens the last sentence of the text's last line and ends the text."""
+        m = next(reversed(list(_LAST_CLOSING.finditer(body, line))), None)
+        if m is None:
+            return
+        i = doc.token_index(m.end())
+        j = name_run(doc, i, strict=True, max_len=3)
+        if j >= i and doc.tokens[j].end >= len(body) - 1:
+            closing = " ".join(m.group().split())
+            yield from name_spans(self, doc, i, j, "after_closing", f"signature after '{closing}' at the text's end",
+                                  pattern="closing", trigger=closing.lower())
 
     @staticmethod
     def _line_ends(text: str, end: int) -> bool:

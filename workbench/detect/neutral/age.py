@@ -1,6 +1,6 @@
 """Ages in digits and in words: "jag är 18 år", "18 år gammal", "fyllde 30", "arton år", "I'm eighteen",
-"18-year-old", misspelled "niotton år", learner syntax "jag hade 19 år", "när jag hade 18"
-(guidelines 003, 5). Only the number is marked.
+"18-year-old", misspelled "niotton år", learner syntax "jag hade 19 år", "när jag hade 18",
+"min son Ali har 10 år", "jag har 52.", "I will be 16 next month" (guidelines 003, 5). Only the number is marked.
 
 Candidates are the essay's short digit runs and the words next to an age anchor ("år", "years",
 "fyllde", "turned", "jag är" ...); each is checked against context templates (what must stand just
@@ -18,6 +18,7 @@ from workbench.detect.evidence import evidence, score
 from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before, lowered
 from workbench.lang.numbers import read_number
 from workbench.model import Span
+from workbench.resources.marks import lexicon
 from workbench.text import Doc
 
 __all__ = ["AgeDetector"]
@@ -25,11 +26,24 @@ __all__ = ["AgeDetector"]
 _S = r"(?:(?:jag|han|hon|hen|du|vi|ni|de)\s+)?"  # inverted word order: "i maj fyllde jag 30"
 _P = r"(?:(?:nästan|snart|redan|bara|ungefär|cirka|ca|typ|almost|nearly|just|only|about)\s+)?"
 _END = r"\s*(?:[.,!?;:)]|$)|\s+(?:och|men|nu|idag|snart|då|and|but|now|today|soon)\b"
-_BARE_SV = r"\b(?:jag|han|hon|hen|du|vi|(?:min|mitt|mina|hans|hennes)\s+\w+)\s+(?:är|var|blir|blev)\s+"
+# a family word before a name may stand between the possessive and the verb: "min son Ali har", "my sister
+# Destiny is"
+def _kin(code: str) -> str:
+    """The family words of a language (resources/marks), as alternatives of a pattern, longest first."""
+    return "|".join(re.escape(w) for w in sorted(lexicon(code).family, key=len, reverse=True) if w.isalpha())
+
+
+_KIN = {"sv": _kin("sv"), "en": _kin("en")}
+_OWN_SV = r"(?:min|mitt|mina|hans|hennes)\s+(?:(?:" + _KIN["sv"] + r")\s+)?\w+"
+_BARE_SV = r"\b(?:jag|han|hon|hen|du|vi|" + _OWN_SV + r")\s+(?:är|var|blir|blev)\s+"
 _BARE_EN = (
     r"\b(?:i\s+am|i'm|i’m|im|he\s+is|she\s+is|he's|she's|i\s+was|he\s+was|she\s+was|"
-    r"(?:my|his|her)\s+\w+\s+(?:is|was))\s+"
+    r"(?:my|his|her)\s+(?:(?:" + _KIN["en"] + r")\s+)?\w+\s+(?:is|was)|"
+    # 'my little sister Destiny is', "hollys brother Jake is"
+    r"(?:my|his|her|\w+['’]?s)\s+(?:(?:little|big|older|younger|elder|baby|twin)\s+)?(?:" + _KIN["en"]
+    + r")\s+\w+\s+(?:is|was))\s+"
 )
+_MONTH_SV = r"(?:januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)\b"
 # (before the number, after the number, reason, rule, bare); bare contexts need an exact number word; the
 # rules' weights (resources/scores.tsv) say which template wins
 _T = {
@@ -55,8 +69,9 @@ _T = {
         # learner syntax (an age 'had', as in Arabic, Persian, Tigrinya, Spanish): "jag hade 19 år", "min son
         # har 7 år"; "När jag hade 18 flyttade jag", "när jag var 18 kom jag"
         (
-            r"\b(?:jag|han|hon|hen|du|vi|ni|de|(?:min|mitt|mina|hans|hennes)\s+\w+)\s+(?:har|hade)\s+" + _P,
-            r"\s*år\b(?!\s+(?:sedan|sen|senare|kvar|till|i\s+rad|erfarenhet|på|i|av|som|med|innan|efter))",
+            r"\b(?:jag|han|hon|hen|du|vi|ni|de|" + _OWN_SV + r")\s+(?:har|hade)\s+" + _P,
+            r"\s*år\b(?!\s+(?:sedan|sen|senare|kvar|till|i\s+rad|erfarenhet|på|i(?!\s+" + _MONTH_SV
+            + r")|av|som|med|innan|efter))",
             "'hade' and 'år' around the number (learner syntax)",
             "had_years",
             0,
@@ -70,6 +85,10 @@ _T = {
             "when_clause",
             1,
         ),
+        # "blessing har 10 år." (a name or a noun before 'har N år' that ends the clause)
+        (r"\b\w+\s+(?:har|hade)\s+" + _P, r"\s*år" + _END, "'har N år' ends the clause", "name_had_years", 0),
+        # "jag har 52." (an adult learner's own age, nothing after it; _LEAST keeps "jag har 2.")
+        (r"\bjag\s+(?:har|hade)\s+" + _P, _END, "'jag har' and the number end the clause", "had_bare", 1),
     ],
     "en": [
         ("", r"\s*-?\s*(?:years?|yrs?|yaers?|yeras?)\s*-?\s*old\b", "'years old' after the number", "years_old", 0),
@@ -90,8 +109,17 @@ _T = {
         ),
         ("", r"(?:st|nd|rd|th)?\s+birthday", "'birthday' after the number", "birthday", 0),
         (_BARE_EN, _END, "'I am' and the number end the clause", "bare_clause", 1),
+        (
+            r"\b(?:i|he|she)\s+will\s+be\s+|\b(?:i|he|she)(?:'|’)?ll\s+be\s+",
+            _END + r"|\s+(?:next|this|in|on)\b",
+            "'I will be' before the number",
+            "will_be",
+            1,
+        ),
     ],
 }
+#: the least number some rules take for an age: "jag har 2." is a count
+_LEAST = {"had_bare": 16, "will_be": 5}
 #: per language: (before pattern, after pattern, reason, rule, bare, weight) of every template
 _C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, str, int, float]]] = {
     lang: [
@@ -105,7 +133,7 @@ _C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, st
 _UNIT = {"sv": re.compile(r"år"), "en": re.compile(r"y(?:ears?|rs?|aers?|eras?|o\b|\.o)|birthday")}
 _VERB = {  # loose on purpose: the templates decide
     "sv": re.compile(r"(?:fyll[a-zåäö]*|ålder[a-z]*|är|var|blir|blev|hade) "),
-    "en": re.compile(r"(?:turn[a-z]*|a(?:ged?|ge of|m)|i(?:s|'m|’m|m)|was) "),  # by first letter (scan.one_of)
+    "en": re.compile(r"(?:turn[a-z]*|a(?:ged?|ge of|m)|i(?:s|'m|’m|m)|was|be) "),  # by first letter (scan.one_of)
 }
 _WORD_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,12}(?:[ -][^\W\d_]{3,8})?\s*-?\s*$")
 _WORD_AFTER = re.compile(r"[^\W\d_]{3,12}(?:[ -][^\W\d_]{3,8})?\b")
@@ -124,6 +152,8 @@ class AgeDetector(Detector):
         lang, low = doc.lang, lowered(doc)  # the templates of each language pack (sv, en) are below
         for s, e in digit_runs(doc):
             hit = _context(doc, low, s, e, lang) if e - s <= 3 and 0 < int(low[s:e]) <= 120 else None
+            if hit and int(low[s:e]) < _LEAST.get(hit[1], 1):
+                hit = None
             if hit and (s == 0 or low[s - 1] not in ".,:/") and not re.match(r"[.,:/]\d", low[e : e + 2]):
                 yield self.span(s, e, "age_digits", f"age: {hit[0]}", hit[1], pattern="digits")
         words: set[tuple[int, int]] = set()
@@ -134,8 +164,8 @@ class AgeDetector(Detector):
         for m in _VERB[lang].finditer(low):
             if m.start() == 0 or not low[m.start() - 1].isalnum():
                 w = _WORD_AFTER.match(low, m.end())
-                if w:
-                    words.add(w.span())
+                if w:  # 'twenty one' and its first word: 'sixteen' in 'I am sixteen and ...'
+                    words.update({w.span(), (w.start(), w.start() + len(re.split(r"[ -]", w[0])[0]))})
         for s, e in sorted(words):
             yield from self._word(doc, low, s, e, lang)
 

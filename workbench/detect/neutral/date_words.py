@@ -4,7 +4,8 @@ November", "May 5th", "5 febuari" (misspelt months by rapidfuzz); a month name a
 Luleå, i januari"); "månad 5", "i 11:e månaden", "month 5" -> ``month_digit``.
 
 English "may", "march", "august" are months only when capitalised and next to a day number or after a
-preposition ("in May"). Day numbers are found from the essay's digit runs, not by scanning every word.
+preposition ("in May"), or after an ordinal day and "of" ("3rd of august"). Day numbers are found from the
+essay's digit runs, not by scanning every word.
 """
 
 from __future__ import annotations
@@ -34,8 +35,12 @@ _NTH_MONTH = re.compile(r"(?::[ae]|:?e|st|nd|rd|th)\.?\s+(?:månaden|month)\b") 
 _MONTH_WORD = re.compile(r"\b(?:månad|månaden|month)\s+(?:nr\.?\s*|nummer\s+|number\s+)?$")
 
 
-def _month_ok(word: str, lang: str) -> bool:
-    return read_month(word, lang) is not None and (word.lower() not in _EN_AMBIGUOUS or word[:1].isupper())
+def _month_ok(word: str, lang: str, ordinal_of: bool = False) -> bool:
+    """A month name; an English one that is also a word only capitalised or after an ordinal and 'of' ('3rd of
+    august')."""
+    return read_month(word, lang) is not None and (
+        word.lower() not in _EN_AMBIGUOUS or word[:1].isupper() or ordinal_of
+    )
 
 
 def _mid_sentence_prep(doc: Doc, start: int, low: str) -> bool:
@@ -63,7 +68,8 @@ class DateWordsDetector(Detector):
             ):
                 continue
             after, before = _MONTH_AFTER.match(text, e), ends_before(_MONTH_BEFORE, doc, s, 16, text)
-            if after and _month_ok(after[2], doc.lang):
+            ordinal_of = after is not None and after[1] in ("st", "nd", "rd", "th") and " of" in after[0]
+            if after and _month_ok(after[2], doc.lang, ordinal_of):
                 day, month = (s, e + len(after[1] or "")), after.span(2)
             elif before and _month_ok(before[1], doc.lang):
                 day, month = (s, _SUFFIX.match(text, e).end()), before.span(1)  # type: ignore[union-attr]

@@ -1,5 +1,5 @@
-"""Licence and certificate numbers (guidelines 003, 12): Swedish number plates ABC 123 / ABC 12A
-(upper case anywhere, any case next to "registreringsnummer", "regnr", "bil", "plate"), and a code
+"""Licence and certificate numbers (guidelines 003, 12): Swedish number plates ABC 123 / ABC 12A and UK ones
+AA99 AAA (upper case anywhere, any case next to "registreringsnummer", "regnr", "bil", "plate"), and a code
 with digits after "körkortsnummer", "passnummer", "licence number", "passport number".
 """
 
@@ -15,7 +15,10 @@ from workbench.text import Doc
 
 __all__ = ["LicensePlateDetector"]
 
-_PLATE = re.compile(r"(?<![\w-])[A-Za-zÅÄÖåäö]{3}[ -]?\d{2}[\dA-Za-z](?![\w-])")
+#: Swedish ABC 123 / ABC 12A, and the current UK format AA99 AAA (no such shape in TAB's train and dev texts)
+_PLATE = re.compile(
+    r"(?<![\w-])(?:[A-Za-zÅÄÖåäö]{3}[ -]?\d{2}[\dA-Za-z]|[A-Za-z]{2}\d{2} ?[A-Za-z]{3})(?![\w-])"
+)
 _PLATE_TRIGGER = re.compile(
     r"\b(?:registreringsnummer\w*|regnr|reg\.?\s*nr|reg\.?\s*nummer|skylt\w*|nummerplåt\w*|plate|plates|"
     r"registration|license\s+plate)\b",
@@ -41,7 +44,7 @@ class LicensePlateDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         text, runs, taken = doc.text, digit_runs(doc), set()
-        plates = (_PLATE.match(text, s - k) for s, e in runs if e - s in (2, 3) and s >= 3 for k in (4, 3))
+        plates = (_PLATE.match(text, s - k) for s, e in runs if e - s in (2, 3) and s >= 2 for k in (4, 3, 2) if s >= k)
         for m in plates:
             if m is None or m.start() in taken:
                 continue

@@ -108,7 +108,8 @@ class NameDetector(Detector):
 
     def _initials(self, doc: Doc) -> Iterator[Span]:
         """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
-        'Chinedu O.') too. The period after the last letter is part of the span."""
+        'Chinedu O.') too, and a capital after a first name or initials at the text's end ('/ewa Z', 'S-Å N').
+        The period after the last letter is part of the span."""
         toks = doc.tokens
         for i in doc.capitalized:
             tok = toks[i]
@@ -129,6 +130,12 @@ class NameDetector(Detector):
                 else:
                     continue
                 yield self.span(tok.start, end, "initials", why, "capital_dot_beside_name", pattern="initials")
+            elif len(tok.text) == 1 and i > 0 and tok.text not in doc.pack.pronoun_letters \
+                    and (toks[i - 1].lower in first_names() or _INITIALS.match(toks[i - 1].text)) \
+                    and toks[i - 1].end + 1 == tok.start and _AFTER_SIGNATURE.fullmatch(doc.text, end):
+                # a signature's surname initial: 'hälsningar /ewa Z', 'mvh S-Å N'
+                yield self.span(tok.start, end, "initials", "a capital after a signed name at the text's end",
+                                "initial_after_signature", pattern="initials")
 
     def _unknown_surname(self, doc: Doc, h: Hit) -> Iterator[Span]:
         """'Amina Warsame': a capitalised word no list knows, right after a first name, is a surname; so is a

@@ -1,5 +1,6 @@
 """Street and square names (-gatan, -vägen, -torget, -gränd, -allén ...) -> place, and the number after
-them -> street_nr ('Storgatan 12' -> place + street_nr). 'Göteborgsvägen' is a street, not the city.
+them -> street_nr ('Storgatan 12' -> place + street_nr), and a flat number ('lgh 1101') -> street_nr.
+'Göteborgsvägen' is a street, not the city.
 Stations and stops: '-stationen', '-terminalen', and a name after 'hållplatsen' or 'stationen'.
 
 An ordinary compound that hunspell knows (motorvägen, genvägen) is only taken when it is capitalised
@@ -28,6 +29,13 @@ _PREFIX_WORDS = set(word_list("street_prefix_words"))
 #: a stop or station named right after these: 'hållplatsen Vasaplatsen', 'stationen Odenplan'
 _STOPS = set(word_list("street_stops"))
 _ADDRESS = set(word_list("address_words"))
+#: a flat number: 'lgh 1101', 'lgh nr 1101', 'lägenhetsnummer 1101', 'lägenhet 1101' right after a street number
+#: ('Storgatan 12, lägenhet 1101'; 'en lägenhet 2010' is a year)
+_FLAT = re.compile(
+    r"\b(?:lgh\.?|lägenhetsnummer|lägenhetsnr|lägenhet(?=[ ]*(?:nr|nummer)\b)|(?<=\d[ ])lägenhet|(?<=\d,[ ])lägenhet)"
+    r"(?:[ ]*(?:nr|nummer)\.?)?[ ]*:?[ ]*(\d{3,4})\b(?![.,:]\d)",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=1)
@@ -46,6 +54,9 @@ class StreetDetector(Detector):
     name = "street"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
+        for m in _FLAT.finditer(doc.text) if "lgh" in doc.text.lower() or "lägenhet" in doc.text.lower() else ():
+            yield self.span(m.start(1), m.end(1), "street_nr", "flat number after 'lgh'/'lägenhet'", "flat_number",
+                            pattern="flat")
         toks, suffixes = doc.tokens, _suffixes()
         after_stop = set(doc.positions_after(_STOPS))
         for i in sorted(after_stop.union(doc.positions((), suffixes))):

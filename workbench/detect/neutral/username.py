@@ -1,8 +1,8 @@
-"""User names (Kaggle USERNAME): social-media handles ("@jane_doe", the @ included, as Kaggle tokens have
-it), words with an underscore ("jonas_k_1999", lower), and the word after "my username is",
-"user name:", "my Instagram handle is", "gamertag" (whole words: "handledare" holds no trigger; a lowercase
-dictionary word after a trigger is no user name either). A profile address ("github.com/janedoe") is a
-personal URL (url detector), not a user name, as Kaggle's guidelines have it."""
+"""User names (Kaggle USERNAME): social-media handles ("@jane_doe", the @ included, as Kaggle tokens have it), words
+with an underscore ("jonas_k_1999", lower), and the word after "my username is", "user name:", "my Instagram handle
+is", "gamertag", "min instagram: rezan99", "add me on discord jayden1234" (whole words: "handledare" holds no
+trigger; a lowercase dictionary word after a trigger is no user name either). A profile address
+("github.com/janedoe") is a personal URL (url detector), not a user name, as Kaggle's guidelines have it."""
 
 from __future__ import annotations
 
@@ -23,15 +23,20 @@ __all__ = ["UsernameDetector"]
 _HANDLE = re.compile(r"(?<![\w.@/])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)(?![\w@]|\.\w)")
 _PLATFORMS = (
     r"(?:instagram|insta|twitter|tiktok|snapchat|snap|github|gitlab|reddit|discord|telegram|skype|"
-    r"steam|xbox|psn|twitch|youtube|facebook|linkedin|kaggle|coursera|slack|zoom)"
+    r"steam|xbox|psn|twitch|youtube|facebook|linkedin|kaggle|coursera|slack|zoom|kakaotalk|kakao|wechat|weixin)"
 )
+#: a platform word right before a colon or before a word with digits names the value a user name ('min instagram:
+#: rezan99', 'add me on snapchat jayden1234'); 'tiktok for 2 hours', 'discord: 15 minutes' hold none
+_PLATFORM_VALUE = rf"{_PLATFORMS}(?=\s*:\s*[\"'“@]?[A-Za-z]|\s*[:,]?\s*[A-Za-z][A-Za-z._]*\d+\b)"
 _TRIGGER = re.compile(
-    rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|handle|"
+    rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|handle|användarnamn(?:et)?|"
     rf"(?:{_PLATFORMS})\s+(?:account|handle|id|name|profile|username)|on\s+{_PLATFORMS}\s+as|"
-    rf"my\s+{_PLATFORMS}(?=\s+(?:is|:)))\b(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
-    r"(?:\s+(?:is|was|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
+    rf"(?:my|min|mitt)\s+{_PLATFORMS}(?=\s+(?:is|är|:))|{_PLATFORM_VALUE})\b"
+    r"(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
+    r"(?:\s+(?:is|was|är|var|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
 )
-_KEYWORDS = ("user", "login", "handle", "screen", "gamer", *_PLATFORMS.strip("(?:)").split("|"))
+_PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
+_KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
 
@@ -72,15 +77,12 @@ class UsernameDetector(Detector):
                 continue
             if _ordinary(v.group(1), doc.lang):
                 continue  # 'my username is the same', 'handle is simple'
-            yield self.span(
-                v.start(1),
-                v.end(1),
-                "username",
-                f"username after '{' '.join(t.group().split())}'",
-                "after_trigger",
-                pattern="trigger",
-                trigger=" ".join(t.group().split()).lower(),
-            )
+            trigger = " ".join(t.group().split())
+            yield self.span(v.start(1), v.end(1), "username", f"username after '{trigger}'",
+                            # a platform's id is a user name, not an id number ('my kakao id is sungmin0412'); '@x' is a
+                            # handle (its own rule keeps the @)
+                            "after_platform" if _PLATFORM.search(trigger) and v[0][0] != "@" else "after_trigger",
+                            pattern="trigger", trigger=trigger.lower())
 
 
 def _ordinary(word: str, lang: str) -> bool:

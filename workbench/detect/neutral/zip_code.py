@@ -1,6 +1,7 @@
 """Postcodes (guidelines 003, 2): Swedish 123 45 / 12345 / SE-123 45 followed by a town name (a city too) or after
-"postnummer"; in English essays also UK (SW1A 1AA) and US (CA 90210, after a state code): rows of
-resources/number_patterns.tsv. Not any 5-digit number: "12345 kronor" or a lone "10000" is not a postcode.
+"postnummer"; in English essays also UK (SW1A 1AA; the outward code alone after a UK town, London N17) and US
+(CA 90210, after a state code): rows of resources/number_patterns.tsv. Not any 5-digit number: "12345 kronor" or
+a lone "10000" is not a postcode.
 """
 
 from __future__ import annotations
