@@ -48,6 +48,8 @@ def _found(text: str) -> set[tuple[str, str]]:
         ("Byn heter Karokh.", ("Karokh", "city"), ("Karokh", "firstname_unknown")),
         # after a preposition the noun is no subject: the teacher is named (review 24: 'heter A-skola')
         ("Läraren på skolan heter Warsame. Warsame är snäll.", ("Warsame", "firstname_unknown"), ("Warsame", "school")),
+        ("Jag jobbar i Lund, företaget heter Nordic Bygg.", ("Nordic Bygg", "work"), None),  # review 25: a person
+        ("Min kompis heter ju Omar. Det är ju kallt.", ("Omar", "firstname_male"), ("ju", "firstname_unknown")),
         # hyphenated surnames after a first name, training compounds
         ("Vår granne heter Khaled Abu-Zaid och kommer från Gaza.", ("Abu-Zaid", "surname"), None),
         ("Min lärare heter Mona El-Sayed.", ("El-Sayed", "surname"), None),

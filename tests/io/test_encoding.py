@@ -145,7 +145,8 @@ def test_a_cp1252_reading_that_may_be_mac_roman_is_named_with_how_to_convert_it(
 
 @pytest.mark.parametrize("text", ["“Hello” – said Zoë — it’s fine…and", "Dušan och Miloš, Žarko", "Jag bor i Borlänge",
                                   "neighbour—Harriet Pemberton—yesterday", "Office™ •Milk EUR€5",
-                                  "don´t, 5°C, l·l, soft\xadhyphen, it’s, A4 × 2"])
+                                  "don´t, 5°C, l·l, soft\xadhyphen, it’s, A4 × 2",
+                                  "45m²och H²O, iPhone™och, »hej»och"])  # review 25: refused
 def test_cp1252_with_punctuation_is_not_taken_for_mac_roman(tmp_path: Path, text: str) -> None:
     path = tmp_path / "win.txt"
     path.write_bytes(text.encode("cp1252"))

@@ -186,15 +186,16 @@ def _decode(data: bytes, path: str | Path, rows: bool) -> tuple[str, str]:
     return text, "cp1252"
 
 
-#: a letter, a byte cp1252 reads as a symbol no word holds (not a dash, an apostrophe ’ ´ ‘, the soft hyphen or the
-#: middle dot), and a letter: what another legacy encoding's letters look like read as cp1252 ('V„ster†s' cp437,
+#: a letter, a byte cp1252 reads as a symbol no word holds (not a dash, an apostrophe ’ ´ ‘, the soft hyphen, the
+#: middle dot, ™, « », ² or ¹, which cp1252 text writes glued to a word: 'iPhone™och', '»hej»och', 'H²O', review
+#: 25), and a letter: what another legacy encoding's letters look like read as cp1252 ('V„ster†s' cp437,
 #: 'Ma³gorzata' cp1250, 'Du¨an' iso-8859-15; review 24 found such files read and their names released)
 _LETTER = rb"[A-Za-z\xc0-\xd6\xd8-\xf6\xf8-\xff]"
-_SYMBOL = rb"[\x84\x86-\x89\x8b\x95\x98\x99\x9b\xa1-\xac\xae-\xb3\xb5\xb6\xb8-\xbf\xd7\xf7]"
+_SYMBOL = rb"[\x84\x86-\x89\x8b\x95\x98\x9b\xa1-\xaa\xac\xae-\xb1\xb3\xb5\xb6\xb8\xba\xbc-\xbf\xd7\xf7]"
 _SYMBOL_IN_WORD = re.compile(_LETTER + _SYMBOL + _LETTER)
 #: What a file in a legacy encoding other than cp1252 needs.
-_CONVERT = ("convert it to UTF-8 and run again (iconv -f macintosh -t utf-8 for Mac Roman; a file that really is "
-            "cp1252: iconv -f cp1252 -t utf-8)")
+_CONVERT = ("convert it to UTF-8 from the encoding it was written in and run again (iconv -f macintosh -t utf-8 for "
+            "Mac Roman, -f cp850 or cp437 for a DOS file; a file that really is cp1252: iconv -f cp1252 -t utf-8)")
 #: bytes that cp1252 reads as capitals or symbols between letters, or as € starting a word, where Mac Roman has
 #: the letters of Swedish and its neighbours (0x8A ä, 0x8C å, 0x8E é, 0x9F ü, 0x80 Ä): no cp1252 text writes
 #: 'BorlŠnge' or '€ngelholm', so such a file is refused rather than read with its names broken. (0x81, Mac

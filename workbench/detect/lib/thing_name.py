@@ -17,7 +17,8 @@ _LINK = set(word_list("thing_links"))
 #: what may stand before a noun right before 'heter' for the noun to be what 'heter' names: a possessive, an
 #: article or the sentence's start ('Min skola heter X', 'Skolan heter X'); after a preposition the noun is not the
 #: subject ('Läraren på skolan heter Warsame' names the teacher: review 24)
-_SUBJECT_BEFORE = frozenset(word_list("possessives")) | frozenset(word_list("determiners")) | {".", "!", "?", ":", ";"}
+_SUBJECT_BEFORE = frozenset(word_list("possessives")) | frozenset(word_list("determiners")) | {
+    ".", "!", "?", ":", ";", ",", "och", "men", "and", "but"}  # '..., företaget heter X' (review 25)
 
 
 def thing_label(doc: Doc, i: int) -> str | None:
@@ -25,7 +26,7 @@ def thing_label(doc: Doc, i: int) -> str | None:
     before = doc.words_before(i, 8)
     if len(before) < 2 or before[-1] not in ("heter", "hette"):
         return None
-    if before[-2] in _NOUNS and (len(before) == 2 or before[-3] in _SUBJECT_BEFORE):
+    if before[-2] in _NOUNS and (i < 3 or doc.tokens[i - 3].text.lower() in _SUBJECT_BEFORE):
         return _NOUNS[before[-2]]  # 'Min skola heter Sfi Kista', 'Mitt företag heter Nordic Bygg'
     if before[-2] not in _LINK:
         return None

@@ -64,6 +64,9 @@ _GREETINGS = frozenset(word_list("greetings"))
 _CLOSINGS = frozenset(word_list("closings"))
 _ROLES = frozenset(word_list("role_nouns"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
+#: a word that may stand between a naming trigger and the name: 'heter ju Omar', 'heter faktiskt Sara'
+_FILLERS = frozenset({"ju", "faktiskt", "egentligen", "också", "bara", "nog", "alltså", "actually", "also",
+                      "really", "just"})
 #: what a closing may be followed by that the first-name list holds but is no signature ('love, honey', 'cheers,
 #: mate': review 24); family words ('love, nan') are FAMILY_GENDER's
 _ENDEARMENTS = frozenset(word_list("endearments"))
@@ -192,6 +195,8 @@ class NameDetector(Detector):
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
+        if not trig and h.cap and h.i > 1 and doc.lowers[h.i - 1] in _FILLERS:
+            trig = after_trigger(doc, h.i - 1, NAME_TRIGGERS)  # 'Min kompis heter ju Omar' (review 25: released)
         if trig:
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
         pack = doc.pack
