@@ -231,6 +231,12 @@ def test_a_family_members_name_after_a_possessive_and_a_family_word(text: str, w
     assert found(text, lang)[word][0].startswith("firstname")
 
 
+@pytest.mark.parametrize(("text", "word", "lang"), [("my name is Olivia May Jones.", "May", "en"),
+                                               ("Jag heter Anna Maj Berg.", "Maj", "sv")])
+def test_a_month_or_word_between_a_first_name_and_a_surname_is_a_middle_name(text: str, word: str, lang: str) -> None:
+    assert found(text, lang)[word][0] == "middlename"  # review 22: 'May' was released
+
+
 def test_a_title_after_heter_is_no_first_name() -> None:
     # the first-name list holds 'Doktor' (4 bearers): it was a first name, and another learner's 'doktor' a leak
     # that stopped the release of the corpus (review 22)

@@ -190,8 +190,11 @@ class NameDetector(Detector):
             and not (h.cap and not h.initial)
             or h.base in CALENDAR
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
+            and not (h.cap and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True))
         ):
-            return None
+            return None  # but 'Olivia May Jones': a month between a first name and a surname is a middle name
+        if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
+            return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
