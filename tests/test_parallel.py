@@ -280,3 +280,15 @@ def test_bad_runner_options_are_refused(tmp_path: Path, capsys: pytest.CaptureFi
         main(["detect", str(CORPUS), "--out", str(tmp_path / "s.jsonl"), "--workers", "2", "--dask", "tcp://x:1"])
     assert "not allowed with" in capsys.readouterr().err
     assert not (tmp_path / "s.jsonl").exists()
+
+
+def test_dask_with_the_default_workers_auto_is_no_conflict_on_a_long_corpus() -> None:
+    # since --workers auto became the default, '--dask ADDRESS' alone on a corpus of a few million characters
+    # failed with "give --workers or --dask, not both" (bench.parallel_speed --data english hit it)
+    import argparse
+
+    from workbench.cli import _runner
+
+    essays = [Essay("e", "l", "x" * (3 * parallel.CHARS_PER_WORKER))]
+    with _runner(argparse.Namespace(workers="auto", dask="tcp://127.0.0.1:1"), essays) as runner:
+        assert runner.workers == 1 and runner.dask == "tcp://127.0.0.1:1"

@@ -74,7 +74,10 @@ def _runner(args: argparse.Namespace, essays: Sequence[Any] = ()) -> Iterator[An
     (--workers auto counts their characters; none: this process)."""
     from workbench.parallel import Runner, RunnerError, auto_workers, failed_in
 
-    workers = args.workers if args.workers != "auto" else auto_workers(sum(len(e.text) for e in essays))
+    if args.workers != "auto":
+        workers = args.workers
+    else:  # a Dask cluster has its own workers: --dask with the default --workers auto is one process here
+        workers = 1 if args.dask else auto_workers(sum(len(e.text) for e in essays))
     if args.workers == "auto" and workers > 1:
         log.info("--workers auto: %d local processes", workers)
     try:
