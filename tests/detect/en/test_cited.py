@@ -110,6 +110,16 @@ def test_reference_list_is_dropped_but_not_contacts() -> None:
     assert any(s.label == "email" for s in kept)
 
 
+def test_a_student_confirmed_by_a_self_introduction_is_kept_after_a_references_heading() -> None:
+    # an essay that goes on after its sources ('Sources' ... 'hello, my name is carlos mendoza'): every span
+    # after the heading went, the name was released and, known from another learner, stopped the release
+    text = ("Body of the essay, long enough to have a reference list at the end of it. " * 3
+            + "\n\nSources\nBrown, T. (2008). Design thinking.\n\nhello, my name is carlos mendoza and I help.\n")
+    spans = resolve_overlaps(candidates(parse(text, "en")))
+    kept = {s.text(text) for s in demote_cited(text, spans, "en")}
+    assert "carlos" in kept and "Brown" not in kept
+
+
 def test_consistency_a_cited_name_is_dropped_everywhere() -> None:
     text = "Liedtka explains the four questions. Later, Liedtka (2011) adds a fifth."
     spans = [Span(0, 7, "surname", source="names"), Span(44, 51, "surname", source="names")]

@@ -294,8 +294,8 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
             continue  # a number inside a web address ('hbr.org/2008/06/...') is part of the address
         if s.label in _NAMES and key in _TITLE_WORDS:
             continue
-        if s.start >= ref_start and s.label not in _KEEP_IN_REFERENCES:
-            continue
+        if s.start >= ref_start and s.label not in _KEEP_IN_REFERENCES and key not in confirmed:
+            continue  # not a name the student is confirmed by ('my name is carlos' after a "Sources" heading)
         if k in drop or s.label in _NAMES and key in cited_keys and key not in confirmed:
             continue
         if s.label in _BRAND_LABELS and key in famous_people() and not _workplace(s):
