@@ -42,6 +42,8 @@ def test_signatures(text: str, expected: set[tuple[str, str]]) -> None:
         "Best regards to everyone who helped.",
         "The essay ends here.\nThe End",
         "I think so. Love, Actually is a film.",
+        "See you all. Thanks, Sweden!",  # review 26: a surname, spread to every essay
+        "Thanks,\nSweden",
     ],
 )
 def test_no_signature(text: str) -> None:

@@ -50,6 +50,7 @@ from workbench.model import Essay
         ("en", "my little sister Destiny is 8.", ("8", "age_digits")),
         ("en", "Mos brother Abdirahman is 20 and he works at Tesco.", ("20", "age_digits")),
         ("sv", "blessing har 10 år. hon går i skolan.", ("10", "age_digits")),
+        ("sv", "Lisa har 10 år och går i skolan.", ("10", "age_digits")),  # review 26: missed
         # a spelled age with a word after it
         ("en", "I am sixteen and I live in Leeds.", ("sixteen", "age_string")),
         ("en", "I will be sixteen next month.", ("sixteen", "age_string")),
@@ -90,6 +91,7 @@ def test_finds_ages(lang: str, text: str, expected: tuple[str, str]) -> None:
         ("en", "Bus number 12 is 8."),
         ("sv", "Sverige har 10 år med krig bakom sig."),
         ("sv", "Vi har 10 år kvar."),
+        ("sv", "Butiken har 30 och vi har 40."),  # review 26: 'år' missing, an age all the same
         ("en", "It is ten and a half."),
         ("en", "The meeting will be 10 next week."),
         ("en", "I'm fine, thanks."),

@@ -41,6 +41,9 @@ def test_usernames(text: str, expected: str) -> None:
         "The handle is broken on the door.",
         "I watch tiktok for 2 hours and discord: 15 minutes.",
         "On Instagram there were 300 likes and 12 comments.",
+        "Instagram: I use it every day.",  # review 26: 'I' was a user name, spread to every essay
+        "Jag använder instagram: Det är roligt.",
+        "I play xbox GTA5 and FIFA23.",
     ],
 )
 def test_no_username(text: str) -> None:

@@ -36,7 +36,7 @@ class EnSignoffDetector(Detector):
         for m in scan_at(_CLOSING, text, doc.line_starts):  # it opens with ^ (MULTILINE)
             i = doc.token_index(m.end())
             j = name_run(doc, i, strict=True)
-            if j >= 0 and self._line_ends(text, doc.tokens[j].end):
+            if j >= 0 and self._line_ends(text, doc.tokens[j].end) and not _places_only(doc, i, j):
                 closing = " ".join(m.group().split())
                 yield from name_spans(
                     self, doc, i, j, "after_closing", f"signature after '{closing}'", pattern="closing",
@@ -60,7 +60,7 @@ class EnSignoffDetector(Detector):
             return
         i = doc.token_index(m.end())
         j = name_run(doc, i, strict=True, max_len=3)
-        if j >= i and doc.tokens[j].end >= len(body) - 1:
+        if j >= i and doc.tokens[j].end >= len(body) - 1 and not _places_only(doc, i, j):
             closing = " ".join(m.group().split())
             yield from name_spans(self, doc, i, j, "after_closing", f"signature after '{closing}' at the text's end",
                                   pattern="closing", trigger=closing.lower())
@@ -70,3 +70,12 @@ class EnSignoffDetector(Detector):
         """Only punctuation or a short remark follows the name on its line."""
         rest = text[end:].split("\n", 1)[0]
         return len(rest.strip(" \t,.;-–—")) <= 25
+
+
+def _places_only(doc: Doc, i: int, j: int) -> bool:
+    """Tokens ``i..j`` are places and no first name: 'Thanks, Sweden!' thanks a country (review 26), whose every
+    mention the known-value step would otherwise replace as a surname."""
+    from workbench import resources as R
+
+    words = [doc.lowers[k] for k in range(i, j + 1) if doc.tokens[k].text != "."]
+    return bool(words) and all(w in R.places() and w not in R.first_names() for w in words)

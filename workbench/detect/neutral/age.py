@@ -86,7 +86,8 @@ _T = {
             1,
         ),
         # "blessing har 10 år." (a name or a noun before 'har N år' that ends the clause)
-        (r"\b\w+\s+(?:har|hade)\s+" + _P, r"\s*år" + _END, "'har N år' ends the clause", "name_had_years", 0),
+        (r"\b\w+\s+(?:har|hade)\s+" + _P, r"\s*år(?:" + _END + ")", "'har N år' ends the clause", "name_had_years",
+         0),  # _END grouped: ungrouped, its second half took 'Butiken har 30 och' without 'år' (review 26)
         # "jag har 52." (an adult learner's own age, nothing after it; _LEAST keeps "jag har 2.")
         (r"\bjag\s+(?:har|hade)\s+" + _P, _END, "'jag har' and the number end the clause", "had_bare", 1),
     ],

@@ -26,8 +26,11 @@ _PLATFORMS = (
     r"steam|xbox|psn|twitch|youtube|facebook|linkedin|kaggle|coursera|slack|zoom|kakaotalk|kakao|wechat|weixin)"
 )
 #: a platform word right before a colon or before a word with digits names the value a user name ('min instagram:
-#: rezan99', 'add me on snapchat jayden1234'); 'tiktok for 2 hours', 'discord: 15 minutes' hold none
-_PLATFORM_VALUE = rf"{_PLATFORMS}(?=\s*:\s*[\"'“@]?[A-Za-z]|\s*[:,]?\s*[A-Za-z][A-Za-z._]*\d+\b)"
+#: rezan99', 'add me on snapchat jayden1234'); 'tiktok for 2 hours', 'discord: 15 minutes' hold none; the value
+#: must look like a handle (an @, a digit, '_' or '.'): 'Instagram: I use it every day' made 'I' a user name that
+#: the known-value step spread (review 26), and a game title in capitals is none ('xbox GTA5')
+_PLATFORM_VALUE = (rf"{_PLATFORMS}(?=\s*:\s*[\"'“]?(?:@|[A-Za-z][A-Za-z._]*[\d_.])"
+                   r"|\s*[:,]?\s*(?-i:[A-Za-z][a-z._]*)\d+\b)")
 _TRIGGER = re.compile(
     rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|handle|användarnamn(?:et)?|"
     rf"(?:{_PLATFORMS})\s+(?:account|handle|id|name|profile|username)|on\s+{_PLATFORMS}\s+as|"
