@@ -39,6 +39,8 @@ def test_finds_zip_codes(lang: str, text: str, expected: str) -> None:
         ("en", "He lives at 12345 Main Street."),
         ("en", "my b2 1st team and the e3 2nd place"),  # ordinals, not inward codes
         ("en", "the mp3 2ab file and ps4 2ab"),  # no UK postcode area
+        ("en", "I passed Cambridge B2 First and Oxford B2 test."),  # review 26: no area of that town
+        ("en", "Manchester ME1 is far."),
         ("en", "I drove from London A1 to the north."),  # a road, no postcode area
         ("en", "My friend N17 lives in Paris."),  # no UK town before it
     ],
