@@ -185,16 +185,15 @@ class NameDetector(Detector):
                   titles: frozenset[str] = frozenset()) -> tuple[str, ...] | None:
         if h.base in _PERSON_TITLES:
             return None  # 'heter doktor Anna Berg': the title, not a first name
+        if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
+            return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
             or h.base in CALENDAR
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
-            and not (h.cap and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True))
         ):
-            return None  # but 'Olivia May Jones': a month between a first name and a surname is a middle name
-        if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
-            return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
+            return None
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
@@ -379,10 +378,11 @@ def _ends_text(doc: Doc, h: Hit) -> bool:
 
 def _own_role(doc: Doc, i: int) -> str | None:
     """The role or profession right before token ``i`` after a possessive ('min handläggare', 'my tutor', 'vår
-    lärare'): the name after it is someone of the writer's life. None otherwise."""
-    before = doc.words_before(i, 4)
+    lärare'), perhaps with a title between ('min handledare, professor Ingrid': words_before skips the comma):
+    the name after it is someone of the writer's life. None otherwise."""
+    before = doc.words_before(i, 3)
     if before and before[-1] in _PERSON_TITLES:  # 'min handledare, professor Ingrid Malmberg' (review 22)
-        before = before[:-2] if before[-2:-1] == [","] else before[:-1]
+        before = before[:-1]
     if len(before) < 2 or before[-2] not in POSSESSIVES:
         return None
     role = before[-1]
