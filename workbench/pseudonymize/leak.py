@@ -152,7 +152,7 @@ class LeakCheck:
             if hit.end <= covered_to:  # inside a longer leak already reported
                 continue
             if any(s <= hit.start and hit.end <= e for s, e in markup):
-                continue  # "City" inside "[CITY-1]" or report.json's "[CITY]": the tool's own label (review 22)
+                continue  # "City" inside "[CITY-1]" or a marker's "[city:1": the tool's own label (review 22)
             what = "original value"
             i = bisect_right(starts, hit.start) - 1  # a text's surrogates never overlap
             entry = entries[i] if i >= 0 else None

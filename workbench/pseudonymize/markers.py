@@ -36,6 +36,7 @@ def _marks() -> re.Pattern[str]:
 
 def marks_of_the_tool(text: str) -> list[tuple[int, int]]:
     """Where ``text`` holds this module's own markup: a placeholder ``[CITY-2]``, ``[EMAIL]``, ``[REDACTED]`` or a
-    marker's head ``[city:2`` (also the label keys of report.json). Its letters are the label's name, no
-    learner's: an original that reads the same ("Malmö City", a place called "City") is not in them."""
+    marker's head ``[city:2``. Its letters are the label's name, no learner's: an original that reads the same
+    ("Malmö City", a place called "City") is not in them. (report.json's bare label keys, "city", are emptied
+    before its check: workbench.pseudonymize.release._without_numbers.)"""
     return [m.span() for m in _marks().finditer(text)] if "[" in text else []
