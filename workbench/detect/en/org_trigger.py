@@ -165,8 +165,8 @@ class EnOrgTriggerDetector(Detector):
 def _lower_case_name(doc: Doc, j: int) -> tuple[int, int] | None:
     """An organisation written in lower case from token ``j``: up to ``_LOWER_WORDS`` lower-case words and a head
     noun ('oakfield academy', 'st mary's primary school', 'leeds general infirmary'), one of the words before the
-    head a name (in a name or place list, or rare: Zipf < 3.5), so that 'the local school' or 'primary school' is
-    none. First and last token, or None."""
+    head reading as a name (`_name_like`), so that 'the local school' or 'primary school' is none; no activity head
+    ('taekwondo club') and no article first ('a small furniture company'). First and last token, or None."""
     toks, lowers = doc.tokens, doc.lowers
     if j >= len(toks) or lowers[j] in _DETERMINERS:
         return None  # 'a small furniture company'
