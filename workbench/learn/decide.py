@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from workbench import taxonomy
 from workbench.detect.evidence import evidence, feature, of_span, score, with_features
+from workbench.detect.lib.context import CLOSINGS
 from workbench.learn.features import (
     GROUPS,
     Candidate,
@@ -33,7 +34,6 @@ from workbench.learn.listed import lists_of
 from workbench.learn.wordlike import compounded, like_a_word, misspelt
 from workbench.model import Span
 from workbench.resources import common_first_name
-from workbench.resources.wordlists import word_list
 
 __all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "detector_support",
            "essay_uncertainty", "label_support", "reasons_uncertainty"]
@@ -126,8 +126,6 @@ def detector_support(rows) -> dict[str, int]:  # rows: workbench.learn.examples.
     return dict(sorted(counts.items()))
 
 
-#: the closings of letters ("mvh", "hälsningar"): workbench/resources words.tsv
-_CLOSINGS = frozenset(word_list("closings"))
 #: what ``_generated`` makes of a word, whatever its place: never a candidate, one unless it starts a sentence,
 #: always one
 _NEVER, _NOT_INITIAL, _ALWAYS = 0, 1, 2
@@ -165,7 +163,7 @@ def _generated_kind(word: str, lang: str, table) -> int:
     if word.isupper() or any(ch.isdigit() or ch == ":" for ch in word):
         return _NEVER  # ALL CAPS ("STAN": capitals say nothing there), an abbreviation ("T:ex") or a code ("3G")
     low = word.lower()
-    if "." in low and low.replace(".", "") in _CLOSINGS:
+    if "." in low and low.replace(".", "") in CLOSINGS:
         return _NEVER  # a closing abbreviated with periods ("M.v.h"): the model added it as a name or a town
     if word[0].isupper():
         zipf = _zipf(low, lang)

@@ -9,12 +9,15 @@ from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = [
+    "CLOSINGS",
     "FAMILY_GENDER",
+    "GREETINGS",
     "NAME_TRIGGERS",
     "PLACE_NOUNS",
     "PLACE_PREPS",
     "PLACE_TRIGGERS",
     "POSSESSIVES",
+    "ROLE_NOUNS",
     "SCHOOL_TRIGGERS",
     "STOP",
     "SURNAME_TRIGGER_WORDS",
@@ -41,6 +44,11 @@ FAMILY_GENDER = word_map("family_gender", values=GENDERS)
 _FAMILY_ADJECTIVES = frozenset(word_list("family_adjectives"))
 #: possessives: before a family word they make the word after it that person's name ('min bror Ali')
 POSSESSIVES = frozenset(word_list("possessives"))
+#: greetings ('Hej Isak!'), a letter's closings ('Hälsningar, Anna.') and roles of a learner's life ('grannen
+#: Birgitta', 'min handläggare Ulla'): what makes the name beside them someone the writer knows
+GREETINGS = frozenset(word_list("greetings"))
+CLOSINGS = frozenset(word_list("closings"))
+ROLE_NOUNS = frozenset(word_list("role_nouns"))
 #: sequences that announce a place right after them
 PLACE_TRIGGERS = phrases("place_triggers")
 #: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten

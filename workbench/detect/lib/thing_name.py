@@ -5,6 +5,7 @@ gives the label for token ``i`` (the name after 'heter'/'hette') when such a nou
 
 from __future__ import annotations
 
+from workbench.detect.lib.context import POSSESSIVES
 from workbench.resources.wordlists import word_list, word_map
 from workbench.taxonomy import LABELS
 from workbench.text import Doc
@@ -17,7 +18,7 @@ _LINK = set(word_list("thing_links"))
 #: what may stand before a noun right before 'heter' for the noun to be what 'heter' names: a possessive, an
 #: article or the sentence's start ('Min skola heter X', 'Skolan heter X'); after a preposition the noun is not the
 #: subject ('Läraren på skolan heter Warsame' names the teacher: review 24)
-_SUBJECT_BEFORE = frozenset(word_list("possessives")) | frozenset(word_list("determiners")) | {
+_SUBJECT_BEFORE = POSSESSIVES | frozenset(word_list("determiners")) | {
     ".", "!", "?", ":", ";", ",", "och", "men", "and", "but"}  # '..., företaget heter X' (review 25)
 
 

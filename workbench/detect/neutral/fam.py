@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
+from workbench.detect.lib.context import GREETINGS
 from workbench.model import Span
 from workbench.resources.marks import SentenceView, lexicon, sentence_view
 from workbench.resources.wordlists import word_list
@@ -78,7 +79,6 @@ class FamilyDetector(Detector):
 #: second- and third-person possessives of someone the writer writes to or about ('din mamma', 'hans fru')
 _YOUR = frozenset(word_list("second_person_possessives"))
 _NEAR = _YOUR | frozenset(word_list("near_possessives"))
-_GREETINGS = frozenset(word_list("greetings"))
 
 
 def _near_owner(view: SentenceView, i: int, a: int, letter: bool, own: bool) -> int | None:
@@ -98,7 +98,7 @@ def _letter_and_own(doc: Doc, view: SentenceView, possessive: frozenset[str], fa
     words = view.lowers
     first = next((w for w in words if w[:1].isalpha()), "")
     own = any(x in family for k in doc.positions(possessive) for x in words[k + 1 : k + 3])
-    return first in _GREETINGS, own
+    return first in GREETINGS, own
 
 
 def _title(doc: Doc, i: int) -> bool:

@@ -19,9 +19,12 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
+    CLOSINGS,
     FAMILY_GENDER,
+    GREETINGS,
     NAME_TRIGGERS,
     POSSESSIVES,
+    ROLE_NOUNS,
     STOP,
     SURNAME_TRIGGER_WORDS,
     after_place_noun,
@@ -60,9 +63,6 @@ _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 #: capitalised word after a first name passed it by ('Luca McAllister' released 'McAllister': Zipf 3.0)
 _PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?")
 _NOT_INITIALS = set(word_list("not_initials"))
-_GREETINGS = frozenset(word_list("greetings"))
-_CLOSINGS = frozenset(word_list("closings"))
-_ROLES = frozenset(word_list("role_nouns"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
 #: a word that may stand between a naming trigger and the name: 'heter ju Omar', 'heter faktiskt Sara'
 _FILLERS = frozenset({"ju", "faktiskt", "egentligen", "också", "bara", "nog", "alltså", "actually", "also",
@@ -213,9 +213,9 @@ class NameDetector(Detector):
         if not h.cap and (h.zipf == 0 or pack.lower_case_name(h, after_named=True)) and (h.i - 1) in accepted \
                 and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
-        if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in _GREETINGS:
+        if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in GREETINGS:
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
-        if not h.cap and h.first and (before := doc.words_before(h.i, 1)) and before[0] in _CLOSINGS \
+        if not h.cap and h.first and (before := doc.words_before(h.i, 1)) and before[0] in CLOSINGS \
                 and h.base not in FAMILY_GENDER and h.base not in _ENDEARMENTS and _ends_text(doc, h):
             return f"after '{before[0]}' at the text's end", "after_closing", before[0]  # 'tack, lisa', 'love, tom'
         if plain and (signal := pack.person_signal(doc, h)):
@@ -386,4 +386,4 @@ def _own_role(doc: Doc, i: int) -> str | None:
     if len(before) < 2 or before[-2] not in POSSESSIVES:
         return None
     role = before[-1]
-    return role if role in _ROLES or (role,) in lexicon(doc.lang).professions else None
+    return role if role in ROLE_NOUNS or (role,) in lexicon(doc.lang).professions else None

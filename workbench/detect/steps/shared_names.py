@@ -44,6 +44,7 @@ from functools import cache
 from workbench import taxonomy
 from workbench.detect.base import PACKS
 from workbench.detect.evidence import feature, lowered, of_span, score
+from workbench.detect.lib.context import CLOSINGS, GREETINGS, ROLE_NOUNS
 from workbench.detect.pack import first_person_words
 from workbench.detect.steps import corpus_step
 from workbench.model import Essay, Span
@@ -67,11 +68,8 @@ _UNTIED = frozenset({"names:capitalised", "names:sentence_initial", "names:coord
 _STEPS = frozenset({"decide", "consistency", "learner_consistency"})
 _WORD = re.compile(r"\w+")
 _WINDOW = 60  # characters read on each side of a mention for its words
-_GREETINGS = frozenset(word_list("greetings"))
-_CLOSINGS = frozenset(word_list("closings"))
 _SECOND = frozenset(word_list("second_person"))
 _CUES = frozenset(word_list("story_cues"))
-_ROLES = frozenset(word_list("role_nouns"))
 
 
 @cache
@@ -79,7 +77,7 @@ def _words(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """(first- and second-person words, family and friend words and professions) of every pack's lists, less
     what is something else in ``lang`` (Swedish "i" is "in"; all of them when it has no pack)."""
     beside = frozenset(w for x in PACKS for w in (*lexicon(x).family, *(p[0] for p in lexicon(x).professions
-                                                                        if len(p) == 1))) | _ROLES
+                                                                        if len(p) == 1))) | ROLE_NOUNS
     return first_person_words(lang) | _SECOND, beside
 
 
@@ -125,9 +123,9 @@ def _tied(text: str, span: Span, lang: str) -> bool:
         return True  # alone on its line: a signature
     before = _WORD.findall(_clean(text[max(0, span.start - _WINDOW) : span.start]).lower())[-NEAR:]
     after = _WORD.findall(_clean(text[span.end : span.end + _WINDOW]).lower())[: NEAR + 1]
-    if before and before[-1] in _GREETINGS:
+    if before and before[-1] in GREETINGS:
         return True  # "Hej Isak!", "Kära Anna"
-    if before and before[-1] in _CLOSINGS and not _WORD.search(_clean(text[span.end :])):
+    if before and before[-1] in CLOSINGS and not _WORD.search(_clean(text[span.end :])):
         return True  # "Hälsningar, Anna."
     person, beside = _words(lang)
     return (any(w in person for w in (*before, *after[:NEAR])) or any(w in _SECOND for w in after)

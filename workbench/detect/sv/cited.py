@@ -39,9 +39,9 @@ from collections.abc import Sequence
 
 from workbench import taxonomy
 from workbench.detect.evidence import feature, of_span
+from workbench.detect.lib.context import CLOSINGS, GREETINGS
 from workbench.lang.numbers import MONTHS
 from workbench.model import Span
-from workbench.resources.wordlists import word_list
 
 __all__ = ["demote_cited", "found_by_trigger"]
 
@@ -97,7 +97,7 @@ _REFERENCE = re.compile(r"(?m)^[ \t,;]*(?P<surname>[A-ZÅÄÖ][\w-]+),[ \t]+[A-Z
 #: ... whose first word is no ordinary word (wordfreq's Zipf frequency below this) nor a letter's greeting or
 #: closing ("Hälsningar, Anna.", "Hej, Sara", "Kramar, Ali.")
 REFERENCE_ZIPF = 3.7
-_GREETINGS = frozenset(word_list("greetings")) | frozenset(word_list("closings"))
+_GREETINGS = GREETINGS | CLOSINGS
 
 
 def _persons(text: str, spans: Sequence[Span]) -> list[list[int]]:
