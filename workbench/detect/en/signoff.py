@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.scan import scan_at
@@ -75,7 +76,5 @@ class EnSignoffDetector(Detector):
 def _places_only(doc: Doc, i: int, j: int) -> bool:
     """Tokens ``i..j`` are places and no first name: 'Thanks, Sweden!' thanks a country (review 26), whose every
     mention the known-value step would otherwise replace as a surname."""
-    from workbench import resources as R
-
     words = [doc.lowers[k] for k in range(i, j + 1) if doc.tokens[k].text != "."]
     return bool(words) and all(w in R.places() and w not in R.first_names() for w in words)

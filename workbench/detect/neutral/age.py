@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from workbench.detect.base import Detector, register
 from workbench.detect.evidence import evidence, score
 from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before, lowered
-from workbench.lang.numbers import read_number
+from workbench.lang.numbers import MONTHS, read_number
 from workbench.model import Span
 from workbench.resources.marks import lexicon
 from workbench.text import Doc
@@ -43,7 +43,7 @@ _BARE_EN = (
     r"(?:my|his|her|\w+['’]?s)\s+(?:(?:little|big|older|younger|elder|baby|twin)\s+)?(?:" + _KIN["en"]
     + r")\s+\w+\s+(?:is|was))\s+"
 )
-_MONTH_SV = r"(?:januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december)\b"
+_MONTH_SV = r"(?:" + "|".join(MONTHS["sv"]) + r")\b"
 # (before the number, after the number, reason, rule, bare); bare contexts need an exact number word; the
 # rules' weights (resources/scores.tsv) say which template wins
 _T = {

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.numbers import ends_before
+from workbench.detect.lib.numbers import ends_before, lowered
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -65,9 +65,8 @@ class EmailDetector(Detector):
                 )
 
     def _spelled(self, doc: Doc) -> Iterator[Span]:
-        text = doc.text
-        lowered = text.lower()
-        if "dot" not in lowered and "punkt" not in lowered and " at " not in lowered and "snabel" not in lowered:
+        text, low = doc.text, lowered(doc)
+        if "dot" not in low and "punkt" not in low and " at " not in low and "snabel" not in low:
             return
         for at in _SPELLED_AT.finditer(text):
             open_ = text[at.start() - 1 : at.start()] in ("(", "[")
