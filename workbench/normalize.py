@@ -13,12 +13,13 @@ it is removed; so is a hyphen before a line break when the word part after it is
 ("Ka-\nrin", "Pem-\nberton": Zipf below 3.5) or the joined word is a listed name or place ("Upp-\nsala"),
 not otherwise ("Karin-\noch", "e-\npost"). The wider separators (thin, narrow no-break, six-per-em,
 punctuation, medium mathematical spaces, the Braille blank) and the line and paragraph separators join a word
-as read only when it is a listed name or place ("Ka\u2009rin", "Har\u2028riet") or neither side is a word or
-a listed name ("Pemb\u2009erton"): joining every one made "Karin\u2009och" one word that no detector read as a
-name, and released it (review 19). The run a right-to-left override covers is read in the order shown
-("\u202eteirraH\u202c" reads "Harriet"): detection, the release and its check read the name a reader sees, not
-the stored letters ("teirraH" was released); an input span on part of the run maps to the letters it covered,
-and a span found there back to the stored letters (``Normalized.span``, ``Normalized.old_span``). The leak
+as read only when it is a listed name or place ("Ka\u2009rin", "Har\u2028riet"): joining every one made
+"Karin\u2009och" one word that no detector read as a name, and released it (review 19), and joining where
+neither side was a word glued "Warsame\u2028inshallah" (review 24). The run a right-to-left override covers is
+read in the order shown ("\u202eteirraH\u202c" reads "Harriet"): detection, the release and its check read the
+name a reader sees, not the stored letters ("teirraH" was released); an input span on part of the run maps to the
+letters it covered, and a span found there back to the stored letters (``Normalized.span``,
+``Normalized.old_span``). The leak
 check and known values read a second, closed-up form too (``normalize(text, closed=True)``, used by
 workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break hyphen between letters
 removed ("Har-\nriet"), so a value hidden that way is still found.
