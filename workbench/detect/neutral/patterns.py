@@ -95,26 +95,47 @@ def rows(path: Path = RESOURCE_DIR / "number_patterns.tsv") -> dict[tuple[str, s
     return {k: tuple(v) for k, v in out.items()}
 
 
+@cache
+def _groups(detector: str, lang: str) -> tuple[tuple[tuple[Row, ...], dict[tuple[bool, int], re.Pattern[str]]], ...]:
+    """The rows of ``detector`` for ``lang`` by group, in the table's order, each group with one expression per
+    (text, lead) that matches where any of its rows with that lead could ('London N17' has 44 rows of UK
+    outward codes after their towns: one match call a digit run and lead instead of 44)."""
+    groups: dict[str, list[Row]] = {}
+    for row in rows().get((detector, lang), ()):
+        groups.setdefault(row.group, []).append(row)
+    out = []
+    for group in groups.values():
+        alts: dict[tuple[bool, int], list[str]] = {}
+        for row in group:
+            for k in row.leads:
+                alts.setdefault((row.lower, k), []).append(row.regex.pattern)
+        out.append((tuple(group), {key: re.compile("|".join(f"(?:{a})" for a in alt)) for key, alt in alts.items()}))
+    return tuple(out)
+
+
 def table_spans(det: Detector, doc: Doc) -> Iterator[Span]:
     """The spans of the rows of ``det``'s name for the essay's language: at every digit run the first row of
     a group that matches (its regex at one of its leads, its trigger before it) gives its spans; each span
     comes once a row."""
-    table = rows().get((det.name, doc.lang), ())
-    if not table:
+    groups = _groups(det.name, doc.lang)
+    if not groups:
         return
     runs = digit_runs(doc)
-    groups: dict[str, list[Row]] = {}
-    for row in table:
-        groups.setdefault(row.group, []).append(row)
-    for group in groups.values():
+    for group, any_row in groups:
         found: set[tuple[str, int, int]] = set()
         for s, e in runs:
+            possible = {key for key, rx in any_row.items()
+                        if rx.match(lowered(doc) if key[0] else doc.text, max(0, s - key[1])) is not None}
+            if not possible:
+                continue
             for row in group:
                 if not row.runs[0] <= e - s <= row.runs[1]:
                     continue
                 text = lowered(doc) if row.lower else doc.text
                 matched = False
                 for k in row.leads:
+                    if (row.lower, k) not in possible:
+                        continue
                     m = row.regex.match(text, max(0, s - k))
                     if m is None or row.before is not None and not ends_before(row.before, doc, m.start(),
                                                                                 row.window, text):
