@@ -65,8 +65,7 @@ _PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])([A-ZÀ-ÖØ-Þ]
 _NOT_INITIALS = set(word_list("not_initials"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
 #: a word that may stand between a naming trigger and the name: 'heter ju Omar', 'heter faktiskt Sara'
-_FILLERS = frozenset({"ju", "faktiskt", "egentligen", "också", "bara", "nog", "alltså", "actually", "also",
-                      "really", "just"})
+_FILLERS = frozenset(word_list("naming_fillers"))
 #: what a closing may be followed by that the first-name list holds but is no signature ('love, honey', 'cheers,
 #: mate': review 24); family words ('love, nan') are FAMILY_GENDER's
 _ENDEARMENTS = frozenset(word_list("endearments"))
