@@ -2,13 +2,13 @@
 
 'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals;
 a rare lowercase word too, 'min man heter hung'; after the writer's or their own people's 'heter' any word but a
-filler, 'jag heter vilja', and the rare lower-case words after such a name, 'jag heter thi hoa'); 'min kompis/bror/syster X', 'my friend X' -> first name
-when X is capitalised; 'jag bor i X', 'jag bor på X', 'jag kommer från X' (also 'komer från'), 'I live in X'
--> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i Bussen', the language pack's
-``plain_word``); 'moskén på X', 'biblioteket i X' -> city for a rare lowercase word (the part of town);
-'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' -> school.
-A capitalised word right after the name is taken as the surname. Words a list knows are left to the list
-detectors.
+filler, 'jag heter vilja', and the rare lower-case words after such a name, 'jag heter thi hoa');
+'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag bor på X',
+'jag kommer från X' (also 'komer från'), 'I live in X' -> city (not an ordinary Swedish word a learner
+capitalised: 'till Alkohol', 'i Bussen', the language pack's ``plain_word``); 'moskén på X', 'biblioteket i X'
+-> city for a rare lowercase word (the part of town); 'jobbar/arbetar på X', 'I work at X' -> work;
+'studerar/läser på X' -> school. A capitalised word right after the name is taken as the surname. Words a list
+knows are left to the list detectors.
 """
 
 from __future__ import annotations
