@@ -37,7 +37,7 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 __all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "strip_invisible"]
 
@@ -157,14 +157,16 @@ class Normalized:
         characters comes back empty, start == end)."""
         if self.old is None:
             return start, end
-        n = len(self.text)
         if self.overrides:
-            inside = [i for i in range(n) if start <= self.old[i] < end]
-            if inside:
-                return inside[0], inside[-1] + 1
-            at = next((i for i in range(n) if self.old[i] >= start), n)
-            return at, at
+            return self._inverse.span(start, end)
+        n = len(self.text)
         return bisect_left(self.old, start, 0, n), bisect_left(self.old, end, 0, n)
+
+    @cached_property
+    def _inverse(self) -> _Inverse:
+        """``old`` inverted, for ``span`` over turned runs (built at the first such span, then kept)."""
+        assert self.old is not None
+        return _Inverse(self.old, len(self.text))
 
     def old_span(self, start: int, end: int) -> tuple[int, int]:
         """The input range new range [start, end) came from (with the removed characters after it); over a
@@ -198,6 +200,50 @@ class Normalized:
             parts.append(f"{self.overrides} right-to-left override{'s' if self.overrides != 1 else ''} read "
                          "in the order shown")
         return ", ".join(parts)
+
+
+class _Inverse:
+    """The new offsets sorted by the input offset they came from, with the least and greatest new offset of every
+    range of them (a segment tree): where ``old`` is not sorted (a turned run runs backwards), the new characters
+    from an input range are found in O(log n), not by a scan of the text per span (review 24: 40 s for 2,000
+    spans in 210k characters)."""
+
+    def __init__(self, old: Sequence[int], n: int) -> None:
+        order = sorted(range(n), key=old.__getitem__)
+        self.keys = array("q", (old[i] for i in order))
+        self.n = n
+        self.size = size = 1 << max(0, n - 1).bit_length()
+        self.low = low = array("q", [n]) * (2 * size)
+        self.high = high = array("q", [-1]) * (2 * size)
+        low[size:size + n] = high[size:size + n] = array("q", order)
+        for k in range(size - 1, 0, -1):
+            a, b = 2 * k, 2 * k + 1
+            low[k] = low[a] if low[a] < low[b] else low[b]
+            high[k] = high[a] if high[a] > high[b] else high[b]
+
+    def _extent(self, a: int, b: int) -> tuple[int, int]:
+        """The least and greatest new offset at sorted places [a, b) ((n, -1) when empty)."""
+        least, most = self.n, -1
+        a, b = a + self.size, b + self.size
+        while a < b:
+            if a & 1:
+                least, most = min(least, self.low[a]), max(most, self.high[a])
+                a += 1
+            if b & 1:
+                b -= 1
+                least, most = min(least, self.low[b]), max(most, self.high[b])
+            a, b = a >> 1, b >> 1
+        return least, most
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Normalized.span over turned runs: the new characters from input [start, end) and all between them,
+        else an empty range at the first new character from ``start`` on."""
+        a, b = bisect_left(self.keys, start), bisect_left(self.keys, end)
+        if a < b:
+            least, most = self._extent(a, b)
+            return least, most + 1
+        at = self._extent(a, self.n)[0]
+        return at, at
 
 
 def normalize(text: str, closed: bool = False) -> Normalized:
