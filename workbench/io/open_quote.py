@@ -47,7 +47,8 @@ def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[s
         line = first
         for k, value in enumerate(fields):
             parts = _BREAK.split(value)
-            rows, named = [], set()
+            rows: list[int] = []
+            named: set[str] = set()
             for j, part in enumerate(parts if len(parts) > 1 else ()):
                 # the line the quote opens on holds the rest of its row, the line it closes on a row's start
                 end = len(parts) - 1
