@@ -213,6 +213,22 @@ def test_spans_over_turned_runs_in_a_long_text_take_no_scan_each() -> None:
     assert n.text[a:b] == "Harriet" and len(mapped) == 1000
 
 
+@pytest.mark.parametrize(("raw", "shown"), [
+    # (input, what the Unicode bidi algorithm displays in a left-to-right paragraph: python-bidi 0.6.12,
+    # get_display, the controls left out). Latin letters are strong left-to-right: an embedding (RLE) or an
+    # isolate (RLI) raises their level but turns no letter, only an override (RLO) does (UAX #9, W1-W7, L2)
+    ("Hon heter \u202bHarriet Pemberton\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u2067Harriet Pemberton\u2069 idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202bnotrebmeP teirraH\u202c idag.", "Hon heter notrebmeP teirraH idag."),
+    ("Hon heter \u2067notrebmeP teirraH\u2069 idag.", "Hon heter notrebmeP teirraH idag."),
+    ("Hon heter \u202enotrebmeP teirraH\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202b\u202eteirraH\u202c\u202c idag.", "Hon heter Harriet idag."),
+])
+def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_override(raw: str, shown: str) -> None:
+    # closing note 18 listed a name under RLE or RLI as shown reversed: it is not, and it is read as shown
+    assert normalize(raw).text == normalize(raw, closed=True).text == shown
+
+
 def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> None:
     assert normalize("Jag träffade \u2067\u202enossdnuL\u2069 igår.").text == "Jag träffade Lundsson igår."
     assert normalize("\u202enossdnuL\nigår").text == "Lundsson\nigår"
