@@ -229,6 +229,32 @@ def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_o
     assert normalize(raw).text == normalize(raw, closed=True).text == shown
 
 
+@pytest.mark.parametrize(("raw", "shown"), [
+    # (input, what python-bidi 0.6.12 displays, the controls left out; brackets as a renderer mirrors them). An
+    # embedding, override or isolate opened inside an override is closed by its own pop: the first pop after an
+    # empty pair ended the turned run, and "notrebmeP teirraH" was read and released (safety21)
+    ("Hon heter \u202e\u2066\u2069notrebmeP teirraH\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202e\u202a\u202cnotrebmeP teirraH\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202e\u202d\u202cnotrebmeP\u202c idag.", "Hon heter Pemberton idag."),
+    # what is opened inside keeps its own order (a left-to-right block, Latin letters under an embedding or
+    # isolate) or is turned again (an override), and stands where the turned run shows it
+    ("x \u202eab \u202dcd\u202c ef\u202c y", "x fe cd ba y"),
+    ("x \u202eab \u202bcd\u202c ef\u202c y", "x fe cd ba y"),
+    ("x \u202eab \u2067cd\u2069 ef\u202c y", "x fe cd ba y"),
+    ("x \u202eab \u202ecd\u202c ef\u202c y", "x fe dc ba y"),
+    ("x \u202eab \u202dc\u202ede\u202c\u202c ef\u202c y", "x fe ced ba y"),
+    ("x \u2066\u202eab\u2069 cd\u202c y", "x ba cd y"),  # the isolate's end closes the override opened in it
+    ("x \u202eab\u202d cd\ny", "x  cdba\ny"),  # a block never closed ends with the line
+    ("x \u202e(ab \u202dc)d\u202c ef\u202c y", "x fe c)d ba) y"),  # brackets of the turned run only mirror
+])
+def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
+    for closed in (False, True):
+        n = normalize(raw, closed=closed)
+        assert n.text == shown
+        assert sorted(n.to_old(i) for i in range(len(n.text))) == [  # every letter comes from one input character
+            k for k, c in enumerate(raw) if c not in INVISIBLE]
+
+
 def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> None:
     assert normalize("Jag träffade \u2067\u202enossdnuL\u2069 igår.").text == "Jag träffade Lundsson igår."
     assert normalize("\u202enossdnuL\nigår").text == "Lundsson\nigår"

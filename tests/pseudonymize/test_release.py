@@ -263,6 +263,9 @@ _ALONE = [  # (essay id, language, text): each its own learner's, the name known
     # an embedding or isolate turns no Latin letter (UAX #9; tests/test_normalize.py): the name shown is the one read
     ("s5", "sv", "Hon heter \u202bHarriet Pemberton\u202c och bor här."),
     ("e5", "en", "Yesterday I met \u2067Harriet Pemberton\u2069 in town."),
+    # an empty isolate or embedding inside the override ended its run at their pop (safety21)
+    ("s6", "sv", "Hon heter \u202e\u2066\u2069notrebmeP teirraH\u202c och bor här."),
+    ("e6", "en", "Yesterday I met \u202e\u202a\u202cnotrebmeP teirraH\u202c in town."),
 ]
 _ALONE_NAMES = ["karin", "emma", "harriet", "pemberton"]
 
