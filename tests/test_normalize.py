@@ -184,6 +184,77 @@ def test_spans_map_both_ways_over_a_turned_run() -> None:
     assert raw[a:b] == "och"
 
 
+_TURNS = st.lists(st.sampled_from(["a", "b", "K", " ", "\n", "\u202e", "\u202e", "\u202c", "\u2069", "\u2067",
+                                    "\u2009", "\u00ad", "e\u0301", "-\n", "\u0645\u062d", "("]), max_size=30)
+
+
+@given(_TURNS.map("".join), st.booleans())
+def test_a_span_over_turned_runs_is_every_new_character_from_it_and_all_between(raw: str, closed: bool) -> None:
+    n = normalize("\u202e" + raw, closed=closed)
+    for start in range(len(raw) + 2):
+        for end in range(start, len(raw) + 2):
+            inside = [i for i in range(len(n.text)) if start <= n.to_old(i) < end]
+            at = next((i for i in range(len(n.text)) if n.to_old(i) >= start), len(n.text))
+            assert n.span(start, end) == ((inside[0], inside[-1] + 1) if inside else (at, at))
+
+
+def test_spans_over_turned_runs_in_a_long_text_take_no_scan_each() -> None:
+    # review 24: every span scanned the text once (40 s for 2,000 spans in 210k characters); 1,000 in 100k
+    # took 5 s before the inverse map and take 0.05 s now
+    import time
+
+    raw = "Jag träffade \u202enotrebmeP teirraH\u202c igår, Bor\u00adlänge.\n" * 1600
+    n = normalize(raw)
+    spans = [(k * 97 % len(raw), k * 97 % len(raw) + 9) for k in range(1000)]
+    t = time.perf_counter()
+    mapped = [n.span(a, b) for a, b in spans]
+    assert time.perf_counter() - t < 1.5
+    a, b = n.span(raw.index("teirraH", 50_000), raw.index("\u202c", 50_000))
+    assert n.text[a:b] == "Harriet" and len(mapped) == 1000
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    # (input, what the Unicode bidi algorithm displays in a left-to-right paragraph: python-bidi 0.6.12,
+    # get_display, the controls left out). Latin letters are strong left-to-right: an embedding (RLE) or an
+    # isolate (RLI) raises their level but turns no letter, only an override (RLO) does (UAX #9, W1-W7, L2)
+    ("Hon heter \u202bHarriet Pemberton\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u2067Harriet Pemberton\u2069 idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202bnotrebmeP teirraH\u202c idag.", "Hon heter notrebmeP teirraH idag."),
+    ("Hon heter \u2067notrebmeP teirraH\u2069 idag.", "Hon heter notrebmeP teirraH idag."),
+    ("Hon heter \u202enotrebmeP teirraH\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202b\u202eteirraH\u202c\u202c idag.", "Hon heter Harriet idag."),
+])
+def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_override(raw: str, shown: str) -> None:
+    # closing note 18 listed a name under RLE or RLI as shown reversed: it is not, and it is read as shown
+    assert normalize(raw).text == normalize(raw, closed=True).text == shown
+
+
+@pytest.mark.parametrize(("raw", "shown"), [
+    # (input, what python-bidi 0.6.12 displays, the controls left out; brackets as a renderer mirrors them). An
+    # embedding, override or isolate opened inside an override is closed by its own pop: the first pop after an
+    # empty pair ended the turned run, and "notrebmeP teirraH" was read and released (safety21)
+    ("Hon heter \u202e\u2066\u2069notrebmeP teirraH\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202e\u202a\u202cnotrebmeP teirraH\u202c idag.", "Hon heter Harriet Pemberton idag."),
+    ("Hon heter \u202e\u202d\u202cnotrebmeP\u202c idag.", "Hon heter Pemberton idag."),
+    # what is opened inside keeps its own order (a left-to-right block, Latin letters under an embedding or
+    # isolate) or is turned again (an override), and stands where the turned run shows it
+    ("x \u202eab \u202dcd\u202c ef\u202c y", "x fe cd ba y"),
+    ("x \u202eab \u202bcd\u202c ef\u202c y", "x fe cd ba y"),
+    ("x \u202eab \u2067cd\u2069 ef\u202c y", "x fe cd ba y"),
+    ("x \u202eab \u202ecd\u202c ef\u202c y", "x fe dc ba y"),
+    ("x \u202eab \u202dc\u202ede\u202c\u202c ef\u202c y", "x fe ced ba y"),
+    ("x \u2066\u202eab\u2069 cd\u202c y", "x ba cd y"),  # the isolate's end closes the override opened in it
+    ("x \u202eab\u202d cd\ny", "x  cdba\ny"),  # a block never closed ends with the line
+    ("x \u202e(ab \u202dc)d\u202c ef\u202c y", "x fe c)d ba) y"),  # brackets of the turned run only mirror
+])
+def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
+    for closed in (False, True):
+        n = normalize(raw, closed=closed)
+        assert n.text == shown
+        assert sorted(n.to_old(i) for i in range(len(n.text))) == [  # every letter comes from one input character
+            k for k, c in enumerate(raw) if c not in INVISIBLE]
+
+
 def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> None:
     assert normalize("Jag träffade \u2067\u202enossdnuL\u2069 igår.").text == "Jag träffade Lundsson igår."
     assert normalize("\u202enossdnuL\nigår").text == "Lundsson\nigår"

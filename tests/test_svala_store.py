@@ -218,6 +218,6 @@ def test_svala_import_does_not_add_a_renamed_essay_again(tmp_path: Path, editor_
     capsys.readouterr()
     assert main(["svala", "import", str(src), "--db", db]) == 1
     err = capsys.readouterr().err
-    assert "problem: essay E7 was renamed to K7 in this store; not added" in err and "1 not read" in err
+    assert "problem: essay K7 of this store had this essay's id before a rename" in err and "1 not read" in err
     with ReviewStore(db) as store:
         assert store.essay_ids() == ["K7"]

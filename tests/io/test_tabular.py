@@ -205,6 +205,16 @@ def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
     ("learner_id,essay_id,note,text\r\n", 'L1,c1,"two\r\nlines","Hej.\r\nL2,c2,x,Jag heter Omar.\r\nL3,c3,x,Lund."\r\n'
      'L4,c4,x,ok\r\n', ["c4"], r"e.csv:2: the quote opened on line 3 is closed only on line 5, and lines 4-5 have "
      r"the shape of rows"),
+    # the text column first (safety21): the ids of the rows taken in stand after their text, counted from the end
+    ("text,learner_id,essay_id\n", 'ok,L0,c0\n"Hej, jag heter Ali.,L1,c1\nJag heter Omar.,L2,c2\n'
+     'Jag bor i Lund.",L3,c3\nok,L4,c4\n', ["c0", "c4"], r"^\S*e.csv:3: the quote opened on this line is closed "
+     r"only on line 5, and lines 3-4 have the shape of rows of this file \(at least the header's 2 commas, "
+     r"learner_id and essay_id like its rows'\)"),
+    ("text,learner_id,essay_id,level\n", '"Hej, jag heter Ali.,L1,c1,A2\nJag bor i Lund, nära havet.",L2,c2,B1\n'
+     'ok,L3,c3,A1\n', ["c3"], r"e.csv:2: the quote opened on this line is closed only on line 3, and line 2 has the "
+     r"shape of a row"),
+    ("learner_id,text,essay_id\n", 'L1,"Hej.,c1\nL2,Jag heter Omar.,c2\nL3,Lund.",c3\nL4,ok,c4\n', ["c4"],
+     r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 2-4 have the shape of rows"),
 ])
 def test_a_quote_left_open_that_takes_in_the_next_rows_is_named_not_merged(
         tmp_path: Path, header: str, rows: str, ids: list[str], problem: str) -> None:
@@ -217,6 +227,14 @@ def test_a_quote_left_open_that_takes_in_the_next_rows_is_named_not_merged(
 def test_multi_line_essays_whose_lines_hold_commas_are_read_whole(tmp_path: Path) -> None:
     text = "Hej, jag heter Ali.\n2019,var jag i Lund, det var kul.\nAli,Omar,Lisa\nL2 c2, bor här, nu\nSlut."
     path = write_csv(tmp_path / "e.csv", HEADER + f'L1,c1,"{text}"\nL2,c2,"a\nb"\nL3,c3,ok\n')
+    corpus = read_corpus(path)
+    assert corpus.problems == [] and [e.id for e in corpus] == ["c1", "c2", "c3"]
+    assert corpus.essay("c1").text == text
+
+
+def test_multi_line_essays_before_their_ids_whose_lines_hold_commas_are_read_whole(tmp_path: Path) -> None:
+    text = "Hej, jag heter Ali.\n2019,var jag i Lund, det var kul.\nAli,Omar,Lisa\nbor här, L2 c2,nu\nSlut."
+    path = write_csv(tmp_path / "e.csv", f'text,learner_id,essay_id\n"{text}",L1,c1\n"a\nb",L2,c2\nok,L3,c3\n')
     corpus = read_corpus(path)
     assert corpus.problems == [] and [e.id for e in corpus] == ["c1", "c2", "c3"]
     assert corpus.essay("c1").text == text

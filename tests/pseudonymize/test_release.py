@@ -260,6 +260,12 @@ _ALONE = [  # (essay id, language, text): each its own learner's, the name known
     ("s4", "sv", "Igår träffade jag \u202enotrebmeP teirraH\u202c på stan."),
     ("e3", "en", "Yesterday I met \u202enotrebmeP teirraH\u202c in town."),
     ("e4", "en", "Yesterday I met \u2067\u202enotrebmeP teirraH\u2069 in town."),
+    # an embedding or isolate turns no Latin letter (UAX #9; tests/test_normalize.py): the name shown is the one read
+    ("s5", "sv", "Hon heter \u202bHarriet Pemberton\u202c och bor här."),
+    ("e5", "en", "Yesterday I met \u2067Harriet Pemberton\u2069 in town."),
+    # an empty isolate or embedding inside the override ended its run at their pop (safety21)
+    ("s6", "sv", "Hon heter \u202e\u2066\u2069notrebmeP teirraH\u202c och bor här."),
+    ("e6", "en", "Yesterday I met \u202e\u202a\u202cnotrebmeP teirraH\u202c in town."),
 ]
 _ALONE_NAMES = ["karin", "emma", "harriet", "pemberton"]
 
@@ -277,3 +283,4 @@ def test_a_name_split_or_turned_known_nowhere_else_is_not_released(tmp_path: Pat
         out = (tmp_path / i / "release" / f"{i}.txt").read_text(encoding="utf-8")
         shown = closed_up(normalize(out, closed=True).text).casefold()
         assert [n for n in _ALONE_NAMES if n in shown or n[::-1] in shown] == [], out
+        assert not set(out) & set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"), out  # shown as read

@@ -83,15 +83,51 @@ def test_review_init_of_the_same_source_does_not_add_a_renamed_essay_again(
     capsys.readouterr()
     assert main(["review", "init", str(source), "--db", target]) == 1
     err = capsys.readouterr().err
-    assert f"problem: essay {OLD} was renamed to L1-1 in this store; not added" in err and "0 essays added" in err
+    assert "problem: essay L1-1 of this store had this essay's id before a rename" in err and "0 essays added" in err
     assert main(["review", "rename-essay", "L1-1", "L1-one", "--db", target]) == 0
     assert main(["review", "init", str(source), "--db", target]) == 1
-    assert f"problem: essay {OLD} was renamed to L1-one in this store; not added" in capsys.readouterr().err
+    assert "problem: essay L1-one of this store had this essay's id before a rename" in capsys.readouterr().err
     with ReviewStore(target) as store:
         assert store.essay_ids() == ["L1-one", "L1-2"]
         problems: list[str] = []  # any id renamed away: the essay may come from a source that held it
         assert store.add_essays([(Essay("L1-1", "L1", OTHER, "sv"), [])], problems=problems) == 0
-        assert problems == ["essay L1-1 was renamed to L1-one in this store; not added"]
+        assert problems == ["essay L1-one of this store had this essay's id before a rename (the id is not shown: it "
+                            "may name someone); not added"]
+
+
+def test_refusals_and_review_init_after_a_rename_print_no_old_id(
+        target: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """safety21: the old id a user types may name the writer (that is why it is renamed); the console says which
+    essay without it: by its place in the store, or by the id it has now."""
+    source = tmp_path / "essays.csv"
+    source.write_text(f"learner_id,essay_id,text\nL1,{OLD},{TEXT}\nL1,L1-2,{OTHER}\n", encoding="utf-8")
+    assert main(["review", "init", str(source), "--db", target]) == 0
+    capsys.readouterr()
+
+    def printed() -> str:
+        out = capsys.readouterr()
+        text = out.out + out.err
+        assert not re.search(r"karin|lundqvist", text, re.I), text
+        return text
+
+    assert main(["review", "rename-essay", OLD, OLD, "--db", target]) == 2
+    assert "cannot rename the essay: the new id is its id already" in printed()
+    assert main(["review", "rename-essay", "Karin_Lundqvist_text", "L1-9", "--db", target]) == 2
+    assert "cannot rename the essay: no essay of the store has the id given (not shown here)" in printed()
+    assert main(["review", "rename-essay", OLD, "L1-1", "--db", target]) == 0
+    printed()
+    assert main(["review", "init", str(source), "--db", target]) == 1
+    assert ("problem: essay L1-1 of this store had this essay's id before a rename (the id is not shown: it may name "
+            "someone); not added") in printed()
+    with ReviewStore(target) as store:
+        accept_all(store)
+        store.confirm_unopened("anna")
+        store.add_reviewer("Signe")
+        store.sign_off("Signe", ReleaseCheck())
+    assert main(["review", "rename-essay", "L1-1", "L1-one", "--db", target]) == 2
+    shown = printed()
+    assert "essay 1 of 2 in the store's order (as the review page counts; its id not shown) is signed off" in shown
+    assert "L1-1" not in shown
 
 
 @pytest.mark.parametrize(("new", "why"), [
@@ -108,7 +144,7 @@ def test_a_new_id_that_is_taken_or_unsafe_is_refused(target: str, new: str, why:
     with pytest.raises(StoreError, match=re.escape(why)):
         store.rename_essay(OLD, new)
     assert store.essay_ids() == [OLD, "L1-2"] and store.log_mark() == mark
-    with pytest.raises(StoreError, match="no essay 'nothing'"):
+    with pytest.raises(StoreError, match="no essay of the store has the id given"):
         store.rename_essay("nothing", "L1-9")
     store.close()
 
@@ -155,7 +191,8 @@ def test_a_signed_off_essay_is_renamed_only_once_the_sign_off_is_reopened(target
     store.rename_essay(OLD, "L1-1")
     store.add_reviewer("Signe")
     store.sign_off("Signe", ReleaseCheck())
-    with pytest.raises(StoreError, match="essay L1-1 is signed off .*: renaming it would change the release"):
+    with pytest.raises(StoreError, match="essay 1 of 2 in the store's order .* is signed off .*: renaming it would "
+                       "change the release"):
         store.rename_essay("L1-1", "L1-one")
     store.reopen_sign_off("Signe", "the id should follow the course's scheme")
     store.rename_essay("L1-1", "L1-one")

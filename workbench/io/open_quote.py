@@ -1,13 +1,15 @@
 """A quoted CSV field whose closing quote is missing takes in the rows after it: csv reads on to the next
 quote that can close a field, and the essays of those rows become lines of one essay's text, without an
 error. ``taken_in`` tells such a record by the lines of its multi-line fields that have the shape of a row of
-the file: at least as many delimiters as the header (more where the row's text holds some: review 23 L1; the
-field's last line: at least as many as precede the field's column, the rest of that row follows the quote that
-closed it), and in every id column before the field (learner_id, essay_id) a value shaped like that column's
-values in the file's other records (letters, digits and the characters between them: "L12" and "L3" alike,
-"2019" or "Ali" not). An essay's own lines rarely are: a line of prose has spaces in its first words. The
-reader names the file, the line where the quote opened and the lines that look like rows, and reads no essay of
-that record.
+the file: at least as many delimiters as the header (more where the row's text holds some: review 23 L1), and in
+every id column (learner_id, essay_id) a value shaped like that column's values in the file's other records
+(letters, digits and the characters between them: "L12" and "L3" alike, "2019" or "Ali" not), the columns before
+the field counted from the line's start, those after it from its end. Whatever the columns' order (safety21: a
+text column before the ids was not checked): the line the quote opened on holds the rest of its row, so it needs
+the delimiters and ids of the columns after the field; the line it closed on holds a row's start, the rest of
+that row following the quote, so it needs those before it. An essay's own lines rarely are: a line of prose has
+spaces in its first and last words. The reader names the file, the line where the quote opened and the lines
+that look like rows, and reads no essay of that record.
 """
 
 from __future__ import annotations
@@ -45,22 +47,31 @@ def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[s
         line = first
         for k, value in enumerate(fields):
             parts = _BREAK.split(value)
-            before = [(i, c) for i, c in ids if i < k]
-            rows = [line + j for j, part in enumerate(parts[1:], 1) if before and (
-                part.count(",") >= commas or (j == len(parts) - 1 and part.count(",") >= k))
-                and all(_id_like(_cell(part, i), shapes[i]) for i, _ in before)]
+            rows: list[int] = []
+            named: set[str] = set()
+            for j, part in enumerate(parts if len(parts) > 1 else ()):
+                # the line the quote opens on holds the rest of its row, the line it closes on a row's start
+                end = len(parts) - 1
+                cols = [(i, c) for i, c in ids if (i > k if j == 0 else i < k if j == end else i != k)]
+                need = commas - k if j == 0 else k if j == end else commas
+                if cols and part.count(",") >= need and all(
+                        _id_like(_cell(part, i if i < k else i - len(header)), shapes[i]) for i, _ in cols):
+                    rows.append(line + j)
+                    named.update(c for _, c in cols)
             if rows and first not in out:
                 opened = "this line" if line == first else f"line {line}"
                 lines = f"lines {rows[0]}-{rows[-1]} have the shape of rows" if len(rows) > 1 else \
                     f"line {rows[0]} has the shape of a row"
                 out[first] = (f"the quote opened on {opened} is closed only on line {line + len(parts) - 1}, and "
                               f"{lines} of this file (at least the header's {commas} commas, "
-                              f"{' and '.join(c for _, c in before)} like its rows'): a closing quote is likely "
-                              f"missing; lines {first}-{last} are skipped, and any essay written on them is not read")
+                              f"{' and '.join(c for _, c in ids if c in named)} like its rows'): a closing quote is "
+                              f"likely missing; lines {first}-{last} are skipped, and any essay written on them is "
+                              "not read")
             line += len(parts) - 1
     return out
 
 
 def _cell(line: str, i: int) -> str:
+    """Cell ``i`` of ``line`` split at its commas (from the end where ``i`` is negative)."""
     cells = line.split(",")
-    return cells[i] if i < len(cells) else ""
+    return cells[i] if -len(cells) <= i < len(cells) else ""

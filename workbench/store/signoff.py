@@ -36,9 +36,9 @@ def latest(tx: Tx) -> str:
     return f"sign-off {row[0]} by {row[1]} on {when}"
 
 
-def refusal(tx: Tx, essay_id: str, doing: str) -> StoreError:
-    """Why ``doing`` is refused in the signed-off essay ``essay_id``, and how to reopen it."""
-    return StoreError(f"essay {essay_id} is signed off ({latest(tx)}): {doing} would change the release that "
-                      "was signed; reopen the sign-off first, with a reason (workbench review reopen --by NAME "
-                      "--reason TEXT; ReviewStore.reopen_sign_off), and "
-                      "sign off again afterwards")
+def refusal(tx: Tx, essay_id: str, doing: str, which: str | None = None) -> StoreError:
+    """Why ``doing`` is refused in the signed-off essay ``essay_id``, and how to reopen it; ``which``: the essay
+    named otherwise than by its id (an id that may name someone: ReviewStore.rename_essay)."""
+    return StoreError(f"{which or f'essay {essay_id}'} is signed off ({latest(tx)}): {doing} would change the "
+                      "release that was signed; reopen the sign-off first, with a reason (workbench review reopen "
+                      "--by NAME --reason TEXT; ReviewStore.reopen_sign_off), and sign off again afterwards")

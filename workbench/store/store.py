@@ -343,8 +343,8 @@ class ReviewStore:
                     if essay.id in stored:
                         problems.extend(_differs(essay, *stored[essay.id]))
                     elif essay.id in renamed:  # its source read again: not added twice (review 23 M1)
-                        problems.append(f"essay {essay.id} was renamed to {renamed[essay.id]} in this store; not "
-                                        "added")
+                        problems.append(f"essay {renamed[essay.id]} of this store had this essay's id before a rename "
+                                        "(the id is not shown: it may name someone); not added")
                     continue
                 have.add(essay.id)
                 st = EssayState(essay, pos)
@@ -743,14 +743,15 @@ class ReviewStore:
         ``new`` is an essay's id already, is not one the readers could give (workbench.io.filenames.
         check_essay_id), holds a word of the name lists (the release would be refused for it again) or an
         original of the store, of any learner, in any case (leak.originals_in_id: named by its label only),
-        and while the essay is signed off. The refusals do not repeat ``old``, which may name someone."""
+        and while the essay is signed off. The refusals do not repeat ``old``, which may name someone (the essay
+        is named by its place in the store: safety21)."""
         from workbench.io.filenames import UnusableIdError, check_essay_id
         from workbench.pseudonymize.leak import LeakCheck, listed_names_in_id, originals_in_id
         from workbench.review_release import originals_of
 
         account = os_account()
         if new == old:
-            raise StoreError(f"cannot rename the essay: {new!r} is its id already")
+            raise StoreError("cannot rename the essay: the new id is its id already")
         try:
             new = check_essay_id(new)
         except UnusableIdError as e:
@@ -764,9 +765,14 @@ class ReviewStore:
                              f"({', '.join(kinds)}; not shown here): choose an id that names no one and no place, "
                              "workplace or other value of the essays")
         with self._write() as tx:
+            place = tx.one("SELECT position FROM essays WHERE id = ?", (old,))
+            if place is None:
+                raise StoreError("cannot rename the essay: no essay of the store has the id given (not shown here)")
             w = Writer(tx, account, texts=self._texts)
             if w.state(old).status == "signed off":
-                raise refusal(tx, old, "renaming it")
+                nth = tx.value("SELECT COUNT(*) FROM essays WHERE position <= ?", (place[0],))
+                raise refusal(tx, old, "renaming it", f"essay {nth} of {tx.value('SELECT COUNT(*) FROM essays')} in "
+                              "the store's order (as the review page counts; its id not shown)")
             if tx.value("SELECT COUNT(*) FROM essays WHERE id = ?", (new,)):
                 raise StoreError(f"cannot rename the essay: {new!r} is already an essay of the store")
             rename(tx, old, new)
