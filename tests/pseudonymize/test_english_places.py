@@ -4,6 +4,8 @@ else from the English default (the United States, Faker's en_US); Swedish essays
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.pseudonymize._helpers import spans_for
@@ -65,3 +67,14 @@ def test_an_english_area_stays_english(seed: int) -> None:
 def test_spans_for_marks_are_what_the_helper_gives() -> None:
     span = spans_for("at Tenby", ("Tenby", "city"))[0]
     assert span == Span(3, 8, "city")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_street_address_keeps_its_house_number_and_the_full_stop(seed: int) -> None:
+    text = "We live at 23 Easter Road. I study at home."
+    span = spans_for(text, ("23 Easter Road", "place"))[0].with_(number=1)
+    swell = render_essay(Essay("e1", "l1", text, "en"), [span], mode="swell", seed=seed).target
+    hips = render_essay(Essay("e1", "l1", text, "en"), [span], mode="hips", seed=seed).target
+    assert re.fullmatch(r"We live at 00 [A-Z][a-z]+ [A-Z][a-z]+\. I study at home\.", swell), swell  # SweLL: street_nr
+    assert re.fullmatch(r"We live at \d\d [A-Z][a-z]+ [A-Z][a-z]+\. I study at home\.", hips), hips
+    assert "23" not in hips and "Easter" not in hips + swell

@@ -8,6 +8,9 @@ gets a listed place of no known kind either ("Emporia"), else SweLL's A-plats (i
 name). Only a street becomes a street: a name with a street head ("Vasagatan") or a house number
 after it ("Burocentrum 7").
 
+A place with a digit is a whole address ("23 Easter Road", "Vasagatan 14, 784 33 Borlänge"): the same parts,
+the house number by the mode's rule (workbench.pseudonymize.addresses: "00 Oak Road" in swell mode).
+
 Coordination: the street comes from the Faker locale of the country of the surrogate of the nearest
 city span (Swedish streets for a Swedish city, Danish for a Danish one ...), else of the essay language;
 A-plats for a country Faker has no streets for (in hips mode: a street of the essay language's country).
@@ -16,6 +19,7 @@ A-plats for a country Faker has no streets for (in hips mode: a street of the es
 from __future__ import annotations
 
 from workbench.model import Span
+from workbench.pseudonymize.addresses import address, has_number
 from workbench.pseudonymize.fakers import COUNTRY_LOCALES, faker_for, locale_for
 from workbench.pseudonymize.lexicon import PLACE_KINDS, listed
 from workbench.pseudonymize.lists import places_of
@@ -58,6 +62,8 @@ def place(original: str, span: Span, ctx: RenderContext) -> str:
     """A place of the original's kind (see the module doc), or A-plats."""
     if options_of(ctx).fake_places:
         return fake_form("place", span, ctx.lang)
+    if has_number(original):  # a whole address: its parts, the house number too (review 22)
+        return address(original, span, ctx)
     kind = kind_at(ctx.text, span, original)[0]
     if kind == "street":
         return _street(original, span, ctx)
