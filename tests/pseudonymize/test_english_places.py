@@ -78,3 +78,10 @@ def test_a_street_address_keeps_its_house_number_and_the_full_stop(seed: int) ->
     assert re.fullmatch(r"We live at 00 [A-Z][a-z]+ [A-Z][a-z]+\. I study at home\.", swell), swell  # SweLL: street_nr
     assert re.fullmatch(r"We live at \d\d [A-Z][a-z]+ [A-Z][a-z]+\. I study at home\.", hips), hips
     assert "23" not in hips and "Easter" not in hips + swell
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_us_state_gets_a_us_state(seed: int) -> None:
+    text = "My cousin lives in Decatur, Georgia."
+    got = _render(text, (("Decatur", "city", {"foreign"}), ("Georgia", "region", {"foreign"})), seed=seed)
+    assert city_country(got["Decatur"]) == "US" and city_country(got["Georgia"], "region") == "US", got

@@ -48,11 +48,12 @@ def place_country(original: str, span: Span, ctx: RenderContext) -> str | None:
 
     A Swedish essay: Sweden for a place without ``foreign``, else the gazetteer's country (None when it has
     none). An English essay, where ``foreign`` (outside Sweden) says little, since a detector that does not
-    know a name leaves it off: the gazetteer's country of the original, else the country the gazetteer gives
+    know a name leaves it off: the gazetteer's country of the original (of the span's kind first: "Georgia"
+as a region is the US state), else the country the gazetteer gives
     the nearest other place of the essay ("Tenby ... Birmingham": GB), else ENGLISH_HOME."""
     if ctx.lang != "en":
-        return city_country(original) if "foreign" in span.attributes else "SE"
-    return city_country(original) or _essay_country(span, ctx) or ENGLISH_HOME
+        return city_country(original, span.label) if "foreign" in span.attributes else "SE"
+    return city_country(original, span.label) or _essay_country(span, ctx) or ENGLISH_HOME
 
 
 def _essay_country(span: Span, ctx: RenderContext) -> str | None:

@@ -198,3 +198,13 @@ def test_a_word_or_a_compound_after_a_place_trigger_is_none(text: str) -> None:
 
     doc = parse(text)
     assert [s.text(text) for s in TriggerDetector().detect(doc)] == []
+
+
+@pytest.mark.parametrize(("text", "word", "label"), [
+    ("My cousin lives in Decatur, Georgia, with his wife.", "Georgia", "region"),  # review 22: not the country
+    ("We moved from Atlanta, Georgia to Leeds.", "Georgia", "region"),
+    ("My uncle lives in Tbilisi, Georgia.", "Georgia", "country"),
+    ("I come from Georgia.", "Georgia", "country"),
+])
+def test_a_place_after_a_town_and_a_comma_is_of_the_towns_country(text: str, word: str, label: str) -> None:
+    assert found(text, "en")[word][0] == label

@@ -15,7 +15,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, place_context
 from workbench.detect.lib.gazetteer import Hit, analyse, hit_features, place_rather_than_name, zipf_limit
 from workbench.model import Span
-from workbench.resources import Place
+from workbench.resources import Place, places
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -67,8 +67,13 @@ class PlaceDetector(Detector):
 
     @staticmethod
     def _choose(doc: Doc, h: Hit) -> Place:
-        """City vs country vs region: a country or region beats a same-named small town abroad."""
+        """City vs country vs region: a region of the country of the town right before it ('Town, X') first,
+        then a country or region beats a same-named small town abroad."""
         recs = h.places
+        beside = PlaceDetector._town_countries_before(doc, h.i)
+        same = [p for p in recs if p.kind == "region" and p.country in beside]
+        if same:  # 'Decatur, Georgia': the US state, not the country (review 22)
+            return same[0]
         named = [p for p in recs if p.kind in ("geo", "area", "place")]  # curated: Vänern, Kadıköy, Arlanda
         if named and all(p.population < _BIG_CITY for p in recs if p.kind == "city"):
             return named[0]
@@ -77,6 +82,16 @@ class PlaceDetector(Detector):
         if swedish and (doc.pack.swedish_city_first or not big):
             return swedish[0]
         return big[0] if big else recs[0]
+
+    @staticmethod
+    def _town_countries_before(doc: Doc, i: int) -> frozenset[str]:
+        """The countries of the listed cities of one or two words right before ', ' and token ``i``."""
+        toks = doc.tokens
+        if i < 2 or toks[i - 1].text != ",":
+            return frozenset()
+        names = (toks[i - 2].lower, *((f"{toks[i - 3].lower} {toks[i - 2].lower}",) if i >= 3 else ()))
+        table = places()
+        return frozenset(p.country for n in names for p in table.get(n, ()) if p.kind == "city")
 
     @staticmethod
     def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
