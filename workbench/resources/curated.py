@@ -213,7 +213,7 @@ COUNTRY_SV: dict[str, tuple[str, str, str]] = {
 STREET_SUFFIXES = _words(
     "gatan vägen väg gata torget torg gränd gränden stigen allén allé plan planen backen leden stråket "
     "kajen esplanaden parken platsen bron promenaden stationen terminalen street road avenue lane square "
-    "boulevard"
+    "boulevard ave"
 )
 
 #: institution suffixes (lowercased) -> label
