@@ -360,3 +360,8 @@ def test_a_lower_case_hyphenated_word_is_a_surname_only_of_listed_or_unknown_par
 def test_a_name_in_the_genitive_before_a_family_word(text: str, word: str, found_: bool) -> None:
     spans = [s for s in NameDetector().detect(parse(text)) if s.text(text) == word and "before '" in s.reason]
     assert bool(spans) == found_
+
+
+def test_a_part_of_a_town_before_it_is_no_surname() -> None:
+    text = "We grew up in Small Heath, Birmingham."
+    assert not [s for s in NameDetector().detect(parse(text, "en")) if s.label == "surname"]
