@@ -85,3 +85,11 @@ def test_a_us_state_gets_a_us_state(seed: int) -> None:
     text = "My cousin lives in Decatur, Georgia."
     got = _render(text, (("Decatur", "city", {"foreign"}), ("Georgia", "region", {"foreign"})), seed=seed)
     assert city_country(got["Decatur"]) == "US" and city_country(got["Georgia"], "region") == "US", got
+
+
+@pytest.mark.parametrize("original", ["Milwaukee Ave", "Main Rd", "Baker St."])
+@pytest.mark.parametrize("seed", range(3))
+def test_an_abbreviated_street_stays_a_street(original: str, seed: int) -> None:
+    text = f"Our shop was on {original} near the park in Birmingham."
+    got = _render(text, ((original, "place"), ("Birmingham", "city", {"foreign"})), seed=seed)[original]
+    assert got.isascii() and got.rstrip(".").split()[-1].lower() in (*_STREET_WORDS, "ave", "rd", "st"), got
