@@ -56,7 +56,7 @@ def test_profile_urls_keep_site_and_shape(original: str, prefix: str) -> None:
     ],
 )
 def test_street_addresses_become_whole_faker_addresses(original: str, pattern: str) -> None:
-    out = HIPS["place"](original, Span(0, len(original), "place"), ctx())
+    out = operator_for("hips", "place")(original, Span(0, len(original), "place"), ctx())
     assert re.fullmatch(pattern, out) and "Baker" not in out and "62704" not in out
 
 
@@ -72,10 +72,10 @@ def test_username_keeps_its_at_sign() -> None:
 
 def test_swedish_places_are_untouched_by_the_english_rules() -> None:
     span = Span(0, 12, "place", number=1)
-    assert HIPS["place"]("Storgatan 12", span, ctx(3, "sv")) == HIPS["place"](
+    assert operator_for("hips", "place")("Storgatan 12", span, ctx(3, "sv")) == operator_for("hips", "place")(
         "Storgatan 12", span, ctx(3, "sv")
     )
-    assert "Street" not in HIPS["place"]("Storgatan 12", span, ctx(3, "sv"))
+    assert "Street" not in operator_for("hips", "place")("Storgatan 12", span, ctx(3, "sv"))
 
 
 def test_english_essay_in_hips_mode() -> None:

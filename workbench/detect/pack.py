@@ -140,6 +140,11 @@ class LanguagePack:
         """Why the list place ``hit`` is no place without more evidence ('the Federal Minister'), or None."""
         return None
 
+    def first_person_place(self, doc: Doc, i: int) -> bool:
+        """Token ``i``, a lower-case listed town after a bare place preposition, stands where the writer says
+        where they are ('i go to school in cork'), so it is the town, not the word; here: never."""
+        return False
+
     def plain_word(self, word: str) -> bool:
         """An unlisted lowercased word that is an ordinary word where a place could stand ('till Alkohol')."""
         return False

@@ -16,7 +16,8 @@ __all__ = ["COUNTRY_LOCALES", "NoDraw", "faker_for", "locale_for", "no_draws"]
 #: Faker locales for the countries a street or company may be coordinated with
 COUNTRY_LOCALES = {
     "SE": "sv_SE", "US": "en_US", "GB": "en_GB", "DK": "da_DK", "NO": "no_NO", "FI": "fi_FI", "DE": "de_DE",
-    "FR": "fr_FR", "ES": "es_ES", "IT": "it_IT", "PL": "pl_PL", "NL": "nl_NL",
+    "FR": "fr_FR", "ES": "es_ES", "IT": "it_IT", "PL": "pl_PL", "NL": "nl_NL", "CA": "en_CA", "IE": "en_IE",
+    "AU": "en_AU", "NZ": "en_NZ",
 }
 
 

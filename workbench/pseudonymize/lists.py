@@ -169,9 +169,11 @@ def top_cities(country_code: str, n: int = 5) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def city_country(name: str) -> str | None:
-    """The country code of the most populous place called ``name`` (any kind), or None."""
+def city_country(name: str, kind: str | None = None) -> str | None:
+    """The country code of the most populous place called ``name`` of ``kind`` when the lists have one
+    ("Georgia" as a region: US), else of any kind, or None."""
     records = _load(R.places).get(name.lower(), [])
+    records = [r for r in records if r.kind == kind] or records
     best = max(records, key=lambda r: r.population, default=None)
     return best.country.upper() if best is not None and best.country else None
 

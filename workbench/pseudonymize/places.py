@@ -8,6 +8,8 @@ original in its definite form ("Storsjön", "Baraön", "Vasagatan") one that rea
 from the original's own head ("Helgasjön" -> "Björksjön", "Stadsbiblioteket" -> "Norrbiblioteket",
 "Lake Tahoe" -> "Lake Maple"), so the kind and the definite form stay. ``same_country_place`` is the
 region, area and geo operators' shared rule: another place of the same kind and country, else SweLL's fake form.
+``place_country`` is the one rule for the country a place surrogate comes from: Swedish from Swedish, and in
+an English essay an English-reading place for one no list puts in a country (review 22: "Tenby" -> "Mölndal").
 """
 
 from __future__ import annotations
@@ -17,14 +19,14 @@ from collections.abc import Sequence
 from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for, locale_for
 from workbench.pseudonymize.lexicon import listed, place_head
-from workbench.pseudonymize.lists import city_country, places_of
+from workbench.pseudonymize.lists import city_country, country_code, places_of
 from workbench.pseudonymize.morphology import definite_head, reads_definite
 from workbench.pseudonymize.operators import RenderContext
 from workbench.pseudonymize.options import options_of
 from workbench.pseudonymize.prepositions import fits, kind_at, written_preposition
 from workbench.pseudonymize.surrogates import fake_form, pick
 
-__all__ = ["compound", "faker_place", "same_country_place", "same_kind"]
+__all__ = ["ENGLISH_HOME", "compound", "faker_place", "place_country", "same_country_place", "same_kind"]
 
 #: first parts of Swedish place names, and English words for "Lake ..." / "... River"
 _PARTS = {
@@ -35,6 +37,34 @@ _PARTS = {
 }
 #: how many places of a kind and country are looked through for one of the same kind
 _DEPTH = 400
+#: the country of an English essay's place that neither the lists nor the essay's other places put in one:
+#: the essay language's Faker locale's (fakers.locale_for: en_US)
+ENGLISH_HOME = "US"
+_PLACES = ("city", "country", "region", "area", "geo", "place")
+
+
+def place_country(original: str, span: Span, ctx: RenderContext) -> str | None:
+    """The country (ISO code) a surrogate of the place ``original`` at ``span`` comes from, or None.
+
+    A Swedish essay: Sweden for a place without ``foreign``, else the gazetteer's country (None when it has
+    none). An English essay, where ``foreign`` (outside Sweden) says little, since a detector that does not
+    know a name leaves it off: the gazetteer's country of the original (of the span's kind first: "Georgia"
+as a region is the US state), else the country the gazetteer gives
+    the nearest other place of the essay ("Tenby ... Birmingham": GB), else ENGLISH_HOME."""
+    if ctx.lang != "en":
+        return city_country(original, span.label) if "foreign" in span.attributes else "SE"
+    return city_country(original, span.label) or _essay_country(span, ctx) or ENGLISH_HOME
+
+
+def _essay_country(span: Span, ctx: RenderContext) -> str | None:
+    """The country of the nearest other place span of the essay that the lists put in one, or None."""
+    for other in sorted((o for o in ctx.spans if o.label in _PLACES and o != span),
+                        key=lambda o: (abs(o.start - span.start), o.start)):
+        name = ctx.text[other.start : other.end]
+        code = country_code(name) if other.label == "country" else city_country(name)
+        if code:
+            return code
+    return None
 
 
 def same_kind(pool: Sequence[str], original: str, label: str, span: Span, ctx: RenderContext,
@@ -77,7 +107,7 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
     form (A-region, A-område, A-geo), in hips mode a Faker place name of that country."""
     if options_of(ctx).fake_places:
         return fake_form(kind, span, ctx.lang)
-    code = city_country(original) if "foreign" in span.attributes else "SE"
+    code = place_country(original, span, ctx)
     pool = places_of(kind, code, _DEPTH) if code else ()
     if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
         pool = (*pool, *listed("district"))

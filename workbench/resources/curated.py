@@ -213,7 +213,7 @@ COUNTRY_SV: dict[str, tuple[str, str, str]] = {
 STREET_SUFFIXES = _words(
     "gatan vägen väg gata torget torg gränd gränden stigen allén allé plan planen backen leden stråket "
     "kajen esplanaden parken platsen bron promenaden stationen terminalen street road avenue lane square "
-    "boulevard"
+    "boulevard ave"
 )
 
 #: institution suffixes (lowercased) -> label
@@ -230,6 +230,7 @@ INSTITUTION_WORDS = {
     "sfi": "school", "komvux": "school", "vux": "school", "universitet": "school", "högskola": "school",
     "gymnasium": "school", "gymnasiet": "school", "folkhögskola": "school", "folkhögskolan": "school", "university": "school", "college": "school",
     "school": "school", "academy": "school", "lärcentrum": "school", "lärcenter": "school",
+    "coláiste": "school", "colaiste": "school", "scoil": "school", "gaelscoil": "school",
     "if": "other_institution", "ik": "other_institution", "bk": "other_institution", "ff": "other_institution",
     "fc": "other_institution", "aik": "other_institution", "fk": "other_institution", "ifk": "other_institution",
     "sk": "other_institution", "hk": "other_institution", "hc": "other_institution", "aif": "other_institution",

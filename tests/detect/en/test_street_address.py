@@ -91,3 +91,17 @@ def test_digit_anchored_patterns_find_what_finditer_finds(text: str) -> None:
         got = expected if starts is None else [m.span() for m in scan_at(pattern, text, starts)]
         assert got == expected
     assert (_digit_starts(doc) is None) == ("١" in text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We live at 23 Easter Road. I study at a college.", "23 Easter Road"),  # review 22: the stop is the sentence's
+        ("I live at 14 Main Rd. My school is near.", "14 Main Rd"),  # before a capital: the stop ends it
+        ("I live at 14 Main Rd.", "14 Main Rd"),
+        ("I live at 14 Main Rd. in Leeds with my mum.", "14 Main Rd."),  # a lower-case word: the dot is the street's
+        ("I live at 221B Baker St., which is old.", "221B Baker St."),
+    ],
+)
+def test_the_sentence_full_stop_stays_outside_the_street(text: str, expected: str) -> None:
+    assert (expected, "place") in found(StreetAddressDetector(), text)

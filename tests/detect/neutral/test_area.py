@@ -74,3 +74,30 @@ def test_english_title_is_no_district(text: str, word: str) -> None:
 )
 def test_english_districts_stay(text: str, lang: str, name: str) -> None:
     assert name in found(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We grew up in Small Heath, Birmingham.", "Small Heath"),  # review 22: released as two surnames
+        ("My aunt lives in Kings Heath, Birmingham, with her dog.", "Kings Heath"),
+    ],
+)
+def test_a_part_of_a_town_named_after_it(text: str, name: str) -> None:
+    assert found(text, "en")[name] == ("area", frozenset({"foreign"}))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I met him in March, London was cold.",  # a month
+        "In Leeds, Birmingham and Bristol it rains.",  # a listed town: a list of towns
+        "I studied in English, Birmingham is far.",  # a language
+    ],
+)
+def test_no_part_of_a_town_before_a_comma(text: str) -> None:
+    assert not {k for k, v in found(text, "en").items() if v[0] == "area"}
+
+
+def test_a_word_no_name_list_holds_is_left_to_the_place_triggers() -> None:
+    assert "Moseley" not in found("My aunt lives in Moseley, Birmingham, with her dog.", "en")

@@ -360,3 +360,16 @@ def test_a_lower_case_hyphenated_word_is_a_surname_only_of_listed_or_unknown_par
 def test_a_name_in_the_genitive_before_a_family_word(text: str, word: str, found_: bool) -> None:
     spans = [s for s in NameDetector().detect(parse(text)) if s.text(text) == word and "before '" in s.reason]
     assert bool(spans) == found_
+
+
+def test_a_part_of_a_town_before_it_is_no_surname() -> None:
+    text = "We grew up in Small Heath, Birmingham."
+    assert not [s for s in NameDetector().detect(parse(text, "en")) if s.label == "surname"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("My name is Tom. i go to Coláiste Chríost Rí in cork and I love it.", "Coláiste Chríost Rí"),  # review 22
+    ("Now I go to Scoil Mhuire every day.", "Scoil Mhuire"),
+])
+def test_a_school_named_by_its_first_word_after_a_place_trigger_is_a_school(text: str, name: str) -> None:
+    assert found(text, "en")[name][0] == "school"

@@ -198,3 +198,36 @@ def test_a_word_or_a_compound_after_a_place_trigger_is_none(text: str) -> None:
 
     doc = parse(text)
     assert [s.text(text) for s in TriggerDetector().detect(doc)] == []
+
+
+@pytest.mark.parametrize(("text", "word", "label"), [
+    ("My cousin lives in Decatur, Georgia, with his wife.", "Georgia", "region"),  # review 22: not the country
+    ("We moved from Atlanta, Georgia to Leeds.", "Georgia", "region"),
+    ("My uncle lives in Tbilisi, Georgia.", "Georgia", "country"),
+    ("I come from Georgia.", "Georgia", "country"),
+])
+def test_a_place_after_a_town_and_a_comma_is_of_the_towns_country(text: str, word: str, label: str) -> None:
+    assert found(text, "en")[word][0] == label
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("i go to school in cork and i love it.", "cork"),  # review 22: released
+    ("my school is in cork.", "cork"),
+    ("i study in galway now.", "galway"),
+])
+def test_a_lower_case_town_after_in_where_the_writer_speaks_of_themself(text: str, word: str) -> None:
+    assert found(text, "en")[word][0] == "city"
+
+
+@pytest.mark.parametrize("text", [
+    "the bottle was made in cork.",  # the material, no first person
+    "my bottle is wrapped in cork.",  # a material verb before 'in'
+    "i was in reading the book.",  # an ordinary word (zipf 5.1)
+    "we talked in class about nice things.",
+])
+def test_no_lower_case_town_after_in_without_that(text: str) -> None:
+    assert not {k for k, v in found(text, "en").items() if v[0] == "city"}
+
+
+def test_a_material_some_words_after_its_verb_is_no_town() -> None:
+    assert "clay" not in found("i made a small bowl in clay.", "en")

@@ -25,6 +25,7 @@ def found(text: str) -> dict[str, str]:
         ("Vi gick längs Kungsgatan.", {"Kungsgatan": "place"}),
         ("Vi gick längs Strandvägen.", {"Strandvägen": "place"}),
         ("I live at 10 Baker Street.", {"Baker Street": "place"}),
+        ("Our shop was on Milwaukee Ave near the park.", {"Milwaukee Ave": "place"}),  # review 22: city + name
         # review22 C5: the flat number
         ("Jag bor på Storgatan 12 lgh 1101.", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
         ("Adress: Storgatan 12, lägenhet 1101", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
@@ -72,3 +73,7 @@ def test_stops_and_stations(text: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["Vi köpte en lägenhet 2010.", "Lägenheten har 1101 fönster."])
 def test_a_number_after_lagenhet_without_an_address_is_no_flat_number(text: str) -> None:
     assert "street_nr" not in found(text).values()
+
+
+def test_an_abbreviated_head_is_a_street_only_as_a_word_of_its_own() -> None:
+    assert found("I love my Octave and the Enclave.") == {}

@@ -14,7 +14,7 @@ from workbench.detect.en.cited import demote_cited
 from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal, vocabulary_surname
 from workbench.detect.en.org_words import FUNCTION, in_organisation
 from workbench.detect.en.person_context import en_person_context, unknown_first_before
-from workbench.detect.en.place_evidence import unproven_english_place
+from workbench.detect.en.place_evidence import first_person_place, unproven_english_place
 from workbench.detect.en.url_kind import is_public
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import second_name_after_trigger
@@ -73,6 +73,9 @@ class English(LanguagePack):
 
     def unproven_place(self, doc: Doc, hit: Hit, trigger: bool, context: bool) -> str | None:
         return unproven_english_place(doc, hit, trigger, context)
+
+    def first_person_place(self, doc: Doc, i: int) -> bool:
+        return first_person_place(doc, i)
 
     def in_organisation(self, doc: Doc, i: int, district_words: Collection[str]) -> bool:
         return in_organisation(doc, i, district_words)

@@ -7,6 +7,11 @@ place needs a place trigger ('I live in', 'born in') or a place preposition befo
 trigger (a preposition before it is a date: 'in March 1999'). Also needing evidence: a multi-word name
 written with lower-case words ('the villages') and a plural read as a genitive ('Turkish Liras'). Well
 known places (countries, regions, cities of 100,000 or more: Paris, Reading) need none. No detector here.
+
+The other way round, ``first_person_place``: a listed town in lower case after a bare 'in' is the writer's
+town where they speak of themselves in that sentence ('i go to school in cork', 'my school is in cork':
+review 22 released one), unless a word just before 'in' makes it a material or manner ('made in cork', 'i made
+a bowl in clay'). Measured: no such proposal on TAB train+dev nor on the synthetic English essays.
 """
 
 from __future__ import annotations
@@ -16,12 +21,23 @@ from workbench.lang.numbers import MONTHS
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["ORDINARY_ZIPF", "unproven_english_place"]
+__all__ = ["ORDINARY_ZIPF", "first_person_place", "unproven_english_place"]
 
 #: an English word at least this common (wordfreq zipf) is an ordinary word rather than a name
 ORDINARY_ZIPF = 4.0
 #: lower-case words a multi-word place name may contain ('Stratford upon Avon', 'the Hague')
 _NAME_PARTICLES = set(word_list("place_name_particles", "en"))
+_FIRST_PERSON = frozenset(word_list("first_person", "en"))
+_MATERIAL = frozenset(word_list("material_before_in", "en"))
+
+
+def first_person_place(doc: Doc, i: int) -> bool:
+    """Token ``i`` follows a bare 'in' in a sentence where the writer speaks of themself before it, and no
+    material or manner word is among the four words before 'in' (see the module doc)."""
+    if i < 1 or doc.lowers[i - 1] != "in":
+        return False
+    before = doc.words_before(i - 1, 12)
+    return not _MATERIAL.intersection(before[-4:]) and any(w in _FIRST_PERSON for w in before)
 
 
 def unproven_english_place(doc: Doc, h: Hit, trigger: bool, context: bool) -> str | None:

@@ -21,10 +21,15 @@ from workbench.text import Doc
 
 __all__ = ["StreetAddressDetector"]
 
+#: a street word's full stop is the sentence's ('We live at 23 Easter Road. I study ...': review 22), and so is an
+#: abbreviation's before a capital or the end ('14 Main Rd. My school'); an abbreviation keeps its dot only before
+#: a word that goes on the sentence ('Main Rd. in Leeds', 'Baker St., which'), or a direction ('Queen St. West')
+_DIRECTIONS = r"(?:North|South|East|West|NE|NW|SE|SW)\b"
 _SUFFIX = (
-    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|"
-    r"Circle|Cir|Highway|Hwy|Parkway|Pkwy|Square|Sq|Crescent|Close|Grove|Gardens|Mews|Row|Hill|Marg|"
-    r"Nagar|Colony|Layout|Trail|Alley)\b\.?(?:\s+(?:North|South|East|West|NE|NW|SE|SW)\b)?"
+    r"(?:(?:Street|Avenue|Road|Boulevard|Lane|Drive|Court|Place|Way|Terrace|Circle|Highway|Parkway|Square|"
+    r"Crescent|Close|Grove|Gardens|Mews|Row|Hill|Marg|Nagar|Colony|Layout|Trail|Alley)\b|"
+    rf"(?:St|Ave|Rd|Blvd|Ln|Dr|Ct|Pl|Cir|Hwy|Pkwy|Sq)\b(?:\.(?=[ \t]*(?:[a-z0-9,;:)]|{_DIRECTIONS})))?)"
+    rf"(?:\s+{_DIRECTIONS})?"
 )
 _UNIT = r"(?:(?:Flat|Apt\.?|Apartment|Suite|Unit|Room|Floor)\s*#?\s*\w{1,5},?\s+)?"
 _UNIT_BEFORE = re.compile(r"(?:Flat|Apt\.?|Apartment|Suite|Unit|Room|Floor)\s*#?\s*\w{1,5},?\s+$")

@@ -47,6 +47,7 @@ from workbench.detect.lib.gazetteer import (
     second_name_after_trigger,
     zipf_limit,
 )
+from workbench.detect.neutral.area import district_before_town
 from workbench.model import Span
 from workbench.resources import COMMON_BEARERS, first_names, surnames
 from workbench.resources.marks import lexicon, sentence_view
@@ -193,8 +194,8 @@ class NameDetector(Detector):
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
         ):
             return None
-        if place_rather_than_name(doc, h) or after_place_noun(doc, h.i):
-            return None  # 'i Göteborg', 'i delstaten Shan'
+        if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
+            return None  # 'i Göteborg', 'i delstaten Shan', 'in Small Heath, Birmingham'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
         if not trig and h.cap and h.i > 1 and doc.lowers[h.i - 1] in _FILLERS:
             trig = after_trigger(doc, h.i - 1, NAME_TRIGGERS)  # 'Min kompis heter ju Omar' (review 25: released)

@@ -15,7 +15,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, place_context
 from workbench.detect.lib.gazetteer import Hit, analyse, hit_features, place_rather_than_name, zipf_limit
 from workbench.model import Span
-from workbench.resources import Place
+from workbench.resources import Place, places
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -23,6 +23,9 @@ __all__ = ["PlaceDetector", "place_label"]
 
 _SWEDEN = set(word_list("sweden"))
 _BIG_CITY = 200_000  # a city this big wins over a same-named district or lake (Üsküdar, Dnipro)
+#: a lower-case town after 'in' where the writer speaks of themself (pack.first_person_place) is taken up to this
+#: common as a word: 'cork' 3.7, 'bath' 4.4; not 'mobile' 4.9, 'reading' 5.1, 'nice' 5.4
+_OWN_ZIPF = 4.5
 
 
 def place_label(place: Place) -> tuple[str, frozenset[str]]:
@@ -67,8 +70,13 @@ class PlaceDetector(Detector):
 
     @staticmethod
     def _choose(doc: Doc, h: Hit) -> Place:
-        """City vs country vs region: a country or region beats a same-named small town abroad."""
+        """City vs country vs region: a region of the country of the town right before it ('Town, X') first,
+        then a country or region beats a same-named small town abroad."""
         recs = h.places
+        beside = PlaceDetector._town_countries_before(doc, h.i)
+        same = [p for p in recs if p.kind == "region" and p.country in beside]
+        if same:  # 'Decatur, Georgia': the US state, not the country (review 22)
+            return same[0]
         named = [p for p in recs if p.kind in ("geo", "area", "place")]  # curated: Vänern, Kadıköy, Arlanda
         if named and all(p.population < _BIG_CITY for p in recs if p.kind == "city"):
             return named[0]
@@ -79,6 +87,16 @@ class PlaceDetector(Detector):
         return big[0] if big else recs[0]
 
     @staticmethod
+    def _town_countries_before(doc: Doc, i: int) -> frozenset[str]:
+        """The countries of the listed cities of one or two words right before ', ' and token ``i``."""
+        toks = doc.tokens
+        if i < 2 or toks[i - 1].text != ",":
+            return frozenset()
+        names = (toks[i - 2].lower, *((f"{toks[i - 3].lower} {toks[i - 2].lower}",) if i >= 3 else ()))
+        table = places()
+        return frozenset(p.country for n in names for p in table.get(n, ()) if p.kind == "city")
+
+    @staticmethod
     def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
         """(why, the rule that fired, its features), or None: no place here."""
         if h.base in STOP:
@@ -86,6 +104,8 @@ class PlaceDetector(Detector):
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None
         trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
+        own = trig is None and not h.cap and h.i == h.j and h.places[0].kind == "city" \
+            and doc.pack.first_person_place(doc, h.i)  # 'i go to school in cork'
         ctx = trig is not None or place_context(doc, h.i)
         if not ctx and doc.pack.person_reading(doc, h):
             return None  # 'Merida inser att hon ...', 'hennes dotter Merida': a character, not the town
@@ -96,7 +116,7 @@ class PlaceDetector(Detector):
             return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), "fuzzy", features
         if " " in h.base:
             return "multi-word name", "multi_word" if h.cap else "multi_word_lowercase", features
-        if h.zipf >= zipf_limit(doc, h) and not (trig and h.zipf < 5.0):
+        if h.zipf >= zipf_limit(doc, h) and not (trig and h.zipf < 5.0) and not (own and h.zipf < _OWN_ZIPF):
             return None
         if not h.cap and not ctx and h.zipf > 0:
             return None
@@ -119,5 +139,5 @@ class PlaceDetector(Detector):
             else "capitalised mid-sentence"
         )
         rule = "after_trigger" if trig else "after_preposition" if ctx and h.cap else "capitalised" if h.cap \
-            else "lowercase"
+            else "first_person_in" if own else "lowercase"
         return where, rule, {**features, "common_word": h.zipf > 0}

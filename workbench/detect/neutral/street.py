@@ -25,6 +25,8 @@ __all__ = ["StreetDetector", "street_word"]
 _NUMBER = re.compile(r"^\d{1,4}[A-Za-z]?$")
 _LETTER = re.compile(r"^[A-Ha-h]$")
 _WEAK = word_list("street_weak_heads")
+#: heads that are a street only as a word of their own: 'Milwaukee Ave', not 'Octave'
+_ABBREVIATIONS = frozenset(word_list("street_abbreviations"))
 _PREFIX_WORDS = set(word_list("street_prefix_words"))
 #: a stop or station named right after these: 'hållplatsen Vasaplatsen', 'stationen Odenplan'
 _STOPS = set(word_list("street_stops"))
@@ -82,7 +84,7 @@ class StreetDetector(Detector):
                     start -= 1
                 if start == i:
                     continue
-            elif len(low) - len(suffix) < 3 or not low[: len(low) - len(suffix)].isalpha():
+            elif len(low) - len(suffix) < 3 or not low[: len(low) - len(suffix)].isalpha() or suffix in _ABBREVIATIONS:
                 continue
             while start > 0 and toks[start - 1].lower in _PREFIX_WORDS and toks[start - 1].is_capitalized:
                 start -= 1

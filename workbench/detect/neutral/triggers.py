@@ -152,7 +152,7 @@ class TriggerDetector(Detector):
                 yield self.span(
                     tok.start,
                     toks[end].end,
-                    "city",
+                    self._place_label(doc, i, end),
                     f"unknown place after '{' '.join(ptrig)}'",
                     "after_place_trigger",
                     pattern="place",
@@ -172,7 +172,7 @@ class TriggerDetector(Detector):
                 yield self.span(
                     tok.start,
                     toks[end].end,
-                    "city",
+                    self._place_label(doc, i, end),
                     f"unknown capitalised word after '{before[-1]}'",
                     "after_place_preposition",
                     pattern="place",
@@ -252,6 +252,12 @@ class TriggerDetector(Detector):
             why = f"institution after '{word} ... {before[-1]}'"
             yield self.span(toks[i].start, toks[end].end, label, why, "institution_after_trigger", pattern=label,
                             trigger=f"{word} {before[-1]}")
+
+    @staticmethod
+    def _place_label(doc: Doc, i: int, end: int) -> str:
+        """An unknown place's label: school when a name follows a school word ('go to Coláiste Chríost Rí', 'Scoil
+        Mhuire': review 22 released one as a town), else city."""
+        return "school" if end > i and institution_word(doc.lowers[i]) == "school" else "city"
 
     @staticmethod
     def _institution_place(doc: Doc, i: int, before: list[str]) -> str | None:

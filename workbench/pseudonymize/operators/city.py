@@ -11,21 +11,21 @@ from __future__ import annotations
 
 from workbench.model import Span
 from workbench.pseudonymize.lexicon import listed
-from workbench.pseudonymize.lists import city_countries, city_country, country_code, top_cities
+from workbench.pseudonymize.lists import city_countries, country_code, top_cities
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.places import faker_place, same_kind
+from workbench.pseudonymize.places import faker_place, place_country, same_kind
 from workbench.pseudonymize.surrogates import fake_form
 
 __all__ = ["city", "country_of_city", "surrogate_country"]
 
 
-def country_of_city(original: str, span: Span) -> str | None:
-    """"SE" for a Swedish city (no ``foreign`` attribute), else the gazetteer's country or None."""
-    if "foreign" not in span.attributes:
-        return "SE"
-    code = city_country(original)
-    return code if code and code != "SE" else None
+def country_of_city(original: str, span: Span, ctx: RenderContext) -> str | None:
+    """"SE" for a Swedish essay's city without the ``foreign`` attribute, else the country places.place_country
+    gives (an English essay's town no list knows: that of the essay's other places, else ENGLISH_HOME), but
+    None for a ``foreign`` city that only Sweden has."""
+    code = place_country(original, span, ctx)
+    return None if code == "SE" and "foreign" in span.attributes else code
 
 
 def surrogate_country(original: str, span: Span, ctx: RenderContext) -> str | None:
@@ -33,7 +33,7 @@ def surrogate_country(original: str, span: Span, ctx: RenderContext) -> str | No
     a country the essay names: "Valencia ... Spanien" is Spain's, not Venezuela's), or, when the essay
     names that country too and it already has a surrogate (the renderer does countries first), the
     surrogate's country, so "Odense i Danmark" becomes "Oslo i Norge" (001, section 3.5)."""
-    code = country_of_city(original, span)
+    code = country_of_city(original, span, ctx)
     if code is None or code == "SE":
         return code
     named = [country_code(ctx.text[o.start : o.end]) for o in ctx.spans if o.label == "country"]

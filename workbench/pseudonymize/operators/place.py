@@ -8,6 +8,9 @@ gets a listed place of no known kind either ("Emporia"), else SweLL's A-plats (i
 name). Only a street becomes a street: a name with a street head ("Vasagatan") or a house number
 after it ("Burocentrum 7").
 
+A place with a digit is a whole address ("23 Easter Road", "Vasagatan 14, 784 33 Borlänge"): the same parts,
+the house number by the mode's rule (workbench.pseudonymize.addresses: "00 Oak Road" in swell mode).
+
 Coordination: the street comes from the Faker locale of the country of the surrogate of the nearest
 city span (Swedish streets for a Swedish city, Danish for a Danish one ...), else of the essay language;
 A-plats for a country Faker has no streets for (in hips mode: a street of the essay language's country).
@@ -16,13 +19,14 @@ A-plats for a country Faker has no streets for (in hips mode: a street of the es
 from __future__ import annotations
 
 from workbench.model import Span
+from workbench.pseudonymize.addresses import address, has_number
 from workbench.pseudonymize.fakers import COUNTRY_LOCALES, faker_for, locale_for
 from workbench.pseudonymize.lexicon import PLACE_KINDS, listed
-from workbench.pseudonymize.lists import city_country, places_of
+from workbench.pseudonymize.lists import places_of
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.operators.city import surrogate_country
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.places import compound, faker_place, same_kind
+from workbench.pseudonymize.places import compound, faker_place, place_country, same_kind
 from workbench.pseudonymize.prepositions import kind_at
 from workbench.pseudonymize.surrogates import fake_form, pick
 
@@ -30,12 +34,13 @@ __all__ = ["place", "street_country"]
 
 
 def street_country(span: Span, ctx: RenderContext) -> str | None:
-    """The country of the surrogate of the nearest city in the essay, or Sweden for a Swedish place."""
+    """The country of the surrogate of the nearest city in the essay, else the place's own
+    (places.place_country: Sweden for a Swedish essay's place, an English-speaking country in English)."""
     cities = [o for o in ctx.spans if o.label == "city"]
     if cities:
         near = min(cities, key=lambda o: (abs(o.start - span.start), o.start))
         return surrogate_country(ctx.text[near.start : near.end], near, ctx)
-    return None if "foreign" in span.attributes else "SE"
+    return place_country("", span, ctx)
 
 
 def _street(original: str, span: Span, ctx: RenderContext) -> str:
@@ -57,10 +62,12 @@ def place(original: str, span: Span, ctx: RenderContext) -> str:
     """A place of the original's kind (see the module doc), or A-plats."""
     if options_of(ctx).fake_places:
         return fake_form("place", span, ctx.lang)
+    if has_number(original):  # a whole address: its parts, the house number too (review 22)
+        return address(original, span, ctx)
     kind = kind_at(ctx.text, span, original)[0]
     if kind == "street":
         return _street(original, span, ctx)
-    code = city_country(original) if "foreign" in span.attributes else "SE"
+    code = place_country(original, span, ctx)
     pool = (*(places_of("place", code, 400) if code else ()), *(listed(kind) if kind in PLACE_KINDS else ()))
     found = same_kind(pool, original, "place", span, ctx) or compound(original, "place", span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode

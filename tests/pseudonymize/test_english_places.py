@@ -1,0 +1,95 @@
+"""Place surrogates in English essays read English (review 22: "Tenby" -> "Mölndal", "Rye Lane" ->
+"Kyrkstigen"): a place no list can put in a country comes from the country of the essay's other places,
+else from the English default (the United States, Faker's en_US); Swedish essays keep Swedish places."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.pseudonymize._helpers import spans_for
+from workbench.model import Essay, Span
+from workbench.pseudonymize.lists import city_country
+from workbench.pseudonymize.render import render_essay
+
+_SWEDISH = set("åäöÅÄÖ")
+_STREET_WORDS = ("street", "avenue", "road", "lane", "drive", "way", "place", "court", "boulevard", "route",
+                 "parkway", "trail", "square", "terrace", "crescent", "close", "grove", "row", "hill")
+
+
+def _render(text: str, marks: tuple, lang: str = "en", mode: str = "swell", seed: int = 1) -> dict[str, str]:
+    spans = [s.with_(number=1) for s in spans_for(text, *marks)]
+    out = render_essay(Essay("e1", "l1", text, lang), spans, mode=mode, seed=seed)
+    return {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
+
+
+@pytest.mark.parametrize("mode", ["swell", "hips"])
+@pytest.mark.parametrize("seed", range(4))
+def test_an_unlisted_english_town_gets_an_english_town(mode: str, seed: int) -> None:
+    got = _render("I moved to Tenby last year.", (("Tenby", "city"),), mode=mode, seed=seed)["Tenby"]
+    assert not _SWEDISH & set(got) and city_country(got) != "SE", got
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_an_unlisted_town_takes_the_country_of_the_essays_other_places(seed: int) -> None:
+    text = "I grew up in Tenby and then we moved to Birmingham."
+    got = _render(text, (("Tenby", "city"), ("Birmingham", "city", {"foreign"})), seed=seed)
+    assert city_country(got["Tenby"]) == "GB", got
+
+
+@pytest.mark.parametrize("mode", ["swell", "hips"])
+@pytest.mark.parametrize("seed", range(4))
+def test_an_english_street_stays_an_english_street(mode: str, seed: int) -> None:
+    got = _render("I walked down Rye Lane to school.", (("Rye Lane", "place"),), mode=mode, seed=seed)["Rye Lane"]
+    assert got.isascii() and got.split()[-1].lower() in _STREET_WORDS, got
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_lower_case_english_town_stays_lower_case(seed: int) -> None:
+    got = _render("i moved to tenby last year.", (("tenby", "city"),), seed=seed)["tenby"]
+    assert got == got.lower() and got.isascii() and city_country(got) != "SE", got
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_swedish_essay_keeps_swedish_towns(seed: int) -> None:
+    got = _render("Jag bor i Mölndal nu.", (("Mölndal", "city"),), lang="sv", seed=seed)["Mölndal"]
+    assert city_country(got) == "SE", got
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_english_area_stays_english(seed: int) -> None:
+    text = "We grew up in Small Heath, Birmingham."
+    got = _render(text, (("Small Heath", "area", {"foreign"}), ("Birmingham", "city", {"foreign"})), seed=seed)
+    assert not _SWEDISH & set(got["Small Heath"]) and "-" not in got["Small Heath"][:2], got
+
+
+def test_spans_for_marks_are_what_the_helper_gives() -> None:
+    span = spans_for("at Tenby", ("Tenby", "city"))[0]
+    assert span == Span(3, 8, "city")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_street_address_keeps_its_house_number_and_the_full_stop(seed: int) -> None:
+    text = "We live at 23 Easter Road. I study at home."
+    span = spans_for(text, ("23 Easter Road", "place"))[0].with_(number=1)
+    swell = render_essay(Essay("e1", "l1", text, "en"), [span], mode="swell", seed=seed).target
+    hips = render_essay(Essay("e1", "l1", text, "en"), [span], mode="hips", seed=seed).target
+    assert re.fullmatch(r"We live at 00 [A-Z][a-z]+ [A-Z][a-z]+\. I study at home\.", swell), swell  # SweLL: street_nr
+    assert re.fullmatch(r"We live at \d\d [A-Z][a-z]+ [A-Z][a-z]+\. I study at home\.", hips), hips
+    assert "23" not in hips and "Easter" not in hips + swell
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_us_state_gets_a_us_state(seed: int) -> None:
+    text = "My cousin lives in Decatur, Georgia."
+    got = _render(text, (("Decatur", "city", {"foreign"}), ("Georgia", "region", {"foreign"})), seed=seed)
+    assert city_country(got["Decatur"]) == "US" and city_country(got["Georgia"], "region") == "US", got
+
+
+@pytest.mark.parametrize("original", ["Milwaukee Ave", "Main Rd", "Baker St."])
+@pytest.mark.parametrize("seed", range(3))
+def test_an_abbreviated_street_stays_a_street(original: str, seed: int) -> None:
+    text = f"Our shop was on {original} near the park in Birmingham."
+    got = _render(text, ((original, "place"), ("Birmingham", "city", {"foreign"})), seed=seed)[original]
+    assert got.isascii() and got.rstrip(".").split()[-1].lower() in (*_STREET_WORDS, "ave", "rd", "st"), got
