@@ -18,7 +18,6 @@ from functools import cache
 
 from wordfreq import zipf_frequency
 
-from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_PREPS, STOP
 from workbench.detect.lib.gazetteer import analyse, common_zipf
@@ -38,8 +37,6 @@ _AND = {"och", "eller"}
 _LINKS = _AND | {",", "/", "–", "-", "&"}
 _PARTS = word_list("district_nouns", "sv")  # 'Malmöstadsdelen Rosengård'
 _COMMON = 4.0  # 'Miljö', 'Huvudstad' capitalised: ordinary words
-#: the prepositions before a place of a town: 'på Kupolen i Borlänge', 'vid Mårtenstorget i Lund'
-_AT = frozenset({"på", "vid"})
 
 
 @register
@@ -52,10 +49,8 @@ class ToponymDetector(Detector):
     def detect(self, doc: Doc) -> Iterator[Span]:
         lowers, adjectives = doc.lowers, _adjectives()
         # only a word with a place-name ending, or right after 'och'/'eller' or a country's adjective
-        n = len(lowers)
         cands = [i for i in doc.capitalized if lowers[i].endswith(ENDINGS)
-                 or i and (lowers[i - 1] in _AND or lowers[i - 1] in adjectives)
-                 or i and lowers[i - 1] in _AT and i + 2 < n and lowers[i + 1] == "i"]
+                 or i and (lowers[i - 1] in _AND or lowers[i - 1] in adjectives)]
         if not cands:
             return
         hits = analyse(doc)
@@ -77,21 +72,11 @@ class ToponymDetector(Detector):
                 why = _context(doc, i, before, places | found | after_prep)
             elif _linked(doc, i, places & after_prep):  # 'i Östersund och Hochfilzen'
                 why = "coordinated with a place after a preposition"
-            elif before and before[-1] in _AT and lowers[i + 1] == "i" and _town(doc.tokens[i + 2].text):
-                found.add(i)  # 'Vi träffas på Kupolen i Borlänge': a place of the town, which no list knows
-                yield self.span(tok.start, tok.end, "place", f"after '{before[-1]}', before 'i "
-                                f"{doc.tokens[i + 2].text}'", "place_in_town", pattern="in_town", cap=True)
-                continue
             if why:
                 found.add(i)
                 label = "place" if lowers[i].endswith(_PLACE_ENDINGS) else "city"
                 yield self.span(tok.start, tok.end, label, f"place name; {why}", "place_name_shape", pattern="ending",
                                 cap=True, ending=lowers[i].endswith(ENDINGS))
-
-
-def _town(word: str) -> bool:
-    """``word`` is capitalised and a town or city of the place list ('Borlänge'; not 'Sverige')."""
-    return word[:1].isupper() and any(p.kind == "city" for p in R.places().get(word.lower(), ()))
 
 
 @cache
