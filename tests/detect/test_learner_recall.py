@@ -90,13 +90,6 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         ("jag heter per och jag bor i umeå.", ("per", "firstname_unknown")),
         ("min dotter heter liv.", ("liv", "firstname_unknown")),
         ("min pappa heter dag. dag bor i bogota.", ("dag", "firstname_unknown")),  # review 22: released
-        # after the writer's or their own people's naming trigger any word is the name, and a name's rare lower-case
-        # words after it are more of the name (review 22: 'vilja', 'hoa' released)
-        ("Jag heter vilja och jag kommer från Sverige.", ("vilja", "firstname_unknown")),
-        ("Min dotter heter vilja och hon är fem år.", ("vilja", "firstname_unknown")),
-        ("Min fru heter thi hoa och hon kommer från Vietnam.", ("hoa", "surname")),
-        ("Jag heter thi hoa nguyen.", ("hoa", "surname")),
-        ("Jag heter lan mai.", ("mai", "surname")),
         ("min man milos jobbar på bygget.", ("milos", "firstname_male")),
         ("Jag bor i Falun men jag komer från sirien.", ("sirien", "city")),
         # a second review's misses (recall18; new sentences): supine work verbs, an adverb before 'på', a town's
@@ -140,7 +133,7 @@ def test_general_training_stays() -> None:
         ("min bror gift med en kvinna från Iran.", "gift", "firstname"),
         ("min mor far bor i Iran.", "far", "firstname"),
         ("Jag har jobbat hemma, nu handlar jag på ica.", "ica", "work"),
-        # no name after an own naming trigger: a filler, the sentence going on, a thing's name
+        # no name after a naming trigger: a filler, the sentence going on, a thing's name, an adjective or a clause
         ("Min dotter heter likadant som min mamma.", "likadant", "firstname"),
         ("Jag hette sara förut.", "förut", "surname"),
         ("Jag heter anna bor i Kista.", "bor", "surname"),

@@ -1,21 +1,18 @@
 """Context triggers that find names, places and workplaces no list knows.
 
 'jag heter X', 'mitt namn är X', 'my name is X' -> first name (X may be lowercase: learners skip capitals;
-a rare lowercase word too, 'min man heter hung'; after the writer's or their own people's 'heter' any word but a
-filler, 'jag heter vilja', and the rare lower-case words after such a name, 'jag heter thi hoa');
-'min kompis/bror/syster X', 'my friend X' -> first name when X is capitalised; 'jag bor i X', 'jag bor på X',
-'jag kommer från X' (also 'komer från'), 'I live in X' -> city (not an ordinary Swedish word a learner
-capitalised: 'till Alkohol', 'i Bussen', the language pack's ``plain_word``); 'moskén på X', 'biblioteket i X'
--> city for a rare lowercase word (the part of town); 'jobbar/arbetar på X', 'I work at X' -> work;
-'studerar/läser på X' -> school. A capitalised word right after the name is taken as the surname. Words a list
-knows are left to the list detectors.
+a rare lowercase word too, 'min man heter hung'); 'min kompis/bror/syster X', 'my friend X' -> first name
+when X is capitalised; 'jag bor i X', 'jag bor på X', 'jag kommer från X' (also 'komer från'), 'I live in X'
+-> city (not an ordinary Swedish word a learner capitalised: 'till Alkohol', 'i Bussen', the language pack's
+``plain_word``); 'moskén på X', 'biblioteket i X' -> city for a rare lowercase word (the part of town);
+'jobbar/arbetar på X', 'I work at X' -> work; 'studerar/läser på X' -> school.
+A capitalised word right after the name is taken as the surname. Words a list knows are left to the list
+detectors.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-
-from wordfreq import zipf_frequency
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
@@ -23,7 +20,6 @@ from workbench.detect.lib.context import (
     NAME_TRIGGERS,
     PLACE_PREPS,
     PLACE_TRIGGERS,
-    POSSESSIVES,
     SCHOOL_TRIGGERS,
     STOP,
     SURNAME_TRIGGER_WORDS,
@@ -68,13 +64,6 @@ _LOOSE = frozenset({"i", "till"})
 _HOME = frozenset({"bor", "bodde", "bott", "bo"})
 #: the last word of any trigger: tokens not preceded by one of them are skipped at once
 _LAST = {t[-1] for t in NAME_TRIGGERS | PLACE_TRIGGERS} | set(FAMILY_GENDER) | _AT | PLACE_PREPS
-#: words that stand between a naming trigger and the name, or instead of it: no name ('heter ju Omar', 'heter
-#: likadant som')
-FILLERS = frozenset(word_list("naming_fillers"))
-#: a lower-case word after a name that an own naming trigger introduced, rarer than this, is more of the name
-#: ('jag heter thi hoa': 'hoa' 2.6, 'lan' 3.8); a word this common is the sentence going on ('jag heter anna bor
-#: i Kista': 'bor' 5.4)
-_REST_ZIPF = 4.0
 
 
 @register
@@ -95,22 +84,12 @@ class TriggerDetector(Detector):
             # a word no name list holds ('Min man heter Lamin', 'heter cali': places of the list, so no rule named
             # them; a first name or surname there is the names detector's)
             named = i in known and trig is not None and tok.lower not in first_names() and tok.lower not in surnames()
-            own = ""  # the own naming trigger's verb ('heter', 'är') or nothing
-            if trig is not None and _own_naming(doc, i):
-                own = trig[-1]
-                yield from self._rest_of_name(doc, i, " ".join(trig))
             if i in known and not named:
                 yield from self._institution(doc, i, before)
                 continue
             cap = tok.is_capitalized
             unknown = named or not is_vocabulary(tok.lower, doc.lang) and common_zipf(tok.lower, doc.lang) < 3.0
-            if own in ("heter", "hette") and not (cap or unknown) and tok.text.isalpha() \
-                    and tok.lower not in FILLERS:
-                # 'jag heter vilja', 'min dotter heter sol': after the writer's or their own people's 'heter' any
-                # word but a filler is the name, however common it is as a word (released, review 22); not after
-                # 'mitt namn är', which an adjective or a clause follows ('är svårt att uttala', 'är vad jag minns')
-                unknown = True
-            elif trig is not None and not cap and (rec := first_names().get(tok.lower)) is not None \
+            if trig is not None and not cap and (rec := first_names().get(tok.lower)) is not None \
                     and rec.count >= _TRIGGER_NAME_BEARERS:
                 # 'jag heter per', 'min dotter heter liv', 'min pappa heter dag': a first name in lower case after
                 # a naming trigger, which the lists leave out there as a frequent word (review 16 and, for the
@@ -280,21 +259,6 @@ class TriggerDetector(Detector):
                 return "school", w
         return None
 
-    def _rest_of_name(self, doc: Doc, i: int, trigger: str) -> Iterator[Span]:
-        """The lower-case words after the name at ``i`` that an own naming trigger introduced, rare as words (by
-        wordfreq, which folds case: a list's name counts as its bearers write it), up to three: 'jag heter thi
-        hoa' ('hoa'), 'jag heter lan mai', 'jag heter thi hoa nguyen'; not 'jag hette sara förut'."""
-        toks = doc.tokens
-        for k in range(i + 1, min(i + 4, len(toks))):
-            t = toks[k]
-            if not t.text.isalpha() or t.is_capitalized or t.lower in STOP or t.lower in FILLERS \
-                    or "\n" in doc.text[toks[k - 1].end : t.start]:
-                return
-            if zipf_frequency(t.lower, doc.lang) >= _REST_ZIPF:
-                return
-            yield self.span(t.start, t.end, "surname", "lower-case word after a name an own naming trigger "
-                            f"introduced ('{trigger}')", "rest_of_name", pattern="name", trigger=trigger, cap=False)
-
     def _person(self, doc: Doc, i: int, gender: str, why: str, rule: str, trigger: str) -> Iterator[Span]:
         tok = doc.tokens[i]
         label = "surname" if trigger.split(" ", 1)[0] in SURNAME_TRIGGER_WORDS else f"firstname_{gender}"
@@ -323,15 +287,3 @@ class TriggerDetector(Detector):
         ):
             end += 1
         return end
-
-
-def _own_naming(doc: Doc, i: int) -> bool:
-    """Token ``i`` follows a naming trigger whose subject is the writer or one of their own people: 'jag heter',
-    'jag hette', 'min dotter heter', 'mitt namn är', 'mitt förnamn är' (not 'skolan heter', 'boken heter')."""
-    before = doc.words_before(i, 3)
-    if len(before) < 2:
-        return False
-    if before[-1] in ("heter", "hette"):
-        return before[-2] == "jag" or len(before) == 3 and before[-3] in POSSESSIVES and before[-2] in FAMILY_GENDER
-    return len(before) == 3 and before[-1] in ("är", "var") and before[-2] in ("namn", "förnamn") \
-        and before[-3] in POSSESSIVES
