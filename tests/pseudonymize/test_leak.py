@@ -112,6 +112,7 @@ def test_scope_of_another_learners_originals(tmp_path: Path, originals: list[tup
     ("dag", "sols pappa heter dag. dag bor i bogota.", 2),  # review 22's T01-2
     ("faith", "hi my name is faith. i have faith in god.", 1),
     ("will", "My friend will come. me and will went home.", 1),
+    ("mark", "I gave the book to mark. I got a good mark.", 1),  # 'to' stands before names as often
     ("anna", "jag och anna gick hem.", 1),  # a name no homonym list holds: the learner's lower case still counts
     ("Anna", "jag och anna gick hem.", 0),
 ])
@@ -120,12 +121,13 @@ def test_a_common_word_name_in_the_learners_own_essays(tmp_path: Path, value: st
     or greeting it ends, a signature line or '/'), never where the word beside it makes it the word ("har hans"),
     elsewhere where the learner wrote the name so; any other name in lower case only where the learner wrote
     the name so."""
-    label = "firstname_male" if value.lower() in ("hans", "dag", "will") else "firstname_female"
+    label = "firstname_male" if value.lower() in ("hans", "dag", "will", "mark") else "firstname_female"
     assert len(check_release(release(tmp_path, text), key([(label, value)]))) == leaks
 
 
 @pytest.mark.parametrize("text, leaks", [
     ("My name is hope and I am 16.", 1), ("i'm hope", 1), ("hi hope!", 1), ("I hope so.", 0),
+    ("Thanks for reading. thank you hope", 1), ("I said it to hope.", 0),
     ("We hope, like them.", 0),
 ])
 def test_another_learners_common_word_name_in_lower_case_counts_where_it_names(tmp_path: Path, text: str,

@@ -81,14 +81,14 @@ def homonym(value: str) -> bool:
 @cache
 def _naming() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A naming trigger ending right before a name ('my name is', 'heter', "i'm"), and a closing or greeting that
-    opens its text, line or sentence ('Thanks,', 'Love from', 'hi'), over lower-case text."""
+    opens its text, line or sentence ('Thanks,', 'Love from', 'hi', 'thank you'), over lower-case text."""
     from workbench.resources.wordlists import phrases, word_list
 
     def alternatives(entries: Iterable[str]) -> str:
         return "|".join(sorted(entries, key=len, reverse=True))
 
     triggers = alternatives(r"\s+".join(map(re.escape, p)) for p in phrases("name_triggers"))
-    openers = alternatives(map(re.escape, word_list("closings") + word_list("greetings")))
+    openers = alternatives(map(re.escape, (*word_list("closings"), *word_list("greetings"), "thank you")))
     return (re.compile(r"(?<![\w'])(?:" + triggers + r")\s+$"),
             re.compile(r"(?:^|[.!?\n]\s*)(?:" + openers + r")(?:\s+(?:från|from))?[ \t]*[,!:–—-]*\s*$"))
 
