@@ -72,7 +72,7 @@ def _common_words() -> frozenset[str]:
 @lru_cache(maxsize=8192)
 def homonym(value: str) -> bool:
     """A name that is first of all a common word (the homonyms of resources/marks: "hope", "will", "mark",
-    "grace", "hans", "bo"): in lower case it is the word, except where its context names someone (``named_at``)."""
+    "grace", "hans", "bo"), which its context reads in lower case (``reading``)."""
     from workbench.pseudonymize.fold import fold
 
     return fold(value.strip().lower()) in _homonyms()
