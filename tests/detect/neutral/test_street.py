@@ -31,6 +31,11 @@ def found(text: str) -> dict[str, str]:
         ("Adress: Storgatan 12, lägenhet 1101", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
         ("Storgatan 12 lgh nr 1101", {"Storgatan": "place", "12": "street_nr", "1101": "street_nr"}),
         ("Vi bor i lgh 1204 nu.", {"1204": "street_nr"}),
+        # review 26 L4: a year-shaped flat number is one in an address, or with 'nr' after 'lgh'
+        ("Jag bor på Storgatan 12 lgh 2019.", {"Storgatan": "place", "12": "street_nr", "2019": "street_nr"}),
+        ("Adress: Storgatan 12, lägenhet 2003", {"Storgatan": "place", "12": "street_nr", "2003": "street_nr"}),
+        ("Vi bor i lgh nr 2001 nu.", {"2001": "street_nr"}),
+        ("Jag bor i lgh 1101 sedan 2019.", {"1101": "street_nr"}),
     ],
 )
 def test_streets(text: str, expected: dict[str, str]) -> None:
@@ -70,7 +75,11 @@ def test_stops_and_stations(text: str, name: str) -> None:
     assert {s.text(text): s.label for s in spans}.get(name) == "place"
 
 
-@pytest.mark.parametrize("text", ["Vi köpte en lägenhet 2010.", "Lägenheten har 1101 fönster."])
+@pytest.mark.parametrize("text", ["Vi köpte en lägenhet 2010.", "Lägenheten har 1101 fönster.",
+                                  # review 26 L4: a year after 'lgh' with no address before it
+                                  "Vi bytte lgh 2019.", "Jag fick lgh 2019 och det var bra.",
+                                  "Jag har bott i min lgh 1999-2005.", "Jag bor i en lgh 2018 flyttade vi.",
+                                  "Vi hade 2 lägenhet 2015 och 2016."])
 def test_a_number_after_lagenhet_without_an_address_is_no_flat_number(text: str) -> None:
     assert "street_nr" not in found(text).values()
 

@@ -1,5 +1,6 @@
 """Street and square names (-gatan, -vägen, -torget, -gränd, -allén ...) -> place, and the number after
-them -> street_nr ('Storgatan 12' -> place + street_nr), and a flat number ('lgh 1101') -> street_nr.
+them -> street_nr ('Storgatan 12' -> place + street_nr), and a flat number ('lgh 1101') -> street_nr ('lgh 2019' only
+in an address: 'Storgatan 12 lgh 2019'; 'Vi bytte lgh 2019' is a year).
 'Göteborgsvägen' is a street, not the city.
 Stations and stops: '-stationen', '-terminalen', and a name after 'hållplatsen' or 'stationen'.
 
@@ -32,12 +33,17 @@ _PREFIX_WORDS = set(word_list("street_prefix_words"))
 _STOPS = set(word_list("street_stops"))
 _ADDRESS = set(word_list("address_words"))
 #: a flat number: 'lgh 1101', 'lgh nr 1101', 'lägenhetsnummer 1101', 'lägenhet 1101' right after a street number
-#: ('Storgatan 12, lägenhet 1101'; 'en lägenhet 2010' is a year)
+#: ('Storgatan 12, lägenhet 1101'; 'en lägenhet 2010' is a year, 'lgh 1999-2005' two); ``said``: a number word or a
+#: colon says it is a number
 _FLAT = re.compile(
-    r"\b(?:lgh\.?|lägenhetsnummer|lägenhetsnr|lägenhet(?=[ ]*(?:nr|nummer)\b)|(?<=\d[ ])lägenhet|(?<=\d,[ ])lägenhet)"
-    r"(?:[ ]*(?:nr|nummer)\.?)?[ ]*:?[ ]*(\d{3,4})\b(?![.,:]\d)",
+    r"\b(?:lgh\.?|(?P<word>lägenhetsnummer|lägenhetsnr)|lägenhet(?=[ ]*(?:nr|nummer)\b)|(?<=\d[ ])lägenhet|"
+    r"(?<=\d,[ ])lägenhet)(?P<said>[ ]*(?:nr|nummer)\.?)?[ ]*(?P<colon>:)?[ ]*(?P<flat>\d{3,4})\b(?![.,:–-]\d)",
     re.IGNORECASE,
 )
+#: a street and its number right before 'lgh' ('Storgatan 12 lgh', 'Storgatan 12, lägenhet')
+_NUMBERED_STREET = re.compile(r"([^\W\d_]+)[ ]+\d{1,4}[ ]?[A-Za-z]?,?[ ]*$")
+#: the years a flat number (floor 10 and up: 1001, 2019) may be mistaken for ('Vi bytte lgh 2019'; review 26 L4)
+_YEARS = range(1900, 2040)
 
 
 @lru_cache(maxsize=1)
@@ -51,14 +57,24 @@ def street_word(word: str) -> bool:
     return suffix is not None and suffix not in _WEAK and len(word) - len(suffix) >= 3
 
 
+def _an_address(text: str, m: re.Match[str]) -> bool:
+    """The flat number of ``m`` is said to be one ('lgh nr 2019', 'lägenhetsnummer 2019', 'lgh: 2019'), or stands
+    after a street and its number ('Storgatan 12 lgh 2019'): a year-shaped number is a flat's only so."""
+    if m["word"] or m["said"] or m["colon"]:
+        return True
+    street = _NUMBERED_STREET.search(text, max(0, m.start() - 40), m.start())
+    return street is not None and (street_word(street[1].lower()) or street[1][0].isupper())
+
+
 @register
 class StreetDetector(Detector):
     name = "street"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         for m in _FLAT.finditer(doc.text) if "lgh" in doc.text.lower() or "lägenhet" in doc.text.lower() else ():
-            yield self.span(m.start(1), m.end(1), "street_nr", "flat number after 'lgh'/'lägenhet'", "flat_number",
-                            pattern="flat")
+            if int(m["flat"]) not in _YEARS or _an_address(doc.text, m):
+                yield self.span(m.start("flat"), m.end("flat"), "street_nr", "flat number after 'lgh'/'lägenhet'",
+                                "flat_number", pattern="flat")
         toks, suffixes = doc.tokens, _suffixes()
         after_stop = set(doc.positions_after(_STOPS))
         for i in sorted(after_stop.union(doc.positions((), suffixes))):
