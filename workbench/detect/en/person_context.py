@@ -21,7 +21,8 @@ from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before"]
+__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before",
+           "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -63,13 +64,23 @@ def unknown_first_before(doc: Doc, h: Hit) -> int | None:
     sentence that no list knows (no name, place or other list word) and no common English word (zipf < 4):
     a first name the lists miss. Its index, or None."""
     k = h.i - 1
-    if not h.surname or not h.cap or k < 0 or doc.is_sentence_initial(k) or hit_at(doc, k) is not None:
+    if not h.surname or not h.cap or k < 0 or doc.is_sentence_initial(k) or not unlisted_word(doc, k):
         return None
-    tok, low = doc.tokens[k], doc.lowers[k]
-    if not tok.is_capitalized or not tok.text.isalpha() or len(tok.text) < 2 or low in STOP:
-        return None
-    if "\n" in doc.text[tok.end : h.start] or low in CALENDAR_EN or low in R.demonyms_en():
+    low = doc.lowers[k]
+    if "\n" in doc.text[doc.tokens[k].end : h.start]:
         return None
     if low.endswith(("ed", "ing")) and is_vocabulary(low, "en"):
         return None  # a participle: 'Widowed Parent's Allowance'
-    return k if common_zipf(low, "en") < UNKNOWN_FIRST_ZIPF else None
+    return k
+
+
+def unlisted_word(doc: Doc, k: int) -> bool:
+    """Token ``k`` is a capitalised word of two letters or more that no list knows (no name, place or other list
+    word), no common English word (Zipf below ``UNKNOWN_FIRST_ZIPF``), no stop word, month, weekday or
+    nationality: the cheap tests first, as most capitalised words are common ones that open a sentence."""
+    tok, low = doc.tokens[k], doc.lowers[k]
+    if len(tok.text) < 2 or not tok.is_capitalized or not tok.text.isalpha():
+        return False
+    if common_zipf(low, "en") >= UNKNOWN_FIRST_ZIPF or low in STOP or low in CALENDAR_EN or low in R.demonyms_en():
+        return False
+    return hit_at(doc, k) is None

@@ -16,12 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from workbench import resources as R
 from workbench.detect.base import Detector, register
-from workbench.detect.en.person_context import PERSON_NOUNS, UNKNOWN_FIRST_ZIPF
-from workbench.detect.lib.context import FAMILY_GENDER, STOP
-from workbench.detect.lib.gazetteer import common_zipf, hit_at
-from workbench.lang.numbers import CALENDAR_EN
+from workbench.detect.en.person_context import PERSON_NOUNS, unlisted_word
+from workbench.detect.lib.context import FAMILY_GENDER
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -33,15 +30,11 @@ _ENDEARMENTS = frozenset(word_list("endearments"))
 
 
 def _unlisted(doc: Doc, i: int) -> bool:
-    """Token ``i`` is a capitalised word that no list holds and no common English word."""
-    text = doc.tokens[i].text
-    if len(text) < 2 or not text[1:].islower() or not text.isalpha():
-        return False
-    low = doc.lowers[i]  # the cheap tests first: most capitalised words are common ones opening a sentence
-    if common_zipf(low, "en") >= UNKNOWN_FIRST_ZIPF or low in STOP or low in CALENDAR_EN or low in FAMILY_GENDER \
-            or low in PERSON_NOUNS or low in _TITLES or low in _ENDEARMENTS or low in R.demonyms_en():
-        return False
-    return hit_at(doc, i) is None
+    """Token ``i`` is a word no list knows (``person_context.unlisted_word``), written like a name ('Gwen', not
+    'GWEN' or 'McX'), and no family word, person noun, title or endearment."""
+    low = doc.lowers[i]
+    return doc.tokens[i].text[1:].islower() and unlisted_word(doc, i) and low not in FAMILY_GENDER \
+        and low not in PERSON_NOUNS and low not in _TITLES and low not in _ENDEARMENTS
 
 
 @register
