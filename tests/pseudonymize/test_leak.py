@@ -93,46 +93,10 @@ def test_scope_of_another_learners_originals(tmp_path: Path, originals: list[tup
     assert len(check_release(release(tmp_path, text), key(originals, learner="L2"))) == leaks
 
 
-@pytest.mark.parametrize("value, text, leaks", [
-    ("Hans", "Jag såg hans bil.", 0),
-    ("hans", "Jag såg hans bil.", 1),  # nothing beside it says which: as the learner wrote it
-    # a name that is first of all a word counts in lower case nowhere where the word beside it makes it the word,
-    # even where its learner wrote it in lower case: "i hope" is no "hope" (the readability finding of closing
-    # note 18); where it reads as a name it counts however the learner wrote it
-    ("hans", "Jag har hans bok.", 0),
-    ("hans", "Hej! Jag heter hans och bor i Lund.", 1),
-    ("hans", "Tack för allt.\nhans", 1),
-    ("hope", "I hope you like it. hope is my name.", 1),
-    ("hope", "I hope to become a doctor. I hope you like it.", 0),
-    ("Hope", "I want to be a nurse. Thanks, hope", 1),  # her signature, whoever wrote it how
-    ("Hope", "Thanks, hope you like it.", 0),  # a closing, then the verb
-    ("grace", "By the grace of god we won. Love, grace.", 1),
-    ("grace", "Dear will,\nI hope you are well. /grace", 1),
-    ("hope", "last summer we went to Lagos. me and hope went to the beach.", 1),
-    ("dag", "sols pappa heter dag. dag bor i bogota.", 2),  # review 22's T01-2
-    ("faith", "hi my name is faith. i have faith in god.", 1),
-    ("will", "My friend will come. me and will went home.", 1),
-    ("mark", "I gave the book to mark. I got a good mark.", 1),  # 'to' stands before names as often
-    ("anna", "jag och anna gick hem.", 1),  # a name no homonym list holds: the learner's lower case still counts
-    ("Anna", "jag och anna gick hem.", 0),
-])
-def test_a_common_word_name_in_the_learners_own_essays(tmp_path: Path, value: str, text: str, leaks: int) -> None:
-    """Lower-case "hans" counts in the learner's own essays where it reads as a name (a naming trigger, a closing
-    or greeting it ends, a signature line or '/'), never where the word beside it makes it the word ("har hans"),
-    elsewhere where the learner wrote the name so; any other name in lower case only where the learner wrote
-    the name so."""
-    label = "firstname_male" if value.lower() in ("hans", "dag", "will", "mark") else "firstname_female"
-    assert len(check_release(release(tmp_path, text), key([(label, value)]))) == leaks
-
-
-@pytest.mark.parametrize("text, leaks", [
-    ("My name is hope and I am 16.", 1), ("i'm hope", 1), ("hi hope!", 1), ("I hope so.", 0),
-    ("Thanks for reading. thank you hope", 1), ("I said it to hope.", 0),
-    ("We hope, like them.", 0),
-])
-def test_another_learners_common_word_name_in_lower_case_counts_where_it_names(tmp_path: Path, text: str,
-                                                                              leaks: int) -> None:
-    assert len(check_release(release(tmp_path, text), key([("firstname_female", "Hope")], learner="L2"))) == leaks
+@pytest.mark.parametrize("value, leaks", [("Hans", 0), ("hans", 1)])
+def test_a_common_word_name_in_the_learners_own_essays(tmp_path: Path, value: str, leaks: int) -> None:
+    """Lower-case "hans" counts in the learner's own essays only when the learner wrote the name so."""
+    assert len(check_release(release(tmp_path, "Jag såg hans bil."), key([("firstname_male", value)]))) == leaks
 
 
 @pytest.mark.parametrize("text, what", [

@@ -13,12 +13,6 @@ the surrogate guard.
   name in lower case; elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
   as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
-- A name that is first of all a word (``homonym``: "hope", "will", "mark", "grace", "hans") is read by its
-  context in lower case (``reading``): where it reads as a name ("my name is hope", "Thanks, hope", "/grace",
-  a line of its own) it counts in any learner's essays; where the word beside it makes it the common word ("I
-  hope", "by the grace", "have faith", "will come") it counts nowhere, even for a learner named Hope who signs
-  "hope" ("I hope to become a doctor" was released as "I emily to become a doctor"); elsewhere ("hopes
-  cousins", "dag bor i") as any common-word name above.
 
 ``KnownValues`` finds the originals of a corpus in a text by this rule (the leak check finds leaks with
 it, known-value propagation candidate spans): one OriginalMatcher pass, then the rule per hit.
@@ -26,7 +20,6 @@ it, known-value propagation candidate spans): one OriginalMatcher pass, then the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -35,8 +28,8 @@ from workbench import taxonomy
 from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
-__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "as_word", "common_word", "corpus_wide", "counts",
-           "frequent_word", "homonym", "is_name", "named_at", "reading"]
+__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
+           "is_name"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
 #: labels whose originals count across the whole release
@@ -54,97 +47,13 @@ def is_name(label: str) -> bool:
 
 
 @cache
-def _homonyms() -> frozenset[str]:
-    from workbench.pseudonymize.fold import fold
-    from workbench.resources.marks import lexicon
-
-    return frozenset(fold(w) for w in lexicon("sv").word("homonym") | lexicon("en").word("homonym"))
-
-
-@cache
 def _common_words() -> frozenset[str]:
     from workbench import resources as R
     from workbench.pseudonymize.fold import fold
+    from workbench.resources.marks import lexicon
 
-    return _homonyms() | frozenset(fold(w) for w in R.common_words_en().keys())
-
-
-@lru_cache(maxsize=8192)
-def homonym(value: str) -> bool:
-    """A name that is first of all a common word (the homonyms of resources/marks: "hope", "will", "mark",
-    "grace", "hans", "bo"), which its context reads in lower case (``reading``)."""
-    from workbench.pseudonymize.fold import fold
-
-    return fold(value.strip().lower()) in _homonyms()
-
-
-@cache
-def _naming() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """A naming trigger ending right before a name ('my name is', 'heter', "i'm"), and a closing or greeting that
-    opens its text, line or sentence ('Thanks,', 'Love from', 'hi', 'thank you'), over lower-case text."""
-    from workbench.resources.wordlists import phrases, word_list
-
-    def alternatives(entries: Iterable[str]) -> str:
-        return "|".join(sorted(entries, key=len, reverse=True))
-
-    triggers = alternatives(r"\s+".join(map(re.escape, p)) for p in phrases("name_triggers"))
-    openers = alternatives(map(re.escape, (*word_list("closings"), *word_list("greetings"), "thank you")))
-    return (re.compile(r"(?<![\w'])(?:" + triggers + r")\s+$"),
-            re.compile(r"(?:^|[.!?\n]\s*)(?:" + openers + r")(?:\s+(?:från|from))?[ \t]*[,!:–—-]*\s*$"))
-
-
-#: what may follow a name after a closing or greeting: punctuation or the line's end ('Thanks, hope!'; not
-#: 'Thanks, hope you like it'), and what stands beside a name on a line of its own
-_AFTER_OPENER = re.compile(r"[ \t]*(?:[,.!?:;)]|\n|$)")
-_LINE_BEFORE = re.compile(r"(?:^|\n)[ \t]*[^\w\s]*[ \t]*$")
-_LINE_AFTER = re.compile(r"[ \t]*[^\w\s]*[ \t]*(?:\n|$)")
-#: a naming phrase after a name ('hope is my name', 'hans är mitt namn')
-_NAMED_AFTER = re.compile(r"\s+(?:is|was|är|var)\s+(?:my|mitt)\s+(?:first\s+)?(?:name|namn|förnamn)\b", re.IGNORECASE)
-
-
-def named_at(text: str, start: int, end: int) -> bool:
-    """Does ``text[start:end]`` read as a name by its context: a naming trigger before it ("my name is hope",
-    "jag heter hans", "i'm hope") or after it ("hope is my name"), a '/' before it ("/grace"), a line of its own,
-    or a closing or greeting that opens its sentence or line before it with only punctuation after it ("Thanks,
-    hope", "Love, grace.", "hi hope!"; "Thanks, hope you like it" is the verb)?"""
-    window = ("x" if start > 40 else "") + text[max(0, start - 40) : start].lower().replace("’", "'")
-    trigger, opener = _naming()
-    if trigger.search(window) or window.rstrip(" \t").endswith("/") or _NAMED_AFTER.match(text, end):
-        return True
-    if _LINE_BEFORE.search(window) and _LINE_AFTER.match(text, end):
-        return True
-    return opener.search(window) is not None and _AFTER_OPENER.match(text, end) is not None
-
-
-@cache
-def _word_context() -> tuple[frozenset[str], frozenset[str]]:
-    from workbench.resources.wordlists import word_list
-
-    return frozenset(word_list("homonym_word_before")), frozenset(word_list("homonym_word_after"))
-
-
-_WORD_BEFORE = re.compile(r"(?<![\w'’])([\w'’]+)[ \t]+$")
-_WORD_AFTER = re.compile(r"[ \t]+([\w'’]+)")
-
-
-def as_word(text: str, start: int, end: int) -> bool:
-    """Does ``text[start:end]`` read as the common word by the word beside it (resources/words.tsv): a pronoun,
-    article, possessive, preposition or auxiliary right before it ("I hope", "by the grace", "have faith", "a
-    good mark", "en dag", "jag bor"), or a bare verb after it that makes it a modal ("my friend will come")?"""
-    before, after = _word_context()
-    b = _WORD_BEFORE.search(text, max(0, start - 24), start)
-    if b is not None and b[1].lower().replace("’", "'") in before:
-        return True
-    a = _WORD_AFTER.match(text, end)
-    return a is not None and a[1].lower() in after
-
-
-def reading(text: str, start: int, end: int) -> str:
-    """How a name that is a common word reads in lower case at ``text[start:end]``: "name" (``named_at``), "word"
-    (``as_word``) or "open" (nothing beside it says: "hopes cousins", "dag bor i")."""
-    if named_at(text, start, end):
-        return "name"
-    return "word" if as_word(text, start, end) else "open"
+    words = lexicon("sv").word("homonym") | lexicon("en").word("homonym") | R.common_words_en().keys()
+    return frozenset(fold(w) for w in words)
 
 
 @cache
@@ -186,16 +95,14 @@ def frequent_word(word: str) -> bool:
     return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) >= COMMON_ZIPF
 
 
-def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower: bool, how: str | None = None
-           ) -> bool:
+def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower: bool) -> bool:
     """Does an original of ``label`` count at an occurrence? ``own``: the occurrence is in an essay of the
     learner who wrote the original; ``capitalised``: its first letter is upper case; ``common``: the
-    original (folded) is a common word; ``written_lower``: the learner wrote the original in lower case;
-    ``how``: for an original that is a ``homonym``, how the occurrence reads (``reading``)."""
+    original (folded) is a common word; ``written_lower``: the learner wrote the original in lower case."""
     if not own and not corpus_wide(label):
         return False
     if common and not capitalised and is_name(label):
-        return how == "name" or how != "word" and own and written_lower
+        return own and written_lower
     return True
 
 
@@ -217,19 +124,12 @@ class _Value:
     learners: dict[str, tuple[set[str], bool]] = field(default_factory=dict)
     names: set[str] = field(default_factory=set)
     _common: bool | None = None
-    _homonym: bool | None = None
 
     @property
     def common(self) -> bool:
         if self._common is None:
             self._common = any(common_word(n) for n in self.names)
         return self._common
-
-    @property
-    def homonym(self) -> bool:
-        if self._homonym is None:
-            self._homonym = any(homonym(n) for n in self.names)
-        return self._homonym
 
 
 class KnownValues:
@@ -284,16 +184,14 @@ class KnownValues:
         else:
             mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
         common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
-        how = None
         if common:
-            how = reading(text, hit.start, hit.end) if v.homonym else None
             own = {label for labels, lower in mine for label in labels
-                   if counts(label, True, capitalised, common, lower, how)}
+                   if counts(label, True, capitalised, common, lower)}
         else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
             own = {label for labels, _ in mine for label in labels}
         if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
             common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
-        other = {label for label in v.corpus if counts(label, False, capitalised, common, False, how)}
+        other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}
         return sorted(own) + sorted(other - own)
 
     def own(self, hit: Hit, learner: str) -> bool:

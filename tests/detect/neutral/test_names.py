@@ -113,10 +113,6 @@ def test_every_span_has_reason_and_score() -> None:
         ("vi bor på Teleborgsvägen 7. hälsningar /ewa Z", "sv", "Z"),
         ("Vi handlar på Ikea. mvh S-Å N", "sv", "N"),
         ("Vi ses snart! Hälsningar Ewa Z.", "sv", "Z."),
-        # review 26 L2: the signed name opens its signature (a closing, '/', a line or a sentence before it)
-        ("Hej då! Kram Ewa Z", "sv", "Z"),
-        ("Tack för att du läste.\newa Z", "sv", "Z"),
-        ("Thanks for reading, Ewa Z", "en", "Z"),
     ],
 )
 def test_initials(text: str, lang: str, initials: str) -> None:
@@ -130,10 +126,7 @@ def test_initials(text: str, lang: str, initials: str) -> None:
 @pytest.mark.parametrize(
     ("text", "lang"),
     [("He moved to the U.S. last year.", "en"), ("A. Inledning", "sv"), ("I. Introduction", "en"),
-     ("Jag tycker om vitamin C", "sv"), ("My friend Tom and I", "en"), ("Jag heter Ewa Z och bor i Lund.", "sv"),
-     # review 26 L2: a word of the first-name list inside a sentence, and a letter after it, sign nothing
-     ("That is why I love C", "en"), ("I really love R", "en"), ("Nu ska jag skriva om del B", "sv"),
-     ("Svaret finns i del C", "sv"), ("I think the best answer is May B", "en")],
+     ("Jag tycker om vitamin C", "sv"), ("My friend Tom and I", "en"), ("Jag heter Ewa Z och bor i Lund.", "sv")],
 )
 def test_not_initials(text: str, lang: str) -> None:
     from workbench.detect.neutral.names import NameDetector

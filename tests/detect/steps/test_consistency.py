@@ -43,26 +43,6 @@ def test_propagate_in_one_essay(text: str, spans: list[Span], expected: list[tup
     assert _view(text, propagate(text, spans)) == expected
 
 
-@pytest.mark.parametrize("texts, source, expected", [
-    # a name that is also a common word, written in lower case: its other lower-case occurrences are the word
-    (["Hi, my name is hope.", "I hope to become a doctor. I hope you like it."], "hope", [[], []]),
-    (["Thanks for reading. Love, grace", "By the grace of god we won."], "grace", [[], []]),
-    (["Hello my name is mark. I got a good mark."], "mark", [[]]),
-    # ... but where it reads as a name it is one, in either case: a signature, a naming trigger
-    (["My name is Hope.", "I hope so. Thanks, hope"], "Hope", [[], ["hope"]]),
-    (["Hi, my name is hope.", "I hope so.\nhope"], "hope", [[], ["hope"]]),
-    (["Hej, jag heter hans. Jag har hans bok.", "Min mamma heter Sara. Kram, hans"], "hans", [[], ["hans"]]),
-    # where nothing beside it says, as the learner wrote it: in lower case only after a lower-case source
-    (["hi my name is hope.", "hopes cousins are loud."], "hope", [[], ["hopes"]]),
-    (["My name is Hope.", "hopes cousins are loud."], "Hope", [[], []]),
-])
-def test_a_common_word_name_spreads_in_lower_case_only_where_it_names(texts: list[str], source: str,
-                                                                      expected: list[list[str]]) -> None:
-    spans = [[_at(texts[0], source, "firstname_female")]] + [[] for _ in texts[1:]]
-    out = propagate_learner(list(zip(texts, spans, strict=True)), ["en"] * len(texts))
-    assert [[s.text(t) for s in ss if s.source == "consistency"] for t, ss in zip(texts, out, strict=True)] == expected
-
-
 def test_reason_names_label_and_offset_not_the_string() -> None:
     out = propagate(TEXT, [_at(TEXT, "Stockholm", "city")])
     added = [s for s in out if s.source == "consistency"]

@@ -50,19 +50,6 @@ def test_a_common_word_name_counts_elsewhere_only_capitalised() -> None:
     assert found(out, B1) == [("Hans", "firstname_male")]  # "Hans bil": capitalised; "hans hund" is not
 
 
-def test_a_name_that_is_a_common_word_spreads_in_lower_case_only_where_it_names() -> None:
-    """A learner named Hope who wrote "hope" in lower case: "I hope" in her other essays is the verb (it was
-    released as "I emily to become a doctor"); her lower-case signature is her name, and so is another learner's
-    "my name is hope"; "me and hope", where nothing says which, is hers as she wrote it."""
-    h1 = Essay("h1", "H", "Hi, my name is hope and I am 16.")
-    h2 = Essay("h2", "H", "I hope to become a doctor. I hope you like it. me and hope. Thanks, hope")
-    h3 = Essay("h3", "J", "We hope it works. My name is hope too.")
-    out = propagate_known([h1, h2, h3], {"h1": spans_for(h1.text, ("hope", "firstname_female")), "h2": [],
-                                         "h3": []})
-    assert [s.start for s in out["h2"]] == [h2.text.index("hope."), h2.text.rindex("hope")]
-    assert [(s.text(h3.text), s.start) for s in out["h3"]] == [("hope", h3.text.rindex("hope"))]
-
-
 def test_a_value_is_not_spread_inside_another_word() -> None:
     """"Arnas" is a name; "ungdomarnas" and "sckolar" are words with a known value inside, after a letter;
     "Vikarnas" may be a name (capitalised)."""

@@ -5,8 +5,7 @@
 Candidates are the essay's short digit runs and the words next to an age anchor ("år", "years",
 "fyllde", "turned", "jag är" ...); each is checked against context templates (what must stand just
 before and just after it). A spelled number is read with ``workbench.lang.numbers.read_number`` (rapidfuzz).
-"18 kronor", "klockan 18", "i 5 år", "det är 5 år sedan" are not ages, nor a thing's years ("Skolan har 50 år"), a
-count asked for ("Hur många böcker har du? Jag har 20.") or a group's size ("Vi är fem och ...", "Min familj är fem").
+"18 kronor", "klockan 18", "i 5 år", "det är 5 år sedan" are not ages.
 """
 
 from __future__ import annotations
@@ -14,17 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from wordfreq import zipf_frequency
-
-from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.evidence import evidence, score
-from workbench.detect.lib.context import ROLE_NOUNS
 from workbench.detect.lib.numbers import UNIT_AFTER, digit_runs, ends_before, lowered
 from workbench.lang.numbers import MONTHS, read_number
 from workbench.model import Span
 from workbench.resources.marks import lexicon
-from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["AgeDetector"]
@@ -40,15 +34,11 @@ def _kin(code: str) -> str:
 
 
 _KIN = {"sv": _kin("sv"), "en": _kin("en")}
-#: a group is counted, not aged: 'Min familj är fem och ...', 'My team is eleven and ...' (review 26 M5)
-_NO_GROUP = r"(?!(?:" + "|".join(word_list("group_nouns")) + r")\b)"
-_OWN_SV = r"(?:min|mitt|mina|hans|hennes)\s+" + _NO_GROUP + r"(?:(?:" + _KIN["sv"] + r")\s+)?\w+"
-# no 'vi' before a bare number: 'Vi är fem och vi bor ...', 'Vi är 20.' count people (review 26 M5); 'vi är 18
-# år' is 'ar_after_verb'
-_BARE_SV = r"\b(?:jag|han|hon|hen|du|" + _OWN_SV + r")\s+(?:är|var|blir|blev)\s+"
+_OWN_SV = r"(?:min|mitt|mina|hans|hennes)\s+(?:(?:" + _KIN["sv"] + r")\s+)?\w+"
+_BARE_SV = r"\b(?:jag|han|hon|hen|du|vi|" + _OWN_SV + r")\s+(?:är|var|blir|blev)\s+"
 _BARE_EN = (
     r"\b(?:i\s+am|i'm|i’m|im|he\s+is|she\s+is|he's|she's|i\s+was|he\s+was|she\s+was|"
-    r"(?:my|his|her)\s+" + _NO_GROUP + r"(?:(?:" + _KIN["en"] + r")\s+)?\w+\s+(?:is|was)|"
+    r"(?:my|his|her)\s+(?:(?:" + _KIN["en"] + r")\s+)?\w+\s+(?:is|was)|"
     # 'my little sister Destiny is', "hollys brother Jake is"
     r"(?:my|his|her|\w+['’]?s)\s+(?:(?:little|big|older|younger|elder|baby|twin)\s+)?(?:" + _KIN["en"]
     + r")\s+\w+\s+(?:is|was))\s+"
@@ -95,10 +85,9 @@ _T = {
             "when_clause",
             1,
         ),
-        # "blessing har 10 år." (a person's name or noun before 'har N år' that ends the clause: ``_fits``); _END
-        # grouped: ungrouped, its second half took 'Butiken har 30 och' without 'år' (review 26)
-        (r"\b(?P<who>\w+)\s+(?:har|hade)\s+" + _P, r"\s*år(?:" + _END + ")", "'har N år' ends the clause",
-         "name_had_years", 0),
+        # "blessing har 10 år." (a name or a noun before 'har N år' that ends the clause)
+        (r"\b\w+\s+(?:har|hade)\s+" + _P, r"\s*år(?:" + _END + ")", "'har N år' ends the clause", "name_had_years",
+         0),  # _END grouped: ungrouped, its second half took 'Butiken har 30 och' without 'år' (review 26)
         # "jag har 52." (an adult learner's own age, nothing after it; _LEAST keeps "jag har 2.")
         (r"\bjag\s+(?:har|hade)\s+" + _P, _END, "'jag har' and the number end the clause", "had_bare", 1),
     ],
@@ -132,13 +121,6 @@ _T = {
 }
 #: the least number some rules take for an age: "jag har 2." is a count
 _LEAST = {"had_bare": 16, "will_be": 5}
-#: a person's word before 'har N år': a family or role noun ('Kompisen'), besides a listed first name or a word
-#: Swedish hardly uses ('Abdirahman'); 'Skolan', 'Huset', 'Företaget' have years, not an age (review 26 M2)
-_PERSON_NOUNS = lexicon("sv").family.keys() | ROLE_NOUNS
-_RARE_ZIPF = 3.0
-#: a question that asks for a count: the bare number answering it is that count ('Hur många böcker har du? Jag
-#: har 20.'; review 26 M3); 'Hur gammal är du? Jag har 20.' stays an age
-_COUNT_QUESTION = re.compile(r"\bhur\s+(?:många|mycket)\b[^.!?\n]*\?(?:[^?\n]|\n(?!\n))*$")
 #: per language: (before pattern, after pattern, reason, rule, bare, weight) of every template
 _C: dict[str, list[tuple[re.Pattern[str] | None, re.Pattern[str] | None, str, str, int, float]]] = {
     lang: [
@@ -215,18 +197,6 @@ def _context(doc: Doc, low: str, s: int, e: int, lang: str) -> tuple[str, str, i
             if before is not None and after is None and not _QUICK[lang].search(low, max(0, s - 40), s):
                 continue
             b = ends_before(before, doc, s, 40, low) if before is not None else True
-            if b and not (b is not True and (_SUBJECT_IT.search(low, max(0, b.start() - 8), b.start())
-                                             or not _fits(rule, b, low))):
+            if b and not (b is not True and _SUBJECT_IT.search(low, max(0, b.start() - 8), b.start())):
                 best, weight = (reason, rule, bare), w
     return None if best is None or ends_before(_IT_IS, doc, s, 16, low) else best
-
-
-def _fits(rule: str, before: re.Match[str], low: str) -> bool:
-    """What a rule asks of its context besides its patterns (``before``: its before-pattern's match): a person
-    before 'har N år', no count question before a bare 'jag har N' (review 26 M2, M3)."""
-    if rule == "name_had_years":
-        who = before["who"]
-        return who in R.first_names() or who in _PERSON_NOUNS or zipf_frequency(who, "sv") < _RARE_ZIPF
-    if rule == "had_bare":
-        return _COUNT_QUESTION.search(low, max(0, before.start() - 120), before.start()) is None
-    return True

@@ -111,8 +111,7 @@ class NameDetector(Detector):
 
     def _initials(self, doc: Doc) -> Iterator[Span]:
         """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
-        'Chinedu O.') too, and a capital after a first name or initials that open a signature at the text's end
-        ('/ewa Z', 'S-Å N').
+        'Chinedu O.') too, and a capital after a first name or initials at the text's end ('/ewa Z', 'S-Å N').
         The period after the last letter is part of the span."""
         toks = doc.tokens
         for i in doc.capitalized:
@@ -136,8 +135,7 @@ class NameDetector(Detector):
                 yield self.span(tok.start, end, "initials", why, "capital_dot_beside_name", pattern="initials")
             elif len(tok.text) == 1 and i > 0 and tok.text not in doc.pack.pronoun_letters \
                     and (toks[i - 1].lower in first_names() or _INITIALS.match(toks[i - 1].text)) \
-                    and toks[i - 1].end + 1 == tok.start and _AFTER_SIGNATURE.fullmatch(doc.text, end) \
-                    and _opens_signature(doc, i - 1):
+                    and toks[i - 1].end + 1 == tok.start and _AFTER_SIGNATURE.fullmatch(doc.text, end):
                 # a signature's surname initial: 'hälsningar /ewa Z', 'mvh S-Å N'
                 yield self.span(tok.start, end, "initials", "a capital after a signed name at the text's end",
                                 "initial_after_signature", pattern="initials")
@@ -371,21 +369,6 @@ def _prefixed_surname(doc: Doc, k: int) -> bool:
         return False
     rest = m.group(1).lower()  # 'MacBook': 'book' is a word, no name's part ('McDonald': 'donald' is a name)
     return common_zipf(rest, doc.lang) < 4.5 or rest in first_names() or rest in surnames()
-
-
-#: what may stand right before a signed name: a sentence's or a signature's punctuation
-_SIGNATURE_MARKS = frozenset({".", "!", "?", ",", ":", "/", "-", "–", "—"})
-
-
-def _opens_signature(doc: Doc, k: int) -> bool:
-    """Token ``k`` opens a signature: it starts the text or a line, or a closing ('Kram', 'mvh', 'Kram från') or
-    punctuation ('/ewa', '. Ewa') stands before it; 'I love C', 'i del C', 'is May B' sign nothing (review 26 L2)."""
-    if k == 0 or "\n" in doc.text[doc.tokens[k - 1].end : doc.tokens[k].start]:
-        return True
-    before = doc.tokens[k - 1].lower
-    if before in ("från", "from") and k >= 2:
-        before = doc.tokens[k - 2].lower
-    return before in _SIGNATURE_MARKS or before in CLOSINGS
 
 
 def _ends_text(doc: Doc, h: Hit) -> bool:

@@ -13,11 +13,7 @@ pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of 
 English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
 ("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
 common first name ("kläder", "med", "vi" after a "Kläder", "Med", "Vi" taken for a name where a full stop was
-missing; not "stockholm", "anna"). A name that is first of all a word (workbench.pseudonymize.scope.homonym:
-"hope", "grace", "will", "mark", "hans") is read by its context in lower case (scope.reading), as the leak check
-reads it: flagged where it reads as a name ("Thanks, hope", "jag heter hans") whatever case it was found in,
-never where the word beside it makes it the word ("I hope", "by the grace"): a learner named Hope who signs
-"hope" keeps her "I hope to become a doctor".
+missing; not "stockholm", "anna").
 ``extra`` spans are not propagated (they are phrases, not names). Nor is a string propagated into the
 title of a law, treaty or code that it begins or continues ('the Administrative Court Act', 'the Military
 Service Act', 'the Stockholm Convention'): a capitalised title ending in Act, Law, Code, Convention and
@@ -40,7 +36,6 @@ from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
-from workbench.pseudonymize.scope import homonym, is_name, reading
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -129,11 +124,7 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if guesses and _guess(src.span):
                 continue  # a guess is not spread over another guess
             same_case = found == src.surface
-            if found.islower() and is_name(src.span.label) and homonym(found):
-                how = reading(text, start, end)
-                if how == "word" or how == "open" and not same_case:
-                    continue
-            elif not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
+            if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
             ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")

@@ -14,8 +14,7 @@ reviewer settles the value):
   "kolar" in "sckolar" (in "Lindström" the surname "Ström" is spread: a capitalised word may be a name);
 - a spelling no original has (diacritics folded) that is a common word (``common_word``): "Man" for "Män";
 - another learner's name in a lower-case word that is a frequent Swedish or English word
-  (scope.frequent_word, even where a name list holds it): "andras" for "Andras", except where it reads as a
-  name (scope.named_at: "Thanks, hope" for another learner's "Hope", whose lower case counts only there).
+  (scope.frequent_word, even where a name list holds it): "andras" for "Andras".
 Names also catch close misspellings in the learner's own essays ("Abdirahmen" for "Abdirahman": rapidfuzz
 ratio >= 85, 5+ letters, same first letter, at most one letter longer or shorter, capitalised, no common word).
 
@@ -43,7 +42,7 @@ from workbench.model import Essay, Span
 from workbench.normalize import INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold as _fold_text
 from workbench.pseudonymize.matcher import Hit, closed_up
-from workbench.pseudonymize.scope import KnownValues, common_word, frequent_word, is_name, named_at
+from workbench.pseudonymize.scope import KnownValues, common_word, frequent_word, is_name
 
 __all__ = ["FUZZY_RATIO", "propagate_known", "spelling", "spread"]
 
@@ -91,8 +90,8 @@ def spread(text: str, hit: Hit, own: bool, spellings: set[str]) -> bool:
     written = closed_up(normalize(plain, closed=True).text)
     if spelling(written) not in spellings and spelling(plain) not in spellings and common_word(written):
         return False  # "Man" for "Män"
-    # another learner's name in lower case: "andras" for "Andras", but "Thanks, hope" for "Hope"
-    return own or not word.islower() or not frequent_word(word) or named_at(text, hit.start, hit.end)
+    # another learner's name in lower case: "andras" for "Andras"
+    return own or not word.islower() or not frequent_word(word)
 
 
 @cache
