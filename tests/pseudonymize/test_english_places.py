@@ -93,3 +93,16 @@ def test_an_abbreviated_street_stays_a_street(original: str, seed: int) -> None:
     text = f"Our shop was on {original} near the park in Birmingham."
     got = _render(text, ((original, "place"), ("Birmingham", "city", {"foreign"})), seed=seed)[original]
     assert got.isascii() and got.rstrip(".").split()[-1].lower() in (*_STREET_WORDS, "ave", "rd", "st"), got
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_region_of_a_country_and_a_region_of_none_read_english(seed: int) -> None:
+    # review 29: 'Texas' (a curated foreign region XX and a US region, both without population) became
+    # 'Patagonien', 'Wales' (XX only) 'Nordsyrien': the curated regions' names are Swedish. Wales now takes the
+    # country of the essay's nearest other place (Ohio: US)
+    text = "I moved from Texas to Ohio, and my cousin lives in Wales."
+    marks = (("Texas", "region", {"foreign"}), ("Ohio", "region", {"foreign"}), ("Wales", "region", {"foreign"}))
+    spans = [s.with_(number=k + 1) for k, s in enumerate(spans_for(text, *marks))]
+    out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed)
+    got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
+    assert city_country(got["Texas"], "region") == "US" and city_country(got["Wales"], "region") == "US", got

@@ -171,10 +171,11 @@ def top_cities(country_code: str, n: int = 5) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def city_country(name: str, kind: str | None = None) -> str | None:
     """The country code of the most populous place called ``name`` of ``kind`` when the lists have one
-    ("Georgia" as a region: US), else of any kind, or None."""
+    ("Georgia" as a region: US), else of any kind, or None; of records as populous, one of a country before
+    one of the curated foreign regions of no single country (XX: "Texas" is a US region first)."""
     records = _load(R.places).get(name.lower(), [])
     records = [r for r in records if r.kind == kind] or records
-    best = max(records, key=lambda r: r.population, default=None)
+    best = max(records, key=lambda r: (r.population, r.country != "XX"), default=None)
     return best.country.upper() if best is not None and best.country else None
 
 

@@ -49,11 +49,15 @@ def place_country(original: str, span: Span, ctx: RenderContext) -> str | None:
     A Swedish essay: Sweden for a place without ``foreign``, else the gazetteer's country (None when it has
     none). An English essay, where ``foreign`` (outside Sweden) says little, since a detector that does not
     know a name leaves it off: the gazetteer's country of the original (of the span's kind first: "Georgia"
-as a region is the US state), else the country the gazetteer gives
-    the nearest other place of the essay ("Tenby ... Birmingham": GB), else ENGLISH_HOME."""
+    as a region is the US state; not the curated foreign regions' XX, whose names are Swedish), else the
+    country the gazetteer gives the nearest other place of the essay ("Tenby ... Birmingham": GB), else
+    ENGLISH_HOME."""
     if ctx.lang != "en":
         return city_country(original, span.label) if "foreign" in span.attributes else "SE"
-    return city_country(original, span.label) or _essay_country(span, ctx) or ENGLISH_HOME
+    code = city_country(original, span.label)
+    if code == "XX":  # a region of the curated list of no single country, whose names are Swedish ("Wales")
+        code = None
+    return code or _essay_country(span, ctx) or ENGLISH_HOME
 
 
 def _essay_country(span: Span, ctx: RenderContext) -> str | None:
