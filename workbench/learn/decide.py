@@ -55,8 +55,10 @@ KEEP_FLOOR = 0.01
 #: a common Swedish name that SweLL's text also holds unmasked ("Patrik", "Lars") read 0.005 there while the
 #: frequency table held such names (0.94 since it leaves them out: workbench.learn.build.learner_table), and
 #: nothing else brought it back (a review of main, sentences we wrote); so is a surname right after a name that
-#: is kept ("Jag heter Sara Lindqvist": the surname read 0.002, now 0.87), which is the same person's name
-NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger")
+#: is kept ("Jag heter Sara Lindqvist": the surname read 0.002, now 0.87), which is the same person's name; and
+#: so is a name that signs the text after a closing ("Med vänlig hälsning\nHans B": 'Hans' read below 0.01 and
+#: was released while its initial was replaced, review 29)
+NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger", "names:after_closing")
 #: ... and so is a capitalised name inside a sentence after a possessive and a family word ("Min dotter Hanna":
 #: 0.001 with SweLL's names in the table, 0.51 without; held out, seeds 15-18: no span changed); in lower case a
 #: word there is as often an ordinary one ("min bror gift med", "min mor far": a review's sentences), so only one

@@ -72,6 +72,8 @@ _FILLERS = frozenset(word_list("naming_fillers"))
 _ENDEARMENTS = frozenset(word_list("endearments"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
 _AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
+#: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
+_SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + _AFTER_SIGNATURE.pattern)
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
 #: Leonean national', TAB)
 _ADJECTIVE_ENDINGS = ("ean", "ian", "ese", "ish")
@@ -187,6 +189,11 @@ class NameDetector(Detector):
             return None  # 'heter doktor Anna Berg': the title, not a first name
         if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
+        if h.first and h.base not in FAMILY_GENDER and h.base not in _ENDEARMENTS \
+                and (closing := _closing_before(doc, h.i)) and _signs_text(doc, h):
+            # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
+            # common word too ('hans', 'per') signs the text after a closing (review 29: 'Hans' was released)
+            return f"after '{closing}' at the text's end", "after_closing", closing
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
@@ -215,9 +222,6 @@ class NameDetector(Detector):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
         if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in GREETINGS:
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
-        if not h.cap and h.first and (before := doc.words_before(h.i, 1)) and before[0] in CLOSINGS \
-                and h.base not in FAMILY_GENDER and h.base not in _ENDEARMENTS and _ends_text(doc, h):
-            return f"after '{before[0]}' at the text's end", "after_closing", before[0]  # 'tack, lisa', 'love, tom'
         if plain and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'
         if h.cap and (context := pack.person_context(doc, h)):
@@ -371,9 +375,20 @@ def _prefixed_surname(doc: Doc, k: int) -> bool:
     return common_zipf(rest, doc.lang) < 4.5 or rest in first_names() or rest in surnames()
 
 
-def _ends_text(doc: Doc, h: Hit) -> bool:
-    """Nothing but punctuation, kisses or a smiley follows ``h`` in the text: a signature ('tack, lisa')."""
-    return _AFTER_SIGNATURE.fullmatch(doc.text, h.end) is not None
+def _signs_text(doc: Doc, h: Hit) -> bool:
+    """Nothing but a surname or initials, then punctuation, kisses or a smiley follows ``h`` in the text: a
+    signature ('tack, lisa', 'Hans B', 'Ewa Z.', 'Per Olsson :)')."""
+    return _SIGNATURE_REST.fullmatch(doc.text, h.end) is not None
+
+
+def _closing_before(doc: Doc, i: int) -> str | None:
+    """The closing ('hälsning', 'tack', 'love') that is the last word before token ``i``, across a comma or a line
+    break, or None."""
+    toks = doc.tokens
+    k = i - 1
+    while k >= 0 and not toks[k].is_word and toks[k].text in (",", "/", "-", "–"):
+        k -= 1
+    return toks[k].lower if k >= 0 and toks[k].lower in CLOSINGS else None
 
 
 def _own_role(doc: Doc, i: int) -> str | None:

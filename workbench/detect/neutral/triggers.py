@@ -76,7 +76,11 @@ class TriggerDetector(Detector):
         known = {k for h in analyse(doc) for k in range(h.i, h.j + 1)}
         for i in doc.positions_after(_LAST):
             tok = toks[i]
-            if not tok.text[0].isalpha() or doc.lowers[i] in STOP:
+            if not tok.text[0].isalpha():
+                continue
+            if doc.lowers[i] in STOP:
+                if (verb := _named_alone(doc, i)) is not None:  # 'Jag heter hans.' (review 29: released)
+                    yield from self._person(doc, i, "unknown", f"after '{verb}', alone", "after_name_trigger", verb)
                 continue
             before = doc.words_before(i, 2)
             trig = after_trigger(doc, i, NAME_TRIGGERS)
@@ -287,3 +291,18 @@ class TriggerDetector(Detector):
         ):
             end += 1
         return end
+
+
+def _named_alone(doc: Doc, i: int) -> str | None:
+    """'heter' or 'hette' when token ``i`` right after it is a stop word that is a common first name ('hans': his)
+    with no word after it that it could be the possessive of: 'Jag heter hans.', 'Jag heter hans och ...'; not
+    'Vad heter hans fru?'."""
+    trig = after_trigger(doc, i, NAME_TRIGGERS)
+    if trig is None or trig[-1] not in ("heter", "hette"):
+        return None
+    rec = first_names().get(doc.lowers[i])
+    if rec is None or rec.count < _TRIGGER_NAME_BEARERS:
+        return None
+    nxt = doc.tokens[i + 1] if i + 1 < len(doc.tokens) else None
+    alone = nxt is None or not nxt.is_word or nxt.lower in ("och", "and") or nxt.is_capitalized
+    return trig[-1] if alone else None
