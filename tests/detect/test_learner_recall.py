@@ -145,6 +145,8 @@ def test_general_training_stays() -> None:
         ("Han hette Anders, och ljudet av hans namn är vad jag minns bäst.", "vad", "firstname"),  # SweLL train
         ("Mitt namn är svårt att uttala.", "svårt", "firstname"),
         ("Vad heter hans fru?", "hans", "firstname"),
+        ("Vad heter hans och hennes barn?", "hans", "firstname"),  # review 30
+        ("Vad heter hans Fru?", "hans", "firstname"),
         ("Jag gillar Lund. Kram och hans hund.", "hans", "firstname"),
         ("När jag har jobbat klart brukar jag handla på willys.", "willys", "work"),
     ],

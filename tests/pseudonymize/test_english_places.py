@@ -106,3 +106,14 @@ def test_a_region_of_a_country_and_a_region_of_none_read_english(seed: int) -> N
     out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed)
     got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
     assert city_country(got["Texas"], "region") == "US" and city_country(got["Wales"], "region") == "US", got
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_region_near_other_regions_of_no_country_reads_english(seed: int) -> None:
+    # review 30: 'Wales ... Scotland' took the curated list's XX from its neighbour and became 'Katalonien'
+    text = "My mum is from Wales and my dad is from Scotland."
+    marks = (("Wales", "region", {"foreign"}), ("Scotland", "region", {"foreign"}))
+    spans = [s.with_(number=k + 1) for k, s in enumerate(spans_for(text, *marks))]
+    out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed)
+    got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
+    assert all(city_country(v, "region") == "US" for v in got.values()), got

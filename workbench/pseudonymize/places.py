@@ -66,7 +66,7 @@ def _essay_country(span: Span, ctx: RenderContext) -> str | None:
                         key=lambda o: (abs(o.start - span.start), o.start)):
         name = ctx.text[other.start : other.end]
         code = country_code(name) if other.label == "country" else city_country(name)
-        if code:
+        if code and code != "XX":
             return code
     return None
 

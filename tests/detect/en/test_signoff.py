@@ -48,3 +48,13 @@ def test_signatures(text: str, expected: set[tuple[str, str]]) -> None:
 )
 def test_no_signature(text: str) -> None:
     assert found(EnSignoffDetector(), text) == set()
+
+
+def test_a_place_after_love_inside_a_sentence_signs_nothing() -> None:
+    # review 30: 'I love Paris.' at the text's end was read as a signature, and Paris became a person
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "I live in Leeds. I love Paris."
+    spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
+    assert not [s for s in spans if text[s.start : s.end] == "Paris" and s.label.startswith("firstname")]

@@ -190,7 +190,8 @@ class NameDetector(Detector):
         if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if h.first and h.base not in FAMILY_GENDER and h.base not in _ENDEARMENTS \
-                and (closing := _closing_before(doc, h.i)) and _signs_text(doc, h):
+                and (closing := _closing_before(doc, h.i)) and _signs_text(doc, h) \
+                and (not h.cap or closing not in ("love", "tack", "thanks") or _set_off(doc, h.i)):
             # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
             # common word too ('hans', 'per') signs the text after a closing (review 29: 'Hans' was released)
             return f"after '{closing}' at the text's end", "after_closing", closing
@@ -379,6 +380,16 @@ def _signs_text(doc: Doc, h: Hit) -> bool:
     """Nothing but a surname or initials, then punctuation, kisses or a smiley follows ``h`` in the text: a
     signature ('tack, lisa', 'Hans B', 'Ewa Z.', 'Per Olsson :)')."""
     return _SIGNATURE_REST.fullmatch(doc.text, h.end) is not None
+
+
+def _set_off(doc: Doc, i: int) -> bool:
+    """A comma, slash, dash or line break stands between token ``i`` and the word before it ('Love, Tom',
+    'Hälsningar\\nPer'; not 'I love Paris')."""
+    k = i - 1
+    while k >= 0 and not doc.tokens[k].is_word:
+        k -= 1
+    gap = doc.text[doc.tokens[k].end : doc.tokens[i].start] if k >= 0 else ""
+    return "\n" in gap or any(c in gap for c in ",/-–")
 
 
 def _closing_before(doc: Doc, i: int) -> str | None:

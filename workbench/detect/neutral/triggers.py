@@ -303,6 +303,12 @@ def _named_alone(doc: Doc, i: int) -> str | None:
     rec = first_names().get(doc.lowers[i])
     if rec is None or rec.count < _TRIGGER_NAME_BEARERS:
         return None
-    nxt = doc.tokens[i + 1] if i + 1 < len(doc.tokens) else None
-    alone = nxt is None or not nxt.is_word or nxt.lower in ("och", "and") or nxt.is_capitalized
+    if doc.words_before(i, 2)[:1] in (["vad"], ["hur"], ["vem"]):
+        return None  # review 30: 'Vad heter hans och hennes barn?', 'Vad heter hans Fru?'
+    toks = doc.tokens
+    nxt = toks[i + 1] if i + 1 < len(toks) else None
+    after = toks[i + 2].lower if i + 2 < len(toks) else ""
+    alone = (nxt is None or (not nxt.is_word and nxt.text != ",")
+             or (nxt.lower in ("och", "and") and after not in ("hennes", "hans", "deras", "hens"))
+             or (nxt.is_capitalized and common_zipf(nxt.lower, doc.lang) < 3.0))
     return trig[-1] if alone else None
