@@ -58,3 +58,16 @@ def test_a_place_after_love_inside_a_sentence_signs_nothing() -> None:
     text = "I live in Leeds. I love Paris."
     spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
     assert not [s for s in spans if text[s.start : s.end] == "Paris" and s.label.startswith("firstname")]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("I live in Leeds.\nThanks,\nhope", "hope"),  # review 30: released (no list hit in lower case: a common word)
+    ("I live in Leeds.\nlove, will xx", "will"),
+    ("I live in Leeds.\nBest wishes,\nmark", "mark"),
+])
+def test_a_lower_case_signature_after_a_closing(text: str, name: str) -> None:
+    assert any(t == name and label.startswith("firstname") for t, label in found(EnSignoffDetector(), text))
+
+
+def test_a_lower_case_word_after_a_closing_that_goes_on_signs_nothing() -> None:
+    assert found(EnSignoffDetector(), "I live in Leeds.\nThanks,\nhope you like it") == set()
