@@ -95,10 +95,11 @@ HEADER = "learner_id,essay_id,text\n"
     # a stray quote in the record on line 5 (review 13 named line 4): that record is skipped, the rest read
     ('L1,c1,ok one\nL2,c2,ok two\nL3,c3,ok three\nL4,c4,"bad "quote" here\nL5,c5,ok five\n',
      ["c1", "c2", "c3", "c5"], r"^\S*e.csv:5: not valid CSV \(',' expected after '\"'\); record skipped$"),
-    # a record of three lines whose quote is badly closed: named by the line it starts on
+    # a record of three lines whose quote is badly closed: named by the line it starts on, with the rest of its
+    # text ('henne"', once read as a row without essay id)
     ('L1,c1,ok\nL2,c2,"Hej\nJag sa "hej" till\nhenne"\nL3,c3,"a\nb"\nL4,c4,ok\n', ["c1", "c3", "c4"],
-     r"e.csv:3: not valid CSV \(.*\); the record runs to line 4: lines 3-4 are skipped, and any essay written on "
-     r"them is not read; record skipped$"),
+     r"e.csv:3: not valid CSV \(.*\); the record runs to line 4, and the lines after it up to line 5 do not parse as "
+     r"whole rows of this file: lines 3-5 are skipped, and any essay written on them is not read; record skipped$"),
     # one NUL byte refused the whole file, naming a byte offset only
     ("L1,c1,Jag heter Karin Lund\x00qvist.\nL2,c2,Jag heter Mikael.\n", ["c2"],
      r"e.csv:2: a NUL character \(U\+0000\).*row skipped$"),
@@ -238,3 +239,24 @@ def test_multi_line_essays_before_their_ids_whose_lines_hold_commas_are_read_who
     corpus = read_corpus(path)
     assert corpus.problems == [] and [e.id for e in corpus] == ["c1", "c2", "c3"]
     assert corpus.essay("c1").text == text
+
+
+@pytest.mark.parametrize(("header", "rows", "problem"), [
+    # review 28, finding 5: the next text's opening quote ends the field left open; the strict parse fails, and
+    # the lines after it (c2's text) were read as rows: "Han bor i Malmö" a learner, a sentence an essay id
+    (HEADER, 'L1,c1,"Hej, jag heter Ali.\nJag bor i Lund.\nL2,c2,"Min vän heter Omar.\n'
+     'Han bor i Malmö,Karin Lundqvist och jag går i skolan.\nSlut."\nL3,c3,ok\n',
+     r"^\S*e.csv:2: not valid CSV \(.*\); the record runs to line 4, and the lines after it up to line 6 do not "
+     r"parse as whole rows of this file: lines 2-6 are skipped, and any essay written on them is not read; "
+     r"record skipped$"),
+    # the text first, the next essay starting with a line break: c2 was read as its last line 'Han bor i Malmö."'
+    ("text,learner_id,essay_id\n", '"Hej, jag heter Ali.\nJag bor i Lund.,L1,c1\n"\nMin vän heter Omar.\n'
+     'Han bor i Malmö.",L2,c2\nok,L3,c3\n', r"e.csv:2: .*lines 2-6 are skipped"),
+])
+def test_after_a_broken_record_no_line_of_an_essay_is_read_as_a_row(tmp_path: Path, header: str, rows: str,
+                                                                    problem: str) -> None:
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", header + rows))
+    assert [(e.id, e.learner_id, e.text) for e in corpus] == [("c3", "L3", "ok")]
+    assert sum(bool(re.search(problem, p)) for p in corpus.problems) == 1, corpus.problems
+    assert not any("Omar" in p or "Malmö" in p or "Karin" in p for p in corpus.problems), corpus.problems
+
