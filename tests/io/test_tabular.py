@@ -260,3 +260,28 @@ def test_after_a_broken_record_no_line_of_an_essay_is_read_as_a_row(tmp_path: Pa
     assert sum(bool(re.search(problem, p)) for p in corpus.problems) == 1, corpus.problems
     assert not any("Omar" in p or "Malmö" in p or "Karin" in p for p in corpus.problems), corpus.problems
 
+
+@pytest.mark.parametrize("order", ["text,learner_id,essay_id,level", "level,learner_id,essay_id,text",
+                                   "learner_id,text,essay_id,level", "level,text,essay_id,learner_id"])
+def test_a_number_written_with_thousands_commas_is_no_row_with_numeric_ids(tmp_path: Path, order: str) -> None:
+    """Review 28, finding 6: 'TRL 1,426,696,000 as ...' had the shape of a row where ids are numbers."""
+    cols = order.split(",")
+    texts = {"1001": "The court awarded the applicant\nTRL 1,426,696,000 as additional compensation.\nEnd.",
+             "1002": "ok", "1003": "It cost 12,500,000 in all,\n3,000 of it in 2019.",
+             "1004": "On 17 May 2000 the court awarded him\nTRL 1,167,070,000, plus costs."}
+    lines = [order]
+    for n, (essay, text) in enumerate(texts.items(), 1):
+        cell = {"text": '"' + text + '"', "learner_id": str(n), "essay_id": essay, "level": "B1"}
+        lines.append(",".join(cell[c] for c in cols))
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", "\n".join(lines) + "\n"))
+    assert corpus.problems == []
+    assert {e.id: e.text for e in corpus} == texts
+
+
+def test_rows_with_numeric_ids_taken_in_by_a_quote_left_open_are_still_named(tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "e.csv", 'learner_id,essay_id,text\n1,1001,"Hej, jag heter Ali.\n'
+                     '2,1002,Jag heter Omar.\n3,123,Jag bor i Lund, 1,500 m från havet."\n4,1004,ok\n')
+    corpus = read_corpus(path)
+    assert [e.id for e in corpus] == ["1004"]
+    assert any(re.search(r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have", p)
+               for p in corpus.problems), corpus.problems

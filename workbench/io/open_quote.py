@@ -12,9 +12,10 @@ spaces in its first and last words. The reader names the file, the line where th
 that look like rows, and reads no essay of that record.
 
 The id shapes come from the records a file writer could have written whole (the header's number of fields, no
-quote inside an unquoted field: ``whole_row``). After a broken record the reader reads no row again until one is
-whole, its ids shaped like the file's (review 28, finding 5: the lines of the next essay became rows, a sentence an
-essay id).
+quote inside an unquoted field: ``whole_row``), and a cell inside a number written with thousands commas in prose
+("TRL 1,426,696,000 as") is no id (review 28, finding 6: with numeric ids such a line had the shape of a row).
+After a broken record the reader reads no row again until one is whole, its ids shaped like the file's (review
+28, finding 5: the lines of the next essay became rows, a sentence an essay id).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from collections.abc import Sequence
 __all__ = ["id_shapes", "taken_in", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
+#: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
+#: parts cells ("7,123,B1")
+_GROUPED = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?!\d|,\S)")
 _ID_COLUMNS = ("learner_id", "essay_id")
 _MAX_ID = 64
 
@@ -110,6 +114,12 @@ def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[s
 
 
 def _cell(line: str, i: int) -> str:
-    """Cell ``i`` of ``line`` split at its commas (from the end where ``i`` is negative)."""
+    """Cell ``i`` of ``line`` split at its commas (from the end where ``i`` is negative); "" for a cell inside a
+    number written with thousands commas."""
     cells = line.split(",")
-    return cells[i] if -len(cells) <= i < len(cells) else ""
+    if not -len(cells) <= i < len(cells):
+        return ""
+    i %= len(cells)
+    start = sum(len(c) + 1 for c in cells[:i])
+    inside = any(m.start() <= start and start + len(cells[i]) <= m.end() for m in _GROUPED.finditer(line))
+    return "" if inside else cells[i]
