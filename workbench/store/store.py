@@ -840,6 +840,12 @@ class ReviewStore:
             return [r[0] for r in tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position",
                                          (learner_id,))]
 
+    def renamed_ids(self, ids: Collection[str]) -> dict[str, str]:
+        """Each of ``ids`` that is no essay of the store but an essay had until a rename, with the id it has now
+        (workbench.store.rename.renamed_away: a source file still names it by its old id)."""
+        with self._read() as tx:
+            return renamed_away(tx, set(ids) - {r[0] for r in tx.all("SELECT id FROM essays")})
+
     def open_reasons(self) -> dict[str, list[str]]:
         """Essay id -> the reasons of its open spans (shared state), in one query: what the essay screen orders
         essays by when the learned decision's uncertainty comes first (workbench.learn.reasons_uncertainty)."""
