@@ -216,6 +216,9 @@ def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
      r"shape of a row"),
     ("learner_id,text,essay_id\n", 'L1,"Hej.,c1\nL2,Jag heter Omar.,c2\nL3,Lund.",c3\nL4,ok,c4\n', ["c4"],
      r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 2-4 have the shape of rows"),
+    # no record of the file is whole (the quote took in every row): the ids' shapes come from every record
+    ("level,essay_id,learner_id,text\n", 'A1,e0,L0,"Sedan vi gick\nB2,e1,L1,", Sedan\noch jag i"', [],
+     r"e.csv:2: the quote opened on this line is closed only on line 3, and line 3 has the shape of a row"),
 ])
 def test_a_quote_left_open_that_takes_in_the_next_rows_is_named_not_merged(
         tmp_path: Path, header: str, rows: str, ids: list[str], problem: str) -> None:

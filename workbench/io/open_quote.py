@@ -64,10 +64,15 @@ def _bare_quote(raw: str) -> bool:
 
 
 def id_shapes(header: Sequence[str], records: Sequence[tuple[Sequence[str], str]]) -> dict[int, set[str]]:
-    """Id column -> the shapes of its values in the ``(fields, raw text)`` records written whole."""
+    """Id column -> the shapes of its values in the ``(fields, raw text)`` records written whole, or, where no
+    record is (a quote left open took in every row), in every record."""
     ids = [i for i, c in enumerate(header) if c in _ID_COLUMNS]
     whole = [fields for fields, raw in records if len(fields) == len(header) and not _bare_quote(raw)]
-    return {i: {_shape(fields[i]) for fields in whole if not any(c.isspace() for c in fields[i])} for i in ids}
+    out: dict[int, set[str]] = {}
+    for i in ids:
+        out[i] = {_shape(f[i]) for f in whole if not any(c.isspace() for c in f[i])} or {
+            _shape(f[i]) for f, _ in records if i < len(f) and not any(c.isspace() for c in f[i])}
+    return out
 
 
 def whole_row(header: Sequence[str], fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
