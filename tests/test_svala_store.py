@@ -221,3 +221,24 @@ def test_svala_import_does_not_add_a_renamed_essay_again(tmp_path: Path, editor_
     assert "problem: essay K7 of this store had this essay's id before a rename" in err and "1 not read" in err
     with ReviewStore(db) as store:
         assert store.essay_ids() == ["K7"]
+
+
+def test_svala_export_after_a_rename_writes_the_essay_under_its_new_id(
+        tmp_path: Path, editor_graph: dict, capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 28, finding 7: the editor file of a renamed essay printed its old id and was not written."""
+    from workbench.cli import main
+
+    src, out, db = tmp_path / "from-editor", tmp_path / "reviewed", str(tmp_path / "review.db")
+    src.mkdir()
+    (src / "Karin_Lundqvist_uppsats.svala.json").write_text(json.dumps(editor_graph, ensure_ascii=False),
+                                                            encoding="utf-8")
+    (src / "E8.svala.json").write_text(json.dumps(editor_graph, ensure_ascii=False), encoding="utf-8")
+    assert main(["svala", "import", str(src), "--db", db]) == 0
+    assert main(["review", "rename-essay", "Karin_Lundqvist_uppsats", "essay-01", "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["svala", "export", str(src), "--db", db, "--out", str(out)]) == 0
+    printed = capsys.readouterr()
+    assert "Karin" not in printed.out + printed.err and "2 SVALA file(s) written" in printed.err
+    assert sorted(p.name for p in out.iterdir()) == ["E8.svala.json", "essay-01.svala.json"]
+    assert graph_texts(json.loads((out / "essay-01.svala.json").read_text(encoding="utf-8"))) == \
+        graph_texts(editor_graph)

@@ -582,10 +582,15 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
                            "owner-only: the SVALA files hold the originals)")
     owner_only_dir(args.out)
     written = changed = problems = 0
+    renamed = store.renamed_ids({svala_essay_id(path) for path in files} - known)
     for path in files:
         essay_id = svala_essay_id(path)
         if (args.out / path.name).resolve() == path.resolve():
             raise CommandError(f"{path}: --out would overwrite the file the review came from; choose another folder")
+        shown, name = str(path), path.name
+        if essay_id in renamed:  # review 28: its file is named after the old id, which may name someone
+            essay_id, old = renamed[essay_id], essay_id
+            shown, name = f"the SVALA file of essay {essay_id!r} (its name not shown)", essay_id + name[len(old):]
         if essay_id not in known:
             print(f"problem: {path}: essay {essay_id!r} is not in {args.db}; not written", file=sys.stderr)
             problems += 1
@@ -594,13 +599,13 @@ def cmd_svala_export(args: argparse.Namespace) -> int:
             graph = read_svala(path)
             out = export_svala(store, graph, essay_id, mode=args.mode, seed=args.seed)
         except (InputError, StoreError, ValueError) as e:
-            print(f"problem: {e}", file=sys.stderr)
+            print(f"problem: {str(e).replace(str(path), shown)}", file=sys.stderr)
             problems += 1
             continue
-        write_owner_only(args.out / path.name, svala_bytes(out, args.out / path.name))  # a planted link: replaced
+        write_owner_only(args.out / name, svala_bytes(out, args.out / name))  # a planted link: replaced
         written, changed = written + 1, changed + (out != graph)
         for problem in check_graph(out)[0]:
-            print(f"warning: {args.out / path.name}: {problem}", file=sys.stderr)
+            print(f"warning: {args.out / name}: {problem}", file=sys.stderr)
     print(f"{written} SVALA file(s) written to {args.out}, {changed} changed by the review, "
           f"{problems} problem(s)", file=sys.stderr)
     return 1 if problems else 0

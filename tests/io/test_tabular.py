@@ -95,10 +95,11 @@ HEADER = "learner_id,essay_id,text\n"
     # a stray quote in the record on line 5 (review 13 named line 4): that record is skipped, the rest read
     ('L1,c1,ok one\nL2,c2,ok two\nL3,c3,ok three\nL4,c4,"bad "quote" here\nL5,c5,ok five\n',
      ["c1", "c2", "c3", "c5"], r"^\S*e.csv:5: not valid CSV \(',' expected after '\"'\); record skipped$"),
-    # a record of three lines whose quote is badly closed: named by the line it starts on
+    # a record of three lines whose quote is badly closed: named by the line it starts on, with the rest of its
+    # text ('henne"', once read as a row without essay id)
     ('L1,c1,ok\nL2,c2,"Hej\nJag sa "hej" till\nhenne"\nL3,c3,"a\nb"\nL4,c4,ok\n', ["c1", "c3", "c4"],
-     r"e.csv:3: not valid CSV \(.*\); the record runs to line 4: lines 3-4 are skipped, and any essay written on "
-     r"them is not read; record skipped$"),
+     r"e.csv:3: not valid CSV \(.*\); the record runs to line 4, and the lines after it up to line 5 do not parse as "
+     r"whole rows of this file: lines 3-5 are skipped, and any essay written on them is not read; record skipped$"),
     # one NUL byte refused the whole file, naming a byte offset only
     ("L1,c1,Jag heter Karin Lund\x00qvist.\nL2,c2,Jag heter Mikael.\n", ["c2"],
      r"e.csv:2: a NUL character \(U\+0000\).*row skipped$"),
@@ -215,6 +216,9 @@ def test_a_nul_escape_in_a_jsonl_text_skips_that_essay(tmp_path: Path) -> None:
      r"shape of a row"),
     ("learner_id,text,essay_id\n", 'L1,"Hej.,c1\nL2,Jag heter Omar.,c2\nL3,Lund.",c3\nL4,ok,c4\n', ["c4"],
      r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 2-4 have the shape of rows"),
+    # no record of the file is whole (the quote took in every row): the ids' shapes come from every record
+    ("level,essay_id,learner_id,text\n", 'A1,e0,L0,"Sedan vi gick\nB2,e1,L1,", Sedan\noch jag i"', [],
+     r"e.csv:2: the quote opened on this line is closed only on line 3, and line 3 has the shape of a row"),
 ])
 def test_a_quote_left_open_that_takes_in_the_next_rows_is_named_not_merged(
         tmp_path: Path, header: str, rows: str, ids: list[str], problem: str) -> None:
@@ -238,3 +242,49 @@ def test_multi_line_essays_before_their_ids_whose_lines_hold_commas_are_read_who
     corpus = read_corpus(path)
     assert corpus.problems == [] and [e.id for e in corpus] == ["c1", "c2", "c3"]
     assert corpus.essay("c1").text == text
+
+
+@pytest.mark.parametrize(("header", "rows", "problem"), [
+    # review 28, finding 5: the next text's opening quote ends the field left open; the strict parse fails, and
+    # the lines after it (c2's text) were read as rows: "Han bor i Malmö" a learner, a sentence an essay id
+    (HEADER, 'L1,c1,"Hej, jag heter Ali.\nJag bor i Lund.\nL2,c2,"Min vän heter Omar.\n'
+     'Han bor i Malmö,Karin Lundqvist och jag går i skolan.\nSlut."\nL3,c3,ok\n',
+     r"^\S*e.csv:2: not valid CSV \(.*\); the record runs to line 4, and the lines after it up to line 6 do not "
+     r"parse as whole rows of this file: lines 2-6 are skipped, and any essay written on them is not read; "
+     r"record skipped$"),
+    # the text first, the next essay starting with a line break: c2 was read as its last line 'Han bor i Malmö."'
+    ("text,learner_id,essay_id\n", '"Hej, jag heter Ali.\nJag bor i Lund.,L1,c1\n"\nMin vän heter Omar.\n'
+     'Han bor i Malmö.",L2,c2\nok,L3,c3\n', r"e.csv:2: .*lines 2-6 are skipped"),
+])
+def test_after_a_broken_record_no_line_of_an_essay_is_read_as_a_row(tmp_path: Path, header: str, rows: str,
+                                                                    problem: str) -> None:
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", header + rows))
+    assert [(e.id, e.learner_id, e.text) for e in corpus] == [("c3", "L3", "ok")]
+    assert sum(bool(re.search(problem, p)) for p in corpus.problems) == 1, corpus.problems
+    assert not any("Omar" in p or "Malmö" in p or "Karin" in p for p in corpus.problems), corpus.problems
+
+
+@pytest.mark.parametrize("order", ["text,learner_id,essay_id,level", "level,learner_id,essay_id,text",
+                                   "learner_id,text,essay_id,level", "level,text,essay_id,learner_id"])
+def test_a_number_written_with_thousands_commas_is_no_row_with_numeric_ids(tmp_path: Path, order: str) -> None:
+    """Review 28, finding 6: 'TRL 1,426,696,000 as ...' had the shape of a row where ids are numbers."""
+    cols = order.split(",")
+    texts = {"1001": "The court awarded the applicant\nTRL 1,426,696,000 as additional compensation.\nEnd.",
+             "1002": "ok", "1003": "It cost 12,500,000 in all,\n3,000 of it in 2019.",
+             "1004": "On 17 May 2000 the court awarded him\nTRL 1,167,070,000, plus costs."}
+    lines = [order]
+    for n, (essay, text) in enumerate(texts.items(), 1):
+        cell = {"text": '"' + text + '"', "learner_id": str(n), "essay_id": essay, "level": "B1"}
+        lines.append(",".join(cell[c] for c in cols))
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", "\n".join(lines) + "\n"))
+    assert corpus.problems == []
+    assert {e.id: e.text for e in corpus} == texts
+
+
+def test_rows_with_numeric_ids_taken_in_by_a_quote_left_open_are_still_named(tmp_path: Path) -> None:
+    path = write_csv(tmp_path / "e.csv", 'learner_id,essay_id,text\n1,1001,"Hej, jag heter Ali.\n'
+                     '2,1002,Jag heter Omar.\n3,123,Jag bor i Lund, 1,500 m från havet."\n4,1004,ok\n')
+    corpus = read_corpus(path)
+    assert [e.id for e in corpus] == ["1004"]
+    assert any(re.search(r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have", p)
+               for p in corpus.problems), corpus.problems

@@ -207,3 +207,53 @@ def test_every_table_with_an_essay_id_is_renamed() -> None:
     columns = {(table, column) for table, body in re.findall(r"CREATE TABLE (\w+) \((.*?)\);", schema.SCHEMA, re.S)
                for column in re.findall(r"(?:^|, |\()\s*(essay_id|id) TEXT", body)}
     assert set(ESSAY_ID_COLUMNS) == columns
+
+
+def _export_after_rename(target: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                         sources: dict[str, str]) -> Path:
+    """Review init of a folder without metadata.csv (learner id = essay id), the named essay renamed, the store
+    accepted, confirmed and signed off, then exported with every output; the export's folder."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for name, text in sources.items():
+        (src / name).write_text(text, encoding="utf-8")
+    assert main(["review", "init", str(src), "--db", target]) == 1  # a problem: no metadata.csv
+    assert main(["review", "rename-essay", OLD, "essay-01", "--db", target]) == 0
+    with ReviewStore(target) as store:
+        accept_all(store)
+        store.confirm_unopened("anna")
+        store.sign_off(os_account(), ReleaseCheck())
+    monkeypatch.setenv("WORKBENCH_PASSPHRASE", "correct horse battery staple")
+    out = tmp_path / "rel"
+    assert main(["review", "export", "--out", str(out), "--db", target, "--also", "svala", "--also", "kaggle"]) == 0
+    return out
+
+
+def test_a_learner_id_that_was_the_old_essay_id_is_renamed_with_it(
+        target: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review 28, finding 4: without metadata.csv the learner id is the essay id; the rename left it, and the
+    export wrote it to kaggle.json and report.json and said "release written"."""
+    out = _export_after_rename(target, tmp_path, monkeypatch, {f"{OLD}.txt": "Jag bor i Falun och gillar fotboll.",
+                                                               "e2.txt": "Hej då."})
+    with ReviewStore(target) as store:
+        assert sorted(store.learner_ids()) == ["e2", "essay-01"] and store.learner_of("essay-01") == "essay-01"
+    released = [p for p in out.rglob("*") if p.is_file() and "private" not in p.parts]
+    assert {p.name for p in released} >= {"essay-01.txt", "kaggle.json", "report.json"}
+    for path in released:
+        assert not re.search(r"karin|lundqvist", path.read_bytes().decode("utf-8"), re.I), path
+
+
+@pytest.mark.parametrize(("others", "new", "why"), [
+    ([Essay("L1-2", OLD, OTHER, "sv")], "L1-1", r"its learner id is its id too, and 1 other essay\(s\) of the store "
+     r"have that learner"),
+    ([Essay("L2-1", "L2", OTHER, "sv")], "L2", r"its learner id is its id too and is renamed with it, but 'L2' is "
+     r"another learner's id already"),
+])
+def test_a_learner_id_that_cannot_follow_the_rename_refuses_it(target: str, others: list[Essay], new: str,
+                                                               why: str) -> None:
+    with ReviewStore(target) as store:
+        store.add_essays([(Essay(OLD, OLD, TEXT, "sv"), []), *((e, []) for e in others)])
+        with pytest.raises(StoreError, match=f"cannot rename the essay: {why}") as info:
+            store.rename_essay(OLD, new)
+        assert "Karin" not in str(info.value)
+        assert sorted(store.essay_ids()) == sorted([OLD, *(e.id for e in others)])

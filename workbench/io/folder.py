@@ -19,7 +19,7 @@ from pathlib import Path
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.open_quote import taken_in
+from workbench.io.open_quote import id_shapes, taken_in, whole_row
 from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
@@ -49,15 +49,26 @@ def _records(text: str) -> Iterator[tuple[int, int, int, int, list[str] | csv.Er
         done, char = lenient.line_num, end
 
 
-def _unreadable(e: csv.Error, first: int, last: int) -> tuple[str, bool]:
+def _unreadable(e: csv.Error) -> tuple[str, bool]:
     """The message for a record that is not valid CSV, and whether no record can be told after it."""
     if "end of data" in str(e):  # a quote never closed: the strict parse ran into the file's end
         return (f"not valid CSV: the record that starts on this line opens a quote that is never closed ({e}), "
                 "so the file cannot be split into records after it"), True
-    if last > first:  # review 15: "record skipped" hid that several rows went (an unclosed quote closed later)
-        return (f"not valid CSV ({e}); the record runs to line {last}: lines {first}-{last} are skipped, and any "
-                "essay written on them is not read"), False
     return f"not valid CSV ({e})", False
+
+
+def _skipped(why: str, first: int, last: int, upto: int, ends: bool) -> str:
+    """The problem for a broken record on lines ``first``-``last`` and the lines after it up to ``upto`` that are
+    no whole row (review 15: "record skipped" hid that several rows went; review 28: the lines after it were
+    read as rows); ``ends``: ``why`` names the record's last line."""
+    if upto == first:
+        return f"{why}; record skipped"
+    runs = [f"the record runs to line {last}"] if last > first and not ends else []
+    if upto > last:
+        runs.append(f"{'the' if ends else 'and the'} lines after it up to line {upto} do not parse as whole rows of "
+                    "this file")
+    said = f"{', '.join(runs)}: " if runs else ""
+    return f"{why}; {said}lines {first}-{upto} are skipped, and any essay written on them is not read; record skipped"
 
 
 def _no_header(missing: list[str], first: list[str]) -> str:
@@ -85,18 +96,21 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
     bad = bad_bytes(text, encoding)
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))  # a long essay is the size limit's
     header: list[str] | None = None
-    records: list[tuple[int, int, list[str]]] = []
+    records: list[tuple[int, int, str, list[str] | str]] = []  # a str: why the record is broken
     for first, last, start, end, fields in _records(text):
-        wrong, fatal, what = None, False, "row"
+        wrong, fatal = None, False
         broken = bad.within(start, end) if bad is not None else None
         if broken is not None:
             wrong = broken[1]
         elif isinstance(fields, csv.Error):
-            (wrong, fatal), what = _unreadable(fields, first, last), "record"
+            wrong, fatal = _unreadable(fields)
+        if wrong is not None and (header is None or not rows or fatal):
+            raise InputError(wrong, path, first)
+        if broken is not None:
+            problems.append(f"{where(path, first)}: {wrong}; row skipped")
+            continue
         if wrong is not None:
-            if header is None or not rows or fatal:
-                raise InputError(wrong, path, first)
-            problems.append(f"{where(path, first)}: {wrong}; {what} skipped")
+            records.append((first, last, text[start:end], wrong))
             continue
         assert not isinstance(fields, csv.Error)
         if not fields:
@@ -107,20 +121,40 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
             if missing:
                 raise InputError(_no_header(missing, header), path, first)
             continue
-        records.append((first, last, fields))
+        records.append((first, last, text[start:end], fields))
     if header is None:
         raise InputError(_no_header(list(required), []), path, 1)
-    swallowed = taken_in(header, records)  # a quote left open that took in the rows after it
-    out = []
-    for first, _, fields in records:
-        if first in swallowed:
-            problems.append(f"{where(path, first)}: {swallowed[first]}; record skipped")
+    return _rows(path, header, records, problems)
+
+
+def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list[str] | str]],
+          problems: list[str]) -> list[tuple[int, dict]]:
+    """The rows of the parsed ``records``; a broken one (not valid CSV, or a quote left open that took in the rows
+    after it: workbench.io.open_quote) is a problem, and so is every record after it up to the next whole row."""
+    parsed = [(first, last, raw, fields) for first, last, raw, fields in records if not isinstance(fields, str)]
+    shapes = id_shapes(header, [(fields, raw) for _, _, raw, fields in parsed])
+    swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
+    out: list[tuple[int, dict]] = []
+    broken: tuple[str, int, int, bool] | None = None  # the broken record's reason, first and last line, taken in
+    upto = 0
+    for first, last, raw, fields in records:
+        why = fields if isinstance(fields, str) else swallowed.get(first)
+        if broken is not None and (why is not None or whole_row(header, fields, raw, shapes)):
+            problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3])}")
+            broken = None
+        if why is not None:
+            broken, upto = (why, first, last, first in swallowed), last
+        if broken is not None:
+            upto = last
             continue
+        assert not isinstance(fields, str)
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):
             problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}")
             row.update(dict.fromkeys(header[len(fields):]))
         out.append((first, row))
+    if broken is not None:
+        problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3])}")
     return out
 
 

@@ -10,6 +10,12 @@ the delimiters and ids of the columns after the field; the line it closed on hol
 that row following the quote, so it needs those before it. An essay's own lines rarely are: a line of prose has
 spaces in its first and last words. The reader names the file, the line where the quote opened and the lines
 that look like rows, and reads no essay of that record.
+
+The id shapes come from the records a file writer could have written whole (the header's number of fields, no
+quote inside an unquoted field: ``whole_row``), and a cell inside a number written with thousands commas in prose
+("TRL 1,426,696,000 as") is no id (review 28, finding 6: with numeric ids such a line had the shape of a row).
+After a broken record the reader reads no row again until one is whole, its ids shaped like the file's (review
+28, finding 5: the lines of the next essay became rows, a sentence an essay id).
 """
 
 from __future__ import annotations
@@ -17,9 +23,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["taken_in"]
+__all__ = ["id_shapes", "taken_in", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
+#: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
+#: parts cells ("7,123,B1")
+_GROUPED = re.compile(r"(?<![\d,])\d{1,3}(?:,\d{3})+(?!\d|,\S)")
 _ID_COLUMNS = ("learner_id", "essay_id")
 _MAX_ID = 64
 
@@ -33,17 +42,56 @@ def _id_like(value: str, shapes: set[str]) -> bool:
     return 0 < len(value) <= _MAX_ID and not any(c.isspace() for c in value) and _shape(value) in shapes
 
 
-def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[str]]]) -> dict[int, str]:
+def _bare_quote(raw: str) -> bool:
+    """Whether the record ``raw``, as written, holds a quote inside a field that does not open with one: what
+    no CSV writer writes, and what the rest of a quoted field broken off is."""
+    state, i = "start", 0
+    while i < len(raw):
+        c = raw[i]
+        if state == "quoted":
+            if c == '"' and raw[i + 1 : i + 2] == '"':
+                i += 1
+            elif c == '"':
+                state = "closed"
+        elif c == '"':
+            if state != "start":
+                return True
+            state = "quoted"
+        else:
+            state = "start" if c in ",\r\n" else "field"
+        i += 1
+    return False
+
+
+def id_shapes(header: Sequence[str], records: Sequence[tuple[Sequence[str], str]]) -> dict[int, set[str]]:
+    """Id column -> the shapes of its values in the ``(fields, raw text)`` records written whole, or, where no
+    record is (a quote left open took in every row), in every record."""
+    ids = [i for i, c in enumerate(header) if c in _ID_COLUMNS]
+    whole = [fields for fields, raw in records if len(fields) == len(header) and not _bare_quote(raw)]
+    out: dict[int, set[str]] = {}
+    for i in ids:
+        out[i] = {_shape(f[i]) for f in whole if not any(c.isspace() for c in f[i])} or {
+            _shape(f[i]) for f, _ in records if i < len(f) and not any(c.isspace() for c in f[i])}
+    return out
+
+
+def whole_row(header: Sequence[str], fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
+    """Whether a record could be a row as written: the header's number of fields, no quote inside an unquoted
+    field, and ids shaped like the file's."""
+    return len(fields) == len(header) and not _bare_quote(raw) and all(
+        _id_like(fields[i], shapes[i]) for i in shapes)
+
+
+def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[str]]],
+             shapes: dict[int, set[str]]) -> dict[int, str]:
     """First line of a record -> why it holds rows of the file (see the module doc), for the records
-    ``(first line, last line, fields)`` that do; the reason ends with the lines the reader skips."""
+    ``(first line, last line, fields)`` that do; ``shapes``: ``id_shapes``."""
     ids = [(i, c) for i, c in enumerate(header) if c in _ID_COLUMNS]
     if not ids:
         return {}
-    shapes = {i: {_shape(fields[i]) for _, _, fields in records if i < len(fields) and not _BREAK.search(fields[i])}
-              for i, _ in ids}
     commas = len(header) - 1
     out: dict[int, str] = {}
-    for first, last, fields in records:
+    for first, _, fields in records:
         line = first
         for k, value in enumerate(fields):
             parts = _BREAK.split(value)
@@ -65,13 +113,18 @@ def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[s
                 out[first] = (f"the quote opened on {opened} is closed only on line {line + len(parts) - 1}, and "
                               f"{lines} of this file (at least the header's {commas} commas, "
                               f"{' and '.join(c for _, c in ids if c in named)} like its rows'): a closing quote is "
-                              f"likely missing; lines {first}-{last} are skipped, and any essay written on them is "
-                              "not read")
+                              "likely missing")
             line += len(parts) - 1
     return out
 
 
 def _cell(line: str, i: int) -> str:
-    """Cell ``i`` of ``line`` split at its commas (from the end where ``i`` is negative)."""
+    """Cell ``i`` of ``line`` split at its commas (from the end where ``i`` is negative); "" for a cell inside a
+    number written with thousands commas."""
     cells = line.split(",")
-    return cells[i] if -len(cells) <= i < len(cells) else ""
+    if not -len(cells) <= i < len(cells):
+        return ""
+    i %= len(cells)
+    start = sum(len(c) + 1 for c in cells[:i])
+    inside = any(m.start() <= start and start + len(cells[i]) <= m.end() for m in _GROUPED.finditer(line))
+    return "" if inside else cells[i]

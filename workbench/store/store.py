@@ -57,7 +57,7 @@ from workbench.store.release_state import (
     save_cache,
     store_id,
 )
-from workbench.store.rename import rename, renamed_away
+from workbench.store.rename import learner_refusal, rename, renamed_away
 from workbench.store.search import Vocabulary, edits_for, index_all, index_essays, search, search_all
 from workbench.store.signoff import REOPENS, check_reason, refusal
 from workbench.store.sqlite import SQLiteBackend, Tx
@@ -739,7 +739,8 @@ class ReviewStore:
     def rename_essay(self, old: str, new: str) -> Step:
         """Give essay ``old`` the id ``new`` in every table of the store (workbench.store.rename), logged as one
         decision (action "rename", by this process's OS account, with both ids) that changes no review state and
-        that undo does not take back; the release check sees the essay's learner as changed. Refused when
+        that undo does not take back; the release check sees the essay's learner as changed. A learner id that is
+        ``old`` is renamed with it (workbench.store.rename.learner_refusal says when that is refused). Refused when
         ``new`` is an essay's id already, is not one the readers could give (workbench.io.filenames.
         check_essay_id), holds a word of the name lists (the release would be refused for it again) or an
         original of the store, of any learner, in any case (leak.originals_in_id: named by its label only),
@@ -775,6 +776,8 @@ class ReviewStore:
                               "the store's order (as the review page counts; its id not shown)")
             if tx.value("SELECT COUNT(*) FROM essays WHERE id = ?", (new,)):
                 raise StoreError(f"cannot rename the essay: {new!r} is already an essay of the store")
+            if why := learner_refusal(tx, old, new):
+                raise StoreError(f"cannot rename the essay: {why}")
             rename(tx, old, new)
             w.record(new, None, "rename", {"from": old, "to": new, "account": account})
             ids = w.finish()
@@ -836,6 +839,12 @@ class ReviewStore:
                 return [r[0] for r in tx.all("SELECT id FROM essays ORDER BY position")]
             return [r[0] for r in tx.all("SELECT id FROM essays WHERE learner_id = ? ORDER BY position",
                                          (learner_id,))]
+
+    def renamed_ids(self, ids: Collection[str]) -> dict[str, str]:
+        """Each of ``ids`` that is no essay of the store but an essay had until a rename, with the id it has now
+        (workbench.store.rename.renamed_away: a source file still names it by its old id)."""
+        with self._read() as tx:
+            return renamed_away(tx, set(ids) - {r[0] for r in tx.all("SELECT id FROM essays")})
 
     def open_reasons(self) -> dict[str, list[str]]:
         """Essay id -> the reasons of its open spans (shared state), in one query: what the essay screen orders
