@@ -242,6 +242,11 @@ def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_o
     ("x \u2066\u202eab\u2069 cd\u202c y", "x ba cd y"),  # the isolate's end closes the override opened in it
     ("x \u202eab\u202d cd\ny", "x  cdba\ny"),  # a block never closed ends with the line
     ("x \u202e(ab \u202dc)d\u202c ef\u202c y", "x fe c)d ba) y"),  # brackets of the turned run only mirror
+    # a PDF closes no isolate (LRI, RLI, FSI) opened inside: only its PDI or the line's end does (UAX #9 X6a, X7);
+    # the PDF ended it, and 'alasppU hco Göteborg' was read, Göteborg released (review 28, finding 1)
+    ("Jag bor i \u202e\u2066Göteborg\u202c och Uppsala\u2069\u202c med familjen.",
+     "Jag bor i Göteborg och Uppsala med familjen."),
+    ("x \u202eab \u2068cd\u202c ef\u2069 gh\u202c y", "x hg cd ef ba y"),
 ])
 def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
     for closed in (False, True):

@@ -318,7 +318,7 @@ def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:
     while k < b:
         c = text[k]
         if c in _PUSH or c in _ISOLATE:
-            stop = min(_end(text, k + 1) + 1, b)
+            stop = min(_end(text, k + 1, c in _ISOLATE) + 1, b)
             pieces.append(([], []))
             _shown(text, k, stop, *pieces[-1])
             plain, k = False, stop
@@ -333,10 +333,12 @@ def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:
     return pieces
 
 
-def _end(text: str, k: int) -> int:
-    """Where what was opened just before ``k`` ends: at its own pop (a PDF, past the embeddings and overrides
-    opened after it; a PDF inside an isolate opened after it pops nothing), at the end of an isolate opened before
-    it, which closes all opened in it (a PDI) or at the paragraph's end (a line break); ``len(text)`` for none."""
+def _end(text: str, k: int, isolate: bool = False) -> int:
+    """Where what was opened just before ``k`` ends: an embedding or override at its own pop (a PDF, past the
+    embeddings and overrides opened after it; a PDF inside an isolate opened after it pops nothing), an isolate
+    (``isolate``) at its PDI only, never at a PDF (UAX #9 X6a, X7: review 28 found 'Göteborg' released when a PDF
+    ended it); either at the end of an isolate opened before it, which closes all opened in it (a PDI) or at the
+    paragraph's end (a line break); ``len(text)`` for none."""
     opened: list[bool] = []  # opened since: an isolate?
     for m in _CONTROL.finditer(text, k):
         c = m.group()
@@ -346,6 +348,8 @@ def _end(text: str, k: int) -> int:
             opened.append(c in _ISOLATE)
         elif c == _PDF:
             if not opened:
+                if isolate:
+                    continue
                 return m.start()
             if not opened[-1]:
                 opened.pop()
