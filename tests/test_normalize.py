@@ -247,6 +247,10 @@ def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_o
     ("Jag bor i \u202e\u2066Göteborg\u202c och Uppsala\u2069\u202c med familjen.",
      "Jag bor i Göteborg och Uppsala med familjen."),
     ("x \u202eab \u2068cd\u202c ef\u2069 gh\u202c y", "x hg cd ef ba y"),
+    # two overridden runs parted only by spare PDFs (which pop nothing) and BN characters are shown as one: X9
+    # removes them all ('rietHar' was read and released: review 28, finding 2)
+    ("\u202eteir\u202c\u202c\u202eraH\u202c", "Harriet"),
+    ("Sedan kom \u202eteir\u202c\u00ad\u202c\u202c\u202eraH\u202c också.", "Sedan kom Harriet också."),
 ])
 def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
     for closed in (False, True):

@@ -102,6 +102,9 @@ _RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
 #: paragraph (and with it all of them). An embedding, an isolate or a left-to-right override turns no
 #: left-to-right letters: those are read as stored.
 _PUSH, _ISOLATE, _PARAGRAPH = frozenset("\u202a\u202b\u202d\u202e"), frozenset("\u2066\u2067\u2068"), "\n\r\u2029"
+#: the bidi classes UAX #9 X9 removes that may part two overridden runs shown as one: BN characters and the
+#: spare PDFs after the first run's own (which pop nothing; two PDFs parted 'rietHar': review 28, finding 2)
+_REMOVED = frozenset(("BN", "PDF"))
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
@@ -281,15 +284,16 @@ def _overridden(text: str) -> tuple[str, list[int]]:
 def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
     """Append text[a:b] to ``out`` in the order shown, where each character came from to ``where``: the run an
     override covers (up to its own pop: ``_end``; with the next override's run where only its pop and that
-    override stand between them, which the display removes) turned, unless it holds right-to-left letters (those
-    are stored in reading order). UAX #9, rule L2; python-bidi shows the same (tests/test_normalize.py)."""
+    override stand between them, with spare pops and BN characters, which the display removes) turned, unless it
+    holds right-to-left letters (those are stored in reading order). UAX #9, rule L2; python-bidi shows the same
+    (tests/test_normalize.py)."""
     done = a
     while (r := text.find(_RLO, done, b)) >= 0:
         out.append(text[done:r + 1])
         where.extend(range(done, r + 1))
         runs = [(r + 1, min(_end(text, r + 1), b))]
         while (e := runs[-1][1]) < b and text[e] == _PDF and (nxt := text.find(_RLO, e + 1, b)) >= 0 and all(
-                unicodedata.bidirectional(c) == "BN" for c in text[e + 1:nxt]):
+                unicodedata.bidirectional(c) in _REMOVED for c in text[e + 1:nxt]):
             runs.append((nxt + 1, min(_end(text, nxt + 1), b)))
         done = runs[-1][1]
         if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text[r + 1:done]):
