@@ -251,6 +251,12 @@ def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_o
     # removes them all ('rietHar' was read and released: review 28, finding 2)
     ("\u202eteir\u202c\u202c\u202eraH\u202c", "Harriet"),
     ("Sedan kom \u202eteir\u202c\u00ad\u202c\u202c\u202eraH\u202c också.", "Sedan kom Harriet också."),
+    # white space at a line's or the text's end goes back to the paragraph's level and stays there, not turned
+    # with the letters (UAX #9 L1; 'Pemb erton' was read and released: review 28, finding 3)
+    ("Hon heter Harriet Pemb\u202enotre \nPå bussen.", "Hon heter Harriet Pemberton \nPå bussen."),
+    ("x \u202eteirraH  ", "x Harriet  "),
+    ("x \u202eab  \u202c\ny", "x ba  \ny"),
+    ("x \u202eab \u202bcd  \u202c\u202c\ny", "x cd ba  \ny"),
 ])
 def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
     for closed in (False, True):

@@ -105,6 +105,9 @@ _PUSH, _ISOLATE, _PARAGRAPH = frozenset("\u202a\u202b\u202d\u202e"), frozenset("
 #: the bidi classes UAX #9 X9 removes that may part two overridden runs shown as one: BN characters and the
 #: spare PDFs after the first run's own (which pop nothing; two PDFs parted 'rietHar': review 28, finding 2)
 _REMOVED = frozenset(("BN", "PDF"))
+#: the bidi classes rule L1 (UAX #9) takes back to the paragraph's level before a line's end or a tab, with the
+#: controls X9 removes: white space, isolate controls, and what X9 removes (embeddings, overrides, their pops, BN)
+_TRAILING = frozenset(("WS", "LRI", "RLI", "FSI", "PDI", "LRE", "RLE", "LRO", "RLO", "PDF", "BN"))
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
@@ -296,6 +299,9 @@ def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
                 unicodedata.bidirectional(c) in _REMOVED for c in text[e + 1:nxt]):
             runs.append((nxt + 1, min(_end(text, nxt + 1), b)))
         done = runs[-1][1]
+        if _line_ends(text, done):  # its white space at the end goes back to the paragraph's level (UAX #9 L1)
+            done = _trailing(text, r + 1, done)
+            runs = [(s, min(e, done)) for s, e in runs if s < done] or [(done, done)]
         if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text[r + 1:done]):
             out.append(text[r + 1:done])
             where.extend(range(r + 1, done))
@@ -310,6 +316,27 @@ def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
             where.extend(came)
     out.append(text[done:b])
     where.extend(range(done, b))
+
+
+def _line_ends(text: str, k: int) -> bool:
+    """Only white space and controls (``_TRAILING``) stand between ``k`` and a line's end, a tab or the text's
+    end."""
+    for i in range(k, len(text)):  # not text[k:]: a copy of the rest per run
+        kind = unicodedata.bidirectional(text[i])
+        if kind in ("B", "S"):
+            return True
+        if kind not in _TRAILING:
+            return False
+    return True
+
+
+def _trailing(text: str, a: int, b: int) -> int:
+    """Where the white space and controls (``_TRAILING``) at the end of text[a:b] begin: before a line's end, rule
+    L1 (UAX #9) shows them at the paragraph's level, after the turned run, not turned with it ('Upp\u202ealas \n'
+    is shown 'Uppsala ', was read 'Upp sala' and released: review 28, finding 3)."""
+    while b > a and unicodedata.bidirectional(text[b - 1]) in _TRAILING:
+        b -= 1
+    return b
 
 
 def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:

@@ -279,6 +279,9 @@ _SHOWN = [  # (essay id, text, the words a reader sees: python-bidi 0.6.12, and 
     ("a3", "Jag bor i \u202e\u2066Göteborg\u202c och Uppsala\u2069\u202c med familjen.", ["Göteborg", "Uppsala"], []),
     # two runs parted by a doubled PDF were read apart, as 'rietHar'
     ("d1", "Sedan kom \u202eteir\u202c\u202c\u202eraH\u202c också och vi åt glass.", ["Harriet"], ["riet", "Har"]),
+    # the white space at the line's end was turned with an override never closed: the name read split
+    ("b1", "Igår träffade jag Harriet Pemb\u202enotre \nPå bussen.", ["Harriet", "Pemberton"], ["Pemb", "erton"]),
+    ("b2", "Jag bor i Upp\u202ealas \nmed familjen.", ["Uppsala"], ["Upp", "sala"]),
 ]
 
 
