@@ -257,6 +257,9 @@ def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_o
     ("x \u202eteirraH  ", "x Harriet  "),
     ("x \u202eab  \u202c\ny", "x ba  \ny"),
     ("x \u202eab \u202bcd  \u202c\u202c\ny", "x cd ba  \ny"),
+    # a PDI that closes no isolate (UAX #9 BD9) does nothing (X6a): it ended the run, and 'notrebmeP' was read
+    ("x \u202e\u2069notrebmeP\u202c y", "x Pemberton y"),
+    ("x \u2066a\u2069 \u202e\u2069notrebmeP\u202c y", "x a Pemberton y"),
 ])
 def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
     for closed in (False, True):

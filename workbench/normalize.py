@@ -279,9 +279,34 @@ def _overridden(text: str) -> tuple[str, list[int]]:
     characters themselves stay, for the invisible characters to remove)."""
     out: list[str] = []
     where: list[int] = []
-    _shown(text, 0, len(text), out, where)
+    _shown(_spare_pdis_inert(text), 0, len(text), out, where)
     where.append(len(text))
     return "".join(out), where
+
+
+def _spare_pdis_inert(text: str) -> str:
+    """``text`` with every PDI that closes no isolate (none is open before it in its paragraph: UAX #9 BD9) made a
+    word joiner, which is invisible as well and ends nothing: such a PDI does nothing (X6a), and it ended the
+    override's run, where 'RLO PDI teirraH PDF' is shown 'Harriet' (review 28's fuzz)."""
+    spare, open_ = [], 0
+    for m in _CONTROL.finditer(text):
+        c = m.group()
+        if c in _PARAGRAPH:
+            open_ = 0
+        elif c in _ISOLATE:
+            open_ += 1
+        elif c == _PDI:
+            if open_:
+                open_ -= 1
+            else:
+                spare.append(m.start())
+    if not spare:
+        return text
+    parts, done = [], 0
+    for k in spare:
+        parts += [text[done:k], "\u2060"]
+        done = k + 1
+    return "".join(parts) + text[done:]
 
 
 def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:

@@ -282,6 +282,8 @@ _SHOWN = [  # (essay id, text, the words a reader sees: python-bidi 0.6.12, and 
     # the white space at the line's end was turned with an override never closed: the name read split
     ("b1", "Igår träffade jag Harriet Pemb\u202enotre \nPå bussen.", ["Harriet", "Pemberton"], ["Pemb", "erton"]),
     ("b2", "Jag bor i Upp\u202ealas \nmed familjen.", ["Uppsala"], ["Upp", "sala"]),
+    # a PDI that closes no isolate ended the override's run: the name was read as stored, turned
+    ("c1", "Sedan kom \u202e\u2069teirraH\u202c också och vi åt glass.", ["Harriet"], []),
 ]
 
 
