@@ -21,7 +21,8 @@ name a reader sees, not the stored letters ("teirraH" was released); an input sp
 letters it covered, and a span found there back to the stored letters (``Normalized.span``,
 ``Normalized.old_span``). The run ends at the override's own pop: what an embedding, override or isolate opened
 inside it covers is one piece of it, shown in its own order (an empty pair there ended the run, and the name
-after it was released reversed: safety21); two runs that only a pop and the next override part are shown as one.
+after it was released reversed: safety21); two runs that only pops, BN characters, white space and the
+next override part are shown as one (UAX #9 X9, N1), and white space at a line's end stays after the run (L1).
 An embedding or isolate (RLE, RLI) turns no Latin letter (UAX #9). The leak
 check and known values read a second, closed-up form too (``normalize(text, closed=True)``, used by
 workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break hyphen between letters
@@ -108,6 +109,8 @@ _REMOVED = frozenset(("BN", "PDF"))
 #: the bidi classes rule L1 (UAX #9) takes back to the paragraph's level before a line's end or a tab, with the
 #: controls X9 removes: white space, isolate controls, and what X9 removes (embeddings, overrides, their pops, BN)
 _TRAILING = frozenset(("WS", "LRI", "RLI", "FSI", "PDI", "LRE", "RLE", "LRO", "RLO", "PDF", "BN"))
+#: what is no character an override turns (X9 removes it, an isolate's controls, a line's end or a tab)
+_NO_LETTER = (_TRAILING - {"WS"}) | {"B", "S"}
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
@@ -320,8 +323,8 @@ def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
         out.append(text[done:r + 1])
         where.extend(range(done, r + 1))
         runs = [(r + 1, min(_end(text, r + 1), b))]
-        while (e := runs[-1][1]) < b and text[e] == _PDF and (nxt := text.find(_RLO, e + 1, b)) >= 0 and all(
-                unicodedata.bidirectional(c) in _REMOVED for c in text[e + 1:nxt]):
+        while (e := runs[-1][1]) < b and text[e] == _PDF and (nxt := text.find(_RLO, e + 1, b)) >= 0 and _as_one(
+                text, e, nxt):
             runs.append((nxt + 1, min(_end(text, nxt + 1), b)))
         done = runs[-1][1]
         if _line_ends(text, done):  # its white space at the end goes back to the paragraph's level (UAX #9 L1)
@@ -362,6 +365,18 @@ def _trailing(text: str, a: int, b: int) -> int:
     while b > a and unicodedata.bidirectional(text[b - 1]) in _TRAILING:
         b -= 1
     return b
+
+
+def _as_one(text: str, e: int, nxt: int) -> bool:
+    """The overridden run that ends at its pop ``e`` and the one the override at ``nxt`` opens are shown as one:
+    only what X9 removes (spare pops, BN characters) stands between them, or white space as well between two of
+    their characters (it takes their direction, UAX #9 N1: 'RLO annA PDF SP RLO nossrednA PDF' is shown
+    'Andersson Anna')."""
+    gap = {unicodedata.bidirectional(c) for c in text[e + 1:nxt]}
+    if gap <= _REMOVED:
+        return True
+    return gap <= _REMOVED | {"WS"} and nxt + 1 < len(text) and all(
+        unicodedata.bidirectional(c) not in _NO_LETTER for c in (text[e - 1], text[nxt + 1]))
 
 
 def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:
