@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from workbench.normalize import INVISIBLE, normalize, strip_invisible
+from workbench.normalize import INVISIBLE, normalize, order_unknown, strip_invisible
 
 
 @pytest.mark.parametrize("raw, expected", [
@@ -281,3 +281,25 @@ def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> Non
     # an embedding or isolate turns no left-to-right letters, nor does a left-to-right override: as stored
     for raw in ("\u202bnotrebmeP\u202c x", "\u2067notrebmeP\u2069 x", "\u202dnotrebmeP\u202c x"):
         assert normalize(raw).text == "notrebmeP x"
+
+
+@pytest.mark.parametrize(("raw", "unknown"), [
+    # a right-to-left embedding or isolate with white space, punctuation or digits at an edge, or an embedding or
+    # isolate other than an override inside it, moves words as python-bidi shows them ('x\u2067 Pemb' is shown
+    # 'xPemb '): the order is not worked out here, and the readers refuse the essay (tests/io/test_essay_text.py)
+    ("Hon heter Harriet\u2067 Pemberton och bor här.", True),
+    ("x \u202bUpp \u202certonLund", True),
+    ("x \u202bsalaUpp\u2068abLund\n", True),
+    ("x \u2067Lund\u2066Pemb \u202ei", True),
+    ("x \u2068\u05d0b.\u2069 y", True),  # an FSI whose first strong letter is right-to-left is an RLI
+    # letters at both edges, an override inside, a left-to-right isolate: shown as read (the tests above)
+    ("Hon heter \u202bHarriet Pemberton\u202c idag.", False),
+    ("Hon heter \u2067notrebmeP teirraH\u2069 idag.", False),
+    ("Hon heter \u202b\u202eteirraH\u202c\u202c idag.", False),
+    ("x \u202eab \u2067cd\u2069 ef\u202c y", False),
+    ("Yesterday I met \u2067\u202enotrebmeP teirraH\u2069 in town.", False),
+    ("x \u2066 ab \u2069 y \u202eab  \u202c\n", False),
+    ("x \u2068ab.\u2069 y", False),  # an FSI whose first strong letter is left-to-right is an LRI
+])
+def test_an_order_not_worked_out_is_told(raw: str, unknown: bool) -> None:
+    assert order_unknown(raw) is unknown
