@@ -117,6 +117,7 @@ _NO_LETTER = _CONTROLS | {"B", "S"}
 #: what opens a right-to-left embedding or isolate (RLE, RLI; FSI, when its first strong letter is one)
 _RIGHT_TO_LEFT = re.compile("[\u202b\u2067\u2068]")
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_ISOLATE_CONTROL = re.compile(f"[{''.join(sorted(_ISOLATE))}\u2069\n\r\u2029]")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
 #: it is in NFC: ``str.isascii`` says so at memory speed, the search above takes about 0.1 ms per 5,000
@@ -296,8 +297,10 @@ def _spare_pdis_inert(text: str) -> str:
     """``text`` with every PDI that closes no isolate (none is open before it in its paragraph: UAX #9 BD9) made a
     word joiner, which is invisible as well and ends nothing: such a PDI does nothing (X6a), and it ended the
     override's run, where 'RLO PDI teirraH PDF' is shown 'Harriet' (review 28's fuzz)."""
+    if _PDI not in text:
+        return text
     spare, open_ = [], 0
-    for m in _CONTROL.finditer(text):
+    for m in _ISOLATE_CONTROL.finditer(text):
         c = m.group()
         if c in _PARAGRAPH:
             open_ = 0
@@ -416,10 +419,14 @@ def _as_one(text: str, e: int, nxt: int) -> bool:
     only what X9 removes (spare pops, BN characters) stands between them, or white space as well between two of
     their characters (it takes their direction, UAX #9 N1: 'RLO annA PDF SP RLO nossrednA PDF' is shown
     'Andersson Anna')."""
-    gap = {unicodedata.bidirectional(c) for c in text[e + 1:nxt]}
-    if gap <= _REMOVED:
-        return True
-    return gap <= _REMOVED | {"WS"} and nxt + 1 < len(text) and all(
+    spaced = False
+    for i in range(e + 1, nxt):  # up to the first other character (the next override may be far)
+        kind = unicodedata.bidirectional(text[i])
+        if kind == "WS":
+            spaced = True
+        elif kind not in _REMOVED:
+            return False
+    return not spaced or nxt + 1 < len(text) and all(
         unicodedata.bidirectional(c) not in _NO_LETTER for c in (text[e - 1], text[nxt + 1]))
 
 
