@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from workbench.normalize import INVISIBLE, normalize, strip_invisible
+from workbench.normalize import INVISIBLE, normalize, order_unknown, strip_invisible
 
 
 @pytest.mark.parametrize("raw, expected", [
@@ -153,12 +153,13 @@ def test_a_hyphen_before_a_capital_or_a_line_break_elsewhere_stays() -> None:
 
 @pytest.mark.parametrize("closed", [False, True])
 def test_right_to_left_override_is_read_in_the_order_shown(closed: bool) -> None:
-    # leaks20: as read, the override was removed and 'teirraH' stood in the text, released
+    # leaks20: as read, the override was removed and 'teirraH' stood in the text, released; the space between the
+    # two runs takes their direction (UAX #9 N1): python-bidi shows them as one, 'Pemberton Harriet'
     raw = "I met \u202eteirraH\u202c \u202enotrebmeP\u202c.\nWe went to \u202etropkcotS"
     n = normalize(raw, closed=closed)
-    assert n.text == "I met Harriet Pemberton.\nWe went to Stockport"
+    assert n.text == "I met Pemberton Harriet.\nWe went to Stockport"
     assert n.note() == "5 invisible characters removed, 3 right-to-left overrides read in the order shown"
-    run = [n.to_old(i) for i in range(n.text.index("Harriet"), n.text.index(" Pemb"))]
+    run = [n.to_old(i) for i in range(n.text.index("Harriet"), n.text.index("."))]
     assert sorted(run) == list(range(raw.index("teirraH"), raw.index("\u202c")))  # the run, mirrored
     assert normalize("x \u202e(ba)\u202c y", closed=True).text == "x (ab) y"  # brackets mirror
     assert normalize("\u202ee\u0301d\u202c", closed=True).text == "dé"  # a mark stays after its letter
@@ -242,6 +243,29 @@ def test_the_text_read_is_the_text_a_reader_sees_under_an_embedding_isolate_or_o
     ("x \u2066\u202eab\u2069 cd\u202c y", "x ba cd y"),  # the isolate's end closes the override opened in it
     ("x \u202eab\u202d cd\ny", "x  cdba\ny"),  # a block never closed ends with the line
     ("x \u202e(ab \u202dc)d\u202c ef\u202c y", "x fe c)d ba) y"),  # brackets of the turned run only mirror
+    # a PDF closes no isolate (LRI, RLI, FSI) opened inside: only its PDI or the line's end does (UAX #9 X6a, X7);
+    # the PDF ended it, and 'alasppU hco Göteborg' was read, Göteborg released (review 28, finding 1)
+    ("Jag bor i \u202e\u2066Göteborg\u202c och Uppsala\u2069\u202c med familjen.",
+     "Jag bor i Göteborg och Uppsala med familjen."),
+    ("x \u202eab \u2068cd\u202c ef\u2069 gh\u202c y", "x hg cd ef ba y"),
+    # two overridden runs parted only by spare PDFs (which pop nothing) and BN characters are shown as one: X9
+    # removes them all ('rietHar' was read and released: review 28, finding 2)
+    ("\u202eteir\u202c\u202c\u202eraH\u202c", "Harriet"),
+    ("Sedan kom \u202eteir\u202c\u00ad\u202c\u202c\u202eraH\u202c också.", "Sedan kom Harriet också."),
+    # white space at a line's or the text's end goes back to the paragraph's level and stays there, not turned
+    # with the letters (UAX #9 L1; 'Pemb erton' was read and released: review 28, finding 3)
+    ("Hon heter Harriet Pemb\u202enotre \nPå bussen.", "Hon heter Harriet Pemberton \nPå bussen."),
+    ("x \u202eteirraH  ", "x Harriet  "),
+    ("x \u202eab  \u202c\ny", "x ba  \ny"),
+    ("x \u202eab \u202bcd  \u202c\u202c\ny", "x cd ba  \ny"),
+    # a PDI that closes no isolate (UAX #9 BD9) does nothing (X6a): it ended the run, and 'notrebmeP' was read
+    ("x \u202e\u2069notrebmeP\u202c y", "x Pemberton y"),
+    ("x \u2066a\u2069 \u202e\u2069notrebmeP\u202c y", "x a Pemberton y"),
+    # white space between two overridden runs takes their direction (N1): they are shown as one, the words of the
+    # second first, as a reader reads them
+    ("Jag heter \u202eannA\u202c \u202enossrednA\u202c.", "Jag heter Andersson Anna."),
+    ("x \u202eab\u202c \u202c \u202ecd\u202c y", "x dc  ba y"),
+    ("x \u202eab\u202c  y \u202ecd\u202c", "x ba  y dc"),
 ])
 def test_what_is_opened_inside_an_override_is_read_as_shown(raw: str, shown: str) -> None:
     for closed in (False, True):
@@ -257,3 +281,25 @@ def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> Non
     # an embedding or isolate turns no left-to-right letters, nor does a left-to-right override: as stored
     for raw in ("\u202bnotrebmeP\u202c x", "\u2067notrebmeP\u2069 x", "\u202dnotrebmeP\u202c x"):
         assert normalize(raw).text == "notrebmeP x"
+
+
+@pytest.mark.parametrize(("raw", "unknown"), [
+    # a right-to-left embedding or isolate with white space, punctuation or digits at an edge, or an embedding or
+    # isolate other than an override inside it, moves words as python-bidi shows them ('x\u2067 Pemb' is shown
+    # 'xPemb '): the order is not worked out here, and the readers refuse the essay (tests/io/test_essay_text.py)
+    ("Hon heter Harriet\u2067 Pemberton och bor här.", True),
+    ("x \u202bUpp \u202certonLund", True),
+    ("x \u202bsalaUpp\u2068abLund\n", True),
+    ("x \u2067Lund\u2066Pemb \u202ei", True),
+    ("x \u2068\u05d0b.\u2069 y", True),  # an FSI whose first strong letter is right-to-left is an RLI
+    # letters at both edges, an override inside, a left-to-right isolate: shown as read (the tests above)
+    ("Hon heter \u202bHarriet Pemberton\u202c idag.", False),
+    ("Hon heter \u2067notrebmeP teirraH\u2069 idag.", False),
+    ("Hon heter \u202b\u202eteirraH\u202c\u202c idag.", False),
+    ("x \u202eab \u2067cd\u2069 ef\u202c y", False),
+    ("Yesterday I met \u2067\u202enotrebmeP teirraH\u2069 in town.", False),
+    ("x \u2066 ab \u2069 y \u202eab  \u202c\n", False),
+    ("x \u2068ab.\u2069 y", False),  # an FSI whose first strong letter is left-to-right is an LRI
+])
+def test_an_order_not_worked_out_is_told(raw: str, unknown: bool) -> None:
+    assert order_unknown(raw) is unknown

@@ -21,7 +21,8 @@ name a reader sees, not the stored letters ("teirraH" was released); an input sp
 letters it covered, and a span found there back to the stored letters (``Normalized.span``,
 ``Normalized.old_span``). The run ends at the override's own pop: what an embedding, override or isolate opened
 inside it covers is one piece of it, shown in its own order (an empty pair there ended the run, and the name
-after it was released reversed: safety21); two runs that only a pop and the next override part are shown as one.
+after it was released reversed: safety21); two runs that only pops, BN characters, white space and the
+next override part are shown as one (UAX #9 X9, N1), and white space at a line's end stays after the run (L1).
 An embedding or isolate (RLE, RLI) turns no Latin letter (UAX #9). The leak
 check and known values read a second, closed-up form too (``normalize(text, closed=True)``, used by
 workbench.pseudonymize.matcher): every separator of ``IN_WORD`` and every line-break hyphen between letters
@@ -42,7 +43,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-__all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "strip_invisible"]
+__all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "order_unknown",
+           "strip_invisible"]
 
 #: format characters that change nothing a reader sees: soft hyphen, combining grapheme joiner, Arabic
 #: letter mark, Mongolian vowel separator, zero-width space / non-joiner / joiner, word joiner and the
@@ -102,7 +104,20 @@ _RLO, _PDF, _PDI = "\u202e", "\u202c", "\u2069"
 #: paragraph (and with it all of them). An embedding, an isolate or a left-to-right override turns no
 #: left-to-right letters: those are read as stored.
 _PUSH, _ISOLATE, _PARAGRAPH = frozenset("\u202a\u202b\u202d\u202e"), frozenset("\u2066\u2067\u2068"), "\n\r\u2029"
+#: the bidi classes UAX #9 X9 removes that may part two overridden runs shown as one: BN characters and the
+#: spare PDFs after the first run's own (which pop nothing; two PDFs parted 'rietHar': review 28, finding 2)
+_REMOVED = frozenset(("BN", "PDF"))
+#: the bidi classes rule L1 (UAX #9) takes back to the paragraph's level before a line's end or a tab, with the
+#: controls X9 removes: white space, isolate controls, and what X9 removes (embeddings, overrides, their pops, BN)
+_TRAILING = frozenset(("WS", "LRI", "RLI", "FSI", "PDI", "LRE", "RLE", "LRO", "RLO", "PDF", "BN"))
+#: the bidi controls' classes (X9 removes them, or they open or close an isolate)
+_CONTROLS = _TRAILING - {"WS"}
+#: what is no character an override turns (a control, a line's end or a tab)
+_NO_LETTER = _CONTROLS | {"B", "S"}
+#: what opens a right-to-left embedding or isolate (RLE, RLI; FSI, when its first strong letter is one)
+_RIGHT_TO_LEFT = re.compile("[\u202b\u2067\u2068]")
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_ISOLATE_CONTROL = re.compile(f"[{''.join(sorted(_ISOLATE))}\u2069\n\r\u2029]")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
 #: every INVISIBLE character lies outside ASCII, so a text all of ASCII (most English essays) holds none, and
 #: it is in NFC: ``str.isascii`` says so at memory speed, the search above takes about 0.1 ms per 5,000
@@ -273,25 +288,95 @@ def _overridden(text: str) -> tuple[str, list[int]]:
     characters themselves stay, for the invisible characters to remove)."""
     out: list[str] = []
     where: list[int] = []
-    _shown(text, 0, len(text), out, where)
+    _shown(_spare_pdis_inert(text), 0, len(text), out, where)
     where.append(len(text))
     return "".join(out), where
+
+
+def _spare_pdis_inert(text: str) -> str:
+    """``text`` with every PDI that closes no isolate (none is open before it in its paragraph: UAX #9 BD9) made a
+    word joiner, which is invisible as well and ends nothing: such a PDI does nothing (X6a), and it ended the
+    override's run, where 'RLO PDI teirraH PDF' is shown 'Harriet' (review 28's fuzz)."""
+    if _PDI not in text:
+        return text
+    spare, open_ = [], 0
+    for m in _ISOLATE_CONTROL.finditer(text):
+        c = m.group()
+        if c in _PARAGRAPH:
+            open_ = 0
+        elif c in _ISOLATE:
+            open_ += 1
+        elif c == _PDI:
+            if open_:
+                open_ -= 1
+            else:
+                spare.append(m.start())
+    if not spare:
+        return text
+    parts, done = [], 0
+    for k in spare:
+        parts += [text[done:k], "\u2060"]
+        done = k + 1
+    return "".join(parts) + text[done:]
+
+
+def order_unknown(text: str) -> bool:
+    """The order a reader sees ``text`` in is not worked out here: a right-to-left embedding or isolate (RLE, RLI,
+    an FSI whose first strong letter is right-to-left) holds something other than a letter at its start or end
+    (white space, punctuation, a digit), or an embedding or isolate other than an override. Its white space and
+    what it holds move to its other end (UAX #9 N1, N2, L2): 'Harriet\u2067 Pemberton' is shown
+    'HarrietPemberton ', read 'Harriet Pemberton' (review 28, 1.5; python-bidi's display, 184 of 190 strings in a
+    fuzz where a word shown was not read as one). The readers refuse such an essay, naming its line (EssayTexts)."""
+    if _RIGHT_TO_LEFT.search(text) is None:
+        return False
+    text = _spare_pdis_inert(text)
+    for m in _RIGHT_TO_LEFT.finditer(text):
+        k, c = m.start(), m.group()
+        scope = text[k + 1:_end(text, k + 1, c != "\u202b")]
+        shown = [x for x in scope if unicodedata.bidirectional(x) not in _CONTROLS]
+        if c == "\u2068" and next((unicodedata.bidirectional(x) for x in shown
+                                   if unicodedata.bidirectional(x) in ("L", "R", "AL")), "L") == "L":
+            continue  # an FSI that is an LRI: it turns and moves nothing
+        if any((x in _PUSH or x in _ISOLATE) and x != _RLO for x in scope):
+            return True
+        if shown and not (shown[0].isalpha() and (shown[-1].isalpha() or unicodedata.combining(shown[-1]))):
+            return True
+        if _PDF in _controls(text, k, -1) or _RLO in _controls(text, k + 1 + len(scope), 1):
+            return True  # an override's run beside it: shown together (both at an odd level)
+    return False
+
+
+def _controls(text: str, k: int, step: int) -> str:
+    """The bidi controls (``_CONTROLS``) before ``k`` (``step`` -1) or from ``k`` on (``step`` 1), up to the first
+    other character."""
+    end = k
+    if step < 0:
+        while end > 0 and unicodedata.bidirectional(text[end - 1]) in _CONTROLS:
+            end -= 1
+        return text[end:k]
+    while end < len(text) and unicodedata.bidirectional(text[end]) in _CONTROLS:
+        end += 1
+    return text[k:end]
 
 
 def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
     """Append text[a:b] to ``out`` in the order shown, where each character came from to ``where``: the run an
     override covers (up to its own pop: ``_end``; with the next override's run where only its pop and that
-    override stand between them, which the display removes) turned, unless it holds right-to-left letters (those
-    are stored in reading order). UAX #9, rule L2; python-bidi shows the same (tests/test_normalize.py)."""
+    override stand between them, with spare pops and BN characters, which the display removes) turned, unless it
+    holds right-to-left letters (those are stored in reading order). UAX #9, rule L2; python-bidi shows the same
+    (tests/test_normalize.py)."""
     done = a
     while (r := text.find(_RLO, done, b)) >= 0:
         out.append(text[done:r + 1])
         where.extend(range(done, r + 1))
         runs = [(r + 1, min(_end(text, r + 1), b))]
-        while (e := runs[-1][1]) < b and text[e] == _PDF and (nxt := text.find(_RLO, e + 1, b)) >= 0 and all(
-                unicodedata.bidirectional(c) == "BN" for c in text[e + 1:nxt]):
+        while (e := runs[-1][1]) < b and text[e] == _PDF and (nxt := text.find(_RLO, e + 1, b)) >= 0 and _as_one(
+                text, e, nxt):
             runs.append((nxt + 1, min(_end(text, nxt + 1), b)))
         done = runs[-1][1]
+        if _line_ends(text, done):  # its white space at the end goes back to the paragraph's level (UAX #9 L1)
+            done = _trailing(text, r + 1, done)
+            runs = [(s, min(e, done)) for s, e in runs if s < done] or [(done, done)]
         if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text[r + 1:done]):
             out.append(text[r + 1:done])
             where.extend(range(r + 1, done))
@@ -308,6 +393,43 @@ def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
     where.extend(range(done, b))
 
 
+def _line_ends(text: str, k: int) -> bool:
+    """Only white space and controls (``_TRAILING``) stand between ``k`` and a line's end, a tab or the text's
+    end."""
+    for i in range(k, len(text)):  # not text[k:]: a copy of the rest per run
+        kind = unicodedata.bidirectional(text[i])
+        if kind in ("B", "S"):
+            return True
+        if kind not in _TRAILING:
+            return False
+    return True
+
+
+def _trailing(text: str, a: int, b: int) -> int:
+    """Where the white space and controls (``_TRAILING``) at the end of text[a:b] begin: before a line's end, rule
+    L1 (UAX #9) shows them at the paragraph's level, after the turned run, not turned with it ('Upp\u202ealas \n'
+    is shown 'Uppsala ', was read 'Upp sala' and released: review 28, finding 3)."""
+    while b > a and unicodedata.bidirectional(text[b - 1]) in _TRAILING:
+        b -= 1
+    return b
+
+
+def _as_one(text: str, e: int, nxt: int) -> bool:
+    """The overridden run that ends at its pop ``e`` and the one the override at ``nxt`` opens are shown as one:
+    only what X9 removes (spare pops, BN characters) stands between them, or white space as well between two of
+    their characters (it takes their direction, UAX #9 N1: 'RLO annA PDF SP RLO nossrednA PDF' is shown
+    'Andersson Anna')."""
+    spaced = False
+    for i in range(e + 1, nxt):  # up to the first other character (the next override may be far)
+        kind = unicodedata.bidirectional(text[i])
+        if kind == "WS":
+            spaced = True
+        elif kind not in _REMOVED:
+            return False
+    return not spaced or nxt + 1 < len(text) and all(
+        unicodedata.bidirectional(c) not in _NO_LETTER for c in (text[e - 1], text[nxt + 1]))
+
+
 def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:
     """The pieces of the run text[a:b] an override turns, in stored order, each (characters, where from): a
     letter with its marks after it, a bracket mirrored, and what an embedding, override or isolate opened inside
@@ -318,7 +440,7 @@ def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:
     while k < b:
         c = text[k]
         if c in _PUSH or c in _ISOLATE:
-            stop = min(_end(text, k + 1) + 1, b)
+            stop = min(_end(text, k + 1, c in _ISOLATE) + 1, b)
             pieces.append(([], []))
             _shown(text, k, stop, *pieces[-1])
             plain, k = False, stop
@@ -333,10 +455,12 @@ def _turned(text: str, a: int, b: int) -> list[tuple[list[str], list[int]]]:
     return pieces
 
 
-def _end(text: str, k: int) -> int:
-    """Where what was opened just before ``k`` ends: at its own pop (a PDF, past the embeddings and overrides
-    opened after it; a PDF inside an isolate opened after it pops nothing), at the end of an isolate opened before
-    it, which closes all opened in it (a PDI) or at the paragraph's end (a line break); ``len(text)`` for none."""
+def _end(text: str, k: int, isolate: bool = False) -> int:
+    """Where what was opened just before ``k`` ends: an embedding or override at its own pop (a PDF, past the
+    embeddings and overrides opened after it; a PDF inside an isolate opened after it pops nothing), an isolate
+    (``isolate``) at its PDI only, never at a PDF (UAX #9 X6a, X7: review 28 found 'Göteborg' released when a PDF
+    ended it); either at the end of an isolate opened before it, which closes all opened in it (a PDI) or at the
+    paragraph's end (a line break); ``len(text)`` for none."""
     opened: list[bool] = []  # opened since: an isolate?
     for m in _CONTROL.finditer(text, k):
         c = m.group()
@@ -346,6 +470,8 @@ def _end(text: str, k: int) -> int:
             opened.append(c in _ISOLATE)
         elif c == _PDF:
             if not opened:
+                if isolate:
+                    continue
                 return m.start()
             if not opened[-1]:
                 opened.pop()

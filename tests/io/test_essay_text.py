@@ -169,3 +169,18 @@ def test_spans_on_a_right_to_left_override_s_run_follow_the_text_as_shown(tmp_pa
     ((essay, read),) = read_annotated(tmp_path / "s.jsonl", [])
     assert essay.text == "Jag heter Harriet Pemberton och bor här.\n"
     assert [essay.text[s.start:s.end] for s in read] == ["Harriet", "Pemberton"]
+
+
+def test_an_essay_whose_right_to_left_embedding_moves_words_is_a_problem_not_read(tmp_path: Path) -> None:
+    # an isolate (RLI) with a space at its edge is shown 'HarrietPemberton ', read 'Harriet Pemberton': the order
+    # a reader sees is not worked out here (review 28, 1.5), so the essay is not read, and the file's line named
+    texts = ["Hon heter Harriet\u2067 Pemberton och bor här.", "Hon heter \u202bHarriet Pemberton\u202c och bor här.",
+             "Hon heter Karin."]
+    path = tmp_path / "e.jsonl"
+    path.write_text("".join(json.dumps({"learner_id": f"L{k}", "essay_id": f"e{k}", "text": t}) + "\n"
+                            for k, t in enumerate(texts, 1)), encoding="utf-8")
+    corpus = read_corpus(path)
+    assert [e.id for e in corpus] == ["e2", "e3"]
+    assert [p for p in corpus.problems if "e.jsonl:1: " in p and "right-to-left embedding or isolate" in p], (
+        corpus.problems)
+    assert not any("Harriet" in p or "Pemberton" in p for p in corpus.problems)

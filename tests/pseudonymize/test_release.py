@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -268,6 +269,38 @@ _ALONE = [  # (essay id, language, text): each its own learner's, the name known
     ("e6", "en", "Yesterday I met \u202e\u202a\u202cnotrebmeP teirraH\u202c in town."),
 ]
 _ALONE_NAMES = ["karin", "emma", "harriet", "pemberton"]
+
+
+_SHOWN = [  # (essay id, text, the words a reader sees: python-bidi 0.6.12, and parts of them read before the fix),
+    # each its own learner's (review 28)
+    # a PDF closed the isolate opened inside the override: the isolate's rest was turned, the place released
+    ("a1", "Igår träffade jag \u202e\u2067Harriet\u202c Pemberton\u2069\u202c på bussen.", ["Harriet", "Pemberton"],
+     []),
+    ("a3", "Jag bor i \u202e\u2066Göteborg\u202c och Uppsala\u2069\u202c med familjen.", ["Göteborg", "Uppsala"], []),
+    # two runs parted by a doubled PDF were read apart, as 'rietHar'
+    ("d1", "Sedan kom \u202eteir\u202c\u202c\u202eraH\u202c också och vi åt glass.", ["Harriet"], ["riet", "Har"]),
+    # the white space at the line's end was turned with an override never closed: the name read split
+    ("b1", "Igår träffade jag Harriet Pemb\u202enotre \nPå bussen.", ["Harriet", "Pemberton"], ["Pemb", "erton"]),
+    ("b2", "Jag bor i Upp\u202ealas \nmed familjen.", ["Uppsala"], ["Upp", "sala"]),
+    # a PDI that closes no isolate ended the override's run: the name was read as stored, turned
+    ("c1", "Sedan kom \u202e\u2069teirraH\u202c också och vi åt glass.", ["Harriet"], []),
+]
+
+
+@pytest.mark.parametrize(("essay", "text", "names", "parts"), _SHOWN)
+def test_a_name_a_reader_sees_under_overrides_is_read_and_replaced(tmp_path: Path, essay: str, text: str,
+                                                                   names: list[str], parts: list[str]) -> None:
+    from workbench.io import read_corpus
+    from workbench.normalize import normalize
+
+    assert all(n in normalize(text).text.split() for n in names)  # read as shown
+    src = tmp_path / f"{essay}.jsonl"
+    src.write_text(json.dumps({"essay_id": essay, "learner_id": essay, "language": "sv", "text": text},
+                              ensure_ascii=False), encoding="utf-8")
+    pseudonymize_corpus(read_corpus(src), tmp_path / "out", seed=1, passphrase=None)
+    out = normalize((tmp_path / "out" / "release" / f"{essay}.txt").read_text(encoding="utf-8")).text.casefold()
+    read = {w.casefold() for n in names + parts for w in (n, n[::-1])}
+    assert not read & set(re.findall(r"[^\W\d_]+", out)), out  # nor reversed, nor a part of it
 
 
 def test_a_name_split_or_turned_known_nowhere_else_is_not_released(tmp_path: Path) -> None:

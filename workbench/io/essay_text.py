@@ -20,7 +20,7 @@ from typing import Any
 from workbench.io.errors import InputError, where
 from workbench.io.limit import too_big, utf8_size
 from workbench.model import Span
-from workbench.normalize import Normalized, normalize
+from workbench.normalize import Normalized, normalize, order_unknown
 
 __all__ = ["EssayTexts", "lone_surrogate"]
 
@@ -73,6 +73,11 @@ class EssayTexts:
             size = utf8_size(text)
             if size > self.limit:
                 raise InputError(too_big(size, self.limit), self.path, line)
+        if order_unknown(text):  # a name shown whole could be read apart, and released (review 28)
+            raise InputError("the essay text holds a right-to-left embedding or isolate (RLE, RLI or FSI, invisible "
+                             "controls) whose words a reader may see moved or joined, in an order this workbench does "
+                             "not work out; the essay is not read: remove the controls, or write the text as shown",
+                             self.path, line)
         n = normalize(text)
         if n.changed:
             self.changed.append(line)
