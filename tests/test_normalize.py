@@ -300,6 +300,13 @@ def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> Non
     ("Yesterday I met \u2067\u202enotrebmeP teirraH\u2069 in town.", False),
     ("x \u2066 ab \u2069 y \u202eab  \u202c\n", False),
     ("x \u2068ab.\u2069 y", False),  # an FSI whose first strong letter is left-to-right is an LRI
+    # no left-to-right letter inside: a pasted right-to-left sentence, digits, an emoji join no Latin words
+    # (review 31: these essays were refused)
+    ("\u202b\u0645\u0631\u062d\u0628\u0627\u060c \u0627\u0633\u0645\u064a \u0623\u062d\u0645\u062f.\u202c", False),
+    ("\u202b\u05e9\u05dc\u05d5\u05dd, \u05e7\u05d5\u05e8\u05d0\u05d9\u05dd \u05dc\u05d9.\u202c", False),
+    ("Han sa \u2067\u00ab\u0645\u0631\u062d\u0628\u0627\u00bb\u2069 till mig.", False),
+    ("Adressen är \u202b\u0634\u0627\u0631\u0639 12 \u202c i Malmö.", False),
+    ("Hej \u2067\U0001F600\u2069 Anna", False),
 ])
 def test_an_order_not_worked_out_is_told(raw: str, unknown: bool) -> None:
     assert order_unknown(raw) is unknown

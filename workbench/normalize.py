@@ -326,7 +326,9 @@ def order_unknown(text: str) -> bool:
     (white space, punctuation, a digit), or an embedding or isolate other than an override. Its white space and
     what it holds move to its other end (UAX #9 N1, N2, L2): 'Harriet\u2067 Pemberton' is shown
     'HarrietPemberton ', read 'Harriet Pemberton' (review 28, 1.5; python-bidi's display, 184 of 190 strings in a
-    fuzz where a word shown was not read as one). The readers refuse such an essay, naming its line (EssayTexts)."""
+    fuzz where a word shown was not read as one). The readers refuse such an essay, naming its line (EssayTexts).
+    A scope with no left-to-right letter in it (a pasted Arabic, Hebrew or Persian sentence, digits, an emoji) is
+    no such case: what moves there joins no two Latin words (python-bidi; review 31)."""
     if _RIGHT_TO_LEFT.search(text) is None:
         return False
     text = _spare_pdis_inert(text)
@@ -334,6 +336,8 @@ def order_unknown(text: str) -> bool:
         k, c = m.start(), m.group()
         scope = text[k + 1:_end(text, k + 1, c != "\u202b")]
         shown = [x for x in scope if unicodedata.bidirectional(x) not in _CONTROLS]
+        if not any(unicodedata.bidirectional(x) == "L" for x in shown):
+            continue  # no Latin (left-to-right) letter inside: what moves joins no two Latin words (review 31)
         if c == "\u2068" and next((unicodedata.bidirectional(x) for x in shown
                                    if unicodedata.bidirectional(x) in ("L", "R", "AL")), "L") == "L":
             continue  # an FSI that is an LRI: it turns and moves nothing
