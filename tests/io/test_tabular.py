@@ -288,3 +288,14 @@ def test_rows_with_numeric_ids_taken_in_by_a_quote_left_open_are_still_named(tmp
     assert [e.id for e in corpus] == ["1004"]
     assert any(re.search(r"e.csv:2: the quote opened on this line is closed only on line 4, and lines 3-4 have", p)
                for p in corpus.problems), corpus.problems
+
+
+@pytest.mark.parametrize(("rows", "ids"), [
+    # review 31, C1: rows ending in a comma (one field more than the header) were never whole again after a broken
+    # record, and every essay after it was lost
+    ('L1,e1,ett,\nL2,e2,"Han sa "nej" då.",\nL3,e3,tre,\nL4,e4,fyra,\n', ["e1", "e3", "e4"]),
+])
+def test_after_a_broken_record_the_files_own_rows_are_whole_again(tmp_path: Path, rows: str, ids: list[str]) -> None:
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + rows))
+    assert [e.id for e in corpus] == ids
+    assert any("e.csv:3" in p for p in corpus.problems), corpus.problems

@@ -19,7 +19,7 @@ from pathlib import Path
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.open_quote import id_shapes, taken_in, whole_row
+from workbench.io.open_quote import id_shapes, taken_in, usual_width, whole_row
 from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
@@ -134,12 +134,13 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
     parsed = [(first, last, raw, fields) for first, last, raw, fields in records if not isinstance(fields, str)]
     shapes = id_shapes(header, [(fields, raw) for _, _, raw, fields in parsed])
     swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
+    width = usual_width(header, [(first in swallowed, fields) for first, _, _, fields in records])
     out: list[tuple[int, dict]] = []
     broken: tuple[str, int, int, bool] | None = None  # the broken record's reason, first and last line, taken in
     upto = 0
     for first, last, raw, fields in records:
         why = fields if isinstance(fields, str) else swallowed.get(first)
-        if broken is not None and (why is not None or whole_row(header, fields, raw, shapes)):
+        if broken is not None and (why is not None or whole_row(width, fields, raw, shapes)):
             problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3])}")
             broken = None
         if why is not None:

@@ -21,9 +21,10 @@ After a broken record the reader reads no row again until one is whole, its ids 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["id_shapes", "taken_in", "whole_row"]
+__all__ = ["id_shapes", "taken_in", "usual_width", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
@@ -75,11 +76,20 @@ def id_shapes(header: Sequence[str], records: Sequence[tuple[Sequence[str], str]
     return out
 
 
-def whole_row(header: Sequence[str], fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
-    """Whether a record could be a row as written: the header's number of fields, no quote inside an unquoted
-    field, and ids shaped like the file's."""
-    return len(fields) == len(header) and not _bare_quote(raw) and all(
-        _id_like(fields[i], shapes[i]) for i in shapes)
+def usual_width(header: Sequence[str], records: Sequence[tuple[bool, Sequence[str] | str]]) -> int:
+    """The most common number of fields of the file's records that parsed and took in no rows (``records``:
+    (taken in, fields or why broken)), the header's on a tie: a file whose every row ends in a comma has one
+    more than its header (review 31: such a file found no whole row again after a broken record, and lost every
+    essay after it)."""
+    counts = Counter(len(fields) for taken, fields in records if not taken and not isinstance(fields, str))
+    return max(counts, key=lambda n: (counts[n], n == len(header)), default=len(header))
+
+
+def whole_row(width: int, fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
+    """Whether a record could be a row as written: the file's usual number of fields (``usual_width``), no quote
+    inside an unquoted field, and ids shaped like the file's."""
+    return len(fields) == width and not _bare_quote(raw) and all(
+        _id_like(fields[i], shapes[i]) for i in shapes if i < len(fields))
 
 
 def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[str]]],
