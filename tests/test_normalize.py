@@ -307,6 +307,19 @@ def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> Non
     ("Han sa \u2067\u00ab\u0645\u0631\u062d\u0628\u0627\u00bb\u2069 till mig.", False),
     ("Adressen är \u202b\u0634\u0627\u0631\u0639 12 \u202c i Malmö.", False),
     ("Hej \u2067\U0001F600\u2069 Anna", False),
+    # an override's run with letters of both directions is shown all turned ('Harriet \u05d0'), read as stored:
+    # refused (review 31, B2); an invisible mark is no letter, and Arabic alone under an override is kept as stored
+    ("x \u202e\u05d0 teirraH\u202c y", True),
+    ("x \u202enotrebmeP teirraH\u200f\u202c y", False),
+    ("x \u202e\u0627\u0628\u0629\u202c Lund", False),
 ])
 def test_an_order_not_worked_out_is_told(raw: str, unknown: bool) -> None:
     assert order_unknown(raw) is unknown
+
+
+@pytest.mark.parametrize("raw", ["\u202enotrebmeP teirraH\u200f\u202c idag",
+                                 "\u202enotrebmeP teirraH\u061c\u202c idag"])
+def test_an_invisible_mark_keeps_no_override_from_turning(raw: str) -> None:
+    # review 31, B2: a right-to-left or Arabic letter mark inside the run kept it as stored, 'notrebmeP teirraH'
+    assert normalize(raw).text == "Harriet Pemberton idag"
+

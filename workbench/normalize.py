@@ -116,6 +116,8 @@ _CONTROLS = _TRAILING - {"WS"}
 _NO_LETTER = _CONTROLS | {"B", "S"}
 #: what opens a right-to-left embedding or isolate (RLE, RLI; FSI, when its first strong letter is one)
 _RIGHT_TO_LEFT = re.compile("[\u202b\u2067\u2068]")
+#: the invisible right-to-left and Arabic letter marks: no letters, so they keep no override's run as stored
+_MARKS = frozenset("\u200f\u061c")
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _ISOLATE_CONTROL = re.compile(f"[{''.join(sorted(_ISOLATE))}\u2069\n\r\u2029]")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
@@ -326,9 +328,12 @@ def order_unknown(text: str) -> bool:
     (white space, punctuation, a digit), or an embedding or isolate other than an override. Its white space and
     what it holds move to its other end (UAX #9 N1, N2, L2): 'Harriet\u2067 Pemberton' is shown
     'HarrietPemberton ', read 'Harriet Pemberton' (review 28, 1.5; python-bidi's display, 184 of 190 strings in a
-    fuzz where a word shown was not read as one). The readers refuse such an essay, naming its line (EssayTexts).
+    fuzz where a word shown was not read as one), or a right-to-left override's run holds letters of both
+    directions (``_mixed_override``). The readers refuse such an essay, naming its line (EssayTexts).
     A scope with no left-to-right letter in it (a pasted Arabic, Hebrew or Persian sentence, digits, an emoji) is
     no such case: what moves there joins no two Latin words (python-bidi; review 31)."""
+    if _RLO in text and _mixed_override(text):
+        return True
     if _RIGHT_TO_LEFT.search(text) is None:
         return False
     text = _spare_pdis_inert(text)
@@ -347,6 +352,19 @@ def order_unknown(text: str) -> bool:
             return True
         if _PDF in _controls(text, k, -1) or _RLO in _controls(text, k + 1 + len(scope), 1):
             return True  # an override's run beside it: shown together (both at an odd level)
+    return False
+
+
+def _mixed_override(text: str) -> bool:
+    """A right-to-left override's run holds left-to-right letters and right-to-left ones (not only the invisible
+    RLM or ALM marks): shown all turned ('RLO א teirraH PDF' is shown 'Harriet א'), while ``_shown`` keeps a run
+    with right-to-left letters as stored, for Arabic or Hebrew written under an override (review 31, B2)."""
+    k = text.find(_RLO)
+    while k >= 0:
+        classes = {unicodedata.bidirectional(c) for c in text[k + 1:_end(text, k + 1)] if c not in _MARKS}
+        if "L" in classes and classes & {"R", "AL"}:
+            return True
+        k = text.find(_RLO, k + 1)
     return False
 
 
@@ -381,7 +399,7 @@ def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
         if _line_ends(text, done):  # its white space at the end goes back to the paragraph's level (UAX #9 L1)
             done = _trailing(text, r + 1, done)
             runs = [(s, min(e, done)) for s, e in runs if s < done] or [(done, done)]
-        if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text[r + 1:done]):
+        if any(unicodedata.bidirectional(c) in ("R", "AL") and c not in _MARKS for c in text[r + 1:done]):
             out.append(text[r + 1:done])
             where.extend(range(r + 1, done))
             continue
