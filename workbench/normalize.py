@@ -116,8 +116,8 @@ _CONTROLS = _TRAILING - {"WS"}
 _NO_LETTER = _CONTROLS | {"B", "S"}
 #: what opens a right-to-left embedding or isolate (RLE, RLI; FSI, when its first strong letter is one)
 _RIGHT_TO_LEFT = re.compile("[\u202b\u2067\u2068]")
-#: the invisible right-to-left and Arabic letter marks: no letters, so they keep no override's run as stored
-_MARKS = frozenset("\u200f\u061c")
+#: the invisible direction marks (RLM, ALM, LRM): no letters, so they keep no override's run as stored nor mix one
+_MARKS = frozenset("\u200f\u061c\u200e")
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _ISOLATE_CONTROL = re.compile(f"[{''.join(sorted(_ISOLATE))}\u2069\n\r\u2029]")
 _CONTROL = re.compile(f"[{''.join(sorted(_PUSH | _ISOLATE))}\u202c\u2069\n\r\u2029]")
@@ -330,19 +330,20 @@ def order_unknown(text: str) -> bool:
     'HarrietPemberton ', read 'Harriet Pemberton' (review 28, 1.5; python-bidi's display, 184 of 190 strings in a
     fuzz where a word shown was not read as one), or a right-to-left override's run holds letters of both
     directions (``_mixed_override``). The readers refuse such an essay, naming its line (EssayTexts).
-    A scope with no left-to-right letter in it (a pasted Arabic, Hebrew or Persian sentence, digits, an emoji) is
-    no such case: what moves there joins no two Latin words (python-bidi; review 31)."""
+    A text whose right-to-left embeddings and isolates hold no left-to-right letter (a pasted Arabic, Hebrew or
+    Persian sentence, an emoji) is no such case: what moves there joins no two Latin words (python-bidi; review 31;
+    one scope without a Latin letter beside another with one still moves its words, review 32)."""
     if _RLO in text and _mixed_override(text):
         return True
     if _RIGHT_TO_LEFT.search(text) is None:
         return False
     text = _spare_pdis_inert(text)
-    for m in _RIGHT_TO_LEFT.finditer(text):
-        k, c = m.start(), m.group()
-        scope = text[k + 1:_end(text, k + 1, c != "\u202b")]
+    scopes = [(m.start(), m.group(), text[m.start() + 1:_end(text, m.start() + 1, m.group() != "\u202b")])
+              for m in _RIGHT_TO_LEFT.finditer(text)]
+    if not any(unicodedata.bidirectional(x) == "L" for _, _, scope in scopes for x in scope):
+        return False  # no Latin (left-to-right) letter in any: what moves joins no two Latin words (review 31, 32)
+    for k, c, scope in scopes:
         shown = [x for x in scope if unicodedata.bidirectional(x) not in _CONTROLS]
-        if not any(unicodedata.bidirectional(x) == "L" for x in shown):
-            continue  # no Latin (left-to-right) letter inside: what moves joins no two Latin words (review 31)
         if c == "\u2068" and next((unicodedata.bidirectional(x) for x in shown
                                    if unicodedata.bidirectional(x) in ("L", "R", "AL")), "L") == "L":
             continue  # an FSI that is an LRI: it turns and moves nothing

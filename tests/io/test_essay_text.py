@@ -181,6 +181,6 @@ def test_an_essay_whose_right_to_left_embedding_moves_words_is_a_problem_not_rea
                             for k, t in enumerate(texts, 1)), encoding="utf-8")
     corpus = read_corpus(path)
     assert [e.id for e in corpus] == ["e2", "e3"]
-    assert [p for p in corpus.problems if "e.jsonl:1: " in p and "right-to-left embedding or isolate" in p], (
+    assert [p for p in corpus.problems if "e.jsonl:1: " in p and "right-to-left controls" in p], (
         corpus.problems)
     assert not any("Harriet" in p or "Pemberton" in p for p in corpus.problems)

@@ -74,9 +74,9 @@ class EssayTexts:
             if size > self.limit:
                 raise InputError(too_big(size, self.limit), self.path, line)
         if order_unknown(text):  # a name shown whole could be read apart, and released (review 28)
-            raise InputError("the essay text holds a right-to-left embedding or isolate (RLE, RLI or FSI, invisible "
-                             "controls) whose words a reader may see moved or joined, in an order this workbench does "
-                             "not work out; the essay is not read: remove the controls, or write the text as shown",
+            raise InputError("the essay text holds right-to-left controls (RLE, RLI, FSI or RLO, invisible) whose "
+                             "words a reader may see moved, joined or turned, in an order this workbench does not work "
+                             "out; the essay is not read: remove the controls, or write the text as shown",
                              self.path, line)
         n = normalize(text)
         if n.changed:
