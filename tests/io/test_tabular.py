@@ -299,3 +299,16 @@ def test_after_a_broken_record_the_files_own_rows_are_whole_again(tmp_path: Path
     corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + rows))
     assert [e.id for e in corpus] == ids
     assert any("e.csv:3" in p for p in corpus.problems), corpus.problems
+
+
+@pytest.mark.parametrize(("rows", "ids"), [
+    # review 32: the text lines of a broken record counted as the file's rows, so 'Lund"' was read as an essay id
+    # and 'Karin Berg' as its learner; a good row after them was lost
+    ('L1,e1,"Jag bor i Lund\nL2,e2,"Hej, jag heter Karin\nBerg\nKarin Berg, Lund"\n', []),
+    ('L1,e1,"Hej, jag heter\nL2,e2,"Min vän, Karin, hon\nbor i Lund\nmed sin familj"\nL3,e3,Vi ses\n', ["e3"]),
+])
+def test_a_broken_records_lines_set_no_row_shape(tmp_path: Path, rows: str, ids: list[str]) -> None:
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + rows))
+    assert [e.id for e in corpus] == ids
+    assert any("e.csv:2" in p and "skipped" in p for p in corpus.problems), corpus.problems
+

@@ -134,7 +134,7 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
     parsed = [(first, last, raw, fields) for first, last, raw, fields in records if not isinstance(fields, str)]
     shapes = id_shapes(header, [(fields, raw) for _, _, raw, fields in parsed])
     swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
-    width = usual_width(header, [(first in swallowed, fields) for first, _, _, fields in records])
+    width = usual_width(header, [(first in swallowed, fields, raw) for first, _, raw, fields in records], shapes)
     out: list[tuple[int, dict]] = []
     broken: tuple[str, int, int, bool] | None = None  # the broken record's reason, first and last line, taken in
     upto = 0

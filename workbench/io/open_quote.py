@@ -76,12 +76,16 @@ def id_shapes(header: Sequence[str], records: Sequence[tuple[Sequence[str], str]
     return out
 
 
-def usual_width(header: Sequence[str], records: Sequence[tuple[bool, Sequence[str] | str]]) -> int:
-    """The most common number of fields of the file's records that parsed and took in no rows (``records``:
-    (taken in, fields or why broken)), the header's on a tie: a file whose every row ends in a comma has one
-    more than its header (review 31: such a file found no whole row again after a broken record, and lost every
-    essay after it)."""
-    counts = Counter(len(fields) for taken, fields in records if not taken and not isinstance(fields, str))
+def usual_width(header: Sequence[str], records: Sequence[tuple[bool, Sequence[str] | str, str]],
+                shapes: dict[int, set[str]]) -> int:
+    """The most common number of fields of the file's records that could be rows (``records``: (taken in, fields
+    or why broken, raw text); parsed, taking in no rows, with no quote inside an unquoted field and ids shaped like
+    the file's, not the text lines of a broken record), the header's on a tie: a file whose every row ends in a
+    comma has one more than its header (review 31: such a file found no whole row again after a broken record,
+    and lost every essay after it; review 32: counting a broken record's lines read them as rows)."""
+    counts = Counter(len(fields) for taken, fields, raw in records
+                     if not taken and not isinstance(fields, str) and not _bare_quote(raw)
+                     and all(i < len(fields) and _id_like(fields[i], shapes[i]) for i in shapes))
     return max(counts, key=lambda n: (counts[n], n == len(header)), default=len(header))
 
 
