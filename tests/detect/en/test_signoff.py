@@ -69,5 +69,10 @@ def test_a_lower_case_signature_after_a_closing(text: str, name: str) -> None:
     assert any(t == name and label.startswith("firstname") for t, label in found(EnSignoffDetector(), text))
 
 
-def test_a_lower_case_word_after_a_closing_that_goes_on_signs_nothing() -> None:
-    assert found(EnSignoffDetector(), "I live in Leeds.\nThanks,\nhope you like it") == set()
+@pytest.mark.parametrize("text", [
+    "I live in Leeds.\nThanks,\nhope you like it",
+    "I live in Leeds.\nCheers,\nmate",  # an endearment (review 24), a family word: no signature
+    "I live in Leeds.\nLove,\nnan xx",
+])
+def test_a_lower_case_word_after_a_closing_that_is_no_name_signs_nothing(text: str) -> None:
+    assert found(EnSignoffDetector(), text) == set()

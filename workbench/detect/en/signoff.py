@@ -9,11 +9,13 @@ from collections.abc import Iterator
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
+from workbench.detect.lib.context import ENDEARMENTS, FAMILY_GENDER, STOP
 from workbench.detect.lib.scan import scan_at
 from workbench.model import Span
 from workbench.text import Doc
 
 __all__ = ["EnSignoffDetector"]
+
 
 _CLOSING_WORDS = (
     r"(?:(?:best|kind|warm|warmest|kindest)?\s*regards|sincerely(?:\s+yours)?|yours\s+(?:truly|"
@@ -90,4 +92,6 @@ def _lower_signature(doc: Doc, i: int) -> bool:
         return False
     tok = doc.tokens[i]
     rest = doc.text[tok.end :].strip(" \t\n,.!:;)(-x<3")
-    return tok.text.isalpha() and tok.text.islower() and tok.lower in R.first_names() and not rest
+    low = tok.lower
+    return tok.text.isalpha() and tok.text.islower() and low in R.first_names() and not rest \
+        and low not in FAMILY_GENDER and low not in ENDEARMENTS and low not in STOP  # 'Cheers,\nmate', 'Love, nan'

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person_context import PERSON_NOUNS, unlisted_word
-from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.detect.lib.context import ENDEARMENTS, FAMILY_GENDER
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -26,7 +26,6 @@ from workbench.text import Doc
 __all__ = ["EnUnlistedNameDetector"]
 
 _TITLES = frozenset(word_list("person_titles"))
-_ENDEARMENTS = frozenset(word_list("endearments"))
 
 
 def _unlisted(doc: Doc, i: int) -> bool:
@@ -34,7 +33,7 @@ def _unlisted(doc: Doc, i: int) -> bool:
     'GWEN' or 'McX'), and no family word, person noun, title or endearment."""
     low = doc.lowers[i]
     return doc.tokens[i].text[1:].islower() and unlisted_word(doc, i) and low not in FAMILY_GENDER \
-        and low not in PERSON_NOUNS and low not in _TITLES and low not in _ENDEARMENTS
+        and low not in PERSON_NOUNS and low not in _TITLES and low not in ENDEARMENTS
 
 
 @register

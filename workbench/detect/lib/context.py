@@ -49,6 +49,9 @@ POSSESSIVES = frozenset(word_list("possessives"))
 GREETINGS = frozenset(word_list("greetings"))
 CLOSINGS = frozenset(word_list("closings"))
 ROLE_NOUNS = frozenset(word_list("role_nouns"))
+#: what a closing may be followed by that the first-name list holds but is no signature ('love, honey', 'cheers,
+#: mate': review 24); family words ('love, nan') are FAMILY_GENDER's
+ENDEARMENTS = frozenset(word_list("endearments"))
 #: sequences that announce a place right after them
 PLACE_TRIGGERS = phrases("place_triggers")
 #: a definite place noun (or a saint's 'S:t') before a name makes it a place, with this label ('i delstaten

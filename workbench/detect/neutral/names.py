@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     CLOSINGS,
+    ENDEARMENTS,
     FAMILY_GENDER,
     GREETINGS,
     NAME_TRIGGERS,
@@ -67,9 +68,6 @@ _NOT_INITIALS = set(word_list("not_initials"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
 #: a word that may stand between a naming trigger and the name: 'heter ju Omar', 'heter faktiskt Sara'
 _FILLERS = frozenset(word_list("naming_fillers"))
-#: what a closing may be followed by that the first-name list holds but is no signature ('love, honey', 'cheers,
-#: mate': review 24); family words ('love, nan') are FAMILY_GENDER's
-_ENDEARMENTS = frozenset(word_list("endearments"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
 _AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
 #: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
@@ -189,7 +187,7 @@ class NameDetector(Detector):
             return None  # 'heter doktor Anna Berg': the title, not a first name
         if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
-        if h.first and h.base not in FAMILY_GENDER and h.base not in _ENDEARMENTS \
+        if h.first and h.base not in FAMILY_GENDER and h.base not in ENDEARMENTS \
                 and (closing := _closing_before(doc, h.i)) and _signs_text(doc, h) \
                 and (not h.cap or closing not in ("love", "tack", "thanks") or _set_off(doc, h.i)):
             # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
