@@ -315,6 +315,7 @@ def test_an_override_ends_at_its_pop_an_isolate_s_end_or_the_line_s_end() -> Non
     # review 32: a scope of spaces beside a right-to-left one, then Latin letters in an embedding, moves them
     ("Jag bor i Upp\u202b \u202c\u05d0\u202bsala\u202c med familjen.", True),  # shown 'Uppsalaא', read 'Upp אsala'
     ("x \u202e\u05d0\u05d1\u200e\u202c y", False),  # an LRM is a mark, no letter: the run is Hebrew only
+    ("My phone \u2067070 123\u2069 and \u2068Lund\u2069", False),  # review 33: an FSI acting as an LRI counts not
 ])
 def test_an_order_not_worked_out_is_told(raw: str, unknown: bool) -> None:
     assert order_unknown(raw) is unknown

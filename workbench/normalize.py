@@ -340,12 +340,12 @@ def order_unknown(text: str) -> bool:
     text = _spare_pdis_inert(text)
     scopes = [(m.start(), m.group(), text[m.start() + 1:_end(text, m.start() + 1, m.group() != "\u202b")])
               for m in _RIGHT_TO_LEFT.finditer(text)]
-    if not any(unicodedata.bidirectional(x) == "L" for _, _, scope in scopes for x in scope):
+    if not any(unicodedata.bidirectional(x) == "L" for c, scope in ((c, scope) for _, c, scope in scopes)
+               if not _left_to_right_fsi(c, scope) for x in scope):
         return False  # no Latin (left-to-right) letter in any: what moves joins no two Latin words (review 31, 32)
     for k, c, scope in scopes:
         shown = [x for x in scope if unicodedata.bidirectional(x) not in _CONTROLS]
-        if c == "\u2068" and next((unicodedata.bidirectional(x) for x in shown
-                                   if unicodedata.bidirectional(x) in ("L", "R", "AL")), "L") == "L":
+        if _left_to_right_fsi(c, scope):
             continue  # an FSI that is an LRI: it turns and moves nothing
         if any((x in _PUSH or x in _ISOLATE) and x != _RLO for x in scope):
             return True
@@ -354,6 +354,13 @@ def order_unknown(text: str) -> bool:
         if _PDF in _controls(text, k, -1) or _RLO in _controls(text, k + 1 + len(scope), 1):
             return True  # an override's run beside it: shown together (both at an odd level)
     return False
+
+
+def _left_to_right_fsi(c: str, scope: str) -> bool:
+    """``c`` is an FSI whose first strong letter (or none) is left-to-right: an LRI, which turns and moves nothing
+    (review 33: counting its letters refused essays with a name in such an isolate beside digits in an RLI)."""
+    return c == "\u2068" and next((unicodedata.bidirectional(x) for x in scope
+                                   if unicodedata.bidirectional(x) in ("L", "R", "AL")), "L") == "L"
 
 
 def _mixed_override(text: str) -> bool:
