@@ -312,3 +312,11 @@ def test_a_broken_records_lines_set_no_row_shape(tmp_path: Path, rows: str, ids:
     assert [e.id for e in corpus] == ids
     assert any("e.csv:2" in p and "skipped" in p for p in corpus.problems), corpus.problems
 
+
+def test_where_only_some_rows_end_in_a_comma_a_row_of_the_headers_width_is_whole(tmp_path: Path) -> None:
+    # review 33: after a broken record, a clean row of the header's width was skipped in such a file
+    rows = 'L0,e0,"ett\ntvå",\nL1,e1,"det hej,\nL2,e2,"bor här\nkul, var hej",\nL3,e3,"vi kul"\nL4,e4,"fyra",\n'
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + rows))
+    assert [e.id for e in corpus] == ["e0", "e3", "e4"]
+    assert any("e.csv:4" in p and "skipped" in p for p in corpus.problems), corpus.problems
+

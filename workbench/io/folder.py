@@ -140,7 +140,7 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
     upto = 0
     for first, last, raw, fields in records:
         why = fields if isinstance(fields, str) else swallowed.get(first)
-        if broken is not None and (why is not None or whole_row(width, fields, raw, shapes)):
+        if broken is not None and (why is not None or whole_row(header, width, fields, raw, shapes)):
             problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3])}")
             broken = None
         if why is not None:

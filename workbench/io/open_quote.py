@@ -89,10 +89,11 @@ def usual_width(header: Sequence[str], records: Sequence[tuple[bool, Sequence[st
     return max(counts, key=lambda n: (counts[n], n == len(header)), default=len(header))
 
 
-def whole_row(width: int, fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
-    """Whether a record could be a row as written: the file's usual number of fields (``usual_width``), no quote
-    inside an unquoted field, and ids shaped like the file's."""
-    return len(fields) == width and not _bare_quote(raw) and all(
+def whole_row(header: Sequence[str], width: int, fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
+    """Whether a record could be a row as written: the file's usual number of fields (``usual_width``) or the
+    header's (review 33: where only some rows end in a comma), no quote inside an unquoted field, and ids shaped
+    like the file's."""
+    return len(fields) in (width, len(header)) and not _bare_quote(raw) and all(
         _id_like(fields[i], shapes[i]) for i in shapes if i < len(fields))
 
 
