@@ -188,11 +188,11 @@ class NameDetector(Detector):
         if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if h.first and h.base not in FAMILY_GENDER and h.base not in ENDEARMENTS \
-                and (closing := _closing_before(doc, h.i)) and _signs_text(doc, h) \
-                and (not h.cap or closing not in ("love", "tack", "thanks") or _set_off(doc, h.i)):
+                and (k := _closing_before(doc, h.i)) is not None and _signs_text(doc, h) \
+                and (not h.cap or doc.lowers[k] not in ("love", "tack", "thanks") or _set_off(doc, k, h.i)):
             # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
             # common word too ('hans', 'per') signs the text after a closing (review 29: 'Hans' was released)
-            return f"after '{closing}' at the text's end", "after_closing", closing
+            return f"after '{doc.lowers[k]}' at the text's end", "after_closing", doc.lowers[k]
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
@@ -380,24 +380,21 @@ def _signs_text(doc: Doc, h: Hit) -> bool:
     return _SIGNATURE_REST.fullmatch(doc.text, h.end) is not None
 
 
-def _set_off(doc: Doc, i: int) -> bool:
-    """A comma, slash, dash or line break stands between token ``i`` and the word before it ('Love, Tom',
+def _set_off(doc: Doc, k: int, i: int) -> bool:
+    """A comma, slash, dash or line break stands between the closing at token ``k`` and token ``i`` ('Love, Tom',
     'Hälsningar\\nPer'; not 'I love Paris')."""
-    k = i - 1
-    while k >= 0 and not doc.tokens[k].is_word:
-        k -= 1
-    gap = doc.text[doc.tokens[k].end : doc.tokens[i].start] if k >= 0 else ""
+    gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
     return "\n" in gap or any(c in gap for c in ",/-–")
 
 
-def _closing_before(doc: Doc, i: int) -> str | None:
-    """The closing ('hälsning', 'tack', 'love') that is the last word before token ``i``, across a comma or a line
-    break, or None."""
+def _closing_before(doc: Doc, i: int) -> int | None:
+    """The token of the closing ('hälsning', 'tack', 'love') that is the last word before token ``i``, across a
+    comma, slash, dash or line break, or None."""
     toks = doc.tokens
     k = i - 1
     while k >= 0 and not toks[k].is_word and toks[k].text in (",", "/", "-", "–"):
         k -= 1
-    return toks[k].lower if k >= 0 and toks[k].lower in CLOSINGS else None
+    return k if k >= 0 and toks[k].lower in CLOSINGS else None
 
 
 def _own_role(doc: Doc, i: int) -> str | None:
