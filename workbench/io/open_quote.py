@@ -84,8 +84,8 @@ def usual_width(header: Sequence[str], records: Sequence[tuple[bool, Sequence[st
     comma has one more than its header (review 31: such a file found no whole row again after a broken record,
     and lost every essay after it; review 32: counting a broken record's lines read them as rows)."""
     counts = Counter(len(fields) for taken, fields, raw in records
-                     if not taken and not isinstance(fields, str) and not _bare_quote(raw)
-                     and all(i < len(fields) and _id_like(fields[i], shapes[i]) for i in shapes))
+                     if not taken and not isinstance(fields, str) and all(i < len(fields) for i in shapes)
+                     and _written_whole(fields, raw, shapes))
     return max(counts, key=lambda n: (counts[n], n == len(header)), default=len(header))
 
 
@@ -93,8 +93,12 @@ def whole_row(header: Sequence[str], width: int, fields: Sequence[str], raw: str
     """Whether a record could be a row as written: the file's usual number of fields (``usual_width``) or the
     header's (review 33: where only some rows end in a comma), no quote inside an unquoted field, and ids shaped
     like the file's."""
-    return len(fields) in (width, len(header)) and not _bare_quote(raw) and all(
-        _id_like(fields[i], shapes[i]) for i in shapes if i < len(fields))
+    return len(fields) in (width, len(header)) and _written_whole(fields, raw, shapes)
+
+
+def _written_whole(fields: Sequence[str], raw: str, shapes: dict[int, set[str]]) -> bool:
+    """No quote inside an unquoted field of the record ``raw``, and the ids it has shaped like the file's."""
+    return not _bare_quote(raw) and all(_id_like(fields[i], shapes[i]) for i in shapes if i < len(fields))
 
 
 def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[str]]],
