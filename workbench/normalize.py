@@ -338,15 +338,15 @@ def order_unknown(text: str) -> bool:
     if _RIGHT_TO_LEFT.search(text) is None:
         return False
     text = _spare_pdis_inert(text)
-    scopes = [(m.start(), m.group(), text[m.start() + 1:_end(text, m.start() + 1, m.group() != "\u202b")])
-              for m in _RIGHT_TO_LEFT.finditer(text)]
-    if not any(unicodedata.bidirectional(x) == "L" for c, scope in ((c, scope) for _, c, scope in scopes)
-               if not _left_to_right_fsi(c, scope) for x in scope):
+    scopes: list[tuple[int, str]] = []  # where each right-to-left scope opens, and what it covers
+    for m in _RIGHT_TO_LEFT.finditer(text):
+        scope = text[m.end():_end(text, m.end(), m.group() != "\u202b")]
+        if not _left_to_right_fsi(m.group(), scope):  # an FSI that is an LRI turns and moves nothing
+            scopes.append((m.start(), scope))
+    if not any(unicodedata.bidirectional(x) == "L" for _, scope in scopes for x in scope):
         return False  # no Latin (left-to-right) letter in any: what moves joins no two Latin words (review 31, 32)
-    for k, c, scope in scopes:
+    for k, scope in scopes:
         shown = [x for x in scope if unicodedata.bidirectional(x) not in _CONTROLS]
-        if _left_to_right_fsi(c, scope):
-            continue  # an FSI that is an LRI: it turns and moves nothing
         if any((x in _PUSH or x in _ISOLATE) and x != _RLO for x in scope):
             return True
         if shown and not (shown[0].isalpha() and (shown[-1].isalpha() or unicodedata.combining(shown[-1]))):
@@ -365,15 +365,21 @@ def _left_to_right_fsi(c: str, scope: str) -> bool:
 
 def _mixed_override(text: str) -> bool:
     """A right-to-left override's run holds left-to-right letters and right-to-left ones (not only the invisible
-    RLM or ALM marks): shown all turned ('RLO א teirraH PDF' is shown 'Harriet א'), while ``_shown`` keeps a run
+    marks): shown all turned ('RLO א teirraH PDF' is shown 'Harriet א'), while ``_shown`` keeps a run
     with right-to-left letters as stored, for Arabic or Hebrew written under an override (review 31, B2)."""
     k = text.find(_RLO)
     while k >= 0:
-        classes = {unicodedata.bidirectional(c) for c in text[k + 1:_end(text, k + 1)] if c not in _MARKS}
-        if "L" in classes and classes & {"R", "AL"}:
+        run = text[k + 1:_end(text, k + 1)]
+        if any(unicodedata.bidirectional(c) == "L" and c not in _MARKS for c in run) \
+                and any(map(_right_to_left_letter, run)):
             return True
         k = text.find(_RLO, k + 1)
     return False
+
+
+def _right_to_left_letter(c: str) -> bool:
+    """``c`` is a right-to-left letter (Hebrew, Arabic), not one of the invisible marks (``_MARKS``)."""
+    return unicodedata.bidirectional(c) in ("R", "AL") and c not in _MARKS
 
 
 def _controls(text: str, k: int, step: int) -> str:
@@ -407,7 +413,7 @@ def _shown(text: str, a: int, b: int, out: list[str], where: list[int]) -> None:
         if _line_ends(text, done):  # its white space at the end goes back to the paragraph's level (UAX #9 L1)
             done = _trailing(text, r + 1, done)
             runs = [(s, min(e, done)) for s, e in runs if s < done] or [(done, done)]
-        if any(unicodedata.bidirectional(c) in ("R", "AL") and c not in _MARKS for c in text[r + 1:done]):
+        if any(map(_right_to_left_letter, text[r + 1:done])):
             out.append(text[r + 1:done])
             where.extend(range(r + 1, done))
             continue
