@@ -224,6 +224,8 @@ def test_a_lower_case_town_after_in_where_the_writer_speaks_of_themself(text: st
     "my bottle is wrapped in cork.",  # a material verb before 'in'
     "i was in reading the book.",  # an ordinary word (zipf 5.1)
     "we talked in class about nice things.",
+    "we got stuck in jam for an hour and i missed my bus.",  # a word, and Jam (IR) a town of 31,000
+    "i was writing in pen because i forgot my pencil.",
 ])
 def test_no_lower_case_town_after_in_without_that(text: str) -> None:
     assert not {k for k, v in found(text, "en").items() if v[0] == "city"}
