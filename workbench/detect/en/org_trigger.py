@@ -40,7 +40,7 @@ _VERBS = {
 _GO_TO = frozenset("go goes went going".split())
 _GO = _GO_TO | frozenset("attend attends attended attending".split())
 #: heads that in lower case name an activity more often than one organisation ('taekwondo club': review 24)
-_ACTIVITY_HEADS = frozenset({"club", "clubs", "team", "teams", "society", "group", "centre", "center", "league"})
+_ACTIVITY_HEADS = frozenset(word_list("activity_heads", "en"))
 #: how many words a name in lower case holds before its head noun
 _LOWER_WORDS = 3
 #: kind nouns right before a name, and the label they give

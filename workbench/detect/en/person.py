@@ -158,7 +158,7 @@ class EnTitleDetector(Detector):
 
 
 #: titles that, in lower case too, stand before a name and hardly anything else ('miss', 'sir', 'judge' do)
-_LOWER_TITLES = frozenset({"mr", "mrs", "ms", "dr", "mx"})
+_LOWER_TITLES = frozenset(word_list("lower_titles", "en"))
 
 
 def _lower_name_word(word: str) -> bool:

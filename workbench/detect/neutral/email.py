@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.numbers import ends_before, lowered
 from workbench.model import Span
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["EmailDetector"]
@@ -35,9 +36,9 @@ _SPELLED_DOT = re.compile(r"(?i)\b(?:dot|punkt)\b")
 _MARKED_NAME = re.compile(r"(?i)[\d_.]|\b(?:dot|punkt)\b")
 _SPELLED_DOMAIN = re.compile(rf"(?i)(?:\s*[)\]])?\s*([\w-]+)((?:{_DOT}[\w-]+)+)")
 #: the top-level domains an address spelled out must end in
-_TLDS = frozenset("com se org net nu fi no dk de uk co edu gov io info eu fr es it nl pl ru ca au us me".split())
+_TLDS = frozenset(word_list("mail_tlds"))
 #: mail providers: after a bare "at" they make the words an address
-_PROVIDERS = frozenset("gmail hotmail outlook yahoo icloud live msn mail protonmail telia aol gmx yandex".split())
+_PROVIDERS = frozenset(word_list("mail_providers"))
 
 
 @register
