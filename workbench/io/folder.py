@@ -19,7 +19,7 @@ from pathlib import Path
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.open_quote import id_shapes, row_ends_on, taken_in, usual_width, whole_row
+from workbench.io.open_quote import id_shapes, taken_in, usual_width, whole_row
 from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
@@ -33,53 +33,38 @@ _COLUMN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
 def _records(text: str) -> Iterator[tuple[int, int, int, int, list[str] | csv.Error]]:
     """(first line, last line, first character, end character, fields or the csv.Error) for every record
     of ``text``. A lenient parse splits the records, a strict one parses each: a record that is not valid
-    CSV is its own error, and the records after it are still found where a spreadsheet would find them. A
-    quote never closed would take in every line after it: that record is its first line alone, and the lines
-    after it are split into records again (review 32: one open quote in the last row refused the whole file).
+    CSV is its own error, and the records after it are still found where a spreadsheet would find them.
     Lines are what csv and an editor count (a CR, LF or CRLF ends one), from 1."""
     lines = io.StringIO(text, newline="").readlines()
+    lenient = csv.reader(lines, strict=False)
     done = char = 0
-    while done < len(lines):
-        lenient, base = csv.reader(lines[done:], strict=False), done
-        for _ in lenient:
-            raw = lines[done : base + lenient.line_num]
-            try:
-                fields: list[str] | csv.Error = next(csv.reader(raw, strict=True), [])
-            except csv.Error as e:
-                fields = e
-            if isinstance(fields, csv.Error) and _never_closed(fields):
-                raw = raw[:1]  # the lines after it again from the next: a new reader
-            end = char + sum(map(len, raw))
-            yield done + 1, done + len(raw), char, end, fields
-            done, char = done + len(raw), end
-            if done < base + lenient.line_num:
-                break
+    for _ in lenient:
+        raw = lines[done : lenient.line_num]
+        end = char + sum(map(len, raw))
+        try:
+            fields: list[str] | csv.Error = next(csv.reader(raw, strict=True), [])
+        except csv.Error as e:
+            fields = e
+        yield done + 1, lenient.line_num, char, end, fields
+        done, char = lenient.line_num, end
 
 
-def _never_closed(e: csv.Error) -> bool:
-    """The strict parse ran into the end of the lines it was given: a quote that is never closed."""
-    return "end of data" in str(e)
+def _unreadable(e: csv.Error) -> tuple[str, bool]:
+    """The message for a record that is not valid CSV, and whether no record can be told after it."""
+    if "end of data" in str(e):  # a quote never closed: the strict parse ran into the file's end
+        return (f"not valid CSV: the record that starts on this line opens a quote that is never closed ({e}), "
+                "so the file cannot be split into records after it"), True
+    return f"not valid CSV ({e})", False
 
 
-def _unreadable(e: csv.Error) -> str:
-    """The message for a record that is not valid CSV."""
-    if _never_closed(e):
-        return f"not valid CSV: the record that starts on this line opens a quote that is never closed ({e})"
-    return f"not valid CSV ({e})"
-
-
-def _skipped(why: str, first: int, last: int, upto: int, ends: bool, row_end: int | None = None) -> str:
+def _skipped(why: str, first: int, last: int, upto: int, ends: bool) -> str:
     """The problem for a broken record on lines ``first``-``last`` and the lines after it up to ``upto`` that are
     no whole row (review 15: "record skipped" hid that several rows went; review 28: the lines after it were
-    read as rows); ``ends``: ``why`` names the record's last line; ``row_end``: the line that ends its row (its
-    ids, after a quote never closed), read as no row of its own."""
+    read as rows); ``ends``: ``why`` names the record's last line."""
     if upto == first:
         return f"{why}; record skipped"
     runs = [f"the record runs to line {last}"] if last > first and not ends else []
-    if row_end is not None:
-        runs.append(f"{'the' if ends else 'and the'} lines after it up to line {row_end} hold the rest of its row "
-                    f"(line {row_end} its ids)" + (f", those up to line {upto} no whole row" if upto > row_end else ""))
-    elif upto > last:
+    if upto > last:
         runs.append(f"{'the' if ends else 'and the'} lines after it up to line {upto} do not parse as whole rows of "
                     "this file")
     said = f"{', '.join(runs)}: " if runs else ""
@@ -103,33 +88,29 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
                     rows: bool = False) -> list[tuple[int, dict]]:
     """(first line, row) for every CSV record of ``path``; raises InputError when a required column is
     absent. ``rows``: a file of one essay a row, where a record that is not valid CSV or holds bytes that
-    are not UTF-8 or a NUL is a problem naming its line and skipped (else such a file raises InputError); a
-    quote never closed is its first line alone (``_records``), skipped with the lines after it up to the next
-    whole row. A record whose quote, left open, took in rows of the file (workbench.io.open_quote) is a problem
-    naming the lines, and skipped."""
+    are not UTF-8 or a NUL is a problem naming its line and skipped (else such a file raises InputError),
+    unless no record can be told after it (a quote never closed), which raises InputError naming its line. A
+    record whose quote, left open, took in rows of the file (workbench.io.open_quote) is a problem naming the
+    lines, and skipped."""
     text, encoding = read_text(path, problems, rows=rows)
     bad = bad_bytes(text, encoding)
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))  # a long essay is the size limit's
     header: list[str] | None = None
     records: list[tuple[int, int, str, list[str] | str]] = []  # a str: why the record is broken
-    unclosed: dict[int, tuple[int, str]] = {}  # a quote never closed: its line -> (its field, the rest of the line)
     for first, last, start, end, fields in _records(text):
-        wrong = None
+        wrong, fatal = None, False
         broken = bad.within(start, end) if bad is not None else None
         if broken is not None:
             wrong = broken[1]
         elif isinstance(fields, csv.Error):
-            wrong = _unreadable(fields)
-        if wrong is not None and (header is None or not rows):
+            wrong, fatal = _unreadable(fields)
+        if wrong is not None and (header is None or not rows or fatal):
             raise InputError(wrong, path, first)
         if broken is not None:
             problems.append(f"{where(path, first)}: {wrong}; row skipped")
             continue
         if wrong is not None:
             records.append((first, last, text[start:end], wrong))
-            if isinstance(fields, csv.Error) and _never_closed(fields):
-                cells = next(csv.reader([text[start:end].rstrip("\r\n")], strict=False), [""])
-                unclosed[first] = (len(cells) - 1, cells[-1])
             continue
         assert not isinstance(fields, csv.Error)
         if not fields:
@@ -143,41 +124,27 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
         records.append((first, last, text[start:end], fields))
     if header is None:
         raise InputError(_no_header(list(required), []), path, 1)
-    return _rows(path, header, records, problems, unclosed)
+    return _rows(path, header, records, problems)
 
 
 def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list[str] | str]],
-          problems: list[str], unclosed: dict[int, tuple[int, str]]) -> list[tuple[int, dict]]:
+          problems: list[str]) -> list[tuple[int, dict]]:
     """The rows of the parsed ``records``; a broken one (not valid CSV, or a quote left open that took in the rows
-    after it: workbench.io.open_quote) is a problem, and so is every record after it up to the next whole row.
-    ``unclosed``: the line of each quote never closed -> (the field it opened, the rest of its line). The ids'
-    shapes come from the records before the first, as the lines after it are an essay's text as often as rows
-    ('Lund,Malmö,ok' gave ids shaped 'a'); where such a line does not hold the rest of its row (``row_ends_on``),
-    the first whole row after it is that row's end, skipped with it."""
+    after it: workbench.io.open_quote) is a problem, and so is every record after it up to the next whole row."""
     parsed = [(first, last, raw, fields) for first, last, raw, fields in records if not isinstance(fields, str)]
-    opened = min(unclosed, default=None)
-    before = [(fields, raw) for first, _, raw, fields in parsed if opened is None or first < opened]
-    shapes = id_shapes(header, before or [(fields, raw) for _, _, raw, fields in parsed])
-    ends_later = {line for line, (k, rest) in unclosed.items() if not row_ends_on(header, k, rest, shapes)}
+    shapes = id_shapes(header, [(fields, raw) for _, _, raw, fields in parsed])
     swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
     width = usual_width(header, [(first in swallowed, fields, raw) for first, _, raw, fields in records], shapes)
     out: list[tuple[int, dict]] = []
     broken: tuple[str, int, int, bool] | None = None  # the broken record's reason, first and last line, taken in
-    upto, row_end = 0, None
+    upto = 0
     for first, last, raw, fields in records:
         why = fields if isinstance(fields, str) else swallowed.get(first)
-        runs = why is None and not isinstance(fields, str) and _no_whole_row(header, width, first, last, fields, raw,
-                                                                             shapes)
-        why = runs or why
-        if broken is not None and why is None and row_end is None and broken[1] in ends_later \
-                and whole_row(header, width, fields, raw, shapes):
-            upto = row_end = last  # the broken row's own end: its ids, after its text's lines
-            continue
         if broken is not None and (why is not None or whole_row(header, width, fields, raw, shapes)):
-            problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3], row_end)}")
+            problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3])}")
             broken = None
         if why is not None:
-            broken, upto, row_end = (why, first, last, first in swallowed or bool(runs)), last, None
+            broken, upto = (why, first, last, first in swallowed), last
         if broken is not None:
             upto = last
             continue
@@ -188,22 +155,8 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
             row.update(dict.fromkeys(header[len(fields):]))
         out.append((first, row))
     if broken is not None:
-        problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3], row_end)}")
+        problems.append(f"{where(path, broken[1])}: {_skipped(*broken[:3], upto, broken[3])}")
     return out
-
-
-def _no_whole_row(header: list[str], width: int, first: int, last: int, fields: list[str], raw: str,
-                  shapes: dict[int, set[str]]) -> str | None:
-    """Why a record over several lines is no row (csv22's fuzz: a quote left open took in the next row and closed on
-    a third one, and the essays of those lines went unnamed), or None: a record on one line, a whole row, or one
-    short of fields with ids like the file's (a row that lacks its last column, read with a problem)."""
-    short = len(fields) < len(header) and whole_row(header, width, fields + [""] * (len(header) - len(fields)), raw,
-                                                    shapes)
-    if last == first or short or whole_row(header, width, fields, raw, shapes):
-        return None
-    return (f"the record runs over lines {first}-{last} and is no whole row of this file ({len(fields)} field(s), "
-            f"the header has {len(header)}, or a quote inside a field, or ids unlike its rows'): a quote is likely "
-            "left open")
 
 
 def _read_txt(path: Path, problems: list[str], limit: int | None) -> str | None:

@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["id_shapes", "row_ends_on", "taken_in", "usual_width", "whole_row"]
+__all__ = ["id_shapes", "taken_in", "usual_width", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
@@ -135,17 +135,6 @@ def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[s
                               "likely missing")
             line += len(parts) - 1
     return out
-
-
-def row_ends_on(header: Sequence[str], k: int, rest: str, shapes: dict[int, set[str]]) -> bool:
-    """Whether ``rest``, what follows a quote that opened field ``k`` on its line and is never closed, holds the rest
-    of that row: the header's delimiters after the field and the ids of the columns after it shaped like the file's
-    (as the line a quote opened on, ``taken_in``). Where it does not, the row's ids stand on a later line: its
-    first whole row is that row's last line (csv22's real SweLL files: an essay whose text column comes first was
-    read cut to its last line)."""
-    after = [i for i, c in enumerate(header) if c in _ID_COLUMNS and i > k]
-    return rest.count(",") >= len(header) - 1 - k and all(
-        _id_like(_cell(rest, i - len(header)), shapes[i]) for i in after)
 
 
 def _cell(line: str, i: int) -> str:
