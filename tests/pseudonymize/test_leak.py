@@ -99,6 +99,21 @@ def test_a_common_word_name_in_the_learners_own_essays(tmp_path: Path, value: st
     assert len(check_release(release(tmp_path, "Jag såg hans bil."), key([("firstname_male", value)]))) == leaks
 
 
+@pytest.mark.parametrize("value, text, leaks", [
+    ("hope", "I hope you like my essay.", 0),  # after a subject pronoun: the word (review 33)
+    ("hope", "My hope is that we hope.", 0),  # after a determiner or a pronoun
+    ("hope", "Did hope call you?", 1),  # after an auxiliary: a name may stand there ('did mark call you?')
+    ("hope", "me and hope went out.", 1),
+    ("hope", "I told her, hope is here.", 1),  # punctuation between: no pronoun right before it
+    ("dag", "Det var en dag i maj.", 0),
+    ("dag", "Hej då från dag.", 1),
+])
+def test_a_learner_s_lower_case_common_word_name_after_a_pronoun_or_determiner(tmp_path: Path, value: str, text: str,
+                                                                               leaks: int) -> None:
+    originals = [("firstname_female" if value == "hope" else "firstname_male", value)]
+    assert len(check_release(release(tmp_path, text), key(originals))) == leaks
+
+
 @pytest.mark.parametrize("text, what", [
     (MAGIC.decode() + "garbage", "key file header"),
     ("Han heter A. OBS! kolla", 'review comment "OBS!"'),

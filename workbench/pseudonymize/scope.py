@@ -10,7 +10,9 @@ the surrogate guard.
 - A person name that is also a common word of the language (``common_word``: "hans", "rose", "mark",
   "will", from the lists the consistency step uses, and a frequent word that no name list holds, such as
   a detection error "Lära") counts in lower case only in the essays of a learner who wrote that very
-  name in lower case; elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
+  name in lower case, and there not right after a subject pronoun or a determiner (``word_before``: "I hope",
+  "the mark", "en dag", review 33: a signature 'Best wishes,\nhope' made her 'I hope you like it' 'I
+  samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
   as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
 
@@ -29,7 +31,7 @@ from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
 __all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
-           "is_name"]
+           "is_name", "word_before"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
 #: labels whose originals count across the whole release
@@ -93,6 +95,25 @@ def frequent_word(word: str) -> bool:
     from wordfreq import zipf_frequency
 
     return max(zipf_frequency(word, "sv"), zipf_frequency(word, "en")) >= COMMON_ZIPF
+
+
+@cache
+def _before_common() -> frozenset[str]:
+    from workbench.resources.wordlists import word_list
+
+    return frozenset(word_list("word_before_common"))
+
+
+def word_before(text: str, start: int) -> bool:
+    """Whether the word right before ``start`` (white space between, no punctuation) makes a common word there the
+    word: a subject pronoun or a determiner (resources/words.tsv, ``word_before_common``)."""
+    k = start
+    while k > 0 and text[k - 1] in " \t":
+        k -= 1
+    end = k
+    while k > 0 and text[k - 1].isalpha():
+        k -= 1
+    return k < end < start and text[k:end].lower() in _before_common()
 
 
 def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower: bool) -> bool:
@@ -184,6 +205,8 @@ class KnownValues:
         else:
             mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
         common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
+        if common and word_before(text, hit.start):
+            mine = []  # 'I hope', 'the mark': the word, not the learner's name written in lower case
         if common:
             own = {label for labels, lower in mine for label in labels
                    if counts(label, True, capitalised, common, lower)}

@@ -139,3 +139,23 @@ def test_learner_wide_uses_each_essays_language() -> None:
     out = propagate_learner([(first, [_at(first, "Law", "surname")]), (second, [])], ["sv", "en"])
     assert out[1] == []
     assert len(propagate_learner([(first, [_at(first, "Law", "surname")]), (second, [])])[1]) == 1
+
+
+@pytest.mark.parametrize(("second", "spread"), [
+    ("I hope you like my essay.", []),  # review 33: 'I samantha you like my essay'
+    ("My hope is big and we hope so.", []),
+    ("Did hope call you? me and hope went out.", ["hope", "hope"]),  # no pronoun or determiner before it
+    ("Hope is nice.", ["Hope"]),  # capitalised: a name may stand there (as before)
+])
+def test_a_lower_case_common_word_name_is_not_spread_after_a_pronoun_or_determiner(second: str,
+                                                                                    spread: list[str]) -> None:
+    first = "Thanks for reading.\nBest wishes,\nhope"
+    out = propagate_learner([(first, [_at(first, "hope", "firstname_female")]), (second, [])], ["en", "en"])
+    assert [s.text(second) for s in out[1]] == spread
+
+
+def test_a_lower_case_common_word_name_after_a_swedish_determiner_is_the_word() -> None:
+    first = "Hej då från\ndag"
+    second = "Det var en dag i maj. dag och jag gick ut."
+    out = propagate_learner([(first, [_at(first, "dag", "firstname_male")]), (second, [])], ["sv", "sv"])
+    assert [s.start for s in out[1]] == [second.index("dag och")]

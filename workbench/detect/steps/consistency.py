@@ -8,7 +8,9 @@ source ``consistency`` and the reason "same as '<label>' at offset N" (never the
 Occurrences that overlap an existing span are skipped, so no overlaps are created, except a span the learned
 decision added (step "decide"): a rule's value found again there replaces it. An occurrence in another
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
-words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor (the language
+words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, written in lower case
+only right after a subject pronoun or a determiner ("I hope", "the mark": workbench.pseudonymize.scope's rule,
+which the leak check keeps too), nor (the language
 pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
 English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
 ("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
@@ -36,6 +38,7 @@ from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
+from workbench.pseudonymize.scope import common_word, word_before
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -126,6 +129,8 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             same_case = found == src.surface
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
+            if same_case and found.islower() and word_before(text, start) and common_word(found):
+                continue  # 'I hope', 'the mark' after a signature 'hope': the word (the leak check's scope rule)
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
             ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")
             if not same_case:
