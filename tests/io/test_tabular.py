@@ -131,6 +131,28 @@ def test_a_quote_never_closed_refuses_the_file_naming_the_line_it_opens_on(tmp_p
     assert info.value.line == 3
 
 
+@pytest.mark.parametrize("rest", ['"Jag heter Karin.\n', '"Jag heter Karin.\n\nJag bor i Lund, nära havet.\n'])
+def test_a_quote_never_closed_in_the_last_essay_skips_that_essay_only(tmp_path: Path, rest: str) -> None:
+    """Review 32 C2: one open quote in the last row refused the whole file; no line after it has a row's shape."""
+    rows = "".join(f"L{i},c{i},ok\n" for i in range(1, 30))
+    corpus = read_corpus(write_csv(tmp_path / "e.csv", HEADER + rows + "L30,c30," + rest))
+    assert [e.id for e in corpus] == [f"c{i}" for i in range(1, 30)]
+    assert any(re.search(r"e.csv:31: not valid CSV: the record that starts on this line opens a quote that is never "
+                         r"closed .*record skipped", p) for p in corpus.problems), corpus.problems
+    assert not any("Karin" in p or "Lund" in p for p in corpus.problems)
+
+
+@pytest.mark.parametrize("text", [
+    'L1,c1,"Jag har bott i\nLund,Malmö,och Göteborg\nL2,c2,ok\n',  # review 34 N2: no row before it
+    '1,10,ok\n2,11,"Jag räknade\n2019,2020,2021 var bra år\n',  # review 34 N1b: a text line shaped like a row
+])
+def test_a_quote_never_closed_with_no_row_to_tell_its_end_refuses_the_file(tmp_path: Path, text: str) -> None:
+    """Where rows might stand after it, or none before it shows what a row looks like, the file is refused: its
+    lines are never read as essays of their own (review 34: essay 'Malmö' of learner 'Lund', essay 2020)."""
+    with pytest.raises(InputError, match=r"opens a quote that is never closed"):
+        read_corpus(write_csv(tmp_path / "e.csv", HEADER + text))
+
+
 def test_a_bad_header_record_refuses_the_file(tmp_path: Path) -> None:
     with pytest.raises(InputError, match=r"e.csv:1: not valid CSV"):
         read_corpus(write_csv(tmp_path / "e.csv", 'learner_id,"essay_id"x,text\nL1,c1,ok\n'))
