@@ -76,3 +76,31 @@ def test_a_lower_case_signature_after_a_closing(text: str, name: str) -> None:
 ])
 def test_a_lower_case_word_after_a_closing_that_is_no_name_signs_nothing(text: str) -> None:
     assert found(EnSignoffDetector(), text) == set()
+
+
+@pytest.mark.parametrize("text", [
+    "I liked the trip a lot.\nTake care,\nsam",  # review 33: each released
+    "I liked the trip a lot.\nLove from,\nsam",
+    "I liked the trip a lot.\nYour friend,\nsam",
+    "I liked the trip a lot.\nBye,\nsam",
+    "I liked the trip a lot.\nSee you soon,\nsam",
+    "I liked the trip a lot.\nThanks,\nsam xoxo",
+    "I liked the trip a lot.\nThanks,\nsam :D",
+    "I liked the trip a lot.\nTake care,\nhope",
+])
+def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
+    signed = text.rsplit("\n", 1)[1].split()[0]
+    assert [s.label for s in spans if text[s.start : s.end] == signed][0].startswith("firstname")
+
+
+@pytest.mark.parametrize("text", ["Bye bye Paris!", "I liked it.\nBye,\nmate", "Take care of your health.\nMark it."])
+def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(text: str) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
+    assert not [s for s in spans if s.label.startswith("firstname")]

@@ -20,7 +20,8 @@ __all__ = ["EnSignoffDetector"]
 _CLOSING_WORDS = (
     r"(?:(?:best|kind|warm|warmest|kindest)?\s*regards|sincerely(?:\s+yours)?|yours\s+(?:truly|"
     r"sincerely|faithfully)|(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
-    r"respectfully(?:\s+yours)?|cordially|best|love|signed|signature|with\s+gratitude)\b"
+    r"respectfully(?:\s+yours)?|cordially|best|love\s+from|lots\s+of\s+love|love|signed|signature|with\s+gratitude|"
+    r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye|hugs|xoxo|your\s+(?:friend|pal))\b"
 )
 _CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:!–—-]*\s*")
 #: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30

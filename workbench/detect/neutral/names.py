@@ -68,8 +68,11 @@ _NOT_INITIALS = set(word_list("not_initials"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
 #: a word that may stand between a naming trigger and the name: 'heter ju Omar', 'heter faktiskt Sara'
 _FILLERS = frozenset(word_list("naming_fillers"))
-#: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx')
-_AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|:\)|:-\)|<3)?[\s\W_]*")
+#: closings that are words of running text too: a capitalised name after one signs only set off ('Love, Tom')
+_RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
+#: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx',
+#: 'Thanks,\nsam xoxo', 'sam :D')
+_AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|(?:xo)+x?|:\)|:-\)|[:;]D|<3)?[\s\W_]*")
 #: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
 _SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + _AFTER_SIGNATURE.pattern)
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -189,7 +192,7 @@ class NameDetector(Detector):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if h.first and h.base not in FAMILY_GENDER and h.base not in ENDEARMENTS \
                 and (k := _closing_before(doc, h.i)) is not None and _signs_text(doc, h) \
-                and (not h.cap or doc.lowers[k] not in ("love", "tack", "thanks") or _set_off(doc, k, h.i)):
+                and (not h.cap or doc.lowers[k] not in _RUNNING_CLOSINGS or _set_off(doc, k, h.i)):
             # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
             # common word too ('hans', 'per') signs the text after a closing (review 29: 'Hans' was released)
             return f"after '{doc.lowers[k]}' at the text's end", "after_closing", doc.lowers[k]
