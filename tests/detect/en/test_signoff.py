@@ -87,6 +87,7 @@ def test_a_lower_case_word_after_a_closing_that_is_no_name_signs_nothing(text: s
     "I liked the trip a lot.\nThanks,\nsam xoxo",
     "I liked the trip a lot.\nThanks,\nsam :D",
     "I liked the trip a lot.\nTake care,\nhope",
+    "I liked the trip a lot.\nThank you for reading,\nsam",
 ])
 def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) -> None:
     from workbench.model import Essay

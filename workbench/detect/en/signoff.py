@@ -19,7 +19,8 @@ __all__ = ["EnSignoffDetector"]
 
 _CLOSING_WORDS = (
     r"(?:(?:best|kind|warm|warmest|kindest)?\s*regards|sincerely(?:\s+yours)?|yours\s+(?:truly|"
-    r"sincerely|faithfully)|(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
+    r"sincerely|faithfully)|(?:thanks|thank\s+you)\s+for\s+(?:reading|listening|your\s+time)|"
+    r"(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
     r"respectfully(?:\s+yours)?|cordially|best|love\s+from|lots\s+of\s+love|love|signed|signature|with\s+gratitude|"
     r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye|hugs|xoxo|your\s+(?:friend|pal))\b"
 )
