@@ -107,11 +107,25 @@ def test_a_common_word_name_in_the_learners_own_essays(tmp_path: Path, value: st
     ("hope", "I told her, hope is here.", 1),  # punctuation between: no pronoun right before it
     ("dag", "Det var en dag i maj.", 0),
     ("dag", "Hej då från dag.", 1),
+    ("hope", "Was it hope who called?", 1),  # a pronoun that opens no clause (review 35)
+    ("hope", "I think that hope is right.", 1),
+    ("hope", "I know it, and we hope so.", 0),  # a pronoun after a clause opener
+    ("dag", "Igår träffade jag dag.", 1),  # Swedish word order: the subject after the verb
+    ("dag", "Hon är kär i dag.", 1),
 ])
 def test_a_learner_s_lower_case_common_word_name_after_a_pronoun_or_determiner(tmp_path: Path, value: str, text: str,
                                                                                leaks: int) -> None:
     originals = [("firstname_female" if value == "hope" else "firstname_male", value)]
     assert len(check_release(release(tmp_path, text), key(originals))) == leaks
+
+
+def test_a_learner_s_own_place_counts_after_a_determiner_though_another_learner_has_that_name(tmp_path: Path) -> None:
+    """Review 35: another learner named Paris made this learner's 'the paris nights' no mention of her town."""
+    entries = (KeyEntry("L", "src", "city", 1, "paris", "X", 0, 1),
+               KeyEntry("L2", "src2", "firstname_female", 1, "Paris", "X", 0, 1))
+    keyfile = Key("c", entries, {"e1": "e1"}, {"e1": "L", "src": "L", "src2": "L2"}, ())
+    leaks = check_release(release(tmp_path, "i love my paris. the paris nights are long."), keyfile)
+    assert [x.label for x in leaks] == ["city", "city"]
 
 
 @pytest.mark.parametrize("text, what", [

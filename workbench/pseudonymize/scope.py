@@ -98,22 +98,40 @@ def frequent_word(word: str) -> bool:
 
 
 @cache
-def _before_common() -> frozenset[str]:
-    from workbench.resources.wordlists import word_list
+def _before_common() -> tuple[dict[str, str], frozenset[str]]:
+    """resources/words.tsv: word_before_common (word -> determiner or pronoun) and clause_openers."""
+    from workbench.resources.wordlists import word_list, word_map
 
-    return frozenset(word_list("word_before_common"))
+    return word_map("word_before_common", values=("determiner", "pronoun")), frozenset(word_list("clause_openers"))
+
+
+def _word_ending(text: str, end: int) -> tuple[int, str]:
+    """The start and lower-cased letters of the word that ends at ``end`` (white space before ``end`` skipped), or
+    (its position, "") when none does (punctuation or the text's start)."""
+    while end > 0 and text[end - 1] in " \t":
+        end -= 1
+    k = end
+    while k > 0 and text[k - 1].isalpha():
+        k -= 1
+    return k, text[k:end].lower()
 
 
 def word_before(text: str, start: int) -> bool:
     """Whether the word right before ``start`` (white space between, no punctuation) makes a common word there the
-    word: a subject pronoun or a determiner (resources/words.tsv, ``word_before_common``)."""
-    k = start
-    while k > 0 and text[k - 1] in " \t":
-        k -= 1
-    end = k
-    while k > 0 and text[k - 1].isalpha():
-        k -= 1
-    return k < end < start and text[k:end].lower() in _before_common()
+    word: a determiner, or a subject pronoun that opens a clause (after punctuation, the text's start or a clause
+    opener: 'I hope', 'and we hope'; not 'was it hope who called?', 'igår träffade jag dag': review 35)
+    (resources/words.tsv, ``word_before_common``, ``clause_openers``)."""
+    if start == 0 or text[start - 1] not in " \t":
+        return False  # inside a word, or after punctuation
+    before, openers = _before_common()
+    k, word = _word_ending(text, start)
+    kind = before.get(word) if word else None
+    if kind is None:
+        return False
+    if kind == "determiner":
+        return True
+    opener = _word_ending(text, k)[1]
+    return not opener or opener in openers
 
 
 def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower: bool) -> bool:
@@ -205,11 +223,10 @@ class KnownValues:
         else:
             mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
         common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
-        if common and word_before(text, hit.start):
-            mine = []  # 'I hope', 'the mark': the word, not the learner's name written in lower case
+        before = common and word_before(text, hit.start)
         if common:
             own = {label for labels, lower in mine for label in labels
-                   if counts(label, True, capitalised, common, lower)}
+                   if counts(label, True, capitalised, common, lower) and not (before and is_name(label))}
         else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
             own = {label for labels, _ in mine for label in labels}
         if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case

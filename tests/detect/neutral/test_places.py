@@ -214,6 +214,8 @@ def test_a_place_after_a_town_and_a_comma_is_of_the_towns_country(text: str, wor
     ("i go to school in cork and i love it.", "cork"),  # review 22: released
     ("my school is in cork.", "cork"),
     ("i study in galway now.", "galway"),
+    ("i go to school in hastings and i love it.", "hastings"),  # a dictionary word, but rare (review 35)
+    ("i go to school in dover and i love it.", "dover"),
 ])
 def test_a_lower_case_town_after_in_where_the_writer_speaks_of_themself(text: str, word: str) -> None:
     assert found(text, "en")[word][0] == "city"

@@ -146,6 +146,7 @@ def test_learner_wide_uses_each_essays_language() -> None:
     ("My hope is big and we hope so.", []),
     ("Did hope call you? me and hope went out.", ["hope", "hope"]),  # no pronoun or determiner before it
     ("Hope is nice.", ["Hope"]),  # capitalised: a name may stand there (as before)
+    ("Was it hope who called?", ["hope"]),  # a pronoun that opens no clause (review 35)
 ])
 def test_a_lower_case_common_word_name_is_not_spread_after_a_pronoun_or_determiner(second: str,
                                                                                     spread: list[str]) -> None:
@@ -159,3 +160,11 @@ def test_a_lower_case_common_word_name_after_a_swedish_determiner_is_the_word() 
     second = "Det var en dag i maj. dag och jag gick ut."
     out = propagate_learner([(first, [_at(first, "dag", "firstname_male")]), (second, [])], ["sv", "sv"])
     assert [s.start for s in out[1]] == [second.index("dag och")]
+
+
+def test_a_place_is_spread_after_a_determiner_though_it_is_a_common_word() -> None:
+    """Only names are kept back after a determiner (review 35: 'the paris nights' of a learner's home town)."""
+    first = "i live in paris."
+    second = "i love my paris. the paris nights are long."
+    out = propagate_learner([(first, [_at(first, "paris", "city")]), (second, [])], ["en", "en"])
+    assert [s.text(second) for s in out[1]] == ["paris", "paris"]

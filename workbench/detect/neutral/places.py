@@ -26,9 +26,11 @@ _BIG_CITY = 200_000  # a city this big wins over a same-named district or lake (
 #: a lower-case town after 'in' where the writer speaks of themself (pack.first_person_place) is taken up to this
 #: common as a word: 'cork' 3.7, 'bath' 4.4; not 'mobile' 4.9, 'reading' 5.1, 'nice' 5.4
 _OWN_ZIPF = 4.5
-#: ... and, when it is a word a dictionary lists in lower case (pack.common_lower), when the town is this big: 'cork'
-#: 224,000, 'bath' 101,000; not 'stuck in jam' (Jam, IR: 31,000), 'in pen', 'in gap', 'in clay', 'in retreat'
+#: ... and, when it is a word a dictionary lists in lower case (pack.common_lower) and a frequent one (Zipf
+#: _OWN_WORD_ZIPF or more), when the town is this big: 'cork' 224,000, 'bath' 101,000; not 'stuck in jam' (Jam, IR:
+#: 31,000; Zipf 4.2), 'in pen', 'in gap', 'in clay'; 'hastings' 3.7, 'dover' 3.6 are towns (review 35)
 _OWN_WORD_TOWN = 100_000
+_OWN_WORD_ZIPF = 4.0
 
 
 def place_label(place: Place) -> tuple[str, frozenset[str]]:
@@ -108,7 +110,8 @@ class PlaceDetector(Detector):
             return None
         trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
         own = trig is None and not h.cap and h.i == h.j and h.places[0].kind == "city" \
-            and (h.places[0].population >= _OWN_WORD_TOWN or not doc.pack.common_lower(h.base)) \
+            and (h.places[0].population >= _OWN_WORD_TOWN or h.zipf < _OWN_WORD_ZIPF
+                 or not doc.pack.common_lower(h.base)) \
             and doc.pack.first_person_place(doc, h.i)  # 'i go to school in cork'
         ctx = trig is not None or place_context(doc, h.i)
         if not ctx and doc.pack.person_reading(doc, h):

@@ -38,7 +38,7 @@ from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
-from workbench.pseudonymize.scope import common_word, word_before
+from workbench.pseudonymize.scope import common_word, is_name, word_before
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -129,7 +129,8 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             same_case = found == src.surface
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
-            if same_case and found.islower() and word_before(text, start) and common_word(found):
+            if same_case and found.islower() and is_name(src.span.label) and word_before(text, start) \
+                    and common_word(found):
                 continue  # 'I hope', 'the mark' after a signature 'hope': the word (the leak check's scope rule)
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
             ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")
