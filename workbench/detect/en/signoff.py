@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
-from workbench.detect.lib.context import ENDEARMENTS, FAMILY_GENDER, STOP
 from workbench.detect.lib.scan import scan_at
+from workbench.detect.neutral.names import lower_signature
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -41,7 +41,7 @@ class EnSignoffDetector(Detector):
         for m in scan_at(_CLOSING, text, doc.line_starts):  # it opens with ^ (MULTILINE)
             i = doc.token_index(m.end())
             j = name_run(doc, i, strict=True)
-            if j < 0 and _lower_signature(doc, i):
+            if j < 0 and lower_signature(doc, i):
                 j = i  # 'Thanks,\nhope' at the text's end: a listed first name in lower case (review 30: released)
             if j >= 0 and self._line_ends(text, doc.tokens[j].end) and not _places_only(doc, i, j):
                 closing = " ".join(m.group().split())
@@ -84,16 +84,3 @@ def _places_only(doc: Doc, i: int, j: int) -> bool:
     mention the known-value step would otherwise replace as a surname."""
     words = [doc.lowers[k] for k in range(i, j + 1) if doc.tokens[k].text != "."]
     return bool(words) and all(w in R.places() and w not in R.first_names() for w in words)
-
-
-def _lower_signature(doc: Doc, i: int) -> bool:
-    """Token ``i``, right after a closing, is a listed first name in lower case that ends the text, perhaps with
-    punctuation or kisses after it ('Thanks,\nhope', 'love, will xx'): the writer signs in lower case, and a common
-    word (hope, will, mark) is no hit of the name lists in lower case."""
-    if i >= len(doc.tokens):
-        return False
-    tok = doc.tokens[i]
-    rest = doc.text[tok.end :].strip(" \t\n,.!:;)(-x<3")
-    low = tok.lower
-    return tok.text.isalpha() and tok.text.islower() and low in R.first_names() and not rest \
-        and low not in FAMILY_GENDER and low not in ENDEARMENTS and low not in STOP  # 'Cheers,\nmate', 'Love, nan'

@@ -55,7 +55,7 @@ from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["NameDetector"]
+__all__ = ["NameDetector", "lower_signature"]
 
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
@@ -375,6 +375,19 @@ def _prefixed_surname(doc: Doc, k: int) -> bool:
         return False
     rest = m.group(1).lower()  # 'MacBook': 'book' is a word, no name's part ('McDonald': 'donald' is a name)
     return common_zipf(rest, doc.lang) < 4.5 or rest in first_names() or rest in surnames()
+
+
+def lower_signature(doc: Doc, i: int) -> bool:
+    """Token ``i`` is a listed first name in lower case that ends the text, perhaps with punctuation, kisses or a
+    smiley after it (``_AFTER_SIGNATURE``), and no family word, endearment or function word ('Thanks,\nhope',
+    'love, will xx'; not 'Cheers,\nmate', 'Love, nan'): a signature in lower case, where the caller found a
+    closing before it (en/signoff)."""
+    if i >= len(doc.tokens):
+        return False
+    tok, low = doc.tokens[i], doc.lowers[i]
+    return tok.text.isalpha() and tok.text.islower() and low in first_names() \
+        and _AFTER_SIGNATURE.fullmatch(doc.text, tok.end) is not None \
+        and low not in FAMILY_GENDER and low not in ENDEARMENTS and low not in STOP
 
 
 def _signs_text(doc: Doc, h: Hit) -> bool:
