@@ -81,6 +81,9 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     ([("firstname_male", "Hans")], "Jag såg hans bil.", 0),  # ... in lower case: the pronoun
     ([("firstname_male", "hans")], "Jag såg hans bil.", 0),  # written lower case by the other learner only
     ([("firstname_female", "Lara")], "Vi ska lära oss.", 0),  # folded equal, but "lära" is a common word
+    ([("firstname_female", "Liv")], "Mitt liv är bra.", 0),  # a Swedish noun too: no leak verdict on it
+    ([("firstname_female", "Liv")], "Jag och Liv gick ut.", 1),
+    ([("firstname_male", "Per")], "Två gånger per vecka.", 0),
     ([("firstname_male", "Arkan")], "Det ökade markant.", 0),  # inside a common word, in lower case
     ([("firstname_male", "Arkan")], "Jag träffade arkan igår.", 1),  # a name written in lower case
     ([("firstname_male", "Arkan")], "Markant, sa Arkanson.", 1),  # capitalised, inside a longer word
