@@ -10,7 +10,8 @@ import pytest
 
 from tests.pseudonymize._helpers import spans_for
 from workbench.model import Essay, Span
-from workbench.pseudonymize.lists import city_country
+from workbench.pseudonymize.lists import city_country, country_code
+from workbench.pseudonymize.places import reads_english
 from workbench.pseudonymize.render import render_essay
 
 _SWEDISH = set("åäöÅÄÖ")
@@ -117,3 +118,23 @@ def test_a_region_near_other_regions_of_no_country_reads_english(seed: int) -> N
     out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed)
     got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
     assert all(city_country(v, "region") == "US" for v in got.values()), got
+
+
+@pytest.mark.parametrize(("name", "english"), [
+    ("Bavaria", True), ("Scotland", True), ("Ontario", True), ("New South Wales", True),
+    ("Bayern", False), ("Skottland", False), ("Sydirak", False),
+])
+def test_reads_english(name: str, english: bool) -> None:
+    assert reads_english(name) is english
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_swedish_essays_us_state_follows_the_country_surrogate(seed: int) -> None:
+    text = "Jag kommer från Dallas i Texas i USA."
+    marks = (("Dallas", "city", {"foreign"}), ("Texas", "region", {"foreign"}), ("USA", "country"))
+    spans = [s.with_(number=1) for s in spans_for(text, *marks)]
+    out = render_essay(Essay("e1", "l1", text, "sv"), spans, mode="swell", seed=seed)
+    got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
+    code = country_code(got["USA"])
+    assert code != "US" and city_country(got["Dallas"]) == code, got
+    assert city_country(got["Texas"], "region") == code or got["Texas"] == "A-region", got
