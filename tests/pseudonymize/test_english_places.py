@@ -162,3 +162,12 @@ def test_a_swedish_essays_region_follows_the_country_surrogate_as_its_town_does(
     code = country_code(got[country])
     assert code != country_code(country) and city_country(got[town]) == code, got
     assert city_country(got[region], "region") == code or got[region] == "A-region", got
+
+
+@pytest.mark.parametrize(("region", "country"), [("Toscana", "IT"), ("Anatolien", "TR"), ("Skottland", "GB")])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_swedish_essays_region_takes_a_swedish_form_where_its_country_has_one(
+    region: str, country: str, seed: int
+) -> None:
+    got = _render(f"Min mormor bor i {region}.", ((region, "region", {"foreign"}),), lang="sv", seed=seed)[region]
+    assert city_country(got, "region") == country and not reads_english(got), got

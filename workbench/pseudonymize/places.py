@@ -9,7 +9,8 @@ from the original's own head ("Helgasjön" -> "Björksjön", "Stadsbiblioteket" 
 "Lake Tahoe" -> "Lake Maple"), so the kind and the definite form stay. ``same_country_place`` is the
 region, area and geo operators' shared rule: another place of the same kind and country, else SweLL's fake form;
 a region's country follows the essay's country surrogate as a city's does (``surrogate_country``: "Toronto i
-Ontario i Kanada" -> "Oslo i Viken i Norge"), and an English essay's region reads English (``reads_english``).
+Ontario i Kanada" -> "Istanbul i Anatolien i Turkiet"), and a foreign region reads as the essay's language: English
+in an English essay (``reads_english``), the Swedish form in a Swedish one where there is one.
 ``place_country`` is the one rule for the country a place surrogate comes from: Swedish from Swedish, and in
 an English essay an English-reading place for one no list puts in a country (review 22: "Tenby" -> "Mölndal").
 """
@@ -143,14 +144,22 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
         return fake_form(kind, span, ctx.lang)
     code = surrogate_country(original, span, ctx) if kind == "region" else place_country(original, span, ctx)
     pool = places_of(kind, code, _DEPTH) if code else ()
-    if kind == "region" and ctx.lang == "en":  # the curated regions have Swedish forms too (Skottland, Bayern)
-        pool = tuple(p for p in pool if reads_english(p))
+    if kind == "region" and code != "SE":  # the curated regions have Swedish forms too (Skottland, Bayern)
+        pool = _in_language(pool, ctx.lang)
     if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
         pool = (*pool, *listed("district"))
     found = same_kind(pool, original, kind, span, ctx) or compound(original, kind, span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode
         found = faker_place(original, kind, span, ctx, code)
     return found or fake_form(kind, span, ctx.lang)
+
+
+def _in_language(pool: Sequence[str], lang: str) -> tuple[str, ...]:
+    """The foreign regions of ``pool`` that read as the essay's language: in English those English writes so;
+    in Swedish the Swedish forms where the country has some ('Skottland', 'Anatolien'), else all ('Ontario')."""
+    if lang == "en":
+        return tuple(p for p in pool if reads_english(p))
+    return tuple(p for p in pool if not reads_english(p)) or tuple(pool)
 
 
 @lru_cache(maxsize=4096)
