@@ -36,6 +36,7 @@ __all__ = [
     "place_rather_than_name",
     "second_name_after_trigger",
     "prominent_place",
+    "region_after_town",
     "strip_genitive",
     "town_countries_before",
     "zipf_limit",
@@ -325,6 +326,11 @@ def _region_or_name(hit: Hit) -> bool:
     )
 
 
+def region_after_town(doc: Doc, hit: Hit) -> bool:
+    """``hit`` is a region of the country of the listed town right before it and ', ' ('Calgary, Alberta')."""
+    return bool(town_countries_before(doc, hit.i) & {p.country for p in hit.places if p.kind == "region"})
+
+
 def town_countries_before(doc: Doc, i: int) -> frozenset[str]:
     """The countries of the listed cities of one or two words right before ', ' and token ``i`` ('Calgary,
     Alberta', 'Decatur, Georgia')."""
@@ -348,7 +354,7 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return True
     if after_trigger(doc, hit.i, PLACE_TRIGGERS):
         return True
-    if town_countries_before(doc, hit.i) & {p.country for p in hit.places if p.kind == "region"}:
+    if region_after_town(doc, hit):
         return True  # 'Calgary, Alberta': a region of the town's country
     if place_context(doc, hit.i):
         return doc.pack.person_object(doc, hit) is None

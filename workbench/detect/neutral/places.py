@@ -18,6 +18,7 @@ from workbench.detect.lib.gazetteer import (
     analyse,
     hit_features,
     place_rather_than_name,
+    region_after_town,
     town_countries_before,
     zipf_limit,
 )
@@ -101,7 +102,7 @@ class PlaceDetector(Detector):
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None
         trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
-        town = bool(town_countries_before(doc, h.i) & {p.country for p in h.places if p.kind == "region"})
+        town = region_after_town(doc, h)
         own = trig is None and not h.cap and h.i == h.j and h.places[0].kind == "city" \
             and doc.pack.first_person_place(doc, h.i)  # 'i go to school in cork'
         ctx = trig is not None or town or place_context(doc, h.i)
