@@ -10,7 +10,8 @@ import pytest
 
 from tests.pseudonymize._helpers import spans_for
 from workbench.model import Essay, Span
-from workbench.pseudonymize.lists import city_country
+from workbench.pseudonymize.lists import city_country, country_code
+from workbench.pseudonymize.places import reads_english
 from workbench.pseudonymize.render import render_essay
 
 _SWEDISH = set("åäöÅÄÖ")
@@ -98,22 +99,75 @@ def test_an_abbreviated_street_stays_a_street(original: str, seed: int) -> None:
 @pytest.mark.parametrize("seed", range(4))
 def test_a_region_of_a_country_and_a_region_of_none_read_english(seed: int) -> None:
     # review 29: 'Texas' (a curated foreign region XX and a US region, both without population) became
-    # 'Patagonien', 'Wales' (XX only) 'Nordsyrien': the curated regions' names are Swedish. Wales now takes the
-    # country of the essay's nearest other place (Ohio: US)
-    text = "I moved from Texas to Ohio, and my cousin lives in Wales."
-    marks = (("Texas", "region", {"foreign"}), ("Ohio", "region", {"foreign"}), ("Wales", "region", {"foreign"}))
+    # 'Patagonien', 'Wales' (XX only) 'Nordsyrien': the curated regions' names are Swedish. Wales is Britain's
+    # now (regions22) and takes a British region that English writes so (not 'Skottland', 'Nordirland');
+    # Kurdistan, of no single country, the country of the essay's nearest other place (Wales: GB)
+    text = "I moved from Texas to Ohio, and my cousin lives in Wales, near Kurdistan."
+    marks = (("Texas", "region", {"foreign"}), ("Ohio", "region", {"foreign"}), ("Wales", "region", {"foreign"}),
+             ("Kurdistan", "region", {"foreign"}))
     spans = [s.with_(number=k + 1) for k, s in enumerate(spans_for(text, *marks))]
     out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed)
     got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
-    assert city_country(got["Texas"], "region") == "US" and city_country(got["Wales"], "region") == "US", got
+    assert city_country(got["Texas"], "region") == "US" and city_country(got["Kurdistan"], "region") == "GB", got
+    assert city_country(got["Wales"], "region") == "GB" and all(map(reads_english, got.values())), got
+
+
+@pytest.mark.parametrize(("text", "town", "region", "country"), [
+    ("I was born in Toronto, Ontario and moved to Sweden.", "Toronto", "Ontario", "CA"),
+    ("My family lives in Halifax, Nova Scotia, near the sea.", "Halifax", "Nova Scotia", "CA"),
+    ("My aunt lives in Sydney, New South Wales.", "Sydney", "New South Wales", "AU"),
+    ("I grew up in Munich in Bavaria.", "Munich", "Bavaria", "DE"),
+    ("We lived in Leeds, Yorkshire, for a year.", "Leeds", "Yorkshire", "GB"),
+])
+@pytest.mark.parametrize("mode", ["swell", "hips"])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_region_gets_a_region_of_its_country_that_reads_english(
+    text: str, town: str, region: str, country: str, mode: str, seed: int
+) -> None:
+    got = _render(text, ((town, "city", {"foreign"}), (region, "region", {"foreign"})), mode=mode, seed=seed)
+    assert city_country(got[town]) == country and city_country(got[region], "region") == country, got
+    assert got[region] != region and reads_english(got[region]), got
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_a_region_near_other_regions_of_no_country_reads_english(seed: int) -> None:
-    # review 30: 'Wales ... Scotland' took the curated list's XX from its neighbour and became 'Katalonien'
+    # review 30: 'Wales ... Scotland' took the curated list's XX from its neighbour and became 'Katalonien';
+    # both are Britain's now (regions22): a British region English writes so
     text = "My mum is from Wales and my dad is from Scotland."
     marks = (("Wales", "region", {"foreign"}), ("Scotland", "region", {"foreign"}))
     spans = [s.with_(number=k + 1) for k, s in enumerate(spans_for(text, *marks))]
     out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed)
     got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
-    assert all(city_country(v, "region") == "US" for v in got.values()), got
+    assert all(city_country(v, "region") == "GB" and reads_english(v) for v in got.values()), got
+
+
+@pytest.mark.parametrize(("name", "english"), [
+    ("Bavaria", True), ("Scotland", True), ("Ontario", True), ("New South Wales", True),
+    ("Bayern", False), ("Skottland", False), ("Sydirak", False),
+])
+def test_reads_english(name: str, english: bool) -> None:
+    assert reads_english(name) is english
+
+
+@pytest.mark.parametrize(("town", "region", "country"), [("Dallas", "Texas", "USA"), ("Toronto", "Ontario", "Kanada")])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_swedish_essays_region_follows_the_country_surrogate_as_its_town_does(
+    town: str, region: str, country: str, seed: int
+) -> None:
+    text = f"Jag kommer från {town} i {region} i {country}."
+    marks = ((town, "city", {"foreign"}), (region, "region", {"foreign"}), (country, "country"))
+    spans = [s.with_(number=1) for s in spans_for(text, *marks)]
+    out = render_essay(Essay("e1", "l1", text, "sv"), spans, mode="swell", seed=seed)
+    got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
+    code = country_code(got[country])
+    assert code != country_code(country) and city_country(got[town]) == code, got
+    assert city_country(got[region], "region") == code or got[region] == "A-region", got
+
+
+@pytest.mark.parametrize(("region", "country"), [("Toscana", "IT"), ("Anatolien", "TR"), ("Skottland", "GB")])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_swedish_essays_region_takes_a_swedish_form_where_its_country_has_one(
+    region: str, country: str, seed: int
+) -> None:
+    got = _render(f"Min mormor bor i {region}.", ((region, "region", {"foreign"}),), lang="sv", seed=seed)[region]
+    assert city_country(got, "region") == country and not reads_english(got), got

@@ -69,10 +69,56 @@ def test_surnames(name: str) -> None:
         ("kosovo", "country", "XK"),  # no ISO 3166-1 entry
         ("liege", "city", "BE"),  # without diacritics (Liège)
         ("sanliurfa", "city", "TR"),  # Şanlıurfa
+        # regions of the countries learners name most (pycountry subdivisions), multi-word ones whole
+        ("ontario", "region", "CA"),
+        ("nova scotia", "region", "CA"),
+        ("british columbia", "region", "CA"),
+        ("alberta", "region", "CA"),
+        ("new south wales", "region", "AU"),
+        ("western australia", "region", "AU"),
+        ("victoria", "region", "AU"),
+        ("scotland", "region", "GB"),
+        ("northern ireland", "region", "GB"),
+        ("leinster", "region", "IE"),
+        ("gujarat", "region", "IN"),  # Gujarāt without its macron
+        ("tamil nadu", "region", "IN"),
+        ("niedersachsen", "region", "DE"),
+        ("bay of plenty", "region", "NZ"),
+        ("gauteng", "region", "ZA"),
+        ("kwazulu-natal", "region", "ZA"),
+        ("benue", "region", "NG"),
+        # the curated foreign regions of one country carry it
+        ("queensland", "region", "AU"),
+        ("quebec", "region", "CA"),
+        ("bavaria", "region", "DE"),
+        ("bayern", "region", "DE"),
+        ("yorkshire", "region", "GB"),
+        ("cornwall", "region", "GB"),
+        ("tuscany", "region", "IT"),
+        ("toscana", "region", "IT"),
+        ("skottland", "region", "GB"),
     ],
 )
 def test_places(name: str, kind: str, country: str) -> None:
     assert any(p.kind == kind and p.country == country for p in R.places()[name])
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "nelson",  # a New Zealand region, a first name and surname more often
+        "delta", "plateau", "rivers",  # Nigerian states that are ordinary words
+        # a city of the same country more often than its region
+        "lagos", "kano", "enugu", "hamburg", "berlin", "auckland",
+    ],
+)
+def test_subdivisions_that_read_otherwise_are_no_regions(name: str) -> None:
+    assert not any(p.kind == "region" for p in R.places().get(name, ())), name
+
+
+def test_regions_of_no_single_country_stay_xx() -> None:
+    assert {p.country for p in R.places()["kurdistan"] if p.kind == "region"} == {"XX"}
+    assert not any(p.kind == "region" and p.country == "XX" for p in R.places()["ontario"])
 
 
 def test_no_continents() -> None:

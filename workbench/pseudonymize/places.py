@@ -7,7 +7,10 @@ original in its definite form ("Storsjön", "Baraön", "Vasagatan") one that rea
 ("Orsasjön", "Ramsön", "Skolgatan": morphology.reads_definite); when none does, ``compound`` builds one
 from the original's own head ("Helgasjön" -> "Björksjön", "Stadsbiblioteket" -> "Norrbiblioteket",
 "Lake Tahoe" -> "Lake Maple"), so the kind and the definite form stay. ``same_country_place`` is the
-region, area and geo operators' shared rule: another place of the same kind and country, else SweLL's fake form.
+region, area and geo operators' shared rule: another place of the same kind and country, else SweLL's fake form;
+a region's country follows the essay's country surrogate as a city's does (``surrogate_country``: "Toronto i
+Ontario i Kanada" -> "Istanbul i Anatolien i Turkiet"), and a foreign region reads as the essay's language: English
+in an English essay (``reads_english``), the Swedish form in a Swedish one where there is one.
 ``place_country`` is the one rule for the country a place surrogate comes from: Swedish from Swedish, and in
 an English essay an English-reading place for one no list puts in a country (review 22: "Tenby" -> "Mölndal").
 """
@@ -15,18 +18,20 @@ an English essay an English-reading place for one no list puts in a country (rev
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from workbench.model import Span
 from workbench.pseudonymize.fakers import faker_for, locale_for
 from workbench.pseudonymize.lexicon import listed, place_head
-from workbench.pseudonymize.lists import city_country, country_code, places_of
+from workbench.pseudonymize.lists import city_countries, city_country, country_code, places_of
 from workbench.pseudonymize.morphology import definite_head, reads_definite
 from workbench.pseudonymize.operators import RenderContext
 from workbench.pseudonymize.options import options_of
 from workbench.pseudonymize.prepositions import fits, kind_at, written_preposition
 from workbench.pseudonymize.surrogates import fake_form, pick
 
-__all__ = ["ENGLISH_HOME", "compound", "faker_place", "place_country", "same_country_place", "same_kind"]
+__all__ = ["ENGLISH_HOME", "compound", "country_of_city", "faker_place", "place_country", "reads_english",
+           "same_country_place", "same_kind", "surrogate_country"]
 
 #: first parts of Swedish place names, and English words for "Lake ..." / "... River"
 _PARTS = {
@@ -58,6 +63,32 @@ def place_country(original: str, span: Span, ctx: RenderContext) -> str | None:
     if code == "XX":  # a region of the curated list of no single country, whose names are Swedish ("Wales")
         code = None
     return code or _essay_country(span, ctx) or ENGLISH_HOME
+
+
+def country_of_city(original: str, span: Span, ctx: RenderContext) -> str | None:
+    """"SE" for a Swedish essay's city without the ``foreign`` attribute, else the country places.place_country
+    gives (an English essay's town no list knows: that of the essay's other places, else ENGLISH_HOME), but
+    None for a ``foreign`` city that only Sweden has."""
+    code = place_country(original, span, ctx)
+    return None if code == "SE" and "foreign" in span.attributes else code
+
+
+def surrogate_country(original: str, span: Span, ctx: RenderContext) -> str | None:
+    """The country the city's surrogate comes from: the original's (of the cities of that name, one in
+    a country the essay names: "Valencia ... Spanien" is Spain's, not Venezuela's), or, when the essay
+    names that country too and it already has a surrogate (the renderer does countries first), the
+    surrogate's country, so "Odense i Danmark" becomes "Oslo i Norge" (001, section 3.5)."""
+    code = country_of_city(original, span, ctx)
+    if code is None or code == "SE":
+        return code
+    named = [country_code(ctx.text[o.start : o.end]) for o in ctx.spans if o.label == "country"]
+    code = next((c for c in city_countries(original) if c in named and c != "SE"), code)
+    for other in ctx.spans:
+        if other.label == "country" and other.number is not None:
+            chosen = ctx.state.get(("country", other.number))
+            if chosen and country_code(ctx.text[other.start : other.end]) == code:
+                return country_code(chosen) or code
+    return code
 
 
 def _essay_country(span: Span, ctx: RenderContext) -> str | None:
@@ -111,14 +142,35 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
     form (A-region, A-område, A-geo), in hips mode a Faker place name of that country."""
     if options_of(ctx).fake_places:
         return fake_form(kind, span, ctx.lang)
-    code = place_country(original, span, ctx)
+    code = surrogate_country(original, span, ctx) if kind == "region" else place_country(original, span, ctx)
     pool = places_of(kind, code, _DEPTH) if code else ()
+    if kind == "region" and code != "SE":  # the curated regions have Swedish forms too (Skottland, Bayern)
+        pool = _in_language(pool, ctx.lang)
     if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
         pool = (*pool, *listed("district"))
     found = same_kind(pool, original, kind, span, ctx) or compound(original, kind, span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode
         found = faker_place(original, kind, span, ctx, code)
     return found or fake_form(kind, span, ctx.lang)
+
+
+def _in_language(pool: Sequence[str], lang: str) -> tuple[str, ...]:
+    """The foreign regions of ``pool`` that read as the essay's language: in English those English writes so;
+    in Swedish the Swedish forms where the country has some ('Skottland', 'Anatolien'), else all ('Ontario')."""
+    if lang == "en":
+        return tuple(p for p in pool if reads_english(p))
+    return tuple(p for p in pool if not reads_english(p)) or tuple(pool)
+
+
+@lru_cache(maxsize=4096)
+def reads_english(name: str) -> bool:
+    """Whether English text writes a place so: wordfreq knows it in English, at least as often as in Swedish
+    ('Bavaria', 'Scotland', 'Ontario'; not 'Bayern', 'Skottland', 'Sydirak')."""
+    from wordfreq import zipf_frequency
+
+    low = name.lower()
+    english = zipf_frequency(low, "en")
+    return english > 0 and english >= zipf_frequency(low, "sv")
 
 
 def faker_place(original: str, label: str, span: Span, ctx: RenderContext, code: str | None) -> str | None:

@@ -4,7 +4,9 @@ places.tsv rows: name, kind (city/region/country/area/geo), country code, popula
 and city districts go down to small populations (GeoNames lists districts such as Rinkeby or Bromma as
 populated places: SweLL tags them ``city``), and every municipality; foreign cities need 15,000
 inhabitants; those of 100,000 come with their spelling without diacritics too (Liege, Sanliurfa), and
-those of 300,000 with their Latin-script spelling variants (place_aliases.tsv).
+those of 300,000 with their Latin-script spelling variants (place_aliases.tsv). Regions: Sweden's, the US
+states, the curated foreign regions with their country (XX: of no single country) and the provinces, states,
+territories and nations of the countries learners name most (pycountry subdivisions: ``_subdivisions``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from workbench.resources.curated import (
     GEO,
     NAMED_PLACES,
     SHORT_FORMS,
+    SUBDIVISION_COUNTRIES,
+    SUBDIVISIONS_LEFT_OUT,
     SWEDISH_MUNICIPALITIES,
     SWEDISH_REGIONS,
 )
@@ -33,6 +37,10 @@ FOREIGN_MIN_POP = 15000
 ALTNAMES_MIN_POP = 300000
 FOLD_MIN_POP = 100000
 SWEDISH_RENAMES = {"Gothenburg": "Göteborg"}
+#: the pycountry subdivision types that are regions (the last word of the type: 'Union territory', 'Land')
+REGION_TYPES = ("province", "state", "territory", "country", "nation", "land", "region")
+#: the longest name, in words, the gazetteer reads (workbench.detect.lib.gazetteer.MAX_NGRAM)
+MAX_WORDS = 4
 #: Latin letters that Unicode does not decompose into a base letter and a diacritic
 _FOLD = str.maketrans({"ı": "i", "ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss",
                        "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "þ": "th", "ð": "d"})
@@ -147,11 +155,36 @@ def build_places(
     for kind, named in (("geo", GEO), ("area", FOREIGN_AREAS), ("place", NAMED_PLACES)):
         for name, cc in named:
             add(name, kind, cc, 0)
-    for region in FOREIGN_REGIONS:
-        add(region, "region", "XX", 0)
+    for region, cc in FOREIGN_REGIONS:
+        add(region, "region", cc, 0)
+    for region, cc in _subdivisions(rows):
+        add(region, "region", cc, 0)
     for state in gc.get_us_states().values():
         add(state["name"], "region", "US", 0)
     out = sorted(((n, k, c, p) for (n, k, c), p in rows.items()), key=lambda r: (r[0].lower(), r[1], -r[3]))
     return out, sorted(
         a for a in aliases if (a[0], "city", a[2]) not in rows and (a[1], "city", a[2]) in rows
     )
+
+
+def _subdivisions(rows: dict[tuple[str, str, str], int]) -> list[tuple[str, str]]:
+    """(name, country) of the provinces, states, territories and nations of SUBDIVISION_COUNTRIES (pycountry),
+    as a learner writes them (Gujarāt -> Gujarat: no letter beyond Latin-1), but those the gazetteer cannot read
+    (more than MAX_WORDS words), those named like a city of their own country or like a country (Lagos, Hamburg,
+    England: in ``rows`` already) and SUBDIVISIONS_LEFT_OUT (ordinary words, a city elsewhere)."""
+    import pycountry
+
+    taken = {(n.lower(), cc) for n, k, cc in rows if k == "city"} | {n.lower() for n, k, _ in rows if k == "country"}
+    left_out = {n.lower() for n in SUBDIVISIONS_LEFT_OUT}
+    out = []
+    for cc in SUBDIVISION_COUNTRIES:
+        for sub in pycountry.subdivisions.get(country_code=cc):
+            if sub.type.lower().split()[-1] not in REGION_TYPES:
+                continue
+            name = re.sub(r"\s*\[.*\]", "", sub.name)
+            if any(ord(ch) > 0xFF for ch in name):
+                name = fold(name)
+            low = name.lower()
+            if len(name.split()) <= MAX_WORDS and low not in left_out and low not in taken and (low, cc) not in taken:
+                out.append((name, cc))
+    return sorted(out)

@@ -33,6 +33,8 @@ __all__ = [
     "SWEDISH_MUNICIPALITIES",
     "SWEDISH_REGIONS",
     "STREET_SUFFIXES",
+    "SUBDIVISIONS_LEFT_OUT",
+    "SUBDIVISION_COUNTRIES",
     "TRANSPORT",
 ]
 
@@ -111,18 +113,29 @@ SWEDISH_MUNICIPALITIES = _words(
     "Övertorneå"
 )
 
-#: foreign regions a learner may write about (Swedish and English forms)
-FOREIGN_REGIONS = _words(
-    "Kurdistan Baltikum Balkan Balkans Toscana Tuscany Bayern Bavaria Katalonien Catalonia Andalusien Andalusia "
-    "Sicilien Sicily Sardinien Sardinia Kreta Crete Skottland Scotland Wales Nordirland Kalifornien California "
-    "Texas Florida Punjab Kashmir Darfur Tigray Amhara Oromia Somaliland Puntland Ogaden Khuzestan Kurdistan "
-    "Irakiska_Kurdistan Sydirak Norra_Irak Nordsyrien Rojava Idlib Anbar Ninive Nineveh Basra Helmand Kandahar "
-    "Balkh Herat Hazarajat Sibirien Siberia Karelen Karelia Lappland Jylland Jutland Själland Zealand Åland "
-    "Bretagne Normandie Normandy Provence Galicien Galicia Baskien Lombardiet Lombardy Kalabrien Schlesien "
-    "Silesia Mazurien Transsylvanien Transylvania Anatolien Anatolia Kappadokien Krim Crimea Donbas Tjetjenien "
-    "Chechnya Dagestan Kaukasus Caucasus Patagonien Patagonia Amazonas Yorkshire Cornwall Lancashire Queensland "
-    "Ontario Quebec Västbanken Gazaremsan Gaza Galiléen Afrikas_horn"
-)
+#: foreign regions a learner may write about (Swedish and English forms), by the country they lie in;
+#: XX: a region of no single country (Kurdistan, Kashmir, Patagonien) or of a disputed one (Somaliland)
+FOREIGN_REGIONS = [(n, cc) for cc, names in {
+    "XX": "Kurdistan Baltikum Balkan Balkans Punjab Kashmir Somaliland Karelen Karelia Lappland Baskien Kaukasus "
+          "Caucasus Patagonien Patagonia Amazonas Afrikas_horn",
+    "IT": "Toscana Tuscany Sicilien Sicily Sardinien Sardinia Lombardiet Lombardy Kalabrien",
+    "ES": "Katalonien Catalonia Andalusien Andalusia Galicien Galicia", "DE": "Bayern Bavaria",
+    "GR": "Kreta Crete", "GB": "Skottland Scotland Wales Nordirland Yorkshire Cornwall Lancashire",
+    "US": "Kalifornien California Texas Florida", "ET": "Tigray Amhara Oromia Ogaden", "SD": "Darfur",
+    "SO": "Puntland", "IR": "Khuzestan", "IQ": "Irakiska_Kurdistan Sydirak Norra_Irak Anbar Ninive Nineveh Basra",
+    "SY": "Nordsyrien Rojava Idlib", "AF": "Helmand Kandahar Balkh Herat Hazarajat",
+    "RU": "Sibirien Siberia Tjetjenien Chechnya Dagestan", "DK": "Jylland Jutland Själland Zealand", "FI": "Åland",
+    "FR": "Bretagne Normandie Normandy Provence", "PL": "Schlesien Silesia Mazurien",
+    "RO": "Transsylvanien Transylvania", "TR": "Anatolien Anatolia Kappadokien", "UA": "Krim Crimea Donbas",
+    "AU": "Queensland", "CA": "Ontario Quebec", "PS": "Västbanken Gazaremsan Gaza", "IL": "Galiléen",
+}.items() for n in _words(names)]
+#: countries whose provinces, states, territories and nations (pycountry subdivisions) learners of English and
+#: Swedish name most; build_places adds them as regions of their country
+SUBDIVISION_COUNTRIES = ("AU", "CA", "DE", "GB", "IE", "IN", "NG", "NZ", "ZA")
+#: subdivisions of those that read otherwise more often than as the region: ordinary words and phrases
+#: ('a free state', 'the West Coast', 'imo'), a city elsewhere (Canterbury); a subdivision named like a city of
+#: its own country (Lagos, Hamburg, Auckland) or like a country (England, Niger) is left out by the build itself
+SUBDIVISIONS_LEFT_OUT = _words("Delta Plateau Rivers Imo Cross_River Free_State North-West West_Coast Canterbury")
 # no continents: 'the information that the writer stems from Europe does not necessitate pseudonymization,
 # since Europe is such a large region' (guidelines 003, 4)
 

@@ -36,7 +36,9 @@ __all__ = [
     "place_rather_than_name",
     "second_name_after_trigger",
     "prominent_place",
+    "region_after_town",
     "strip_genitive",
+    "town_countries_before",
     "zipf_limit",
 ]
 
@@ -298,6 +300,12 @@ def zipf_limit(doc: Doc, hit: Hit) -> float:
     return initial if hit.initial else mid
 
 
+#: a first name given this often (names-dataset count) is a person's before a same-spelled region (Victoria)
+_OFTEN_GIVEN = 1000
+#: a city this big wins over a same-spelled first name without context (Washington)
+_BIG_CITY = 500_000
+
+
 def prominent_place(hit: Hit) -> bool:
     """A place well enough known to win over a same-spelled name without context (Jordan, Paris)."""
     if not hit.places:
@@ -306,16 +314,48 @@ def prominent_place(hit: Hit) -> bool:
     return p.kind in ("country", "region") or p.population >= (20_000 if p.country == "SE" else 100_000)
 
 
+def _region_or_name(hit: Hit) -> bool:
+    """A region that is also a listed first name, given often or sharing its name with no big city and no
+    country (Victoria, Alberta, Virginia; not Georgia, Washington)."""
+    kinds = {p.kind for p in hit.places}
+    return (
+        hit.first is not None
+        and "region" in kinds
+        and "country" not in kinds
+        and (hit.first.count >= _OFTEN_GIVEN or all(p.population < _BIG_CITY for p in hit.places))
+    )
+
+
+def region_after_town(doc: Doc, hit: Hit) -> bool:
+    """``hit`` is a region of the country of the listed town right before it and ', ' ('Calgary, Alberta')."""
+    return bool(town_countries_before(doc, hit.i) & {p.country for p in hit.places if p.kind == "region"})
+
+
+def town_countries_before(doc: Doc, i: int) -> frozenset[str]:
+    """The countries of the listed cities of one or two words right before ', ' and token ``i`` ('Calgary,
+    Alberta', 'Decatur, Georgia')."""
+    toks = doc.tokens
+    if i < 2 or toks[i - 1].text != ",":
+        return frozenset()
+    names = (toks[i - 2].lower, *((f"{toks[i - 3].lower} {toks[i - 2].lower}",) if i >= 3 else ()))
+    table = R.places()
+    return frozenset(p.country for n in names for p in table.get(n, ()) if p.kind == "city")
+
+
 def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
-    """Elena the name or Elena the town: place context wins (unless a word before its preposition takes a
-    person: 'kär i Anna'), then name context (in Swedish also a person's slot: 'Då Sofia lovade', 'Sofia och
-    Fatima'), then prominence."""
+    """Elena the name or Elena the town: place context or a region of the country of the town before ', '
+    ('Calgary, Alberta') wins (unless a word before its preposition takes a person: 'kär i Anna'), then name
+    context (in Swedish also a person's slot: 'Då Sofia lovade', 'Sofia och Fatima'), then a region that is a
+    first name too is the name where the names detector takes it (no more common a word than the limit), then
+    prominence."""
     if not hit.places:
         return False
     if not (hit.first or hit.surname):
         return True
     if after_trigger(doc, hit.i, PLACE_TRIGGERS):
         return True
+    if region_after_town(doc, hit):
+        return True  # 'Calgary, Alberta': a region of the town's country
     if place_context(doc, hit.i):
         return doc.pack.person_object(doc, hit) is None
     if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit) \
@@ -323,6 +363,8 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return False
     if doc.pack.person_signal(doc, hit):  # 'Jordan and I', 'me and Paris'
         return False
+    if _region_or_name(hit) and hit.zipf < zipf_limit(doc, hit):
+        return False  # 'Alberta is my best friend', 'I met Victoria': the name, which the names detector takes
     return prominent_place(hit) and doc.pack.person_slot(doc, hit) is None
 
 

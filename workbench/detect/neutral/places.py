@@ -13,9 +13,17 @@ from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, place_context
-from workbench.detect.lib.gazetteer import Hit, analyse, hit_features, place_rather_than_name, zipf_limit
+from workbench.detect.lib.gazetteer import (
+    Hit,
+    analyse,
+    hit_features,
+    place_rather_than_name,
+    region_after_town,
+    town_countries_before,
+    zipf_limit,
+)
 from workbench.model import Span
-from workbench.resources import Place, places
+from workbench.resources import Place
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -78,7 +86,7 @@ class PlaceDetector(Detector):
         """City vs country vs region: a region of the country of the town right before it ('Town, X') first,
         then a country or region beats a same-named small town abroad."""
         recs = h.places
-        beside = PlaceDetector._town_countries_before(doc, h.i)
+        beside = town_countries_before(doc, h.i)
         same = [p for p in recs if p.kind == "region" and p.country in beside]
         if same:  # 'Decatur, Georgia': the US state, not the country (review 22)
             return same[0]
@@ -92,16 +100,6 @@ class PlaceDetector(Detector):
         return big[0] if big else recs[0]
 
     @staticmethod
-    def _town_countries_before(doc: Doc, i: int) -> frozenset[str]:
-        """The countries of the listed cities of one or two words right before ', ' and token ``i``."""
-        toks = doc.tokens
-        if i < 2 or toks[i - 1].text != ",":
-            return frozenset()
-        names = (toks[i - 2].lower, *((f"{toks[i - 3].lower} {toks[i - 2].lower}",) if i >= 3 else ()))
-        table = places()
-        return frozenset(p.country for n in names for p in table.get(n, ()) if p.kind == "city")
-
-    @staticmethod
     def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
         """(why, the rule that fired, its features), or None: no place here."""
         if h.base in STOP:
@@ -109,11 +107,12 @@ class PlaceDetector(Detector):
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None
         trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
+        town = region_after_town(doc, h)
         own = trig is None and not h.cap and h.i == h.j and h.places[0].kind == "city" \
             and (h.places[0].population >= _OWN_WORD_TOWN or h.zipf < _OWN_WORD_ZIPF
                  or not doc.pack.common_lower(h.base)) \
             and doc.pack.first_person_place(doc, h.i)  # 'i go to school in cork'
-        ctx = trig is not None or place_context(doc, h.i)
+        ctx = trig is not None or town or place_context(doc, h.i)
         if not ctx and doc.pack.person_reading(doc, h):
             return None  # 'Merida inser att hon ...', 'hennes dotter Merida': a character, not the town
         if doc.pack.unproven_place(doc, h, trig is not None, ctx):
@@ -123,7 +122,7 @@ class PlaceDetector(Detector):
             return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), "fuzzy", features
         if " " in h.base:
             return "multi-word name", "multi_word" if h.cap else "multi_word_lowercase", features
-        if h.zipf >= zipf_limit(doc, h) and not (trig and h.zipf < 5.0) and not (own and h.zipf < _OWN_ZIPF):
+        if h.zipf >= zipf_limit(doc, h) and not ((trig or town) and h.zipf < 5.0) and not (own and h.zipf < _OWN_ZIPF):
             return None
         if not h.cap and not ctx and h.zipf > 0:
             return None
@@ -137,6 +136,8 @@ class PlaceDetector(Detector):
         where = (
             "after '" + " ".join(trig) + "'"
             if trig
+            else "a region of the country of the town before it"
+            if town
             else "after a place preposition"
             if ctx
             else "lowercase"
@@ -145,6 +146,6 @@ class PlaceDetector(Detector):
             if h.initial
             else "capitalised mid-sentence"
         )
-        rule = "after_trigger" if trig else "after_preposition" if ctx and h.cap else "capitalised" if h.cap \
-            else "first_person_in" if own else "lowercase"
+        rule = "after_trigger" if trig else "after_town" if town else "after_preposition" if ctx and h.cap \
+            else "capitalised" if h.cap else "first_person_in" if own else "lowercase"
         return where, rule, {**features, "common_word": h.zipf > 0}

@@ -11,39 +11,13 @@ from __future__ import annotations
 
 from workbench.model import Span
 from workbench.pseudonymize.lexicon import listed
-from workbench.pseudonymize.lists import city_countries, country_code, top_cities
+from workbench.pseudonymize.lists import top_cities
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.places import faker_place, place_country, same_kind
+from workbench.pseudonymize.places import faker_place, same_kind, surrogate_country
 from workbench.pseudonymize.surrogates import fake_form
 
-__all__ = ["city", "country_of_city", "surrogate_country"]
-
-
-def country_of_city(original: str, span: Span, ctx: RenderContext) -> str | None:
-    """"SE" for a Swedish essay's city without the ``foreign`` attribute, else the country places.place_country
-    gives (an English essay's town no list knows: that of the essay's other places, else ENGLISH_HOME), but
-    None for a ``foreign`` city that only Sweden has."""
-    code = place_country(original, span, ctx)
-    return None if code == "SE" and "foreign" in span.attributes else code
-
-
-def surrogate_country(original: str, span: Span, ctx: RenderContext) -> str | None:
-    """The country the city's surrogate comes from: the original's (of the cities of that name, one in
-    a country the essay names: "Valencia ... Spanien" is Spain's, not Venezuela's), or, when the essay
-    names that country too and it already has a surrogate (the renderer does countries first), the
-    surrogate's country, so "Odense i Danmark" becomes "Oslo i Norge" (001, section 3.5)."""
-    code = country_of_city(original, span, ctx)
-    if code is None or code == "SE":
-        return code
-    named = [country_code(ctx.text[o.start : o.end]) for o in ctx.spans if o.label == "country"]
-    code = next((c for c in city_countries(original) if c in named and c != "SE"), code)
-    for other in ctx.spans:
-        if other.label == "country" and other.number is not None:
-            chosen = ctx.state.get(("country", other.number))
-            if chosen and country_code(ctx.text[other.start : other.end]) == code:
-                return country_code(chosen) or code
-    return code
+__all__ = ["city"]
 
 
 @operator("city")

@@ -24,9 +24,8 @@ from workbench.pseudonymize.fakers import COUNTRY_LOCALES, faker_for, locale_for
 from workbench.pseudonymize.lexicon import PLACE_KINDS, listed
 from workbench.pseudonymize.lists import places_of
 from workbench.pseudonymize.operators import RenderContext, operator
-from workbench.pseudonymize.operators.city import surrogate_country
 from workbench.pseudonymize.options import options_of
-from workbench.pseudonymize.places import compound, faker_place, place_country, same_kind
+from workbench.pseudonymize.places import compound, faker_place, place_country, same_kind, surrogate_country
 from workbench.pseudonymize.prepositions import kind_at
 from workbench.pseudonymize.surrogates import fake_form, pick
 
