@@ -145,6 +145,8 @@ def test_a_quote_never_closed_in_the_last_essay_skips_that_essay_only(tmp_path: 
 @pytest.mark.parametrize("text", [
     'L1,c1,"Jag har bott i\nLund,Malmö,och Göteborg\nL2,c2,ok\n',  # review 34 N2: no row before it
     '1,10,ok\n2,11,"Jag räknade\n2019,2020,2021 var bra år\n',  # review 34 N1b: a text line shaped like a row
+    'L1,c1,ok\nL2,c2,ok\nL3,c3,"open\n,c4,next\n',  # review 36: a later row whose learner id is empty ...
+    'L1,c1,ok\nL2,c2,ok\nL3,c3,"open\nL 4,c4,next\n',  # ... or spaced
 ])
 def test_a_quote_never_closed_with_no_row_to_tell_its_end_refuses_the_file(tmp_path: Path, text: str) -> None:
     """Where rows might stand after it, or none before it shows what a row looks like, the file is refused: its

@@ -136,12 +136,12 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
     """The rows of the parsed ``records``; a broken one (not valid CSV, or a quote left open that took in the rows
     after it: workbench.io.open_quote) is a problem, and so is every record after it up to the next whole row.
     ``unclosed``: a record whose quote is never closed (its first and last line, its fields read leniently), which
-    runs to the file's end: skipped when none of its lines has the shape of a row of the file (the last essay lost
-    its closing quote: review 32 C2, the whole file was refused), else InputError (the rows after it cannot be told
-    from its text: review 34)."""
+    runs to the file's end: skipped when none of its lines has the shape of a row of the file, one id shaped like
+    the rows' enough (the last essay lost its closing quote: review 32 C2, the whole file was refused), else
+    InputError (the rows after it cannot be told from its text: review 34; nor their number: review 36)."""
     parsed = [(first, last, raw, fields) for first, last, raw, fields in records if not isinstance(fields, str)]
     shapes = id_shapes(header, [(fields, raw) for _, _, raw, fields in parsed])
-    if unclosed is not None and (not all(shapes.values()) or taken_in(header, [unclosed], shapes)):
+    if unclosed is not None and (not all(shapes.values()) or taken_in(header, [unclosed], shapes, one_id=True)):
         said = next(str(fields) for first, _, _, fields in records if first == unclosed[0])
         raise InputError(f"{said}, and lines after it have the shape of rows of this file or no row before it shows "
                          "what one looks like, so the file cannot be split into records after it", path, unclosed[0])

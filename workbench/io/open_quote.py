@@ -102,9 +102,11 @@ def _written_whole(fields: Sequence[str], raw: str, shapes: dict[int, set[str]])
 
 
 def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[str]]],
-             shapes: dict[int, set[str]]) -> dict[int, str]:
+             shapes: dict[int, set[str]], one_id: bool = False) -> dict[int, str]:
     """First line of a record -> why it holds rows of the file (see the module doc), for the records
-    ``(first line, last line, fields)`` that do; ``shapes``: ``id_shapes``."""
+    ``(first line, last line, fields)`` that do; ``shapes``: ``id_shapes``. ``one_id``: a line with one id shaped
+    like the file's, and one comma fewer, is enough (a row's other id may be empty, spaced or long, its last column
+    missing: review 36)."""
     ids = [(i, c) for i, c in enumerate(header) if c in _ID_COLUMNS]
     if not ids:
         return {}
@@ -120,8 +122,8 @@ def taken_in(header: Sequence[str], records: Sequence[tuple[int, int, Sequence[s
                 # the line the quote opens on holds the rest of its row, the line it closes on a row's start
                 end = len(parts) - 1
                 cols = [(i, c) for i, c in ids if (i > k if j == 0 else i < k if j == end else i != k)]
-                need = commas - k if j == 0 else k if j == end else commas
-                if cols and part.count(",") >= need and all(
+                need = commas - k if j == 0 else k if j == end else commas - one_id  # a row may lack its last column
+                if cols and part.count(",") >= need and (any if one_id else all)(
                         _id_like(_cell(part, i if i < k else i - len(header)), shapes[i]) for i, _ in cols):
                     rows.append(line + j)
                     named.update(c for _, c in cols)
