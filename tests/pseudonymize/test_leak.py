@@ -113,6 +113,7 @@ def test_a_common_word_name_in_the_learners_own_essays(tmp_path: Path, value: st
     ("hope", "Was it hope who called?", 1),  # a pronoun that opens no clause (review 35)
     ("hope", "I think that hope is right.", 1),
     ("hope", "I know it, and we hope so.", 0),  # a pronoun after a clause opener
+    ("will", "It was his will.", 0),  # review 36: 'his' a determiner
     ("dag", "Igår träffade jag dag.", 1),  # Swedish word order: the subject after the verb
     ("dag", "Hon är kär i dag.", 1),
 ])

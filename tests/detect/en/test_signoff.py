@@ -86,8 +86,9 @@ def test_a_lower_case_word_after_a_closing_that_is_no_name_signs_nothing(text: s
     "I liked the trip a lot.\nSee you soon,\nsam",
     "I liked the trip a lot.\nThanks,\nsam xoxo",
     "I liked the trip a lot.\nThanks,\nsam :D",
-    "I liked the trip a lot.\nTake care,\nhope",
     "I liked the trip a lot.\nThank you for reading,\nsam",
+    "I liked the trip a lot.\nThanks,\nsam x x",  # review 36: kisses and hearts, as many as written
+    "I liked the trip a lot.\nThanks,\nsam xx <3",
 ])
 def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) -> None:
     from workbench.model import Essay
@@ -98,7 +99,11 @@ def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) 
     assert [s.label for s in spans if text[s.start : s.end] == signed][0].startswith("firstname")
 
 
-@pytest.mark.parametrize("text", ["Bye bye Paris!", "I liked it.\nBye,\nmate", "Take care of your health.\nMark it."])
+@pytest.mark.parametrize("text", ["Bye bye Paris!", "I liked it.\nBye,\nmate", "Take care of your health.\nMark it.",
+                                  "We swam every day.\nBye summer!", "We swam every day.\nBye, summer",  # review 36
+                                  "It was fun.\nBye,\nangel xx"
+                                  "I loved the city.\nSee you soon, Paris!", "I loved it.\nBye, China!",
+                                  "I loved the city.\nSee you soon Paris!"])
 def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(text: str) -> None:
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus

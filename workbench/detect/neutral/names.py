@@ -70,9 +70,9 @@ _PERSON_TITLES = frozenset(word_list("person_titles"))
 _FILLERS = frozenset(word_list("naming_fillers"))
 #: closings that are words of running text too: a capitalised name after one signs only set off ('Love, Tom')
 _RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
-#: what may follow a signature at the text's end: punctuation, kisses and smileys ('tack, lisa :)', 'love, tom xx',
-#: 'Thanks,\nsam xoxo', 'sam :D')
-_AFTER_SIGNATURE = re.compile(r"[\s\W_]*(?:x+|(?:xo)+x?|:\)|:-\)|[:;]D|<3)?[\s\W_]*")
+#: what may follow a signature at the text's end: punctuation, kisses and smileys, as many as written ('tack, lisa
+#: :)', 'love, tom xx', 'Thanks,\nsam xoxo', 'sam :D', 'sam x x <3': review 36)
+_AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:xo)+x?|[:;]D|<3)(?![^\s\W_]))*")
 #: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
 _SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + _AFTER_SIGNATURE.pattern)
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
