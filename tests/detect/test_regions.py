@@ -50,6 +50,7 @@ def test_a_region_is_found_whole_with_the_region_label(text: str, region: str, l
         ("Yesterday I met Virginia and Tom at the cinema.", "Virginia"),
         ("My sister Victoria likes to play the piano.", "Victoria"),
         ("Yesterday I met Victoria and Tom at the cinema.", "Victoria"),
+        ("When we came to Sydney, Victoria and I took a taxi.", "Victoria"),  # review 37: after a town, a person
     ],
 )
 def test_a_first_name_that_is_also_a_region_is_a_name_elsewhere(text: str, name: str) -> None:

@@ -29,6 +29,7 @@ from workbench.pseudonymize.operators import RenderContext
 from workbench.pseudonymize.options import options_of
 from workbench.pseudonymize.prepositions import fits, kind_at, written_preposition
 from workbench.pseudonymize.surrogates import fake_form, pick
+from workbench.resources.curated import REGIONS_WITH_SWEDISH_FORMS
 
 __all__ = ["ENGLISH_HOME", "compound", "country_of_city", "faker_place", "place_country", "reads_english",
            "same_country_place", "same_kind", "surrogate_country"]
@@ -148,7 +149,9 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
         pool = _in_language(pool, ctx.lang)
     if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
         pool = (*pool, *listed("district"))
-    found = same_kind(pool, original, kind, span, ctx) or compound(original, kind, span, ctx)
+    # a small pool is used up soon: strict, so that two regions never share a surrogate (review 37: 'Scotland,
+    # Wales and Yorkshire' -> 'Cornwall, Lancashire and Lancashire')
+    found = same_kind(pool, original, kind, span, ctx, strict=kind == "region") or compound(original, kind, span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode
         found = faker_place(original, kind, span, ctx, code)
     return found or fake_form(kind, span, ctx.lang)
@@ -156,10 +159,11 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
 
 def _in_language(pool: Sequence[str], lang: str) -> tuple[str, ...]:
     """The foreign regions of ``pool`` that read as the essay's language: in English those English writes so;
-    in Swedish the Swedish forms where the country has some ('Skottland', 'Anatolien'), else all ('Ontario')."""
+    in Swedish all but the English forms of those with a Swedish one ('Skottland', not 'Scotland'; 'Texas',
+    'Ontario': curated.REGIONS_WITH_SWEDISH_FORMS)."""
     if lang == "en":
         return tuple(p for p in pool if reads_english(p))
-    return tuple(p for p in pool if not reads_english(p)) or tuple(pool)
+    return tuple(p for p in pool if p not in REGIONS_WITH_SWEDISH_FORMS)
 
 
 @lru_cache(maxsize=4096)

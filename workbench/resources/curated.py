@@ -26,6 +26,7 @@ __all__ = [
     "EN_STATE_ACRONYMS",
     "EXONYMS",
     "FOREIGN_REGIONS",
+    "REGIONS_WITH_SWEDISH_FORMS",
     "INSTITUTION_SUFFIXES",
     "INSTITUTION_WORDS",
     "LEARNER_NAMES",
@@ -129,6 +130,14 @@ FOREIGN_REGIONS = [(n, cc) for cc, names in {
     "RO": "Transsylvanien Transylvania", "TR": "Anatolien Anatolia Kappadokien", "UA": "Krim Crimea Donbas",
     "AU": "Queensland", "CA": "Ontario Quebec", "PS": "Västbanken Gazaremsan Gaza", "IL": "Galiléen",
 }.items() for n in _words(names)]
+#: the English forms of the foreign regions above that have a Swedish form there: a Swedish essay's region surrogate
+#: takes the Swedish one ('Toscana', not 'Tuscany'), and every other region of the country ('Texas', 'Ontario';
+#: review 37: dropping every name English writes so left 'Kalifornien' alone for the 50 US states)
+REGIONS_WITH_SWEDISH_FORMS = _words(
+    "Tuscany Sicily Sardinia Lombardy Catalonia Andalusia Galicia Bavaria Crete Scotland Northern_Ireland California "
+    "Siberia Chechnya Jutland Zealand Normandy Silesia Transylvania Anatolia Crimea Karelia Caucasus Patagonia "
+    "Nineveh Balkans"
+)
 #: countries whose provinces, states, territories and nations (pycountry subdivisions) learners of English and
 #: Swedish name most; build_places adds them as regions of their country
 SUBDIVISION_COUNTRIES = ("AU", "CA", "DE", "GB", "IE", "IN", "NG", "NZ", "ZA")

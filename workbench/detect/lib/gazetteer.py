@@ -354,8 +354,9 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return True
     if after_trigger(doc, hit.i, PLACE_TRIGGERS):
         return True
-    if region_after_town(doc, hit):
-        return True  # 'Calgary, Alberta': a region of the town's country
+    if region_after_town(doc, hit) and not doc.pack.person_signal(doc, hit) \
+            and doc.pack.person_slot(doc, hit) is None:
+        return True  # 'Calgary, Alberta': a region of the town's country; not 'Sydney, Victoria and I took' (review 37)
     if place_context(doc, hit.i):
         return doc.pack.person_object(doc, hit) is None
     if after_trigger(doc, hit.i, NAME_TRIGGERS) or gender_hint(doc, hit.i) or _name_beside(doc, hit) \
