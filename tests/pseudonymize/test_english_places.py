@@ -187,3 +187,16 @@ def test_a_swedish_essays_regions_of_one_country_are_many_and_each_its_own(seed:
         out = render_essay(Essay("e1", "l1", text, lang), spans, mode="swell", seed=seed)
         got = [out.target[a:b] for _, a, b in out.aligned]
         assert len(set(got)) == len(regions), got
+
+
+def test_a_region_may_be_another_learners_real_one_before_it_is_a_fake_form() -> None:
+    """Review 38: with every GB region of the pool an original somewhere in the corpus, strict picks made every
+    learner's region 'A-region'; distinct within the learner is what counts."""
+    from workbench.pipeline import number_and_render
+
+    regions = ("Scotland", "Wales", "Northern Ireland", "Yorkshire", "Cornwall", "Lancashire")
+    essays = [Essay(f"e{n}", f"l{n}", f"I grew up in {r}.", "en") for n, r in enumerate(regions)]
+    spans = {e.id: [s.with_(number=1) for s in spans_for(e.text, (r, "region", {"foreign"}))]
+             for e, r in zip(essays, regions, strict=True)}
+    got = [r.target for r in number_and_render(essays, spans, mode="swell")]
+    assert not any("A-region" in t for t in got), got

@@ -104,8 +104,8 @@ def _essay_country(span: Span, ctx: RenderContext) -> str | None:
 
 
 def same_kind(pool: Sequence[str], original: str, label: str, span: Span, ctx: RenderContext,
-              strict: bool = False) -> str | None:
-    """A seeded pick (surrogates.pick, ``strict`` as there) from the candidates of ``pool`` of the
+              strict: bool = False, reuse: bool = True) -> str | None:
+    """A seeded pick (surrogates.pick, ``strict`` and ``reuse`` as there) from the candidates of ``pool`` of the
     original's kind that fit the written preposition, or None. A definite original (span attribute
     ``def``) takes a definite candidate, else one built from its head (``compound``), before another."""
     found = written_preposition(ctx.text, span)
@@ -118,7 +118,7 @@ def same_kind(pool: Sequence[str], original: str, label: str, span: Span, ctx: R
             or compound(original, label, span, ctx)
         if chosen:
             return chosen
-    return pick(ctx, good, span, original, strict) if good else None
+    return pick(ctx, good, span, original, strict, reuse) if good else None
 
 
 def compound(original: str, label: str, span: Span, ctx: RenderContext) -> str | None:
@@ -149,9 +149,10 @@ def same_country_place(kind: str, original: str, span: Span, ctx: RenderContext)
         pool = _in_language(pool, ctx.lang)
     if kind == "area" and code == "SE":  # the gazetteer has no Swedish districts: the listed ones
         pool = (*pool, *listed("district"))
-    # a small pool is used up soon: strict, so that two regions never share a surrogate (review 37: 'Scotland,
-    # Wales and Yorkshire' -> 'Cornwall, Lancashire and Lancashire')
-    found = same_kind(pool, original, kind, span, ctx, strict=kind == "region") or compound(original, kind, span, ctx)
+    # a small pool is used up soon: no reuse, so that two regions of a learner never share a surrogate (review 37);
+    # another learner's real region may stand for one, as a city may (review 38: strict made every region of a
+    # corpus that names the pool's all 'A-region')
+    found = same_kind(pool, original, kind, span, ctx, reuse=kind != "region") or compound(original, kind, span, ctx)
     if found is None and ctx.mode == "hips":  # no marker in hips mode
         found = faker_place(original, kind, span, ctx, code)
     return found or fake_form(kind, span, ctx.lang)

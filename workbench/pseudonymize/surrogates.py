@@ -62,12 +62,15 @@ def _fold(name: str) -> str:
     return fold(name)
 
 
-def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False) -> str | None:
+def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False,
+         reuse: bool = True) -> str | None:
     """A seeded choice from ``pool`` that is not the original or another mention of its entity in the
     essay, does not contain one (or the reverse), is not already the surrogate of another entity of the
     same label and is no original value of the corpus (RenderOptions.avoid). When nothing is left: None
-    with ``strict``, else any value but the entity's mentions (a large corpus names every frequent
-    city: then a surrogate may be another learner's real city, which stands for someone else here)."""
+    with ``strict``, else one that is no other entity's surrogate (a large corpus names every frequent city:
+    then a surrogate may be another learner's real city, which stands for someone else here), else, with
+    ``reuse``, any value but the entity's mentions (None without: review 37, 'Scotland, Wales and Yorkshire' ->
+    'Cornwall, Lancashire and Lancashire')."""
     own = {_fold(original)} | {_fold(s.text(ctx.text)) for s in ctx.spans
                                if s.label == span.label and s.number == span.number}
     avoid = options_of(ctx).avoid
@@ -76,5 +79,5 @@ def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, str
     clear = [(p, f) for p, f in ((p, _fold(p)) for p in pool) if all(o not in f and f not in o for o in own)]
     ok = [p for p, f in clear if f not in taken and f not in avoid]
     if not ok and not strict:
-        ok = [p for p, _ in clear]
+        ok = [p for p, f in clear if f not in taken] or ([p for p, _ in clear] if reuse else [])
     return ctx.rng.choice(ok) if ok else None

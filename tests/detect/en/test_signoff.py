@@ -89,6 +89,10 @@ def test_a_lower_case_word_after_a_closing_that_is_no_name_signs_nothing(text: s
     "I liked the trip a lot.\nThank you for reading,\nsam",
     "I liked the trip a lot.\nThanks,\nsam x x",  # review 36: kisses and hearts, as many as written
     "I liked the trip a lot.\nThanks,\nsam xx <3",
+    "I liked it.\nOk bye,\nSam",  # review 38: released by 805ae16
+    "I liked it.\nTake care and see you soon,\nSam",
+    "I liked it.\nBye,\nSydney",
+    "I liked it.\nBye,\nJordan",
 ])
 def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) -> None:
     from workbench.model import Essay
@@ -101,7 +105,7 @@ def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) 
 
 @pytest.mark.parametrize("text", ["Bye bye Paris!", "I liked it.\nBye,\nmate", "Take care of your health.\nMark it.",
                                   "We swam every day.\nBye summer!", "We swam every day.\nBye, summer",  # review 36
-                                  "It was fun.\nBye,\nangel xx"
+                                  "It was fun.\nBye,\nangel xx",  # review 38: a comma was missing here
                                   "I loved the city.\nSee you soon, Paris!", "I loved it.\nBye, China!",
                                   "I loved the city.\nSee you soon Paris!"])
 def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(text: str) -> None:
@@ -110,3 +114,14 @@ def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(
 
     spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
     assert not [s for s in spans if s.label.startswith("firstname")]
+
+
+@pytest.mark.parametrize("text", ["I liked it.\nTake care, sam", "I liked it.\nBye, sam",
+                                  "I liked it.\nSee you soon, sam!"])
+def test_a_name_set_off_on_the_farewell_s_line_signs_it(text: str) -> None:
+    """Review 38: released by 805ae16."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
+    assert [s.label for s in spans if text[s.start : s.end] == "sam"][0].startswith("firstname")

@@ -10,7 +10,7 @@ from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.scan import scan_at
-from workbench.detect.neutral.names import lower_signature
+from workbench.detect.neutral.names import farewell_signs, lower_signature
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -25,8 +25,8 @@ _CLOSING_WORDS = (
     r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye|hugs|xoxo|your\s+(?:friend|pal))\b"
 )
 _CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:!–—-]*\s*")
-#: closings said to things and places too ('Bye summer!', 'See you soon, Paris!'; review 36): a name after one must
-#: be set off by a comma or a line break, be no well-known place, and in lower case stand on its own line
+#: closings said to things and places too ('Bye summer!', 'See you soon, Paris!'; review 36): the name after one
+#: must sign the text (names.farewell_signs, the one rule the names detector asks too)
 _FAREWELL = re.compile(r"(?i)\s*(?:take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye)\b")
 #: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30
 #: years. Love, G.')
@@ -46,7 +46,7 @@ class EnSignoffDetector(Detector):
             j = name_run(doc, i, strict=True)
             if j < 0 and lower_signature(doc, i):
                 j = i  # 'Thanks,\nhope' at the text's end: a listed first name in lower case (review 30: released)
-            if j >= 0 and _FAREWELL.match(m.group()) and not _farewell_signs(doc, m.group(), i, j):
+            if j >= 0 and _FAREWELL.match(m.group()) and not farewell_signs(doc, _last_word_before(doc, i), i):
                 continue
             if j >= 0 and self._line_ends(text, doc.tokens[j].end) and not _places_only(doc, i, j):
                 closing = " ".join(m.group().split())
@@ -84,17 +84,12 @@ class EnSignoffDetector(Detector):
         return len(rest.strip(" \t,.;-–—")) <= 25
 
 
-def _farewell_signs(doc: Doc, closing: str, i: int, j: int) -> bool:
-    """Whether tokens ``i..j`` after the farewell ``closing`` (``_FAREWELL``, with what follows it up to the name) sign
-    the text: set off by a comma or line break, no country, region or city of 100,000 among them, and a name in lower
-    case on its own line ('Bye,\nsam'; not 'Bye summer!', 'See you soon, Paris!', 'Bye, China!')."""
-    tail = closing[_FAREWELL.match(closing).end():]  # type: ignore[union-attr]  # (the caller matched it)
-    if not any(c in tail for c in ",\n–—-"):
-        return False
-    if any(p.kind in ("country", "region") or p.population >= 100_000
-           for k in range(i, j + 1) for p in R.places().get(doc.lowers[k], ())):
-        return False
-    return not doc.tokens[i].text.islower() or "\n" in tail
+def _last_word_before(doc: Doc, i: int) -> int:
+    """The index of the last word token before token ``i`` (the closing's last word)."""
+    k = i - 1
+    while k > 0 and not doc.tokens[k].is_word:
+        k -= 1
+    return k
 
 
 def _places_only(doc: Doc, i: int, j: int) -> bool:

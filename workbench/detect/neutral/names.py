@@ -50,12 +50,12 @@ from workbench.detect.lib.gazetteer import (
 )
 from workbench.detect.neutral.area import district_before_town
 from workbench.model import Span
-from workbench.resources import COMMON_BEARERS, first_names, surnames
+from workbench.resources import COMMON_BEARERS, first_names, places, surnames
 from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["NameDetector", "lower_signature"]
+__all__ = ["NameDetector", "farewell_signs", "lower_signature"]
 
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
@@ -70,6 +70,8 @@ _PERSON_TITLES = frozenset(word_list("person_titles"))
 _FILLERS = frozenset(word_list("naming_fillers"))
 #: closings that are words of running text too: a capitalised name after one signs only set off ('Love, Tom')
 _RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
+#: closings said to things and places too: the name after one must sign the text (``farewell_signs``)
+_FAREWELLS = frozenset(word_list("farewells"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys, as many as written ('tack, lisa
 #: :)', 'love, tom xx', 'Thanks,\nsam xoxo', 'sam :D', 'sam x x <3': review 36)
 _AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:xo)+x?|[:;]D|<3)(?![^\s\W_]))*")
@@ -192,7 +194,8 @@ class NameDetector(Detector):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if h.first and h.base not in FAMILY_GENDER and h.base not in ENDEARMENTS \
                 and (k := _closing_before(doc, h.i)) is not None and _signs_text(doc, h) \
-                and (not h.cap or doc.lowers[k] not in _RUNNING_CLOSINGS or _set_off(doc, k, h.i)):
+                and (not h.cap or doc.lowers[k] not in _RUNNING_CLOSINGS or _set_off(doc, k, h.i)) \
+                and (doc.lowers[k] not in _FAREWELLS or farewell_signs(doc, k, h.i)):
             # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
             # common word too ('hans', 'per') signs the text after a closing (review 29: 'Hans' was released)
             return f"after '{doc.lowers[k]}' at the text's end", "after_closing", doc.lowers[k]
@@ -388,6 +391,22 @@ def lower_signature(doc: Doc, i: int) -> bool:
     return tok.text.isalpha() and tok.text.islower() and low in first_names() \
         and _AFTER_SIGNATURE.fullmatch(doc.text, tok.end) is not None \
         and low not in FAMILY_GENDER and low not in ENDEARMENTS and low not in STOP
+
+
+def farewell_signs(doc: Doc, k: int, i: int) -> bool:
+    """Whether token ``i`` signs the text after the farewell whose last word is token ``k`` ('bye', 'take care', 'see
+    you soon'): on a line of its own ('Bye,\nSydney'), or set off by a comma or dash and no country, region or city
+    of 100,000 and, in lower case, no very common word (Zipf 5: 'Bye, sam'; not 'Bye summer!', 'Bye, summer', 'See
+    you soon, Paris!', 'Bye, China!': review 36, 38)."""
+    gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
+    if "\n" in gap:
+        return True
+    if not any(c in gap for c in ",/-–"):
+        return False
+    low = doc.lowers[i]
+    if any(p.kind in ("country", "region") or p.population >= 100_000 for p in places().get(low, ())):
+        return False
+    return not doc.tokens[i].text.islower() or common_zipf(low, doc.lang) < 5.0
 
 
 def _signs_text(doc: Doc, h: Hit) -> bool:
