@@ -200,3 +200,18 @@ def test_a_region_may_be_another_learners_real_one_before_it_is_a_fake_form() ->
              for e, r in zip(essays, regions, strict=True)}
     got = [r.target for r in number_and_render(essays, spans, mode="swell")]
     assert not any("A-region" in t for t in got), got
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_learner_s_regions_get_no_placeholder_when_the_pool_runs_out(seed: int) -> None:
+    """Review 39: the pick's fallback offered the learner's own other region, which the neighbour check refused, and
+    the mention ended as '[REGION-3]'."""
+    from workbench.pipeline import number_and_render
+
+    text = "I have been to Scotland, Wales and Northern Ireland and Yorkshire."
+    regions = ("Scotland", "Wales", "Northern Ireland", "Yorkshire")
+    marks = ((r, "region", {"foreign"}) for r in regions)
+    spans = [s.with_(number=n) for n, s in enumerate(spans_for(text, *marks), 1)]
+    for mode in ("swell", "hips"):
+        got = number_and_render([Essay("e1", "l1", text, "en")], {"e1": spans}, mode=mode, seed=seed)[0].target
+        assert "[" not in got and not any(r in got for r in regions), got

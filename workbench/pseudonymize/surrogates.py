@@ -79,5 +79,7 @@ def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, str
     clear = [(p, f) for p, f in ((p, _fold(p)) for p in pool) if all(o not in f and f not in o for o in own)]
     ok = [p for p, f in clear if f not in taken and f not in avoid]
     if not ok and not strict:
-        ok = [p for p, f in clear if f not in taken] or ([p for p, _ in clear] if reuse else [])
+        learner = getattr(ctx, "learner", "")  # a PseudoContext's: none of the learner's own originals (review 39)
+        ok = [p for p, f in clear if f not in taken and not avoid.learner_clash(p, learner)] \
+            or ([p for p, _ in clear] if reuse else [])
     return ctx.rng.choice(ok) if ok else None

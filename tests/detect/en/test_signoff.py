@@ -116,12 +116,19 @@ def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(
     assert not [s for s in spans if s.label.startswith("firstname")]
 
 
-@pytest.mark.parametrize("text", ["I liked it.\nTake care, sam", "I liked it.\nBye, sam",
-                                  "I liked it.\nSee you soon, sam!"])
-def test_a_name_set_off_on_the_farewell_s_line_signs_it(text: str) -> None:
-    """Review 38: released by 805ae16."""
+@pytest.mark.parametrize(("text", "name"), [
+    ("I liked it.\nTake care, sam", "sam"),  # review 38: released by 805ae16
+    ("I liked it.\nBye, sam", "sam"),
+    ("I liked it.\nSee you soon, sam!", "sam"),
+    ("I liked it.\nBye, john", "john"),  # review 39: released by bb3d285
+    ("I liked it.\nbye, jordan", "jordan"),
+    ("I liked it.\nBye, Darwin", "Darwin"),
+    ("I liked it.\nBye — Sam", "Sam"),
+    ("I liked it.\nTake care, Ann!", "Ann"),
+])
+def test_a_name_set_off_on_the_farewell_s_line_signs_it(text: str, name: str) -> None:
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus
 
     spans = detect_corpus([Essay("e1", "l1", text, "en")], lang="en").spans["e1"]
-    assert [s.label for s in spans if text[s.start : s.end] == "sam"][0].startswith("firstname")
+    assert [s.label for s in spans if text[s.start : s.end] == name][0].startswith("firstname")
