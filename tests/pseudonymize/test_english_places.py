@@ -215,3 +215,19 @@ def test_a_learner_s_regions_get_no_placeholder_when_the_pool_runs_out(seed: int
     for mode in ("swell", "hips"):
         got = number_and_render([Essay("e1", "l1", text, "en")], {"e1": spans}, mode=mode, seed=seed)[0].target
         assert "[" not in got and not any(r in got for r in regions), got
+
+
+@pytest.mark.parametrize("mode", ["swell", "hips"])
+def test_a_learner_s_towns_never_share_a_surrogate_when_the_country_s_list_runs_out(mode: str) -> None:
+    """Review 40: with Iceland's other towns originals of other learners, a learner's four towns got two surrogates
+    ('... Akureyri ... Keflavík, then to Akureyri and Keflavík')."""
+    from workbench.detect import detect_corpus
+    from workbench.pipeline import number_and_render
+
+    essays = [Essay("x1", "LX", "I was born in Reykjavík. Later we moved to Kópavogur, then to Hafnarfjörður and "
+                                "Reykjanesbær.", "en"),
+              Essay("o1", "L1", "My family comes from Akureyri.", "en"),
+              Essay("o2", "L2", "My uncle lives in Keflavík.", "en")]
+    out = number_and_render(essays, detect_corpus(essays).spans, mode=mode, seed=1)[0]
+    towns = [out.target[a:b] for s, a, b in out.aligned if s.label == "city"]
+    assert len(towns) == 4 and len(set(towns)) == 4 and "[" not in out.target, out.target

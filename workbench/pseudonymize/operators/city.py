@@ -33,7 +33,7 @@ def city(original: str, span: Span, ctx: RenderContext) -> str:
     if code:  # the most populous cities first; further down the list when they are all taken or originals
         deeper = (*top_cities(code, opts.n_cities * 6), *(listed("district") if code == "SE" else ()))
         found = same_kind(top_cities(code, opts.n_cities), original, "city", span, ctx, strict=True) \
-            or same_kind(deeper, original, "city", span, ctx)
+            or same_kind(deeper, original, "city", span, ctx, reuse=False)
     if found is None and ctx.mode == "hips":  # no marker in hips mode: a Faker city of that country
         found = faker_place(original, "city", span, ctx, code)
     return found or fake_form("city", span, ctx.lang)
