@@ -107,9 +107,7 @@ def test_a_signature_after_a_closing_of_several_words_or_with_kisses(text: str) 
                                   "We swam every day.\nBye summer!", "We swam every day.\nBye, summer",  # review 36
                                   "It was fun.\nBye,\nangel xx",  # review 38: a comma was missing here
                                   "I loved the city.\nSee you soon, Paris!", "I loved it.\nBye, China!",
-                                  "I loved the city.\nSee you soon Paris!",
-                                  "I liked it.\nBye! Peace", "I liked it.\nTake care: Will",  # review 40
-                                  "I liked it.\nBye. Summer"])
+                                  "I loved the city.\nSee you soon Paris!"])
 def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(text: str) -> None:
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus
@@ -127,6 +125,8 @@ def test_a_closing_that_is_a_word_of_running_text_signs_no_name_without_a_comma(
     ("I liked it.\nBye, Darwin", "Darwin"),
     ("I liked it.\nBye — Sam", "Sam"),
     ("I liked it.\nTake care, Ann!", "Ann"),
+    ("I liked it.\nBye! Per", "Per"),  # review 41: released by e8c80a7
+    ("I liked it.\nTake care: Will Smith", "Will"),
 ])
 def test_a_name_set_off_on_the_farewell_s_line_signs_it(text: str, name: str) -> None:
     from workbench.model import Essay

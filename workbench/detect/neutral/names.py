@@ -396,20 +396,17 @@ def lower_signature(doc: Doc, i: int) -> bool:
 def farewell_signs(doc: Doc, k: int, i: int) -> bool:
     """Whether token ``i`` signs the text after the farewell whose last word is token ``k`` ('bye', 'take care', 'see
     you soon'): on a line of its own ('Bye,\nSydney'), or set off by punctuation and, capitalised, no country, region
-    or city of a million ('Bye, Darwin'; not 'See you soon, Paris!', 'Bye, China!') nor, after '.', '!' or ':' alone,
-    a very common dictionary word ('Bye! Peace'), in lower case no very common dictionary word (Zipf 5: 'Bye, john',
-    'bye, jordan'; not 'Bye, summer'): reviews 36, 38, 39, 40."""
+    or city of a million ('Bye, Darwin', 'Bye! Per'; not 'See you soon, Paris!', 'Bye, China!'), in lower case no
+    very common dictionary word (Zipf 5: 'Bye, john', 'bye, jordan'; not 'Bye, summer'): reviews 36, 38, 39, 41
+    (refusing a capitalised common word after '!', '.' or ':' released 'Bye! Per', 'Take care: Will Smith')."""
     gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
     if "\n" in gap:
         return True
     if not any(c in gap for c in ",;/-–—:!."):
         return False
     low = doc.lowers[i]
-    word = common_zipf(low, doc.lang) >= 5.0 and doc.pack.common_lower(low)  # 'summer', 'peace', 'will'; not 'sam'
     if doc.tokens[i].text.islower():  # no detector takes a lower-case place: a listed name signs unless a word
-        return not word
-    if word and not any(c in gap for c in ",;/-–—"):
-        return False  # 'Bye! Peace', 'Take care: Will', 'Bye. Summer' (review 40: they spread as names)
+        return common_zipf(low, doc.lang) < 5.0 or not doc.pack.common_lower(low)  # 'summer'; not 'sam', 'john'
     return not any(p.kind in ("country", "region") or p.population >= 1_000_000 for p in places().get(low, ()))
 
 
