@@ -8,9 +8,9 @@ source ``consistency`` and the reason "same as '<label>' at offset N" (never the
 Occurrences that overlap an existing span are skipped, so no overlaps are created, except a span the learned
 decision added (step "decide"): a rule's value found again there replaces it. An occurrence in another
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
-words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, written in lower case
-only right after a subject pronoun or a determiner ("I hope", "the mark": workbench.pseudonymize.scope's rule,
-which the leak check keeps too), nor (the language
+words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor, written in lower
+case, right after a determiner or a subject pronoun that opens a clause ("the mark", "I hope":
+workbench.pseudonymize.scope.word_before, which the leak check keeps too), nor (the language
 pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
 English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
 ("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
