@@ -90,15 +90,15 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
     absent. ``rows``: a file of one essay a row, where a record that is not valid CSV or holds bytes that
     are not UTF-8 or a NUL is a problem naming its line and skipped (else such a file raises InputError); a
     quote never closed raises InputError naming its line unless no line after it has the shape of a row (``_rows``).
-    A
-    record whose quote, left open, took in rows of the file (workbench.io.open_quote) is a problem naming the
+    A record whose quote, left open, took in rows of the file (workbench.io.open_quote) is a problem naming the
     lines, and skipped."""
     text, encoding = read_text(path, problems, rows=rows)
     bad = bad_bytes(text, encoding)
     csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))  # a long essay is the size limit's
     header: list[str] | None = None
     records: list[tuple[int, int, str, list[str] | str]] = []  # a str: why the record is broken
-    unclosed: tuple[int, int, list[str]] | None = None  # a quote never closed: its lines, its fields read leniently
+    # a quote never closed: why, its first and last line, its fields read leniently
+    unclosed: tuple[str, int, int, list[str]] | None = None
     for first, last, start, end, fields in _records(text):
         wrong, open_to_end = None, False
         broken = bad.within(start, end) if bad is not None else None
@@ -114,7 +114,7 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
         if wrong is not None:
             records.append((first, last, text[start:end], wrong))
             if open_to_end:
-                unclosed = first, last, next(csv.reader(io.StringIO(text[start:end], newline=""), strict=False))
+                unclosed = wrong, first, last, next(csv.reader(io.StringIO(text[start:end], newline=""), strict=False))
             continue
         assert not isinstance(fields, csv.Error)
         if not fields:
@@ -132,19 +132,19 @@ def read_table_rows(path: Path, required: tuple[str, ...], problems: list[str],
 
 
 def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list[str] | str]],
-          problems: list[str], unclosed: tuple[int, int, list[str]] | None = None) -> list[tuple[int, dict]]:
+          problems: list[str], unclosed: tuple[str, int, int, list[str]] | None = None) -> list[tuple[int, dict]]:
     """The rows of the parsed ``records``; a broken one (not valid CSV, or a quote left open that took in the rows
     after it: workbench.io.open_quote) is a problem, and so is every record after it up to the next whole row.
-    ``unclosed``: a record whose quote is never closed (its first and last line, its fields read leniently), which
+    ``unclosed``: a record whose quote is never closed (why, its first and last line, its fields read leniently), which
     runs to the file's end: skipped when none of its lines has the shape of a row of the file, one id shaped like
     the rows' enough (the last essay lost its closing quote: review 32 C2, the whole file was refused), else
     InputError (the rows after it cannot be told from its text: review 34; nor their number: review 36)."""
     parsed = [(first, last, raw, fields) for first, last, raw, fields in records if not isinstance(fields, str)]
     shapes = id_shapes(header, [(fields, raw) for _, _, raw, fields in parsed])
-    if unclosed is not None and (not all(shapes.values()) or taken_in(header, [unclosed], shapes, one_id=True)):
-        said = next(str(fields) for first, _, _, fields in records if first == unclosed[0])
-        raise InputError(f"{said}, and lines after it have the shape of rows of this file or no row before it shows "
-                         "what one looks like, so the file cannot be split into records after it", path, unclosed[0])
+    if unclosed is not None and (not all(shapes.values()) or taken_in(header, [unclosed[1:]], shapes, one_id=True)):
+        raise InputError(f"{unclosed[0]}, and lines after it have the shape of rows of this file or no row before it "
+                         "shows what one looks like, so the file cannot be split into records after it", path,
+                         unclosed[1])
     swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
     width = usual_width(header, [(first in swallowed, fields, raw) for first, _, raw, fields in records], shapes)
     out: list[tuple[int, dict]] = []
