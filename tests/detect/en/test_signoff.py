@@ -64,15 +64,32 @@ def test_a_place_after_love_inside_a_sentence_signs_nothing() -> None:
     ("I live in Leeds.\nThanks,\nhope", "hope"),  # review 30: released (no list hit in lower case: a common word)
     ("I live in Leeds.\nlove, will xx", "will"),
     ("I live in Leeds.\nBest wishes,\nmark", "mark"),
+    ("I liked it.\n\nbye sam", "sam"),  # the lead's probes, session 21: each released
+    ("I liked it.\n\nBye; sam", "sam"),
+    ("I liked it.\n\nThanks,\nsam\n\nWords: 120", "sam"),
+    ("I liked it.\n\nLove,\nyour son sam", "sam"),
+    ("I liked it.\n\nThanks,\nsam x0x0", "sam"),
 ])
 def test_a_lower_case_signature_after_a_closing(text: str, name: str) -> None:
     assert any(t == name and label.startswith("firstname") for t, label in found(EnSignoffDetector(), text))
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("I liked it.\n\nBest regards,\nsam smith", {"sam", "smith"}),  # the lead's probes, session 21: released
+    ("I liked it.\n\nLove,\nsam and tom", {"sam", "tom"}),
+    ("I liked it.\n\nThanks,\nxiaoming", {"xiaoming"}),  # no list holds it; rare, alone after a closing's line
+])
+def test_every_name_of_a_lower_case_signature(text: str, names: set[str]) -> None:
+    assert {t for t, _ in found(EnSignoffDetector(), text)} == names
 
 
 @pytest.mark.parametrize("text", [
     "I live in Leeds.\nThanks,\nhope you like it",
     "I live in Leeds.\nCheers,\nmate",  # an endearment (review 24), a family word: no signature
     "I live in Leeds.\nLove,\nnan xx",
+    "I live in Leeds.\nbye summer",  # a common word at the text's end after a farewell with no comma
+    "I live in Leeds.\nThanks, xiaoming",  # a rare word no list holds signs only alone after a closing's line
+    "I live in Leeds.\nThanks,\nanonymous",  # no rare word
 ])
 def test_a_lower_case_word_after_a_closing_that_is_no_name_signs_nothing(text: str) -> None:
     assert found(EnSignoffDetector(), text) == set()

@@ -9,8 +9,10 @@ from collections.abc import Iterator
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
+from workbench.detect.lib.context import FAMILY_GENDER, STOP
+from workbench.detect.lib.gazetteer import common_zipf
 from workbench.detect.lib.scan import scan_at
-from workbench.detect.neutral.names import farewell_signs, lower_signature
+from workbench.detect.neutral.names import farewell_signs, lower_first_name, signature_ends
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -24,12 +26,14 @@ _CLOSING_WORDS = (
     r"respectfully(?:\s+yours)?|cordially|best|love\s+from|lots\s+of\s+love|love|signed|signature|with\s+gratitude|"
     r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye|hugs|xoxo|your\s+(?:friend|pal))\b"
 )
-_CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:!–—-]*\s*")
+_CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:;!–—-]*\s*")
 #: closings said to things and places too ('Bye summer!', 'See you soon, Paris!'; review 36): the name after one
 #: must sign the text (names.farewell_signs, the one rule the names detector asks too)
 _FAREWELL = re.compile(r"(?i)\s*(?:take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye)\b")
 #: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30
 #: years. Love, G.')
+#: who may sign after 'your' besides a family word ('Love,\nyour friend sam')
+_SIGNERS = frozenset(("friend", "pal", "buddy", "student", "classmate"))
 _LAST_CLOSING = re.compile(r"(?i)(?<=[.!?] )" + _CLOSING_WORDS + r"[ \t]*,[ \t]*")
 
 
@@ -44,16 +48,17 @@ class EnSignoffDetector(Detector):
         for m in scan_at(_CLOSING, text, doc.line_starts):  # it opens with ^ (MULTILINE)
             i = doc.token_index(m.end())
             j = name_run(doc, i, strict=True)
-            if j < 0 and lower_signature(doc, i):
-                j = i  # 'Thanks,\nhope' at the text's end: a listed first name in lower case (review 30: released)
-            if j >= 0 and _FAREWELL.match(m.group()) and not farewell_signs(doc, _last_word_before(doc, i), i):
+            runs = [(i, j)] if j >= 0 else _lower_signature(doc, i, own_line="\n" in m.group())
+            if runs and _FAREWELL.match(m.group()) \
+                    and not farewell_signs(doc, _last_word_before(doc, runs[0][0]), runs[0][0]):
                 continue
-            if j >= 0 and self._line_ends(text, doc.tokens[j].end) and not _places_only(doc, i, j):
+            if runs and self._line_ends(text, doc.tokens[runs[-1][1]].end) and not _places_only(doc, *runs[0]):
                 closing = " ".join(m.group().split())
-                yield from name_spans(
-                    self, doc, i, j, "after_closing", f"signature after '{closing}'", pattern="closing",
-                    trigger=closing.lower()
-                )
+                for a, b in runs:
+                    yield from name_spans(
+                        self, doc, a, b, "after_closing", f"signature after '{closing}'", pattern="closing",
+                        trigger=closing.lower()
+                    )
         body = text.rstrip()
         start = body.rfind("\n") + 1
         yield from self._last_sentence(doc, body, start)
@@ -82,6 +87,48 @@ class EnSignoffDetector(Detector):
         """Only punctuation or a short remark follows the name on its line."""
         rest = text[end:].split("\n", 1)[0]
         return len(rest.strip(" \t,.;-–—")) <= 25
+
+
+def _lower_signature(doc: Doc, i: int, own_line: bool) -> list[tuple[int, int]]:
+    """The runs of tokens that sign the text in lower case from token ``i`` on, after a closing (``own_line``: the
+    closing stands alone on its line), or none: a listed first name (``lower_first_name``; 'Thanks,\nhope', review
+    30), perhaps after 'your' and a family word or 'friend' ('Love,\nyour son sam'), with a surname or a rare word
+    after it ('sam smith') or another name after 'and' ('sam and tom'), that ends the text or, after a closing alone
+    on its line, ends its own line ('Thanks,\nsam\n\nWords: 120'); after a closing alone on its line, also a word
+    no list holds and that is rare (Zipf < 2) alone at the text's end ('Thanks,\nxiaoming'). Every one of them was
+    released before (lead's probes, session 21)."""
+    toks, lows = doc.tokens, doc.lowers
+    if i + 2 < len(toks) and lows[i] in ("your", "yours") and (lows[i + 1] in FAMILY_GENDER or lows[i + 1] in _SIGNERS):
+        i += 2
+    if i >= len(toks):
+        return []
+    listed = lower_first_name(doc, i)
+    if not listed and not (own_line and _rare_lower_word(doc, i)):
+        return []
+    runs, n = [(i, i)], i + 1
+    if _on_line(doc, i, n) and _lower_word(doc, n) and lows[n] not in STOP \
+            and (lows[n] in R.surnames() or common_zipf(lows[n], doc.lang) < 3.0):
+        runs = [(i, n)]  # 'sam smith'
+    elif _on_line(doc, i, n + 1) and lows[n] in ("and", "&") and lower_first_name(doc, n + 1):
+        runs.append((n + 1, n + 1))  # 'sam and tom'
+    end = toks[runs[-1][1]].end
+    return runs if signature_ends(doc, end) or own_line and listed and signature_ends(doc, end, line=True) else []
+
+
+def _lower_word(doc: Doc, k: int) -> bool:
+    return k < len(doc.tokens) and doc.tokens[k].text.isalpha() and doc.tokens[k].text.islower()
+
+
+def _rare_lower_word(doc: Doc, k: int) -> bool:
+    """Token ``k`` is a word in lower case that no name or place list holds, and rare ('xiaoming')."""
+    low = doc.lowers[k]
+    return _lower_word(doc, k) and len(low) >= 3 and low not in STOP and low not in R.places() \
+        and common_zipf(low, doc.lang) < 2.0
+
+
+def _on_line(doc: Doc, i: int, k: int) -> bool:
+    """Token ``k`` exists and stands on token ``i``'s line."""
+    return k < len(doc.tokens) and "\n" not in doc.text[doc.tokens[i].end : doc.tokens[k].start]
 
 
 def _last_word_before(doc: Doc, i: int) -> int:

@@ -55,7 +55,7 @@ from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["NameDetector", "farewell_signs", "lower_signature"]
+__all__ = ["NameDetector", "farewell_signs", "lower_first_name", "lower_signature", "signature_ends"]
 
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
@@ -74,7 +74,7 @@ _RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
 _FAREWELLS = frozenset(word_list("farewells"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys, as many as written ('tack, lisa
 #: :)', 'love, tom xx', 'Thanks,\nsam xoxo', 'sam :D', 'sam x x <3': review 36)
-_AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:xo)+x?|[:;]D|<3)(?![^\s\W_]))*")
+_AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:x[o0])+x?|[:;]D|<3)(?![^\s\W_]))*")
 #: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
 _SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + _AFTER_SIGNATURE.pattern)
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -380,33 +380,47 @@ def _prefixed_surname(doc: Doc, k: int) -> bool:
     return common_zipf(rest, doc.lang) < 4.5 or rest in first_names() or rest in surnames()
 
 
-def lower_signature(doc: Doc, i: int) -> bool:
-    """Token ``i`` is a listed first name in lower case that ends the text, perhaps with punctuation, kisses or a
-    smiley after it (``_AFTER_SIGNATURE``), and no family word, endearment or function word ('Thanks,\nhope',
-    'love, will xx'; not 'Cheers,\nmate', 'Love, nan'): a signature in lower case, where the caller found a
-    closing before it (en/signoff)."""
+def lower_first_name(doc: Doc, i: int) -> bool:
+    """Token ``i`` is a listed first name in lower case and no family word, endearment or function word ('hope',
+    'will'; not 'mate', 'nan', 'me')."""
     if i >= len(doc.tokens):
         return False
     tok, low = doc.tokens[i], doc.lowers[i]
     return tok.text.isalpha() and tok.text.islower() and low in first_names() \
-        and _AFTER_SIGNATURE.fullmatch(doc.text, tok.end) is not None \
         and low not in FAMILY_GENDER and low not in ENDEARMENTS and low not in STOP
+
+
+def signature_ends(doc: Doc, pos: int, line: bool = False) -> bool:
+    """Only punctuation, kisses or smileys (``_AFTER_SIGNATURE``) follow offset ``pos`` to the text's end or,
+    with ``line``, to the end of its line ('Thanks,\nsam xoxo', 'Thanks,\nsam\n\nWords: 120')."""
+    end = doc.text.find("\n", pos) if line else -1
+    return _AFTER_SIGNATURE.fullmatch(doc.text, pos, len(doc.text) if end < 0 else end) is not None
+
+
+def lower_signature(doc: Doc, i: int) -> bool:
+    """Token ``i`` is a listed first name in lower case (``lower_first_name``) that ends the text, perhaps with
+    punctuation, kisses or a smiley after it ('Thanks,\nhope', 'love, will xx'; not 'Cheers,\nmate', 'Love,
+    nan'): a signature in lower case, where the caller found a closing before it (en/signoff)."""
+    return lower_first_name(doc, i) and signature_ends(doc, doc.tokens[i].end)
 
 
 def farewell_signs(doc: Doc, k: int, i: int) -> bool:
     """Whether token ``i`` signs the text after the farewell whose last word is token ``k`` ('bye', 'take care', 'see
     you soon'): on a line of its own ('Bye,\nSydney'), or set off by punctuation and, capitalised, no country, region
     or city of a million ('Bye, Darwin', 'Bye! Per'; not 'See you soon, Paris!', 'Bye, China!'), in lower case no
-    very common dictionary word (Zipf 5: 'Bye, john', 'bye, jordan'; not 'Bye, summer'): reviews 36, 38, 39, 41
-    (refusing a capitalised common word after '!', '.' or ':' released 'Bye! Per', 'Take care: Will Smith')."""
+    very common dictionary word (Zipf 5: 'Bye, john', 'bye, jordan'; not 'Bye, summer'), which at the text's end
+    signs unset off too ('bye sam'; not 'bye summer'): reviews 36, 38, 39, 41 (refusing a capitalised common word
+    after '!', '.' or ':' released 'Bye! Per', 'Take care: Will Smith')."""
     gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
     if "\n" in gap:
         return True
-    if not any(c in gap for c in ",;/-–—:!."):
-        return False
+    set_off = any(c in gap for c in ",;/-–—:!.")
     low = doc.lowers[i]
     if doc.tokens[i].text.islower():  # no detector takes a lower-case place: a listed name signs unless a word
-        return common_zipf(low, doc.lang) < 5.0 or not doc.pack.common_lower(low)  # 'summer'; not 'sam', 'john'
+        return (set_off or signature_ends(doc, doc.tokens[i].end)) \
+            and (common_zipf(low, doc.lang) < 5.0 or not doc.pack.common_lower(low))  # 'summer'; not 'sam', 'john'
+    if not set_off:
+        return False
     return not any(p.kind in ("country", "region") or p.population >= 1_000_000 for p in places().get(low, ()))
 
 
