@@ -123,21 +123,6 @@ def test_a_learner_s_lower_case_common_word_name_after_a_pronoun_or_determiner(t
     assert len(check_release(release(tmp_path, text), key(originals))) == leaks
 
 
-@pytest.mark.parametrize(("value", "leaks"), [("Nice", 0), ("nice", 1)])
-def test_a_place_that_is_a_word_counts_in_lower_case_only_where_its_learner_wrote_it_so(tmp_path: Path, value: str,
-                                                                                      leaks: int) -> None:
-    """'I live in Nice. It is a nice city.': the adjective was a leak of the town, so known values made it 'a
-    marseille city' (review 36); a learner who writes 'i live in nice' still has every lower-case 'nice' counted."""
-    assert len(check_release(release(tmp_path, "It is a nice city."), key([("city", value)]))) == leaks
-
-
-def test_a_place_that_is_a_word_counts_in_lower_case_at_the_head_of_a_compound(tmp_path: Path) -> None:
-    """Swedish writes a compound of a place in lower case: 'finlandssvenskarna' names the learner's Finland
-    ('finland' is a word of the English dictionary list) (SweLL train text in the lead's span dump)."""
-    text = "Hon tycker att finlandssvenskarna har makt."
-    assert len(check_release(release(tmp_path, text), key([("country", "Finland")]))) == 1
-
-
 def test_a_learner_s_own_place_counts_after_a_determiner_though_another_learner_has_that_name(tmp_path: Path) -> None:
     """Review 35: another learner named Paris made this learner's 'the paris nights' no mention of her town."""
     entries = (KeyEntry("L", "src", "city", 1, "paris", "X", 0, 1),

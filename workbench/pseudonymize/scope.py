@@ -12,11 +12,7 @@ the surrogate guard.
   a detection error "Lära") counts in lower case only in the essays of a learner who wrote that very
   name in lower case, and there not right after a subject pronoun or a determiner (``word_before``: "I hope",
   "the mark", "en dag", review 33: a signature 'Best wishes,\nhope' made her 'I hope you like it' 'I
-  samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). A place that is a common word
-  ("Nice", "Turkey", "Reading", "Mora") counts in lower case only where its learner wrote it in lower case, and
-  there after a determiner too ('the paris nights' of a learner who lives in 'paris': review 35): 'I live in
-  Nice. It is a nice city.' keeps its 'nice' (was 'a marseille city': review 36), but not inside a word
-  ('finlandssvenskarna' after 'Finland'). Likewise in another
+  samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
   as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
 
@@ -35,14 +31,11 @@ from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
 __all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
-           "is_name", "is_place", "word_before"]
+           "is_name", "word_before"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
 #: labels whose originals count across the whole release
 CORPUS_WIDE = _NAMES | {"email", "phone_nr", "url", "username", "personid_nr", "account_nr", "license_nr"}
-#: place labels, whose originals may be words of the language too ('Nice', 'Turkey'), as names may ('hope')
-_PLACES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "geo") - {"street_nr", "zip_code"}
-_WORD_LIKE = _NAMES | _PLACES
 
 
 def corpus_wide(label: str) -> bool:
@@ -53,11 +46,6 @@ def corpus_wide(label: str) -> bool:
 def is_name(label: str) -> bool:
     """A person-name label (firstname_*, initials, middlename, surname, nickname)."""
     return label in _NAMES
-
-
-def is_place(label: str) -> bool:
-    """A place label (city, country, region, area, place, geo; not street_nr, zip_code)."""
-    return label in _PLACES
 
 
 @cache
@@ -152,7 +140,7 @@ def counts(label: str, own: bool, capitalised: bool, common: bool, written_lower
     original (folded) is a common word; ``written_lower``: the learner wrote the original in lower case."""
     if not own and not corpus_wide(label):
         return False
-    if common and not capitalised and label in _WORD_LIKE:
+    if common and not capitalised and is_name(label):
         return own and written_lower
     return True
 
@@ -169,17 +157,17 @@ def _word_at(text: str, start: int, end: int) -> str:
 @dataclass
 class _Value:
     """One original (match form): its corpus-wide labels, per learner its labels and whether the learner
-    wrote it in lower case, and the name and place values behind it (``common`` is looked up when first needed)."""
+    wrote it in lower case, and the name values behind it (``common`` is looked up when first needed)."""
 
     corpus: set[str] = field(default_factory=set)
     learners: dict[str, tuple[set[str], bool]] = field(default_factory=dict)
-    words: set[str] = field(default_factory=set)
+    names: set[str] = field(default_factory=set)
     _common: bool | None = None
 
     @property
     def common(self) -> bool:
         if self._common is None:
-            self._common = any(common_word(n) for n in self.words)
+            self._common = any(common_word(n) for n in self.names)
         return self._common
 
 
@@ -208,8 +196,8 @@ class KnownValues:
                 v = values[key] = _Value()
             if label in CORPUS_WIDE:
                 v.corpus.add(label)
-            if label in _WORD_LIKE:
-                v.words.add(value)
+            if label in _NAMES:
+                v.names.add(value)
             mine = v.learners.get(learner)
             if mine is None:
                 v.learners[learner] = ({label}, lower_case[value])
@@ -234,17 +222,14 @@ class KnownValues:
             mine = list(v.learners.values())
         else:
             mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
-        common = not capitalised and bool(v.words) and v.common  # looked up only where it matters
+        common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
         before = common and word_before(text, hit.start)
-        # a place that begins a word in lower case is a compound's head, no common word ('finlandssvenskarna')
-        compound = common and _word_at(text, hit.start, hit.end) != text[hit.start : hit.end]
         if common:
             own = {label for labels, lower in mine for label in labels
-                   if counts(label, True, capitalised, not (compound and is_place(label)), lower)
-                   and not (before and is_name(label))}
+                   if counts(label, True, capitalised, common, lower) and not (before and is_name(label))}
         else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
             own = {label for labels, _ in mine for label in labels}
-        if v.corpus and not capitalised and not common and v.words:  # another learner's name in lower case
+        if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
             common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
         other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}
         return sorted(own) + sorted(other - own)

@@ -168,26 +168,3 @@ def test_a_place_is_spread_after_a_determiner_though_it_is_a_common_word() -> No
     second = "i love my paris. the paris nights are long."
     out = propagate_learner([(first, [_at(first, "paris", "city")]), (second, [])], ["en", "en"])
     assert [s.text(second) for s in out[1]] == ["paris", "paris"]
-
-
-def test_the_learner_step_reads_each_essay_s_language_in_the_pipeline() -> None:
-    """The learner step asked each Doc's ``lang_``, which the pipeline left empty: no language's rule applied, and
-    'reading' in a learner's other essay became her town Reading (the lead's probes, session 21)."""
-    from workbench.model import Essay
-    from workbench.pipeline import detect_corpus
-
-    essays = [Essay("a", "L", "I live in Reading.", "en"), Essay("b", "L", "I like reading books.", "en")]
-    assert detect_corpus(essays).spans["b"] == []
-
-
-@pytest.mark.parametrize(("text", "lang"), [
-    ("I live in Nice. It is a nice city.", "en"),  # review 36: 'a marseille city'
-    ("Jag bor i Mora. Det var en mora.", "sv"),
-])
-def test_a_capitalised_place_that_is_a_word_is_not_spread_in_lower_case_after_a_determiner(text: str,
-                                                                                         lang: str) -> None:
-    from workbench.model import Essay
-    from workbench.pipeline import detect_corpus
-
-    spans = detect_corpus([Essay("a", "L", text, lang)]).spans["a"]
-    assert [s.text(text) for s in spans] == [text.split()[3].rstrip(".")]

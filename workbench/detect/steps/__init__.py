@@ -52,9 +52,6 @@ class EssayState:
     current spans."""
 
     normalized: Normalized
-    #: the language of the pipeline that made the Doc ("sv", "en"): the Doc's own ``lang_`` is empty, as its
-    #: vocabulary was made from pipeline.cfg, and the learner steps read the language here
-    lang: str = ""
     essay: Essay | None = None
     detectors: list | None = None  # type: ignore[type-arg]
     parsed: Parsed | None = None
@@ -114,13 +111,13 @@ class _NormalisingTokenizer:
     function the readers use too), then the workbench tokenizer; the Doc's EssayState keeps the text and the
     map back to the input's offsets."""
 
-    def __init__(self, tokenizer: Tokenizer, lang: str) -> None:
-        self.tokenizer, self.lang = tokenizer, lang
+    def __init__(self, tokenizer: Tokenizer) -> None:
+        self.tokenizer = tokenizer
 
     def __call__(self, text: str) -> Doc:
         norm = normalize(text)
         doc = self.tokenizer(norm.text)
-        doc.user_data[_KEY] = EssayState(norm, self.lang)
+        doc.user_data[_KEY] = EssayState(norm)
         return doc
 
 
@@ -128,4 +125,4 @@ class _NormalisingTokenizer:
 def create_normalising_tokenizer() -> Callable[[Language], _NormalisingTokenizer]:
     """The tokenizer of the detection pipeline: normalise, then tokenize (workbench.Tokenizer.v1)."""
     make = create_tokenizer()
-    return lambda nlp: _NormalisingTokenizer(make(nlp), nlp.lang or "")
+    return lambda nlp: _NormalisingTokenizer(make(nlp))

@@ -10,8 +10,7 @@ decision added (step "decide"): a rule's value found again there replaces it. An
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
 words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor, written in lower
 case, right after a determiner or a subject pronoun that opens a clause ("the mark", "I hope":
-workbench.pseudonymize.scope.word_before, which the leak check keeps too; a place that is a common word too,
-written with a capital, not in lower case after a determiner: "a nice city" after "Nice"), nor (the language
+workbench.pseudonymize.scope.word_before, which the leak check keeps too), nor (the language
 pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
 English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
 ("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
@@ -39,7 +38,7 @@ from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
-from workbench.pseudonymize.scope import common_word, is_name, is_place, word_before
+from workbench.pseudonymize.scope import common_word, is_name, word_before
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -130,9 +129,9 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             same_case = found == src.surface
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
-            if found.islower() and (is_name(src.span.label) if same_case else is_place(src.span.label)) \
-                    and word_before(text, start) and common_word(found):
-                continue  # 'I hope', 'the mark'; 'a nice city' after 'Nice': the word (the leak check's scope rule)
+            if same_case and found.islower() and is_name(src.span.label) and word_before(text, start) \
+                    and common_word(found):
+                continue  # 'I hope', 'the mark' after a signature 'hope': the word (the leak check's scope rule)
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
             ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")
             if not same_case:
@@ -187,6 +186,6 @@ def learner_consistency(docs: Sequence[Doc]) -> None:
     """:func:`propagate_learner` over the essays of one learner (nothing to do for a single essay)."""
     if len(docs) > 1:
         states = [state(d) for d in docs]
-        merged = propagate_learner([(st.normalized.text, st.spans) for st in states], [st.lang for st in states])
+        merged = propagate_learner([(st.normalized.text, st.spans) for st in states], [d.lang_ for d in docs])
         for st, spans in zip(states, merged, strict=True):
             st.spans = spans
