@@ -231,3 +231,33 @@ def test_a_learner_s_towns_never_share_a_surrogate_when_the_country_s_list_runs_
     out = number_and_render(essays, detect_corpus(essays).spans, mode=mode, seed=1)[0]
     towns = [out.target[a:b] for s, a, b in out.aligned if s.label == "city"]
     assert len(towns) == 4 and len(set(towns)) == 4 and "[" not in out.target, out.target
+
+
+@pytest.mark.parametrize(("word", "code"), [("Turkey", "TR"), ("Russia", "RU"), ("UK", "GB"), ("America", "US"),
+                                            ("Czech Republic", "CZ"), ("Ivory Coast", "CI")])
+def test_the_english_names_pycountry_lacks_are_countries(word: str, code: str) -> None:
+    """'I come from Russia' made Russia a city, 'My parents live in America' a first name (the lead's probes)."""
+    from workbench.pipeline import detect_corpus
+
+    text = f"My family and I come from {word}."
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert [(s.text(text), s.label) for s in spans if s.label != "fam"] == [(word, "country")]
+    assert country_code(word) == code
+
+
+@pytest.mark.parametrize("mode", ["swell", "hips"])
+@pytest.mark.parametrize("seed", range(6))
+def test_a_country_never_gets_another_name_of_itself_and_keeps_its_article(mode: str, seed: int) -> None:
+    text = "I moved from Holland to the UK and then to Russia."
+    marks = (("Holland", "country"), ("UK", "country"), ("Russia", "country"))
+    spans = [s.with_(number=n) for n, s in enumerate(spans_for(text, *marks), 1)]
+    out = render_essay(Essay("e1", "l1", text, "en"), spans, mode=mode, seed=seed)
+    got = {text[s.start : s.end]: out.target[a:b] for s, a, b in out.aligned}
+    assert country_code(got["Holland"]) != "NL" and country_code(got["UK"]) != "GB", got  # was 'the UNITED KINGDOM'
+    assert country_code(got["UK"]) in {"US", "PH", "CD"} and country_code(got["Russia"]) not in {"US", "PH", "CD"}, got
+    assert not got["UK"].isupper(), got
+
+
+def test_an_acronym_s_surrogate_keeps_its_own_case() -> None:
+    got = _render("Jag bodde i USA i två år.", (("USA", "country"),), lang="sv")["USA"]
+    assert not got.isupper() or len(got) <= 3, got  # 'BRASILIEN'

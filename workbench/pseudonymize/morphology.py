@@ -145,12 +145,14 @@ def inflect(surrogate: str, attributes: Iterable[str], lang: str = "sv", origina
 
 def as_written(surrogate: str, original: str) -> str:
     """``surrogate`` in the case the original was written in: all lower case ("östersund" ->
-    "jönköping"), all capitals ("ANNA" -> "EVA"), else as it is; SweLL's fake forms stay as they are."""
+    "jönköping"), all capitals ("ANNA" -> "EVA") but for an acronym of two or three capitals, which says nothing
+    of the writer's case ("USA" -> "Brasilien", was "BRASILIEN": the lead's probes, session 21), else as it is;
+    SweLL's fake forms stay as they are."""
     letters = [c for c in original if c.isalpha()]
     if not letters or _FAKE.match(surrogate.split()[0] if surrogate.split() else ""):
         return surrogate  # SweLL's fake forms (A-stad) are markers: they keep their capital
     if all(c.islower() for c in letters):
         return surrogate.lower()
-    if len(letters) > 1 and all(c.isupper() for c in letters):
+    if len(letters) > 3 and all(c.isupper() for c in letters):
         return surrogate.upper()
     return surrogate

