@@ -83,6 +83,36 @@ def test_every_name_of_a_lower_case_signature(text: str, names: set[str]) -> Non
     assert {t for t, _ in found(EnSignoffDetector(), text)} == names
 
 
+@pytest.mark.parametrize(("text", "names"), [
+    ("I liked it.\n\nbye sam smith", {"sam", "smith"}),  # review 42 C5: the end was sought after 'sam'
+    ("I liked it.\n\nbye sam and tom", {"sam", "tom"}),
+    ("I liked it.\n\nLove,\nyour loving son sam", {"sam"}),  # review 42 C6
+    ("I liked it.\n\nLove,\nyour son, sam", {"sam"}),
+    ("I liked it.\n\nYours,\nsam", {"sam"}),
+    ("I liked it.\n\nKisses,\nsam", {"sam"}),
+    ("I liked it.\n\nYour pen pal,\nsam", {"sam"}),
+    ("I liked it.\n\nGoodbye,\nsam", {"sam"}),
+    ("I liked it.\n\nThanks,\nsam :P", {"sam"}),
+    ("I liked it.\n\nGreetings,\nSam", {"Sam"}),
+])
+def test_signatures_review_42_found_released(text: str, names: set[str]) -> None:
+    assert {t for t, _ in found(EnSignoffDetector(), text)} == names
+
+
+@pytest.mark.parametrize("text", [
+    "The words I live by:\nlove\nhope\nfaith\njoy\n\nThey guide me.",  # review 42 C7: a list, a poem
+    "Three things matter.\nLove\ngrace\nand kindness.",
+    "I liked the trip.\nThanks\nhope\nyou liked it",
+    "My poem\n\nBye\nsummer\nbye\nautumn\nhello winter",
+    "I liked it.\nLove,\nxoxoxo",  # review 42 C8: kisses and misspelt closings are no rare names
+    "I liked it.\nThanks,\nbyeee",
+    "I liked it.\nYours sincerely,\nsincerly",
+    "I liked it.\nbye paris",  # review 42 C9: a place
+])
+def test_no_signature_review_42_found_taken(text: str) -> None:
+    assert found(EnSignoffDetector(), text) == set()
+
+
 @pytest.mark.parametrize("text", [
     "I live in Leeds.\nThanks,\nhope you like it",
     "I live in Leeds.\nCheers,\nmate",  # an endearment (review 24), a family word: no signature

@@ -24,16 +24,24 @@ _CLOSING_WORDS = (
     r"sincerely|faithfully)|(?:thanks|thank\s+you)\s+for\s+(?:reading|listening|your\s+time)|"
     r"(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
     r"respectfully(?:\s+yours)?|cordially|best|love\s+from|lots\s+of\s+love|love|signed|signature|with\s+gratitude|"
-    r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye|hugs|xoxo|your\s+(?:friend|pal))\b"
+    r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|good\s*bye|bye|hugs\s+and\s+kisses|hugs|kisses|xoxo|"
+    r"greetings|thanks\s+a\s+lot|your\s+(?:best\s+|pen\s+)?(?:friend|pal)(?:\s+forever)?|yours)\b"
 )
 _CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:;!–—-]*\s*")
 #: closings said to things and places too ('Bye summer!', 'See you soon, Paris!'; review 36): the name after one
 #: must sign the text (names.farewell_signs, the one rule the names detector asks too)
-_FAREWELL = re.compile(r"(?i)\s*(?:take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|bye)\b")
+_FAREWELL = re.compile(r"(?i)\s*(?:take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|good\s*bye|bye)\b")
+#: who may sign after 'your' besides a family word ('Love,\nyour friend sam'), and the words that may stand
+#: between them ('your loving son sam')
+_SIGNERS = frozenset(("friend", "pal", "buddy", "student", "classmate"))
+_SIGNER_ADJECTIVES = frozenset(("loving", "best", "dear", "little", "big", "only", "old", "true", "favourite",
+                                "favorite", "pen"))
+#: the beginnings of closings and kisses: a rare word that starts like one is a misspelt closing, no name
+#: ('sincerly', 'byeee', 'xoxoxo': review 42 C8)
+_CLOSING_STARTS = ("sinc", "rega", "than", "chee", "love", "hugs", "kiss", "your", "best", "wish", "gree", "good",
+                   "resp", "cord", "sign", "bye", "xo", "xx")
 #: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30
 #: years. Love, G.')
-#: who may sign after 'your' besides a family word ('Love,\nyour friend sam')
-_SIGNERS = frozenset(("friend", "pal", "buddy", "student", "classmate"))
 _LAST_CLOSING = re.compile(r"(?i)(?<=[.!?] )" + _CLOSING_WORDS + r"[ \t]*,[ \t]*")
 
 
@@ -48,9 +56,9 @@ class EnSignoffDetector(Detector):
         for m in scan_at(_CLOSING, text, doc.line_starts):  # it opens with ^ (MULTILINE)
             i = doc.token_index(m.end())
             j = name_run(doc, i, strict=True)
-            runs = [(i, j)] if j >= 0 else _lower_signature(doc, i, own_line="\n" in m.group())
+            runs = [(i, j)] if j >= 0 else _lower_signature(doc, i, own_line=_set_off_by_line(m.group()))
             if runs and _FAREWELL.match(m.group()) \
-                    and not farewell_signs(doc, _last_word_before(doc, runs[0][0]), runs[0][0]):
+                    and not farewell_signs(doc, _last_word_before(doc, runs[0][0]), runs[0][0], runs[-1][1]):
                 continue
             if runs and self._line_ends(text, doc.tokens[runs[-1][1]].end) and not _places_only(doc, *runs[0]):
                 closing = " ".join(m.group().split())
@@ -90,16 +98,20 @@ class EnSignoffDetector(Detector):
 
 
 def _lower_signature(doc: Doc, i: int, own_line: bool) -> list[tuple[int, int]]:
-    """The runs of tokens that sign the text in lower case from token ``i`` on, after a closing (``own_line``: the
-    closing stands alone on its line), or none: a listed first name (``lower_first_name``; 'Thanks,\nhope', review
-    30), perhaps after 'your' and a family word or 'friend' ('Love,\nyour son sam'), with a surname or a rare word
-    after it ('sam smith') or another name after 'and' ('sam and tom'), that ends the text or, after a closing alone
-    on its line, ends its own line ('Thanks,\nsam\n\nWords: 120'); after a closing alone on its line, also a word
-    no list holds and that is rare (Zipf < 2) alone at the text's end ('Thanks,\nxiaoming'). Every one of them was
-    released before (lead's probes, session 21)."""
+    """The runs of tokens that sign the text in lower case from token ``i`` on, after a closing, or none: a listed
+    first name (``lower_first_name``; 'Thanks,\nhope', review 30), perhaps after 'your', an adjective and a family
+    word or 'friend' ('Love,\nyour (loving) son sam'), with a surname or a rare word after it ('sam smith') or
+    another name after 'and' ('sam and tom'), that ends the text or, after a closing alone on its line and set off
+    by punctuation (``own_line``), ends its own line ('Thanks,\nsam\n\nWords: 120'); after such a closing, also a
+    word no list holds that is rare and no misspelt closing, alone at the text's end ('Thanks,\nxiaoming'). Every
+    one of them was released before (lead's probes, session 21; review 42)."""
     toks, lows = doc.tokens, doc.lowers
-    if i + 2 < len(toks) and lows[i] in ("your", "yours") and (lows[i + 1] in FAMILY_GENDER or lows[i + 1] in _SIGNERS):
-        i += 2
+    if i < len(toks) and lows[i] in ("your", "yours"):  # 'your son sam', 'your loving son, sam'
+        k = i + 1
+        while k < len(toks) and lows[k] in _SIGNER_ADJECTIVES:
+            k += 1
+        if k < len(toks) and (lows[k] in FAMILY_GENDER or lows[k] in _SIGNERS):
+            i = k + 2 if k + 1 < len(toks) and toks[k + 1].text == "," else k + 1
     if i >= len(toks):
         return []
     listed = lower_first_name(doc, i)
@@ -120,10 +132,17 @@ def _lower_word(doc: Doc, k: int) -> bool:
 
 
 def _rare_lower_word(doc: Doc, k: int) -> bool:
-    """Token ``k`` is a word in lower case that no name or place list holds, and rare ('xiaoming')."""
+    """Token ``k`` is a word in lower case that no name or place list holds, rare, and no misspelt closing or kiss
+    ('xiaoming'; not 'sincerly', 'byeee', 'xoxoxo')."""
     low = doc.lowers[k]
     return _lower_word(doc, k) and len(low) >= 3 and low not in STOP and low not in R.places() \
-        and common_zipf(low, doc.lang) < 2.0
+        and common_zipf(low, doc.lang) < 2.0 and not low.startswith(_CLOSING_STARTS)
+
+
+def _set_off_by_line(closing: str) -> bool:
+    """The closing ends its line with punctuation ('Thanks,\n'; not 'Love\n' in a list or poem: review 42 C7)."""
+    line, nl, _ = closing.partition("\n")
+    return bool(nl) and any(c in line for c in ",.:;!–—-")
 
 
 def _on_line(doc: Doc, i: int, k: int) -> bool:

@@ -74,7 +74,7 @@ _RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
 _FAREWELLS = frozenset(word_list("farewells"))
 #: what may follow a signature at the text's end: punctuation, kisses and smileys, as many as written ('tack, lisa
 #: :)', 'love, tom xx', 'Thanks,\nsam xoxo', 'sam :D', 'sam x x <3': review 36)
-_AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:x[o0])+x?|[:;]D|<3)(?![^\s\W_]))*")
+_AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:x[o0])+x?|[:;]-?[DPp]|[xX]D|<3)(?![^\s\W_]))*")
 #: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
 _SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + _AFTER_SIGNATURE.pattern)
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
@@ -404,20 +404,22 @@ def lower_signature(doc: Doc, i: int) -> bool:
     return lower_first_name(doc, i) and signature_ends(doc, doc.tokens[i].end)
 
 
-def farewell_signs(doc: Doc, k: int, i: int) -> bool:
+def farewell_signs(doc: Doc, k: int, i: int, last: int | None = None) -> bool:
     """Whether token ``i`` signs the text after the farewell whose last word is token ``k`` ('bye', 'take care', 'see
     you soon'): on a line of its own ('Bye,\nSydney'), or set off by punctuation and, capitalised, no country, region
     or city of a million ('Bye, Darwin', 'Bye! Per'; not 'See you soon, Paris!', 'Bye, China!'), in lower case no
     very common dictionary word (Zipf 5: 'Bye, john', 'bye, jordan'; not 'Bye, summer'), which at the text's end
-    signs unset off too ('bye sam'; not 'bye summer'): reviews 36, 38, 39, 41 (refusing a capitalised common word
-    after '!', '.' or ':' released 'Bye! Per', 'Take care: Will Smith')."""
+    signs unset off too when no place ('bye sam', 'bye sam smith': ``last`` is the signature's last token; not 'bye
+    summer', 'bye paris'): reviews 36, 38, 39, 41, 42 (refusing a capitalised common word after '!', '.' or ':'
+    released 'Bye! Per', 'Take care: Will Smith')."""
     gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
     if "\n" in gap:
         return True
     set_off = any(c in gap for c in ",;/-–—:!.")
     low = doc.lowers[i]
     if doc.tokens[i].text.islower():  # no detector takes a lower-case place: a listed name signs unless a word
-        return (set_off or signature_ends(doc, doc.tokens[i].end)) \
+        unset_off = low not in places() and signature_ends(doc, doc.tokens[i if last is None else last].end)
+        return (set_off or unset_off) \
             and (common_zipf(low, doc.lang) < 5.0 or not doc.pack.common_lower(low))  # 'summer'; not 'sam', 'john'
     if not set_off:
         return False
