@@ -207,3 +207,23 @@ def test_the_ending_test_never_changes_what_the_searches_find() -> None:
         text = "".join(rng.choice(pieces) + rng.choice(["", " ", "\n"]) for _ in range(rng.randint(0, 8)))
         for pattern, ending in ((_BEFORE, _BEFORE_END), (_PROFESSION, _PROFESSION_END)):
             assert _ends_before(pattern, ending, text) == bool(pattern.search(text)), (text, pattern.pattern)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("I live in Seattle, Washington.", "Washington"),  # the lead's probes, session 21: released as George's
+    ("I moved to Darwin last year.", "Darwin"),
+    ("I grew up in Washington.", "Washington"),
+])
+def test_a_famous_surname_that_a_place_word_stands_before_is_the_place(text: str, place: str) -> None:
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert place in [s.text(text) for s in spans if s.label in ("city", "region")]
+
+
+@pytest.mark.parametrize("text", ["Darwin wrote about evolution.", "George Washington was the first president.",
+                                  "The theory of evolution (Darwin, 1859) is famous."])
+def test_a_famous_surname_with_no_place_word_before_it_is_the_person(text: str) -> None:
+    from workbench.pipeline import detect_corpus
+
+    assert detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] == []

@@ -226,11 +226,21 @@ def _genitive(text: str, start: int, end: int) -> bool:
 
 
 def _cited_place(text: str, span: Span) -> bool:
-    """A place-list word that is an author here: '(Buzan, 1974)', 'Buzan (1974)', 'Tony Buzan'."""
+    """A place-list word that is an author here: '(Buzan, 1974)', 'Buzan (1974)', 'Tony Buzan'; a famous person's
+    name only where nothing made it a place ('I moved to Darwin', 'Seattle, Washington' were released: the lead's
+    probes, session 21)."""
     word = _key(span.text(text))
     if text[span.start - 1 : span.start] == "(" and _YEAR_AFTER.match(text, span.end):
         return True
-    return bool(_YEAR_PAREN.match(text, span.end)) or _famous(text, span.start, span.end, word)
+    if _YEAR_PAREN.match(text, span.end):
+        return True
+    evidence = dict(span.evidence)
+    placed = bool(evidence.get("place_preposition")) or evidence.get("rule") in _PLACED_RULES
+    return not placed and _famous(text, span.start, span.end, word)
+
+
+#: the rules that found a place by what stands around it: after 'live in', 'moved to', or '<town>, '
+_PLACED_RULES = frozenset(("places:after_trigger", "places:after_town"))
 
 
 def _workplace(span: Span) -> bool:
