@@ -108,6 +108,9 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         # a part of town built of common words after 'bor på' (a third review's sentences)
         ("Jag bor på bredäng.", ("bredäng", "city")),
         ("Vi bodde på brandbergen i fem år.", ("brandbergen", "city")),
+        # the writer's own name in lower case that is a Swedish word (the lead's probes, session 21: released)
+        ("Jag heter vilja och jag kommer från Syrien.", ("vilja", "firstname_unknown")),
+        ("jag heter lycka.", ("lycka", "firstname_unknown")),
     ],
 )
 def test_lower_case_recall(text: str, expected: tuple[str, str]) -> None:
@@ -144,6 +147,8 @@ def test_general_training_stays() -> None:
         ("Skolan heter kunskap och framtid.", "kunskap", "firstname"),
         ("Han hette Anders, och ljudet av hans namn är vad jag minns bäst.", "vad", "firstname"),  # SweLL train
         ("Mitt namn är svårt att uttala.", "svårt", "firstname"),
+        ("Jag heter väl inte Anna.", "väl", "firstname"),
+        ("Jag heter ju Anna.", "ju", "firstname"),
         ("Vad heter hans fru?", "hans", "firstname"),
         ("Vad heter hans och hennes barn?", "hans", "firstname"),  # review 30
         ("Vad heter hans Fru?", "hans", "firstname"),

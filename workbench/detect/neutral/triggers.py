@@ -40,6 +40,10 @@ from workbench.text import Doc
 __all__ = ["TriggerDetector"]
 
 _AT = set(word_list("workplace_prepositions"))
+#: a word that may stand between a naming trigger and the name ('heter ju Omar'): no name itself
+_FILLERS = frozenset(word_list("naming_fillers"))
+#: the words that may follow a writer's name in lower case, ending the clause ('jag heter vilja och ...')
+_CLAUSE_AFTER_NAME = frozenset({"och", "men", "jag", "and", "but"})
 #: the bearers a first name in lower case after a naming trigger needs ('dag' 492, 'liv' 1,159): the frequent words
 #: the list also holds count fewer ('gift' 111, 'man' 57, 'fem' 50, 'data' 28, 'ju' 12: 'Min kompis heter ju Omar'
 #: made 'ju' a name in every essay of the learner, review 25)
@@ -99,6 +103,8 @@ class TriggerDetector(Detector):
                 # a naming trigger, which the lists leave out there as a frequent word (review 16 and, for the
                 # rarer names that are words, 'dag', review 22: released)
                 unknown = True
+            if trig is not None and not cap and _names_self(doc, i):
+                unknown = True  # 'jag heter vilja och ...': the writer's own name, whatever word it is too
             ptrig = after_trigger(doc, i, PLACE_TRIGGERS)
             where = None if cap or ptrig or trig else self._institution_place(doc, i, before)
             loose = trig is not None or ptrig is not None and ptrig[-1] in _LOOSE
@@ -291,6 +297,20 @@ class TriggerDetector(Detector):
         ):
             end += 1
         return end
+
+
+def _names_self(doc: Doc, i: int) -> bool:
+    """Token ``i``, a word in lower case, is the writer's name: 'jag heter' or 'jag hette' right before it, no filler
+    ('jag heter ju ...'), and a clause's end after it (punctuation, the text's end, 'och', 'men', a new 'jag') or a
+    capitalised surname: 'jag heter vilja och jag kommer från Syrien' (the lead's probes: released, 'vilja' is a
+    Swedish word no name list holds); not 'jag heter väl inte'."""
+    if doc.words_before(i, 2) not in (["jag", "heter"], ["jag", "hette"]):
+        return False
+    tok = doc.tokens[i]
+    if not tok.text.isalpha() or doc.lowers[i] in _FILLERS:
+        return False
+    nxt = doc.tokens[i + 1] if i + 1 < len(doc.tokens) else None
+    return nxt is None or not nxt.is_word or nxt.lower in _CLAUSE_AFTER_NAME or nxt.is_capitalized
 
 
 def _named_alone(doc: Doc, i: int) -> str | None:
