@@ -12,9 +12,7 @@ the surrogate guard.
   a detection error "Lära") counts in lower case only in the essays of a learner who wrote that very
   name in lower case, and there not right after a subject pronoun or a determiner (``word_before``: "I hope",
   "the mark", "en dag", review 33: a signature 'Best wishes,\nhope' made her 'I hope you like it' 'I
-  samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). A place that is a common word
-  too ("Nice", "Bath"), which its learner wrote with a capital only, does not count in lower case right after an
-  article (``article_before``: 'I live in Nice. It is a nice city.', 'I took a bath'; review 36). Likewise in another
+  samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
   as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
 
@@ -33,12 +31,11 @@ from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
 __all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
-           "article_before", "is_name", "is_place", "word_before"]
+           "is_name", "word_before"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
 #: labels whose originals count across the whole release
 CORPUS_WIDE = _NAMES | {"email", "phone_nr", "url", "username", "personid_nr", "account_nr", "license_nr"}
-_PLACES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "geo") - {"street_nr", "zip_code"}
 
 
 def corpus_wide(label: str) -> bool:
@@ -49,11 +46,6 @@ def corpus_wide(label: str) -> bool:
 def is_name(label: str) -> bool:
     """A person-name label (firstname_*, initials, middlename, surname, nickname)."""
     return label in _NAMES
-
-
-def is_place(label: str) -> bool:
-    """A place label (city, country, region, area, place, geo; not street_nr, zip_code)."""
-    return label in _PLACES
 
 
 @cache
@@ -122,21 +114,6 @@ def _word_ending(text: str, end: int) -> tuple[int, str]:
     while k > 0 and text[k - 1].isalpha():
         k -= 1
     return k, text[k:end].lower()
-
-
-def article_before(text: str, start: int) -> bool:
-    """Whether an article stands right before ``start``, white space between (resources/words.tsv,
-    ``articles_before_place``: 'a nice city', 'en mora')."""
-    if start == 0 or text[start - 1] not in " \t":
-        return False
-    return _word_ending(text, start)[1] in _articles()
-
-
-@cache
-def _articles() -> frozenset[str]:
-    from workbench.resources.wordlists import word_list
-
-    return frozenset(word_list("articles_before_place"))
 
 
 def word_before(text: str, start: int) -> bool:
@@ -252,8 +229,6 @@ class KnownValues:
                    if counts(label, True, capitalised, common, lower) and not (before and is_name(label))}
         else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
             own = {label for labels, _ in mine for label in labels}
-        if own and not capitalised and article_before(text, hit.start) and common_word(text[hit.start : hit.end]):
-            own -= {label for labels, lower in mine if not lower for label in labels if label in _PLACES}
         if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
             common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
         other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}

@@ -168,17 +168,3 @@ def test_a_place_is_spread_after_a_determiner_though_it_is_a_common_word() -> No
     second = "i love my paris. the paris nights are long."
     out = propagate_learner([(first, [_at(first, "paris", "city")]), (second, [])], ["en", "en"])
     assert [s.text(second) for s in out[1]] == ["paris", "paris"]
-
-
-@pytest.mark.parametrize(("text", "lang", "spans"), [
-    ("I live in Nice. It is a nice city.", "en", ["Nice"]),  # review 36: 'a marseille city'
-    ("Jag bor i Mora. Det var en mora.", "sv", ["Mora"]),
-    ("I live in Nice. i love nice.", "en", ["Nice", "nice"]),  # no article: her town (review 42 C2)
-    ("Jag bor i Mora. I mora finns en sjö.", "sv", ["Mora", "mora"]),  # review 42 C3: 'I' no English pronoun here
-])
-def test_a_capitalised_place_that_is_a_word_is_the_word_in_lower_case_after_an_article(text: str, lang: str,
-                                                                                     spans: list[str]) -> None:
-    from workbench.model import Essay
-    from workbench.pipeline import detect_corpus
-
-    assert [s.text(text) for s in detect_corpus([Essay("a", "L", text, lang)]).spans["a"]] == spans

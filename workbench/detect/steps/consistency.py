@@ -10,8 +10,7 @@ decision added (step "decide"): a rule's value found again there replaces it. An
 case than the detected one ("stockholm" for "Stockholm") keeps half the score; names that are also common
 words (context.tsv, kind ``homonym``: "hans", "bo") are not propagated in lower case, nor, written in lower
 case, right after a determiner or a subject pronoun that opens a clause ("the mark", "I hope":
-workbench.pseudonymize.scope.word_before, which the leak check keeps too; a place that is a common word too,
-written with a capital, not in lower case right after an article: "a nice city" after "Nice"), nor (the language
+workbench.pseudonymize.scope.word_before, which the leak check keeps too), nor (the language
 pack's ``common_lower``) to a lower-case occurrence that is an ordinary word of the essay's language: in
 English a list word that a dictionary lists in lower case ("law", "brown") or another frequent word
 ("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
@@ -39,7 +38,7 @@ from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
-from workbench.pseudonymize.scope import article_before, common_word, is_name, is_place, word_before
+from workbench.pseudonymize.scope import common_word, is_name, word_before
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -133,9 +132,6 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if same_case and found.islower() and is_name(src.span.label) and word_before(text, start) \
                     and common_word(found):
                 continue  # 'I hope', 'the mark' after a signature 'hope': the word (the leak check's scope rule)
-            if not same_case and found.islower() and is_place(src.span.label) and article_before(text, start) \
-                    and common_word(found):
-                continue  # 'a nice city' after 'Nice', 'en mora' after 'Mora': the word (the scope rule too)
             attrs = set(src.span.attributes) - {"gen"} | ({"gen"} if gen else set())
             ev = with_features(of_span(src.span), propagated="same_case" if same_case else "other_case")
             if not same_case:
