@@ -63,3 +63,22 @@ def test_hips_render_has_no_swell_markers() -> None:
     for marker in ("000-000 00 00", "email@dot.com", "1111", "A-plats"):
         assert marker not in hips
     assert re.search(r"0\d\d-\d{3} \d\d \d\d", hips)
+
+
+@pytest.mark.parametrize("mode", ["swell", "hips"])
+def test_forty_towns_of_one_learner_get_forty_surrogates(mode: str) -> None:
+    """Review 41 C2: in hips mode Faker's towns ran out (sv_SE knows 45) and a learner's 40 Swedish towns got 28
+    surrogates; close spellings of listed towns were one entity too ('Linköping', 'Lidköping')."""
+    from collections import Counter
+
+    from workbench.detect.pipeline import detect_corpus
+    from workbench.model import Essay
+    from workbench.pipeline import number_and_render
+    from workbench.resources import places
+
+    towns = sorted({p.name for ps in places().values() for p in ps
+                    if p.kind == "city" and p.country == "SE" and p.population > 20000})[:40]
+    essays = [Essay("e1", "L", " ".join(f"Jag har bott i {t}." for t in towns), "sv")]
+    rendered = number_and_render(essays, detect_corpus(essays).spans, mode=mode, seed=1)[0]
+    got = Counter(rendered.target[a:b] for s, a, b in rendered.aligned if s.label == "city")
+    assert sum(got.values()) == 40 and len(got) == 40, [t for t, n in got.items() if n > 1]

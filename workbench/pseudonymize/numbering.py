@@ -36,6 +36,7 @@ from rapidfuzz import fuzz
 from workbench import taxonomy
 from workbench.model import Span
 from workbench.pseudonymize.entities import Link, link_people
+from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.matcher import closed_up
 
 __all__ = ["FUZZY_MIN_LEN", "FUZZY_RATIO", "assign_numbers", "entity_key", "family"]
@@ -45,6 +46,12 @@ FUZZY_MIN_LEN = 5
 _FUZZY_KINDS = frozenset({"names", "geo", "institution", "transport"})
 _GENITIVE = re.compile(r"(?:['’`´]s?)$")
 _SPACE = re.compile(r"\s+")
+
+
+def _listed_place(key: str) -> bool:
+    from workbench import resources as R
+
+    return key in R.places()
 
 
 def family(label: str) -> str:
@@ -73,7 +80,11 @@ class _Sequence:
     keys: dict[str, int] = field(default_factory=dict)
     used: set[int] = field(default_factory=set)
 
-    def find(self, key: str, fuzzy: bool) -> int | None:
+    def find(self, key: str, fuzzy: bool, places: bool = False) -> int | None:
+        """The number of ``key``'s entity: the same key, its -s form, or (``fuzzy``) a close spelling; with
+        ``places``, two towns both in the place list are never close spellings of one another ('Linköping',
+        'Lidköping'; 'Enköping', 'Nyköping': a learner who named 40 towns had them merged), unless they differ only
+        in diacritics ('Goteborg', 'Göteborg')."""
         if key in self.keys:
             return self.keys[key]
         for other, number in self.keys.items():  # Borlänges / Borlänge, without a gen attribute
@@ -82,7 +93,10 @@ class _Sequence:
         if not fuzzy or len(key) < FUZZY_MIN_LEN:
             return None
         best, best_score = None, FUZZY_RATIO
+        listed = places and _listed_place(key)
         for other, number in self.keys.items():
+            if listed and _listed_place(other) and fold(other) != fold(key):
+                continue
             if len(other) >= FUZZY_MIN_LEN:
                 score = fuzz.ratio(key, other)
                 if score >= best_score and (best is None or score > best_score):
@@ -131,7 +145,7 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
                 seq.add(key, span.number)
                 numbered[i] = span
                 continue
-            number = seq.find(key, label.kind in _FUZZY_KINDS)
+            number = seq.find(key, label.kind in _FUZZY_KINDS, label.kind == "geo")
             if number is None:
                 number = seq.next_number()
             seq.add(key, number)

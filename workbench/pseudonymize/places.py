@@ -183,5 +183,13 @@ def faker_place(original: str, label: str, span: Span, ctx: RenderContext, code:
     essay language when Faker has none), one of the original's kind when there is one ("Lidingö" is an
     island: not for a province)."""
     fake = faker_for(ctx, locale_for(ctx.lang, code))
-    pool = sorted({fake.city() for _ in range(16)})
-    return same_kind(pool, original, label, span, ctx) or pick(ctx, pool, span, original)
+    pool = sorted({fake.city() for _ in range(64)})  # Faker's sv_SE knows 45 towns: 64 draws find most of them
+    return same_kind(pool, original, label, span, ctx, reuse=False) or pick(ctx, pool, span, original, reuse=False) \
+        or _faker_town_of_another_language(original, span, ctx) or pick(ctx, pool, span, original)
+
+
+def _faker_town_of_another_language(original: str, span: Span, ctx: RenderContext) -> str | None:
+    """When every Faker town of the country is taken (a learner who names 40 towns of Sweden made two of hers one
+    town 12 times: review 41 C2), a town of en_US's 2,700 that no other entity has."""
+    fake = faker_for(ctx, "en_US")
+    return pick(ctx, sorted({fake.city() for _ in range(64)}), span, original, reuse=False)
