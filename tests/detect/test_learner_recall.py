@@ -111,6 +111,10 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         # the writer's own name in lower case that is a Swedish word (the lead's probes, session 21: released)
         ("Jag heter vilja och jag kommer från Syrien.", ("vilja", "firstname_unknown")),
         ("jag heter lycka.", ("lycka", "firstname_unknown")),
+        # a town in a list after a place trigger: the model dropped the second, which had no trigger of its own
+        ("Jag har bott i Lund och Göteborg.", ("Göteborg", "city")),
+        ("Jag bor i Stockholm och Göteborg.", ("Göteborg", "city")),
+        ("Jag har bott i Lund, Malmö och Göteborg.", ("Göteborg", "city")),
     ],
 )
 def test_lower_case_recall(text: str, expected: tuple[str, str]) -> None:

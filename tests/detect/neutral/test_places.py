@@ -235,3 +235,12 @@ def test_no_lower_case_town_after_in_without_that(text: str) -> None:
 
 def test_a_material_some_words_after_its_verb_is_no_town() -> None:
     assert "clay" not in found("i made a small bowl in clay.", "en")
+
+
+def test_a_town_in_a_list_after_a_place_trigger_is_a_town_though_a_surname() -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "I have lived in Leeds, York and Hull."  # 'Hull' was no candidate (a surname, no trigger of its own)
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert [s.text(text) for s in spans if s.label == "city"] == ["Leeds", "York", "Hull"]

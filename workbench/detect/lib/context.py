@@ -27,6 +27,7 @@ __all__ = [
     "naming_context",
     "run_context",
     "after_trigger",
+    "coordinated_trigger",
     "family_word_after",
     "gender_hint",
     "place_context",
@@ -75,6 +76,28 @@ def after_trigger(doc: Doc, i: int, triggers: set[tuple[str, ...]]) -> tuple[str
     if n and (found := (before[-1],)) in triggers:
         return found
     return None
+
+
+#: the words that join places in a list ('bott i Lund och Göteborg', 'lived in Leeds, York and Hull')
+_AND = frozenset({"och", "samt", "eller", "and", "or", "&", ","})
+
+
+def coordinated_trigger(doc: Doc, i: int, depth: int = 4) -> tuple[str, ...] | None:
+    """The place trigger of a list that token ``i`` continues: 'Jag har bott i Lund och Göteborg' gives Göteborg
+    'bott i' (the lead's probes, session 21: the model dropped a second town with no trigger of its own, and it was
+    released); up to four places back, each of up to three capitalised words."""
+    toks = doc.tokens
+    k = i - 1
+    if depth == 0 or k < 1 or toks[k].lower not in _AND:
+        return None
+    if toks[k].text == "," and k > 1 and toks[k - 1].lower in _AND:
+        k -= 1  # 'Lund, och Göteborg'
+    start = k - 1
+    while start > 0 and start > k - 4 and toks[start - 1].is_capitalized and toks[start - 1].is_word:
+        start -= 1
+    if start < 0 or not toks[start].is_capitalized:
+        return None
+    return after_trigger(doc, start, PLACE_TRIGGERS) or coordinated_trigger(doc, start, depth - 1)
 
 
 #: a word earlier in the sentence that names someone ('heter', 'namn', 'name', 'called')

@@ -18,7 +18,14 @@ from rapidfuzz.distance import Levenshtein
 from wordfreq import top_n_list
 
 from workbench import resources as R
-from workbench.detect.lib.context import NAME_TRIGGERS, PLACE_TRIGGERS, after_trigger, gender_hint, place_context
+from workbench.detect.lib.context import (
+    NAME_TRIGGERS,
+    PLACE_TRIGGERS,
+    after_trigger,
+    coordinated_trigger,
+    gender_hint,
+    place_context,
+)
 from workbench.detect.pack import pack
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc, WordSieve
@@ -352,8 +359,8 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return False
     if not (hit.first or hit.surname):
         return True
-    if after_trigger(doc, hit.i, PLACE_TRIGGERS):
-        return True
+    if after_trigger(doc, hit.i, PLACE_TRIGGERS) or not hit.first and coordinated_trigger(doc, hit.i):
+        return True  # 'i Lund', 'lived in Leeds and Hull' (a surname too); not 'bor i Lund och Maria'
     if region_after_town(doc, hit) and not doc.pack.person_signal(doc, hit) \
             and doc.pack.person_slot(doc, hit) is None:
         return True  # 'Calgary, Alberta': a region of the town's country; not 'Sydney, Victoria and I took' (review 37)

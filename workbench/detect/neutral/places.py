@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, place_context
+from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, coordinated_trigger, place_context
 from workbench.detect.lib.gazetteer import (
     Hit,
     analyse,
@@ -106,7 +106,7 @@ class PlaceDetector(Detector):
             return None
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None
-        trig = after_trigger(doc, h.i, PLACE_TRIGGERS)
+        trig = after_trigger(doc, h.i, PLACE_TRIGGERS) or coordinated_trigger(doc, h.i)
         town = region_after_town(doc, h)
         own = trig is None and not h.cap and h.i == h.j and h.places[0].kind == "city" \
             and (h.places[0].population >= _OWN_WORD_TOWN or h.zipf < _OWN_WORD_ZIPF
