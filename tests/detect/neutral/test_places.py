@@ -244,3 +244,18 @@ def test_a_town_in_a_list_after_a_place_trigger_is_a_town_though_a_surname() -> 
     text = "I have lived in Leeds, York and Hull."  # 'Hull' was no candidate (a surname, no trigger of its own)
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
     assert [s.text(text) for s in spans if s.label == "city"] == ["Leeds", "York", "Hull"]
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("I come from South America and my friend comes from Africa.", "en"),  # review 43 C8: 'South Tanzania'
+    ("My family moved from Latin America to North America.", "en"),
+    ("I grew up in Asia.", "en"),
+    ("Jag kommer från Afrika och bor i Europa.", "sv"),  # the model added both as towns
+])
+def test_a_part_of_the_world_is_no_place_of_the_learner(text: str, lang: str) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, lang)]).spans["e1"]
+    assert [s.text(text) for s in spans if s.label in ("city", "country", "region", "place")] == []
+

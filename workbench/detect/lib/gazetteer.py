@@ -148,6 +148,17 @@ def _fuzzy(word: str) -> tuple[str, int] | None:
     return (best[0], int(best[1])) if best else None
 
 
+#: the listed words that end the name of a part of the world after one of these words ('America' became a country
+#: of the lists in 1e51d9b: 'South America' -> 'South Tanzania', review 43 C8; 'South Amanda' before)
+_CONTINENT_TAILS = {"america": frozenset({"south", "north", "latin", "central"})}
+
+
+def continent_at(doc: Doc, i: int) -> bool:
+    """Token ``i`` begins the name of a part of the world of two words ('South America', 'Latin America')."""
+    nxt = doc.lowers[i + 1] if i + 1 < len(doc.tokens) else ""
+    return doc.lowers[i] in _CONTINENT_TAILS.get(nxt, ())
+
+
 def analyse(doc: Doc) -> list[Hit]:
     """Every list hit of the essay, left to right (cached on ``doc``)."""
     cached = doc.__dict__.get(_CACHE_KEY)
@@ -163,6 +174,8 @@ def analyse(doc: Doc) -> list[Hit]:
         if i < after or not tok.text[:1].isalnum():
             continue
         low = lowers[i]
+        if low in _CONTINENT_TAILS and i > 0 and lowers[i - 1] in _CONTINENT_TAILS[low]:
+            continue  # 'South America', 'Latin America': a part of the world, no country or first name (continent_at)
         hit = _multiword(doc, i) if low in heads else None
         if hit is None:  # the token on its own (the body of _single, inlined: a hot loop)
             fields = _entry(low, lang, tok.text[:1].isupper())

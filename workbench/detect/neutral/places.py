@@ -49,6 +49,9 @@ def place_label(place: Place) -> tuple[str, frozenset[str]]:
     return place.kind, foreign | ({"foreign"} if place.kind == "area" else set())
 
 
+_CONTINENTS = frozenset(word_list("continents"))
+
+
 @register
 class PlaceDetector(Detector):
     name = "places"
@@ -102,8 +105,8 @@ class PlaceDetector(Detector):
     @staticmethod
     def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
         """(why, the rule that fired, its features), or None: no place here."""
-        if h.base in STOP:
-            return None
+        if h.base in STOP or h.base in _CONTINENTS:
+            return None  # a part of the world is no one's personal information ('I come from Africa'; guidelines 003)
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None
         trig = after_trigger(doc, h.i, PLACE_TRIGGERS) or coordinated_trigger(doc, h.i)

@@ -27,7 +27,7 @@ from workbench.detect.lib.context import (
     after_trigger,
     possessive_family,
 )
-from workbench.detect.lib.gazetteer import analyse, common_zipf, is_vocabulary
+from workbench.detect.lib.gazetteer import analyse, common_zipf, continent_at, is_vocabulary
 from workbench.detect.lib.thing_name import thing_label
 from workbench.detect.neutral.geo import DIRECTIONS as GEO_DIRECTIONS
 from workbench.detect.neutral.institutions import COMPANY_FORMS, institution_word
@@ -131,7 +131,7 @@ class TriggerDetector(Detector):
                 yield from self._person(doc, i, FAMILY_GENDER[before[-1]], f"after '{' '.join(before)}'",
                                         "after_family_word", " ".join(before))
                 continue
-            plain = tok.lower in _NOT_PLACES or doc.pack.plain_word(tok.lower)  # 'till Alkohol', 'i SFI'
+            plain = tok.lower in _NOT_PLACES or doc.pack.plain_word(tok.lower) or continent_at(doc, i)  # 'i SFI'
             if where and not plain and doc.pack.lower_case_place(tok.lower):
                 yield self.span(tok.start, tok.end, "city", f"lower-case place after '{where}'", "after_institution",
                                 pattern="place", trigger=where, cap=False)
