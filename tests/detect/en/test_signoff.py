@@ -99,6 +99,19 @@ def test_signatures_review_42_found_released(text: str, names: set[str]) -> None
     assert {t for t, _ in found(EnSignoffDetector(), text)} == names
 
 
+@pytest.mark.parametrize(("text", "names"), [
+    ("I liked it.\n\nbye anna", {"anna"}),  # review 43 C2: a town of the lists too, no well-known place
+    ("I liked it.\n\nsee you soon david", {"david"}),
+    ("I liked it.\n\nThanks\nsam\n\nWords: 120", {"sam"}),  # review 43 C3: a closing with no comma
+    ("I liked it.\n\nBest regards\nsam\nclass 9b", {"sam"}),
+    ("I liked it.\n\nKind regards\nsam smith\n\nP.S. See you", {"sam", "smith"}),
+    ("I liked it.\n\nThanks,\nthandiwe", {"thandiwe"}),  # review 43 C4: a rare name that starts like 'thanks'
+    ("I liked it.\n\nThanks a lot,\nsam", {"sam"}),  # review 43 C5
+])
+def test_signatures_review_43_found_released(text: str, names: set[str]) -> None:
+    assert {t for t, _ in found(EnSignoffDetector(), text)} == names
+
+
 @pytest.mark.parametrize("text", [
     "The words I live by:\nlove\nhope\nfaith\njoy\n\nThey guide me.",  # review 42 C7: a list, a poem
     "Three things matter.\nLove\ngrace\nand kindness.",

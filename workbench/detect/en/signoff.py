@@ -22,10 +22,10 @@ __all__ = ["EnSignoffDetector"]
 _CLOSING_WORDS = (
     r"(?:(?:best|kind|warm|warmest|kindest)?\s*regards|sincerely(?:\s+yours)?|yours\s+(?:truly|"
     r"sincerely|faithfully)|(?:thanks|thank\s+you)\s+for\s+(?:reading|listening|your\s+time)|"
-    r"(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
+    r"thanks\s+a\s+lot|(?:many\s+)?thanks(?:\s+again)?|thank\s+you|cheers|best\s+wishes|all\s+the\s+best|"
     r"respectfully(?:\s+yours)?|cordially|best|love\s+from|lots\s+of\s+love|love|signed|signature|with\s+gratitude|"
     r"take\s+care|(?:see|talk\s+to)\s+you\s+soon|talk\s+soon|good\s*bye|bye|hugs\s+and\s+kisses|hugs|kisses|xoxo|"
-    r"greetings|thanks\s+a\s+lot|your\s+(?:best\s+|pen\s+)?(?:friend|pal)(?:\s+forever)?|yours)\b"
+    r"greetings|your\s+(?:best\s+|pen\s+)?(?:friend|pal)(?:\s+forever)?|yours)\b"
 )
 _CLOSING = re.compile(r"(?im)^[ \t]*" + _CLOSING_WORDS + r"[ \t]*[,.:;!–—-]*\s*")
 #: closings said to things and places too ('Bye summer!', 'See you soon, Paris!'; review 36): the name after one
@@ -38,8 +38,9 @@ _SIGNER_ADJECTIVES = frozenset(("loving", "best", "dear", "little", "big", "only
                                 "favorite", "pen"))
 #: the beginnings of closings and kisses: a rare word that starts like one is a misspelt closing, no name
 #: ('sincerly', 'byeee', 'xoxoxo': review 42 C8)
-_CLOSING_STARTS = ("sinc", "rega", "than", "chee", "love", "hugs", "kiss", "your", "best", "wish", "gree", "good",
-                   "resp", "cord", "sign", "bye", "xo", "xx")
+_CLOSING_WORDS_ALONE = ("sincerely", "regards", "thanks", "cheers", "love", "hugs", "kisses", "yours", "best",
+                        "wishes", "greetings", "goodbye", "bye", "respectfully", "cordially", "signed", "signature")
+_KISSES = re.compile(r"[xo]+")
 #: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30
 #: years. Love, G.')
 _LAST_CLOSING = re.compile(r"(?i)(?<=[.!?] )" + _CLOSING_WORDS + r"[ \t]*,[ \t]*")
@@ -97,14 +98,15 @@ class EnSignoffDetector(Detector):
         return len(rest.strip(" \t,.;-–—")) <= 25
 
 
-def _lower_signature(doc: Doc, i: int, own_line: bool) -> list[tuple[int, int]]:
+def _lower_signature(doc: Doc, i: int, own_line: str | None) -> list[tuple[int, int]]:
     """The runs of tokens that sign the text in lower case from token ``i`` on, after a closing, or none: a listed
     first name (``lower_first_name``; 'Thanks,\nhope', review 30), perhaps after 'your', an adjective and a family
     word or 'friend' ('Love,\nyour (loving) son sam'), with a surname or a rare word after it ('sam smith') or
-    another name after 'and' ('sam and tom'), that ends the text or, after a closing alone on its line and set off
-    by punctuation (``own_line``), ends its own line ('Thanks,\nsam\n\nWords: 120'); after such a closing, also a
-    word no list holds that is rare and no misspelt closing, alone at the text's end ('Thanks,\nxiaoming'). Every
-    one of them was released before (lead's probes, session 21; review 42)."""
+    another name after 'and' ('sam and tom'), that ends the text or, after a closing alone on its line
+    (``own_line``), ends its own line, which a closing without punctuation needs set apart from what follows
+    (``_line_apart``: 'Thanks\nsam\n\nWords: 120'); after a closing with punctuation alone on its line, also a word no
+    list holds that is rare and no misspelt closing, alone at the text's end ('Thanks,\nxiaoming'). Every one of
+    them was released before (lead's probes, session 21; reviews 42, 43)."""
     toks, lows = doc.tokens, doc.lowers
     if i < len(toks) and lows[i] in ("your", "yours"):  # 'your son sam', 'your loving son, sam'
         k = i + 1
@@ -115,7 +117,7 @@ def _lower_signature(doc: Doc, i: int, own_line: bool) -> list[tuple[int, int]]:
     if i >= len(toks):
         return []
     listed = lower_first_name(doc, i)
-    if not listed and not (own_line and _rare_lower_word(doc, i)):
+    if not listed and not (own_line == "set_off" and _rare_lower_word(doc, i)):
         return []
     runs, n = [(i, i)], i + 1
     if _on_line(doc, i, n) and _lower_word(doc, n) and lows[n] not in STOP \
@@ -124,7 +126,9 @@ def _lower_signature(doc: Doc, i: int, own_line: bool) -> list[tuple[int, int]]:
     elif _on_line(doc, i, n + 1) and lows[n] in ("and", "&") and lower_first_name(doc, n + 1):
         runs.append((n + 1, n + 1))  # 'sam and tom'
     end = toks[runs[-1][1]].end
-    return runs if signature_ends(doc, end) or own_line and listed and signature_ends(doc, end, line=True) else []
+    on_its_line = listed and own_line is not None and signature_ends(doc, end, line=True) \
+        and (own_line == "set_off" or _line_apart(doc, end))
+    return runs if signature_ends(doc, end) or on_its_line else []
 
 
 def _lower_word(doc: Doc, k: int) -> bool:
@@ -136,13 +140,49 @@ def _rare_lower_word(doc: Doc, k: int) -> bool:
     ('xiaoming'; not 'sincerly', 'byeee', 'xoxoxo')."""
     low = doc.lowers[k]
     return _lower_word(doc, k) and len(low) >= 3 and low not in STOP and low not in R.places() \
-        and common_zipf(low, doc.lang) < 2.0 and not low.startswith(_CLOSING_STARTS)
+        and common_zipf(low, doc.lang) < 2.0 and not _misspelt_closing(low)
 
 
-def _set_off_by_line(closing: str) -> bool:
-    """The closing ends its line with punctuation ('Thanks,\n'; not 'Love\n' in a list or poem: review 42 C7)."""
+def _misspelt_closing(low: str) -> bool:
+    """``low`` is kisses ('xoxoxo'), a closing with its last letter repeated ('byeee', 'thanksss') or one or two
+    letters off one ('sincerly'; one for a closing of four letters): no name (review 42 C8; a test of the first
+    letters released 'thandiwe', 'lovelyn', 'greeshma': review 43 C4)."""
+    if _KISSES.fullmatch(low):
+        return True
+    for word in _CLOSING_WORDS_ALONE:
+        if low.startswith(word) and low[len(word):] == word[-1] * (len(low) - len(word)):
+            return True
+        if abs(len(low) - len(word)) <= 2 and _distance(low, word) <= (1 if len(word) <= 4 else 2):
+            return True
+    return False
+
+
+def _distance(a: str, b: str) -> int:
+    """Levenshtein distance of two short words."""
+    row = list(range(len(b) + 1))
+    for x, ca in enumerate(a, 1):
+        prev, row[0] = row[0], x
+        for y, cb in enumerate(b, 1):
+            prev, row[y] = row[y], min(row[y] + 1, row[y - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
+def _set_off_by_line(closing: str) -> str | None:
+    """How the closing stands alone on its line: "set_off" with punctuation ('Thanks,\n'), "bare" without ('Thanks\n',
+    'Love\n' in a list or poem: review 42 C7), None when it does not."""
     line, nl, _ = closing.partition("\n")
-    return bool(nl) and any(c in line for c in ",.:;!–—-")
+    return None if not nl else "set_off" if any(c in line for c in ",.:;!–—-") else "bare"
+
+
+def _line_apart(doc: Doc, end: int) -> bool:
+    """The line after offset ``end``'s line is blank or absent, or opens with a capital or a digit, or holds one:
+    a signature's line apart from what follows ('sam\n\nWords: 120', 'sam\nClass 9b'; not 'hope\nfaith\njoy',
+    'grace\nand kindness.': review 43 C3)."""
+    nl = doc.text.find("\n", end)
+    if nl < 0:
+        return True
+    line = doc.text[nl + 1 :].split("\n", 1)[0].strip()
+    return not line or line[0].isupper() or any(c.isdigit() for c in line)
 
 
 def _on_line(doc: Doc, i: int, k: int) -> bool:
