@@ -344,3 +344,12 @@ def test_where_only_some_rows_end_in_a_comma_a_row_of_the_headers_width_is_whole
     assert [e.id for e in corpus] == ["e0", "e3", "e4"]
     assert any("e.csv:4" in p and "skipped" in p for p in corpus.problems), corpus.problems
 
+
+
+def test_a_record_of_the_wrong_width_over_several_lines_names_them(tmp_path: Path) -> None:
+    """The lead's CSV fuzz (session 21): a quote opened on a line of one field ran over the next row, and only its
+    first line was named ('has 1 fields'): essay e4 on the lines it took in was lost without a word."""
+    path = write_csv(tmp_path / "e.csv", 'learner_id,essay_id,text\nL3,e3,ok\n"""\nL4,e4,"\n""q""y,z"\nL5,e5,fine\n')
+    corpus = read_csv_essays(path)
+    assert [e.id for e in corpus.essays] == ["e3", "e5"]
+    assert any("lines 3-4" in p and "not read as its own" in p for p in corpus.problems), corpus.problems

@@ -163,7 +163,9 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
         assert not isinstance(fields, str)
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):
-            problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}")
+            spans = "" if last == first else (f"; the record runs over lines {first}-{last} (a quote took in the line "
+                                              "breaks): any essay written on them is not read as its own")
+            problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}{spans}")
             row.update(dict.fromkeys(header[len(fields):]))
         out.append((first, row))
     if broken is not None:
