@@ -99,3 +99,14 @@ def test_a_platform_id_is_a_user_name_not_an_id_number(text: str, name: str) -> 
     from workbench.model import Essay
 
     assert (name, "username") in {(text[s.start : s.end], s.label) for s in detect_essay(Essay("e", "l", text, "en"))}
+
+
+def test_a_profile_address_after_a_platform_word_is_the_address() -> None:
+    """'My linkedin is linkedin.com/in/sara-kowalski-123': the user name 'linkedin.com' won the overlap over the
+    address, and the path with her name was released (the lead's probes, session 21)."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "My linkedin is linkedin.com/in/sara-kowalski-123"
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert [(s.text(text), s.label) for s in spans] == [("linkedin.com/in/sara-kowalski-123", "url")]

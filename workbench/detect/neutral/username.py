@@ -76,8 +76,9 @@ class UsernameDetector(Detector):
                 continue
             done = t.start()
             v = _VALUE.match(text, t.end())
-            if v is None or "@" in text[v.end() : v.end() + 1]:
-                continue
+            if v is None or text[v.end() : v.end() + 1] in ("@", "/"):
+                continue  # an e-mail address; a profile address, the url detector's ('linkedin.com/in/sara-k': the
+                #           user name 'linkedin.com' won the overlap and the path with her name was released)
             if _ordinary(v.group(1), doc.lang):
                 continue  # 'my username is the same', 'handle is simple'
             trigger = " ".join(t.group().split())
