@@ -111,6 +111,7 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         # the writer's own name in lower case that is a Swedish word (the lead's probes, session 21: released)
         ("Jag heter vilja och jag kommer från Syrien.", ("vilja", "firstname_unknown")),
         ("jag heter lycka.", ("lycka", "firstname_unknown")),
+        ("Jag heter trivs Swift och jag bor i Lund.", ("trivs", "firstname_unknown")),  # a rare word, then a surname
         # a town in a list after a place trigger: the model dropped the second, which had no trigger of its own
         ("Jag har bott i Lund och Göteborg.", ("Göteborg", "city")),
         ("Jag bor i Stockholm och Göteborg.", ("Göteborg", "city")),
@@ -153,6 +154,9 @@ def test_general_training_stays() -> None:
         ("Mitt namn är svårt att uttala.", "svårt", "firstname"),
         ("Jag heter väl inte Anna.", "väl", "firstname"),
         ("Jag heter ju Anna.", "ju", "firstname"),
+        ("Jag heter idag Anna.", "idag", "firstname"),  # review 44 C3: an adverb before the name
+        ("Jag heter fortfarande Anna och jag bor i Lund.", "fortfarande", "firstname"),
+        ("Jag bor i Göteborg och Berg är min granne.", "Berg", "city"),  # review 44 C7: a neighbour, no town
         ("Vad heter hans fru?", "hans", "firstname"),
         ("Vad heter hans och hennes barn?", "hans", "firstname"),  # review 30
         ("Vad heter hans Fru?", "hans", "firstname"),

@@ -43,6 +43,11 @@ class LanguagePack:
     other_vocabularies: ClassVar[tuple[str, ...]] = ()
     #: capitalised words that never start or continue a name or an institution ('Although', 'My', 'March')
     function_words: ClassVar[frozenset[str]] = frozenset()
+    #: the parts of the world the essays name, no one's personal information ('Afrika', 'Asia'; guidelines 003, 4)
+    parts_of_world: ClassVar[frozenset[str]] = frozenset()
+    #: a lower-case first name after a possessive family word ('my brother jake') is the person's name up to this
+    #: Zipf, unless an object follows it as after a verb ('my brother drew a picture'); None: the lists' rule alone
+    own_family_lower_zipf: ClassVar[float | None] = None
     #: an institution word ('university') names one before a name only when capitalised itself
     institution_word_needs_capital: ClassVar[bool] = False
     #: a hyphenated capitalised word after a first name is a surname ('Al-Khatib')

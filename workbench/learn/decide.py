@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from workbench import taxonomy
 from workbench.detect.evidence import evidence, feature, of_span, score, with_features
 from workbench.detect.lib.context import CLOSINGS
+from workbench.detect.pack import pack
 from workbench.learn.features import (
     GROUPS,
     Candidate,
@@ -34,7 +35,6 @@ from workbench.learn.listed import lists_of
 from workbench.learn.wordlike import compounded, like_a_word, misspelt
 from workbench.model import Span
 from workbench.resources import common_first_name
-from workbench.resources.wordlists import word_list
 
 __all__ = ["ADD_LABELS", "MIN_SUPPORT", "Decider", "candidates", "confidence", "decides", "detector_support",
            "essay_uncertainty", "label_support", "reasons_uncertainty"]
@@ -134,9 +134,6 @@ def detector_support(rows) -> dict[str, int]:  # rows: workbench.learn.examples.
 _NEVER, _NOT_INITIAL, _ALWAYS = 0, 1, 2
 
 
-_CONTINENTS = frozenset(word_list("continents"))
-
-
 def _generated(view: TextView, taken: Sequence[tuple[int, int]], lang: str, table) -> list[Candidate]:
     """Words no span covers that could be a name, place or institution: capitalised words (at a sentence's
     start only when they are not common), and in Swedish rare lower-case words; never a word in capitals, nor
@@ -169,7 +166,7 @@ def _generated_kind(word: str, lang: str, table) -> int:
     if word.isupper() or any(ch.isdigit() or ch == ":" for ch in word):
         return _NEVER  # ALL CAPS ("STAN": capitals say nothing there), an abbreviation ("T:ex") or a code ("3G")
     low = word.lower()
-    if low in _CONTINENTS:
+    if low in pack(lang).parts_of_world:
         return _NEVER  # a part of the world ('Jag kommer från Afrika'): no one's personal information (003)
     if "." in low and low.replace(".", "") in CLOSINGS:
         return _NEVER  # a closing abbreviated with periods ("M.v.h"): the model added it as a name or a town

@@ -48,10 +48,20 @@ _GENITIVE = re.compile(r"(?:['’`´]s?)$")
 _SPACE = re.compile(r"\s+")
 
 
-def _listed_place(key: str) -> bool:
+def _places_of(key: str) -> frozenset[tuple[str, str]]:
+    """(name, country) of every place the list knows by ``key`` (its spellings and exonyms lead to one name)."""
     from workbench import resources as R
 
-    return key in R.places()
+    return frozenset((p.name, p.country) for p in R.places().get(key, ()))
+
+
+def _other_towns(mine: frozenset[tuple[str, str]], theirs: frozenset[tuple[str, str]]) -> bool:
+    """Two keys are places of their own: both listed, no place in common, and one country in common ('Linköping',
+    'Lidköping'); a listed spelling of the same place ('Bagdad', 'Baghdad': review 44 C4) or a town of another
+    country ('Karlstadt' for 'Karlstad') may still be a close spelling."""
+    if not theirs or mine & theirs:
+        return False
+    return bool({c for _, c in mine} & {c for _, c in theirs})
 
 
 def family(label: str) -> str:
@@ -82,20 +92,25 @@ class _Sequence:
 
     def find(self, key: str, fuzzy: bool, places: bool = False) -> int | None:
         """The number of ``key``'s entity: the same key, its -s form, or (``fuzzy``) a close spelling; with
-        ``places``, two towns both in the place list are never close spellings of one another ('Linköping',
-        'Lidköping'; 'Enköping', 'Nyköping': a learner who named 40 towns had them merged), unless they differ only
-        in diacritics ('Goteborg', 'Göteborg')."""
+        ``places``, two towns of one country in the place list are never close spellings of one another ('Linköping',
+        'Lidköping'; 'Enköping', 'Nyköping': a learner who named 40 towns had them merged; ``_other_towns``)."""
         if key in self.keys:
             return self.keys[key]
         for other, number in self.keys.items():  # Borlänges / Borlänge, without a gen attribute
             if (key.endswith("s") and key[:-1] == other) or (other.endswith("s") and other[:-1] == key):
                 return number
-        if not fuzzy or len(key) < FUZZY_MIN_LEN:
+        if not fuzzy:
+            return None
+        folded = fold(key)
+        for other, number in self.keys.items():  # 'Malmo' / 'Malmö', 'Umea' / 'Umeå' (review 44 C9: two towns)
+            if fold(other) == folded:
+                return number
+        if len(key) < FUZZY_MIN_LEN:
             return None
         best, best_score = None, FUZZY_RATIO
-        listed = places and _listed_place(key)
+        mine = _places_of(key) if places else frozenset()
         for other, number in self.keys.items():
-            if listed and _listed_place(other) and fold(other) != fold(key):
+            if mine and _other_towns(mine, _places_of(other)):
                 continue
             if len(other) >= FUZZY_MIN_LEN:
                 score = fuzz.ratio(key, other)

@@ -227,3 +227,11 @@ def test_a_famous_surname_with_no_place_word_before_it_is_the_person(text: str) 
     from workbench.pipeline import detect_corpus
 
     assert detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] == []
+
+
+@pytest.mark.parametrize("text", ["In Lincoln's speech, he spoke. Lincoln was president.",  # review 44 C5
+                                  "According to Darwin, species change."])
+def test_a_famous_surname_after_a_mere_preposition_is_the_person(text: str) -> None:
+    from workbench.pipeline import detect_corpus
+
+    assert detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] == []

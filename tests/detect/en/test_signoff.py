@@ -112,6 +112,23 @@ def test_signatures_review_43_found_released(text: str, names: set[str]) -> None
     assert {t for t, _ in found(EnSignoffDetector(), text)} == names
 
 
+@pytest.mark.parametrize(("text", "names"), [
+    ("I liked it.\n\nbye sofia", {"sofia"}),  # review 44 C1: a capital of a million; signs (as 'bye paris' now)
+    ("I liked it.\n\nsee you soon victoria", {"victoria"}),
+    ("I liked it.\n\nThanks,\nthando", {"thando"}),  # review 44 C2: two letters off 'thanks' is a name
+    ("I liked it.\n\nThanks,\nwishva", {"wishva"}),
+])
+def test_signatures_review_44_found_released(text: str, names: set[str]) -> None:
+    assert {t for t, _ in found(EnSignoffDetector(), text)} == names
+
+
+@pytest.mark.parametrize("text", ["Love\nhope\n\nThe end", "Things I need:\nLove\njoy\nFriends"])
+def test_a_list_word_bare_on_its_line_signs_nothing(text: str) -> None:
+    """Review 44 C6: 'love', 'best', 'hugs' start lists and poems; without punctuation they sign no name."""
+    assert found(EnSignoffDetector(), text) == set()
+
+
+
 @pytest.mark.parametrize("text", [
     "The words I live by:\nlove\nhope\nfaith\njoy\n\nThey guide me.",  # review 42 C7: a list, a poem
     "Three things matter.\nLove\ngrace\nand kindness.",
@@ -120,7 +137,6 @@ def test_signatures_review_43_found_released(text: str, names: set[str]) -> None
     "I liked it.\nLove,\nxoxoxo",  # review 42 C8: kisses and misspelt closings are no rare names
     "I liked it.\nThanks,\nbyeee",
     "I liked it.\nYours sincerely,\nsincerly",
-    "I liked it.\nbye paris",  # review 42 C9: a place
 ])
 def test_no_signature_review_42_found_taken(text: str) -> None:
     assert found(EnSignoffDetector(), text) == set()

@@ -373,3 +373,24 @@ def test_a_part_of_a_town_before_it_is_no_surname() -> None:
 ])
 def test_a_school_named_by_its_first_word_after_a_place_trigger_is_a_school(text: str, name: str) -> None:
     assert found(text, "en")[name][0] == "school"
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("me and my brother jake played football.", "jake"),  # the lead's probes, session 21: released (167 bearers)
+    ("my friend luke and my sister chloe came.", "luke"),
+    ("my brother hunter likes games.", "hunter"),
+])
+def test_an_english_lower_case_name_after_a_family_word(text: str, name: str) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert name in [s.text(text) for s in spans if s.label.startswith("firstname")]
+
+
+@pytest.mark.parametrize("text", ["My brother drew a picture.", "My friend will come tomorrow."])
+def test_an_english_word_after_a_family_word_stays(text: str) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    assert [s.label for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]] == ["fam"]

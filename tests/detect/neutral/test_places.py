@@ -250,6 +250,7 @@ def test_a_town_in_a_list_after_a_place_trigger_is_a_town_though_a_surname() -> 
     ("I come from South America and my friend comes from Africa.", "en"),  # review 43 C8: 'South Tanzania'
     ("My family moved from Latin America to North America.", "en"),
     ("I grew up in Asia.", "en"),
+    ("I come from Africa.", "en"),
     ("Jag kommer från Afrika och bor i Europa.", "sv"),  # the model added both as towns
 ])
 def test_a_part_of_the_world_is_no_place_of_the_learner(text: str, lang: str) -> None:
@@ -258,4 +259,13 @@ def test_a_part_of_the_world_is_no_place_of_the_learner(text: str, lang: str) ->
 
     spans = detect_corpus([Essay("e1", "l1", text, lang)]).spans["e1"]
     assert [s.text(text) for s in spans if s.label in ("city", "country", "region", "place")] == []
+
+
+def test_a_swedish_part_of_the_world_is_an_english_essay_s_town() -> None:
+    """Review 44 C8: 'norden' (the Nordic countries) on one list for both languages released the German town."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "I was born in Norden."
+    assert [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]] == ["Norden"]
 

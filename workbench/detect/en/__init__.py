@@ -19,6 +19,7 @@ from workbench.detect.en.url_kind import is_public
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import second_name_after_trigger
 from workbench.detect.pack import LanguagePack
+from workbench.resources.wordlists import word_list
 
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
@@ -38,6 +39,9 @@ class English(LanguagePack):
     other_vocabularies: ClassVar[tuple[str, ...]] = ("sv",)
     #: sentence openers, titles, months: capitalised, they start no name or organisation ('Although', 'My')
     function_words: ClassVar[frozenset[str]] = frozenset(FUNCTION)
+    parts_of_world: ClassVar[frozenset[str]] = frozenset(word_list("continents", "en"))
+    #: 'jake' 4.2, 'luke' 4.5 (the lists count few bearers of English names); not 'joy' 4.6, 'rose' 4.8
+    own_family_lower_zipf: ClassVar[float | None] = 4.5
     institution_word_needs_capital = True
     profession_needs_article = True
     hyphenated_surnames = True

@@ -234,13 +234,13 @@ def _cited_place(text: str, span: Span) -> bool:
         return True
     if _YEAR_PAREN.match(text, span.end):
         return True
-    evidence = dict(span.evidence)
-    placed = bool(evidence.get("place_preposition")) or evidence.get("rule") in _PLACED_RULES
-    return not placed and _famous(text, span.start, span.end, word)
+    placed = dict(span.evidence).get("rule") in _PLACED_RULES and not _GENITIVE_AFTER.match(text, span.end)
+    return not placed and _famous(text, span.start, span.end, word)  # 'According to Darwin', "In Lincoln's speech"
 
 
 #: the rules that found a place by what stands around it: after 'live in', 'moved to', or '<town>, '
 _PLACED_RULES = frozenset(("places:after_trigger", "places:after_town"))
+_GENITIVE_AFTER = re.compile(r"['’]s\b")
 
 
 def _workplace(span: Span) -> bool:

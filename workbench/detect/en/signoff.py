@@ -41,6 +41,9 @@ _SIGNER_ADJECTIVES = frozenset(("loving", "best", "dear", "little", "big", "only
 _CLOSING_WORDS_ALONE = ("sincerely", "regards", "thanks", "cheers", "love", "hugs", "kisses", "yours", "best",
                         "wishes", "greetings", "goodbye", "bye", "respectfully", "cordially", "signed", "signature")
 _KISSES = re.compile(r"[xo]+")
+#: closings that are words of lists and poems too: bare on their line, they sign nothing ('Love\nhope\n\nThe end',
+#: 'Things I need:\nLove\njoy\nFriends': review 44 C6)
+_LIST_WORDS = frozenset({"love", "best", "hugs", "kisses", "cheers", "greetings"})
 #: a closing with a comma that opens the text's last sentence, on the line of the text before it ('... for 30
 #: years. Love, G.')
 _LAST_CLOSING = re.compile(r"(?i)(?<=[.!?] )" + _CLOSING_WORDS + r"[ \t]*,[ \t]*")
@@ -144,15 +147,15 @@ def _rare_lower_word(doc: Doc, k: int) -> bool:
 
 
 def _misspelt_closing(low: str) -> bool:
-    """``low`` is kisses ('xoxoxo'), a closing with its last letter repeated ('byeee', 'thanksss') or one or two
-    letters off one ('sincerly'; one for a closing of four letters): no name (review 42 C8; a test of the first
-    letters released 'thandiwe', 'lovelyn', 'greeshma': review 43 C4)."""
+    """``low`` is kisses ('xoxoxo'), a closing with its last letter repeated ('byeee', 'thanksss') or one letter off a
+    closing of six letters or more ('sincerly'): no name (review 42 C8; a test of the first letters released
+    'thandiwe', 'lovelyn', 'greeshma': review 43 C4; two letters off, 'thando', 'wishva', 'kisel': review 44 C2)."""
     if _KISSES.fullmatch(low):
         return True
     for word in _CLOSING_WORDS_ALONE:
         if low.startswith(word) and low[len(word):] == word[-1] * (len(low) - len(word)):
             return True
-        if abs(len(low) - len(word)) <= 2 and _distance(low, word) <= (1 if len(word) <= 4 else 2):
+        if len(word) >= 6 and abs(len(low) - len(word)) <= 1 and _distance(low, word) <= 1:
             return True
     return False
 
@@ -171,7 +174,11 @@ def _set_off_by_line(closing: str) -> str | None:
     """How the closing stands alone on its line: "set_off" with punctuation ('Thanks,\n'), "bare" without ('Thanks\n',
     'Love\n' in a list or poem: review 42 C7), None when it does not."""
     line, nl, _ = closing.partition("\n")
-    return None if not nl else "set_off" if any(c in line for c in ",.:;!–—-") else "bare"
+    if not nl:
+        return None
+    if any(c in line for c in ",.:;!–—-"):
+        return "set_off"
+    return None if line.split()[-1].lower() in _LIST_WORDS else "bare"
 
 
 def _line_apart(doc: Doc, end: int) -> bool:

@@ -372,8 +372,10 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return False
     if not (hit.first or hit.surname):
         return True
-    if after_trigger(doc, hit.i, PLACE_TRIGGERS) or not hit.first and coordinated_trigger(doc, hit.i):
-        return True  # 'i Lund', 'lived in Leeds and Hull' (a surname too); not 'bor i Lund och Maria'
+    if after_trigger(doc, hit.i, PLACE_TRIGGERS) or not hit.first and coordinated_trigger(doc, hit.i) \
+            and (hit.j + 1 >= len(doc.tokens) or not doc.tokens[hit.j + 1].is_word):
+        return True  # 'i Lund', 'lived in Leeds and Hull.' (a surname too); not 'bor i Lund och Maria', 'i Göteborg
+        #              och Berg är min granne' (review 44 C7: the list must end with the surname)
     if region_after_town(doc, hit) and not doc.pack.person_signal(doc, hit) \
             and doc.pack.person_slot(doc, hit) is None:
         return True  # 'Calgary, Alberta': a region of the town's country; not 'Sydney, Victoria and I took' (review 37)

@@ -88,6 +88,9 @@ _OWN_FAMILY_ZIPF = 3.5
 #: ... and up to Zipf 5 when the name is a common one (workbench.resources.common_first_name: 'min son erik':
 #: 32,401 bearers; 'karl' 22,011, 'lisa' 3,817; the words above: 'gift' 111, 'muslim' 50, 'mor' 23, 'far' 6)
 _OWN_FAMILY_COMMON_ZIPF = 5.0
+#: ... and (the pack's own_family_lower_zipf) when no object follows
+_OBJECT_STARTS = frozenset({"a", "an", "the", "his", "her", "my", "me", "us", "them", "it", "him", "up", "out", "down",
+                            "some", "this", "that", "our", "their", "your"})
 
 
 @register
@@ -215,8 +218,8 @@ class NameDetector(Detector):
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
         pack = doc.pack
         plain = pack.lower_case_name(h)
-        if (h.cap or h.zipf == 0 or h.first and (plain or self._own_family_name(h)) and possessive_family(doc, h.i)) \
-                and gender_hint(doc, h.i):
+        own = h.first and (plain or self._own_family_name(doc, h)) and possessive_family(doc, h.i)
+        if (h.cap or h.zipf == 0 or own) and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
         if h.first and (h.cap or h.zipf == 0) and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
                 and (family := family_word_after(doc, h.j)) and not self._story(doc, h.i):
@@ -258,11 +261,19 @@ class NameDetector(Detector):
         )
 
     @staticmethod
-    def _own_family_name(h: Hit) -> bool:
-        """A lower-case first name that may follow 'min son' as the person's name (see _OWN_FAMILY_ZIPF)."""
-        return h.zipf < _OWN_FAMILY_ZIPF or (h.zipf < _OWN_FAMILY_COMMON_ZIPF and h.first is not None
-                                             and h.first.count >= COMMON_BEARERS
-                                             and h.base not in FAMILY_GENDER)  # 'bror' is a name too
+    def _own_family_name(doc: Doc, h: Hit) -> bool:
+        """A lower-case first name that may follow 'min son' as the person's name (see _OWN_FAMILY_ZIPF), or up to the
+        pack's ``own_family_lower_zipf`` whatever its bearers, unless an object follows it, as after a verb ('my
+        brother jake played', 'my friend luke': the lists count few bearers of English names; not 'my brother drew a
+        picture')."""
+        if h.base in FAMILY_GENDER:
+            return h.zipf < _OWN_FAMILY_ZIPF  # 'bror' is a name too
+        if h.zipf < _OWN_FAMILY_ZIPF or h.zipf < _OWN_FAMILY_COMMON_ZIPF and h.first is not None \
+                and h.first.count >= COMMON_BEARERS:
+            return True
+        nxt = doc.lowers[h.j + 1] if h.j + 1 < len(doc.tokens) else ""
+        limit = doc.pack.own_family_lower_zipf
+        return limit is not None and h.zipf < limit and nxt not in _OBJECT_STARTS
 
     @staticmethod
     def _story(doc: Doc, i: int) -> bool:
@@ -409,16 +420,16 @@ def farewell_signs(doc: Doc, k: int, i: int, last: int | None = None) -> bool:
     you soon'): on a line of its own ('Bye,\nSydney'), or set off by punctuation and, capitalised, no country, region
     or city of a million ('Bye, Darwin', 'Bye! Per'; not 'See you soon, Paris!', 'Bye, China!'), in lower case no
     very common dictionary word (Zipf 5: 'Bye, john', 'bye, jordan'; not 'Bye, summer'), which at the text's end
-    signs unset off too when no well-known place ('bye sam', 'bye sam smith': ``last`` is the signature's last token;
-    not 'bye summer', 'bye paris'): reviews 36, 38, 39, 41, 42, 43 (refusing a capitalised common word after '!',
-    '.' or ':' released 'Bye! Per', 'Take care: Will Smith')."""
+    signs unset off too ('bye sam', 'bye sam smith': ``last`` is the signature's last token; not 'bye summer'; 'bye
+    paris' is a name then, as 'bye sofia' and 'bye jordan' are, review 44 C1): reviews 36, 38, 39, 41, 42, 43, 44
+    (refusing a capitalised common word after '!', '.' or ':' released 'Bye! Per', 'Take care: Will Smith')."""
     gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
     if "\n" in gap:
         return True
     set_off = any(c in gap for c in ",;/-–—:!.")
     low = doc.lowers[i]
     if doc.tokens[i].text.islower():  # no detector takes a lower-case place: a listed name signs unless a word
-        unset_off = not _well_known_place(low) and signature_ends(doc, doc.tokens[i if last is None else last].end)
+        unset_off = signature_ends(doc, doc.tokens[i if last is None else last].end)
         return (set_off or unset_off) \
             and (common_zipf(low, doc.lang) < 5.0 or not doc.pack.common_lower(low))  # 'summer'; not 'sam', 'john'
     return set_off and not _well_known_place(low)

@@ -49,9 +49,6 @@ def place_label(place: Place) -> tuple[str, frozenset[str]]:
     return place.kind, foreign | ({"foreign"} if place.kind == "area" else set())
 
 
-_CONTINENTS = frozenset(word_list("continents"))
-
-
 @register
 class PlaceDetector(Detector):
     name = "places"
@@ -105,7 +102,7 @@ class PlaceDetector(Detector):
     @staticmethod
     def _evidence(doc: Doc, h: Hit) -> tuple[str, str, dict[str, object]] | None:
         """(why, the rule that fired, its features), or None: no place here."""
-        if h.base in STOP or h.base in _CONTINENTS:
+        if h.base in STOP or h.base in doc.pack.parts_of_world:
             return None  # a part of the world is no one's personal information ('I come from Africa'; guidelines 003)
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None

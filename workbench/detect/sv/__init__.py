@@ -38,6 +38,8 @@ class Swedish(LanguagePack):
     code = "sv"
     zipf_limits: ClassVar[tuple[float, float, float]] = (5.0, 5.0, 0.01)
     ordinary_lower_zipf: ClassVar[float | None] = 5.0
+    #: the Swedish names and the English ones (learners mix their languages: 'jag kommer från Africa')
+    parts_of_world: ClassVar[frozenset[str]] = frozenset(word_list("continents") + word_list("continents", "en"))
     hyphenated_surnames = True
     swedish_city_first = True
     phone_chain_needs_phone_word = True
