@@ -353,3 +353,18 @@ def test_a_record_of_the_wrong_width_over_several_lines_names_them(tmp_path: Pat
     corpus = read_csv_essays(path)
     assert [e.id for e in corpus.essays] == ["e3", "e5"]
     assert any("lines 3-4" in p and "not read as its own" in p for p in corpus.problems), corpus.problems
+
+
+def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Path) -> None:
+    """Review 45 C6: an unquoted comma moved the essay's end into an extra 'language' column; the only sign was a
+    detection warning that copied the text into report.json."""
+    from workbench.lang import language_problem
+    from workbench.model import Essay
+
+    path = write_csv(tmp_path / "e.csv", "learner_id,essay_id,text,language\nL1,e1,Jag bor, i Lund med Anna\n")
+    corpus = read_csv_essays(path)
+    assert any("e.csv:2: field 'language' holds" in p for p in corpus.problems), corpus.problems
+    assert not any("Lund" in p for p in corpus.problems)
+    problem = language_problem(Essay("e1", "L1", "Jag bor", " i Lund med Anna"), None, "sv")
+    assert problem is not None and "Lund" not in problem
+

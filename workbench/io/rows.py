@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from workbench.io.errors import InputError, where
+from workbench.lang import LANGUAGE_CODE
 from workbench.model import Essay
 
 __all__ = ["RESERVED", "essay_from_row", "learner_of", "metadata_of", "not_an_id"]
@@ -95,4 +96,8 @@ def essay_from_row(row: Mapping[str, Any], where: str, problems: list[str], lang
     if not missing and not text.strip():
         problems.append(f"{where}: essay {essay_id!r} is empty (kept)")
     language = _value(row.get("language")) or lang or "sv"
+    if not LANGUAGE_CODE.fullmatch(language):
+        problems.append(f"{where}: field 'language' holds {len(language)} characters and no language code: an "
+                        "unquoted comma in the text may have moved the essay's end into it; essay "
+                        f"{essay_id!r} read as it stands")
     return Essay(id=essay_id, learner_id=learner_id, text=text, language=language, metadata=metadata_of(row))

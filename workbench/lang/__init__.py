@@ -8,11 +8,14 @@ import re
 
 from workbench.model import Essay
 
-__all__ = ["LANGUAGES", "essay_language", "guess_language", "language_problem"]
+__all__ = ["LANGUAGES", "LANGUAGE_CODE", "essay_language", "guess_language", "language_problem"]
 
 #: the languages the workbench reads: each has a detection pack (workbench/detect/<code>/) and word lists
 #: (resources/<code>/)
 LANGUAGES = ("sv", "en")
+#: what a language field holds: a code such as 'fi', 'pt-BR', 'auto' (anything else is no language: text that an
+#: unquoted comma moved into the field)
+LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*")
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())
@@ -47,5 +50,7 @@ def language_problem(essay: Essay, lang: str | None, used: str) -> str | None:
     there is none (a language the workbench reads, or one ``lang`` set for every essay)."""
     if (lang and lang != "auto") or essay.language in (*LANGUAGES, "", "auto"):  # "", "auto": none given
         return None
-    return (f"essay {essay.id!r}: language {essay.language!r} is not one the workbench reads "
+    given = repr(essay.language) if LANGUAGE_CODE.fullmatch(essay.language) else \
+        f"of {len(essay.language)} characters, no language code,"  # never an essay's text in report.json (review 45)
+    return (f"essay {essay.id!r}: language {given} is not one the workbench reads "
             f"({', '.join(LANGUAGES)}); read as {used!r}, guessed from its words")
