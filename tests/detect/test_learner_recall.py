@@ -111,7 +111,8 @@ def test_learner_rules(text: str, expected: tuple[str, str], not_expected: tuple
         # the writer's own name in lower case that is a Swedish word (the lead's probes, session 21: released)
         ("Jag heter vilja och jag kommer från Syrien.", ("vilja", "firstname_unknown")),
         ("jag heter lycka.", ("lycka", "firstname_unknown")),
-        ("Jag heter trivs Swift och jag bor i Lund.", ("trivs", "firstname_unknown")),  # a rare word, then a surname
+        ("Jag heter trivs Swift och jag bor i Lund.", ("trivs", "firstname_unknown")),  # a word, then a surname
+        ("Hej! Jag heter vilja Ahmed.", ("vilja", "firstname_unknown")),  # review 45 C3
         # a town in a list after a place trigger: the model dropped the second, which had no trigger of its own
         ("Jag har bott i Lund och Göteborg.", ("Göteborg", "city")),
         ("Jag bor i Stockholm och Göteborg.", ("Göteborg", "city")),

@@ -213,6 +213,9 @@ def test_the_ending_test_never_changes_what_the_searches_find() -> None:
     ("I live in Seattle, Washington.", "Washington"),  # the lead's probes, session 21: released as George's
     ("I moved to Darwin last year.", "Darwin"),
     ("I grew up in Washington.", "Washington"),
+    ("I was in Darwin last summer with my family.", "Darwin"),  # review 45 C1: a mere preposition before it
+    ("My father works in Washington.", "Washington"),
+    ("I live in Darwin's old town.", "Darwin's"),
 ])
 def test_a_famous_surname_that_a_place_word_stands_before_is_the_place(text: str, place: str) -> None:
     from workbench.pipeline import detect_corpus

@@ -269,3 +269,13 @@ def test_a_swedish_part_of_the_world_is_an_english_essay_s_town() -> None:
     text = "I was born in Norden."
     assert [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]] == ["Norden"]
 
+
+@pytest.mark.parametrize("text", ["I have lived in York and Hull for ten years.",  # review 45 C2: released
+                                  "I have lived in Leeds, York and Hull with my family."])
+def test_a_surname_town_ending_a_list_before_a_preposition_is_a_town(text: str) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert "Hull" in [s.text(text) for s in spans if s.label == "city"]
+

@@ -227,20 +227,27 @@ def _genitive(text: str, start: int, end: int) -> bool:
 
 def _cited_place(text: str, span: Span) -> bool:
     """A place-list word that is an author here: '(Buzan, 1974)', 'Buzan (1974)', 'Tony Buzan'; a famous person's
-    name only where nothing made it a place ('I moved to Darwin', 'Seattle, Washington' were released: the lead's
-    probes, session 21)."""
+    name only where nothing made it a place ('I moved to Darwin', 'Seattle, Washington', 'I was in Darwin' were
+    released: the lead's probes, session 21; review 45 C1), or where a genitive or 'according to' makes it the
+    person ("In Lincoln's speech", 'According to Darwin': review 44 C5)."""
     word = _key(span.text(text))
     if text[span.start - 1 : span.start] == "(" and _YEAR_AFTER.match(text, span.end):
         return True
     if _YEAR_PAREN.match(text, span.end):
         return True
-    placed = dict(span.evidence).get("rule") in _PLACED_RULES and not _GENITIVE_AFTER.match(text, span.end)
+    evidence = dict(span.evidence)
+    genitive = bool(_GENITIVE_AFTER.match(text, span.end) or _GENITIVE_END.search(text, span.start, span.end))
+    placed = evidence.get("rule") in _PLACED_RULES or bool(evidence.get("place_preposition")) and not genitive \
+        and not _ACCORDING.search(text, 0, span.start)  # 'I live in Darwin's old town' is the town
     return not placed and _famous(text, span.start, span.end, word)  # 'According to Darwin', "In Lincoln's speech"
 
 
 #: the rules that found a place by what stands around it: after 'live in', 'moved to', or '<town>, '
 _PLACED_RULES = frozenset(("places:after_trigger", "places:after_town"))
 _GENITIVE_AFTER = re.compile(r"['’]s\b")
+_GENITIVE_END = re.compile(r"['’]s?$")
+#: 'according to' names a source, no place, though 'to' is a place preposition (review 44 C5)
+_ACCORDING = re.compile(r"(?i)\baccording\s+to\s+$")
 
 
 def _workplace(span: Span) -> bool:

@@ -362,6 +362,13 @@ def town_countries_before(doc: Doc, i: int) -> frozenset[str]:
     return frozenset(p.country for n in names for p in table.get(n, ()) if p.kind == "city")
 
 
+#: words after the last place of a list that end the list, no verb of a person ('lived in Leeds and Hull for ten
+#: years', 'bott i Lund och Mora sedan 2010'; not 'Göteborg och Berg är min granne': reviews 44, 45)
+_AFTER_A_LIST = frozenset({"for", "since", "with", "in", "at", "during", "until", "and", "but", "or", "before",
+                           "after", "i", "med", "sedan", "under", "och", "men", "eller", "tills", "innan", "efter",
+                           "på", "till"})
+
+
 def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
     """Elena the name or Elena the town: place context or a region of the country of the town before ', '
     ('Calgary, Alberta') wins (unless a word before its preposition takes a person: 'kär i Anna'), then name
@@ -373,7 +380,8 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
     if not (hit.first or hit.surname):
         return True
     if after_trigger(doc, hit.i, PLACE_TRIGGERS) or not hit.first and coordinated_trigger(doc, hit.i) \
-            and (hit.j + 1 >= len(doc.tokens) or not doc.tokens[hit.j + 1].is_word):
+            and (hit.j + 1 >= len(doc.tokens) or not doc.tokens[hit.j + 1].is_word
+                 or doc.lowers[hit.j + 1] in _AFTER_A_LIST):
         return True  # 'i Lund', 'lived in Leeds and Hull.' (a surname too); not 'bor i Lund och Maria', 'i Göteborg
         #              och Berg är min granne' (review 44 C7: the list must end with the surname)
     if region_after_town(doc, hit) and not doc.pack.person_signal(doc, hit) \

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from wordfreq import zipf_frequency
-
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     FAMILY_GENDER,
@@ -46,8 +44,6 @@ _AT = set(word_list("workplace_prepositions"))
 _FILLERS = frozenset(word_list("naming_fillers"))
 #: the words that may follow a writer's name in lower case, ending the clause ('jag heter vilja och ...')
 _CLAUSE_AFTER_NAME = frozenset({"och", "men", "jag", "and", "but"})
-#: a lower-case word after 'jag heter' with a capitalised word after it is a first name below this Zipf
-_RARE_BEFORE_SURNAME = 4.5
 #: the bearers a first name in lower case after a naming trigger needs ('dag' 492, 'liv' 1,159): the frequent words
 #: the list also holds count fewer ('gift' 111, 'man' 57, 'fem' 50, 'data' 28, 'ju' 12: 'Min kompis heter ju Omar'
 #: made 'ju' a name in every essay of the learner, review 25)
@@ -308,19 +304,17 @@ def _names_self(doc: Doc, i: int) -> bool:
     """Token ``i``, a word in lower case, is the writer's name: 'jag heter' or 'jag hette' right before it, no filler
     ('jag heter ju ...'), and a clause's end after it (punctuation, the text's end, 'och', 'men', a new 'jag'): 'jag
     heter vilja och jag kommer från Syrien' (the lead's probes: released, 'vilja' is a Swedish word no name list
-    holds), or a rare word before a capitalised surname; not 'jag heter väl inte', 'Jag heter idag Anna' (review 44
-    C3: an adverb before the name)."""
+    holds), or one before a capitalised surname; not 'jag heter väl inte', nor an adverb, a filler of the list
+    naming_fillers ('Jag heter idag Anna': review 44 C3)."""
     if doc.words_before(i, 2) not in (["jag", "heter"], ["jag", "hette"]):
         return False
     tok = doc.tokens[i]
     if not tok.text.isalpha() or doc.lowers[i] in _FILLERS:
         return False
     nxt = doc.tokens[i + 1] if i + 1 < len(doc.tokens) else None
-    if nxt is None or not nxt.is_word or nxt.lower in _CLAUSE_AFTER_NAME:
-        return True
-    # a capitalised surname after a rare word ('Jag heter trivs Swift', held out); not after an adverb ('Jag heter
-    # idag Anna', 'fortfarande', 'därför': Zipf 5.6-5.9; review 44 C3)
-    return nxt.is_capitalized and zipf_frequency(doc.lowers[i], doc.lang) < _RARE_BEFORE_SURNAME
+    # or a capitalised surname after it ('Jag heter trivs Swift', held out; 'Jag heter vilja Ahmed': review 45 C3);
+    # an adverb before the name is a filler ('Jag heter idag Anna', 'fortfarande', 'därför': review 44 C3)
+    return nxt is None or not nxt.is_word or nxt.lower in _CLAUSE_AFTER_NAME or nxt.is_capitalized
 
 
 def _named_alone(doc: Doc, i: int) -> str | None:

@@ -41,6 +41,7 @@ _TRIGGER = re.compile(
 _PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
+_HOST = re.compile(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
 
 
@@ -76,9 +77,11 @@ class UsernameDetector(Detector):
                 continue
             done = t.start()
             v = _VALUE.match(text, t.end())
-            if v is None or text[v.end() : v.end() + 1] in ("@", "/"):
+            if v is None or text[v.end() : v.end() + 1] == "@" \
+                    or text[v.end() : v.end() + 1] == "/" and _HOST.fullmatch(v.group(1)):
                 continue  # an e-mail address; a profile address, the url detector's ('linkedin.com/in/sara-k': the
-                #           user name 'linkedin.com' won the overlap and the path with her name was released)
+                #           user name 'linkedin.com' won the overlap and the path with her name was released); not
+                #           'github: sarak99/project' (review 45 C4)
             if _ordinary(v.group(1), doc.lang):
                 continue  # 'my username is the same', 'handle is simple'
             trigger = " ".join(t.group().split())
