@@ -157,6 +157,8 @@ def test_general_training_stays() -> None:
         ("Jag heter ju Anna.", "ju", "firstname"),
         ("Jag heter idag Anna.", "idag", "firstname"),  # review 44 C3: an adverb before the name
         ("Jag heter fortfarande Anna och jag bor i Lund.", "fortfarande", "firstname"),
+        ("Hej! Jag heter typ Sara Ali.", "typ", "firstname"),  # review 46 C1
+        ("Hej! Jag heter nämligen Anna Berg.", "nämligen", "firstname"),
         ("Jag bor i Göteborg och Berg är min granne.", "Berg", "city"),  # review 44 C7: a neighbour, no town
         ("Vad heter hans fru?", "hans", "firstname"),
         ("Vad heter hans och hennes barn?", "hans", "firstname"),  # review 30

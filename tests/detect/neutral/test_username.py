@@ -113,7 +113,8 @@ def test_a_profile_address_after_a_platform_word_is_the_address() -> None:
 
 
 @pytest.mark.parametrize(("text", "name"), [("My github is sarakowalski/essays", "sarakowalski"),  # review 45 C4
-                                            ("gitlab: sarak99/project", "sarak99")])
+                                            ("gitlab: sarak99/project", "sarak99"),
+                                            ("my instagram: sara.kowalski/", "sara.kowalski")])  # review 46 C4
 def test_a_user_name_before_a_slash_that_is_no_host_is_a_user_name(text: str, name: str) -> None:
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus

@@ -236,7 +236,8 @@ def _cited_place(text: str, span: Span) -> bool:
     if _YEAR_PAREN.match(text, span.end):
         return True
     evidence = dict(span.evidence)
-    genitive = bool(_GENITIVE_AFTER.match(text, span.end) or _GENITIVE_END.search(text, span.start, span.end))
+    genitive = bool(_GENITIVE_AFTER.match(text, span.end) or _GENITIVE_END.search(text, span.start, span.end)) \
+        and bool(_WORK_AFTER.match(text, span.end))  # "Lincoln's speech"; not "Darwin's best hotel" (review 46 C3)
     placed = evidence.get("rule") in _PLACED_RULES or bool(evidence.get("place_preposition")) and not genitive \
         and not _ACCORDING.search(text, 0, span.start)  # 'I live in Darwin's old town' is the town
     return not placed and _famous(text, span.start, span.end, word)  # 'According to Darwin', "In Lincoln's speech"
@@ -247,7 +248,13 @@ _PLACED_RULES = frozenset(("places:after_trigger", "places:after_town"))
 _GENITIVE_AFTER = re.compile(r"['’]s\b")
 _GENITIVE_END = re.compile(r"['’]s?$")
 #: 'according to' names a source, no place, though 'to' is a place preposition (review 44 C5)
-_ACCORDING = re.compile(r"(?i)\baccording\s+to\s+$")
+_ACCORDING = re.compile(r"(?i)\b(?:according|thanks|compared|similar|listen(?:ed|ing|s)?|talk(?:ed|ing|s)?|"
+                        r"spoke|speak(?:ing|s)?|wrote|writ(?:ing|es)|repl(?:ied|ies|y)|refer(?:s|red)?|"
+                        r"answer(?:ed|s)?)\s+to\s+$")
+#: what follows a genitive of a person, not of a town ("Lincoln's speech", "Darwin's theory")
+_WORK_AFTER = re.compile(r"(?i)['’]?s?\s*(?:speech|speeches|theory|theories|idea|ideas|work|works|book|books|words|"
+                         r"life|death|presidency|era|quote|view|views|legacy|argument|law|laws|letter|letters|"
+                         r"famous|own|novel|novels|poem|poems|invention|inventions)\b")
 
 
 def _workplace(span: Span) -> bool:

@@ -16,6 +16,7 @@ from workbench.detect.lib.gazetteer import is_vocabulary
 from workbench.detect.lib.numbers import lowered
 from workbench.detect.lib.scan import scan_at
 from workbench.model import Span
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["UsernameDetector"]
@@ -41,7 +42,9 @@ _TRIGGER = re.compile(
 _PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
-_HOST = re.compile(r"[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}")
+#: a host ends in a top-level domain of the mail list ('linkedin.com'; not 'sara.kowalski': review 46 C4)
+_HOST = re.compile(r"[\w-]+(?:\.[\w-]+)*\.(?:" + "|".join(sorted(word_list("mail_tlds"), key=len, reverse=True))
+                   + r")", re.IGNORECASE)
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
 
 
