@@ -161,19 +161,11 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
             upto = last
             continue
         assert not isinstance(fields, str)
-        spaced = [header[i] for i in sorted(shapes) if shapes[i] and i < len(fields)
-                  and any(c.isspace() for c in fields[i].strip())]
-        runs = "" if last == first else (f"; the record runs over lines {first}-{last} (a quote took in the line "
-                                         "breaks): any essay written on them is not read as its own")
-        if spaced:  # review 45 C5: 'Anna Svensson,Mora Bergsgatan 5,...' became a learner, an essay and a file name
-            verb = "holds" if len(spaced) == 1 else "hold"
-            problems.append(f"{where(path, first)}: {' and '.join(spaced)} {verb} white space, unlike the ids of the "
-                            "file's other rows: the line likely goes on with the essay before it, written without "
-                            f"quotes; row skipped{runs}")
-            continue
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):
-            problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}{runs}")
+            spans = "" if last == first else (f"; the record runs over lines {first}-{last} (a quote took in the line "
+                                              "breaks): any essay written on them is not read as its own")
+            problems.append(f"{where(path, first)}: has {len(fields)} fields, the header has {len(header)}{spans}")
             row.update(dict.fromkeys(header[len(fields):]))
         out.append((first, row))
     if broken is not None:

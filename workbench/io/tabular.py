@@ -7,8 +7,7 @@ object (skipped), a repeated essay id (skipped), a row holding bytes that are no
 surrogate (skipped), a CSV record that is not valid CSV (skipped; a quote never closed refuses the file unless
 no line after it has the shape of a row: workbench.io.folder.read_table_rows), a quote left open that took in
 the rows after it (skipped, the lines named: workbench.io.open_quote), a record of the wrong width over several
-lines (read as one row, its lines named), a row whose ids hold white space unlike the file's other rows' (the
-line of an unquoted essay that goes on: skipped), the lines after either up to the next
+lines (read as one row, its lines named), the lines after either up to the next
 whole row (skipped with it, review 28: an essay's lines were read as rows, a sentence as essay id), an essay
 over the size limit (skipped) each add a problem naming file and line (a CSV record's first line). Every text
 is normalised (workbench.io.essay_text).
