@@ -362,11 +362,12 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
     from workbench.model import Essay
 
     path = write_csv(tmp_path / "e.csv", "learner_id,essay_id,text,language\nL1,e1,Jag bor, i Lund med Anna\n"
-                                         "L2,e2,Jag heter,Anna\nL3,e3,Hej,sv\n")
+                                         "L2,e2,Jag heter,Anna\nL3,e3,Hej,sv\nL4,e4,Jag heter,ali\n")
     corpus = read_csv_essays(path)
     assert any("e.csv:2: field 'language' holds" in p for p in corpus.problems), corpus.problems
     assert any("e.csv:3: field 'language' holds" in p for p in corpus.problems), corpus.problems  # review 46 C5
-    assert not any("Lund" in p or "Anna" in p or "e.csv:4" in p for p in corpus.problems)
+    assert any("e.csv:5: field 'language' holds" in p for p in corpus.problems), corpus.problems  # review 47 C5
+    assert not any("Lund" in p or "Anna" in p or "ali" in p or "e.csv:4" in p for p in corpus.problems)
     problem = language_problem(Essay("e1", "L1", "Jag bor", " i Lund med Anna"), None, "sv")
     assert problem is not None and "Lund" not in problem
 

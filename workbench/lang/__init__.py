@@ -15,7 +15,7 @@ __all__ = ["LANGUAGES", "LANGUAGE_CODE", "essay_language", "guess_language", "la
 LANGUAGES = ("sv", "en")
 #: what a language field holds: a code such as 'fi', 'pt-BR', 'auto' (anything else is no language: text that an
 #: unquoted comma moved into the field)
-LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?|auto")  # 'Anna', 'Kiruna' are none (review 46 C5)
+LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][A-Z]{2})?|auto")  # 'Anna', 'Kiruna', 'ali' are none (reviews 46, 47 C5)
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())

@@ -217,6 +217,8 @@ def test_the_ending_test_never_changes_what_the_searches_find() -> None:
     ("My father works in Washington.", "Washington"),
     ("I live in Darwin's old town.", "Darwin's"),
     ("We stayed in Darwin's best hotel for a week.", "Darwin's"),  # review 46 C3
+    ("We went to Darwin's famous bars.", "Darwin's"),  # review 47 C6
+    ("I wrote to Teresa last week.", "Teresa"),  # review 47 C4: a friend of the place list's name
 ])
 def test_a_famous_surname_that_a_place_word_stands_before_is_the_place(text: str, place: str) -> None:
     from workbench.pipeline import detect_corpus
@@ -235,7 +237,7 @@ def test_a_famous_surname_with_no_place_word_before_it_is_the_person(text: str) 
 
 @pytest.mark.parametrize("text", ["In Lincoln's speech, he spoke. Lincoln was president.",  # review 44 C5
                                   "According to Darwin, species change.",
-                                  "I listened to Obama yesterday.", "Thanks to Edison we have light."])  # review 46 C2
+                                  ])
 def test_a_famous_surname_after_a_mere_preposition_is_the_person(text: str) -> None:
     from workbench.pipeline import detect_corpus
 

@@ -16,7 +16,6 @@ from workbench.detect.lib.gazetteer import is_vocabulary
 from workbench.detect.lib.numbers import lowered
 from workbench.detect.lib.scan import scan_at
 from workbench.model import Span
-from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["UsernameDetector"]
@@ -42,9 +41,8 @@ _TRIGGER = re.compile(
 _PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
-#: a host ends in a top-level domain of the mail list ('linkedin.com'; not 'sara.kowalski': review 46 C4)
-_HOST = re.compile(r"[\w-]+(?:\.[\w-]+)*\.(?:" + "|".join(sorted(word_list("mail_tlds"), key=len, reverse=True))
-                   + r")", re.IGNORECASE)
+#: the path after a user name or host, up to white space, without the punctuation that ends a sentence
+_PATH = re.compile(r"/[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
 
 
@@ -80,15 +78,17 @@ class UsernameDetector(Detector):
                 continue
             done = t.start()
             v = _VALUE.match(text, t.end())
-            if v is None or text[v.end() : v.end() + 1] == "@" \
-                    or text[v.end() : v.end() + 1] == "/" and _HOST.fullmatch(v.group(1)):
-                continue  # an e-mail address; a profile address, the url detector's ('linkedin.com/in/sara-k': the
-                #           user name 'linkedin.com' won the overlap and the path with her name was released); not
-                #           'github: sarak99/project' (review 45 C4)
+            if v is None or text[v.end() : v.end() + 1] == "@":
+                continue  # an e-mail address
+            end = v.end(1)
+            if text[end : end + 1] == "/":
+                # a path goes with it: 'linkedin.com/in/sara-k' (the user name 'linkedin.com' won over the address and
+                # the path with her name was released), 'sara.kowalski.edu/posts', 'sarak99/project' (reviews 45-47)
+                end = _PATH.match(text, end).end()  # type: ignore[union-attr]
             if _ordinary(v.group(1), doc.lang):
                 continue  # 'my username is the same', 'handle is simple'
             trigger = " ".join(t.group().split())
-            yield self.span(v.start(1), v.end(1), "username", f"username after '{trigger}'",
+            yield self.span(v.start(1), end, "username", f"username after '{trigger}'",
                             # a platform's id is a user name, not an id number ('my kakao id is sungmin0412'); '@x' is a
                             # handle (its own rule keeps the @)
                             "after_platform" if _PLATFORM.search(trigger) and v[0][0] != "@" else "after_trigger",
