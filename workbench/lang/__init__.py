@@ -15,7 +15,11 @@ __all__ = ["LANGUAGES", "LANGUAGE_CODE", "essay_language", "guess_language", "la
 LANGUAGES = ("sv", "en")
 #: what a language field holds: a code such as 'fi', 'pt-BR', 'auto' (anything else is no language: text that an
 #: unquoted comma moved into the field)
-LANGUAGE_CODE = re.compile(r"[a-z]{2}(?:[-_][A-Z]{2})?|auto")  # 'Anna', 'Kiruna', 'ali' are none (reviews 46, 47 C5)
+#: the languages a report names by their code (learners' other languages); any other value is not quoted (reviews
+#: 45-48: an essay's text, 'Anna', 'jo' that an unquoted comma moved into the field reached report.json)
+_KNOWN = frozenset("fi de fr es it pt nl da no nb nn pl ru ar fa so ti tr zh ja ko uk is et lv lt hu cs sk ro bg el hr "
+                   "sr bs sl sq mk he hi ur bn ku am sw vi th id ms tl fil prs ckb kmr".split())
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?|auto")  # 'eng', 'en-gb'; not 'Anna', 'Kiruna' (46 C5)
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())
@@ -50,7 +54,8 @@ def language_problem(essay: Essay, lang: str | None, used: str) -> str | None:
     there is none (a language the workbench reads, or one ``lang`` set for every essay)."""
     if (lang and lang != "auto") or essay.language in (*LANGUAGES, "", "auto"):  # "", "auto": none given
         return None
-    given = repr(essay.language) if LANGUAGE_CODE.fullmatch(essay.language) else \
-        f"of {len(essay.language)} characters, no language code,"  # never an essay's text in report.json (review 45)
+    code = essay.language.split("-")[0].split("_")[0].lower()
+    given = repr(essay.language) if LANGUAGE_CODE.fullmatch(essay.language) and code in _KNOWN else \
+        f"of {len(essay.language)} characters"  # never an essay's text or a name ('jo', 'ali') in report.json
     return (f"essay {essay.id!r}: language {given} is not one the workbench reads "
             f"({', '.join(LANGUAGES)}); read as {used!r}, guessed from its words")

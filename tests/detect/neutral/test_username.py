@@ -109,7 +109,8 @@ def test_a_profile_address_after_a_platform_word_is_the_address() -> None:
 
     text = "My linkedin is linkedin.com/in/sara-kowalski-123"
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
-    assert [s.text(text) for s in spans] == ["linkedin.com/in/sara-kowalski-123"]
+    covered = "".join(s.text(text) for s in sorted(spans, key=lambda s: s.start))
+    assert covered == "linkedin.com/in/sara-kowalski-123"
 
 
 @pytest.mark.parametrize(("text", "name"), [("My github is sarakowalski/essays", "sarakowalski"),  # review 45 C4
@@ -121,5 +122,17 @@ def test_a_user_name_before_a_slash_that_is_no_host_is_a_user_name(text: str, na
     from workbench.pipeline import detect_corpus
 
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
-    assert any(s.text(text).startswith(name + "/") for s in spans if s.label == "username")
+    assert name in [s.text(text) for s in spans if s.label == "username"]  # a known value of its own (review 48 C1)
+    assert any(s.start == text.index(name) + len(name) and s.label == "url" for s in spans) or text.endswith("/")
 
+
+
+def test_a_user_name_before_a_path_is_a_known_value_of_its_own() -> None:
+    """Review 48 C1: the span 'sarak99/project' made the whole string the known value, and the bare 'sarak99'
+    later in the essay was released with 'leak check passed'."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "My github is sarak99/project. My friends call me sarak99 online."
+    spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
+    assert [s.start for s in spans if s.text(text) == "sarak99"] == [13, text.rindex("sarak99")]

@@ -81,13 +81,17 @@ class UsernameDetector(Detector):
             if v is None or text[v.end() : v.end() + 1] == "@":
                 continue  # an e-mail address
             end = v.end(1)
-            if text[end : end + 1] == "/":
-                # a path goes with it: 'linkedin.com/in/sara-k' (the user name 'linkedin.com' won over the address and
-                # the path with her name was released), 'sara.kowalski.edu/posts', 'sarak99/project' (reviews 45-47)
-                end = _PATH.match(text, end).end()  # type: ignore[union-attr]
             if _ordinary(v.group(1), doc.lang):
                 continue  # 'my username is the same', 'handle is simple'
             trigger = " ".join(t.group().split())
+            if text[end : end + 1] == "/":
+                # the path after it is an address of hers too: 'linkedin.com/in/sara-k' (the user name 'linkedin.com'
+                # won over the address and the path with her name was released), 'sara.kowalski.edu/posts' (reviews
+                # 45-47); the user name stays a span of its own, a known value wherever else she writes it (review 48)
+                path = _PATH.match(text, end).end()  # type: ignore[union-attr]
+                if path > end + 1:
+                    yield self.span(end, path, "url", f"the path after a username after '{trigger}'", "path_after",
+                                    pattern="trigger")
             yield self.span(v.start(1), end, "username", f"username after '{trigger}'",
                             # a platform's id is a user name, not an id number ('my kakao id is sungmin0412'); '@x' is a
                             # handle (its own rule keeps the @)
