@@ -136,3 +136,13 @@ def test_a_user_name_before_a_path_is_a_known_value_of_its_own() -> None:
     text = "My github is sarak99/project. My friends call me sarak99 online."
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
     assert [s.start for s in spans if s.text(text) == "sarak99"] == [13, text.rindex("sarak99")]
+
+
+def test_mitt_before_a_platform_word_is_a_trigger() -> None:
+    """Review 48 C5: the search for a trigger began four characters before the platform word, and 'mitt ' has five:
+    'mitt instagram är sara99' was released."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "mitt instagram är sara99 och jag gillar det."
+    assert [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, "sv")]).spans["e1"]] == ["sara99"]

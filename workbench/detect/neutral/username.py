@@ -70,7 +70,7 @@ class UsernameDetector(Detector):
         low = lowered(doc)
         if not any(w in low for w in _KEYWORDS):
             return
-        starts = sorted({max(0, p - 4) for w in _KEYWORDS for p in _positions(low, w)})
+        starts = sorted({max(0, p - 5) for w in _KEYWORDS for p in _positions(low, w)})  # "mitt " (review 48 C5)
         done = -1
         for p in starts:
             t = _TRIGGER.search(text, p, p + 90)
