@@ -13,13 +13,13 @@ __all__ = ["LANGUAGES", "LANGUAGE_CODE", "essay_language", "guess_language", "la
 #: the languages the workbench reads: each has a detection pack (workbench/detect/<code>/) and word lists
 #: (resources/<code>/)
 LANGUAGES = ("sv", "en")
-#: what a language field holds: a code such as 'fi', 'pt-BR', 'auto' (anything else is no language: text that an
-#: unquoted comma moved into the field)
 #: the languages a report names by their code (learners' other languages); any other value is not quoted (reviews
 #: 45-48: an essay's text, 'Anna', 'jo' that an unquoted comma moved into the field reached report.json)
 _KNOWN = frozenset("fi de fr es it pt nl da no nb nn pl ru ar fa so ti tr zh ja ko uk is et lv lt hu cs sk ro bg el hr "
                    "sr bs sl sq mk he hi ur bn ku am sw vi th id ms tl fil prs ckb kmr".split())
-LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?|auto")  # 'eng', 'en-gb'; not 'Anna', 'Kiruna' (46 C5)
+#: what a language field holds: a code such as 'fi', 'eng', 'en-gb', 'auto' (anything else is no language: text that an
+#: unquoted comma moved into the field, 'Anna', 'Kiruna': review 46 C5)
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?|auto")
 
 _WORD = re.compile(r"[a-zåäö]+")
 _SV = frozenset("jag och är att det som en på inte har med min mitt mina för till vi hon han de var kan".split())
