@@ -236,7 +236,7 @@ def _cited_place(text: str, span: Span) -> bool:
     if _YEAR_PAREN.match(text, span.end):
         return True
     evidence = dict(span.evidence)
-    genitive = bool(_GENITIVE_AFTER.match(text, span.end) or _GENITIVE_END.search(text, span.start, span.end)) \
+    genitive = bool(_GENITIVE_AFTER.match(text, span.end) or _GENITIVE.search(text, span.start, span.end)) \
         and bool(_WORK_AFTER.match(text, span.end))  # "Lincoln's speech"; not "Darwin's best hotel" (review 46 C3)
     placed = evidence.get("rule") in _PLACED_RULES or bool(evidence.get("place_preposition")) and not genitive \
         and not _ACCORDING.search(text, 0, span.start)  # 'I live in Darwin's old town' is the town
@@ -246,7 +246,6 @@ def _cited_place(text: str, span: Span) -> bool:
 #: the rules that found a place by what stands around it: after 'live in', 'moved to', or '<town>, '
 _PLACED_RULES = frozenset(("places:after_trigger", "places:after_town"))
 _GENITIVE_AFTER = re.compile(r"['’]s\b")
-_GENITIVE_END = re.compile(r"['’]s?$")
 #: 'according to' names a source, no place, though 'to' is a place preposition (review 44 C5)
 _ACCORDING = re.compile(r"(?i)\baccording\s+to\s+$")  # not 'wrote to', 'talked to': a friend Teresa (review 47 C4)
 #: what follows a genitive of a person, not of a town ("Lincoln's speech", "Darwin's theory")

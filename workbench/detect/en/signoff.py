@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from rapidfuzz.distance import Levenshtein
+
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
@@ -36,8 +38,8 @@ _FAREWELL = re.compile(r"(?i)\s*(?:take\s+care|(?:see|talk\s+to)\s+you\s+soon|ta
 _SIGNERS = frozenset(("friend", "pal", "buddy", "student", "classmate"))
 _SIGNER_ADJECTIVES = frozenset(("loving", "best", "dear", "little", "big", "only", "old", "true", "favourite",
                                 "favorite", "pen"))
-#: the beginnings of closings and kisses: a rare word that starts like one is a misspelt closing, no name
-#: ('sincerly', 'byeee', 'xoxoxo': review 42 C8)
+#: the closings a rare word may be a misspelling of, and kisses: no name ('sincerly', 'byeee', 'xoxoxo': review 42
+#: C8; ``_misspelt_closing``)
 _CLOSING_WORDS_ALONE = ("sincerely", "regards", "thanks", "cheers", "love", "hugs", "kisses", "yours", "best",
                         "wishes", "greetings", "goodbye", "bye", "respectfully", "cordially", "signed", "signature")
 _KISSES = re.compile(r"[xo]+")
@@ -155,19 +157,9 @@ def _misspelt_closing(low: str) -> bool:
     for word in _CLOSING_WORDS_ALONE:
         if low.startswith(word) and low[len(word):] == word[-1] * (len(low) - len(word)):
             return True
-        if len(word) >= 6 and abs(len(low) - len(word)) <= 1 and _distance(low, word) <= 1:
+        if len(word) >= 6 and abs(len(low) - len(word)) <= 1 and Levenshtein.distance(low, word) <= 1:
             return True
     return False
-
-
-def _distance(a: str, b: str) -> int:
-    """Levenshtein distance of two short words."""
-    row = list(range(len(b) + 1))
-    for x, ca in enumerate(a, 1):
-        prev, row[0] = row[0], x
-        for y, cb in enumerate(b, 1):
-            prev, row[y] = row[y], min(row[y] + 1, row[y - 1] + 1, prev + (ca != cb))
-    return row[-1]
 
 
 def _set_off_by_line(closing: str) -> str | None:

@@ -13,6 +13,7 @@ __all__ = [
     "FAMILY_GENDER",
     "GREETINGS",
     "NAME_TRIGGERS",
+    "NAMING_FILLERS",
     "PLACE_NOUNS",
     "PLACE_PREPS",
     "PLACE_TRIGGERS",
@@ -102,6 +103,8 @@ def coordinated_trigger(doc: Doc, i: int, depth: int = 4) -> tuple[str, ...] | N
 
 #: a word earlier in the sentence that names someone ('heter', 'namn', 'name', 'called')
 NAMING_WORDS = frozenset(word_list("naming_words"))
+#: a word that may stand between a naming trigger and the name ('heter ju Omar', 'heter idag Anna'), never the name
+NAMING_FILLERS = frozenset(word_list("naming_fillers"))
 
 
 def naming_context(doc: Doc, i: int) -> str | None:

@@ -24,6 +24,7 @@ from workbench.detect.lib.context import (
     FAMILY_GENDER,
     GREETINGS,
     NAME_TRIGGERS,
+    NAMING_FILLERS,
     POSSESSIVES,
     ROLE_NOUNS,
     STOP,
@@ -55,7 +56,7 @@ from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["NameDetector", "farewell_signs", "lower_first_name", "lower_signature", "signature_ends"]
+__all__ = ["NameDetector", "farewell_signs", "lower_first_name", "signature_ends"]
 
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
@@ -66,8 +67,6 @@ _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
 _PREFIXED = re.compile(r"(?:Ma?c|Fitz|[DLO]['’]|D[aeiu]|L[ae])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+)?")
 _NOT_INITIALS = set(word_list("not_initials"))
 _PERSON_TITLES = frozenset(word_list("person_titles"))
-#: a word that may stand between a naming trigger and the name: 'heter ju Omar', 'heter faktiskt Sara'
-_FILLERS = frozenset(word_list("naming_fillers"))
 #: closings that are words of running text too: a capitalised name after one signs only set off ('Love, Tom')
 _RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
 #: closings said to things and places too: the name after one must sign the text (``farewell_signs``)
@@ -212,7 +211,7 @@ class NameDetector(Detector):
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan', 'in Small Heath, Birmingham'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
-        if not trig and h.cap and h.i > 1 and doc.lowers[h.i - 1] in _FILLERS:
+        if not trig and h.cap and h.i > 1 and doc.lowers[h.i - 1] in NAMING_FILLERS:
             trig = after_trigger(doc, h.i - 1, NAME_TRIGGERS)  # 'Min kompis heter ju Omar' (review 25: released)
         if trig:
             return f"after '{' '.join(trig)}'", "after_trigger", " ".join(trig)
@@ -408,13 +407,6 @@ def signature_ends(doc: Doc, pos: int, line: bool = False) -> bool:
     return _AFTER_SIGNATURE.fullmatch(doc.text, pos, len(doc.text) if end < 0 else end) is not None
 
 
-def lower_signature(doc: Doc, i: int) -> bool:
-    """Token ``i`` is a listed first name in lower case (``lower_first_name``) that ends the text, perhaps with
-    punctuation, kisses or a smiley after it ('Thanks,\nhope', 'love, will xx'; not 'Cheers,\nmate', 'Love,
-    nan'): a signature in lower case, where the caller found a closing before it (en/signoff)."""
-    return lower_first_name(doc, i) and signature_ends(doc, doc.tokens[i].end)
-
-
 def farewell_signs(doc: Doc, k: int, i: int, last: int | None = None) -> bool:
     """Whether token ``i`` signs the text after the farewell whose last word is token ``k`` ('bye', 'take care', 'see
     you soon'): on a line of its own ('Bye,\nSydney'), or set off by punctuation and, capitalised, no country, region
@@ -436,8 +428,8 @@ def farewell_signs(doc: Doc, k: int, i: int, last: int | None = None) -> bool:
 
 
 def _well_known_place(low: str) -> bool:
-    """``low`` is a country, a region or a city of a million: said goodbye to, not signed by ('Bye, China!', 'bye
-    paris'; 'bye anna' is a name though a town of the lists: review 43 C2)."""
+    """``low`` is a country, a region or a city of a million: said goodbye to, not signed by, when capitalised ('Bye,
+    China!', 'See you soon, Paris!'; 'Bye, Darwin' is a name though a town of the lists)."""
     return any(p.kind in ("country", "region") or p.population >= 1_000_000 for p in places().get(low, ()))
 
 

@@ -18,6 +18,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     FAMILY_GENDER,
     NAME_TRIGGERS,
+    NAMING_FILLERS,
     PLACE_PREPS,
     PLACE_TRIGGERS,
     SCHOOL_TRIGGERS,
@@ -40,8 +41,6 @@ from workbench.text import Doc
 __all__ = ["TriggerDetector"]
 
 _AT = set(word_list("workplace_prepositions"))
-#: a word that may stand between a naming trigger and the name ('heter ju Omar'): no name itself
-_FILLERS = frozenset(word_list("naming_fillers"))
 #: the words that may follow a writer's name in lower case, ending the clause ('jag heter vilja och ...')
 _CLAUSE_AFTER_NAME = frozenset({"och", "men", "jag", "and", "but"})
 #: the bearers a first name in lower case after a naming trigger needs ('dag' 492, 'liv' 1,159): the frequent words
@@ -309,7 +308,7 @@ def _names_self(doc: Doc, i: int) -> bool:
     if doc.words_before(i, 2) not in (["jag", "heter"], ["jag", "hette"]):
         return False
     tok = doc.tokens[i]
-    if not tok.text.isalpha() or doc.lowers[i] in _FILLERS:
+    if not tok.text.isalpha() or doc.lowers[i] in NAMING_FILLERS:
         return False
     nxt = doc.tokens[i + 1] if i + 1 < len(doc.tokens) else None
     # or a capitalised surname after it ('Jag heter trivs Swift', held out; 'Jag heter vilja Ahmed': review 45 C3);
