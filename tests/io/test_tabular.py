@@ -372,3 +372,9 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
     problem = language_problem(Essay("e1", "L1", "Jag heter", "jo"), None, "sv")  # a name, code-shaped (review 48)
     assert problem is not None and "'jo'" not in problem
 
+    for value in ("de-Anna", "it_Sara", "fil-Omar", "tl-Bo"):  # a known code and a name after it (review 49 C8)
+        problem = language_problem(Essay("e1", "L1", "Jag heter", value), None, "sv")
+        name = value.replace("_", "-").split("-")[1]
+        assert problem is not None and value not in problem and name not in problem, problem
+    problem = language_problem(Essay("e1", "L1", "Hallo", "de-AT"), None, "sv")
+    assert problem is not None and "language 'de' with a subtag of 2 characters" in problem

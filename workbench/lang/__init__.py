@@ -55,7 +55,12 @@ def language_problem(essay: Essay, lang: str | None, used: str) -> str | None:
     if (lang and lang != "auto") or essay.language in (*LANGUAGES, "", "auto"):  # "", "auto": none given
         return None
     code = essay.language.split("-")[0].split("_")[0].lower()
-    given = repr(essay.language) if LANGUAGE_CODE.fullmatch(essay.language) and code in _KNOWN else \
-        f"of {len(essay.language)} characters"  # never an essay's text or a name ('jo', 'ali') in report.json
+    # never an essay's text or a name ('jo', 'ali', the 'Anna' of 'de-Anna': review 49 C8) in report.json: only a
+    # known language code is quoted, and of a subtag after it only its length
+    if LANGUAGE_CODE.fullmatch(essay.language) and code in _KNOWN:
+        subtag = len(essay.language) - len(code) - 1
+        given = repr(code) + (f" with a subtag of {subtag} characters" if subtag > 0 else "")
+    else:
+        given = f"of {len(essay.language)} characters"
     return (f"essay {essay.id!r}: language {given} is not one the workbench reads "
             f"({', '.join(LANGUAGES)}); read as {used!r}, guessed from its words")
