@@ -15,6 +15,9 @@ from workbench.model import Essay
         ("sv", "Min mejl är anna.svensson@gmail.com.", "anna.svensson@gmail.com"),
         ("sv", "Skriv till ali(at)hotmail.se!", "ali(at)hotmail.se"),
         ("en", "Email me: j_doe+news@mail.co.uk", "j_doe+news@mail.co.uk"),
+        # after a '/' in one token with the word before it (review 49 C7: released)
+        ("en", "You can email/sara.kowalski@gmail.com me.", "sara.kowalski@gmail.com"),
+        ("en", "Phone/email: 0701234567/sara.kowalski@gmail.com", "sara.kowalski@gmail.com"),
     ],
 )
 def test_finds_emails(lang: str, text: str, expected: str) -> None:

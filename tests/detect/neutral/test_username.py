@@ -109,21 +109,38 @@ def test_a_profile_address_after_a_platform_word_is_the_address() -> None:
 
     text = "My linkedin is linkedin.com/in/sara-kowalski-123"
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
-    covered = "".join(s.text(text) for s in sorted(spans, key=lambda s: s.start))
-    assert covered == "linkedin.com/in/sara-kowalski-123"
+    covered = [s.text(text) for s in sorted(spans, key=lambda s: s.start)]
+    assert covered == ["linkedin.com", "in/sara-kowalski-123"]  # the '/' between stays (review 49 C3)
 
 
-@pytest.mark.parametrize(("text", "name"), [("My github is sarakowalski/essays", "sarakowalski"),  # review 45 C4
-                                            ("gitlab: sarak99/project", "sarak99"),
-                                            ("my instagram: sara.kowalski/", "sara.kowalski"),  # review 46 C4
-                                            ("my instagram: sara.kowalski.edu/posts.", "sara.kowalski.edu")])  # 47 C7
-def test_a_user_name_before_a_slash_that_is_no_host_is_a_user_name(text: str, name: str) -> None:
+@pytest.mark.parametrize(("text", "name", "path"), [
+    ("My github is sarakowalski/essays", "sarakowalski", None),  # review 45 C4
+    ("gitlab: sarak99/project_2", "sarak99", "project_2"),
+    ("my instagram: sara.kowalski/", "sara.kowalski", None),  # review 46 C4
+    ("my instagram: sara.kowalski.edu/posts.", "sara.kowalski.edu", None),  # review 47 C7
+    ("my github: sarak99/sara-kowalski.", "sarak99", "sara-kowalski"),
+])
+def test_a_user_name_before_a_slash_that_is_no_host_is_a_user_name(text: str, name: str, path: str | None) -> None:
+    """The user name is a known value of its own (review 48 C1); the path after its '/' an address unless it is one
+    ordinary word ('/essays', '/posts': review 49 C3)."""
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus
 
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
-    assert name in [s.text(text) for s in spans if s.label == "username"]  # a known value of its own (review 48 C1)
-    assert any(s.start == text.index(name) + len(name) and s.label == "url" for s in spans) or text.endswith("/")
+    assert name in [s.text(text) for s in spans if s.label == "username"]
+    assert [s.text(text) for s in spans if s.label == "url"] == ([path] if path else [])
+
+
+def test_an_ordinary_word_after_a_user_name_is_not_spread() -> None:
+    """Review 49 C3: the path '/project' was a known value, and every 'project' of the learner became 'url.com'."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    essays = [Essay("e1", "l1", "my github is sarak99/project. The project was fun.", "en"),
+              Essay("e2", "l1", "I did the project alone and sarak99 is me.", "en")]
+    found = detect_corpus(essays).spans
+    assert [s.text(essays[0].text) for s in found["e1"]] == ["sarak99"]
+    assert [s.text(essays[1].text) for s in found["e2"]] == ["sarak99"]
 
 
 
@@ -146,3 +163,28 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
 
     text = "mitt instagram är sara99 och jag gillar det."
     assert [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, "sv")]).spans["e1"]] == ["sara99"]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("my username is sam/sara and I like it.", ["sam", "sara"]),  # review 49 C6: released
+    ("Mitt användarnamn är anna/berg.", ["anna", "berg"]),
+    ("my username is sam/sara.kowalski@gmail.com", ["sam"]),  # the address is the email detector's
+    ("Mitt  instagram är sara99", ["sara99"]),  # two spaces (review 49 C5)
+    ("my handle sara99 is cool.", ["sara99"]),
+])
+def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    lang = "sv" if text.startswith("Mitt") else "en"
+    spans = detect_corpus([Essay("e1", "l1", text, lang)]).spans["e1"]
+    assert [s.text(text) for s in spans if s.label == "username"] == names
+
+
+@pytest.mark.parametrize("text", ["I can handle 2/3 of the tasks.", "We handle 24/7 support at my job."])
+def test_the_verb_handle_is_no_trigger(text: str) -> None:
+    """Review 49 C4: 'handle' was a trigger wherever it stood: 'handle username1url.com'."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    assert not [s for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] if s.label == "username"]

@@ -41,6 +41,15 @@ _TLDS = frozenset(word_list("mail_tlds"))
 _PROVIDERS = frozenset(word_list("mail_providers"))
 
 
+def _local_in_token(text: str, at: int) -> re.Match[str] | None:
+    """The name before the "@" at ``at`` where it starts inside a token, after a '/' or the like that the tokenizer
+    keeps in one token with it ('email/sara.k@gmail.com', '0701234567/sara.k@gmail.com': review 49 C7)."""
+    k = at - (text[at - 1 : at] == " ")
+    while k > 0 and at - k < 64 and (text[k - 1].isalnum() or text[k - 1] in "._+-"):
+        k -= 1
+    return _LOCAL.match(text, k, at) if k < at else None
+
+
 @register
 class EmailDetector(Detector):
     """``email``: every e-mail address; the operator writes email@dot.com."""
@@ -53,7 +62,7 @@ class EmailDetector(Detector):
         if "@" not in text and "at)" not in text and "at]" not in text:
             return
         for at in _AT.finditer(text):
-            local = ends_before(_LOCAL, doc, at.start(), 64, text)
+            local = ends_before(_LOCAL, doc, at.start(), 64, text) or _local_in_token(text, at.start())
             domain = _DOMAIN.match(text, at.end())
             if local and domain:
                 sign = "@" in at[0]

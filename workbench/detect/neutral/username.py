@@ -32,7 +32,9 @@ _PLATFORMS = (
 _PLATFORM_VALUE = (rf"{_PLATFORMS}(?=\s*:\s*[\"'“]?(?:@|[A-Za-z][A-Za-z._]*[\d_.])"
                    r"|\s*[:,]?\s*(?-i:[A-Za-z][a-z._]*)\d+\b)")
 _TRIGGER = re.compile(
-    rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|handle|användarnamn(?:et)?|"
+    rf"(?i)\b(?:user\s?-?names?|user\s?id|login(?:\s+name)?|screen\s?name|gamer\s?tag|användarnamn(?:et)?|"
+    # the noun 'handle', not the verb ('I can handle 2/3 of it', 'we handle 24/7 support': review 49 C4)
+    rf"(?:(?<=\bmy\s)|(?<=\bthe\s)|(?<=\byour\s)|(?<=\bmin\s))handle|handle(?=\s*(?:is\b|was\b|:|=))|"
     rf"(?:{_PLATFORMS})\s+(?:account|handle|id|name|profile|username)|on\s+{_PLATFORMS}\s+as|"
     rf"(?:my|min|mitt)\s+{_PLATFORMS}(?=\s+(?:is|är|:))|{_PLATFORM_VALUE})\b"
     r"(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
@@ -43,6 +45,8 @@ _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PL
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
 #: the path after a user name or host, up to white space, without the punctuation that ends a sentence
 _PATH = re.compile(r"/[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
+#: a path of one segment: another user name ('sam/sara', 'anna/berg') when the one before it is a word
+_SEGMENT = re.compile(r"[\w.-]*\w")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
 
 
@@ -70,7 +74,7 @@ class UsernameDetector(Detector):
         low = lowered(doc)
         if not any(w in low for w in _KEYWORDS):
             return
-        starts = sorted({max(0, p - 5) for w in _KEYWORDS for p in _positions(low, w)})  # "mitt " (review 48 C5)
+        starts = sorted({_word_before(low, p) for w in _KEYWORDS for p in _positions(low, w)})  # "mitt " (review 48 C5)
         done = -1
         for p in starts:
             t = _TRIGGER.search(text, p, p + 90)
@@ -81,22 +85,43 @@ class UsernameDetector(Detector):
             if v is None or text[v.end() : v.end() + 1] == "@":
                 continue  # an e-mail address
             end = v.end(1)
-            if _ordinary(v.group(1), doc.lang):
-                continue  # 'my username is the same', 'handle is simple'
+            path = _PATH.match(text, end).end() if text[end : end + 1] == "/" else end  # type: ignore[union-attr]
+            rest = text[end + 1 : path]
+            word = _ordinary(v.group(1), doc.lang)
+            if word and not rest:
+                continue  # 'my username is the same', 'handle is simple'; not 'sam/sara' (review 49 C6)
             trigger = " ".join(t.group().split())
-            if text[end : end + 1] == "/":
-                # the path after it is an address of hers too: 'linkedin.com/in/sara-k' (the user name 'linkedin.com'
-                # won over the address and the path with her name was released), 'sara.kowalski.edu/posts' (reviews
-                # 45-47); the user name stays a span of its own, a known value wherever else she writes it (review 48)
-                path = _PATH.match(text, end).end()  # type: ignore[union-attr]
-                if path > end + 1:
-                    yield self.span(end, path, "url", f"the path after a username after '{trigger}'", "path_after",
-                                    pattern="trigger")
+            # The path after a user name is an address of hers too: 'linkedin.com/in/sara-k' (the user name
+            # 'linkedin.com' won over the address and the path with her name was released), 'sara.kowalski.edu/posts'
+            # (reviews 45-47); the user name stays a span of its own, a known value wherever else she writes it
+            # (review 48). The '/' stays ('username1/url.com'); a path of one ordinary word ('/project', '/bilder')
+            # stays too: it names no one, and as a known value it replaced the word in all her essays (review 49 C3);
+            # after a word, one segment is a second user name ('sam/sara', 'anna/berg': review 49 C6); an e-mail
+            # address is the email detector's ('sam/sara.k@gmail.com')
+            if "@" in rest:
+                pass
+            elif word and _SEGMENT.fullmatch(rest):
+                yield self.span(end + 1, path, "username", f"a second username after '{trigger}'", "after_trigger",
+                                pattern="trigger", trigger=trigger.lower())
+            elif rest and not _ordinary(rest, doc.lang):
+                yield self.span(end + 1, path, "url", f"the path after a username after '{trigger}'", "path_after",
+                                pattern="trigger")
             yield self.span(v.start(1), end, "username", f"username after '{trigger}'",
                             # a platform's id is a user name, not an id number ('my kakao id is sungmin0412'); '@x' is a
                             # handle (its own rule keeps the @)
                             "after_platform" if _PLATFORM.search(trigger) and v[0][0] != "@" else "after_trigger",
                             pattern="trigger", trigger=trigger.lower())
+
+
+def _word_before(low: str, p: int) -> int:
+    """Where the word before position ``p`` starts (white space between skipped): a trigger may open with it ('mitt
+    instagram', 'Mitt  instagram': review 49 C5)."""
+    k = p
+    while k > 0 and low[k - 1] in " \t":
+        k -= 1
+    while k > 0 and low[k - 1].isalpha():
+        k -= 1
+    return k
 
 
 def _ordinary(word: str, lang: str) -> bool:
