@@ -87,6 +87,10 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     ([("firstname_male", "Arkan")], "Det ökade markant.", 0),  # inside a common word, in lower case
     ([("firstname_male", "Arkan")], "Jag träffade arkan igår.", 1),  # a name written in lower case
     ([("firstname_male", "Arkan")], "Markant, sa Arkanson.", 1),  # capitalised, inside a longer word
+    # inside a longer word, a letter with a diacritic that the name lacks: folding alone made them equal
+    ([("firstname_male", "Allan")], "Väderförhållanden är bra.", 0),
+    ([("surname", "Jönsson")], "Skriv till annajonsson99.", 1),  # the diacritic dropped: the name
+    ([("firstname_male", "Allan")], "Hej Ållan!", 1),  # a whole word: a spelling of the name
     # a two-word name in lower case: wordfreq finds the phrase "jan erik" as frequent as a common word
     ([("firstname_male", "Jan Erik")], "Jag träffade jan erik igår.", 1),
     ([("firstname_male", "Jan Erik")], "Jag träffade Jan Erik igår.", 1),
@@ -124,11 +128,12 @@ def test_a_learner_s_lower_case_common_word_name_after_a_pronoun_or_determiner(t
 
 
 def test_a_learner_s_own_place_counts_after_a_determiner_though_another_learner_has_that_name(tmp_path: Path) -> None:
-    """Review 35: another learner named Paris made this learner's 'the paris nights' no mention of her town."""
-    entries = (KeyEntry("L", "src", "city", 1, "paris", "X", 0, 1),
-               KeyEntry("L2", "src2", "firstname_female", 1, "Paris", "X", 0, 1))
+    """Review 35: another learner named Paris made this learner's 'the paris nights' no mention of her town
+    (while 'paris' was a common word; 'providence' is one: the city of one learner, a name of another)."""
+    entries = (KeyEntry("L", "src", "city", 1, "providence", "X", 0, 1),
+               KeyEntry("L2", "src2", "firstname_female", 1, "Providence", "X", 0, 1))
     keyfile = Key("c", entries, {"e1": "e1"}, {"e1": "L", "src": "L", "src2": "L2"}, ())
-    leaks = check_release(release(tmp_path, "i love my paris. the paris nights are long."), keyfile)
+    leaks = check_release(release(tmp_path, "i love my providence. the providence nights are long."), keyfile)
     assert [x.label for x in leaks] == ["city", "city"]
 
 

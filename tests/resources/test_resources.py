@@ -171,6 +171,9 @@ def test_english_lists() -> None:
     words = R.common_words_en()
     assert words["law"] > 5 and "mark" in words and "brown" in words
     assert not {"john", "jones", "london", "tesfay"} & set(words)
+    # the dictionary lists these in lower case too, but writers use them as names (spaCy's lexeme probabilities)
+    lower = R.lower_case_words_en()
+    assert {"grace", "frank", "law", "mark"} <= lower and {"james", "japan", "smith"} <= set(words) - lower
     kinds = R.demonyms_en()
     assert (kinds["german"], kinds["kurdish"], kinds["sami"]) == ("demonym", "language", "language")
     assert kinds["roma"] == "people" and not {"karen", "ido", "john"} & set(kinds)
@@ -178,8 +181,8 @@ def test_english_lists() -> None:
 
 def test_english_lists_are_built_from_the_name_lists(tmp_path: Path) -> None:
     """``build --english`` rewrites common_words_en.tsv and demonyms_en.tsv from the name and place lists
-    alone (skipped without the build packages english-words, countryinfo and pycountry)."""
-    for package in ("english_words", "countryinfo", "pycountry"):
+    alone (skipped without the build packages english-words, spacy-lookups-data, countryinfo and pycountry)."""
+    for package in ("english_words", "spacy_lookups_data", "countryinfo", "pycountry"):
         pytest.importorskip(package)
     from workbench.resources.build import main
 
@@ -223,7 +226,8 @@ def test_resource_path_missing() -> None:
         ("places.tsv", "name\tkind\tcountry\tpopulation\nX\tcity\tSE\n", ":2: expected 4"),
         ("surnames.tsv", "nom\tcount\torigins\n", ":1: header"),
         ("patterns.tsv", "kind\ttext\tlabel\nstreet\tgatan\tplace\n", ":2: pattern kind 'street'"),
-        ("common_words_en.tsv", "word\tzipf\nlaw\tmany\n", ":2: zipf 'many'"),
+        ("common_words_en.tsv", "word\tzipf\tlower\nlaw\tmany\t1\n", ":2: zipf 'many'"),
+        ("common_words_en.tsv", "word\tzipf\tlower\nlaw\t5.1\tyes\n", ":2: lower 'yes'"),
         ("demonyms_en.tsv", "word\tkind\nGerman\tadjective\n", ":2: kind 'adjective'"),
     ],
 )
@@ -237,7 +241,7 @@ def test_bad_row_names_file_and_line(
         "places.tsv": R.places,
         "surnames.tsv": R.surnames,
         "patterns.tsv": R.patterns,
-        "common_words_en.tsv": R.common_words_en,
+        "common_words_en.tsv": R._common_words_en,  # common_words_en and lower_case_words_en read it
         "demonyms_en.tsv": R.demonyms_en,
     }[name]
     loader.cache_clear()

@@ -48,6 +48,9 @@ class LanguagePack:
     #: a lower-case first name after a possessive family word ('my brother jake') is the person's name up to this
     #: Zipf, unless an object follows it as after a verb ('my brother drew a picture'); None: the lists' rule alone
     own_family_lower_zipf: ClassVar[float | None] = None
+    #: ``common_lower`` knows which listed words writers use in lower case, so a very frequent listed word that is
+    #: none of them is a name or place in lower case too ('james', 'london'); False: no listed word that frequent is
+    frequent_lower_names: ClassVar[bool] = False
     #: an institution word ('university') names one before a name only when capitalised itself
     institution_word_needs_capital: ClassVar[bool] = False
     #: a hyphenated capitalised word after a first name is a surname ('Al-Khatib')

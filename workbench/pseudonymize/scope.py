@@ -15,6 +15,10 @@ the surrogate guard.
   samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
   as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
+- Inside a longer word (a letter or digit right before it), an occurrence that has a letter with a diacritic
+  that no original of its value has counts nowhere: the folding alone made "ållan" of "Väderförhållanden"
+  equal to "Allan". Writers drop diacritics from names ("annajonsson" for "Jönsson" counts), they do not add
+  them inside other words.
 
 ``KnownValues`` finds the originals of a corpus in a text by this rule (the leak check finds leaks with
 it, known-value propagation candidate spans): one OriginalMatcher pass, then the rule per hit.
@@ -54,7 +58,7 @@ def _common_words() -> frozenset[str]:
     from workbench.pseudonymize.fold import fold
     from workbench.resources.marks import lexicon
 
-    words = lexicon("sv").word("homonym") | lexicon("en").word("homonym") | R.common_words_en().keys()
+    words = lexicon("sv").word("homonym") | lexicon("en").word("homonym") | R.lower_case_words_en()
     return frozenset(fold(w) for w in words)
 
 
@@ -72,7 +76,8 @@ COMMON_ZIPF = 3.0
 @lru_cache(maxsize=65536)
 def common_word(value: str) -> bool:
     """A name value that is also a common word of Swedish or English: one of the lists the consistency step
-    uses ("hans", "rose", "mark": the homonyms and the names an English dictionary lists in lower case),
+    uses ("hans", "rose", "mark": the homonyms and the names an English dictionary lists in lower case and
+    writers write so: not "james"),
     or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
     frequent as COMMON_ZIPF in Swedish or English ("lära"). A value of several words is common when each of
     its words is ("jan erik" is not: "erik" is no common word)."""
@@ -154,6 +159,18 @@ def _word_at(text: str, start: int, end: int) -> str:
     return text[start:end]
 
 
+@lru_cache(maxsize=65536)
+def _marked(value: str) -> frozenset[str]:
+    """The letters with a diacritic (any non-ASCII letter, lower case) of ``value``."""
+    return frozenset(c for c in value.lower() if c.isalpha() and not c.isascii())
+
+
+def _added_diacritic(written: str, originals: set[frozenset[str]]) -> bool:
+    """``written`` has a letter with a diacritic that each of ``originals`` (their ``_marked`` letters) lacks."""
+    mine = _marked(written)
+    return bool(mine) and all(mine - other for other in originals)
+
+
 @dataclass
 class _Value:
     """One original (match form): its corpus-wide labels, per learner its labels and whether the learner
@@ -162,6 +179,8 @@ class _Value:
     corpus: set[str] = field(default_factory=set)
     learners: dict[str, tuple[set[str], bool]] = field(default_factory=dict)
     names: set[str] = field(default_factory=set)
+    #: the letters with a diacritic (non-ASCII, lower case) of each original, for ``added_diacritic``
+    marked: set[frozenset[str]] = field(default_factory=set)
     _common: bool | None = None
 
     @property
@@ -198,6 +217,7 @@ class KnownValues:
                 v.corpus.add(label)
             if label in _NAMES:
                 v.names.add(value)
+            v.marked.add(_marked(value))
             mine = v.learners.get(learner)
             if mine is None:
                 v.learners[learner] = ({label}, lower_case[value])
@@ -217,6 +237,8 @@ class KnownValues:
         of no known learner, where corpus-wide originals count; ``strict``: every original counts), the
         learner's own labels first."""
         v = self._values[hit.key]
+        if hit.start > 0 and text[hit.start - 1].isalnum() and _added_diacritic(text[hit.start : hit.end], v.marked):
+            return []  # "ållan" of "Väderförhållanden" is no "Allan"
         capitalised = text[hit.start : hit.start + 1].isupper()
         if strict:
             mine = list(v.learners.values())

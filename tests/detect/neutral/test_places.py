@@ -44,7 +44,10 @@ def test_places_found(text: str, word: str, label: str, attrs: set[str]) -> None
                                             ("we are moving to bristol next year.", "bristol"),
                                             ("my aunt is living in sunderland.", "sunderland"),
                                             ("im from cork.", "cork"),  # review 22: released
-                                            ("my mum comes from galway.", "galway")])
+                                            ("my mum comes from galway.", "galway"),
+                                            # Zipf 5 and more, but no word in lower case (session 22: released)
+                                            ("i live in london with my mom.", "london"),
+                                            ("i was in york last year.", "york")])
 def test_an_english_town_in_lower_case_after_a_place_trigger(text: str, word: str) -> None:
     # 'i live in leeds' was found, 'my friend lives in leeds' released: the trigger list lacked the forms
     assert found(text, "en")[word][0] == "city"
@@ -279,3 +282,16 @@ def test_a_surname_town_ending_a_list_before_a_preposition_is_a_town(text: str) 
     spans = detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]
     assert "Hull" in [s.text(text) for s in spans if s.label == "city"]
 
+
+
+@pytest.mark.parametrize(("text", "word", "label"), [("we went to india last summer.", "india", "country"),
+                                                     ("my dad works in washington.", "washington", "region")])
+def test_a_frequent_name_in_lower_case_after_a_place_preposition_is_the_place(text: str, word: str, label: str) -> None:
+    """Session 22: released ('india', 'washington' are more frequent than a lower-case name may be as a word, but no
+    dictionary word in lower case: resources/common_words_en.tsv)."""
+    assert found(text, "en")[word][0] == label
+
+
+@pytest.mark.parametrize("text", ["in rugby we run a lot.", "I went to bed at ten."])
+def test_a_small_town_in_lower_case_after_a_preposition_stays_a_word(text: str) -> None:
+    assert not found(text, "en")

@@ -118,6 +118,12 @@ def test_not_spread_into_law_titles(text: str, source: str, label: str, spread: 
     ("This decision was served. The court rejected this claim.", "This", "firstname_female", "en", 0),
     ("My friend Tesfay helped me. Later tesfay and I finished the poster.", "Tesfay", "firstname_male", "en", 1),
     ("John wrote the plan. Then john sent it to me.", "John", "firstname_male", "en", 1),
+    # the dictionary lists 'james', 'japan' and 'smith' in lower case, but writers use them as names: spread;
+    # 'grace' is written in lower case as often as capitalised: a word
+    ("My friend James is tall. Yesterday james and I went out.", "James", "firstname_male", "en", 1),
+    ("I was born in Japan. I love japan and its food.", "Japan", "country", "en", 1),
+    ("My teacher is Mr. Smith. smith is strict.", "Smith", "surname", "en", 1),
+    ("I met Grace at school. Say grace before you eat.", "Grace", "firstname_female", "en", 0),
     # Swedish: a listed word ('law' is a surname of the lists) is spread, and so is a rare one in no list
     ("Jag heter Law. Min law är bra.", "Law", "surname", "sv", 1),
     ("Jag heter Law. Min law är bra.", "Law", "surname", None, 1),

@@ -42,6 +42,8 @@ class English(LanguagePack):
     parts_of_world: ClassVar[frozenset[str]] = frozenset(word_list("continents", "en"))
     #: 'jake' 4.2, 'luke' 4.5 (the lists count few bearers of English names); not 'joy' 4.6, 'rose' 4.8
     own_family_lower_zipf: ClassVar[float | None] = 4.5
+    #: resources/common_words_en.tsv, column lower: 'james', 'london', 'china' are no words in lower case
+    frequent_lower_names = True
     institution_word_needs_capital = True
     profession_needs_article = True
     hyphenated_surnames = True
@@ -51,11 +53,12 @@ class English(LanguagePack):
     pronoun_letters: ClassVar[frozenset[str]] = frozenset({"I"})
 
     def common_lower(self, word: str) -> bool:
-        """For a word of the name and place lists, one that a dictionary lists in lower case
-        (resources/common_words_en.tsv: 'law', 'mark'; not 'john', whose frequency is the name's); for any
+        """For a word of the name and place lists, one that a dictionary lists in lower case and that writers
+        use in lower case (resources/common_words_en.tsv, lower = 1: 'law', 'mark'; not 'john', whose frequency
+        is the name's, nor 'james' or 'japan', which the dictionary lists but writers capitalise); for any
         other, one at least as frequent as a lower-case name may be (``ordinary_lower_zipf``: 'this',
         'rejection')."""
-        return word in R.common_words_en() or super().common_lower(word)
+        return word in R.lower_case_words_en() or super().common_lower(word)
 
     def person_signal(self, doc: Doc, hit: Hit) -> str | None:
         return person_signal(doc, hit)

@@ -270,8 +270,8 @@ def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
         first, sur, pl = R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
         if first or sur or pl:
             zipf = common_zipf(base, lang)
-            if zipf >= 5.0 and not cap:
-                return None  # a very common word in lower case (och, den, bor): never a name here
+            if zipf >= 5.0 and not cap and not (pack(lang).frequent_lower_names and not pack(lang).common_lower(base)):
+                return None  # a very common word in lower case (och, den, bor): never a name here ('james' may be)
             return {**_DEFAULTS, "base": base, "morph": morph, "first": first, "surname": sur, "places": pl,
                     "zipf": zipf, "cap": cap}
         if (double := _double_first_name(base)) is not None:

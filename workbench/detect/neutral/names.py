@@ -262,9 +262,10 @@ class NameDetector(Detector):
     @staticmethod
     def _own_family_name(doc: Doc, h: Hit) -> bool:
         """A lower-case first name that may follow 'min son' as the person's name (see _OWN_FAMILY_ZIPF), or up to the
-        pack's ``own_family_lower_zipf`` whatever its bearers, unless an object follows it, as after a verb ('my
-        brother jake played', 'my friend luke': the lists count few bearers of English names; not 'my brother drew a
-        picture')."""
+        pack's ``own_family_lower_zipf`` whatever its bearers, or above it when the pack's ``common_lower`` says it
+        is no word in lower case ('my brother james'; not 'my brother will'), unless an object follows it, as after a
+        verb ('my brother jake played', 'my friend luke': the lists count few bearers of English names; not 'my
+        brother drew a picture')."""
         if h.base in FAMILY_GENDER:
             return h.zipf < _OWN_FAMILY_ZIPF  # 'bror' is a name too
         if h.zipf < _OWN_FAMILY_ZIPF or h.zipf < _OWN_FAMILY_COMMON_ZIPF and h.first is not None \
@@ -272,7 +273,10 @@ class NameDetector(Detector):
             return True
         nxt = doc.lowers[h.j + 1] if h.j + 1 < len(doc.tokens) else ""
         limit = doc.pack.own_family_lower_zipf
-        return limit is not None and h.zipf < limit and nxt not in _OBJECT_STARTS
+        if limit is None or nxt in _OBJECT_STARTS:
+            return False
+        # frequent, but a name that writers do not use as a word in lower case ('my brother james'; not 'will')
+        return h.zipf < limit or h.first is not None and not doc.pack.common_lower(h.base)
 
     @staticmethod
     def _story(doc: Doc, i: int) -> bool:

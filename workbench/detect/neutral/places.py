@@ -122,8 +122,13 @@ class PlaceDetector(Detector):
             return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), "fuzzy", features
         if " " in h.base:
             return "multi-word name", "multi_word" if h.cap else "multi_word_lowercase", features
-        if h.zipf >= zipf_limit(doc, h) and not ((trig or town) and h.zipf < 5.0) and not (own and h.zipf < _OWN_ZIPF):
-            return None
+        # a frequent word in lower case that writers use as no word there ('london', 'india': pack.common_lower), when
+        # the place is a country, a region or a town of _OWN_WORD_TOWN people ('rugby', 'roman' are smaller)
+        lower_name = not h.cap and doc.pack.frequent_lower_names and not doc.pack.common_lower(h.base) \
+            and (h.places[0].kind in ("country", "region") or h.places[0].population >= _OWN_WORD_TOWN)
+        if h.zipf >= zipf_limit(doc, h) and not ((trig or town) and (h.zipf < 5.0 or lower_name)) \
+                and not (own and h.zipf < _OWN_ZIPF) and not (ctx and lower_name):
+            return None  # after a trigger up to Zipf 5; a lower-case name after a place preposition ('went to india')
         if not h.cap and not ctx and h.zipf > 0:
             return None
         top = h.places[0]
