@@ -261,3 +261,20 @@ def test_a_country_never_gets_another_name_of_itself_and_keeps_its_article(mode:
 def test_an_acronym_s_surrogate_keeps_its_own_case() -> None:
     got = _render("Jag bodde i USA i två år.", (("USA", "country"),), lang="sv")["USA"]
     assert not got.isupper() or len(got) <= 3, got  # 'BRASILIEN'
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_one_country_named_with_and_without_the_reads_english(seed: int) -> None:
+    """'the USA ... America' were two countries; one country's surrogate that English names with 'the' gets it at
+    every mention ('The Philippines is big', 'I love the Philippines'), and none gets 'the Italy'."""
+    from workbench.pseudonymize.numbering import assign_numbers
+
+    text = "I moved to the USA in 2019. America is big and I love America."
+    spans = assign_numbers([(text, spans_for(text, ("USA", "country"), ("America", "country"),
+                                             ("America", "country", (), 1)))])[0]
+    for mode in ("swell", "hips"):
+        out = render_essay(Essay("e1", "l1", text, "en"), spans, mode=mode, seed=seed).target
+        first = re.match(r"I moved to the (.+?) in", out)
+        assert first is not None, out
+        name = first.group(1)
+        assert out.count(name) == 3 and f". The {name} is big" in out and f"I love the {name}." in out, out

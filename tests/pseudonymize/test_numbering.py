@@ -41,6 +41,10 @@ def numbers(text: str, *marks: tuple) -> list[tuple[str, int | None]]:
     ("Anna och Anne.", [("Anna", "firstname_female"), ("Anne", "firstname_female")], [1, 2]),
     # numbers only match exactly
     ("070-1234567 och 070-1234568", [("070-1234567", "phone_nr"), ("070-1234568", "phone_nr")], [1, 2]),
+    # two names of one country are one country ('the USA ... America' were two: the lead's probes, session 21)
+    ("the USA and America and Amerika and Niger and Nigeria.", [("USA", "country"), ("America", "country"),
+                                                                ("Amerika", "country"), ("Niger", "country"),
+                                                                ("Nigeria", "country")], [1, 1, 1, 2, 3]),
     # each family its own sequence: surname and city both start at 1
     ("Erik Olsson i Lund", [("Erik", "firstname_male"), ("Olsson", "surname"), ("Lund", "city")], [1, 1, 1]),
 ])

@@ -37,6 +37,7 @@ from workbench import taxonomy
 from workbench.model import Span
 from workbench.pseudonymize.entities import Link, link_people
 from workbench.pseudonymize.fold import fold
+from workbench.pseudonymize.lists import country_code
 from workbench.pseudonymize.matcher import closed_up
 
 __all__ = ["FUZZY_MIN_LEN", "FUZZY_RATIO", "assign_numbers", "entity_key", "family"]
@@ -90,15 +91,20 @@ class _Sequence:
     keys: dict[str, int] = field(default_factory=dict)
     used: set[int] = field(default_factory=set)
 
-    def find(self, key: str, fuzzy: bool, places: bool = False) -> int | None:
-        """The number of ``key``'s entity: the same key, its -s form, or (``fuzzy``) a close spelling; with
-        ``places``, two towns of one country in the place list are never close spellings of one another ('Linköping',
+    def find(self, key: str, fuzzy: bool, places: bool = False, country: bool = False) -> int | None:
+        """The number of ``key``'s entity: the same key, its -s form, (``country``) another name of the same
+        country ('the USA' and 'America', 'England' and 'the UK'), or (``fuzzy``) a close spelling; with ``places``,
+        two towns of one country in the place list are never close spellings of one another ('Linköping',
         'Lidköping'; 'Enköping', 'Nyköping': a learner who named 40 towns had them merged; ``_other_towns``)."""
         if key in self.keys:
             return self.keys[key]
         for other, number in self.keys.items():  # Borlänges / Borlänge, without a gen attribute
             if (key.endswith("s") and key[:-1] == other) or (other.endswith("s") and other[:-1] == key):
                 return number
+        if country and (code := country_code(key)) is not None:
+            for other, number in self.keys.items():
+                if country_code(other) == code:
+                    return number
         if not fuzzy:
             return None
         folded = fold(key)
@@ -160,7 +166,7 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
                 seq.add(key, span.number)
                 numbered[i] = span
                 continue
-            number = seq.find(key, label.kind in _FUZZY_KINDS, label.kind == "geo")
+            number = seq.find(key, label.kind in _FUZZY_KINDS, label.kind == "geo", span.label == "country")
             if number is None:
                 number = seq.next_number()
             seq.add(key, number)

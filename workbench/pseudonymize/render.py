@@ -50,6 +50,7 @@ from workbench.pseudonymize.markers import REDACTED, marker, placeholder
 from workbench.pseudonymize.morphology import as_written, base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.operators import Operator
+from workbench.pseudonymize.operators.country import with_article
 from workbench.pseudonymize.options import MODES, PseudoContext, RenderOptions
 from workbench.pseudonymize.prepositions import rewrites
 from workbench.pseudonymize.rewrite import rewrite
@@ -154,6 +155,8 @@ def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[s
     if (span.start, span.end) in redo.plain:
         return _Chosen(placeholder(span), span, stem, "")
     text = as_written(inflect(chosen, attrs, ctx.lang, original), original) if readable else chosen
+    if span.label == "country" and ctx.lang == "en" and ctx.mode != "markers":
+        text = with_article(ctx.text, span, chosen, text)
     return _Chosen(marker(span, text) if ctx.mode == "markers" else text, span, stem, chosen, drawn)
 
 

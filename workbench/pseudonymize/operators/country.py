@@ -10,7 +10,7 @@ from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.options import options_of
 from workbench.pseudonymize.surrogates import fake_form, pick
 
-__all__ = ["country", "is_origin"]
+__all__ = ["country", "is_origin", "with_article"]
 
 #: countries an English text names with 'the' ('the UK', 'the Philippines'): after 'the' a surrogate is one of
 #: them, elsewhere none ('moved to the UK' became 'moved to the Uzbekistan': the lead's probes, session 21)
@@ -31,7 +31,22 @@ def country(original: str, span: Span, ctx: RenderContext) -> str:
         return fake_form("homeland" if is_origin(ctx.text, span.start) else "country", span, ctx.lang)
     code = country_code(original)  # never another name of the same country ('UK' -> 'United Kingdom', 'Holland'
     pool = [c for c in country_names(ctx.lang) if code is None or country_code(c) != code]  # -> 'Nederländerna')
-    if ctx.lang == "en":
-        the = _THE_BEFORE.search(ctx.text, max(0, span.start - 8), span.start) is not None
+    if ctx.lang == "en":  # a country with 'the' when any mention of it has one ('the USA ... America')
+        mentions = [s.start for s in ctx.spans if s.label == span.label and s.number == span.number]
+        the = any(_the_before(ctx.text, start) for start in [span.start, *mentions])
         pool = [c for c in pool if (country_code(c) in _WITH_THE) == the] or pool
     return pick(ctx, pool, span, original) or fake_form("country", span, ctx.lang)
+
+
+def _the_before(text: str, start: int) -> bool:
+    return _THE_BEFORE.search(text, max(0, start - 8), start) is not None
+
+
+def with_article(text: str, span: Span, surrogate: str, written: str) -> str:
+    """``written`` (the surrogate as written at ``span``) with 'the' before it when the surrogate is a country English
+    names with 'the' and the text has none there ('America is big' for 'the USA ... America' -> 'The Philippines is
+    big'; 'I love America' -> 'I love the Philippines')."""
+    if country_code(surrogate) not in _WITH_THE or _the_before(text, span.start) or written.lower().startswith("the "):
+        return written
+    opens = not text[: span.start].strip() or text[: span.start].rstrip()[-1] in ".!?\n"
+    return ("The " if opens else "the ") + written
