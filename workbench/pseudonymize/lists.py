@@ -21,8 +21,8 @@ from typing import Any, TypeVar
 from workbench import resources as R
 from workbench.pseudonymize.lexicon import origins, region_of, regions
 
-__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_countries", "city_country", "country_code", "country_names",
-           "first_names", "first_names_like", "name_region", "pattern_texts", "places_of", "surnames",
+__all__ = ["NEUTRAL_NAMES", "MissingListError", "city_countries", "city_country", "country_code", "country_forms",
+           "country_names", "first_names", "first_names_like", "name_region", "pattern_texts", "places_of", "surnames",
            "surnames_like", "top_cities"]
 
 _T = TypeVar("_T")
@@ -220,6 +220,19 @@ def _country_forms() -> dict[str, str]:
             if form:
                 out.setdefault(form.casefold(), c.code)
     return out
+
+
+@lru_cache(maxsize=1)
+def _forms_of() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for c in _load(R.countries).values():
+        out.setdefault(c.code, []).extend(f for f in (c.name_sv, c.name_en, *c.forms) if f)
+    return {code: tuple(dict.fromkeys(forms)) for code, forms in out.items()}
+
+
+def country_forms(code: str) -> tuple[str, ...]:
+    """Every name and form of the country ``code`` the list knows ('USA', 'America', 'Amerika' ...)."""
+    return _forms_of().get(code, ())
 
 
 def country_code(name: str) -> str | None:

@@ -119,6 +119,8 @@ def test_a_profile_address_after_a_platform_word_is_the_address() -> None:
     ("my instagram: sara.kowalski/", "sara.kowalski", None),  # review 46 C4
     ("my instagram: sara.kowalski.edu/posts.", "sara.kowalski.edu", None),  # review 47 C7
     ("my github: sarak99/sara-kowalski.", "sarak99", "sara-kowalski"),
+    ("my github is sarak99/kowalski", "sarak99", "kowalski"),  # a name in lower case (review 50 C3: released)
+    ("mitt instagram är sara99/lund", "sara99", "lund"),
 ])
 def test_a_user_name_before_a_slash_that_is_no_host_is_a_user_name(text: str, name: str, path: str | None) -> None:
     """The user name is a known value of its own (review 48 C1); the path after its '/' an address unless it is one
@@ -184,6 +186,17 @@ def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[st
 @pytest.mark.parametrize("text", ["I can handle 2/3 of the tasks.", "We handle 24/7 support at my job."])
 def test_the_verb_handle_is_no_trigger(text: str) -> None:
     """Review 49 C4: 'handle' was a trigger wherever it stood: 'handle username1url.com'."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    assert not [s for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] if s.label == "username"]
+
+
+@pytest.mark.parametrize("text", ["my username and/or password was wrong.",
+                                  "my username is the/best and I am the best.",
+                                  "My login is name/email. My name is Sara."])
+def test_words_around_a_slash_after_a_trigger_are_no_user_names(text: str) -> None:
+    """Review 50 C4: 'and/or', 'the/best', 'name/email' became two user names that spread and blocked a release."""
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus
 

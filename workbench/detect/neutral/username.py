@@ -15,6 +15,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.gazetteer import is_vocabulary
 from workbench.detect.lib.numbers import lowered
 from workbench.detect.lib.scan import scan_at
+from workbench.detect.pack import LanguagePack
 from workbench.model import Span
 from workbench.text import Doc
 
@@ -89,7 +90,7 @@ class UsernameDetector(Detector):
             rest = text[end + 1 : path]
             word = _ordinary(v.group(1), doc.lang)
             if word and not rest:
-                continue  # 'my username is the same', 'handle is simple'; not 'sam/sara' (review 49 C6)
+                continue  # 'my username is the same', 'handle is simple'
             trigger = " ".join(t.group().split())
             # The path after a user name is an address of hers too: 'linkedin.com/in/sara-k' (the user name
             # 'linkedin.com' won over the address and the path with her name was released), 'sara.kowalski.edu/posts'
@@ -98,12 +99,15 @@ class UsernameDetector(Detector):
             # stays too: it names no one, and as a known value it replaced the word in all her essays (review 49 C3);
             # after a word, one segment is a second user name ('sam/sara', 'anna/berg': review 49 C6); an e-mail
             # address is the email detector's ('sam/sara.k@gmail.com')
+            if word and not (_name_like(v.group(1), doc.lang)
+                             and ("@" in rest or _SEGMENT.fullmatch(rest) and _name_like(rest, doc.lang))):
+                continue  # 'my username and/or password', 'is the/best', 'och/eller' (review 50 C4)
             if "@" in rest:
                 pass
-            elif word and _SEGMENT.fullmatch(rest):
+            elif word:
                 yield self.span(end + 1, path, "username", f"a second username after '{trigger}'", "after_trigger",
                                 pattern="trigger", trigger=trigger.lower())
-            elif rest and not _ordinary(rest, doc.lang):
+            elif rest and not (_ordinary(rest, doc.lang) and not _name_like(rest, doc.lang)):
                 yield self.span(end + 1, path, "url", f"the path after a username after '{trigger}'", "path_after",
                                 pattern="trigger")
             yield self.span(v.start(1), end, "username", f"username after '{trigger}'",
@@ -122,6 +126,15 @@ def _word_before(low: str, p: int) -> int:
     while k > 0 and low[k - 1].isalpha():
         k -= 1
     return k
+
+
+def _name_like(word: str, lang: str) -> bool:
+    """``word`` may be a name: the name or place lists hold it and it is no very frequent word (Zipf 5: 'sam',
+    'sara', 'berg', 'kowalski', 'stockholm'; not 'and', 'the', 'best', 'name', 'eller'), or it is no word."""
+    low = word.lower()
+    if not any(zipf_frequency(low, x) >= 3.0 or is_vocabulary(low, x) for x in {lang, "en"}):
+        return True
+    return LanguagePack.listed(low) and max(zipf_frequency(low, x) for x in {lang, "en"}) < 5.0
 
 
 def _ordinary(word: str, lang: str) -> bool:

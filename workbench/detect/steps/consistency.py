@@ -16,6 +16,8 @@ English a list word that a dictionary lists in lower case ("law", "brown") or an
 ("this"); "john", "stockholm", "tesfay" are still flagged. In Swedish a frequent word that is no place and no
 common first name ("kläder", "med", "vi" after a "Kläder", "Med", "Vi" taken for a name where a full stop was
 missing; not "stockholm", "anna").
+A detected country is also flagged under its other names, as the country list writes them (capitalised, four
+letters or more: 'America' and 'United States' after 'the USA', 'Britain' after 'England'; not 'us').
 ``extra`` spans are not propagated (they are phrases, not names). Nor is a string propagated into the
 title of a law, treaty or code that it begins or continues ('the Administrative Court Act', 'the Military
 Service Act', 'the Stockholm Convention'): a capitalised title ending in Act, Law, Code, Convention and
@@ -31,6 +33,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from workbench import resources as R
 from workbench import taxonomy
 from workbench.detect.base import NO_ATTRIBUTES
 from workbench.detect.evidence import lowered, of_span, score, with_features
@@ -38,7 +41,8 @@ from workbench.detect.lib.wholeword import occurrences
 from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
-from workbench.pseudonymize.scope import common_word, is_name, word_before
+from workbench.pseudonymize.lists import country_code, country_forms
+from workbench.pseudonymize.scope import article_before, common_word, is_name, word_before
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -80,6 +84,21 @@ class _Source:
     span: Span
     surface: str  # the string as detected, without a genitive ending
     where: str  # "offset N" or "offset N of essay K"
+    alias: bool = False  # another name of a detected country: flagged only as written ('America' for 'the USA')
+
+
+#: another name of a country is flagged from this many letters on ('US' is also the pronoun 'us')
+_ALIAS_MIN = 4
+
+
+def _aliases(surface: str) -> list[str]:
+    """The other names of the country ``surface`` names (resources/countries.tsv: 'America', 'United States' for
+    'USA'), capitalised and of _ALIAS_MIN letters or more."""
+    code = country_code(surface)
+    if code is None:
+        return []
+    own = surface.casefold()
+    return [f for f in country_forms(code) if len(f) >= _ALIAS_MIN and f[0].isupper() and f.casefold() != own]
 
 
 def _base(span: Span, text: str) -> str:
@@ -106,6 +125,10 @@ def _sources(text: str, spans: list[Span], essay: int | None = None) -> dict[str
             where = f"offset {span.start}" + ("" if essay is None else f" of essay {essay}")
             if len(base.strip()) > 1:
                 out.setdefault(base.casefold(), _Source(span, base, where))
+    for src in list(out.values()):
+        if src.span.label == "country" and not src.alias:
+            for form in _aliases(src.surface):
+                out.setdefault(form.casefold(), _Source(src.span, form, src.where, alias=True))
     return out
 
 
@@ -114,6 +137,7 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
     out = list(spans)
     if sources:
         homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
+        dictionary = R.common_words_en()
         covered = bytearray(len(text) + 1)
         for s in spans:
             if not _guess(s):
@@ -127,8 +151,12 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if guesses and _guess(src.span):
                 continue  # a guess is not spread over another guess
             same_case = found == src.surface
+            if src.alias and not same_case:
+                continue  # 'america', 'AMERICA': another name of the country only as the list writes it
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
+            if found.islower() and is_name(src.span.label) and found in dictionary and article_before(text, start):
+                continue  # 'A robin sang', 'the earl' after a Robin, an Earl (review 50 C7): the scope's rule
             if same_case and found.islower() and is_name(src.span.label) and word_before(text, start) \
                     and common_word(found):
                 continue  # 'I hope', 'the mark' after a signature 'hope': the word (the leak check's scope rule)
