@@ -90,6 +90,10 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         ("My teammate Raj Patel helped. We read Patel (2011) too.", "Raj"),
         ("My name is Maria Brown.\nDesign thinking (Brown, 2008) is useful.", "Maria"),
         ("I worked with Karin Larsen on the prototype.\n\nBest regards,\nKarin Larsen", "Larsen"),
+        # a first name alone after 'my friend', 'is called': the friend, though a famous person goes by it (review
+        # 46 C6: 'Mother Teresa', 'Don Norman' made 'my friend Teresa', 'my friend Norman' released)
+        ("My friend Teresa is nice.", "Teresa"),
+        ("My best friend is called Norman.", "Norman"),
     ],
 )
 def test_student_names_are_kept(text: str, student: str) -> None:
@@ -242,3 +246,10 @@ def test_a_famous_surname_after_a_mere_preposition_is_the_person(text: str) -> N
     from workbench.pipeline import detect_corpus
 
     assert detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] == []
+
+
+def test_a_famous_surname_after_my_friend_is_still_the_famous_one() -> None:
+    """'Einstein' is no first name: after 'my friend' too it is the famous person (only a first name alone is the
+    friend's)."""
+    assert "Einstein" not in names_kept("My friend Einstein is smart.")
+    assert "Teresa" in names_kept("My friend Teresa is nice.")

@@ -140,7 +140,8 @@ def _groups(text: str, spans: Sequence[Span]) -> list[list[int]]:
 
 def _student(span: Span) -> int:
     """Student evidence: 2 from a student detector, 1 from the name list with a trigger ('my name is', 'my
-    friend': a famous name still goes, 'Mother Teresa'), else 0."""
+    friend': a famous name still goes, 'Mother Teresa', unless it is a first name alone: ``_first_name_alone``),
+    else 0."""
     source = span.source.split(":", 1)[0]
     return 2 if source in STUDENT_SOURCES else int(source == "names" and "; after '" in span.reason)
 
@@ -188,10 +189,25 @@ def _famous_by_word() -> dict[str, tuple[str, ...]]:
     return {w: tuple(names) for w, names in out.items()}
 
 
+#: a capitalised word right after a name: it is no first name alone ('named Kennedy Avenue', 'Norman Foster')
+_CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z]")
+
+
+def _first_name_alone(key: str) -> bool:
+    """``key`` is one first name of the lists: after 'my friend' or 'is called' the student's friend, though a
+    famous person goes by it ('my friend Teresa', 'I met Norman': review 46 C6, released); 'Einstein' is none."""
+    from workbench import resources as R
+
+    return " " not in key and key in R.first_names()
+
+
 def _famous(text: str, start: int, end: int, key: str) -> bool:
     """The person is famous: the list knows the name, or a famous full name around it (Albert Einstein)."""
-    if key in famous_people():
-        return True
+    return key in famous_people() or _famous_around(text, start, end, key)
+
+
+def _famous_around(text: str, start: int, end: int, key: str) -> bool:
+    """A famous full name of several words stands around the person ('Albert Einstein', 'Mother Teresa')."""
     names = {n for w in key.split() for n in _famous_by_word().get(w, ())}
     if not names:
         return False
@@ -289,7 +305,10 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
     for g in groups:
         level = max(_student(spans[k]) for k in g)
         start, end = spans[g[0]].start, spans[g[-1]].end
-        if level == 2 or level == 1 and not _famous(doc_text, start, end, " ".join(keys[k] for k in g)):
+        key = " ".join(keys[k] for k in g)
+        if level == 2 or level == 1 and (not _famous(doc_text, start, end, key)
+                                         or _first_name_alone(key) and not _famous_around(doc_text, start, end, key)
+                                         and not _CAPITAL_NEXT.match(doc_text, end)):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
     lowered: set[int] = set()
