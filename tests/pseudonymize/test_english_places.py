@@ -278,3 +278,28 @@ def test_one_country_named_with_and_without_the_reads_english(seed: int) -> None
         assert first is not None, out
         name = first.group(1)
         assert out.count(name) == 3 and f". The {name} is big" in out and f"I love the {name}." in out, out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_no_the_after_a_determiner_or_before_a_noun_the_country_describes(seed: int) -> None:
+    """Review 51 C3 (TAB): 'a the DR Congo court', 'an the United States national'."""
+    from workbench.pseudonymize.numbering import assign_numbers
+
+    text = "I moved to the USA. A USA court and a USA national. USA law is hard."
+    marks = [("USA", "country", (), n) for n in range(4)]
+    spans = assign_numbers([(text, spans_for(text, *marks))])[0]
+    out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed).target
+    assert not re.search(r"\b(?:a|an|the) the\b", out, re.I) and "The " not in out.split(". ")[2][:5], out
+
+
+def test_one_country_in_swedish_and_english_essays_is_written_in_each_language() -> None:
+    """Review 51 C5: 'I live in Kanada' after 'Jag bor i Tyskland'."""
+    from workbench.pseudonymize.learner import render_learner
+
+    essays = [Essay("e1", "l1", "Jag bor i Tyskland.", "sv"), Essay("e2", "l1", "I live in Germany.", "en")]
+    spans = {"e1": [Span(10, 18, "country")], "e2": [Span(10, 17, "country")]}
+    out = render_learner(essays, spans, "swell", 1)
+    sv, en = out[0].target[10:-1], out[1].target[10:-1]
+    assert country_code(sv) == country_code(en) is not None and sv != "Tyskland", (sv, en)
+    from workbench.pseudonymize.lists import country_name
+    assert (sv, en) == (country_name(country_code(sv), "sv"), country_name(country_code(sv), "en"))

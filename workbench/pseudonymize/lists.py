@@ -22,8 +22,8 @@ from workbench import resources as R
 from workbench.pseudonymize.lexicon import origins, region_of, regions
 
 __all__ = ["NEUTRAL_NAMES", "MissingListError", "city_countries", "city_country", "country_code", "country_forms",
-           "country_names", "first_names", "first_names_like", "name_region", "pattern_texts", "places_of", "surnames",
-           "surnames_like", "top_cities"]
+           "country_name", "country_names", "first_names", "first_names_like", "name_region", "pattern_texts",
+           "places_of", "surnames", "surnames_like", "top_cities"]
 
 _T = TypeVar("_T")
 #: the guidelines' examples of gender-neutral names, used when the lists give none
@@ -228,6 +228,12 @@ def _forms_of() -> dict[str, tuple[str, ...]]:
     for c in _load(R.countries).values():
         out.setdefault(c.code, []).extend(f for f in (c.name_sv, c.name_en, *c.forms) if f)
     return {code: tuple(dict.fromkeys(forms)) for code, forms in out.items()}
+
+
+def country_name(code: str, lang: str) -> str | None:
+    """The name of the country ``code`` in ``lang`` (Swedish or English), or None."""
+    c = _load(R.countries).get(code)
+    return None if c is None else (c.name_en if lang == "en" else c.name_sv) or None
 
 
 def country_forms(code: str) -> tuple[str, ...]:

@@ -50,7 +50,7 @@ from workbench.pseudonymize.markers import REDACTED, marker, placeholder
 from workbench.pseudonymize.morphology import as_written, base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.operators import Operator
-from workbench.pseudonymize.operators.country import with_article
+from workbench.pseudonymize.operators.country import in_language, with_article
 from workbench.pseudonymize.options import MODES, PseudoContext, RenderOptions
 from workbench.pseudonymize.prepositions import rewrites
 from workbench.pseudonymize.rewrite import rewrite
@@ -154,6 +154,8 @@ def _surrogate(original: str, span: Span, ctx: PseudoContext, others: Sequence[s
         ctx.state[key] = chosen
     if (span.start, span.end) in redo.plain:
         return _Chosen(placeholder(span), span, stem, "")
+    if span.label == "country":
+        chosen = in_language(chosen, ctx.lang)
     text = as_written(inflect(chosen, attrs, ctx.lang, original), original) if readable else chosen
     if span.label == "country" and ctx.lang == "en" and ctx.mode != "markers":
         text = with_article(ctx.text, span, chosen, text)

@@ -19,10 +19,6 @@ the surrogate guard.
   that no original of its value has counts nowhere: the folding alone made "ållan" of "Väderförhållanden"
   equal to "Allan". Writers drop diacritics from names ("annajonsson" for "Jönsson" counts), and a name glued
   to the word before keeps its capital ("iGöteborg" of a learner who wrote "Goteborg" counts: review 50 C9).
-- A name that an English dictionary lists in lower case too (resources/common_words_en.tsv, any ``lower``:
-  "robin", "jay", "earl", "cooper") does not count in lower case right after an English article
-  (``article_before``): "a robin sang", "the earl lived" (review 50 C7); after a possessive it may be the
-  person ("min james").
 
 ``KnownValues`` finds the originals of a corpus in a text by this rule (the leak check finds leaks with
 it, known-value propagation candidate spans): one OriginalMatcher pass, then the rule per hit.
@@ -38,8 +34,8 @@ from workbench import taxonomy
 from workbench.gcpause import paused_gc
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
-__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "article_before", "common_word", "corpus_wide", "counts",
-           "frequent_word", "is_name", "word_before"]
+__all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
+           "is_name", "word_before"]
 
 _NAMES = frozenset(n for n, lab in taxonomy.LABELS.items() if lab.kind == "names")
 #: labels whose originals count across the whole release
@@ -71,14 +67,6 @@ def _listed() -> frozenset[str]:
     from workbench import resources as R
 
     return frozenset(R.first_names().keys() | R.surnames().keys() | R.places().keys())
-
-
-@lru_cache(maxsize=65536)
-def _dictionary_word(value: str) -> bool:
-    """``value`` (one word) is a name that an English dictionary lists in lower case ('robin', 'james')."""
-    from workbench import resources as R
-
-    return value.strip().lower() in R.common_words_en()
 
 
 #: a value that no name or place list holds counts as a common word from this wordfreq zipf frequency on
@@ -131,16 +119,6 @@ def _word_ending(text: str, end: int) -> tuple[int, str]:
     while k > 0 and text[k - 1].isalpha():
         k -= 1
     return k, text[k:end].lower()
-
-
-_ARTICLES = frozenset({"a", "an", "the"})
-
-
-def article_before(text: str, start: int) -> bool:
-    """The word right before ``start`` (white space between) is an English article ('a robin', 'the earl')."""
-    if start == 0 or text[start - 1] not in " \t":
-        return False
-    return _word_ending(text, start)[1] in _ARTICLES
 
 
 def word_before(text: str, start: int) -> bool:
@@ -205,20 +183,12 @@ class _Value:
     #: the letters with a diacritic (non-ASCII, lower case) of each original, for ``added_diacritic``
     marked: set[frozenset[str]] = field(default_factory=set)
     _common: bool | None = None
-    _dictionary: bool | None = None
 
     @property
     def common(self) -> bool:
         if self._common is None:
             self._common = any(common_word(n) for n in self.names)
         return self._common
-
-    @property
-    def in_dictionary(self) -> bool:
-        """A name value behind it is a dictionary word in lower case ('robin', 'james')."""
-        if self._dictionary is None:
-            self._dictionary = any(_dictionary_word(n) for n in self.names)
-        return self._dictionary
 
 
 class KnownValues:
@@ -276,17 +246,15 @@ class KnownValues:
         else:
             mine = [v.learners[learner]] if learner is not None and learner in v.learners else []
         common = not capitalised and bool(v.names) and v.common  # looked up only where it matters
-        before = not capitalised and bool(v.names) and (common and word_before(text, hit.start)
-                                                         or v.in_dictionary and article_before(text, hit.start))
-        if common or before:
+        before = common and word_before(text, hit.start)
+        if common:
             own = {label for labels, lower in mine for label in labels
                    if counts(label, True, capitalised, common, lower) and not (before and is_name(label))}
         else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
             own = {label for labels, _ in mine for label in labels}
         if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
             common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
-        other = {label for label in v.corpus
-                 if counts(label, False, capitalised, common, False) and not (before and is_name(label))}
+        other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}
         return sorted(own) + sorted(other - own)
 
     def own(self, hit: Hit, learner: str) -> bool:

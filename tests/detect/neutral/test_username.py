@@ -173,6 +173,9 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     ("my username is sam/sara.kowalski@gmail.com", ["sam"]),  # the address is the email detector's
     ("Mitt  instagram är sara99", ["sara99"]),  # two spaces (review 49 C5)
     ("my handle sara99 is cool.", ["sara99"]),
+    # a word before the '/', a user name after it (review 51 C7: 'sara99' was released)
+    ("my username is twitter/sara99", ["sara99"]),
+    ("my username is cool/kowalski99", ["kowalski99"]),
 ])
 def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
     from workbench.model import Essay

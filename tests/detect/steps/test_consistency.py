@@ -141,7 +141,7 @@ def test_english_lower_case_common_words_not_spread(text: str, source: str, labe
 
 
 def test_learner_wide_uses_each_essays_language() -> None:
-    first, second = "Jag heter Law.", "Our law says so."
+    first, second = "Jag heter Law.", "The law says so."
     out = propagate_learner([(first, [_at(first, "Law", "surname")]), (second, [])], ["sv", "en"])
     assert out[1] == []
     assert len(propagate_learner([(first, [_at(first, "Law", "surname")]), (second, [])])[1]) == 1
@@ -184,12 +184,8 @@ def test_another_name_of_a_detected_country_is_flagged_as_written() -> None:
     assert [s.text(text) for s in spans if s.source == "consistency"] == ["America", "Amerika", "United States"]
 
 
-@pytest.mark.parametrize(("second", "spread"), [
-    ("A robin sang in the tree.", []),  # review 50 C7: 'A jamie sang'
-    ("The robin and robin played.", ["robin"]),  # after an article the bird; elsewhere the person
-    ("me and robin went out.", ["robin"]),
-])
-def test_a_name_that_is_a_dictionary_word_is_the_word_after_an_article(second: str, spread: list[str]) -> None:
-    first = "My friend Robin came."
-    out = propagate_learner([(first, [_at(first, "Robin", "firstname_unknown")]), (second, [])], ["en", "en"])
-    assert [s.text(second) for s in out[1]] == spread
+def test_another_name_of_a_country_inside_a_longer_name_is_not_flagged() -> None:
+    """Review 51 C4: 'South America', 'Captain America', 'Americas' after 'the USA'."""
+    text = "I moved to the USA. South America is big. Captain America is cool. Americas are two. In America we live."
+    spans = propagate(text, [_at(text, "USA", "country", source="places")], "en")
+    assert [s.start for s in spans if s.source == "consistency"] == [text.index("America we")]

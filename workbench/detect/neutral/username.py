@@ -88,33 +88,40 @@ class UsernameDetector(Detector):
             end = v.end(1)
             path = _PATH.match(text, end).end() if text[end : end + 1] == "/" else end  # type: ignore[union-attr]
             rest = text[end + 1 : path]
-            word = _ordinary(v.group(1), doc.lang)
-            if word and not rest:
-                continue  # 'my username is the same', 'handle is simple'
             trigger = " ".join(t.group().split())
-            # The path after a user name is an address of hers too: 'linkedin.com/in/sara-k' (the user name
-            # 'linkedin.com' won over the address and the path with her name was released), 'sara.kowalski.edu/posts'
-            # (reviews 45-47); the user name stays a span of its own, a known value wherever else she writes it
-            # (review 48). The '/' stays ('username1/url.com'); a path of one ordinary word ('/project', '/bilder')
-            # stays too: it names no one, and as a known value it replaced the word in all her essays (review 49 C3);
-            # after a word, one segment is a second user name ('sam/sara', 'anna/berg': review 49 C6); an e-mail
-            # address is the email detector's ('sam/sara.k@gmail.com')
-            if word and not (_name_like(v.group(1), doc.lang)
-                             and ("@" in rest or _SEGMENT.fullmatch(rest) and _name_like(rest, doc.lang))):
-                continue  # 'my username and/or password', 'is the/best', 'och/eller' (review 50 C4)
-            if "@" in rest:
-                pass
-            elif word:
-                yield self.span(end + 1, path, "username", f"a second username after '{trigger}'", "after_trigger",
-                                pattern="trigger", trigger=trigger.lower())
-            elif rest and not (_ordinary(rest, doc.lang) and not _name_like(rest, doc.lang)):
-                yield self.span(end + 1, path, "url", f"the path after a username after '{trigger}'", "path_after",
-                                pattern="trigger")
+            # The value before a '/' is a user name unless it is an ordinary word and no name ('twitter/sara99',
+            # 'and/or'); a name that is also a word ('sam') only with something after its '/' ('sam/sara': review 49
+            # C6; 'my username is sam' may be 'the same'). What follows the '/' (``_after_slash``) is hers too.
+            word = _ordinary(v.group(1), doc.lang)
+            user = not word or bool(rest) and _name_like(v.group(1), doc.lang)
+            kind = _after_slash(rest, word, user, doc.lang)
+            if kind is not None:
+                yield self.span(end + 1, path, kind, f"the {kind} after '{trigger}' and a '/'",
+                                "after_trigger" if kind == "username" else "path_after", pattern="trigger",
+                                **({"trigger": trigger.lower()} if kind == "username" else {}))
+            if not user:
+                continue
             yield self.span(v.start(1), end, "username", f"username after '{trigger}'",
                             # a platform's id is a user name, not an id number ('my kakao id is sungmin0412'); '@x' is a
                             # handle (its own rule keeps the @)
                             "after_platform" if _PLATFORM.search(trigger) and v[0][0] != "@" else "after_trigger",
                             pattern="trigger", trigger=trigger.lower())
+
+
+def _after_slash(rest: str, word: bool, user: bool, lang: str) -> str | None:
+    """What the path ``rest`` after a user-name value and its '/' is: another user name (``username``) after a word
+    ('sam/sara', 'twitter/sara99': reviews 49 C6, 51 C7), the rest of her address (``url``) after a user name
+    ('linkedin.com/in/sara-k', 'sarak99/kowalski': reviews 45-47, 50 C3), or nothing: an e-mail address (the email
+    detector's: 'sam/sara.k@gmail.com'), one ordinary word that is no name ('/project', '/bilder': as a known value it
+    replaced the word in all her essays, review 49 C3; 'and/or', 'name/email': review 50 C4). The '/' itself stays."""
+    if not rest or "@" in rest:
+        return None
+    def plain(segment: str) -> bool:
+        return _ordinary(segment, lang) and not _name_like(segment, lang)
+
+    if _SEGMENT.fullmatch(rest):
+        return None if plain(rest) else "username" if word else "url"
+    return "url" if user or not all(plain(s) for s in rest.split("/")) else None  # 'twitter/sara99/photos'
 
 
 def _word_before(low: str, p: int) -> int:

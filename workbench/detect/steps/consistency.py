@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from workbench import resources as R
 from workbench import taxonomy
 from workbench.detect.base import NO_ATTRIBUTES
 from workbench.detect.evidence import lowered, of_span, score, with_features
@@ -42,7 +41,7 @@ from workbench.detect.pack import pack
 from workbench.detect.steps import corpus_step, state
 from workbench.model import Span
 from workbench.pseudonymize.lists import country_code, country_forms
-from workbench.pseudonymize.scope import article_before, common_word, is_name, word_before
+from workbench.pseudonymize.scope import common_word, is_name, word_before
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 
@@ -91,6 +90,19 @@ class _Source:
 _ALIAS_MIN = 4
 
 
+_CAPITALISED_BEFORE = re.compile(r"([A-Z][\w'’-]*)[ \t]+$")
+_CAPITALISED_AFTER = re.compile(r"[ \t]+[A-Z]")
+
+
+def _inside_a_name(text: str, start: int, end: int) -> bool:
+    """A capitalised word right after ``text[start:end]``, or right before it and no function word ('In', 'From'):
+    it is part of a longer name ('South America', 'Captain America', 'America Ferrera': review 51 C4)."""
+    if _CAPITALISED_AFTER.match(text, end):
+        return True
+    before = _CAPITALISED_BEFORE.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1).lower() not in pack("en").function_words
+
+
 def _aliases(surface: str) -> list[str]:
     """The other names of the country ``surface`` names (resources/countries.tsv: 'America', 'United States' for
     'USA'), capitalised and of _ALIAS_MIN letters or more."""
@@ -137,7 +149,6 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
     out = list(spans)
     if sources:
         homonyms = lexicon("sv").word("homonym") | lexicon("en").word("homonym")
-        dictionary = R.common_words_en()
         covered = bytearray(len(text) + 1)
         for s in spans:
             if not _guess(s):
@@ -151,12 +162,10 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if guesses and _guess(src.span):
                 continue  # a guess is not spread over another guess
             same_case = found == src.surface
-            if src.alias and not same_case:
-                continue  # 'america', 'AMERICA': another name of the country only as the list writes it
+            if src.alias and (not same_case or gen or _inside_a_name(text, start, end)):
+                continue  # 'america', 'Americas', 'South America', 'America Ferrera': no other name of the country
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
-            if found.islower() and is_name(src.span.label) and found in dictionary and article_before(text, start):
-                continue  # 'A robin sang', 'the earl' after a Robin, an Earl (review 50 C7): the scope's rule
             if same_case and found.islower() and is_name(src.span.label) and word_before(text, start) \
                     and common_word(found):
                 continue  # 'I hope', 'the mark' after a signature 'hope': the word (the leak check's scope rule)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from workbench.model import Span
-from workbench.pseudonymize.lists import country_code, country_names
+from workbench.pseudonymize.lists import country_code, country_name, country_names
 from workbench.pseudonymize.operators import RenderContext, operator
 from workbench.pseudonymize.options import options_of
 from workbench.pseudonymize.surrogates import fake_form, pick
+from workbench.resources.wordlists import word_list
 
-__all__ = ["country", "is_origin", "with_article"]
+__all__ = ["country", "in_language", "is_origin", "with_article"]
 
 #: countries an English text names with 'the' ('the UK', 'the Philippines'): after 'the' a surrogate is one of
 #: them, elsewhere none ('moved to the UK' became 'moved to the Uzbekistan': the lead's probes, session 21)
@@ -42,11 +44,37 @@ def _the_before(text: str, start: int) -> bool:
     return _THE_BEFORE.search(text, max(0, start - 8), start) is not None
 
 
+def in_language(surrogate: str, lang: str) -> str:
+    """The surrogate country as the essay's language names it: one country of a learner's Swedish and English
+    essays ('Tyskland', 'Germany') is one surrogate, 'Kanada' in one and 'Canada' in the other (review 51 C5)."""
+    code = country_code(surrogate)
+    return (country_name(code, lang) or surrogate) if code else surrogate
+
+
 def with_article(text: str, span: Span, surrogate: str, written: str) -> str:
     """``written`` (the surrogate as written at ``span``) with 'the' before it when the surrogate is a country English
     names with 'the' and the text has none there ('America is big' for 'the USA ... America' -> 'The Philippines is
-    big'; 'I love America' -> 'I love the Philippines')."""
+    big'; 'I love America' -> 'I love the Philippines'); none after another determiner ('a US court') or before a
+    noun the name describes ('US law', 'UK nationals': resources/en/words.tsv, country_nouns; review 51 C3)."""
     if country_code(surrogate) not in _WITH_THE or _the_before(text, span.start) or written.lower().startswith("the "):
+        return written
+    before = _WORD_BEFORE.search(text, max(0, span.start - 12), span.start)
+    after = _WORD_AFTER.match(text, span.end)
+    if before and before.group(1).lower() in _determiners() or after and after.group(1).lower() in _nouns():
         return written
     opens = not text[: span.start].strip() or text[: span.start].rstrip()[-1] in ".!?\n"
     return ("The " if opens else "the ") + written
+
+
+_WORD_BEFORE = re.compile(r"(\w+)[ \t]+$")
+_WORD_AFTER = re.compile(r"[ \t]+(\w+)")
+
+
+@cache
+def _determiners() -> frozenset[str]:
+    return frozenset(word_list("determiners", "en"))
+
+
+@cache
+def _nouns() -> frozenset[str]:
+    return frozenset(word_list("country_nouns", "en"))
