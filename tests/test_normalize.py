@@ -327,3 +327,20 @@ def test_an_invisible_mark_keeps_no_override_from_turning(raw: str) -> None:
     # review 31, B2: a right-to-left or Arabic letter mark inside the run kept it as stored, 'notrebmeP teirraH'
     assert normalize(raw).text == "Harriet Pemberton idag"
 
+
+def test_an_override_left_open_over_several_spans_renders_without_overlap() -> None:
+    # with the learned decision (tests/detect/ runs without it); the lead's probes, session 22: a span over the open
+    # run and one inside it overlapped in the input's offsets, and rendering failed ("spans overlap") on text that
+    # reached detection without the readers' normalising
+    from workbench.model import Corpus, Essay
+    from workbench.pipeline import detect_corpus, number_and_render
+
+    texts = ["Jag heter An\u202ena och bor i Lu\u2066nd.", "My name is Sa\u200bra Kow\u00adalski.",
+             "Jag heter \u202eAnna\u202c och bor i Mora."]
+    essays = [Essay(f"e{i}", f"L{i}", t, "en" if t.startswith("My") else "sv") for i, t in enumerate(texts)]
+    spans = detect_corpus(Corpus.of(essays)).spans
+    for e in essays:
+        ordered = sorted(spans[e.id], key=lambda s: s.start)
+        assert all(x.end <= y.start for x, y in zip(ordered, ordered[1:], strict=False))
+    out = number_and_render(essays, spans, mode="swell", seed=1)
+    assert "Lu" not in out[0].target and "Sa" not in out[1].target

@@ -26,6 +26,7 @@ from confection import Config
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from workbench import taxonomy
 from workbench.detect.base import Detector
 from workbench.detect.steps import corpus_steps, state
 from workbench.gcpause import paused_gc
@@ -214,14 +215,32 @@ def _run_essay(essay: Essay, lang: str, detectors: list[Detector] | None, explai
     return doc
 
 
-def _input_offsets(spans: list[Span], norm: Normalized) -> list[Span]:
-    """``spans`` in the offsets of the text as it came in (normalising may have removed characters)."""
+def _input_offsets(spans: list[Span], norm: Normalized, join: bool = True) -> list[Span]:
+    """``spans`` in the offsets of the text as it came in (normalising may have removed characters); with ``join``
+    (the resolved spans, not the raw candidates, which may overlap) those that overlap there made one."""
     if not norm.changed:
         return spans
     out = []
     for span in spans:  # over a turned right-to-left run, from its least input offset (Normalized.old_span)
         start, end = norm.old_span(span.start, span.end)
         out.append(span.with_(start=start, end=end))
+    return _joined(out) if join else out
+
+
+def _joined(spans: list[Span]) -> list[Span]:
+    """``spans`` with those that overlap made one: a span over a turned right-to-left run covers the whole run in the
+    input, and a span inside the run overlaps it (rendering refused overlapping spans and the essay failed). The one
+    that starts first (the longer at one start) takes the other's end; a mark-only span gives way to a replaced one,
+    so whatever either covered is replaced."""
+    out: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, -s.end)):
+        last = out[-1] if out else None
+        if last is None or span.start >= last.end:
+            out.append(span)
+            continue
+        keep = span if taxonomy.group_of(last.label) == "mark-only" and taxonomy.group_of(span.label) != "mark-only" \
+            else last
+        out[-1] = keep.with_(start=last.start, end=max(last.end, span.end))
     return out
 
 
@@ -354,7 +373,7 @@ def detect_learner(essays: Sequence[Essay], lang: str | None = None, learner_wid
                 out.explain.record(name, essay.id, old, st.spans)
     for essay, st, doc in zip(essays, states, docs, strict=True):
         out.spans[essay.id] = _input_offsets(st.spans, st.normalized)
-        out.raw[essay.id] = _input_offsets(st.candidates, st.normalized)
+        out.raw[essay.id] = _input_offsets(st.candidates, st.normalized, join=False)
         doc.user_data.clear()  # the state refers back to the Doc: freed at once, not by the cycle collector
     return out
 
