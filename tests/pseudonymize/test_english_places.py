@@ -303,3 +303,16 @@ def test_one_country_in_swedish_and_english_essays_is_written_in_each_language()
     assert country_code(sv) == country_code(en) is not None and sv != "Tyskland", (sv, en)
     from workbench.pseudonymize.lists import country_name
     assert (sv, en) == (country_name(country_code(sv), "sv"), country_name(country_code(sv), "en"))
+
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_before_a_verb_and_a_genitive(seed: int) -> None:
+    """Review 52 C11: 'America borders Canada' -> 'United Kingdom borders ...', "America's economy" -> 'X' economy'."""
+    from workbench.pseudonymize.numbering import assign_numbers
+
+    text = "I moved to the USA. America borders Mexico. America's economy is big."
+    spans = assign_numbers([(text, spans_for(text, ("USA", "country"), ("America", "country"),
+                                             ("America's", "country", ["gen"])))])[0]
+    out = render_essay(Essay("e1", "l1", text, "en"), spans, mode="swell", seed=seed).target
+    assert ". The " in out and out.count("The ") == 2, out

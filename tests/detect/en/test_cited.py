@@ -253,3 +253,10 @@ def test_a_famous_surname_after_my_friend_is_still_the_famous_one() -> None:
     friend's)."""
     assert "Einstein" not in names_kept("My friend Einstein is smart.")
     assert "Teresa" in names_kept("My friend Teresa is nice.")
+
+
+
+@pytest.mark.parametrize("text", ["The capital is called Washington.", "The company is called Apple."])
+def test_a_famous_name_after_is_called_without_a_person_word_stays_famous(text: str) -> None:
+    """Review 52 C2: 'The company is called Apple' became 'Rachel' once 'is called' kept a first name alone."""
+    assert not names_kept(text)

@@ -189,3 +189,11 @@ def test_another_name_of_a_country_inside_a_longer_name_is_not_flagged() -> None
     text = "I moved to the USA. South America is big. Captain America is cool. Americas are two. In America we live."
     spans = propagate(text, [_at(text, "USA", "country", source="places")], "en")
     assert [s.start for s in spans if s.source == "consistency"] == [text.index("America we")]
+
+
+def test_another_name_of_a_country_in_its_genitive_or_before_a_capital_is_flagged() -> None:
+    """Review 52 C10: "America's economy", 'Britain Day', 'Britain I love you' were released with the leak check
+    passed."""
+    text = "I live in the UK. Britain's weather is bad. Britain I love you. Britain Day is fun."
+    spans = propagate(text, [_at(text, "UK", "country", source="places")], "en")
+    assert len([s for s in spans if s.source == "consistency"]) == 3

@@ -193,6 +193,22 @@ def _famous_by_word() -> dict[str, tuple[str, ...]]:
 _CAPITAL_NEXT = re.compile(r"[ \t]+[A-Z]")
 
 
+@cache
+def _person_nouns() -> frozenset[str]:
+    return frozenset(word_list("person_nouns", "en"))
+
+
+_WORDS_BEFORE = re.compile(r"[\w'’-]+")
+
+
+def _person_word_before(text: str, start: int) -> bool:
+    """A word for a person (resources/en/words.tsv person_nouns: friend, teacher, brother) among the five words
+    before ``start``: 'my friend Teresa', 'my best friend is called Norman'; not 'the capital is called Washington',
+    'the company is called Apple' (review 52 C2)."""
+    words = _WORDS_BEFORE.findall(text[max(0, start - 60) : start])[-5:]
+    return any(w.lower() in _person_nouns() for w in words)
+
+
 def _first_name_alone(key: str) -> bool:
     """``key`` is one first name of the lists: after 'my friend' or 'is called' the student's friend, though a
     famous person goes by it ('my friend Teresa', 'I met Norman': review 46 C6, released); 'Einstein' is none."""
@@ -308,7 +324,8 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         key = " ".join(keys[k] for k in g)
         if level == 2 or level == 1 and (not _famous(doc_text, start, end, key)
                                          or _first_name_alone(key) and not _famous_around(doc_text, start, end, key)
-                                         and not _CAPITAL_NEXT.match(doc_text, end)):
+                                         and not _CAPITAL_NEXT.match(doc_text, end)
+                                         and _person_word_before(doc_text, start)):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
     lowered: set[int] = set()

@@ -91,16 +91,19 @@ _ALIAS_MIN = 4
 
 
 _CAPITALISED_BEFORE = re.compile(r"([A-Z][\w'’-]*)[ \t]+$")
-_CAPITALISED_AFTER = re.compile(r"[ \t]+[A-Z]")
 
 
-def _inside_a_name(text: str, start: int, end: int) -> bool:
-    """A capitalised word right after ``text[start:end]``, or right before it and no function word ('In', 'From'):
-    it is part of a longer name ('South America', 'Captain America', 'America Ferrera': review 51 C4)."""
-    if _CAPITALISED_AFTER.match(text, end):
-        return True
+def _inside_a_name(text: str, start: int) -> bool:
+    """A capitalised word right before ``start`` that is no function word ('In', 'From'): the occurrence ends a
+    longer name ('South America', 'Captain America': review 51 C4). A capitalised word after it may be anything
+    ('Britain Day', 'America First', 'Britain I love you': review 52 C10)."""
     before = _CAPITALISED_BEFORE.search(text, max(0, start - 30), start)
     return before is not None and before.group(1).lower() not in pack("en").function_words
+
+
+def _plural(text: str, end: int) -> bool:
+    """The occurrence ends in a bare -s, no genitive ('Americas'; "America's" is the country's)."""
+    return text[end - 1 : end] == "s" and text[end - 2 : end - 1] not in ("'", "’", ":")
 
 
 def _aliases(surface: str) -> list[str]:
@@ -162,8 +165,8 @@ def _flag(text: str, spans: list[Span], sources: dict[str, _Source], lang: str |
             if guesses and _guess(src.span):
                 continue  # a guess is not spread over another guess
             same_case = found == src.surface
-            if src.alias and (not same_case or gen or _inside_a_name(text, start, end)):
-                continue  # 'america', 'Americas', 'South America', 'America Ferrera': no other name of the country
+            if src.alias and (not same_case or gen and _plural(text, end) or _inside_a_name(text, start)):
+                continue  # 'america', 'Americas', 'South America': no other name of the country ("America's" is)
             if not same_case and found.islower() and (found in homonyms or lang and pack(lang).common_lower(found)):
                 continue
             if same_case and found.islower() and is_name(src.span.label) and word_before(text, start) \

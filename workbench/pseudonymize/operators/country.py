@@ -59,7 +59,7 @@ def with_article(text: str, span: Span, surrogate: str, written: str) -> str:
     if country_code(surrogate) not in _WITH_THE or _the_before(text, span.start) or written.lower().startswith("the "):
         return written
     before = _WORD_BEFORE.search(text, max(0, span.start - 12), span.start)
-    after = _WORD_AFTER.match(text, span.end)
+    after = None if "gen" in span.attributes else _WORD_AFTER.match(text, span.end)  # "America's economy"
     if before and before.group(1).lower() in _determiners() or after and after.group(1).lower() in _nouns():
         return written
     opens = not text[: span.start].strip() or text[: span.start].rstrip()[-1] in ".!?\n"
