@@ -201,7 +201,8 @@ def reidentify(target_text: str, entries: Key | Sequence[KeyEntry], essay_id: st
     else:
         chosen = [e for e in entries if essay_id is None or e.essay_id == essay_id]
     out = target_text
-    for e in sorted(chosen, key=lambda e: e.target_start, reverse=True):
+    # from the end; at one start the longer first, so an empty rewrite there (a dropped 'the') goes in before it
+    for e in sorted(chosen, key=lambda e: (e.target_start, e.target_end), reverse=True):
         if out[e.target_start : e.target_end] != e.surrogate:
             raise KeyFileError(f"essay {e.essay_id}: the text at {e.target_start}-{e.target_end} is not the "
                                f"released surrogate ({e.label} {e.number}); was the release edited?")

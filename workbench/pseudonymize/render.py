@@ -50,7 +50,7 @@ from workbench.pseudonymize.markers import REDACTED, marker, placeholder
 from workbench.pseudonymize.morphology import as_written, base, infer, inflect
 from workbench.pseudonymize.numbering import assign_numbers
 from workbench.pseudonymize.operators import Operator
-from workbench.pseudonymize.operators.country import in_language, with_article
+from workbench.pseudonymize.operators.country import article_rewrites, in_language, with_article
 from workbench.pseudonymize.options import MODES, PseudoContext, RenderOptions
 from workbench.pseudonymize.prepositions import rewrites
 from workbench.pseudonymize.rewrite import rewrite
@@ -271,7 +271,7 @@ def _render(essay: Essay, spans: Sequence[Span], mode: str, seed: int | str,
             drawn.add(state_key(span))
         if done.chosen and mode in ("swell", "hips", "markers"):
             places.append((done.span, done.stem, done.chosen))
-    replacements += rewrites(text, ctx.lang, places)
+    replacements += rewrites(text, ctx.lang, places) + article_rewrites(text, ctx.lang, places)
     target, aligned = rewrite(text, replacements)
     entries = [KeyEntry(essay.learner_id, essay.id, s.label, s.number, text[s.start:s.end], target[a:b], a, b)
                for s, a, b in aligned if taxonomy.group_of(s.label) != "mark-only"]
