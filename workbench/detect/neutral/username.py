@@ -44,6 +44,8 @@ _TRIGGER = re.compile(
 _PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
+#: the '@' and domain of an e-mail address after a value (the email detector's _DOMAIN)
+_MAIL_DOMAIN = re.compile(r"@\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
 #: the path after a user name or host, up to white space, without the punctuation that ends a sentence
 _PATH = re.compile(r"/[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
 #: a path of one segment: another user name ('sam/sara', 'anna/berg') when the one before it is a word
@@ -83,8 +85,8 @@ class UsernameDetector(Detector):
                 continue
             done = t.start()
             v = _VALUE.match(text, t.end())
-            if v is None or text[v.end() : v.end() + 1] == "@":
-                continue  # an e-mail address
+            if v is None or _MAIL_DOMAIN.match(text, v.end()):
+                continue  # an e-mail address (the email detector's); 'sara99@twitter/photos' has no domain
             end = v.end(1)
             path = _PATH.match(text, end).end() if text[end : end + 1] == "/" else end  # type: ignore[union-attr]
             rest = text[end + 1 : path]
