@@ -94,6 +94,12 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         # 46 C6: 'Mother Teresa', 'Don Norman' made 'my friend Teresa', 'my friend Norman' released)
         ("My friend Teresa is nice.", "Teresa"),
         ("My best friend is called Norman.", "Norman"),
+        ("My friends Teresa and Tom came.", "Teresa"),  # review 52 C4: the plural 'friends'
+        # a possessive, a pronoun, a longer sentence (review 53 C9: released)
+        ("My friend's name is Teresa.", "Teresa"),
+        ("Her name is Teresa.", "Teresa"),
+        ("My best friend, whom everyone likes, is called Norman.", "Norman"),
+        ("My brother is called Michael Jackson.", "Michael"),  # a famous full name after a person word
     ],
 )
 def test_student_names_are_kept(text: str, student: str) -> None:

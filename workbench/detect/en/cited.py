@@ -143,7 +143,8 @@ def _student(span: Span) -> int:
     friend': a famous name still goes, 'Mother Teresa', unless it is a first name alone: ``_first_name_alone``),
     else 0."""
     source = span.source.split(":", 1)[0]
-    return 2 if source in STUDENT_SOURCES else int(source == "names" and "; after '" in span.reason)
+    return 2 if source in STUDENT_SOURCES else int(source == "names" and ("; after '" in span.reason
+                                                                          or "; after the person noun" in span.reason))
 
 
 def _in_parens(text: str, start: int, end: int) -> bool:
@@ -201,12 +202,33 @@ def _person_nouns() -> frozenset[str]:
 _WORDS_BEFORE = re.compile(r"[\w'’-]+")
 
 
+#: pronouns of a person: 'Her name is Teresa', 'She is called Teresa' (review 53 C9)
+_PERSON_PRONOUNS = frozenset({"she", "he", "her", "his", "him"})
+
+
 def _person_word_before(text: str, start: int) -> bool:
-    """A word for a person (resources/en/words.tsv person_nouns: friend, teacher, brother) among the five words
-    before ``start``: 'my friend Teresa', 'my best friend is called Norman'; not 'the capital is called Washington',
-    'the company is called Apple' (review 52 C2)."""
-    words = _WORDS_BEFORE.findall(text[max(0, start - 60) : start])[-5:]
-    return any(w.lower() in _person_nouns() for w in words)
+    """A word for a person (resources/en/words.tsv person_nouns: friend, teacher, brother; a possessive too:
+    "my friend's name is") or a pronoun of one among the eight words before ``start``: 'my friend Teresa', 'my best
+    friend, whom everyone likes, is called Norman', 'her name is Teresa'; not 'the capital is called Washington', 'the
+    company is called Apple' (review 52 C2)."""
+    words = _WORDS_BEFORE.findall(text[max(0, start - 90) : start])[-8:]
+    for w in words:
+        low = w.lower().removesuffix("'s").removesuffix("’s")
+        if low in _person_nouns() or low in _PERSON_PRONOUNS:
+            return True
+    return False
+
+
+def _named_friend(text: str, start: int, end: int, key: str) -> bool:
+    """A person of the student's life who shares a famous name: a word for a person before it, and either a first
+    name alone, no famous full name around it and no capitalised word after it ('my friend Teresa', 'my best friend
+    is called Norman'; not 'Mother Teresa', 'named Kennedy Avenue'), or a full name ('My brother is called Michael
+    Jackson': review 52 C4)."""
+    if not _person_word_before(text, start):
+        return False
+    if " " in key:
+        return True
+    return _first_name_alone(key) and not _famous_around(text, start, end, key) and not _CAPITAL_NEXT.match(text, end)
 
 
 def _first_name_alone(key: str) -> bool:
@@ -323,9 +345,7 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         start, end = spans[g[0]].start, spans[g[-1]].end
         key = " ".join(keys[k] for k in g)
         if level == 2 or level == 1 and (not _famous(doc_text, start, end, key)
-                                         or _first_name_alone(key) and not _famous_around(doc_text, start, end, key)
-                                         and not _CAPITAL_NEXT.match(doc_text, end)
-                                         and _person_word_before(doc_text, start)):
+                                         or _named_friend(doc_text, start, end, key)):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
     lowered: set[int] = set()
