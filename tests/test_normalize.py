@@ -344,3 +344,28 @@ def test_an_override_left_open_over_several_spans_renders_without_overlap() -> N
         assert all(x.end <= y.start for x, y in zip(ordered, ordered[1:], strict=False))
     out = number_and_render(essays, spans, mode="swell", seed=1)
     assert "Lu" not in out[0].target and "Sa" not in out[1].target
+
+
+@pytest.mark.parametrize(("raw", "read"), [("Pet\u0301er Smith", "Peter Smith"), ("John \u0301Brown", "John Brown"),
+                                          ("Borla\u0308nge", "Borlänge"), ("Anna", "Anna")])
+def test_without_marks_reads_a_name_under_a_mark_no_letter_holds(raw: str, read: str) -> None:
+    from workbench.normalize import without_marks
+
+    n = without_marks(normalize(raw))
+    assert n.text == read
+    start = read.index(read.split()[-1])
+    a, b = n.old_span(start, len(read))
+    assert unicodedata.normalize("NFC", raw[a:b]).replace("\u0301", "") == read.split()[-1]
+
+
+@pytest.mark.parametrize("text", ["My name is Pet\u0301er Smith.", "My name is John \u0301Brown.",
+                                  "My name is P\u0308\u2066eter Smith."])
+def test_a_name_under_a_stray_combining_mark_is_found_and_replaced(text: str) -> None:
+    # review 53 C3 (released 'Smith', 'Brown') and C2 ('span [11, 11) is empty': the corpus was lost)
+    from workbench.model import Corpus, Essay
+    from workbench.pipeline import detect_corpus, number_and_render
+
+    essays = [Essay("e", "L", text, "en")]
+    spans = detect_corpus(Corpus.of(essays)).spans
+    out = number_and_render(essays, spans, mode="swell", seed=1)[0].target
+    assert "Smith" not in out and "Brown" not in out and "eter" not in out, out

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 
 __all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "order_unknown",
-           "strip_invisible"]
+           "strip_invisible", "without_marks"]
 
 #: format characters that change nothing a reader sees: soft hyphen, combining grapheme joiner, Arabic
 #: letter mark, Mongolian vowel separator, zero-width space / non-joiner / joiner, word joiner and the
@@ -282,6 +282,25 @@ def normalize(text: str, closed: bool = False) -> Normalized:
         return n
     old = array("q", (where[i] for i in (n.old if n.old is not None else range(len(n.text) + 1))))
     return Normalized(n.text, old, n.invisible, n.composed, n.joined, shown.count(_RLO))
+
+
+#: the combining diacritical marks (U+0300-036F and their supplements, the marks for symbols and the half marks):
+#: after NFC one is left only where no letter holds it ('Pet\u0301er', '\u0301Brown')
+_STRAY_MARK = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+
+
+def without_marks(n: Normalized) -> Normalized:
+    """``n`` without the combining marks NFC left standing ('Pet\u0301er' reads 'Peter', '\u0301Brown' 'Brown'), with
+    the map back to the input: what detection reads (the step "normalise"), so that a mark no letter holds hides no
+    name from the word lists (review 53 C3: 'Pet\u0301er Smith' released 'Smith'). The readers keep the marks in the
+    text: a release changes no letter a reader sees."""
+    text = n.text
+    if text.isascii() or _STRAY_MARK.search(text) is None:
+        return n
+    keep = [i for i, c in enumerate(text) if not _STRAY_MARK.match(c)]
+    old = n.old
+    where = array("q", (old[i] if old is not None else i for i in (*keep, len(text))))
+    return Normalized("".join(text[i] for i in keep), where, n.invisible, n.composed, n.joined, n.overrides)
 
 
 def _overridden(text: str) -> tuple[str, list[int]]:

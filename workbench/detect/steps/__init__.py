@@ -35,7 +35,7 @@ from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, SpanGroup
 
 from workbench.model import Essay, Span
-from workbench.normalize import Normalized, normalize
+from workbench.normalize import Normalized, normalize, without_marks
 from workbench.text import Doc as Parsed
 from workbench.tokenizer import create_tokenizer
 
@@ -108,14 +108,15 @@ def corpus_step(name: str, scope: str = "learner") -> Callable[[CorpusStep], Cor
 
 class _NormalisingTokenizer:
     """The step "normalise": the text in NFC without invisible characters (workbench.normalize, the one
-    function the readers use too), then the workbench tokenizer; the Doc's EssayState keeps the text and the
-    map back to the input's offsets."""
+    function the readers use too) and without the combining marks NFC left standing (``without_marks``: for
+    detection only), then the workbench tokenizer; the Doc's EssayState keeps the text and the map back to the
+    input's offsets."""
 
     def __init__(self, tokenizer: Tokenizer) -> None:
         self.tokenizer = tokenizer
 
     def __call__(self, text: str) -> Doc:
-        norm = normalize(text)
+        norm = without_marks(normalize(text))
         doc = self.tokenizer(norm.text)
         doc.user_data[_KEY] = EssayState(norm)
         return doc
