@@ -295,3 +295,11 @@ def test_a_frequent_name_in_lower_case_after_a_place_preposition_is_the_place(te
 @pytest.mark.parametrize("text", ["in rugby we run a lot.", "I went to bed at ten."])
 def test_a_small_town_in_lower_case_after_a_preposition_stays_a_word(text: str) -> None:
     assert not found(text, "en")
+
+
+@pytest.mark.parametrize(("text", "words"), [("I went to india and china last summer.", ["india", "china"]),
+                                             ("we went to india, china and japan.", ["india", "china", "japan"])])
+def test_frequent_names_in_lower_case_listed_after_a_place_preposition_are_places(text: str, words: list[str]) -> None:
+    """Review 50 C6: after 'went to india' the second place of the list was released."""
+    got = found(text, "en")
+    assert all(got[w][0] == "country" for w in words), got

@@ -16,6 +16,7 @@ from workbench.detect.lib.context import PLACE_TRIGGERS, STOP, after_trigger, co
 from workbench.detect.lib.gazetteer import (
     Hit,
     analyse,
+    hit_at,
     hit_features,
     place_rather_than_name,
     region_after_town,
@@ -39,6 +40,19 @@ _OWN_ZIPF = 4.5
 #: 31,000; Zipf 4.2), 'in pen', 'in gap', 'in clay'; 'hastings' 3.7, 'dover' 3.6 are towns (review 35)
 _OWN_WORD_TOWN = 100_000
 _OWN_WORD_ZIPF = 4.0
+
+
+def _after_a_place(doc: Doc, i: int, depth: int = 4) -> bool:
+    """Token ``i`` follows 'and' or a comma after a listed place that a place preposition or trigger introduced, up
+    to four places back: 'went to india and china', 'to india, china and japan' (the lead's probes, session 22: all
+    but the first were released; review 50 C6)."""
+    k = i - 1
+    if depth == 0 or k < 2 or doc.lowers[k] not in ("and", "och", ","):
+        return False
+    before = hit_at(doc, k - 1)
+    return before is not None and bool(before.places) and (
+        place_context(doc, k - 1) or after_trigger(doc, k - 1, PLACE_TRIGGERS) is not None
+        or _after_a_place(doc, k - 1, depth - 1))
 
 
 def place_label(place: Place) -> tuple[str, frozenset[str]]:
@@ -112,7 +126,11 @@ class PlaceDetector(Detector):
             and (h.places[0].population >= _OWN_WORD_TOWN or h.zipf < _OWN_WORD_ZIPF
                  or not doc.pack.common_lower(h.base)) \
             and doc.pack.first_person_place(doc, h.i)  # 'i go to school in cork'
-        ctx = trig is not None or town or place_context(doc, h.i)
+        # a frequent word in lower case that writers use as no word there ('london', 'india': pack.common_lower), when
+        # the place is a country, a region or a town of _OWN_WORD_TOWN people ('rugby', 'roman' are smaller)
+        lower_name = not h.cap and doc.pack.frequent_lower_names and not doc.pack.common_lower(h.base) \
+            and (h.places[0].kind in ("country", "region") or h.places[0].population >= _OWN_WORD_TOWN)
+        ctx = trig is not None or town or place_context(doc, h.i) or lower_name and _after_a_place(doc, h.i)
         if not ctx and doc.pack.person_reading(doc, h):
             return None  # 'Merida inser att hon ...', 'hennes dotter Merida': a character, not the town
         if doc.pack.unproven_place(doc, h, trig is not None, ctx):
@@ -122,10 +140,6 @@ class PlaceDetector(Detector):
             return ("after '" + " ".join(trig) + "'" if trig else "capitalised, not a known word"), "fuzzy", features
         if " " in h.base:
             return "multi-word name", "multi_word" if h.cap else "multi_word_lowercase", features
-        # a frequent word in lower case that writers use as no word there ('london', 'india': pack.common_lower), when
-        # the place is a country, a region or a town of _OWN_WORD_TOWN people ('rugby', 'roman' are smaller)
-        lower_name = not h.cap and doc.pack.frequent_lower_names and not doc.pack.common_lower(h.base) \
-            and (h.places[0].kind in ("country", "region") or h.places[0].population >= _OWN_WORD_TOWN)
         if h.zipf >= zipf_limit(doc, h) and not ((trig or town) and (h.zipf < 5.0 or lower_name)) \
                 and not (own and h.zipf < _OWN_ZIPF) and not (ctx and lower_name):
             return None  # after a trigger up to Zipf 5; a lower-case name after a place preposition ('went to india')
