@@ -211,7 +211,8 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
         nonlocal replaced
         for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress, runner,
                                passphrase is not None):
-            replaced += len(r.entries)
+            replaced += sum(1 for s, _, _ in r.aligned  # a rewritten preposition or 'the' is no mention
+                            if "preposition" not in s.attributes and taxonomy.group_of(s.label) != "mark-only")
             if kept and kept.get(r.essay_id):
                 kept_target[r.essay_id] = [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
                                            for s, e, label, who in kept[r.essay_id]]

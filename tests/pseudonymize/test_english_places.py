@@ -338,3 +338,22 @@ def test_the_before_a_country_goes_where_its_surrogate_takes_none_and_comes_back
         assert reidentify(out[1].target, out[1].entries) == essays[1].text
         checked += 1
     assert checked
+
+
+
+def test_a_dropped_the_is_no_original_the_leak_check_looks_for() -> None:
+    """Review 54: the dropped 'the' was a key entry like any original, and check-release found every other 'the' of
+    the learner a leak; a 'the' of the noun phrase ('the Germany of my childhood') is kept."""
+    from workbench.pseudonymize.leak import LeakCheck
+    from workbench.pseudonymize.learner import render_learner
+
+    essays = [Essay("e1", "l1", "Jag kommer från Nederländerna.", "sv"),
+              Essay("e2", "l1", "I come from the Netherlands. I like the food there.", "en"),
+              Essay("e3", "l1", "I miss the Germany of my childhood.", "en")]
+    spans = {"e1": spans_for(essays[0].text, ("Nederländerna", "country")),
+             "e2": spans_for(essays[1].text, ("Netherlands", "country")),
+             "e3": spans_for(essays[2].text, ("Germany", "country"))}
+    out = render_learner(essays, spans, "swell", 1)
+    check = LeakCheck.of_key([e for r in out for e in r.entries])
+    assert all(check.check_text(r.essay_id, r.target, "l1") == [] for r in out)
+    assert "I miss the " in out[2].target

@@ -99,6 +99,7 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         ("My friend's name is Teresa.", "Teresa"),
         ("Her name is Teresa.", "Teresa"),
         ("My best friend, whom everyone likes, is called Norman.", "Norman"),
+        ("My friends Romeo and Juliet came.", "Juliet"),  # review 54: the second name of the pair was released
         ("My brother is called Michael Jackson.", "Michael"),  # a famous full name after a person word
     ],
 )
@@ -262,7 +263,10 @@ def test_a_famous_surname_after_my_friend_is_still_the_famous_one() -> None:
 
 
 
-@pytest.mark.parametrize("text", ["The capital is called Washington.", "The company is called Apple."])
+@pytest.mark.parametrize("text", ["The capital is called Washington.", "The company is called Apple.",
+                                  # review 54: a person word earlier in the sentence is no subject of 'is called'
+                                  "My friend said the company is called Apple.",
+                                  "My brother's phone is called Apple."])
 def test_a_famous_name_after_is_called_without_a_person_word_stays_famous(text: str) -> None:
     """Review 52 C2: 'The company is called Apple' became 'Rachel' once 'is called' kept a first name alone."""
     assert not names_kept(text)

@@ -199,23 +199,38 @@ def _person_nouns() -> frozenset[str]:
     return frozenset(word_list("person_nouns", "en"))
 
 
-_WORDS_BEFORE = re.compile(r"[\w'’-]+")
-
-
+_WORD_BEFORE = re.compile(r"([\w'’-]+)([ \t,]*)$")
 #: pronouns of a person: 'Her name is Teresa', 'She is called Teresa' (review 53 C9)
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "his", "him"})
+#: the words of 'is called', 'was named', 'name is' between a person and the name
+_NAMING = frozenset({"is", "was", "called", "named", "name", "names", "are"})
 
 
 def _person_word_before(text: str, start: int) -> bool:
-    """A word for a person (resources/en/words.tsv person_nouns: friend, teacher, brother; a possessive too:
-    "my friend's name is") or a pronoun of one among the eight words before ``start``: 'my friend Teresa', 'my best
-    friend, whom everyone likes, is called Norman', 'her name is Teresa'; not 'the capital is called Washington', 'the
-    company is called Apple' (review 52 C2)."""
-    words = _WORDS_BEFORE.findall(text[max(0, start - 90) : start])[-8:]
-    for w in words:
-        low = w.lower().removesuffix("'s").removesuffix("’s")
+    """The name at ``start`` belongs to a person by the words before it: a word for a person (resources/en/words.tsv
+    person_nouns) or a pronoun right before it, or before its 'is called', 'name is' ('my friend Teresa', 'my friends
+    Teresa', 'My best friend is called Norman', 'Her name is Teresa', "My friend's name is Teresa"), across a clause
+    set off by commas ('My best friend, whom everyone likes, is called Norman'); not 'the company is called Apple',
+    "My brother's phone is called Apple" (the subject is a thing: review 54), 'My friend said the company is called
+    Apple'."""
+    end, naming = start, False
+    for _ in range(12):
+        m = _WORD_BEFORE.search(text, max(0, end - 40), end)
+        if m is None:
+            return False
+        word = m.group(1).lower()
+        if "," in m.group(2) and naming:  # a clause set off by commas before 'is called': its opening comma
+            opening = text.rfind(",", max(0, m.start() - 80), m.start())
+            if opening < 0:
+                return False
+            end = opening
+            continue
+        low = word.removesuffix("'s").removesuffix("’s")
         if low in _person_nouns() or low in _PERSON_PRONOUNS:
             return True
+        if word not in _NAMING:
+            return False
+        naming, end = True, m.start()
     return False
 
 
@@ -229,6 +244,16 @@ def _named_friend(text: str, start: int, end: int, key: str) -> bool:
     if " " in key:
         return True
     return _first_name_alone(key) and not _famous_around(text, start, end, key) and not _CAPITAL_NEXT.match(text, end)
+
+
+_AND_BEFORE = re.compile(r"([\w'’-]+)[ \t]+(?:and|&)[ \t]+$")
+
+
+def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
+    """The name at ``start`` follows 'and' after a name confirmed as the student's people: 'My friends Romeo and
+    Juliet', 'my friends Norman and Teresa' (review 54: the second was released)."""
+    m = _AND_BEFORE.search(text, max(0, start - 60), start)
+    return m is not None and _key(m.group(1)) in confirmed
 
 
 def _first_name_alone(key: str) -> bool:
@@ -345,7 +370,8 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         start, end = spans[g[0]].start, spans[g[-1]].end
         key = " ".join(keys[k] for k in g)
         if level == 2 or level == 1 and (not _famous(doc_text, start, end, key)
-                                         or _named_friend(doc_text, start, end, key)):
+                                         or _named_friend(doc_text, start, end, key)) \
+                or _and_after(doc_text, start, confirmed) and _first_name_alone(key):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
     lowered: set[int] = set()

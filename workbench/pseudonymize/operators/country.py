@@ -91,9 +91,10 @@ def article_rewrites(text: str, lang: str, chosen: Sequence[tuple[Span, str, str
     if lang != "en":
         return []
     out = []
-    for span, _original, surrogate in chosen:
-        if span.label != "country" or PREPOSITION in span.attributes or country_code(surrogate) in _WITH_THE:
-            continue
+    for span, original, surrogate in chosen:
+        if span.label != "country" or PREPOSITION in span.attributes or country_code(surrogate) in _WITH_THE \
+                or country_code(original) not in _WITH_THE:
+            continue  # the 'the' of 'the Germany of my childhood', 'the Brazil team' stays (review 54)
         the = _THE_BEFORE.search(text, max(0, span.start - 8), span.start)
         if the is not None and country_code(surrogate) is not None:
             out.append((Span(the.start(), span.start, span.label, frozenset({PREPOSITION}), span.number,
