@@ -205,3 +205,24 @@ def test_words_around_a_slash_after_a_trigger_are_no_user_names(text: str) -> No
     from workbench.pipeline import detect_corpus
 
     assert not [s for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"] if s.label == "username"]
+
+
+@pytest.mark.parametrize("text", ["mitt instagramkonto är sara99", "mitt instagram-namn är sara99",
+                                  "my instagram account is sara99"])
+def test_a_platform_word_with_account_or_name_is_a_trigger(text: str) -> None:
+    """Review 49 C5: 'mitt instagramkonto är sara99' was released."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    lang = "en" if text.startswith("my") else "sv"
+    assert [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, lang)]).spans["e1"]] == ["sara99"]
+
+
+
+def test_a_value_that_begins_like_is_is_taken_whole() -> None:
+    """'my instagram isabella99' lost 'is' to the trigger's 'is' and released it ('isusername1')."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    text = "my instagram isabella99"
+    assert [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, "en")]).spans["e1"]] == ["isabella99"]

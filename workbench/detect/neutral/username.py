@@ -37,9 +37,11 @@ _TRIGGER = re.compile(
     # the noun 'handle', not the verb ('I can handle 2/3 of it', 'we handle 24/7 support': review 49 C4)
     rf"(?:(?<=\bmy\s)|(?<=\bthe\s)|(?<=\byour\s)|(?<=\bmin\s))handle|handle(?=\s*(?:is\b|was\b|:|=))|"
     rf"(?:{_PLATFORMS})\s+(?:account|handle|id|name|profile|username)|on\s+{_PLATFORMS}\s+as|"
-    rf"(?:my|min|mitt)\s+{_PLATFORMS}(?=\s+(?:is|är|:))|{_PLATFORM_VALUE})\b"
+    # 'mitt instagramkonto är', 'my instagram-name is' (review 49 C5: released)
+    rf"(?:my|min|mitt)\s+{_PLATFORMS}(?:-?(?:konto|kontot|namn|namnet|account|name))?(?=\s*(?:(?:is|är)\b|:))|"
+    rf"{_PLATFORM_VALUE})\b"
     r"(?:\s+(?:on|in|at|for)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?)?"
-    r"(?:\s+(?:is|was|är|var|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
+    r"(?:\s+(?:(?:is|was|är|var)\b|:))?\s*[:=]?\s*[\"'“]?(?=[\w@])"
 )
 _PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
