@@ -177,6 +177,7 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     ("my username is twitter/sara99", ["sara99"]),
     ("my username is cool/kowalski99", ["kowalski99"]),
     ("my username is sara99@twitter/photos", ["sara99"]),  # an '@' with no mail domain after it (review 52 C7)
+    ("my username is twitter/ sara99", ["sara99"]),  # a space after the '/' (review 52 C7)
 ])
 def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
     from workbench.model import Essay

@@ -49,7 +49,9 @@ _VALUE = re.compile(r"@?([\w.\-]*\w)")
 #: the '@' and domain of an e-mail address after a value (the email detector's _DOMAIN)
 _MAIL_DOMAIN = re.compile(r"@\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
 #: the path after a user name or host, up to white space, without the punctuation that ends a sentence
-_PATH = re.compile(r"/[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
+_PATH = re.compile(r"[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
+#: the '/' before a path, a space after it too ('twitter/ sara99': review 52 C7)
+_SLASH = re.compile(r"/[ \t]?")
 #: a path of one segment: another user name ('sam/sara', 'anna/berg') when the one before it is a word
 _SEGMENT = re.compile(r"[\w.-]*\w")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
@@ -90,8 +92,10 @@ class UsernameDetector(Detector):
             if v is None or _MAIL_DOMAIN.match(text, v.end()):
                 continue  # an e-mail address (the email detector's); 'sara99@twitter/photos' has no domain
             end = v.end(1)
-            path = _PATH.match(text, end).end() if text[end : end + 1] == "/" else end  # type: ignore[union-attr]
-            rest = text[end + 1 : path]
+            slash = _SLASH.match(text, end)
+            after = slash.end() if slash else end
+            path = _PATH.match(text, after).end() if slash else end  # type: ignore[union-attr]
+            rest = text[after:path]
             trigger = " ".join(t.group().split())
             # The value before a '/' is a user name unless it is an ordinary word and no name ('twitter/sara99',
             # 'and/or'); a name that is also a word ('sam') only with something after its '/' ('sam/sara': review 49
@@ -100,7 +104,7 @@ class UsernameDetector(Detector):
             user = not word or bool(rest) and _name_like(v.group(1), doc.lang)
             kind = _after_slash(rest, word, user, doc.lang)
             if kind is not None:
-                yield self.span(end + 1, path, kind, f"the {kind} after '{trigger}' and a '/'",
+                yield self.span(after, path, kind, f"the {kind} after '{trigger}' and a '/'",
                                 "after_trigger" if kind == "username" else "path_after", pattern="trigger",
                                 **({"trigger": trigger.lower()} if kind == "username" else {}))
             if not user:
