@@ -32,7 +32,7 @@ from workbench.forum.table import ConversionTable
 from workbench.forum.xml_format import write_xml
 from workbench.pipeline import corpus_id, target_offset
 from workbench.pseudonymize.key import Kept, KeyPayload, write_key
-from workbench.pseudonymize.leak import Leak, LeakCheck, check_container
+from workbench.pseudonymize.leak import Leak, LeakCheck, check_container, originals_of_entries
 from workbench.pseudonymize.private import owner_only_dir
 from workbench.pseudonymize.release import build_report, finish_release
 from workbench.pseudonymize.render import KeyEntry
@@ -53,7 +53,7 @@ def originals_of(result: ForumResult, table: ConversionTable) -> list[tuple[str,
     and every replaced mention, for the leak check."""
     out = {(table.label_of(f), f.original, table.mask_id(f.participant)) for f in table.forms
            if f.kind != "id" or not f.original.isdigit()}
-    out.update((e.label, e.original, e.learner_id) for e in result.entries)
+    out.update(originals_of_entries(result.entries))
     return sorted(out)
 
 

@@ -141,16 +141,11 @@ def _mapped(text: str) -> tuple[str, list[int]]:
     return "".join(parts), where
 
 
-#: originals that are no value: the 'the' an English country's surrogate dropped (a rewrite in the key, as a
-#: Swedish preposition, which is too short to be looked for: operators/country.article_rewrites; review 54)
-_NO_VALUE = frozenset({"the"})
-
-
 def match_key(value: str) -> str | None:
-    """The match form of an original value, or None when it is too short to be looked for or no value."""
+    """The match form of an original value, or None when it is too short to be looked for."""
     key = match_form(value)[0].strip(_SEP)
     words = sum(c != _SEP for c in key)
-    if len(key) < _SHORT or words < 2 or (key.isdigit() and len(key) < 4) or key in _NO_VALUE:
+    if len(key) < _SHORT or words < 2 or (key.isdigit() and len(key) < 4):
         return None
     return key
 

@@ -41,6 +41,7 @@ from workbench.pseudonymize.leak import (
     check_container,
     check_file_names,
     check_review_report,
+    originals_of_entries,
 )
 from workbench.pseudonymize.private import PrivateFolder
 from workbench.pseudonymize.render import KeyEntry, Rendered
@@ -186,7 +187,7 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         results = [r for r in results if r.essay_id in files]
     if originals is None:
         key_entries = [x for r in results for x in r.entries] if key_entries is None else list(key_entries)
-        originals = [(e.label, e.original, e.learner_id) for e in key_entries]
+        originals = list(originals_of_entries(key_entries))
     kept = {} if kept is None else kept  # may fill while the results stream (pseudonymize_corpus)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
