@@ -100,6 +100,12 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         ("Her name is Teresa.", "Teresa"),
         ("My best friend, whom everyone likes, is called Norman.", "Norman"),
         ("My friends Romeo and Juliet came.", "Juliet"),  # review 54: the second name of the pair was released
+        # review 55 C10: other words between the person and 'is called' stopped the reading back
+        ("I have a friend who is called Norman.", "Norman"),
+        ("My best friend in Sweden is called Norman.", "Norman"),
+        ("My friend is also called Norman.", "Norman"),
+        ("My friend's first name is Norman.", "Norman"),
+        ("My friend, Norman, came.", "Norman"),
         ("My brother is called Michael Jackson.", "Michael"),  # a famous full name after a person word
     ],
 )

@@ -202,35 +202,40 @@ def _person_nouns() -> frozenset[str]:
 _WORD_BEFORE = re.compile(r"([\w'’-]+)([ \t,]*)$")
 #: pronouns of a person: 'Her name is Teresa', 'She is called Teresa' (review 53 C9)
 _PERSON_PRONOUNS = frozenset({"she", "he", "her", "his", "him"})
-#: the words of 'is called', 'was named', 'name is' between a person and the name
-_NAMING = frozenset({"is", "was", "called", "named", "name", "names", "are"})
+#: the words a person's name goes by ("my friend's name is", "first name")
+_NAME_WORDS = frozenset({"name", "names", "nickname"})
+#: words that open another subject before the name ('the company is called', 'a talk that is called')
+_SUBJECT_OPENERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their"})
 
 
 def _person_word_before(text: str, start: int) -> bool:
-    """The name at ``start`` belongs to a person by the words before it: a word for a person (resources/en/words.tsv
-    person_nouns) or a pronoun right before it, or before its 'is called', 'name is' ('my friend Teresa', 'my friends
-    Teresa', 'My best friend is called Norman', 'Her name is Teresa', "My friend's name is Teresa"), across a clause
-    set off by commas ('My best friend, whom everyone likes, is called Norman'); not 'the company is called Apple',
-    "My brother's phone is called Apple" (the subject is a thing: review 54), 'My friend said the company is called
-    Apple'."""
-    end, naming = start, False
-    for _ in range(12):
+    """The name at ``start`` belongs to a person by the words before it, read back to its subject: a word for a person
+    (resources/en/words.tsv person_nouns) or a pronoun ('my friend Teresa', 'my friends Teresa', 'My best friend in
+    Sweden is called Norman', 'I have a friend who is called Norman', 'Her name is Teresa', "My friend's first name is
+    Norman"), across a clause set off by commas ('My best friend, whom everyone likes, is called Norman'); not where
+    a determiner opens another subject first ('the company is called Apple', 'My friend said the company is called
+    Apple') or a person's possessive owns no name ("My brother's phone is called Apple": reviews 52 C2, 54, 55 C10)."""
+    end, name = start, False
+    for _ in range(10):
         m = _WORD_BEFORE.search(text, max(0, end - 40), end)
         if m is None:
             return False
         word = m.group(1).lower()
-        if "," in m.group(2) and naming:  # a clause set off by commas before 'is called': its opening comma
+        low = word.removesuffix("'s").removesuffix("’s")
+        if low != word:  # a possessive: the person's name, not the person's thing
+            return name and (low in _person_nouns() or low in _PERSON_PRONOUNS)
+        if low in _person_nouns() or low in _PERSON_PRONOUNS:
+            return True
+        if "," in m.group(2):  # a clause set off by commas before the name: read on before its opening comma
             opening = text.rfind(",", max(0, m.start() - 80), m.start())
             if opening < 0:
                 return False
             end = opening
             continue
-        low = word.removesuffix("'s").removesuffix("’s")
-        if low in _person_nouns() or low in _PERSON_PRONOUNS:
-            return True
-        if word not in _NAMING:
+        if low in _SUBJECT_OPENERS:
             return False
-        naming, end = True, m.start()
+        name = name or low in _NAME_WORDS
+        end = m.start()
     return False
 
 
