@@ -140,8 +140,7 @@ def _groups(text: str, spans: Sequence[Span]) -> list[list[int]]:
 
 def _student(span: Span) -> int:
     """Student evidence: 2 from a student detector, 1 from the name list with a trigger ('my name is', 'my
-    friend': a famous name still goes, 'Mother Teresa', unless it is a first name alone: ``_first_name_alone``),
-    else 0."""
+    friend': a famous name still goes, 'Mother Teresa', unless a friend shares it: ``_named_friend``), else 0."""
     source = span.source.split(":", 1)[0]
     return 2 if source in STUDENT_SOURCES else int(source == "names" and ("; after '" in span.reason
                                                                           or "; after the person noun" in span.reason))
@@ -256,14 +255,14 @@ _AND_BEFORE = re.compile(r"([\w'’-]+)[ \t]+(?:and|&)[ \t]+$")
 
 def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
     """The name at ``start`` follows 'and' after a name confirmed as the student's people: 'My friends Romeo and
-    Juliet', 'my friends Norman and Teresa' (review 54: the second was released)."""
+    Juliet' (review 54: the second was released)."""
     m = _AND_BEFORE.search(text, max(0, start - 60), start)
     return m is not None and _key(m.group(1)) in confirmed
 
 
 def _first_name_alone(key: str) -> bool:
     """``key`` is one first name of the lists: after 'my friend' or 'is called' the student's friend, though a
-    famous person goes by it ('my friend Teresa', 'I met Norman': review 46 C6, released); 'Einstein' is none."""
+    famous person goes by it ('my friend Teresa': review 46 C6, released); 'Einstein' is none."""
     from workbench import resources as R
 
     return " " not in key and key in R.first_names()

@@ -48,7 +48,7 @@ _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PL
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
 #: the '@' and domain of an e-mail address after a value (the email detector's _DOMAIN)
 _MAIL_DOMAIN = re.compile(r"@\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
-#: the path after a user name or host, up to white space, without the punctuation that ends a sentence
+#: the path after the '/' of a user name or host, up to white space, without the punctuation that ends a sentence
 _PATH = re.compile(r"[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
 #: the '/' before a path, a space after it too ('twitter/ sara99': review 52 C7)
 _SLASH = re.compile(r"/[ \t]?")
@@ -124,6 +124,7 @@ def _after_slash(rest: str, word: bool, user: bool, lang: str) -> str | None:
     replaced the word in all her essays, review 49 C3; 'and/or', 'name/email': review 50 C4). The '/' itself stays."""
     if not rest or "@" in rest:
         return None
+
     def plain(segment: str) -> bool:
         return _ordinary(segment, lang) and not _name_like(segment, lang)
 
