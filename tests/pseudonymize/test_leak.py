@@ -96,6 +96,8 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     # a name after an article counts (review 51 C6: 'the smith family', 'the james family' were released)
     ([("surname", "Smith")], "We visited the smith family.", 1),
     ([("surname", "Thé")], "Jag träffade Thé igår.", 1),  # a name that folds to 'the' (review 55 C7)
+    ([("firstname_unknown", "Thé")], "The food was good.", 0),  # ... is no 'The' (review 56 C2)
+    ([("firstname_unknown", "The")], "The food was good.", 1),  # a name written so: capitalised, it counts
     # a two-word name in lower case: wordfreq finds the phrase "jan erik" as frequent as a common word
     ([("firstname_male", "Jan Erik")], "Jag träffade jan erik igår.", 1),
     ([("firstname_male", "Jan Erik")], "Jag träffade Jan Erik igår.", 1),

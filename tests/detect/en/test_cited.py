@@ -272,7 +272,8 @@ def test_a_famous_surname_after_my_friend_is_still_the_famous_one() -> None:
 @pytest.mark.parametrize("text", ["The capital is called Washington.", "The company is called Apple.",
                                   # review 54: a person word earlier in the sentence is no subject of 'is called'
                                   "My friend said the company is called Apple.",
-                                  "My brother's phone is called Apple."])
+                                  "My brother's phone is called Apple.",
+                                  "His phone is called Apple.", "Her company is called Apple."])  # review 56 C9
 def test_a_famous_name_after_is_called_without_a_person_word_stays_famous(text: str) -> None:
     """Review 52 C2: 'The company is called Apple' became 'Rachel' once 'is called' kept a first name alone."""
     assert not names_kept(text)

@@ -199,12 +199,15 @@ def _person_nouns() -> frozenset[str]:
 
 
 _WORD_BEFORE = re.compile(r"([\w'’-]+)([ \t,]*)$")
-#: pronouns of a person: 'Her name is Teresa', 'She is called Teresa' (review 53 C9)
-_PERSON_PRONOUNS = frozenset({"she", "he", "her", "his", "him"})
+#: pronouns of a person: 'She is called Teresa' (review 53 C9)
+_PERSON_PRONOUNS = frozenset({"she", "he", "him"})
+#: possessive pronouns: a person's name ('Her name is Teresa'), or a person's thing ('His phone is called Apple',
+#: 'Her dog is called Ted': review 56 C9), as with "brother's"
+_POSSESSIVE_PRONOUNS = frozenset({"her", "his", "their"})
 #: the words a person's name goes by ("my friend's name is", "first name")
 _NAME_WORDS = frozenset({"name", "names", "nickname"})
 #: words that open another subject before the name ('the company is called', 'a talk that is called')
-_SUBJECT_OPENERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their"})
+_SUBJECT_OPENERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its"})
 
 
 def _person_word_before(text: str, start: int) -> bool:
@@ -223,6 +226,8 @@ def _person_word_before(text: str, start: int) -> bool:
         low = word.removesuffix("'s").removesuffix("’s")
         if low != word:  # a possessive: the person's name, not the person's thing
             return name and (low in _person_nouns() or low in _PERSON_PRONOUNS)
+        if low in _POSSESSIVE_PRONOUNS:
+            return name
         if low in _person_nouns() or low in _PERSON_PRONOUNS:
             return True
         if "," in m.group(2):  # a clause set off by commas before the name: read on before its opening comma
