@@ -97,6 +97,8 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     ([("surname", "Smith")], "We visited the smith family.", 1),
     ([("surname", "Thé")], "Jag träffade Thé igår.", 1),  # a name that folds to 'the' (review 55 C7)
     ([("firstname_unknown", "Thé")], "The food was good.", 0),  # ... is no 'The' (review 56 C2)
+    ([("firstname_female", "Hân")], "Alla kallar mig bara Han.", 1),  # mid-sentence it may be the name (review 57)
+    ([("firstname_female", "Hân")], "Han bor i Lund.", 0),  # opening a sentence: the word
     ([("firstname_unknown", "The")], "The food was good.", 1),  # a name written so: capitalised, it counts
     # a two-word name in lower case: wordfreq finds the phrase "jan erik" as frequent as a common word
     ([("firstname_male", "Jan Erik")], "Jag träffade jan erik igår.", 1),
