@@ -96,9 +96,12 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     # a name after an article counts (review 51 C6: 'the smith family', 'the james family' were released)
     ([("surname", "Smith")], "We visited the smith family.", 1),
     ([("surname", "Thé")], "Jag träffade Thé igår.", 1),  # a name that folds to 'the' (review 55 C7)
-    ([("firstname_unknown", "Thé")], "The food was good.", 0),  # ... is no 'The' (review 56 C2)
-    ([("firstname_female", "Hân")], "Alla kallar mig bara Han.", 1),  # mid-sentence it may be the name (review 57)
-    ([("firstname_female", "Hân")], "Han bor i Lund.", 0),  # opening a sentence: the word
+    # a name that folds to a function word counts capitalised wherever it stands: at a sentence's opening too it may
+    # be the name ('My and I went', 'Stora är en liten stad': reviews 57, 58), so a release with a learner named Thé
+    # stops at her 'The' until a reviewer settles it (review 56 C2; the function-word rules of afa27ab and e27a7f8
+    # released names and were removed)
+    ([("firstname_unknown", "Thé")], "The food was good.", 1),
+    ([("firstname_female", "Hân")], "Alla kallar mig bara Han.", 1),
     ([("firstname_unknown", "The")], "The food was good.", 1),  # a name written so: capitalised, it counts
     # a two-word name in lower case: wordfreq finds the phrase "jan erik" as frequent as a common word
     ([("firstname_male", "Jan Erik")], "Jag träffade jan erik igår.", 1),

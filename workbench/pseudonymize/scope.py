@@ -19,10 +19,6 @@ the surrogate guard.
   that no original of its value has counts nowhere: the folding alone made "ållan" of "Väderförhållanden"
   equal to "Allan". Writers drop diacritics from names ("annajonsson" for "Jönsson" counts), and a name glued
   to the word before keeps its capital ("iGöteborg" of a learner who wrote "Goteborg" counts: review 50 C9).
-- A function word ("The", "And") in lower case or opening a sentence counts for no original that it equals only
-  with the original's diacritics dropped: "The food" is no "Thé" (review 56 C2: a learner named Thé had every "The"
-  of her essays refuse the release); capitalised inside a sentence it counts ("from My and her brother" may be the
-  learner "Mỹ": review 57).
 
 ``KnownValues`` finds the originals of a corpus in a text by this rule (the leak check finds leaks with
 it, known-value propagation candidate spans): one OriginalMatcher pass, then the rule per hit.
@@ -176,29 +172,6 @@ def _added_diacritic(written: str, originals: set[frozenset[str]]) -> bool:
     return bool(mine) and all(mine - other for other in originals)
 
 
-def _dropped_diacritic(written: str, originals: set[frozenset[str]]) -> bool:
-    """Each of ``originals`` has a letter with a diacritic that ``written`` lacks ("The" for "Thé")."""
-    mine = _marked(written)
-    return all(other - mine for other in originals)
-
-
-def _opens_sentence(text: str, start: int) -> bool:
-    """``start`` opens the text, a line or a sentence (white space and opening quotes or brackets aside)."""
-    k = start
-    while k > 0 and (text[k - 1] in " \t\"'“‘(["):
-        k -= 1
-    return k == 0 or text[k - 1] in ".!?\n\r"
-
-
-@lru_cache(maxsize=4096)
-def _function_word(written: str) -> bool:
-    """``written`` is a function word of a language pack ('the', 'and', 'och': pack.function_words)."""
-    from workbench.detect.pack import pack
-
-    low = written.lower()
-    return low in pack("en").function_words or low in pack("sv").function_words
-
-
 @dataclass
 class _Value:
     """One original (match form): its corpus-wide labels, per learner its labels and whether the learner
@@ -267,10 +240,6 @@ class KnownValues:
         v = self._values[hit.key]
         if hit.start > 0 and text[hit.start - 1].isalnum() and _added_diacritic(text[hit.start], v.marked):
             return []  # "ållan" of "Väderförhållanden" is no "Allan"; "iGöteborg" of a "Goteborg" counts
-        written = text[hit.start : hit.end]
-        if _function_word(written) and _dropped_diacritic(written, v.marked) \
-                and (not written[:1].isupper() or _opens_sentence(text, hit.start)):
-            return []  # "The food" is no "Thé" (review 56 C2); "from My and her brother" may be "Mỹ" (review 57)
         capitalised = text[hit.start : hit.start + 1].isupper()
         if strict:
             mine = list(v.learners.values())
