@@ -213,21 +213,20 @@ def pattern_texts(kind: str, label: str | None = None) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
-def _country_forms() -> dict[str, str]:
-    out: dict[str, str] = {}
-    for c in _load(R.countries).values():
-        for form in (c.name_sv, c.name_en, *c.forms):
-            if form:
-                out.setdefault(form.casefold(), c.code)
-    return out
+def _forms_of() -> dict[str, tuple[str, ...]]:
+    """Country code -> its names and forms as the list writes them (Swedish name, English name, the other forms)."""
+    return {code: tuple(dict.fromkeys(f for f in (c.name_sv, c.name_en, *c.forms) if f))
+            for code, c in _load(R.countries).items()}
 
 
 @lru_cache(maxsize=1)
-def _forms_of() -> dict[str, tuple[str, ...]]:
-    out: dict[str, list[str]] = {}
-    for c in _load(R.countries).values():
-        out.setdefault(c.code, []).extend(f for f in (c.name_sv, c.name_en, *c.forms) if f)
-    return {code: tuple(dict.fromkeys(forms)) for code, forms in out.items()}
+def _country_forms() -> dict[str, str]:
+    """Every form of ``_forms_of``, case-folded -> its country code (the first country that has it)."""
+    out: dict[str, str] = {}
+    for code, forms in _forms_of().items():
+        for form in forms:
+            out.setdefault(form.casefold(), code)
+    return out
 
 
 def country_name(code: str, lang: str) -> str | None:
