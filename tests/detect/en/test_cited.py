@@ -69,6 +69,8 @@ def name_spans(text: str, *words: str) -> list[Span]:
         ("According to Jennifer Walker, stories beat statistics.", ("Jennifer", "Walker")),
         ('"Design is how it works," said Steve Jobs once.', ("Steve", "Jobs")),
         ('"Fail fast." - Sandra Ortiz', ("Sandra", "Ortiz")),
+        ('Sandra Ortiz said "Fail fast."', ("Sandra", "Ortiz")),
+        ('Sandra Ortiz: "Fail fast."', ("Sandra", "Ortiz")),
         ("Robert Miller writes that failure teaches.", ("Robert", "Miller")),
         ("In the book by Laura Chen we read about prototypes.", ("Laura", "Chen")),
         # famous people, fictional characters, brands
@@ -107,6 +109,18 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         ("My friend's first name is Norman.", "Norman"),
         ("My friend, Norman, came.", "Norman"),
         ("My brother is called Michael Jackson.", "Michael"),  # a famous full name after a person word
+        # a first name that is only the last word a famous person goes by is that person only where the essay
+        # names them in full (review 56 C8: 'My friend is a boy called Norman' released for Don Norman)
+        ("My friend is a boy called Norman.", "Norman"),
+        ("The boy is called Norman.", "Norman"),
+        ("I have a friend that is called Norman.", "Norman"),
+        ("Norman said hello to me.", "Norman"),
+        ("Teresa helped me with my homework.", "Teresa"),
+        # a quotation mark right after the name closes a quotation that holds it, or quotes a word: no attribution
+        # ('Kowalski' and 'Anna' were released)
+        ('I wrote "Dear Anna" on the card.', "Anna"),
+        ('My username is sara99/"Sara Kowalski"', "Kowalski"),
+        ('Sara Kowalski "loves" cats.', "Kowalski"),
     ],
 )
 def test_student_names_are_kept(text: str, student: str) -> None:
@@ -164,6 +178,18 @@ def test_numbers_inside_web_addresses_go() -> None:
     text = "See https://hbr.org/2008/06/design-thinking now."
     spans = [Span(text.index("2008/06"), text.index("2008/06") + 7, "other_nr_seq")]
     assert demote_cited(text, spans, "en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Don Norman wrote a book on design. Norman says design matters.", "Norman"),
+        ("Mother Teresa was kind. Teresa helped the poor.", "Teresa"),
+        ("John F. Kennedy was president. Kennedy gave a speech.", "Kennedy"),
+    ],
+)
+def test_a_famous_last_word_goes_where_the_full_name_stands(text: str, word: str) -> None:
+    assert word not in names_kept(text)
 
 
 def test_famous_list_is_valid() -> None:

@@ -34,6 +34,20 @@ NAMES = [
     ("My classmate Grace took the notes.", ("Grace",)),
     ("The coach Will gave every team feedback.", ("Will",)),
     ("I met my roommate German at the library.", ("German",)),
+    # a first name that is also a town of 100,000 (Norman, US): a person after 'met', a greeting, a person noun
+    # ('I met Norman at the party' was read as the town, then dropped as Don Norman's last word: review 56 C8)
+    ("I met Norman at the party.", ("Norman",)),
+    ("Hi, Norman.", ("Norman",)),
+    ("Norman is my best friend.", ("Norman",)),
+    ("My friends Norman and Teresa came.", ("Norman", "Teresa")),
+    ("His nickname is Norman.", ()),  # a nickname span (below), no first name
+]
+
+#: the same first name where it is the town
+TOWNS = [
+    ("I live in Norman.", "Norman"),
+    ("Norman is a city in Oklahoma.", "Norman"),
+    ("We drove to Norman and Tulsa.", "Norman"),
 ]
 
 WORDS = [
@@ -86,3 +100,15 @@ def test_an_unknown_word_before_a_surname_is_a_first_name(text: str, words: tupl
 @pytest.mark.parametrize(("text", "word"), NO_FIRST_BEFORE_SURNAME)
 def test_a_common_word_before_a_surname_is_no_first_name(text: str, word: str) -> None:
     assert word not in _names(text)
+
+
+@pytest.mark.parametrize(("text", "word"), TOWNS)
+def test_a_first_name_that_is_a_town_is_the_town_in_place_context(text: str, word: str) -> None:
+    spans = detect_corpus([Essay("e", "l", text, "en")], lang="en").spans["e"]
+    assert {text[s.start : s.end]: s.label for s in spans}.get(word) == "city"
+
+
+def test_a_nickname_that_a_famous_person_goes_by_is_kept() -> None:
+    text = "His nickname is Norman."
+    spans = detect_corpus([Essay("e", "l", text, "en")], lang="en").spans["e"]
+    assert "Norman" in {text[s.start : s.end] for s in spans}

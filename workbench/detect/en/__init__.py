@@ -13,7 +13,7 @@ from workbench import resources as R
 from workbench.detect.en.cited import demote_cited
 from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal, vocabulary_surname
 from workbench.detect.en.org_words import FUNCTION, in_organisation
-from workbench.detect.en.person_context import en_person_context, unknown_first_before
+from workbench.detect.en.person_context import en_person_context, en_person_slot, unknown_first_before
 from workbench.detect.en.place_evidence import first_person_place, unproven_english_place
 from workbench.detect.en.url_kind import is_public
 from workbench.detect.lib.context import STOP
@@ -65,6 +65,9 @@ class English(LanguagePack):
 
     def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
         return en_person_context(doc, hit)
+
+    def person_slot(self, doc: Doc, hit: Hit) -> str | None:
+        return en_person_slot(doc, hit)
 
     def unknown_first_before(self, doc: Doc, hit: Hit) -> int | None:
         return unknown_first_before(doc, hit)

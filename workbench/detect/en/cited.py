@@ -43,12 +43,15 @@ _AFTER = re.compile(
     r"(?:'s|’s)?\s*(?:\.?\s*\((?:\d{4}[a-z]?|n\.\s?d\.)|,?\s+et\.?\s+al\b|,\s*(?:[A-Z]\.\s*)+"
     r"(?:,|&|and\b|\()|\s*\(\d{4}\)\s*)"
 )
-#: a citation verb or a quotation after the name; never after a genitive ('Michael's notes' is a noun)
+#: a citation verb or a quotation after the name, opened by a verb of saying or a colon; never after a genitive
+#: ('Michael's notes' is a noun); a quotation mark alone after it may close a quotation that holds the name ('I wrote
+#: "Dear Anna" on the card', 'my username is sara99/"Sara Kowalski"' released the name) or quote a word ('Sara
+#: "loves" cats')
 _VERB_AFTER = re.compile(
     r"\s+(?:argues|argued|states|stated|writes|wrote|notes|"
     r"noted|suggests|suggested|explains|explained|describes|described|claims|claimed|believes|"
     r"defines|defined|puts\s+it|observes|observed|points\s+out|proposed|proposes|famously|once\s+"
-    r"said|coined)\b|\s*(?:said|says|wrote|writes)?\s*[,:]?\s*[\"“]"
+    r"said|coined)\b|\s*(?:(?:said|says|wrote|writes)\s*[,:]?|:)\s*[\"“]"
 )
 _GENITIVE = re.compile(r"['’]s?\Z")
 _BEFORE = re.compile(
@@ -97,7 +100,8 @@ _TITLE_WORDS = frozenset(word_list("name_titles", "en"))
 
 @cache
 def famous_people() -> dict[str, bool]:
-    """resources/famous_people.tsv: casefolded full name (or last word, when ``alone``) -> True."""
+    """resources/famous_people.tsv: casefolded name -> True, and the last word of a name whose row says ``alone``
+    (the person goes by it: 'einstein') -> False, unless it is a listed name of its own."""
     path = resource_path("famous_people.tsv")
     out: dict[str, bool] = {}
     with open(path, encoding="utf-8") as f:
@@ -110,7 +114,7 @@ def famous_people() -> dict[str, bool]:
             name = " ".join(fields[0].replace(".", " ").split()).casefold()
             out[name] = True
             if fields[2] == "1" and " " in name:
-                out.setdefault(name.rsplit(" ", 1)[1], True)
+                out.setdefault(name.rsplit(" ", 1)[1], False)
     return out
 
 
@@ -275,7 +279,38 @@ def _first_name_alone(key: str) -> bool:
 
 def _famous(text: str, start: int, end: int, key: str) -> bool:
     """The person is famous: the list knows the name, or a famous full name around it (Albert Einstein)."""
-    return key in famous_people() or _famous_around(text, start, end, key)
+    return _listed_famous(text, key) or _famous_around(text, start, end, key)
+
+
+def _listed_famous(text: str, key: str) -> bool:
+    """resources/famous_people.tsv knows ``key``: as a name, or as the last word a famous person goes by
+    ('Einstein'); a first name of the lists that is only such a last word ('Norman' of Don Norman, 'Teresa',
+    'Ronaldo') is that person only where the text also names them in full: 'I met Norman at the party', 'Hi,
+    Norman.', 'His nickname is Norman' were released (review 56 C8) though no famous person was in the essay."""
+    whole = famous_people().get(key)
+    if whole is None:
+        return False
+    return whole or not _first_name_alone(key) or _full_name_in(text, key) or _country_or_region(key)
+
+
+def _country_or_region(key: str) -> bool:
+    """``key`` names a country or region too: 'Washington' stays the famous one, not a friend, where no person word
+    comes before it ('The capital is called Washington')."""
+    from workbench import resources as R
+
+    return any(p.kind in ("country", "region") for p in R.places().get(key, ()))
+
+
+def _full_name_in(text: str, key: str) -> bool:
+    """A famous full name that ends in the word ``key`` stands in ``text`` ('Don Norman', 'John F. Kennedy')."""
+    return _full_names_ending(key).search(text) is not None
+
+
+@cache
+def _full_names_ending(key: str) -> re.Pattern[str]:
+    names = [n for n in _famous_by_word().get(key, ()) if n.rsplit(" ", 1)[1] == key]
+    words = [r"[\s.]+".join(map(re.escape, n.split())) for n in names]
+    return re.compile(rf"(?i)\b(?:{'|'.join(words) or '(?!)'})\b")
 
 
 def _famous_around(text: str, start: int, end: int, key: str) -> bool:
@@ -328,7 +363,9 @@ def _cited_place(text: str, span: Span) -> bool:
         and bool(_WORK_AFTER.match(text, span.end))  # "Lincoln's speech"; not "Darwin's best hotel" (review 46 C3)
     placed = evidence.get("rule") in _PLACED_RULES or bool(evidence.get("place_preposition")) and not genitive \
         and not _ACCORDING.search(text, 0, span.start)  # 'I live in Darwin's old town' is the town
-    return not placed and _famous(text, span.start, span.end, word)  # 'According to Darwin', "In Lincoln's speech"
+    # 'According to Darwin', "In Lincoln's speech": the person, by the last word alone too
+    person = genitive or _ACCORDING.search(text, 0, span.start) is not None
+    return not placed and (_famous(text, span.start, span.end, word) or person and word in famous_people())
 
 
 #: the rules that found a place by what stands around it: after 'live in', 'moved to', or '<town>, '
@@ -391,7 +428,7 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
             continue
         start, end = spans[g[0]].start, spans[g[-1]].end
         why = "reference list" if start >= ref_start else _cited(doc_text, start, end, " ".join(person))
-        if why is None and len(g) == 1 and person[0] in famous_people():
+        if why is None and len(g) == 1 and _listed_famous(doc_text, person[0]):
             why = "famous"
         if why:
             drop.update(g)

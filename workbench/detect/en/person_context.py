@@ -21,8 +21,8 @@ from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "unknown_first_before",
-           "unlisted_word"]
+__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "en_person_slot",
+           "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -56,6 +56,29 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
             return "coordinated with another first name ('and')", "coordinated_first_name"
     if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
         return "coordinated with another first name ('and')", "coordinated_first_name"
+    return None
+
+
+#: words after which a capitalised first name is the person met or greeted, not the town ('I met Norman', 'Hi, Norman')
+_MEETING = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear"})
+
+
+def en_person_slot(doc: Doc, h: Hit) -> str | None:
+    """Why a capitalised first name that is also a town (no country or region) stands for a person here, or None:
+    after a greeting or 'met' ('Hi, Norman', 'I met Norman'), or in the context ``en_person_context`` reads ('my
+    friends Norman', 'Norman said', 'Norman is my friend', 'Norman and Teresa'). Without it a town of 100,000
+    wins ('I met Norman at the party' was read as the town Norman)."""
+    if not (h.cap and h.first is not None) or any(p.kind in ("country", "region") for p in h.places):
+        return None
+    before = doc.words_before(h.i, 1)
+    if before and before[0] in _MEETING:
+        return f"after '{before[0]}'"
+    context = en_person_context(doc, h)
+    if context:
+        return context[0]
+    after = doc.words_after(h.j, 4)
+    if after[:2] in (["is", "my"], ["was", "my"]) and any(w in PERSON_NOUNS for w in after[2:]):
+        return f"'{' '.join(after)}' after it"  # 'Norman is my best friend'
     return None
 
 
