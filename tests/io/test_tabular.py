@@ -378,3 +378,27 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
         assert problem is not None and value not in problem and name not in problem, problem
     problem = language_problem(Essay("e1", "L1", "Hallo", "de-AT"), None, "sv")
     assert problem is not None and "language 'de' with a subtag of 2 characters" in problem
+
+
+@pytest.mark.parametrize(
+    ("rows", "line"),
+    [
+        # review 45 C5 / 47 C3: the line after an unquoted line break had the header's width; its words became the
+        # essay id (release file 'Kiruna.txt', 'Mora.txt', 'Anna.txt') and the learner of report.json
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter\nAnna,Kiruna,och jag bor i Kiruna,sv\nL2,e2,Jag bor i Mora.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Omar och min kompis\nheter,Anna,hon bor i,Kiruna\nL2,e2,Hej då.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter,sv\nAnna,Mora,extra,sv\nL2,e2,Hej då.,sv\nL3,e3,Hej.,sv\n", 4),
+    ],
+)
+def test_a_row_whose_id_holds_no_digit_among_numbered_ids_is_skipped_unshown(tmp_path: Path, rows: str,
+                                                                             line: int) -> None:
+    corpus = read_csv_essays(write_csv(tmp_path / "e.csv", "learner_id,essay_id,text,language\n" + rows))
+    assert [e.id for e in corpus.essays] == [e for e in ("e0", "e1", "e2", "e3") if f"{e}," in rows]
+    problem = next(p for p in corpus.problems if f"e.csv:{line}:" in p and "holds no digit" in p)
+    assert not any(w in problem for w in ("Anna", "Kiruna", "Mora", "heter"))
+
+
+def test_ids_without_digits_are_read_where_the_file_numbers_few_ids(tmp_path: Path) -> None:
+    rows = "anna,intro,Hej.\nbo,body,Hej.\nL3,e3,Hej.\n"  # ids the file writes without digits are its own
+    corpus = read_csv_essays(write_csv(tmp_path / "e.csv", "learner_id,essay_id,text\n" + rows))
+    assert [e.id for e in corpus.essays] == ["intro", "body", "e3"]

@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["id_shapes", "taken_in", "usual_width", "whole_row"]
+__all__ = ["id_shapes", "numbered_ids", "taken_in", "usual_width", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
@@ -73,6 +73,23 @@ def id_shapes(header: Sequence[str], records: Sequence[tuple[Sequence[str], str]
     for i in ids:
         out[i] = {_shape(f[i]) for f in whole if not any(c.isspace() for c in f[i])} or {
             _shape(f[i]) for f, _ in records if i < len(f) and not any(c.isspace() for c in f[i])}
+    return out
+
+
+def numbered_ids(header: Sequence[str], records: Sequence[Sequence[str]]) -> dict[int, tuple[int, int]]:
+    """Id column -> (how many of its values hold a digit, how many it has), for the id columns of ``records`` whose
+    values nearly all hold one (two or more, all but one or a fifth: "L12", "e3", "SW1203-2"). A value there without
+    a digit is more likely words of an essay than an id: a line break in a text field written without quotes makes
+    its next line a record, and with the header's width that line's words became ids, release file names and the
+    learner of report.json ('Jag heter' / 'Anna,Kiruna,och jag bor i Kiruna': review 45 C5, review 47 C3)."""
+    out: dict[int, tuple[int, int]] = {}
+    for i, c in enumerate(header):
+        if c not in _ID_COLUMNS:
+            continue
+        values = [f[i].strip() for f in records if i < len(f) and f[i].strip()]
+        numbered = sum(any(ch.isdigit() for ch in v) for v in values)
+        if numbered >= 2 and 0 < len(values) - numbered <= max(1, len(values) // 5):
+            out[i] = numbered, len(values)
     return out
 
 
