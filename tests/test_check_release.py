@@ -94,3 +94,18 @@ def test_a_release_without_essay_files_says_the_key_cannot_be_told(tmp_path: Pat
     assert main(["check-release", str(out / "release"), "--key", str(out / "private" / "key.enc")]) == 0
     err = capsys.readouterr().err
     assert "no essay file (<stem>.txt) in the release" in err and "0 leak(s) found" in err
+
+
+def test_a_place_of_the_learner_in_an_essay_file_name_stops_the_release(tmp_path: Path, passphrase: str,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Review 47 C3: the essay 'Kiruna' (a line of an essay read as a row) released 'Kiruna.txt' with 'leak check
+    passed' though its text's Kiruna was replaced: a file name is checked against its essay's learner's originals
+    too, places and all; another learner's town and an age in a course code stay allowed."""
+    essays = {"Kiruna": "Jag bor i Kiruna med min familj.", "Lund_2": "Jag bor i Lund. Lund är fint.",
+              "e19": "Jag är 19 år och bor i Mora.", "Mora_3": "Jag heter Omar och bor i Kiruna."}
+    rows = ["A1,Kiruna", "B1,Lund_2", "C1,e19", "D1,Mora_3"]
+    out = tmp_path / "out"
+    assert main(["pseudonymize", str(write_folder(tmp_path / "in", essays, rows)), "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "release/Kiruna.txt" in err and "release/Lund_2.txt" in err and "Mora_3" not in err and "e19" not in err
+    assert "in the file name (rename the essay)" in err and not (out / "release").exists()

@@ -416,7 +416,8 @@ class ReleaseCheck:
         report = report_text(report_rows(store))
         leaks += check_review_report(f"release/{REPORT_NAME}", report, self._check, learner_of.get)
         files.append((REPORT_NAME, report.encode("utf-8")))
-        leaks += check_file_names((name for name, _ in files), self._check, {v: k for k, v in stems.items()})
+        leaks += check_file_names((name for name, _ in files), self._check, {v: k for k, v in stems.items()},
+                                  learner_of=learner_of.get)
         leaks += report_leaks({"replaced_per_learner": {x: {} for x in released
                                                         if self._learners[x].replaced},
                                "reviewed_from": Path(store.path).name,

@@ -288,6 +288,18 @@ def test_a_name_in_a_file_name_is_a_leak(tmp_path: Path) -> None:
         "firstname_male"] * 3
 
 
+def test_an_essay_file_name_counts_its_learners_places(tmp_path: Path) -> None:
+    """Review 47 C3: 'Kiruna.txt', the file of an essay of the learner whose Kiruna was replaced, passed; the name of
+    a file the key knows as an essay is checked against that essay's learner's originals too."""
+    k = Key("c", (KeyEntry("L", "Kiruna_1", "city", 1, "Kiruna", "Mora", 10, 14),), {"Kiruna_1": "Kiruna_1"},
+            {"Kiruna_1": "L"}, ())
+    root = release(tmp_path, "Jag bor i Mora.", "Kiruna_1.txt")
+    assert [(Path(x.file).name, x.label) for x in check_release(root, k)] == [("Kiruna_1.txt", "city")]
+    check = LeakCheck.of_key(k)
+    assert check_file_names(["Kiruna_1.txt"], check) == []  # no learner given: a place of no one's text
+    assert [x.label for x in check_file_names(["Kiruna_1.txt"], check, learner_of=k.learner_of)] == ["city"]
+
+
 def test_a_review_mark_in_a_typed_surrogate_counts(tmp_path: Path) -> None:
     """Review 16: a reviewer typed the surrogate "OBS! Kalle" and the release passed, as an essay's own "OBS!" is
     the learner's; inside a surrogate it is the reviewer's and counts."""

@@ -147,7 +147,8 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
                          unclosed[1])
     swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
     width = usual_width(header, [(first in swallowed, fields, raw) for first, _, raw, fields in records], shapes)
-    numbered = numbered_ids(header, [fields for first, _, _, fields in parsed if first not in swallowed])
+    numbered = numbered_ids(header, [fields for first, _, _, fields in parsed if first not in swallowed]) \
+        if "text" in header else {}  # metadata.csv: an id no .txt file has is a problem of its own
     out: list[tuple[int, dict]] = []
     broken: tuple[str, int, int, bool] | None = None  # the broken record's reason, first and last line, taken in
     upto = 0

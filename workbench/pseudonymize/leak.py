@@ -278,18 +278,22 @@ def check_review_report(name: str, text: str, check: LeakCheck, learner_of: Call
 
 
 def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str, str] | None = None,
-                     folder: str = "release") -> list[Leak]:
+                     folder: str = "release", learner_of: Callable[[str], str | None] | None = None) -> list[Leak]:
     """Original names and contact or ID values (the corpus-wide ones) in the names of released files, ``names``
     relative to ``folder``: a file's stem is its essay id (percent-decoded, or as ``files`` maps a cut one), and a
     learner's name in it ("Karin_Lundqvist_uppsats.txt") is released as surely as in the text (reviews 13 and 14
-    found such names passing every check)."""
+    found such names passing every check). ``learner_of``: essay id -> its learner; the name of an essay's file
+    (``<stem>.txt`` at the top) is then checked against that learner's originals too, places and all (the
+    essay 'Kiruna' of a learner whose text replaced Kiruna: review 47 C3)."""
     leaks: list[Leak] = []
     for name in names:
         parts = PurePosixPath(name).parts
         shown = _NAME_JOINS.sub(" ", _CODE.sub("#", "/".join(_decoded(part, files) for part in parts)))
         where = f"{folder}/{name}" if folder else name
+        essay = essay_id_of(name[: -len(".txt")], files) if len(parts) == 1 and name.endswith(".txt") else None
+        learner = learner_of(essay) if learner_of is not None and essay is not None else None
         leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
-                  for x in check.check_text(where, shown)]
+                  for x in check.check_text(where, shown, learner)]
     return leaks
 
 
@@ -429,7 +433,8 @@ def check_release(release_dir: str | Path, key: Key | Sequence[KeyEntry], progre
     leaks: list[Leak] = []
     with paused_gc():  # millions of small objects, no cycles: see gcpause
         paths = sorted((p for p in root.rglob("*") if p.is_file()), key=str)
-        leaks += check_file_names((p.relative_to(root).as_posix() for p in paths), checker, the_key.files, str(root))
+        leaks += check_file_names((p.relative_to(root).as_posix() for p in paths), checker, the_key.files, str(root),
+                                  the_key.learner_of)
         for path in tqdm(paths, desc="check-release", unit="file", disable=not progress):
             readings = _read_released(path, reading)
             if not readings:

@@ -127,14 +127,18 @@ def report_leaks(report: Mapping[str, Any], check: LeakCheck) -> list[Leak]:
     return [x for x in check.check_text("report.json", masked, strict=True) if x.label is not None]
 
 
-def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakCheck, fatal: Sequence[Leak]) -> None:
-    """The last step of every release writer: check report.json for original values, raise LeakError when
-    anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move release/,
-    private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
+def finish_release(tmp: Path, out: Path, report: Mapping[str, Any], check: LeakCheck, fatal: Sequence[Leak],
+                   learners: Mapping[str, str] | None = None) -> None:
+    """The last step of every release writer: check report.json and the released files' names for original values
+    (``learners``: essay id -> learner, whose originals an essay's file name is checked against too), raise
+    LeakError when anything fatal was found (nothing is moved), else write report.json into ``tmp`` and move
+    release/, private/ and report.json from ``tmp`` into ``out``, replacing an earlier release."""
     text = json.dumps(report, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
     released = tmp / "release"
     names = sorted(p.relative_to(released).as_posix() for p in released.rglob("*")) if released.is_dir() else []
-    fatal = list(fatal) + check_file_names(names, check, report.get("renamed_files")) + report_leaks(report, check)
+    fatal = list(fatal) + check_file_names(names, check, report.get("renamed_files"),
+                                           learner_of=None if learners is None else learners.get) \
+        + report_leaks(report, check)
     if fatal:
         raise LeakError(fatal)
     (tmp / "report.json").write_text(text, encoding="utf-8")
@@ -243,5 +247,5 @@ def write_release(out_dir: str | Path, results: Iterable[Rendered], key_entries:
         renamed = {stem: essay_id for essay_id, stem in files.items() if stem != essay_id}
         if renamed:
             full["renamed_files"] = dict(sorted(renamed.items()))
-        finish_release(tmp, out, full, check, fatal)
+        finish_release(tmp, out, full, check, fatal, learners)
     return full
