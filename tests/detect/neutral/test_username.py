@@ -157,6 +157,17 @@ def test_a_user_name_before_a_path_is_a_known_value_of_its_own() -> None:
     assert [s.start for s in spans if s.text(text) == "sarak99"] == [13, text.rindex("sarak99")]
 
 
+@pytest.mark.parametrize(("text", "value"), [("På instagram heter jag sara99.", "sara99"),
+                                             ("Nu heter hon zrinka99 på tiktok.", "zrinka99"),
+                                             ("Där hette han omar_k.", "omar_k")])
+def test_a_naming_verb_before_its_subject_names_too(text: str, value: str) -> None:
+    """'På instagram heter jag sara99' was released: 'heter jag', 'heter hon' ... are naming triggers too."""
+    from workbench.model import Essay
+    from workbench.pipeline import detect_corpus
+
+    assert value in [s.text(text) for s in detect_corpus([Essay("e1", "l1", text, "sv")]).spans["e1"]]
+
+
 def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     """Review 48 C5: the search for a trigger began four characters before the platform word, and 'mitt ' has five:
     'mitt instagram är sara99' was released."""
@@ -178,6 +189,8 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     ("my username is cool/kowalski99", ["kowalski99"]),
     ("my username is sara99@twitter/photos", ["sara99"]),  # an '@' with no mail domain after it (review 52 C7)
     ("my username is twitter/ sara99", ["sara99"]),  # a space after the '/' (review 52 C7)
+    ("my username is twitter /sara99", ["sara99"]),  # or before it
+    ("my username is sara99 / I like it.", ["sara99"]),
 ])
 def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
     from workbench.model import Essay

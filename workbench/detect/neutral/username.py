@@ -50,8 +50,8 @@ _VALUE = re.compile(r"@?([\w.\-]*\w)")
 _MAIL_DOMAIN = re.compile(r"@\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
 #: the path after the '/' of a user name or host, up to white space, without the punctuation that ends a sentence
 _PATH = re.compile(r"[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
-#: the '/' before a path, a space after it too ('twitter/ sara99': review 52 C7)
-_SLASH = re.compile(r"/[ \t]?")
+#: the '/' before a path, a space before or after it too ('twitter/ sara99': review 52 C7; 'twitter /sara99')
+_SLASH = re.compile(r"[ \t]?/[ \t]?")
 #: a path of one segment: another user name ('sam/sara', 'anna/berg') when the one before it is a word
 _SEGMENT = re.compile(r"[\w.-]*\w")
 _UNDERSCORE = re.compile(r"(?<![\w@./-])[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]*[A-Za-z0-9](?![\w@]|\.\w|/)")
