@@ -369,3 +369,24 @@ def test_a_name_under_a_stray_combining_mark_is_found_and_replaced(text: str) ->
     spans = detect_corpus(Corpus.of(essays)).spans
     out = number_and_render(essays, spans, mode="swell", seed=1)[0].target
     assert "Smith" not in out and "Brown" not in out and "eter" not in out, out
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Yesterday I met \uff30\uff45\uff54\uff45\uff52 \uff33\uff4d\uff49\uff54\uff48 at school.", "Ｐｅｔｅｒ"),
+    ("Yesterday I met \U0001d40f\U0001d41e\U0001d42d\U0001d41e\U0001d42b at school.", "𝐏𝐞𝐭𝐞𝐫"),
+    ("Igår träffade jag \u24b6\u24dd\u24dd\u24d0 på stan med Mo\u0301ra.", "Ⓐⓝⓝⓐ"),
+])
+def test_latin_letters_drawn_in_another_form_are_read_as_letters(text: str, name: str) -> None:
+    """Full-width, mathematical and circled Latin letters were released ('leak check passed': the lead's probes,
+    session 23); detection reads their NFKC letters, one for one, and the release replaces what was written."""
+    from workbench.model import Corpus, Essay
+    from workbench.normalize import without_marks
+    from workbench.pipeline import detect_corpus, number_and_render
+
+    read = without_marks(normalize(text))
+    assert len(read.text) == len(text.replace("\u0301", ""))
+    lang = "en" if text.startswith("Yesterday") else "sv"
+    essays = [Essay("e", "L", text, lang)]
+    spans = detect_corpus(Corpus.of(essays)).spans
+    assert name in [text[s.start : s.end] for s in spans["e"]]
+    assert name not in number_and_render(essays, spans, mode="swell", seed=1)[0].target
