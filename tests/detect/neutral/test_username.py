@@ -191,12 +191,16 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     ("my username is twitter/ sara99", ["sara99"]),  # a space after the '/' (review 52 C7)
     ("my username is twitter /sara99", ["sara99"]),  # or before it
     ("my username is sara99 / I like it.", ["sara99"]),
+    ("my username is sara99 / Love it.", ["sara99"]),
+    ("Min snap är sara99 / Jag postar mycket.", ["sara99"]),  # review 60 C1: 'Jag' became 'url.com' everywhere
+    ("my username is sara99/Photos", ["sara99"]),
+    ("my username is sam/Sara", ["sam", "Sara"]),
 ])
 def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
     from workbench.model import Essay
     from workbench.pipeline import detect_corpus
 
-    lang = "sv" if text.startswith("Mitt") else "en"
+    lang = "sv" if text.startswith(("Mitt", "Min")) else "en"
     spans = detect_corpus([Essay("e1", "l1", text, lang)]).spans["e1"]
     assert [s.text(text) for s in spans if s.label == "username"] == names
 

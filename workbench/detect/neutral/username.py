@@ -125,8 +125,8 @@ def _after_slash(rest: str, word: bool, user: bool, lang: str) -> str | None:
     if not rest or "@" in rest:
         return None
 
-    def plain(segment: str) -> bool:
-        return _ordinary(segment, lang) and not _name_like(segment, lang)
+    def plain(segment: str) -> bool:  # 'Jag', 'I' after 'sara99 / ' too (review 60 C1: 'url.com har en katt')
+        return _ordinary(segment.lower(), lang) and not _name_like(segment, lang)
 
     if _SEGMENT.fullmatch(rest):
         return None if plain(rest) else "username" if word else "url"
