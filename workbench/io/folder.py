@@ -19,7 +19,7 @@ from pathlib import Path
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.open_quote import id_shapes, numbered_ids, taken_in, usual_width, whole_row
+from workbench.io.open_quote import cut_short, id_shapes, taken_in, unlike_ids, usual_ids, usual_width, whole_row
 from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
@@ -147,8 +147,9 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
                          unclosed[1])
     swallowed = taken_in(header, [(first, last, fields) for first, last, _, fields in parsed], shapes)
     width = usual_width(header, [(first in swallowed, fields, raw) for first, _, raw, fields in records], shapes)
-    numbered = numbered_ids(header, [fields for first, _, _, fields in parsed if first not in swallowed]) \
+    usual = usual_ids(header, [fields for first, _, _, fields in parsed if first not in swallowed]) \
         if "text" in header else {}  # metadata.csv: an id no .txt file has is a problem of its own
+    after_cut = False  # the record before was cut short (open_quote.cut_short)
     out: list[tuple[int, dict]] = []
     broken: tuple[str, int, int, bool] | None = None  # the broken record's reason, first and last line, taken in
     upto = 0
@@ -163,13 +164,13 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
             upto = last
             continue
         assert not isinstance(fields, str)
-        if stray := [(header[i], n, m) for i, (n, m) in numbered.items()
-                     if i < len(fields) and fields[i].strip() and not any(c.isdigit() for c in fields[i])]:
-            column, n, m = stray[0]
-            problems.append(f"{where(path, first)}: its {column} holds no digit, unlike {n} of the file's {m} values "
-                            "of that column: likely words of the essay before it, after a line break in a text field "
-                            "written without quotes (quote that field, or give the row an id with a digit); row "
-                            "skipped, its fields not shown")
+        cut, after_cut = after_cut, cut_short(header, fields)
+        if cut and first == last and (unlike := unlike_ids(header, fields, usual)):  # a line, no quoted record
+            verb = "is" if len(unlike) == 1 else "are"
+            problems.append(f"{where(path, first)}: its {' and '.join(unlike)} {verb} unlike the file's other ids (a "
+                            "digit, no white space), after a text that ends without a stop: likely words of the essay "
+                            "before it, after a line break in a text field written without quotes (quote that field); "
+                            "row skipped, its fields not shown")
             continue
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):

@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["id_shapes", "numbered_ids", "taken_in", "usual_width", "whole_row"]
+__all__ = ["cut_short", "id_shapes", "taken_in", "unlike_ids", "usual_ids", "usual_width", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
@@ -76,21 +76,50 @@ def id_shapes(header: Sequence[str], records: Sequence[tuple[Sequence[str], str]
     return out
 
 
-def numbered_ids(header: Sequence[str], records: Sequence[Sequence[str]]) -> dict[int, tuple[int, int]]:
-    """Id column -> (how many of its values hold a digit, how many it has), for the id columns of ``records`` whose
-    values nearly all hold one (two or more, all but one or a fifth: "L12", "e3", "SW1203-2"). A value there without
-    a digit is more likely words of an essay than an id: a line break in a text field written without quotes makes
-    its next line a record, and with the header's width that line's words became ids, release file names and the
-    learner of report.json ('Jag heter' / 'Anna,Kiruna,och jag bor i Kiruna': review 45 C5, review 47 C3)."""
-    out: dict[int, tuple[int, int]] = {}
+def usual_ids(header: Sequence[str], records: Sequence[Sequence[str]]) -> dict[int, tuple[bool, bool]]:
+    """Id column -> (most of its values hold a digit, most hold no white space), for the id columns of ``records``
+    where either is so ("most": two or more, and more than those that do not: "L12", "e3", "SW1203-2"). A value
+    unlike them, in a row after a text cut short (``cut_short``), is more likely words of that essay than an
+    id: a line break in a text field written without quotes makes its next line a record, and with the header's
+    width that line's words became ids, release file names and the learner of report.json ('Jag heter' /
+    'Anna,Kiruna,och jag bor i Kiruna': review 45 C5, review 47 C3, review 60 C3)."""
+    out: dict[int, tuple[bool, bool]] = {}
     for i, c in enumerate(header):
         if c not in _ID_COLUMNS:
             continue
         values = [f[i].strip() for f in records if i < len(f) and f[i].strip()]
         numbered = sum(any(ch.isdigit() for ch in v) for v in values)
-        if numbered >= 2 and 0 < len(values) - numbered <= max(1, len(values) // 5):
-            out[i] = numbered, len(values)
+        unspaced = sum(not any(ch.isspace() for ch in v) for v in values)
+        usual = [n >= 2 and n > len(values) - n for n in (numbered, unspaced)]
+        if any(usual):
+            out[i] = usual[0], usual[1]
     return out
+
+
+def unlike_ids(header: Sequence[str], fields: Sequence[str], usual: dict[int, tuple[bool, bool]]) -> list[str]:
+    """The id columns of a row whose values are unlike the file's (``usual_ids``): no digit where nearly all hold one,
+    white space where nearly none does."""
+    out = []
+    for i, (digit, unspaced) in usual.items():
+        value = fields[i].strip() if i < len(fields) else ""
+        if value and (digit and not any(c.isdigit() for c in value) or unspaced and any(c.isspace() for c in value)):
+            out.append(header[i])
+    return out
+
+
+#: how a text can end: a stop, a closing mark, an emoticon's mouth
+_ENDS = frozenset(".!?…\"”»’')]:;*-")
+
+
+def cut_short(header: Sequence[str], fields: Sequence[str]) -> bool:
+    """A record reads as cut short: fewer fields than the header, or a text that ends in a letter, digit or comma
+    (not a stop or a closing mark): where a line break written without quotes ended it."""
+    if len(fields) < len(header):
+        return True
+    if "text" not in header:
+        return False
+    text = fields[header.index("text")].rstrip()
+    return bool(text) and text[-1] not in _ENDS
 
 
 def usual_width(header: Sequence[str], records: Sequence[tuple[bool, Sequence[str] | str, str]],
