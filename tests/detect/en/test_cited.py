@@ -12,6 +12,8 @@ from workbench.detect.en.cited import (
     _BEFORE_END,
     _PROFESSION,
     _PROFESSION_END,
+    _QUOTE_BEFORE,
+    _QUOTE_END,
     _URL,
     _ends_before,
     _urls,
@@ -121,6 +123,17 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         ('I wrote "Dear Anna" on the card.', "Anna"),
         ('My username is sara99/"Sara Kowalski"', "Kowalski"),
         ('Sara Kowalski "loves" cats.', "Kowalski"),
+        # a first name alone before a verb of saying or citing, or a quotation's attribution: someone of the story
+        # (review 59 C6: released), and a name inside a quotation is no attribution
+        ('Tom said "hi" and left.', "Tom"),
+        ("Then Sara said: \"Let's go!\"", "Sara"),
+        ('Anna: "Where are you?" Me: "At home."', "Anna"),
+        ("Sara explained that she was ill.", "Sara"),
+        ('My mom shouted "Emma Johnson, come here!"', "Emma"),
+        # someone met, greeted or spoken to is no famous person the essay names (review 59 C4)
+        ("Don Norman wrote about design. Yesterday I met Norman at the party.", "Norman"),
+        ("Bill Clinton was president. I went to the mall with Clinton yesterday.", "Clinton"),
+        ("Isaac Newton found gravity. Newton, my neighbour, is also smart.", "Newton"),
     ],
 )
 def test_student_names_are_kept(text: str, student: str) -> None:
@@ -248,7 +261,7 @@ def test_the_ending_test_never_changes_what_the_searches_find() -> None:
     rng = random.Random(5)
     for _ in range(4000):
         text = "".join(rng.choice(pieces) + rng.choice(["", " ", "\n"]) for _ in range(rng.randint(0, 8)))
-        for pattern, ending in ((_BEFORE, _BEFORE_END), (_PROFESSION, _PROFESSION_END)):
+        for pattern, ending in ((_BEFORE, _BEFORE_END), (_QUOTE_BEFORE, _QUOTE_END), (_PROFESSION, _PROFESSION_END)):
             assert _ends_before(pattern, ending, text) == bool(pattern.search(text)), (text, pattern.pattern)
 
 

@@ -41,6 +41,12 @@ NAMES = [
     ("Norman is my best friend.", ("Norman",)),
     ("My friends Norman and Teresa came.", ("Norman", "Teresa")),
     ("His nickname is Norman.", ()),  # a nickname span (below), no first name
+    # review 59 C2, C3: read as the town ('I played football with Los Angeles', 'Toronto discovered gravity')
+    ("I played football with Norman.", ("Norman",)),
+    ("Norman is 16 years old.", ("Norman",)),
+    ("Norman was born in 2008.", ("Norman",)),
+    ("Norman, my classmate, is funny.", ("Norman",)),
+    ("Newton discovered gravity.", ("Newton",)),
 ]
 
 #: the same first name where it is the town

@@ -19,7 +19,7 @@ dropped everywhere it is not confirmed.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from workbench import taxonomy
@@ -57,9 +57,11 @@ _GENITIVE = re.compile(r"['’]s?\Z")
 _BEFORE = re.compile(
     r"(?i)(?:according\s+to|cited\s+in|quoted\s+in|in\s+the\s+words\s+of|as\s+(?:stated|noted|"
     r"argued|described|explained|suggested|mentioned|written|defined|put)\s+by|(?:book|article|"
-    r"paper|study|essay|novel|poem|work|talk|video|lecture|theory|model|quote)s?\s+(?:by|of)|"
-    r"[\"”][,.]?\s*(?:said|says|wrote|writes)?\s*[-—–~]?|^\s*[-—–~])\s*$"
+    r"paper|study|essay|novel|poem|work|talk|video|lecture|theory|model|quote)s?\s+(?:by|of))\s*$"
 )
+#: a quotation before the name: its closing mark (after a letter or a stop, not the opening one of a quotation that
+#: holds the name: 'My mom shouted "Emma Johnson, come here!"' released her), then 'said' or a dash
+_QUOTE_BEFORE = re.compile(r"(?i)(?:(?<=\S)[\"”][,.]?\s*(?:said|says|wrote|writes)?\s*[-—–~]?|^\s*[-—–~])\s*$")
 _PROFESSIONS = (
     r"(?:author|writer|poet|novelist|psychologist|philosopher|scientist|researcher|"
     r"economist|professor|prof\.?|instructor|lecturer|ceo|founder|president|senator|king|"
@@ -68,7 +70,8 @@ _PROFESSIONS = (
 _PROFESSION = re.compile(rf"(?i)\b{_PROFESSIONS}\s*$")
 #: what every match of _BEFORE and of _PROFESSION ends with, white space aside (at most 12 letters): a test
 #: at the end of the text before a name that spares most searches of the whole stretch
-_BEFORE_END = re.compile(r"(?i)(?:to|in|of|by|[\"”][,.]?|said|says|wrote|writes|[-—–~])\Z")
+_BEFORE_END = re.compile(r"(?i)(?:to|in|of|by)\Z")
+_QUOTE_END = re.compile(r"(?i)(?:[\"”][,.]?|said|says|wrote|writes|[-—–~])\Z")
 _PROFESSION_END = re.compile(rf"(?i){_PROFESSIONS}\Z")
 _PAREN_CONTENT = re.compile(
     r"\b(?:1[5-9]|20)\d\d\b|n\.\s?d\.|et\s+al|\bpp?\.\s*\d|^[^()\d]+\s\d{1,4}(?:-\d+)?$"
@@ -269,6 +272,13 @@ def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
     return m is not None and _key(m.group(1)) in confirmed
 
 
+def _met(spans: Iterable[Span]) -> bool:
+    """The names rule took the name as someone met, greeted or spoken to ('Yesterday I met Norman', 'Hi Norman', 'I
+    went to the mall with Clinton', 'Newton, my neighbour'), which no famous person of the essay is (review 59 C4:
+    released where the essay named Don Norman, Bill Clinton)."""
+    return any(dict(s.evidence).get("rule") == "names:person_slot" for s in spans)
+
+
 def _first_name_alone(key: str) -> bool:
     """``key`` is one first name of the lists: after 'my friend' or 'is called' the student's friend, though a
     famous person goes by it ('my friend Teresa': review 46 C6, released); 'Einstein' is none."""
@@ -329,16 +339,18 @@ def _ends_before(pattern: re.Pattern[str], ending: re.Pattern[str], text: str) -
     return bool(ending.search(t, max(0, len(t) - 12)) and pattern.search(text))
 
 
-def _cited(text: str, start: int, end: int, key: str) -> str | None:
-    """Why the person at ``text[start:end]`` is cited or public, or None."""
+def _cited(text: str, start: int, end: int, key: str, first_alone: bool = False) -> str | None:
+    """Why the person at ``text[start:end]`` is cited or public, or None. ``first_alone``: the person is one first name
+    ('Tom'): an author is cited by surname or full name, and a first name alone before a citing verb or in a
+    quotation's attribution is someone of the student's story ('Tom said "hi" and left', 'Sara explained that she was
+    ill', 'Anna: "Where are you?"' were released: review 59 C6)."""
     if _famous(text, start, end, key):
         return "famous"
-    if (
-        _AFTER.match(text, end)
-        or not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
-        or _in_parens(text, start, end)
-        or _ends_before(_BEFORE, _BEFORE_END, text[max(0, start - 40) : start])
-    ):
+    before = text[max(0, start - 40) : start]
+    if _AFTER.match(text, end) or _in_parens(text, start, end) or _ends_before(_BEFORE, _BEFORE_END, before):
+        return "citation"
+    if not first_alone and (not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
+                            or _ends_before(_QUOTE_BEFORE, _QUOTE_END, before)):
         return "citation"
     return None
 
@@ -415,8 +427,8 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         level = max(_student(spans[k]) for k in g)
         start, end = spans[g[0]].start, spans[g[-1]].end
         key = " ".join(keys[k] for k in g)
-        if level == 2 or level == 1 and (not _famous(doc_text, start, end, key)
-                                         or _named_friend(doc_text, start, end, key)) \
+        if level == 2 or _met(spans[k] for k in g) or level == 1 and (not _famous(doc_text, start, end, key)
+                                                                      or _named_friend(doc_text, start, end, key)) \
                 or _and_after(doc_text, start, confirmed) and _first_name_alone(key):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()
@@ -427,7 +439,9 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         if any(k in confirmed for k in person):
             continue
         start, end = spans[g[0]].start, spans[g[-1]].end
-        why = "reference list" if start >= ref_start else _cited(doc_text, start, end, " ".join(person))
+        # a first name alone, not a famous person's last word ('Darwin wrote about evolution' stays cited)
+        first_alone = len(g) == 1 and spans[g[0]].label.startswith("firstname") and person[0] not in famous_people()
+        why = "reference list" if start >= ref_start else _cited(doc_text, start, end, " ".join(person), first_alone)
         if why is None and len(g) == 1 and _listed_famous(doc_text, person[0]):
             why = "famous"
         if why:

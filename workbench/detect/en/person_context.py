@@ -2,6 +2,8 @@
 
 - After a person noun ('our mentor Sami', 'my classmate Grace', 'the coach Will'): a name, even a
   nationality or language word (Sami, German) that otherwise needs a name beside it.
+- After a word that meets, greets or speaks to a person ('I met Grace', 'Hi, Norman', 'with Grace', 'I asked
+  Mark'): the step "cited" then keeps such a name though the essay names a famous person who goes by it.
 - A first name followed by a verb typical of persons ('Bill passed the ball to me', 'Rose told me',
   'Grace was my partner'), or coordinated with another capitalised first name ('Grace and Mark joined').
   Common words that are also first names (Will, May, Grace, Bill, Mark, Hope) need exactly this evidence;
@@ -31,6 +33,15 @@ PERSON_NOUNS = frozenset(word_list("person_nouns", "en"))
 PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
 _BE = frozenset({"was", "is"})
 
+#: words after which a capitalised first name is the person met, greeted or spoken to, not the town ('I met Norman',
+#: 'Hi, Norman', 'I played football with Norman', 'I asked Norman')
+_PERSON_BEFORE = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear", "with", "asked", "told",
+                            "helped", "invited", "texted", "hugged", "thanked"})
+#: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
+_PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
+#: what a town is: 'Norman is a city in Oklahoma'
+_PLACE_NOUNS = frozenset({"city", "town", "village", "capital", "suburb", "county", "state", "place", "port"})
+
 
 def _first_name(h: Hit | None) -> bool:
     return h is not None and h.cap and h.first is not None and h.base not in CALENDAR_EN and not prominent_place(h)
@@ -45,7 +56,12 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return f"after the person noun '{before[0]}'", "after_person_noun"
     if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
         return None
+    if before and before[0] in _PERSON_BEFORE:
+        return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'with Grace'
     k = h.j + 1
+    if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
+            and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
+        return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS:
@@ -59,26 +75,31 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     return None
 
 
-#: words after which a capitalised first name is the person met or greeted, not the town ('I met Norman', 'Hi, Norman')
-_MEETING = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear"})
-
-
 def en_person_slot(doc: Doc, h: Hit) -> str | None:
     """Why a capitalised first name that is also a town (no country or region) stands for a person here, or None:
-    after a greeting or 'met' ('Hi, Norman', 'I met Norman'), or in the context ``en_person_context`` reads ('my
-    friends Norman', 'Norman said', 'Norman is my friend', 'Norman and Teresa'). Without it a town of 100,000
-    wins ('I met Norman at the party' was read as the town Norman)."""
+    a famous person's last word ('Newton discovered gravity': whoever it is, a person; the step "cited" tells the
+    famous one), before 'was born', 'lives' or 'is 16 years old', or in the context ``en_person_context`` reads ('I met
+    Norman', 'Hi, Norman', 'with Norman', 'Norman, my classmate', 'my friends Norman', 'Norman said', 'Norman
+    is my friend', 'Norman and Teresa'); not before 'is a city'. Without it a town of 100,000 wins ('I met
+    Norman at the party' was read as the town Norman; review 59 C2, C3: 'I played football with Los Angeles',
+    'Toronto discovered gravity')."""
     if not (h.cap and h.first is not None) or any(p.kind in ("country", "region") for p in h.places):
         return None
-    before = doc.words_before(h.i, 1)
-    if before and before[0] in _MEETING:
-        return f"after '{before[0]}'"
+    after = doc.words_after(h.j, 4)
+    if after[:1] in (["is"], ["was"]) and _PLACE_NOUNS.intersection(after[1:4]):
+        return None  # 'Norman is a city in Oklahoma'
+    from workbench.detect.en.cited import famous_people
+
+    if famous_people().get(h.base) is False:
+        return "a famous person's name"
     context = en_person_context(doc, h)
     if context:
         return context[0]
-    after = doc.words_after(h.j, 4)
     if after[:2] in (["is", "my"], ["was", "my"]) and any(w in PERSON_NOUNS for w in after[2:]):
         return f"'{' '.join(after)}' after it"  # 'Norman is my best friend'
+    if any(tuple(after[: len(words)]) == words for words in _PERSON_AFTER) \
+            or after[:1] in (["is"], ["was"]) and len(after) >= 3 and after[1].isdigit() and after[2] == "years":
+        return f"'{' '.join(after[:3])}' after it"
     return None
 
 
