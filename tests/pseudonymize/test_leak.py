@@ -300,6 +300,19 @@ def test_an_essay_file_name_counts_its_learners_places(tmp_path: Path) -> None:
     assert [x.label for x in check_file_names(["Kiruna_1.txt"], check, learner_of=k.learner_of)] == ["city"]
 
 
+def test_an_essay_file_name_in_capitals_counts_its_learners_own_originals() -> None:
+    """Review 60 C2: 'LUND_1.txt', 'OMAR_2.txt' passed, their capitals masked as a course code; a code that is the
+    learner's own original counts, another learner's 'Sam' in 'SAM_A2_03' still does not (review 16)."""
+    entries = (KeyEntry("A", "LUND_1", "city", 1, "Lund", "Mora", 10, 14),
+               KeyEntry("B", "OMAR_2", "firstname_male", 1, "Omar", "Ali", 10, 13),
+               KeyEntry("D", "e4", "firstname_male", 1, "Sam", "Bo", 10, 12))
+    learners = {"LUND_1": "A", "OMAR_2": "B", "SAM_A2_03": "C", "e4": "D"}
+    k = Key("c", entries, {e: e for e in learners}, learners, ())
+    check = LeakCheck.of_key(k)
+    found = check_file_names(["LUND_1.txt", "OMAR_2.txt", "SAM_A2_03.txt"], check, learner_of=k.learner_of)
+    assert [(Path(x.file).name, x.label) for x in found] == [("LUND_1.txt", "city"), ("OMAR_2.txt", "firstname_male")]
+
+
 def test_a_review_mark_in_a_typed_surrogate_counts(tmp_path: Path) -> None:
     """Review 16: a reviewer typed the surrogate "OBS! Kalle" and the release passed, as an essay's own "OBS!" is
     the learner's; inside a surrogate it is the reviewer's and counts."""

@@ -41,6 +41,7 @@ from operator import itemgetter
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote
 
+from workbench import taxonomy
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
 from workbench.pseudonymize.key import MAGIC, Kept, Key
@@ -288,13 +289,25 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
     leaks: list[Leak] = []
     for name in names:
         parts = PurePosixPath(name).parts
-        shown = _NAME_JOINS.sub(" ", _CODE.sub("#", "/".join(_decoded(part, files) for part in parts)))
         where = f"{folder}/{name}" if folder else name
         essay = essay_id_of(name[: -len(".txt")], files) if len(parts) == 1 and name.endswith(".txt") else None
         learner = learner_of(essay) if learner_of is not None and essay is not None else None
+
+        def code(m: re.Match[str], learner: str | None = learner) -> str:
+            """'#' for a course code, but the learner's own original in capitals ('LUND_1', 'OMAR_2': review 60 C2)."""
+            own = learner is not None and any(h.start == 0 and h.end == len(m[0]) and check.known.own(h, learner)
+                                              for h in check.matcher.hits(m[0]))
+            return m[0] if own else "#"
+
+        shown = _NAME_JOINS.sub(" ", _CODE.sub(code, "/".join(_decoded(part, files) for part in parts)))
         leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
-                  for x in check.check_text(where, shown, learner)]
+                  for x in check.check_text(where, shown, learner) if x.label not in _TERM_LABELS]
     return leaks
+
+
+#: a learner's year, month, day or age in a file name is most often a course's term or date ('HT2019_7.txt',
+#: 'maj_uppsats.txt' were refused for a learner who came in 2019, born in May: review 60 C7); no corpus-wide original
+_TERM_LABELS = frozenset(n for n, label in taxonomy.LABELS.items() if label.kind in ("date", "age"))
 
 
 #: where a file name joins words that a text would part: "_" (a word character to the matcher), a lower-case
