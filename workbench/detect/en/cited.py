@@ -19,7 +19,7 @@ dropped everywhere it is not confirmed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 from workbench import taxonomy
@@ -54,6 +54,8 @@ _VERB_AFTER = re.compile(
     r"said|coined)\b|\s*(?:(?:said|says|wrote|writes)\s*[,:]?|:)\s*[\"“]"
 )
 _GENITIVE = re.compile(r"['’]s?\Z")
+#: a work read or watched, its title in quotation marks: the name is the title's
+_TITLE_BEFORE = re.compile(r"(?i)\b(?:read|reading|watched|watching|book|novel|film|movie|play|story|poem)\s*[\"“]\Z")
 _BEFORE = re.compile(
     r"(?i)(?:according\s+to|cited\s+in|quoted\s+in|in\s+the\s+words\s+of|as\s+(?:stated|noted|"
     r"argued|described|explained|suggested|mentioned|written|defined|put)\s+by|(?:book|article|"
@@ -272,11 +274,26 @@ def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
     return m is not None and _key(m.group(1)) in confirmed
 
 
-def _met(spans: Iterable[Span]) -> bool:
-    """The names rule took the name as someone met, greeted or spoken to ('Yesterday I met Norman', 'Hi Norman', 'I
-    went to the mall with Clinton', 'Newton, my neighbour'), which no famous person of the essay is (review 59 C4:
-    released where the essay named Don Norman, Bill Clinton)."""
-    return any(dict(s.evidence).get("rule") == "names:person_slot" for s in spans)
+#: besides a greeting or 'met' (person_context.MEETING), words after which a name is someone spoken to; 'with' only
+#: before one name ('went to the mall with Clinton', not 'I agree with Tim Brown': review 61)
+_SPOKEN_TO = frozenset({"told", "asked", "texted", "hugged", "invited", "thanked"})
+_WORD_BEFORE_NAME = re.compile(r"([\w'’]+)[ \t,]*\Z")
+_MY_PERSON_AFTER = re.compile(r"[ \t]*,[ \t]*my[ \t]+(?:[\w-]+[ \t]+)?([\w-]+)")
+
+
+def _met(text: str, start: int, end: int, words: int) -> bool:
+    """The person at ``text[start:end]`` (``words`` name spans) is someone the student met, greeted or spoke to
+    ('Yesterday I met Norman', 'Hi Norman', 'I told Teresa', 'I went to the mall with Clinton', 'Newton, my
+    neighbour'), which no famous person of the essay is (review 59 C4: released where the essay named Don Norman, Bill
+    Clinton)."""
+    from workbench.detect.en.person_context import MEETING
+
+    m = _WORD_BEFORE_NAME.search(text, max(0, start - 30), start)
+    word = m.group(1).lower() if m else ""
+    if word in MEETING or word in _SPOKEN_TO or word == "with" and words == 1:
+        return True
+    after = _MY_PERSON_AFTER.match(text, end)
+    return after is not None and after.group(1).lower() in _person_nouns()
 
 
 def _first_name_alone(key: str) -> bool:
@@ -300,7 +317,20 @@ def _listed_famous(text: str, key: str) -> bool:
     whole = famous_people().get(key)
     if whole is None:
         return False
-    return whole or not _first_name_alone(key) or _full_name_in(text, key) or _country_or_region(key)
+    return whole or not _first_name_alone(key) or _full_name_in(text, key) or _country_or_region(key) \
+        or _FAMOUS_WORK.search(text) is not None and _work_of(text, key)
+
+
+#: what a famous person's genitive names and a friend's seldom does: "Darwin's theory", "Newton's laws" (review 61;
+#: not 'idea', 'book', 'life', 'letter': "Norman's idea was to go to the cinema" is a friend's)
+_FAMOUS_WORK = re.compile(r"(?i)['’]s?\s+(?:theory|theories|laws?|speech|speeches|presidency|era|legacy|inventions?|"
+                          r"novels?|poems?|principles?|paintings?|symphony|symphonies)\b")
+
+
+def _work_of(text: str, key: str) -> bool:
+    """``key`` stands before one of ``_FAMOUS_WORK`` somewhere in ``text``."""
+    return any(_key(text[m.start() - len(key) : m.start()]) == key for m in _FAMOUS_WORK.finditer(text)
+               if m.start() >= len(key) and (m.start() == len(key) or not text[m.start() - len(key) - 1].isalnum()))
 
 
 def _country_or_region(key: str) -> bool:
@@ -349,6 +379,8 @@ def _cited(text: str, start: int, end: int, key: str, first_alone: bool = False)
     before = text[max(0, start - 40) : start]
     if _AFTER.match(text, end) or _in_parens(text, start, end) or _ends_before(_BEFORE, _BEFORE_END, before):
         return "citation"
+    if text[end : end + 1] in ('"', "”") and _TITLE_BEFORE.search(before):
+        return "title"  # 'We read "Anna Karenina" in class' (review 61)
     if not first_alone and (not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
                             or _ends_before(_QUOTE_BEFORE, _QUOTE_END, before)):
         return "citation"
@@ -427,8 +459,8 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
         level = max(_student(spans[k]) for k in g)
         start, end = spans[g[0]].start, spans[g[-1]].end
         key = " ".join(keys[k] for k in g)
-        if level == 2 or _met(spans[k] for k in g) or level == 1 and (not _famous(doc_text, start, end, key)
-                                                                      or _named_friend(doc_text, start, end, key)) \
+        if level == 2 or _met(doc_text, start, end, len(g)) \
+                or level == 1 and (not _famous(doc_text, start, end, key) or _named_friend(doc_text, start, end, key)) \
                 or _and_after(doc_text, start, confirmed) and _first_name_alone(key):
             confirmed.update(keys[k] for k in g)
     drop: set[int] = set()

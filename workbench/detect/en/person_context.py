@@ -2,8 +2,8 @@
 
 - After a person noun ('our mentor Sami', 'my classmate Grace', 'the coach Will'): a name, even a
   nationality or language word (Sami, German) that otherwise needs a name beside it.
-- After a word that meets, greets or speaks to a person ('I met Grace', 'Hi, Norman', 'with Grace', 'I asked
-  Mark'): the step "cited" then keeps such a name though the essay names a famous person who goes by it.
+- After a word that meets or greets a person ('I met Grace', 'Hi, Norman'); the step "cited" then keeps such a name
+  though the essay names a famous person who goes by it.
 - A first name followed by a verb typical of persons ('Bill passed the ball to me', 'Rose told me',
   'Grace was my partner'), or coordinated with another capitalised first name ('Grace and Mark joined').
   Common words that are also first names (Will, May, Grace, Bill, Mark, Hope) need exactly this evidence;
@@ -23,7 +23,7 @@ from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "en_person_slot",
+__all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "en_person_slot",
            "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
@@ -33,10 +33,12 @@ PERSON_NOUNS = frozenset(word_list("person_nouns", "en"))
 PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
 _BE = frozenset({"was", "is"})
 
-#: words after which a capitalised first name is the person met, greeted or spoken to, not the town ('I met Norman',
-#: 'Hi, Norman', 'I played football with Norman', 'I asked Norman')
-_PERSON_BEFORE = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear", "with", "asked", "told",
-                            "helped", "invited", "texted", "hugged", "thanked"})
+#: words after which a capitalised first name, a common word too, is the person met or greeted ('I met Grace', 'Hi,
+#: Will'); the step "cited" reads them too (``cited.met_before``)
+MEETING = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear"})
+#: and after which a first name that is also a town is the person, not the town ('I played football with Norman', 'I
+#: asked Norman'); not a common word that is a first name too ('with Christian friends', 'With Love': review 61)
+_PERSON_BEFORE = MEETING | {"with", "asked", "told", "helped", "invited", "texted", "hugged", "thanked"}
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
 #: what a town is: 'Norman is a city in Oklahoma'
@@ -56,8 +58,8 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return f"after the person noun '{before[0]}'", "after_person_noun"
     if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
         return None
-    if before and before[0] in _PERSON_BEFORE:
-        return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'with Grace'
+    if before and before[0] in MEETING:
+        return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'Dear Grace'
     k = h.j + 1
     if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
@@ -68,6 +70,8 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt in _BE and k + 2 < len(toks) and toks[k + 1].lower == "my" and toks[k + 2].lower in PERSON_NOUNS:
             return f"'{toks[k].text} my {toks[k + 2].text}' after it", "person_verb_after"
+        if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
+            return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
         if nxt == "and" and _first_name(hit_at(doc, k + 1)):
             return "coordinated with another first name ('and')", "coordinated_first_name"
     if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
@@ -92,6 +96,9 @@ def en_person_slot(doc: Doc, h: Hit) -> str | None:
 
     if famous_people().get(h.base) is False:
         return "a famous person's name"
+    before = doc.words_before(h.i, 1)
+    if before and before[0] in _PERSON_BEFORE:
+        return f"after '{before[0]}'"
     context = en_person_context(doc, h)
     if context:
         return context[0]
