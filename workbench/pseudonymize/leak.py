@@ -41,7 +41,6 @@ from operator import itemgetter
 from pathlib import Path, PurePosixPath
 from urllib.parse import unquote
 
-from workbench import taxonomy
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
 from workbench.pseudonymize.key import MAGIC, Kept, Key
@@ -284,8 +283,10 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
     relative to ``folder``: a file's stem is its essay id (percent-decoded, or as ``files`` maps a cut one), and a
     learner's name in it ("Karin_Lundqvist_uppsats.txt") is released as surely as in the text (reviews 13 and 14
     found such names passing every check). ``learner_of``: essay id -> its learner; the name of an essay's file
-    (``<stem>.txt`` at the top) is then checked against that learner's originals too, places and all (the
-    essay 'Kiruna' of a learner whose text replaced Kiruna: review 47 C3)."""
+    (``<stem>.txt`` at the top) is then checked against that learner's originals too, places and dates and all (the
+    essay 'Kiruna' of a learner whose text replaced Kiruna: review 47 C3; '1990-05-12.txt' of one born that day:
+    review 62 C1); a term code that holds the learner's year ('HT2019_7.txt' of one who came in 2019) is refused too:
+    renaming it costs less than a birth date released."""
     leaks: list[Leak] = []
     for name in names:
         parts = PurePosixPath(name).parts
@@ -301,13 +302,8 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
 
         shown = _NAME_JOINS.sub(" ", _CODE.sub(code, "/".join(_decoded(part, files) for part in parts)))
         leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
-                  for x in check.check_text(where, shown, learner) if x.label not in _TERM_LABELS]
+                  for x in check.check_text(where, shown, learner)]
     return leaks
-
-
-#: a learner's year, month, day or age in a file name is most often a course's term or date ('HT2019_7.txt',
-#: 'maj_uppsats.txt' were refused for a learner who came in 2019, born in May: review 60 C7); no corpus-wide original
-_TERM_LABELS = frozenset(n for n, label in taxonomy.LABELS.items() if label.kind in ("date", "age"))
 
 
 #: where a file name joins words that a text would part: "_" (a word character to the matcher), a lower-case
