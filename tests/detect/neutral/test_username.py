@@ -195,6 +195,8 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     ("Min snap är sara99 / Jag postar mycket.", ["sara99"]),  # review 60 C1: 'Jag' became 'url.com' everywhere
     ("my username is sara99/Photos", ["sara99"]),
     ("my username is sam/Sara", ["sam", "Sara"]),
+    ("my username is sam/Bo", ["sam", "Bo"]),  # review 62 C3: a name that is a word too
+    ("my username is sam/Will", ["sam", "Will"]),
 ])
 def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
     from workbench.model import Essay

@@ -102,7 +102,7 @@ class UsernameDetector(Detector):
             # C6; 'my username is sam' may be 'the same'). What follows the '/' (``_after_slash``) is hers too.
             word = _ordinary(v.group(1), doc.lang)
             user = not word or bool(rest) and _name_like(v.group(1), doc.lang)
-            kind = _after_slash(rest, word, user, doc.lang)
+            kind = _after_slash(rest, word, user, doc.lang, spaced=bool(slash) and slash.group() != "/")
             if kind is not None:
                 yield self.span(after, path, kind, f"the {kind} after '{trigger}' and a '/'",
                                 "after_trigger" if kind == "username" else "path_after", pattern="trigger",
@@ -116,7 +116,7 @@ class UsernameDetector(Detector):
                             pattern="trigger", trigger=trigger.lower())
 
 
-def _after_slash(rest: str, word: bool, user: bool, lang: str) -> str | None:
+def _after_slash(rest: str, word: bool, user: bool, lang: str, spaced: bool = False) -> str | None:
     """What the path ``rest`` after a user-name value and its '/' is: another user name (``username``) after a word
     ('sam/sara', 'twitter/sara99': reviews 49 C6, 51 C7), the rest of her address (``url``) after a user name
     ('linkedin.com/in/sara-k', 'sarak99/kowalski': reviews 45-47, 50 C3), or nothing: an e-mail address (the email
@@ -125,8 +125,10 @@ def _after_slash(rest: str, word: bool, user: bool, lang: str) -> str | None:
     if not rest or "@" in rest:
         return None
 
-    def plain(segment: str) -> bool:  # 'Jag', 'I' after 'sara99 / ' too (review 60 C1: 'url.com har en katt')
-        return _ordinary(segment.lower(), lang) and not _name_like(segment, lang)
+    def plain(segment: str) -> bool:
+        # after a '/' set off by a space a capitalised word too ('sara99 / Jag postar': review 60 C1, 'url.com har en
+        # katt'); right after it a capitalised word is a name ('sam/Bo', 'sam/Hans': review 62 C3)
+        return _ordinary(segment.lower() if spaced else segment, lang) and not _name_like(segment, lang)
 
     if _SEGMENT.fullmatch(rest):
         return None if plain(rest) else "username" if word else "url"
