@@ -388,6 +388,9 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter\nAnna,Kiruna,och jag bor i Kiruna,sv\nL2,e2,Jag bor i Mora.,sv\n", 4),
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Omar och min kompis\nheter,Anna,hon bor i,Kiruna\nL2,e2,Hej då.,sv\n", 4),
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter,sv\nAnna,Mora,extra,sv\nL2,e2,Hej då.,sv\nL3,e3,Hej.,sv\n", 4),
+        # review 62 C2: after a sentence that ends with a stop, ids that read as words
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nJag bor,Kiruna,med min mamma.,sv\nL2,e2,Hej då.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna!,sv\nhon bor i Mora,med min mamma,i huset.,sv\nL2,e2,Hej.,sv\n", 4),
     ],
 )
 def test_a_row_whose_ids_are_unlike_the_files_after_a_text_cut_short_is_skipped_unshown(tmp_path: Path, rows: str,

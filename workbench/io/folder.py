@@ -19,7 +19,16 @@ from pathlib import Path
 from workbench.io.encoding import bad_bytes, read_text
 from workbench.io.errors import InputError, where
 from workbench.io.essay_text import EssayTexts
-from workbench.io.open_quote import cut_short, id_shapes, taken_in, unlike_ids, usual_ids, usual_width, whole_row
+from workbench.io.open_quote import (
+    cut_short,
+    id_shapes,
+    prose_like,
+    taken_in,
+    unlike_ids,
+    usual_ids,
+    usual_width,
+    whole_row,
+)
 from workbench.io.rows import RESERVED, essay_from_row
 from workbench.model import Corpus, Essay
 
@@ -165,12 +174,14 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
             continue
         assert not isinstance(fields, str)
         cut, after_cut = after_cut, cut_short(header, fields)
-        if cut and first == last and (unlike := unlike_ids(header, fields, usual)):  # a line, no quoted record
+        if first == last and (unlike := unlike_ids(header, fields, usual)) \
+                and (cut or any(prose_like(fields[header.index(c)]) for c in unlike)):  # a line, no quoted record
             verb = "is" if len(unlike) == 1 else "are"
+            why = "after a text that ends without a stop" if cut else "and reads as words"
             problems.append(f"{where(path, first)}: its {' and '.join(unlike)} {verb} unlike the file's other ids (a "
-                            "digit, no white space), after a text that ends without a stop: likely words of the essay "
-                            "before it, after a line break in a text field written without quotes (quote that field); "
-                            "row skipped, its fields not shown")
+                            f"digit, no white space), {why}: likely words of the essay before it, after a line break "
+                            "in a text field written without quotes (quote that field); row skipped, its fields not "
+                            "shown")
             continue
         row: dict = dict(zip(header, fields, strict=False))
         if len(fields) != len(header):

@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-__all__ = ["cut_short", "id_shapes", "taken_in", "unlike_ids", "usual_ids", "usual_width", "whole_row"]
+__all__ = ["cut_short", "id_shapes", "prose_like", "taken_in", "unlike_ids", "usual_ids", "usual_width", "whole_row"]
 
 _BREAK = re.compile(r"\r\n|\r|\n")
 #: a number written with thousands commas inside a text ("TRL 1,426,696,000", "000, and"), not next to a comma that
@@ -82,7 +82,8 @@ def usual_ids(header: Sequence[str], records: Sequence[Sequence[str]]) -> dict[i
     unlike them, in a row after a text cut short (``cut_short``), is more likely words of that essay than an
     id: a line break in a text field written without quotes makes its next line a record, and with the header's
     width that line's words became ids, release file names and the learner of report.json ('Jag heter' /
-    'Anna,Kiruna,och jag bor i Kiruna': review 45 C5, review 47 C3, review 60 C3)."""
+    'Anna,Kiruna,och jag bor i Kiruna': review 45 C5, review 47 C3, review 60 C3); so is one that reads as words
+    (``prose_like``) after any text (review 62 C2: most line breaks in an essay follow a stop)."""
     out: dict[int, tuple[bool, bool]] = {}
     for i, c in enumerate(header):
         if c not in _ID_COLUMNS:
@@ -105,6 +106,17 @@ def unlike_ids(header: Sequence[str], fields: Sequence[str], usual: dict[int, tu
         if value and (digit and not any(c.isdigit() for c in value) or unspaced and any(c.isspace() for c in value)):
             out.append(header[i])
     return out
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def prose_like(value: str) -> bool:
+    """An id that reads as words of a text: two words or more (white space between) with two letters or more ('med min
+    mamma', 'bor på Storgatan 5', 'Anna Svensson'), or one capitalised word ('Kiruna', 'Storgatan'); not 'anon',
+    'anon_ab', 'NA', 'L 2', 'essay 2'."""
+    words = [w for w in value.split() if _WORD.search(w)]
+    return len(words) >= 2 or len(value) > 2 and value.isalpha() and value.istitle()
 
 
 #: how a text can end: a stop, a closing mark, an emoticon's mouth
