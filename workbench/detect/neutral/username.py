@@ -102,7 +102,7 @@ class UsernameDetector(Detector):
             # C6; 'my username is sam' may be 'the same'). What follows the '/' (``_after_slash``) is hers too.
             word = _ordinary(v.group(1), doc.lang)
             user = not word or bool(rest) and _name_like(v.group(1), doc.lang)
-            kind = _after_slash(rest, word, user, doc.lang, spaced=bool(slash) and slash.group() != "/")
+            kind = _after_slash(rest, word, user, doc.lang, spaced=slash is not None and slash.group() != "/")
             if kind is not None:
                 yield self.span(after, path, kind, f"the {kind} after '{trigger}' and a '/'",
                                 "after_trigger" if kind == "username" else "path_after", pattern="trigger",
