@@ -375,6 +375,11 @@ def test_a_name_under_a_stray_combining_mark_is_found_and_replaced(text: str) ->
     ("Yesterday I met \uff30\uff45\uff54\uff45\uff52 \uff33\uff4d\uff49\uff54\uff48 at school.", "Ｐｅｔｅｒ"),
     ("Yesterday I met \U0001d40f\U0001d41e\U0001d42d\U0001d41e\U0001d42b at school.", "𝐏𝐞𝐭𝐞𝐫"),
     ("Igår träffade jag \u24b6\u24dd\u24dd\u24d0 på stan med Mo\u0301ra.", "Ⓐⓝⓝⓐ"),
+    # review 62 C4: small capitals, negative circled, parenthesised letters, Roman numerals
+    ("Yesterday I met Peter ꜱᴍɪᴛʜ at school.", "ꜱᴍɪᴛʜ"),
+    ("Yesterday I met 🅟🅔🅣🅔🅡 at school.", "🅟🅔🅣🅔🅡"),
+    ("Jag heter ⒜⒩⒩⒜ och bor i Mora.", "⒜⒩⒩⒜"),
+    ("Jag heter Ⅼⅰⅴ och bor i Mora.", "Ⅼⅰⅴ"),
 ])
 def test_latin_letters_drawn_in_another_form_are_read_as_letters(text: str, name: str) -> None:
     """Full-width, mathematical and circled Latin letters were released ('leak check passed': the lead's probes,
@@ -386,7 +391,7 @@ def test_latin_letters_drawn_in_another_form_are_read_as_letters(text: str, name
     read = without_marks(normalize(text))
     assert len(read.text) == len(text.replace("\u0301", ""))
     lang = "en" if text.startswith("Yesterday") else "sv"
-    essays = [Essay("e", "L", text, lang)]
+    essays = [Essay("e", "L", text, lang)]  # as the readers give it (NFC)
     spans = detect_corpus(Corpus.of(essays)).spans
     assert name in [text[s.start : s.end] for s in spans["e"]]
     assert name not in number_and_render(essays, spans, mode="swell", seed=1)[0].target

@@ -289,20 +289,33 @@ def normalize(text: str, closed: bool = False) -> Normalized:
 _STRAY_MARK = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 
 
-#: Latin letters and digits drawn in another form: full-width ('Ｐｅｔｅｒ'), letterlike ('ℌ'), circled ('Ⓟ') and
-#: mathematical ('𝐏𝐞𝐭𝐞𝐫') ones, each one character whose NFKC form is one ASCII letter or digit
-_DRAWN = re.compile("[\u2100-\u214f\u24b6-\u24e9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff]")
+#: Latin letters and digits drawn in another form: full-width ('Ｐｅｔｅｒ'), letterlike ('ℌ'), Roman numeral ('Ⅼⅰⅴ'),
+#: circled ('Ⓟ'), squared ('🄿') and mathematical ('𝐏𝐞𝐭𝐞𝐫') ones, each one character whose NFKC form is one ASCII
+#: letter or digit; and those NFKC leaves alone or makes three: parenthesised ('⒫'), negative circled and squared
+#: ('🅟', '🅿') letters and small capitals ('ᴘᴇᴛᴇʀ ꜱᴍɪᴛʜ', read in capitals: review 62 C4)
+_DRAWN = re.compile("[\u0262\u026a\u0274\u0280\u028f\u0299\u029c\u029f\u1d00-\u1d22\ua730\ua731\u2100-\u217f"
+                    "\u249c-\u24e9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
+                    "\U0001f130-\U0001f189]")
+_NFKC_BLOCKS = ((0x2100, 0x217F), (0x24B6, 0x24E9), (0xFF10, 0xFF5A), (0x1D400, 0x1D7FF), (0x1F130, 0x1F149))
+#: small capitals (Latin Extended, IPA, Phonetic Extensions) -> the capital they show
+_SMALL_CAPITALS = {"ᴀ": "A", "ʙ": "B", "ᴄ": "C", "ᴅ": "D", "ᴇ": "E", "ꜰ": "F", "ɢ": "G", "ʜ": "H", "ɪ": "I", "ᴊ": "J",
+                   "ᴋ": "K", "ʟ": "L", "ᴍ": "M", "ɴ": "N", "ᴏ": "O", "ᴘ": "P", "ʀ": "R", "ꜱ": "S", "ᴛ": "T", "ᴜ": "U",
+                   "ᴠ": "V", "ᴡ": "W", "ʏ": "Y", "ᴢ": "Z"}
 
 
 @cache
 def _drawn_table() -> dict[int, str]:
-    """Each character ``_DRAWN`` matches -> its NFKC form, where that is one ASCII letter or digit."""
+    """Each character ``_DRAWN`` matches -> the ASCII letter or digit it draws."""
     out = {}
-    for block in ((0x2100, 0x214F), (0x24B6, 0x24E9), (0xFF10, 0xFF5A), (0x1D400, 0x1D7FF)):
-        for c in range(block[0], block[1] + 1):
+    for first, last in _NFKC_BLOCKS:
+        for c in range(first, last + 1):
             plain = unicodedata.normalize("NFKC", chr(c))
             if len(plain) == 1 and plain.isascii() and plain.isalnum():
                 out[c] = plain
+    for k in range(26):  # parenthesised small letters, negative circled and negative squared capitals
+        out[0x249C + k] = chr(ord("a") + k)
+        out[0x1F150 + k] = out[0x1F170 + k] = chr(ord("A") + k)
+    out.update((ord(small), capital) for small, capital in _SMALL_CAPITALS.items())
     return out
 
 
