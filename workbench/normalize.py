@@ -43,7 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 
-__all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "normalize", "order_unknown",
+__all__ = ["HAIR", "HYPHEN_BREAK", "INVISIBLE", "IN_WORD", "Normalized", "drawn_letters", "normalize", "order_unknown",
            "strip_invisible", "without_marks"]
 
 #: format characters that change nothing a reader sees: soft hyphen, combining grapheme joiner, Arabic
@@ -304,8 +304,9 @@ _SMALL_CAPITALS = {"ᴀ": "A", "ʙ": "B", "ᴄ": "C", "ᴅ": "D", "ᴇ": "E", "�
 
 
 @cache
-def _drawn_table() -> dict[int, str]:
-    """Each character ``_DRAWN`` matches -> the ASCII letter or digit it draws."""
+def drawn_letters() -> dict[int, str]:
+    """Each character ``_DRAWN`` matches -> the ASCII letter or digit it draws (a ``str.translate`` table; the leak
+    check's fold reads it too)."""
     out = {}
     for first, last in _NFKC_BLOCKS:
         for c in range(first, last + 1):
@@ -330,7 +331,7 @@ def without_marks(n: Normalized) -> Normalized:
     if text.isascii():
         return n
     if _DRAWN.search(text) is not None:  # one character for one: the offsets stay
-        text = text.translate(_drawn_table())
+        text = text.translate(drawn_letters())
         n = Normalized(text, n.old, n.invisible, n.composed, n.joined, n.overrides)
     if _STRAY_MARK.search(text) is None:
         return n

@@ -52,6 +52,9 @@ def release(tmp_path: Path, text: str, name: str = "e1.txt") -> Path:
     ("Jag bor i B o r l ä n g e.", "city"),  # letter-spaced (review 13, finding 15)
     ("Jag bor i \u202eegnälroB\u202c.", "city"),  # reversed under a right-to-left override
     ("Hej Omar!", "firstname_male"),
+    ("Hej ᴏᴍᴀʀ!", "firstname_male"),  # small capitals (review 62 C4)
+    ("Hej 🅞🅜🅐🅡!", "firstname_male"),  # negative circled letters
+    ("Hej ⒪⒨⒜⒭!", "firstname_male"),  # parenthesised letters
     ("ali kom sent", "firstname_male"),
     ("Familjen Oberg", "surname"),
     ("github: ali-oberg", "firstname_male/surname"),  # inside a handle: reported once, both labels

@@ -16,7 +16,9 @@ _BASE = str.maketrans("ØøÐðĐđĦħıŁłŦŧƗƀƵƶ", "OoDdDdHhiLlTtIbZz")
 
 
 def _slow(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.translate(_BASE))
+    from workbench.normalize import drawn_letters  # small capitals, negative circled letters ... (review 62 C4)
+
+    decomposed = unicodedata.normalize("NFKD", text.translate(_BASE).translate(drawn_letters()))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
