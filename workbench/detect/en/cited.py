@@ -405,10 +405,11 @@ def _cited_place(text: str, span: Span) -> bool:
     evidence = dict(span.evidence)
     genitive = bool(_GENITIVE_AFTER.match(text, span.end) or _GENITIVE.search(text, span.start, span.end)) \
         and bool(_WORK_AFTER.match(text, span.end))  # "Lincoln's speech"; not "Darwin's best hotel" (review 46 C3)
+    according = _ACCORDING.search(text, max(0, span.start - 40), span.start) is not None  # ends at the name
     placed = evidence.get("rule") in _PLACED_RULES or bool(evidence.get("place_preposition")) and not genitive \
-        and not _ACCORDING.search(text, 0, span.start)  # 'I live in Darwin's old town' is the town
+        and not according  # 'I live in Darwin's old town' is the town
     # 'According to Darwin', "In Lincoln's speech": the person, by the last word alone too
-    person = genitive or _ACCORDING.search(text, 0, span.start) is not None
+    person = genitive or according
     return not placed and (_famous(text, span.start, span.end, word) or person and word in famous_people())
 
 
