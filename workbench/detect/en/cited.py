@@ -274,9 +274,8 @@ def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
     return m is not None and _key(m.group(1)) in confirmed
 
 
-#: besides a greeting or 'met' (person_context.MEETING), words after which a name is someone spoken to; 'with' only
-#: before one name ('went to the mall with Clinton', not 'I agree with Tim Brown': review 61)
-_SPOKEN_TO = frozenset({"told", "asked", "texted", "hugged", "invited", "thanked"})
+#: besides a greeting, 'met' or a verb that speaks to a person (person_context.MEETING, SPOKEN_TO), 'with' before one
+#: name ('went to the mall with Clinton', not 'I agree with Tim Brown': review 61)
 _WORD_BEFORE_NAME = re.compile(r"([\w'’]+)[ \t,]*\Z")
 _MY_PERSON_AFTER = re.compile(r"[ \t]*,[ \t]*my[ \t]+(?:[\w-]+[ \t]+)?([\w-]+)")
 
@@ -286,11 +285,11 @@ def _met(text: str, start: int, end: int, words: int) -> bool:
     ('Yesterday I met Norman', 'Hi Norman', 'I told Teresa', 'I went to the mall with Clinton', 'Newton, my
     neighbour'), which no famous person of the essay is (review 59 C4: released where the essay named Don Norman, Bill
     Clinton)."""
-    from workbench.detect.en.person_context import MEETING
+    from workbench.detect.en.person_context import MEETING, SPOKEN_TO
 
     m = _WORD_BEFORE_NAME.search(text, max(0, start - 30), start)
     word = m.group(1).lower() if m else ""
-    if word in MEETING or word in _SPOKEN_TO or word == "with" and words == 1:
+    if word in MEETING or word in SPOKEN_TO or word == "with" and words == 1:
         return True
     after = _MY_PERSON_AFTER.match(text, end)
     return after is not None and after.group(1).lower() in _person_nouns()
@@ -317,20 +316,16 @@ def _listed_famous(text: str, key: str) -> bool:
     whole = famous_people().get(key)
     if whole is None:
         return False
-    return whole or not _first_name_alone(key) or _full_name_in(text, key) or _country_or_region(key) \
-        or _FAMOUS_WORK.search(text) is not None and _work_of(text, key)
+    return whole or not _first_name_alone(key) or _full_name_in(text, key) or _country_or_region(key)
 
 
 #: what a famous person's genitive names and a friend's seldom does: "Darwin's theory", "Newton's laws" (review 61;
 #: not 'idea', 'book', 'life', 'letter': "Norman's idea was to go to the cinema" is a friend's)
 _FAMOUS_WORK = re.compile(r"(?i)['’]s?\s+(?:theory|theories|laws?|speech|speeches|presidency|era|legacy|inventions?|"
                           r"novels?|poems?|principles?|paintings?|symphony|symphonies)\b")
-
-
-def _work_of(text: str, key: str) -> bool:
-    """``key`` stands before one of ``_FAMOUS_WORK`` somewhere in ``text``."""
-    return any(_key(text[m.start() - len(key) : m.start()]) == key for m in _FAMOUS_WORK.finditer(text)
-               if m.start() >= len(key) and (m.start() == len(key) or not text[m.start() - len(key) - 1].isalnum()))
+#: why a mention is dropped where it stands only: its other mentions may be the student's people ('We read "Sara" in
+#: class. Sara is my classmate.', "Newton's laws are hard. Newton is my classmate.": review 63 C2)
+_HERE_ONLY = frozenset({"title", "work"})
 
 
 def _country_or_region(key: str) -> bool:
@@ -381,6 +376,8 @@ def _cited(text: str, start: int, end: int, key: str, first_alone: bool = False)
         return "citation"
     if text[end : end + 1] in ('"', "”") and _TITLE_BEFORE.search(before):
         return "title"  # 'We read "Anna Karenina" in class' (review 61)
+    if famous_people().get(key) is False and _FAMOUS_WORK.match(text, end - 2 if _genitive(text, start, end) else end):
+        return "work"  # "Darwin's theory", "Newton's laws" (review 61)
     if not first_alone and (not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
                             or _ends_before(_QUOTE_BEFORE, _QUOTE_END, before)):
         return "citation"
@@ -479,7 +476,8 @@ def demote_cited(doc_text: str, spans: Sequence[Span]) -> list[Span]:
             why = "famous"
         if why:
             drop.update(g)
-            cited_keys.update(k for k in person if len(k) > 1)
+            if why not in _HERE_ONLY:
+                cited_keys.update(k for k in person if len(k) > 1)
         elif _ends_before(_PROFESSION, _PROFESSION_END, doc_text[max(0, start - 30) : start]):
             lowered.update(g)
     numbers = "/" in doc_text and any(s.label in _NUMBER_LABELS for s in spans)

@@ -2,8 +2,8 @@
 
 - After a person noun ('our mentor Sami', 'my classmate Grace', 'the coach Will'): a name, even a
   nationality or language word (Sami, German) that otherwise needs a name beside it.
-- After a word that meets or greets a person ('I met Grace', 'Hi, Norman'); the step "cited" then keeps such a name
-  though the essay names a famous person who goes by it.
+- After a word that meets, greets or speaks to a person ('I met Grace', 'Hi, Norman', 'I told Will', 'with Will.');
+  the step "cited" then keeps such a name though the essay names a famous person who goes by it.
 - A first name followed by a verb typical of persons ('Bill passed the ball to me', 'Rose told me',
   'Grace was my partner'), or coordinated with another capitalised first name ('Grace and Mark joined').
   Common words that are also first names (Will, May, Grace, Bill, Mark, Hope) need exactly this evidence;
@@ -23,8 +23,8 @@ from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "UNKNOWN_FIRST_ZIPF", "en_person_context", "en_person_slot",
-           "unknown_first_before", "unlisted_word"]
+__all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "en_person_context",
+           "en_person_slot", "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -36,9 +36,15 @@ _BE = frozenset({"was", "is"})
 #: words after which a capitalised first name, a common word too, is the person met or greeted ('I met Grace', 'Hi,
 #: Will'); the step "cited" reads them too (``cited.met_before``)
 MEETING = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear"})
+#: verbs whose object is a person: 'I told Will to come', 'I texted Will' (review 63 C1: released once 'with' went)
+SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged", "thanked"})
 #: and after which a first name that is also a town is the person, not the town ('I played football with Norman', 'I
-#: asked Norman'); not a common word that is a first name too ('with Christian friends', 'With Love': review 61)
-_PERSON_BEFORE = MEETING | {"with", "asked", "told", "helped", "invited", "texted", "hugged", "thanked"}
+#: asked Norman'); 'with' before a common word only where the name ends a phrase ('with Will.', 'with Will and me';
+#: not 'with Christian friends', 'With Love': review 61)
+_PERSON_BEFORE = MEETING | SPOKEN_TO | {"with"}
+#: what may follow a name after 'with' (``_with_name``)
+_AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "after", "before", "yesterday", "today",
+                         "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who", "about"})
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
 #: what a town is: 'Norman is a city in Oklahoma'
@@ -58,8 +64,8 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return f"after the person noun '{before[0]}'", "after_person_noun"
     if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
         return None
-    if before and before[0] in MEETING:
-        return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'Dear Grace'
+    if before and (before[0] in MEETING or before[0] in SPOKEN_TO or before[0] == "with" and _with_name(doc, h)):
+        return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
     k = h.j + 1
     if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
@@ -77,6 +83,15 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
         return "coordinated with another first name ('and')", "coordinated_first_name"
     return None
+
+
+def _with_name(doc: Doc, h: Hit) -> bool:
+    """After 'with' inside a sentence, the name ends its phrase: punctuation, the text's end or a word of
+    ``_AFTER_WITH`` after it ('I went to the park with Will.', 'with Will and me'; not 'with Christian friends')."""
+    if doc.is_sentence_initial(h.i - 1):
+        return False  # 'With Love, Sara'
+    k = h.j + 1
+    return k >= len(doc.tokens) or not doc.tokens[k].is_word or doc.lowers[k] in _AFTER_WITH
 
 
 def en_person_slot(doc: Doc, h: Hit) -> str | None:
