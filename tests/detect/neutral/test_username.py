@@ -197,6 +197,7 @@ def test_mitt_before_a_platform_word_is_a_trigger() -> None:
     ("my username is sam/Sara", ["sam", "Sara"]),
     ("my username is sam/Bo", ["sam", "Bo"]),  # review 62 C3: a name that is a word too
     ("my username is sam/Will", ["sam", "Will"]),
+    ("my username is sam/Photos", ["sam"]),  # review 63 C7: a capitalised word no list holds is no name
 ])
 def test_two_user_names_and_a_trigger_after_two_spaces(text: str, names: list[str]) -> None:
     from workbench.model import Essay

@@ -126,9 +126,12 @@ def _after_slash(rest: str, word: bool, user: bool, lang: str, spaced: bool = Fa
         return None
 
     def plain(segment: str) -> bool:
-        # after a '/' set off by a space a capitalised word too ('sara99 / Jag postar': review 60 C1, 'url.com har en
-        # katt'); right after it a capitalised word is a name ('sam/Bo', 'sam/Hans': review 62 C3)
-        return _ordinary(segment.lower() if spaced else segment, lang) and not _name_like(segment, lang)
+        # a capitalised ordinary word too ('sara99 / Jag postar': review 60 C1, 'url.com har en katt'; 'sara99/Photos':
+        # review 63 C7), but right after the '/' not one the name lists hold ('sam/Bo', 'sam/Hans': review 62 C3)
+        low = segment.lower()
+        if segment != low and not spaced:
+            return _ordinary(low, lang) and not LanguagePack.listed(low)
+        return _ordinary(low, lang) and not _name_like(segment, lang)
 
     if _SEGMENT.fullmatch(rest):
         return None if plain(rest) else "username" if word else "url"
