@@ -176,8 +176,8 @@ def _rows(path: Path, header: list[str], records: list[tuple[int, int, str, list
         cut, after_cut = after_cut, cut_short(header, fields)
         if first == last and (unlike := unlike_ids(header, fields, usual)) \
                 and (cut or any(prose_like(fields[header.index(c)]) for c in unlike)):  # a line, no quoted record
-            verb = "is" if len(unlike) == 1 else "are"
-            why = "after a text that ends without a stop" if cut else "and reads as words"
+            verb, reads = ("is", "reads") if len(unlike) == 1 else ("are", "read")
+            why = "after a text that ends without a stop" if cut else f"and {reads} as words"
             problems.append(f"{where(path, first)}: its {' and '.join(unlike)} {verb} unlike the file's other ids (a "
                             f"digit, no white space), {why}: likely words of the essay before it, after a line break "
                             "in a text field written without quotes (quote that field); row skipped, its fields not "

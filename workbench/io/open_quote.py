@@ -116,6 +116,7 @@ def prose_like(value: str) -> bool:
     mamma', 'bor på Storgatan 5', 'Anna Svensson'), or one capitalised word ('Kiruna', 'Storgatan'); not 'anon',
     'anon_ab', 'NA', 'L 2', 'essay 2'."""
     words = [w for w in value.split() if _WORD.search(w)]
+    value = value.strip()  # 'Kiruna ,Mora ,bra' (review 63 C3)
     return len(words) >= 2 or len(value) > 2 and value.isalpha() and value.istitle()
 
 
