@@ -292,7 +292,7 @@ _STRAY_MARK = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\
 #: Latin letters and digits drawn in another form: full-width ('Ｐｅｔｅｒ'), letterlike ('ℌ'), Roman numeral ('Ⅼⅰⅴ'),
 #: circled ('Ⓟ'), squared ('🄿') and mathematical ('𝐏𝐞𝐭𝐞𝐫') ones, each one character whose NFKC form is one ASCII
 #: letter or digit; and those NFKC leaves alone or makes three: parenthesised ('⒫'), negative circled and squared
-#: ('🅟', '🅿') letters and small capitals ('ᴘᴇᴛᴇʀ ꜱᴍɪᴛʜ', read in capitals: review 62 C4)
+#: ('🅟', '🅿') letters and small capitals ('ᴘᴇᴛᴇʀ ꜱᴍɪᴛʜ'), read in capitals (review 62 C4, 63 C5)
 _DRAWN = re.compile("[\u0262\u026a\u0274\u0280\u028f\u0299\u029c\u029f\u1d00-\u1d22\ua730\ua731\u2100-\u217f"
                     "\u249c-\u24e9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
                     "\U0001f130-\U0001f189]")
@@ -313,9 +313,8 @@ def drawn_letters() -> dict[int, str]:
             plain = unicodedata.normalize("NFKC", chr(c))
             if len(plain) == 1 and plain.isascii() and plain.isalnum():
                 out[c] = plain
-    for k in range(26):  # parenthesised small letters, negative circled and negative squared capitals
-        out[0x249C + k] = chr(ord("a") + k)
-        out[0x1F150 + k] = out[0x1F170 + k] = chr(ord("A") + k)
+    for k in range(26):  # parenthesised small letters (read in capitals, as no rule reads 'peter': review 63 C5),
+        out[0x249C + k] = out[0x1F150 + k] = out[0x1F170 + k] = chr(ord("A") + k)  # negative circled and squared
     out.update((ord(small), capital) for small, capital in _SMALL_CAPITALS.items())
     return out
 
