@@ -62,8 +62,10 @@ _BEFORE = re.compile(
     r"paper|study|essay|novel|poem|work|talk|video|lecture|theory|model|quote)s?\s+(?:by|of))\s*$"
 )
 #: a quotation before the name: its closing mark (after a letter or a stop, not the opening one of a quotation that
-#: holds the name: 'My mom shouted "Emma Johnson, come here!"' released her), then 'said' or a dash
-_QUOTE_BEFORE = re.compile(r"(?i)(?:(?<=\S)[\"”][,.]?\s*(?:said|says|wrote|writes)?\s*[-—–~]?|^\s*[-—–~])\s*$")
+#: holds the name: 'My mom shouted "Emma Johnson, come here!"' released her), then 'said' or a dash (not a new
+#: sentence: 'I watched a movie "Sara Lind". Sara Lind is my neighbour.' released her, review 64 C2)
+_QUOTE_BEFORE = re.compile(r"(?i)(?:(?<=\S)[\"”][,.]?\s*(?:(?:said|says|wrote|writes)\s*[-—–~]?|[-—–~])"
+                           r"|^\s*[-—–~])\s*$")
 _PROFESSIONS = (
     r"(?:author|writer|poet|novelist|psychologist|philosopher|scientist|researcher|"
     r"economist|professor|prof\.?|instructor|lecturer|ceo|founder|president|senator|king|"

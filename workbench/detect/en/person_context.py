@@ -42,7 +42,7 @@ SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged",
 #: asked Norman'); 'with' before a common word only where the name ends a phrase ('with Will.', 'with Will and me';
 #: not 'with Christian friends', 'With Love': review 61)
 _PERSON_BEFORE = MEETING | SPOKEN_TO | {"with"}
-#: what may follow a name after 'with' (``_with_name``)
+#: what may follow a name that ends its phrase (``_ends_phrase``)
 _AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "after", "before", "yesterday", "today",
                          "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who", "about"})
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
@@ -62,10 +62,14 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     before = doc.words_before(h.i, 1)
     if before and before[0] in PERSON_NOUNS:
         return f"after the person noun '{before[0]}'", "after_person_noun"
-    if h.first is None or needs_a_name_beside(h) or h.base in CALENDAR_EN:
+    if h.first is None or h.base in CALENDAR_EN:
         return None
-    if before and (before[0] in MEETING or before[0] in SPOKEN_TO or before[0] == "with" and _with_name(doc, h)):
+    beside = needs_a_name_beside(h)  # 'Art', 'German': only where the name ends its phrase ('I met Art at school')
+    if before and (before[0] in MEETING or before[0] in SPOKEN_TO or before[0] == "with") \
+            and (before[0] != "with" and not beside or _ends_phrase(doc, h)):
         return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
+    if beside:
+        return None
     k = h.j + 1
     if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
@@ -85,9 +89,10 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     return None
 
 
-def _with_name(doc: Doc, h: Hit) -> bool:
-    """After 'with' inside a sentence, the name ends its phrase: punctuation, the text's end or a word of
-    ``_AFTER_WITH`` after it ('I went to the park with Will.', 'with Will and me'; not 'with Christian friends')."""
+def _ends_phrase(doc: Doc, h: Hit) -> bool:
+    """Inside a sentence, the name ends its phrase: punctuation, the text's end or a word of ``_AFTER_WITH`` after it
+    ('I went to the park with Will.', 'with Will and me', 'I met Art at school'; not 'with Christian friends', 'I met
+    German students')."""
     if doc.is_sentence_initial(h.i - 1):
         return False  # 'With Love, Sara'
     k = h.j + 1
