@@ -379,6 +379,7 @@ def test_a_name_under_a_stray_combining_mark_is_found_and_replaced(text: str) ->
     ("Yesterday I met Peter ꜱᴍɪᴛʜ at school.", "ꜱᴍɪᴛʜ"),
     ("Yesterday I met 🅟🅔🅣🅔🅡 at school.", "🅟🅔🅣🅔🅡"),
     ("Jag heter ⒜⒩⒩⒜ och bor i Mora.", "⒜⒩⒩⒜"),
+    ("Yesterday I met ⒫⒠⒯⒠⒭ at school.", "⒫⒠⒯⒠⒭"),  # read in capitals (review 63 C5)
     ("Jag heter Ⅼⅰⅴ och bor i Mora.", "Ⅼⅰⅴ"),
 ])
 def test_latin_letters_drawn_in_another_form_are_read_as_letters(text: str, name: str) -> None:

@@ -391,6 +391,7 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
         # review 62 C2: after a sentence that ends with a stop, ids that read as words
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nJag bor,Kiruna,med min mamma.,sv\nL2,e2,Hej då.,sv\n", 4),
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna!,sv\nhon bor i Mora,med min mamma,i huset.,sv\nL2,e2,Hej.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nKiruna ,Mora ,bra.,sv\nL2,e2,Hej.,sv\n", 4),  # review 63 C3
     ],
 )
 def test_a_row_whose_ids_are_unlike_the_files_after_a_text_cut_short_is_skipped_unshown(tmp_path: Path, rows: str,

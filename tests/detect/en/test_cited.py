@@ -136,6 +136,12 @@ def test_cited_names_are_dropped(text: str, words: tuple[str, ...]) -> None:
         ("Isaac Newton found gravity. Newton, my neighbour, is also smart.", "Newton"),
         ('Tom: "Hi!" Sara: "Hello!"', "Tom"),  # review 61: a speaker's label at the text's start
         ("Tom argued with me.", "Tom"),
+        # review 63 C1, C2: a common word that is a name after 'told', 'with' at a phrase's end; a title's or a famous
+        # work's name is dropped there only; review 64 C2: a name after a quotation and a stop opens a sentence
+        ("I told Will to come.", "Will"),
+        ("I went to the park with Will. Will is my best friend.", "Will"),
+        ('We read "Sara" in class. Sara is my classmate.', "Sara"),
+        ('I watched a movie "Sara Lind". Sara Lind is my neighbour.', "Lind"),
     ],
 )
 def test_student_names_are_kept(text: str, student: str) -> None:

@@ -47,6 +47,7 @@ NAMES = [
     ("Norman was born in 2008.", ("Norman",)),
     ("Norman, my classmate, is funny.", ("Norman",)),
     ("Newton discovered gravity.", ("Newton",)),
+    ("I met German at school.", ("German",)),  # a word that needs a name beside it, ending its phrase
 ]
 
 #: the same first name where it is the town
@@ -65,6 +66,8 @@ WORDS = [
     ("English helped me a lot in the interviews.", "English"),
     ("German said nothing about the topic in the text.", "German"),
     ("Grace under pressure is what the course taught me.", "Grace"),
+    ("I went with Christian friends to the church.", "Christian"),  # review 61: 'with' before a noun
+    ("I met German students at the library.", "German"),
 ]
 
 
