@@ -200,14 +200,20 @@ def test_a_closing_abbreviated_with_periods_is_no_name(text: str) -> None:
     assert "M.v.h" not in _detect(text)
 
 
-def test_a_surname_is_kept_for_a_kept_name_only() -> None:
-    from workbench.learn.decide import _surnames_of_kept_names
+def test_a_name_part_is_kept_beside_a_kept_name_only() -> None:
+    from workbench.learn.decide import _parts_of_kept_names
 
     text = "Sara Lindqvist och Berg"
     first, surname, alone = (Span(0, 4, "firstname_female"), Span(5, 14, "surname"), Span(19, 23, "surname"))
-    kept = _surnames_of_kept_names(text, [(surname, 0.002), (alone, 0.002)], [first])
-    assert [(s.start, s.end) for s in kept] == [(5, 14)] and "after a name kept" in kept[0].reason
-    assert _surnames_of_kept_names(text, [(surname, 0.002)], []) == []
+    kept = _parts_of_kept_names(text, [(surname, 0.002), (alone, 0.002)], [first])
+    assert [(s.start, s.end) for s in kept] == [(5, 14)] and "beside a name kept" in kept[0].reason
+    assert _parts_of_kept_names(text, [(surname, 0.002)], []) == []
+    # review 64 C3: the first name before a kept surname ('PETER SMITH': 0.19 and 0.55)
+    assert [(s.start, s.end) for s in _parts_of_kept_names(text, [(first, 0.19)], [surname])] == [(0, 4)]
+
+
+def test_a_first_name_in_capitals_before_a_kept_surname_is_replaced() -> None:
+    assert "PETER" in _detect("Igår träffade jag PETER SMITH i STOCKHOLM.")
 
 
 def test_labels_the_model_did_not_learn_pass_through() -> None:
