@@ -392,6 +392,10 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nJag bor,Kiruna,med min mamma.,sv\nL2,e2,Hej då.,sv\n", 4),
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna!,sv\nhon bor i Mora,med min mamma,i huset.,sv\nL2,e2,Hej.,sv\n", 4),
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nKiruna ,Mora ,bra.,sv\nL2,e2,Hej.,sv\n", 4),  # review 63 C3
+        # review 64 C4: in capitals, with a stop, hyphen or apostrophe
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nKIRUNA,STORGATAN,bra.,sv\nL2,e2,Hej.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nbor i,Mora.,bra.,sv\nL2,e2,Hej.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nx1,Lund-Berg,bra.,sv\nL2,e2,Hej.,sv\n", 4),
     ],
 )
 def test_a_row_whose_ids_are_unlike_the_files_after_a_text_cut_short_is_skipped_unshown(tmp_path: Path, rows: str,

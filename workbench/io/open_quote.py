@@ -113,11 +113,16 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 
 def prose_like(value: str) -> bool:
     """An id that reads as words of a text: two words or more (white space between) with two letters or more ('med min
-    mamma', 'bor på Storgatan 5', 'Anna Svensson'), or one capitalised word ('Kiruna', 'Storgatan'); not 'anon',
-    'anon_ab', 'NA', 'L 2', 'essay 2'."""
+    mamma', 'bor på Storgatan 5', 'Anna Svensson'), one capitalised word ('Kiruna', 'Lund-Berg', 'KIRUNA'), or a word
+    with a sentence's stop or an apostrophe ('Mora.', "Kiruna's"); not 'anon', 'anon_ab', 'NA', 'L 2', 'essay 2', nor
+    a word in lower case ('storgatan' reads as 'final' does)."""
     words = [w for w in value.split() if _WORD.search(w)]
     value = value.strip()  # 'Kiruna ,Mora ,bra' (review 63 C3)
-    return len(words) >= 2 or len(value) > 2 and value.isalpha() and value.istitle()
+    if value[-1:] in ".,;:!?" or "'" in value or "’" in value:
+        return bool(words)  # 'Mora.', "Kiruna's": words of a sentence (review 64 C4)
+    plain = value.replace("-", "")
+    return len(words) >= 2 or len(plain) > 2 and plain.isalpha() and (value.istitle() or len(plain) > 3
+                                                                      and value.isupper())
 
 
 #: how a text can end: a stop, a closing mark, an emoticon's mouth
