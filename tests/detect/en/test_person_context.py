@@ -48,6 +48,7 @@ NAMES = [
     ("Norman, my classmate, is funny.", ("Norman",)),
     ("Newton discovered gravity.", ("Newton",)),
     ("I met German at school.", ("German",)),  # a word that needs a name beside it, ending its phrase
+    ("She helped Sami with math. Sami is my best friend.", ("Sami",)),  # review 65 C2
 ]
 
 #: the same first name where it is the town
@@ -68,6 +69,7 @@ WORDS = [
     ("Grace under pressure is what the course taught me.", "Grace"),
     ("I went with Christian friends to the church.", "Christian"),  # review 61: 'with' before a noun
     ("I met German students at the library.", "German"),
+    ("I need help with German.", "German"),  # review 65 C3: the language
 ]
 
 

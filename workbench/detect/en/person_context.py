@@ -43,8 +43,9 @@ SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged",
 #: not 'with Christian friends', 'With Love': review 61)
 _PERSON_BEFORE = MEETING | SPOKEN_TO | {"with"}
 #: what may follow a name that ends its phrase (``_ends_phrase``)
-_AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "after", "before", "yesterday", "today",
-                         "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who", "about"})
+_AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "with", "after", "before", "yesterday",
+                         "today", "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who",
+                         "about"})
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
 #: what a town is: 'Norman is a city in Oklahoma'
@@ -64,22 +65,26 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return f"after the person noun '{before[0]}'", "after_person_noun"
     if h.first is None or h.base in CALENDAR_EN:
         return None
-    beside = needs_a_name_beside(h)  # 'Art', 'German': only where the name ends its phrase ('I met Art at school')
-    if before and (before[0] in MEETING or before[0] in SPOKEN_TO or before[0] == "with") \
-            and (before[0] != "with" and not beside or _ends_phrase(doc, h)):
-        return f"after '{before[0]}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
-    if beside:
-        return None
+    # a word that needs a name beside it ('German', 'Sami') only after met, a greeting or a verb that speaks to a
+    # person, where it ends its phrase ('I met German at school'; not 'I need help with German.': review 65 C3)
+    beside = needs_a_name_beside(h)
+    word = before[0] if before else ""
+    if (word in MEETING or word in SPOKEN_TO) and (not beside or _ends_phrase(doc, h)) \
+            or word == "with" and not beside and _ends_phrase(doc, h):
+        return f"after '{word}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
     k = h.j + 1
     if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
+    if k + 2 < len(toks) and toks[k].lower in _BE and toks[k + 1].lower == "my" \
+            and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):  # 'Sami is my best friend' (review 65 C2)
+        return f"'{toks[k].text} my ...' after it", "person_verb_after"
+    if beside:
+        return None
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS:
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
-        if nxt in _BE and k + 2 < len(toks) and toks[k + 1].lower == "my" and toks[k + 2].lower in PERSON_NOUNS:
-            return f"'{toks[k].text} my {toks[k + 2].text}' after it", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
         if nxt == "and" and _first_name(hit_at(doc, k + 1)):
