@@ -98,8 +98,8 @@ def usual_ids(header: Sequence[str], records: Sequence[Sequence[str]]) -> dict[i
 
 
 def unlike_ids(header: Sequence[str], fields: Sequence[str], usual: dict[int, tuple[bool, bool]]) -> list[str]:
-    """The id columns of a row whose values are unlike the file's (``usual_ids``): no digit where nearly all hold one,
-    white space where nearly none does."""
+    """The id columns of a row whose values are unlike the file's (``usual_ids``): no digit where most hold one, white
+    space where most hold none."""
     out = []
     for i, (digit, unspaced) in usual.items():
         value = fields[i].strip() if i < len(fields) else ""

@@ -8,7 +8,9 @@ surrogate (skipped), a CSV record that is not valid CSV (skipped; a quote never 
 no line after it has the shape of a row: workbench.io.folder.read_table_rows), a quote left open that took in
 the rows after it (skipped, the lines named: workbench.io.open_quote), a record of the wrong width over several
 lines (read as one row, its lines named), the lines after either up to the next
-whole row (skipped with it, review 28: an essay's lines were read as rows, a sentence as essay id), an essay
+whole row (skipped with it, review 28: an essay's lines were read as rows, a sentence as essay id), a line whose
+ids are unlike most of the file's and that reads as the essay's next line after a line break written without quotes
+(skipped, its fields not shown: workbench.io.open_quote.usual_ids, prose_like), an essay
 over the size limit (skipped) each add a problem naming file and line (a CSV record's first line). Every text
 is normalised (workbench.io.essay_text).
 """

@@ -298,7 +298,7 @@ def _with_model(span: Span, ev, personal: float, why: str) -> Span:
 
 def _parts_of_kept_names(text: str, dropped: Sequence[tuple[Span, float]], kept: Sequence[Span]) -> list[Span]:
     """The name parts the model dropped that stand right after or before a name it kept ("Sara Lindqvist"; "Igår
-    träffade jag PETER SMITH": the surname kept at 0.55, the first name read 0.29 and released, review 64 C3), kept:
+    träffade jag PETER SMITH": the surname kept at 0.55, the first name read 0.19 and released, review 64 C3), kept:
     a name's parts are one person's, personal or not together."""
     names = [s for s in kept if group_of_label(s.label) == "NAME"]
     ends, starts = {s.end for s in names}, {s.start for s in names}

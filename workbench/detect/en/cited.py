@@ -9,7 +9,8 @@ drops it when it
 - is cited: "Smith (2019)", "(Smith, 2019)", "(Smith & Lee 2019, p. 4)", "(Smith 45)" (MLA), "Smith et
   al.", "Brown, T. (2008)" (APA reference), "according to X", "as X argues", "the book by X",
 - is attributed a quotation: '"...," said X', '"..." - X', 'X said: "..."',
-- or is in resources/famous_people.tsv (full name; the last word alone when the list says so);
+- or is in resources/famous_people.tsv (full name; the last word alone when the list says so, and where that word
+  is also a listed first name, only in an essay that names the person in full or before "'s theory", "'s laws");
 and lowers (score × 0.3) a name after a profession word (author, professor, philosopher ...). A place-list
 word used as an author ("(Buzan, 1974)", "Tony Buzan") is dropped too.
 Document-wide consistency: a person confirmed once is kept everywhere; a string dropped once as cited is
@@ -72,8 +73,8 @@ _PROFESSIONS = (
     r"queen|emperor|character|protagonist)"
 )
 _PROFESSION = re.compile(rf"(?i)\b{_PROFESSIONS}\s*$")
-#: what every match of _BEFORE and of _PROFESSION ends with, white space aside (at most 12 letters): a test
-#: at the end of the text before a name that spares most searches of the whole stretch
+#: what every match of _BEFORE, _QUOTE_BEFORE and _PROFESSION ends with, white space aside (at most 12 letters): a
+#: test at the end of the text before a name that spares most searches of the whole stretch
 _BEFORE_END = re.compile(r"(?i)(?:to|in|of|by)\Z")
 _QUOTE_END = re.compile(r"(?i)(?:[\"”][,.]?|said|says|wrote|writes|[-—–~])\Z")
 _PROFESSION_END = re.compile(rf"(?i){_PROFESSIONS}\Z")
@@ -276,17 +277,17 @@ def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
     return m is not None and _key(m.group(1)) in confirmed
 
 
-#: besides a greeting, 'met' or a verb that speaks to a person (person_context.MEETING, SPOKEN_TO), 'with' before one
-#: name ('went to the mall with Clinton', not 'I agree with Tim Brown': review 61)
+#: the word before a name (``_met``)
 _WORD_BEFORE_NAME = re.compile(r"([\w'’]+)[ \t,]*\Z")
+#: ', my classmate' after a name (``_met``)
 _MY_PERSON_AFTER = re.compile(r"[ \t]*,[ \t]*my[ \t]+(?:[\w-]+[ \t]+)?([\w-]+)")
 
 
 def _met(text: str, start: int, end: int, words: int) -> bool:
     """The person at ``text[start:end]`` (``words`` name spans) is someone the student met, greeted or spoke to
-    ('Yesterday I met Norman', 'Hi Norman', 'I told Teresa', 'I went to the mall with Clinton', 'Newton, my
-    neighbour'), which no famous person of the essay is (review 59 C4: released where the essay named Don Norman, Bill
-    Clinton)."""
+    ('Yesterday I met Norman', 'Hi Norman', 'I told Teresa', 'Newton, my neighbour'; after 'with' only one name: 'I
+    went to the mall with Clinton', not 'I agree with Tim Brown', review 61), which no famous person of the essay is
+    (review 59 C4: released where the essay named Don Norman, Bill Clinton)."""
     from workbench.detect.en.person_context import MEETING, SPOKEN_TO
 
     m = _WORD_BEFORE_NAME.search(text, max(0, start - 30), start)
@@ -378,12 +379,18 @@ def _cited(text: str, start: int, end: int, key: str, first_alone: bool = False)
         return "citation"
     if text[end : end + 1] in ('"', "”") and _TITLE_BEFORE.search(before):
         return "title"  # 'We read "Anna Karenina" in class' (review 61)
-    if famous_people().get(key) is False and _FAMOUS_WORK.match(text, end - 2 if _genitive(text, start, end) else end):
+    if famous_people().get(key) is False and _FAMOUS_WORK.match(text, _genitive_start(text, start, end)):
         return "work"  # "Darwin's theory", "Newton's laws" (review 61)
     if not first_alone and (not _genitive(text, start, end) and _VERB_AFTER.match(text, end)
                             or _ends_before(_QUOTE_BEFORE, _QUOTE_END, before)):
         return "citation"
     return None
+
+
+def _genitive_start(text: str, start: int, end: int) -> int:
+    """Where the genitive ending of the name at ``text[start:end]`` starts ("Darwin's", "Jesus'"), else ``end``."""
+    m = _GENITIVE.search(text, start, end)
+    return m.start() if m else end
 
 
 def _genitive(text: str, start: int, end: int) -> bool:

@@ -34,7 +34,7 @@ PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
 _BE = frozenset({"was", "is"})
 
 #: words after which a capitalised first name, a common word too, is the person met or greeted ('I met Grace', 'Hi,
-#: Will'); the step "cited" reads them too (``cited.met_before``)
+#: Will'); the step "cited" reads them too (``cited._met``)
 MEETING = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear"})
 #: verbs whose object is a person: 'I told Will to come', 'I texted Will' (review 63 C1: released once 'with' went)
 SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged", "thanked"})
@@ -127,8 +127,6 @@ def en_person_slot(doc: Doc, h: Hit) -> str | None:
     context = en_person_context(doc, h)
     if context:
         return context[0]
-    if after[:2] in (["is", "my"], ["was", "my"]) and any(w in PERSON_NOUNS for w in after[2:]):
-        return f"'{' '.join(after)}' after it"  # 'Norman is my best friend'
     if any(tuple(after[: len(words)]) == words for words in _PERSON_AFTER) \
             or after[:1] in (["is"], ["was"]) and len(after) >= 3 and after[1].isdigit() and after[2] == "years":
         return f"'{' '.join(after[:3])}' after it"
