@@ -49,6 +49,7 @@ NAMES = [
     ("Newton discovered gravity.", ("Newton",)),
     ("I met German at school.", ("German",)),  # a word that needs a name beside it, ending its phrase
     ("She helped Sami with math. Sami is my best friend.", ("Sami",)),  # review 65 C2
+    ("I was with Sami in Oslo.", ("Sami",)),  # review 66 C1: a name given often
 ]
 
 #: the same first name where it is the town
@@ -70,6 +71,7 @@ WORDS = [
     ("I went with Christian friends to the church.", "Christian"),  # review 61: 'with' before a noun
     ("I met German students at the library.", "German"),
     ("I need help with German.", "German"),  # review 65 C3: the language
+    ("Sami is my mother tongue.", "Sami"),  # review 66 C4
 ]
 
 

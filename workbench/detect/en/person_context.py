@@ -48,6 +48,11 @@ _AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "wi
                          "about"})
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
+#: a word that may follow a person noun and make it a thing: 'mother tongue', 'father land'
+_OF_THINGS = frozenset({"tongue", "tongues", "language", "land", "country", "city", "town", "nature"})
+#: how often a word that needs a name beside it must be given as a first name to be one after 'with' ('with Sami in
+#: Oslo': 435; not 'help with German.': 50; review 66 C1)
+_GIVEN_OFTEN = 200
 #: what a town is: 'Norman is a city in Oklahoma'
 _PLACE_NOUNS = frozenset({"city", "town", "village", "capital", "suburb", "county", "state", "place", "port"})
 
@@ -70,14 +75,14 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     beside = needs_a_name_beside(h)
     word = before[0] if before else ""
     if (word in MEETING or word in SPOKEN_TO) and (not beside or _ends_phrase(doc, h)) \
-            or word == "with" and not beside and _ends_phrase(doc, h):
+            or word == "with" and (not beside or h.first.count >= _GIVEN_OFTEN) and _ends_phrase(doc, h):
         return f"after '{word}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
     k = h.j + 1
     if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
     if k + 2 < len(toks) and toks[k].lower in _BE and toks[k + 1].lower == "my" \
-            and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):  # 'Sami is my best friend' (review 65 C2)
+            and _person_noun_ends(doc.words_after(k + 1, 3)):  # 'Sami is my best friend' (review 65 C2)
         return f"'{toks[k].text} my ...' after it", "person_verb_after"
     if beside:
         return None
@@ -92,6 +97,15 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
         return "coordinated with another first name ('and')", "coordinated_first_name"
     return None
+
+
+def _person_noun_ends(words: list[str]) -> bool:
+    """One of the first two ``words`` is a person noun that ends its phrase: 'best friend', 'sister'; not 'mother
+    tongue' (review 66 C4: 'Sami is my mother tongue' read a person)."""
+    for k, w in enumerate(words[:2]):
+        if w in PERSON_NOUNS:
+            return k + 1 >= len(words) or words[k + 1] not in _OF_THINGS
+    return False
 
 
 def _ends_phrase(doc: Doc, h: Hit) -> bool:
