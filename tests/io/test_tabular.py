@@ -395,6 +395,8 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
         # review 64 C4: with a stop or a genitive
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nbor i,Mora.,bra.,sv\nL2,e2,Hej.,sv\n", 4),
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nx1,Kiruna's,bra.,sv\nL2,e2,Hej.,sv\n", 4),
+        # review 66 C2: in capitals or hyphenated, names or places of the lists
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nKIRUNA,Lund-Berg,bra.,sv\nL2,e2,Hej.,sv\n", 4),
     ],
 )
 def test_a_row_whose_ids_are_unlike_the_files_after_a_text_cut_short_is_skipped_unshown(tmp_path: Path, rows: str,

@@ -115,13 +115,24 @@ _GENITIVE_END = re.compile(r"['’]s\Z")
 def prose_like(value: str) -> bool:
     """An id that reads as words of a text: two words or more (white space between) with two letters or more ('med min
     mamma', 'bor på Storgatan 5', 'Anna Svensson'), or one capitalised word, a stop or a genitive after it too
-    ('Kiruna', 'Mora.', "Kiruna's"); not 'anon', 'anon_ab', 'NA', 'L 2', 'essay 2', nor a word in lower case or in
-    capitals or hyphenated ('storgatan', 'STORGATAN', 'Lund-Berg' read as 'final', 'FINAL', 'Pre-Test' do: review 65
-    C4 found 10 of such legitimate essays skipped)."""
+    ('Kiruna', 'Mora.', "Kiruna's"), or in capitals or hyphenated, names or places of the lists ('KIRUNA',
+    'Lund-Berg'); not 'anon', 'anon_ab', 'NA', 'L 2', 'essay 2', 'FINAL', 'Pre-Test' (review 65 C4 found 10 such
+    legitimate essays skipped), nor a word in lower case ('storgatan' reads as 'final' does)."""
     words = [w for w in value.split() if _WORD.search(w)]
     # 'Kiruna ,Mora ,bra' (review 63 C3), 'Mora.', "Kiruna's" (review 64 C4)
     core = _GENITIVE_END.sub("", value.strip().rstrip(".,;:!?"))
-    return len(words) >= 2 or len(core) > 2 and core.isalpha() and core.istitle()
+    if len(words) >= 2 or len(core) > 2 and core.isalpha() and core.istitle():
+        return True
+    parts = core.split("-")  # 'KIRUNA', 'Lund-Berg': names or places of the lists (review 66 C2), not 'FINAL'
+    return len(core) > 2 and all(p.isalpha() for p in parts) and (core.isupper() or len(parts) > 1) \
+        and all(_listed(p.lower()) for p in parts if len(p) > 1)
+
+
+def _listed(word: str) -> bool:
+    """A first name, surname or place of the word lists."""
+    from workbench import resources as R
+
+    return word in R.first_names() or word in R.surnames() or word in R.places()
 
 
 #: how a text can end: a stop, a closing mark, an emoticon's mouth
