@@ -216,6 +216,13 @@ def test_a_first_name_in_capitals_before_a_kept_surname_is_replaced() -> None:
     assert "PETER" in _detect("Igår träffade jag PETER SMITH i STOCKHOLM.")
 
 
+@pytest.mark.parametrize(("text", "first"), [("Igår träffade jag karin larsson på stan.", "karin"),
+                                             ("Igår träffade jag peter smith i stockholm. Vi åt glass.", "peter")])
+def test_a_first_name_in_lower_case_before_a_surname_in_lower_case_is_replaced(text: str, first: str) -> None:
+    """Review 65 C1: the surname was replaced, the first name released ('peter danielsson')."""
+    assert first in _detect(text)
+
+
 def test_labels_the_model_did_not_learn_pass_through() -> None:
     from workbench.learn.decide import MIN_SUPPORT, decides
 

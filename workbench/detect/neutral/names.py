@@ -249,6 +249,8 @@ class NameDetector(Detector):
             return "coordinated with another name (och/and)", "coordinated"
         if h.cap and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"
+        if not h.cap and h.first and self._lower_surname_after(doc, h):
+            return "before a surname in lower case", "next_to_name"  # 'träffade jag karin larsson' (review 65 C1)
         if h.zipf >= zipf_limit(doc, h) or h.cap and pack.mid_word_slot(doc, h):
             return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
         if not h.cap:
@@ -293,6 +295,15 @@ class NameDetector(Detector):
             if nxt is not None and nxt.first and nxt.zipf < 5.0:
                 return True
         return h.i >= 2 and toks[h.i - 1].lower in ("och", "and") and (h.i - 2) in accepted
+
+    @staticmethod
+    def _lower_surname_after(doc: Doc, h: Hit) -> bool:
+        """A surname in lower case right after ``h`` in its sentence, no first name and no common word, of 100 bearers
+        or more: the lower-case rule's own test ('karin larsson', 'peter smith' in Swedish: the surname was replaced and
+        the first name released)."""
+        nxt = hit_at(doc, h.j + 1)
+        return bool(nxt and not nxt.cap and nxt.surname and nxt.first is None and nxt.surname.count >= 100
+                    and not doc.is_sentence_initial(nxt.i) and nxt.zipf < zipf_limit(doc, nxt))
 
     @staticmethod
     def _next_is_name(doc: Doc, h: Hit, surname: bool = False) -> bool:
