@@ -50,6 +50,7 @@ NAMES = [
     ("I met German at school.", ("German",)),  # a word that needs a name beside it, ending its phrase
     ("She helped Sami with math. Sami is my best friend.", ("Sami",)),  # review 65 C2
     ("I was with Sami in Oslo.", ("Sami",)),  # review 66 C1: a name given often
+    ("Sami is my very best friend.", ("Sami",)),  # review 67 C4
 ]
 
 #: the same first name where it is the town

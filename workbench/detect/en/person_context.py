@@ -82,7 +82,7 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
     if k + 2 < len(toks) and toks[k].lower in _BE and toks[k + 1].lower == "my" \
-            and _person_noun_ends(doc.words_after(k + 1, 3)):  # 'Sami is my best friend' (review 65 C2)
+            and _person_noun_ends(doc.words_after(k + 1, 4)):  # 'Sami is my (very) best friend' (reviews 65, 67)
         return f"'{toks[k].text} my ...' after it", "person_verb_after"
     if beside:
         return None
@@ -100,9 +100,9 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
 
 
 def _person_noun_ends(words: list[str]) -> bool:
-    """One of the first two ``words`` is a person noun that ends its phrase: 'best friend', 'sister'; not 'mother
-    tongue' (review 66 C4: 'Sami is my mother tongue' read a person)."""
-    for k, w in enumerate(words[:2]):
+    """One of the first three ``words`` is a person noun that ends its phrase: 'best friend', 'very best friend',
+    'sister'; not 'mother tongue' (review 66 C4: 'Sami is my mother tongue' read a person)."""
+    for k, w in enumerate(words[:3]):
         if w in PERSON_NOUNS:
             return k + 1 >= len(words) or words[k + 1] not in _OF_THINGS
     return False
