@@ -397,6 +397,8 @@ def test_a_language_field_that_holds_text_is_named_and_never_quoted(tmp_path: Pa
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nx1,Kiruna's,bra.,sv\nL2,e2,Hej.,sv\n", 4),
         # review 66 C2: in capitals or hyphenated, names or places of the lists
         ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nKIRUNA,Lund-Berg,bra.,sv\nL2,e2,Hej.,sv\n", 4),
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nx1,KIRUNA-A,bra.,sv\nL2,e2,Hej.,sv\n", 4),  # review 68 C1
+        ("L0,e0,Hej.,sv\nL1,e1,Jag heter Anna.,sv\nx1,Malmö-C,bra.,sv\nL2,e2,Hej.,sv\n", 4),
     ],
 )
 def test_a_row_whose_ids_are_unlike_the_files_after_a_text_cut_short_is_skipped_unshown(tmp_path: Path, rows: str,
@@ -409,7 +411,7 @@ def test_a_row_whose_ids_are_unlike_the_files_after_a_text_cut_short_is_skipped_
 
 def test_worded_ids_in_capitals_hyphenated_or_abbreviated_are_read(tmp_path: Path) -> None:
     """Review 65 C4: 6097acd skipped 'FINAL', 'Pre-Test', 'KTH-A', 'ex.', "teacher's" in files of numbered ids."""
-    rows = ("L1,e1,Hej.\nL2,FINAL,Hej.\nL3,e3,Hej.\nL4,Pre-Test,Hej.\nL5,A-B,Hej.\nL6,KTH-A,Hej.\nL7,Lund-A,Hej.\n"
+    rows = ("L1,e1,Hej.\nL2,FINAL,Hej.\nL3,e3,Hej.\nL4,Pre-Test,Hej.\nL5,A-B,Hej.\nL6,KTH-A,Hej.\nL7,X-Y,Hej.\n"
             "L8,ex.,Hej.\nL9,e9,Hej.\nL10,teacher's,Hej.\nL11,e11,Hej.\nL12,e12,Hej.\nL13,e13,Hej.\nL14,e14,Hej.\n")
     corpus = read_csv_essays(write_csv(tmp_path / "e.csv", "learner_id,essay_id,text\n" + rows))
     assert len(corpus.essays) == 14, corpus.problems
