@@ -124,9 +124,9 @@ def prose_like(value: str) -> bool:
     if len(words) >= 2 or len(core) > 2 and core.isalpha() and core.istitle():
         return True
     parts = core.split("-")  # 'KIRUNA', 'Lund-Berg': names or places of the lists (review 66 C2), not 'FINAL'
-    words = [p for p in parts if len(p) > 1]  # an initial beside them is theirs ('KIRUNA-A', 'Anna-K': review 68 C1)
+    named = [p for p in parts if len(p) > 1]  # an initial beside them is theirs ('KIRUNA-A', 'Anna-K': review 68 C1)
     return len(core) > 2 and all(p.isalpha() for p in parts) and (core.isupper() or len(parts) > 1) \
-        and bool(words) and all(_listed(p.lower()) for p in words)  # not 'A-B', 'SAS-A' (review 67 C2)
+        and bool(named) and all(_listed(p.lower()) for p in named)  # not 'A-B', 'X-Y' (review 67 C2)
 
 
 def _listed(word: str) -> bool:
