@@ -204,25 +204,22 @@ def pseudonymize_corpus(corpus: Corpus, out_dir: str | Path, lang: str | None = 
                    "essays": len(essays), "learners": learners,
                    "languages": dict(Counter(e.language for e in essays)), "problems": problems,
                    **(report or {})}
-    replaced = 0
     kept_target: dict[str, list[Kept]] = {}
 
     def rendered() -> Iterator[Rendered]:
-        nonlocal replaced
         for r in iter_rendered(essays, spans, mode, seed, learner_wide, options, progress, runner,
                                passphrase is not None):
-            replaced += sum(1 for s, _, _ in r.aligned  # a rewritten preposition or 'the' is no mention
-                            if "preposition" not in s.attributes and taxonomy.group_of(s.label) != "mark-only")
             if kept and kept.get(r.essay_id):
                 kept_target[r.essay_id] = [Kept(r.essay_id, target_offset(r, s), target_offset(r, e), label, who)
                                            for s, e, label, who in kept[r.essay_id]]
             yield r
 
     try:
-        write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
-                      kept_target, forms, review_report)
+        written = write_release(out_dir, rendered(), None, passphrase, corpus_id(essays), full_report, originals, stems,
+                                kept_target, forms, review_report)
     except LeakError as e:
         raise ReleaseError(str(e)) from None
+    replaced = sum(written["replaced_per_label"].values())  # release.ReportCounts: no rewritten preposition or 'the'
     return Summary(Path(out_dir), len(essays), learners, replaced, passphrase is not None, problems)
 
 
