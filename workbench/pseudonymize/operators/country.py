@@ -38,13 +38,14 @@ def country(original: str, span: Span, ctx: RenderContext) -> str:
     pool = [c for c in country_names(ctx.lang) if code is None or country_code(c) != code]  # -> 'Nederländerna')
     if ctx.lang == "en":  # a country with 'the' when any mention of it has one ('the USA ... America')
         mentions = [s.start for s in ctx.spans if s.label == span.label and s.number == span.number]
-        the = any(_the_before(ctx.text, start) for start in [span.start, *mentions])
+        the = any(_the_before(ctx.text, start) is not None for start in [span.start, *mentions])
         pool = [c for c in pool if (country_code(c) in _WITH_THE) == the] or pool
     return pick(ctx, pool, span, original) or fake_form("country", span, ctx.lang)
 
 
-def _the_before(text: str, start: int) -> bool:
-    return _THE_BEFORE.search(text, max(0, start - 8), start) is not None
+def _the_before(text: str, start: int) -> re.Match[str] | None:
+    """The 'the' right before ``start``, or None."""
+    return _THE_BEFORE.search(text, max(0, start - 8), start)
 
 
 def in_language(surrogate: str, lang: str) -> str:
@@ -59,7 +60,8 @@ def with_article(text: str, span: Span, surrogate: str, written: str) -> str:
     names with 'the' and the text has none there ('America is big' for 'the USA ... America' -> 'The Philippines is
     big'; 'I love America' -> 'I love the Philippines'); none after another determiner ('a US court') or before a
     noun the name describes ('US law', 'UK nationals': resources/en/words.tsv, country_nouns; review 51 C3)."""
-    if country_code(surrogate) not in _WITH_THE or _the_before(text, span.start) or written.lower().startswith("the "):
+    if country_code(surrogate) not in _WITH_THE or _the_before(text, span.start) is not None \
+            or written.lower().startswith("the "):
         return written
     before = _WORD_BEFORE.search(text, max(0, span.start - 12), span.start)
     after = None if "gen" in span.attributes else _WORD_AFTER.match(text, span.end)  # "America's economy"
@@ -96,7 +98,7 @@ def article_rewrites(text: str, lang: str, chosen: Sequence[tuple[Span, str, str
         if span.label != "country" or PREPOSITION in span.attributes or country_code(surrogate) in _WITH_THE \
                 or country_code(original) not in _WITH_THE:
             continue  # the 'the' of 'the Germany of my childhood', 'the Brazil team' stays (review 54)
-        the = _THE_BEFORE.search(text, max(0, span.start - 8), span.start)
+        the = _the_before(text, span.start)
         if the is not None and country_code(surrogate) is not None:
             out.append((Span(the.start(), span.start, span.label, frozenset({PREPOSITION}), span.number,
                              source="article"), ""))
