@@ -21,11 +21,11 @@ from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["EmailDetector"]
+__all__ = ["DOMAIN", "EmailDetector"]
 
 _AT = re.compile(r"@|\([aA][tT][)\]]|\[[aA][tT][)\]]")  # each alternative opens with a literal: re scans for them
 _LOCAL = re.compile(r"(?<![\w.+-])[\w.+-]*\w\s?$")
-_DOMAIN = re.compile(r"\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
+DOMAIN = re.compile(r"\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
 #: an "@" spelled as a word, and a dot spelled out (or written)
 _SPELLED_AT = re.compile(r"(?i)(?<!\w)(?:at|snabel-?a)(?!\w)")
 _DOT = r"(?:\s*[(\[](?:dot|punkt)[)\]]\s*|\s+(?:dot|punkt)\s+|\.)"
@@ -63,7 +63,7 @@ class EmailDetector(Detector):
             return
         for at in _AT.finditer(text):
             local = ends_before(_LOCAL, doc, at.start(), 64, text) or _local_in_token(text, at.start())
-            domain = _DOMAIN.match(text, at.end())
+            domain = DOMAIN.match(text, at.end())
             if local and domain:
                 sign = "@" in at[0]
                 yield self.span(

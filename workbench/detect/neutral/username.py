@@ -15,6 +15,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.gazetteer import is_vocabulary
 from workbench.detect.lib.numbers import lowered
 from workbench.detect.lib.scan import scan_at
+from workbench.detect.neutral.email import DOMAIN
 from workbench.detect.pack import LanguagePack
 from workbench.model import Span
 from workbench.text import Doc
@@ -46,8 +47,6 @@ _TRIGGER = re.compile(
 _PLATFORM = re.compile(rf"(?i)\b{_PLATFORMS}\b")
 _KEYWORDS = ("user", "login", "handle", "screen", "gamer", "användarnamn", *_PLATFORMS.strip("(?:)").split("|"))
 _VALUE = re.compile(r"@?([\w.\-]*\w)")
-#: the '@' and domain of an e-mail address after a value (the email detector's _DOMAIN)
-_MAIL_DOMAIN = re.compile(r"@\s?[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,12}\b")
 #: the path after the '/' of a user name or host, up to white space, without the punctuation that ends a sentence
 _PATH = re.compile(r"[^\s]*?(?=[.,;:!?)\]\"'’”]*(?:\s|$))")
 #: the '/' before a path, a space before or after it too ('twitter/ sara99': review 52 C7; 'twitter /sara99')
@@ -89,7 +88,7 @@ class UsernameDetector(Detector):
                 continue
             done = t.start()
             v = _VALUE.match(text, t.end())
-            if v is None or _MAIL_DOMAIN.match(text, v.end()):
+            if v is None or text[v.end() : v.end() + 1] == "@" and DOMAIN.match(text, v.end() + 1):
                 continue  # an e-mail address (the email detector's); 'sara99@twitter/photos' has no domain
             end = v.end(1)
             slash = _SLASH.match(text, end)
