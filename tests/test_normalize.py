@@ -396,3 +396,10 @@ def test_latin_letters_drawn_in_another_form_are_read_as_letters(text: str, name
     spans = detect_corpus(Corpus.of(essays)).spans
     assert name in [text[s.start : s.end] for s in spans["e"]]
     assert name not in number_and_render(essays, spans, mode="swell", seed=1)[0].target
+
+
+def test_the_quick_test_for_drawn_letters_finds_every_one_the_table_maps() -> None:
+    """normalize._DRAWN (ranges, cheap to search) and drawn_letters (the table) must name the same letters."""
+    from workbench.normalize import _DRAWN, drawn_letters
+
+    assert all(_DRAWN.fullmatch(chr(c)) for c in drawn_letters())

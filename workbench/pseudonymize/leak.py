@@ -80,6 +80,8 @@ def is_value(entry: KeyEntry) -> bool:
 def originals_of_entries(entries: Iterable[KeyEntry]) -> set[tuple[str, str, str]]:
     """(label, original, learner id) of every entry that replaced a value (``is_value``)."""
     return {_TRIPLE(e) for e in entries if is_value(e)}
+
+
 _CONTEXT = 30  # characters of released text shown on either side of a leak
 
 
