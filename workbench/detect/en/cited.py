@@ -277,8 +277,6 @@ def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
     return m is not None and _key(m.group(1)) in confirmed
 
 
-#: the word before a name (``_met``)
-_WORD_BEFORE_NAME = re.compile(r"([\w'’]+)[ \t,]*\Z")
 #: ', my classmate' after a name (``_met``)
 _MY_PERSON_AFTER = re.compile(r"[ \t]*,[ \t]*my[ \t]+(?:[\w-]+[ \t]+)?([\w-]+)")
 
@@ -290,7 +288,7 @@ def _met(text: str, start: int, end: int, words: int) -> bool:
     (review 59 C4: released where the essay named Don Norman, Bill Clinton)."""
     from workbench.detect.en.person_context import MEETING, SPOKEN_TO
 
-    m = _WORD_BEFORE_NAME.search(text, max(0, start - 30), start)
+    m = _WORD_BEFORE.search(text, max(0, start - 30), start)
     word = m.group(1).lower() if m else ""
     if word in MEETING or word in SPOKEN_TO or word == "with" and words == 1:
         return True
