@@ -216,6 +216,10 @@ class LanguagePack:
         leaves lower-case names to its rules' own limits and its model (none here)."""
         return False
 
+    def lower_full_name(self, doc: Doc, hit: Hit) -> bool:
+        """``hit`` is part of a full name in lower case where a person stands ('I met john smith')."""
+        return False
+
     def lower_case_surname(self, doc: Doc, k: int) -> bool:
         """Token ``k``, in no list, is a surname in lower case after a first name a naming trigger introduced."""
         return False

@@ -51,6 +51,19 @@ NAMES = [
     ("She helped Sami with math. Sami is my best friend.", ("Sami",)),  # review 65 C2
     ("I was with Sami in Oslo.", ("Sami",)),  # review 66 C1: a name given often
     ("Sami is my very best friend.", ("Sami",)),  # review 67 C4
+    ("Sami is my really really good friend.", ("Sami",)),  # intensifiers before the person noun
+    # a month that is a first name, after a word that meets or tells a person (was released)
+    ("I told May that I would come.", ("May",)),
+    ("I asked June to help me.", ("June",)),
+    ("I met April yesterday.", ("April",)),
+    ("My friend June helped me.", ("June",)),
+    ("Hi May, how are you?", ("May",)),
+]
+
+#: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)
+LOWER_FULL_NAMES = [
+    ("Yesterday I met john smith at the mall.", ("john", "smith")),
+    ("My classmate sara lee helped me.", ("sara", "lee")),
 ]
 
 #: the same first name where it is the town
@@ -73,7 +86,22 @@ WORDS = [
     ("I met German students at the library.", "German"),
     ("I need help with German.", "German"),  # review 65 C3: the language
     ("Sami is my mother tongue.", "Sami"),  # review 66 C4
+    ("Sami is my really important mother tongue.", "Sami"),
+    ("We met May 3rd at the park.", "May"),  # the date
+    ("June is my favourite month.", "June"),
+    ("In May I told my teacher.", "May"),
+    ("May I ask you something?", "May"),
 ]
+
+
+@pytest.mark.parametrize(("text", "words"), LOWER_FULL_NAMES)
+def test_a_full_name_in_lower_case_after_a_persons_word(text: str, words: tuple[str, ...]) -> None:
+    names = _names(text)
+    assert set(words) <= set(names), names
+
+
+def test_a_lower_case_dictionary_word_is_no_first_name_of_a_full_name() -> None:
+    assert _names("I met mark brown paper bags at the shop.") == {}
 
 
 @pytest.mark.parametrize(("text", "words"), NAMES)

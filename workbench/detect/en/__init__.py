@@ -13,7 +13,12 @@ from workbench import resources as R
 from workbench.detect.en.cited import demote_cited
 from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal, vocabulary_surname
 from workbench.detect.en.org_words import FUNCTION, in_organisation
-from workbench.detect.en.person_context import en_person_context, en_person_slot, unknown_first_before
+from workbench.detect.en.person_context import (
+    en_person_context,
+    en_person_slot,
+    lower_full_name,
+    unknown_first_before,
+)
 from workbench.detect.en.place_evidence import first_person_place, unproven_english_place
 from workbench.detect.en.url_kind import is_public
 from workbench.detect.lib.context import STOP
@@ -103,6 +108,9 @@ class English(LanguagePack):
         if hit.cap or len(hit.base) < 3:
             return False
         return bool(after_named and hit.surname) or bool(hit.first or hit.surname) and not self.common_lower(hit.base)
+
+    def lower_full_name(self, doc: Doc, hit: Hit) -> bool:
+        return lower_full_name(doc, hit)
 
     def lower_case_surname(self, doc: Doc, k: int) -> bool:
         """'hi my name is harriet pemberton': a rare word (Zipf < 3) of letters in lower case."""

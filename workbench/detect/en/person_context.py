@@ -8,6 +8,8 @@
   'Grace was my partner'), or coordinated with another capitalised first name ('Grace and Mark joined').
   Common words that are also first names (Will, May, Grace, Bill, Mark, Hope) need exactly this evidence;
   nationality words do not get it ('English helped me a lot' is the language).
+- A full name in lower case after such a word or a person noun ('I met john smith', 'my friend sara lee'): a first
+  name no dictionary lists in lower case and a listed surname of 100 bearers or more.
 - A capitalised word no list knows right before a listed surname, inside a sentence ('Jude Law', 'Xochitl
   Smith'): a first name the lists miss, which also gives a common-noun surname (Law, Smith) its name beside.
 English only; no detector here: workbench.detect.neutral.names asks.
@@ -24,7 +26,7 @@ from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "en_person_context",
-           "en_person_slot", "unknown_first_before", "unlisted_word"]
+           "en_person_slot", "lower_full_name", "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -50,6 +52,8 @@ _AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "wi
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
 #: a word that may follow a person noun and make it a thing: 'mother tongue', 'father land'
 _OF_THINGS = frozenset({"tongue", "tongues", "language", "land", "country", "city", "town", "nature"})
+#: words that only strengthen the next: 'Sami is my really really good friend'
+_INTENSIFIERS = frozenset({"really", "very", "so", "truly", "super", "most", "absolutely", "totally", "real"})
 #: how often a word that needs a name beside it must be given as a first name to be one after 'with' ('with Sami in
 #: Oslo': 435; not 'help with German.': 50; review 66 C1)
 _GIVEN_OFTEN = 200
@@ -68,12 +72,18 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     before = doc.words_before(h.i, 1)
     if before and before[0] in PERSON_NOUNS:
         return f"after the person noun '{before[0]}'", "after_person_noun"
-    if h.first is None or h.base in CALENDAR_EN:
+    if h.first is None:
         return None
+    calendar = h.base in CALENDAR_EN  # May, June, April, August: a person only after a word that meets or tells one
     # a word that needs a name beside it ('German', 'Sami') only after met, a greeting or a verb that speaks to a
     # person, where it ends its phrase ('I met German at school'; not 'I need help with German.': review 65 C3)
     beside = needs_a_name_beside(h)
     word = before[0] if before else ""
+    if calendar:
+        # 'I told May', 'Hi June'; not 'we met May 3rd'
+        if (word in MEETING or word in SPOKEN_TO) and not _dated(doc, h):
+            return f"after '{word}'", "person_slot"
+        return None
     if (word in MEETING or word in SPOKEN_TO) and (not beside or _ends_phrase(doc, h)) \
             or word == "with" and (not beside or h.first.count >= _GIVEN_OFTEN) and _ends_phrase(doc, h):
         return f"after '{word}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
@@ -82,7 +92,7 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
     if k + 2 < len(toks) and toks[k].lower in _BE and toks[k + 1].lower == "my" \
-            and _person_noun_ends(doc.words_after(k + 1, 4)):  # 'Sami is my (very) best friend' (reviews 65, 67)
+            and _person_noun_ends(doc.words_after(k + 1, 6)):  # 'Sami is my (very) best friend' (reviews 65, 67)
         return f"'{toks[k].text} my ...' after it", "person_verb_after"
     if beside:
         return None
@@ -99,9 +109,17 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     return None
 
 
+def _dated(doc: Doc, h: Hit) -> bool:
+    """A number follows the month: 'met May 3rd', 'asked June 5'."""
+    k = h.j + 1
+    return k < len(doc.tokens) and doc.tokens[k].text[:1].isdigit()
+
+
 def _person_noun_ends(words: list[str]) -> bool:
-    """One of the first three ``words`` is a person noun that ends its phrase: 'best friend', 'very best friend',
-    'sister'; not 'mother tongue' (review 66 C4: 'Sami is my mother tongue' read a person)."""
+    """One of the first three ``words`` but intensifiers is a person noun that ends its phrase: 'best friend', 'very
+    best friend', 'really really good friend', 'sister'; not 'mother tongue' (review 66 C4: 'Sami is my mother
+    tongue' read a person)."""
+    words = [w for w in words if w not in _INTENSIFIERS]
     for k, w in enumerate(words[:3]):
         if w in PERSON_NOUNS:
             return k + 1 >= len(words) or words[k + 1] not in _OF_THINGS
@@ -172,3 +190,27 @@ def unlisted_word(doc: Doc, k: int) -> bool:
     if common_zipf(low, "en") >= UNKNOWN_FIRST_ZIPF or low in STOP or low in CALENDAR_EN or low in R.demonyms_en():
         return False
     return hit_at(doc, k) is None
+
+
+def lower_full_name(doc: Doc, h: Hit) -> bool:
+    """``h`` is the first name or the surname of a full name in lower case after a word that meets, tells or goes with
+    a person, or a person noun: 'I met john smith', 'with peter brown.', 'my classmate sara lee' (wordfreq folds case,
+    so 'john' and 'smith' are common words to it)."""
+    if h.cap:
+        return False
+    if h.first is None or not _lower_first(doc, h):
+        prev = hit_at(doc, h.i - 1)
+        return prev is not None and prev.j + 1 == h.i and h.surname is not None and _lower_first(doc, prev)
+    return True
+
+
+def _lower_first(doc: Doc, h: Hit) -> bool:
+    """``h`` is a lower-case first name no dictionary lists, after a person's word, before a listed surname."""
+    before = doc.words_before(h.i, 1)
+    if h.cap or h.first is None or not before or not (before[0] in _PERSON_BEFORE or before[0] in PERSON_NOUNS) \
+            or not doc.pack.lower_case_name(h):
+        return False
+    nxt = hit_at(doc, h.j + 1)
+    return (nxt is not None and nxt.i == h.j + 1 and not nxt.cap and nxt.surname is not None
+            and nxt.surname.count >= 100 and doc.pack.lower_case_name(nxt, after_named=True)
+            and not doc.is_sentence_initial(nxt.i))

@@ -206,6 +206,7 @@ class NameDetector(Detector):
             and not (h.cap and not h.initial)
             or h.base in CALENDAR
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
+            and not (h.cap and doc.pack.person_context(doc, h))  # 'I told May', 'my friend June'
         ):
             return None
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
@@ -237,6 +238,8 @@ class NameDetector(Detector):
             return f"after '{role}'", "after_own_role", role  # 'min handläggare Ulla', 'min kurator Lena'
         if h.cap and (h.base in titles or self._word_not_name(doc, h)):
             return None
+        if not h.cap and pack.lower_full_name(doc, h):
+            return "a full name in lower case where a person stands", "next_to_name"  # English: 'I met john smith'
         if pack.needs_a_name_beside(h):  # English: German, Sami, Law
             if h.cap and (pack.name_beside(doc, h, accepted) or pack.unknown_first_before(doc, h) is not None):
                 return "next to another name", "next_to_name"
