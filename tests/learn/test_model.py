@@ -223,6 +223,26 @@ def test_a_first_name_in_lower_case_before_a_surname_in_lower_case_is_replaced(t
     assert first in _detect(text)
 
 
+@pytest.mark.parametrize(("text", "name"), [
+    ("Igår träffade jag hans larsson på stan.", ("hans", "larsson")),
+    ("Jag och per andersson gick till skolan.", ("per", "andersson")),
+    ("Jag pratade med bo nilsson igår.", ("bo", "nilsson")),
+    ("Igår träffade jag BO LUNDGREN.", ("BO", "LUNDGREN")),
+    ("Igår träffade jag Hans Larsson.", ("Hans", "Larsson")),
+    ("Per Andersson bor i Lund.", ("Per", "Andersson")),
+    ("Klara Nilsson och Liv Berg kom.", ("Klara", "Nilsson", "Liv", "Berg")),
+])
+def test_a_first_name_that_is_a_common_word_before_a_surname_is_replaced(text: str, name: tuple[str, ...]) -> None:
+    """Hans, Per, Bo (a word too: 'his', 'per', 'live') before a surname were released, the surname replaced."""
+    found = _detect(text)
+    assert set(name) <= set(found), found
+    assert found[name[1]].label == "surname"  # 'Andersson': 4 first names in the list, 50,317 surnames
+
+
+def test_a_common_word_before_a_surname_in_another_case_stays() -> None:
+    assert "hans" not in _detect("Jag läste hans Larsson-bok igår.")
+
+
 def test_labels_the_model_did_not_learn_pass_through() -> None:
     from workbench.learn.decide import MIN_SUPPORT, decides
 

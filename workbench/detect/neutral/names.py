@@ -51,7 +51,7 @@ from workbench.detect.lib.gazetteer import (
 )
 from workbench.detect.neutral.area import district_before_town
 from workbench.model import Span
-from workbench.resources import COMMON_BEARERS, first_names, places, surnames
+from workbench.resources import COMMON_BEARERS, FirstName, common_first_name, first_names, places, surnames
 from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -115,6 +115,11 @@ class NameDetector(Detector):
                 tok = doc.tokens[k]
                 yield self.span(tok.start, tok.end, "firstname_unknown", "capitalised word before a surname",
                                 "unknown_before_surname", cap=True)
+            elif label == "surname" and (first := _word_first_before(doc, h, accepted)) is not None:
+                tok = doc.tokens[h.i - 1]  # 'Hans Larsson', 'per andersson', 'BO LUNDGREN'
+                yield self.span(tok.start, tok.end, f"firstname_{first.gender}",
+                                f"first-name list ({first.name}), a common word too, before a surname",
+                                "next_to_name", cap=tok.is_capitalized)
 
     def _initials(self, doc: Doc) -> Iterator[Span]:
         """'M.K.', 'P-O', 'L.F.R.' -> initials; a capital with a period beside a known name ('E. Olsson',
@@ -257,7 +262,7 @@ class NameDetector(Detector):
         if h.zipf >= zipf_limit(doc, h) or h.cap and pack.mid_word_slot(doc, h):
             return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
         if not h.cap:
-            rec = h.first or h.surname
+            rec = h.surname if _surname_rather(h) else h.first or h.surname  # 'andersson': 4 first names
             return ("lowercase, not a common word", "lowercase") if rec and rec.count >= 100 else None
         where = "sentence-initial" if h.initial else "capitalised mid-sentence"
         return where + (f", also a common word (zipf {h.zipf:.1f})" if h.zipf else ""), (
@@ -345,7 +350,7 @@ class NameDetector(Detector):
         if trig and trig[0] in SURNAME_TRIGGER_WORDS:  # 'mitt efternamn är Ali'
             return "surname", f"{'surname' if h.surname else 'first-name'} list, after '{' '.join(trig)}'"
         prev = accepted.get(h.i - 1)
-        if h.surname and (not h.first or prev is not None and prev.first):
+        if h.surname and (not h.first or prev is not None and prev.first or _surname_rather(h)):
             if (
                 prev is not None
                 and prev.first
@@ -364,6 +369,27 @@ class NameDetector(Detector):
         if gender == "unknown" and hint:
             gender = hint
         return f"firstname_{gender}", f"first-name list ({h.first.name}, {h.first.gender})"
+
+
+def _surname_rather(h: Hit) -> bool:
+    """The lists give ``h`` a hundred times as often as a surname as a first name ('Andersson': 50,317 / 4)."""
+    return h.surname is not None and h.first is not None and h.surname.count >= 100 * max(h.first.count, 1)
+
+
+def _word_first_before(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> FirstName | None:
+    """The first name right before the surname ``h`` that the rules left as the common word it is too, written
+    as the surname is (lower case, capitalised, capitals) on its line: a name of 1,000 bearers or more before a
+    surname that is no word ('Hans Larsson', 'per andersson', 'BO LUNDGREN': the first name was released)."""
+    k = h.i - 1
+    if k < 0 or k in accepted or h.zipf >= 3.0 or "\n" in doc.text[doc.tokens[k].end : h.start]:
+        return None
+    tok, low = doc.tokens[k], doc.lowers[k]
+    written = doc.tokens[h.i].text
+    if not tok.text.isalpha() or not common_first_name(low) \
+            or not (tok.text.islower() and written.islower() or tok.text.isupper() and written.isupper()
+                    or tok.text.istitle() and written.istitle()):
+        return None
+    return first_names()[low]
 
 
 def _after_first_name(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> bool:
