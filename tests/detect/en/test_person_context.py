@@ -58,12 +58,21 @@ NAMES = [
     ("I met April yesterday.", ("April",)),
     ("My friend June helped me.", ("June",)),
     ("Hi May, how are you?", ("May",)),
+    ("I phoned May last night.", ("May",)),  # review 70 C4
+    ("I went to the cinema with May.", ("May",)),
+    ("Tom and May built the bridge model.", ("Tom", "May")),
+    ("May and I built the bridge model.", ("May",)),
+    # a sentence's first word, a first name no dictionary lists in lower case (was released: Zipf 4.5 or more)
+    ("John built the bridge model.", ("John",)),
+    ("David helped me with the survey.", ("David",)),
 ]
 
 #: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)
 LOWER_FULL_NAMES = [
     ("Yesterday I met john smith at the mall.", ("john", "smith")),
     ("My classmate sara lee helped me.", ("sara", "lee")),
+    ("Me and john smith went home.", ("john", "smith")),  # review 70 C6
+    ("my friend ahmed hassan is kind.", ("ahmed", "hassan")),  # 'hassan' also a town in India
 ]
 
 #: the same first name where it is the town
@@ -91,6 +100,12 @@ WORDS = [
     ("June is my favourite month.", "June"),
     ("In May I told my teacher.", "May"),
     ("May I ask you something?", "May"),
+    ("We met May and June of last year.", "May"),  # review 70 C3: months in a list
+    ("May and June were the busiest months.", "June"),
+    ("From April to June we worked.", "April"),
+    ("The project ends with May.", "May"),
+    ("Christian values matter.", "Christian"),  # the sensitive mark's word
+    ("Will this prototype work?", "Will"),  # a dictionary word keeps the sentence start's limit
 ]
 
 

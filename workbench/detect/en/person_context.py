@@ -18,7 +18,7 @@ English only; no detector here: workbench.detect.neutral.names asks.
 from __future__ import annotations
 
 from workbench import resources as R
-from workbench.detect.en.name_words import needs_a_name_beside
+from workbench.detect.en.name_words import needs_a_name_beside, person_signal
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
 from workbench.lang.numbers import CALENDAR_EN
@@ -39,11 +39,19 @@ _BE = frozenset({"was", "is"})
 #: Will'); the step "cited" reads them too (``cited._met``)
 MEETING = frozenset({"met", "meet", "meets", "meeting", "hi", "hello", "hey", "dear"})
 #: verbs whose object is a person: 'I told Will to come', 'I texted Will' (review 63 C1: released once 'with' went)
-SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged", "thanked"})
+SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged", "thanked", "phoned", "emailed",
+                       "messaged"})
+#: verbs after which 'with' and a month is a time: 'ends with May', 'starting with June'
+_BOUNDS = frozenset({"start", "starts", "started", "starting", "begin", "begins", "began", "beginning", "end", "ends",
+                     "ended", "ending", "finish", "finishes", "finished", "finishing"})
+#: what joins months in a list of them: 'May and June', 'April, May'
+_MONTHS_JOIN = frozenset({"and", "or", ",", "to", "through"})
 #: and after which a first name that is also a town is the person, not the town ('I played football with Norman', 'I
 #: asked Norman'); 'with' before a common word only where the name ends a phrase ('with Will.', 'with Will and me';
 #: not 'with Christian friends', 'With Love': review 61)
 _PERSON_BEFORE = MEETING | SPOKEN_TO | {"with"}
+#: and before a full name in lower case: 'me and john smith'
+_BEFORE_LOWER = _PERSON_BEFORE | {"and"}
 #: what may follow a name that ends its phrase (``_ends_phrase``)
 _AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "with", "after", "before", "yesterday",
                          "today", "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who",
@@ -61,8 +69,10 @@ _GIVEN_OFTEN = 200
 _PLACE_NOUNS = frozenset({"city", "town", "village", "capital", "suburb", "county", "state", "place", "port"})
 
 
-def _first_name(h: Hit | None) -> bool:
-    return h is not None and h.cap and h.first is not None and h.base not in CALENDAR_EN and not prominent_place(h)
+def _first_name(doc: Doc, h: Hit | None) -> bool:
+    """``h`` is a capitalised first name, no prominent place, and no month of a date ('May and June', 'May 3rd')."""
+    return h is not None and h.cap and h.first is not None and not prominent_place(h) \
+        and not (h.base in CALENDAR_EN and _dated(doc, h))
 
 
 def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
@@ -74,16 +84,21 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return f"after the person noun '{before[0]}'", "after_person_noun"
     if h.first is None:
         return None
-    calendar = h.base in CALENDAR_EN  # May, June, April, August: a person only after a word that meets or tells one
+    calendar = h.base in CALENDAR_EN  # May, June, April, August: a person only where nothing else may stand
     # a word that needs a name beside it ('German', 'Sami') only after met, a greeting or a verb that speaks to a
     # person, where it ends its phrase ('I met German at school'; not 'I need help with German.': review 65 C3)
     beside = needs_a_name_beside(h)
     word = before[0] if before else ""
     if calendar:
-        # 'I told May', 'Hi June'; not 'we met May 3rd'
-        if (word in MEETING or word in SPOKEN_TO) and not _dated(doc, h):
+        # 'I told May', 'Hi June', 'with May.', 'May and I', 'Tom and May'; not 'we met May 3rd', 'May and June'
+        if _dated(doc, h):
+            return None
+        if word in MEETING or word in SPOKEN_TO \
+                or word == "with" and _ends_phrase(doc, h) and doc.words_before(h.i, 2)[0] not in _BOUNDS:
             return f"after '{word}'", "person_slot"
-        return None
+        if signal := person_signal(doc, h):
+            return signal, "person_verb_after"
+        return _coordinated(doc, h)
     if (word in MEETING or word in SPOKEN_TO) and (not beside or _ends_phrase(doc, h)) \
             or word == "with" and (not beside or h.first.count >= _GIVEN_OFTEN) and _ends_phrase(doc, h):
         return f"after '{word}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
@@ -102,17 +117,27 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
-        if nxt == "and" and _first_name(hit_at(doc, k + 1)):
-            return "coordinated with another first name ('and')", "coordinated_first_name"
-    if h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(hit_at(doc, h.i - 2)):
+    return _coordinated(doc, h)
+
+
+def _coordinated(doc: Doc, h: Hit) -> tuple[str, str] | None:
+    """'Grace and Mark', 'Tom and May' on one line: another first name on the other side of 'and'."""
+    toks, k = doc.tokens, h.j + 1
+    if k + 1 < len(toks) and toks[k].lower == "and" and "\n" not in doc.text[h.end : toks[k].start] \
+            and _first_name(doc, hit_at(doc, k + 1)) \
+            or h.i >= 2 and toks[h.i - 1].lower == "and" and _first_name(doc, hit_at(doc, h.i - 2)):
         return "coordinated with another first name ('and')", "coordinated_first_name"
     return None
 
 
 def _dated(doc: Doc, h: Hit) -> bool:
-    """A number follows the month: 'met May 3rd', 'asked June 5'."""
-    k = h.j + 1
-    return k < len(doc.tokens) and doc.tokens[k].text[:1].isdigit()
+    """The month of a date: a number follows ('met May 3rd', 'asked June 5'), or another month on the other side of
+    'and', 'or' or a comma ('May and June', 'in April, May')."""
+    toks, k = doc.tokens, h.j + 1
+    if k < len(toks) and toks[k].text[:1].isdigit():
+        return True
+    return k + 1 < len(toks) and toks[k].lower in _MONTHS_JOIN and toks[k + 1].lower in CALENDAR_EN \
+        or h.i >= 2 and toks[h.i - 1].lower in _MONTHS_JOIN and toks[h.i - 2].lower in CALENDAR_EN
 
 
 def _person_noun_ends(words: list[str]) -> bool:
@@ -207,7 +232,7 @@ def lower_full_name(doc: Doc, h: Hit) -> bool:
 def _lower_first(doc: Doc, h: Hit) -> bool:
     """``h`` is a lower-case first name no dictionary lists, after a person's word, before a listed surname."""
     before = doc.words_before(h.i, 1)
-    if h.cap or h.first is None or not before or not (before[0] in _PERSON_BEFORE or before[0] in PERSON_NOUNS) \
+    if h.cap or h.first is None or not before or not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS) \
             or not doc.pack.lower_case_name(h):
         return False
     nxt = hit_at(doc, h.j + 1)

@@ -214,6 +214,8 @@ class NameDetector(Detector):
             and not (h.cap and doc.pack.person_context(doc, h))  # 'I told May', 'my friend June'
         ):
             return None
+        if not h.cap and doc.pack.lower_full_name(doc, h):  # English: 'I met john smith', 'ahmed hassan' (a town)
+            return "a full name in lower case where a person stands", "next_to_name"
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan', 'in Small Heath, Birmingham'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
@@ -243,8 +245,6 @@ class NameDetector(Detector):
             return f"after '{role}'", "after_own_role", role  # 'min handläggare Ulla', 'min kurator Lena'
         if h.cap and (h.base in titles or self._word_not_name(doc, h)):
             return None
-        if not h.cap and pack.lower_full_name(doc, h):
-            return "a full name in lower case where a person stands", "next_to_name"  # English: 'I met john smith'
         if pack.needs_a_name_beside(h):  # English: German, Sami, Law
             if h.cap and (pack.name_beside(doc, h, accepted) or pack.unknown_first_before(doc, h) is not None):
                 return "next to another name", "next_to_name"
@@ -259,7 +259,7 @@ class NameDetector(Detector):
             return signal, "person_signal"
         if not h.cap and h.first and self._lower_surname_after(doc, h):
             return "before a surname in lower case", "next_to_name"  # 'träffade jag karin larsson' (review 65 C1)
-        if h.zipf >= zipf_limit(doc, h) or h.cap and pack.mid_word_slot(doc, h):
+        if h.zipf >= _name_zipf_limit(doc, h) or h.cap and pack.mid_word_slot(doc, h):
             return None  # a common word; 'den Ena sidan' (a learner's capital on an ordinary word)
         if not h.cap:
             rec = h.surname if _surname_rather(h) else h.first or h.surname  # 'andersson': 4 first names
@@ -369,6 +369,17 @@ class NameDetector(Detector):
         if gender == "unknown" and hint:
             gender = hint
         return f"firstname_{gender}", f"first-name list ({h.first.name}, {h.first.gender})"
+
+
+def _name_zipf_limit(doc: Doc, h: Hit) -> float:
+    """``zipf_limit``, but a sentence's first word that is a first name of 100 bearers or more and no word the
+    dictionary lists in lower case has the limit of a capital inside a sentence: its frequency is the name's ('John
+    built the model', 'David', 'Tom': English gives a capital at a sentence's start 4.5, and they were released;
+    'Will', 'Mark', 'Grace' keep it, and so do the words of the sensitive lexicon)."""
+    if h.cap and h.initial and h.first is not None and h.first.count >= 100 and not doc.pack.common_lower(h.base) \
+            and lexicon(doc.lang).sensitive_of(h.base) is None:  # 'Christian values': the sensitive mark's
+        return doc.pack.zipf_limits[0]
+    return zipf_limit(doc, h)
 
 
 def _surname_rather(h: Hit) -> bool:
