@@ -231,6 +231,7 @@ def test_a_first_name_in_lower_case_before_a_surname_in_lower_case_is_replaced(t
     ("Igår träffade jag Hans Larsson.", ("Hans", "Larsson")),
     ("Per Andersson bor i Lund.", ("Per", "Andersson")),
     ("Klara Nilsson och Liv Berg kom.", ("Klara", "Nilsson", "Liv", "Berg")),
+    ("Jag träffade inga Svensson igår.", ("inga", "Svensson")),  # review 71 C2: lower case before a capital
 ])
 def test_a_first_name_that_is_a_common_word_before_a_surname_is_replaced(text: str, name: tuple[str, ...]) -> None:
     """Hans, Per, Bo (a word too: 'his', 'per', 'live') before a surname were released, the surname replaced."""
@@ -241,6 +242,7 @@ def test_a_first_name_that_is_a_common_word_before_a_surname_is_replaced(text: s
 
 def test_a_common_word_before_a_surname_in_another_case_stays() -> None:
     assert "hans" not in _detect("Jag läste hans Larsson-bok igår.")
+    assert "hans" not in _detect("Hon gillar hans Andersson-tröja.")
 
 
 def test_labels_the_model_did_not_learn_pass_through() -> None:

@@ -67,6 +67,10 @@ NAME_TRIGGER_RULES = ("names:after_trigger", "triggers:after_name_trigger", "nam
 #: "far" 8, "mera" 13); so too after a possessive and a role or profession of the writer's life ("min handläggare
 #: Ulla på Arbetsförmedlingen": 0.18, released)
 FAMILY_RULES = ("names:after_family_word", "triggers:after_family_word", "names:after_own_role")
+#: ... and so is a common first name that is a very common word too, capitalised inside a sentence ("Igår kom Hans
+#: hem": workbench.detect.sv.word_names; the model, which read SweLL's 'hans' as the pronoun and its three
+#: capitalised ones, a set book's unmasked character, as no one's, dropped it, and the name was released)
+WORD_NAME_RULE = "names:word_name"
 #: ... and so is an organisation after a word of membership ("Jag hjälper till på Röda Korset", "medlem i Svenska
 #: kyrkan": the evidence ``member``, workbench.detect.neutral.institutions): the writer's own NGO, church or club
 #: (guidelines 003, section 3), which the model read at 0.006-0.09 in sentences a review wrote
@@ -284,7 +288,8 @@ def _kept_by_context(ev, personal: float, written_lower: int = 0) -> bool:  # ev
     rule = feature(ev, "rule")
     if rule in NAME_TRIGGER_RULES and feature(ev, "trigger") or feature(ev, MEMBER_FEATURE):
         return True
-    if rule in FAMILY_RULES and (not feature(ev, "initial") if feature(ev, "cap") else not written_lower):
+    if (rule in FAMILY_RULES or rule == WORD_NAME_RULE) \
+            and (not feature(ev, "initial") if feature(ev, "cap") else not written_lower):
         return True
     return personal >= KEEP_FLOOR and any(feature(ev, f) for f in KEEP_FEATURES)
 

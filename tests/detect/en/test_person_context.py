@@ -65,6 +65,7 @@ NAMES = [
     # a sentence's first word, a first name no dictionary lists in lower case (was released: Zipf 4.5 or more)
     ("John built the bridge model.", ("John",)),
     ("David helped me with the survey.", ("David",)),
+    ("Mary built a house.", ("Mary",)),  # review 71 C10: Mary, Turkmenistan (167,027) won
 ]
 
 #: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)
@@ -106,6 +107,10 @@ WORDS = [
     ("The project ends with May.", "May"),
     ("Christian values matter.", "Christian"),  # the sensitive mark's word
     ("Will this prototype work?", "Will"),  # a dictionary word keeps the sentence start's limit
+    ("We went there in May and I loved it.", "May"),  # review 71 C7: a word of time before the month
+    ("I was born in August and I love summer.", "August"),
+    ("Jan is the first month.", "Jan"),  # review 71 C6: a month's abbreviation, a ruler's name
+    ("Louis XIV was a king.", "Louis"),
 ]
 
 

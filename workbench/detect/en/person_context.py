@@ -20,7 +20,15 @@ from __future__ import annotations
 from workbench import resources as R
 from workbench.detect.en.name_words import needs_a_name_beside, person_signal
 from workbench.detect.lib.context import STOP
-from workbench.detect.lib.gazetteer import Hit, common_zipf, hit_at, is_vocabulary, prominent_place
+from workbench.detect.lib.gazetteer import (
+    BIG_CITY,
+    OFTEN_GIVEN,
+    Hit,
+    common_zipf,
+    hit_at,
+    is_vocabulary,
+    prominent_place,
+)
 from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -44,6 +52,9 @@ SPOKEN_TO = frozenset({"asked", "told", "helped", "invited", "texted", "hugged",
 #: verbs after which 'with' and a month is a time: 'ends with May', 'starting with June'
 _BOUNDS = frozenset({"start", "starts", "started", "starting", "begin", "begins", "began", "beginning", "end", "ends",
                      "ended", "ending", "finish", "finishes", "finished", "finishing"})
+#: words before a month that make it a time: 'in May and I', 'since June', 'last April'
+_TIME_BEFORE = frozenset({"in", "during", "since", "until", "till", "of", "by", "before", "after", "from", "last",
+                          "next", "this", "early", "late", "mid", "each", "every", "through", "throughout"})
 #: what joins months in a list of them: 'May and June', 'April, May'
 _MONTHS_JOIN = frozenset({"and", "or", ",", "to", "through"})
 #: and after which a first name that is also a town is the person, not the town ('I played football with Norman', 'I
@@ -131,10 +142,11 @@ def _coordinated(doc: Doc, h: Hit) -> tuple[str, str] | None:
 
 
 def _dated(doc: Doc, h: Hit) -> bool:
-    """The month of a date: a number follows ('met May 3rd', 'asked June 5'), or another month on the other side of
-    'and', 'or' or a comma ('May and June', 'in April, May')."""
+    """The month of a date: a number follows ('met May 3rd', 'asked June 5'), a word of time stands before it ('in May
+    and I loved it', 'born in August and I': review 71 C7), or another month on the other side of 'and', 'or' or a
+    comma ('May and June', 'in April, May')."""
     toks, k = doc.tokens, h.j + 1
-    if k < len(toks) and toks[k].text[:1].isdigit():
+    if k < len(toks) and toks[k].text[:1].isdigit() or h.i >= 1 and doc.lowers[h.i - 1] in _TIME_BEFORE:
         return True
     return k + 1 < len(toks) and toks[k].lower in _MONTHS_JOIN and toks[k + 1].lower in CALENDAR_EN \
         or h.i >= 2 and toks[h.i - 1].lower in _MONTHS_JOIN and toks[h.i - 2].lower in CALENDAR_EN
@@ -187,6 +199,8 @@ def en_person_slot(doc: Doc, h: Hit) -> str | None:
     if any(tuple(after[: len(words)]) == words for words in _PERSON_AFTER) \
             or after[:1] in (["is"], ["was"]) and len(after) >= 3 and after[1].isdigit() and after[2] == "years":
         return f"'{' '.join(after[:3])}' after it"
+    if h.first.count >= OFTEN_GIVEN and all(p.population < BIG_CITY for p in h.places):
+        return "a first name given often, a town that is no big city"  # 'Mary built a house' (review 71 C10)
     return None
 
 

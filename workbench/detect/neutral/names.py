@@ -53,11 +53,12 @@ from workbench.detect.neutral.area import district_before_town
 from workbench.model import Span
 from workbench.resources import COMMON_BEARERS, FirstName, common_first_name, first_names, places, surnames
 from workbench.resources.marks import lexicon, sentence_view
-from workbench.resources.wordlists import word_list
+from workbench.resources.wordlists import word_list, word_map
 from workbench.text import Doc
 
 __all__ = ["NameDetector", "farewell_signs", "lower_first_name", "signature_ends"]
 
+_REGNAL = re.compile(r"[IVX]+")  # 'Louis XIV', 'Charles II'
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
 _HYPHENATED = re.compile(r"[^\W\d_]{2,}(?:-[A-ZÅÄÖ][^\W\d_]+)+")
@@ -209,6 +210,7 @@ class NameDetector(Detector):
         if (
             h.base in STOP
             and not (h.cap and not h.initial)
+            and not (h.cap and common_first_name(h.base) and doc.pack.person_context(doc, h))  # 'Hans och jag'
             or h.base in CALENDAR
             and not after_trigger(doc, h.i, NAME_TRIGGERS)
             and not (h.cap and doc.pack.person_context(doc, h))  # 'I told May', 'my friend June'
@@ -375,9 +377,12 @@ def _name_zipf_limit(doc: Doc, h: Hit) -> float:
     """``zipf_limit``, but a sentence's first word that is a first name of 100 bearers or more and no word the
     dictionary lists in lower case has the limit of a capital inside a sentence: its frequency is the name's ('John
     built the model', 'David', 'Tom': English gives a capital at a sentence's start 4.5, and they were released;
-    'Will', 'Mark', 'Grace' keep it, and so do the words of the sensitive lexicon)."""
+    'Will', 'Mark', 'Grace' keep it, and so do the words of the sensitive lexicon ('Christian values'), a month's
+    abbreviation ('Jan') and a ruler's name ('Louis XIV': review 71 C6))."""
     if h.cap and h.initial and h.first is not None and h.first.count >= 100 and not doc.pack.common_lower(h.base) \
-            and lexicon(doc.lang).sensitive_of(h.base) is None:  # 'Christian values': the sensitive mark's
+            and lexicon(doc.lang).sensitive_of(h.base) is None \
+            and h.base not in word_map("month_abbreviations", doc.lang) \
+            and not _REGNAL.fullmatch(doc.tokens[h.j + 1].text if h.j + 1 < len(doc.tokens) else ""):
         return doc.pack.zipf_limits[0]
     return zipf_limit(doc, h)
 
@@ -389,16 +394,17 @@ def _surname_rather(h: Hit) -> bool:
 
 def _word_first_before(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> FirstName | None:
     """The first name right before the surname ``h`` that the rules left as the common word it is too, written
-    as the surname is (lower case, capitalised, capitals) on its line: a name of 1,000 bearers or more before a
-    surname that is no word ('Hans Larsson', 'per andersson', 'BO LUNDGREN': the first name was released)."""
+    as the surname is (lower case, capitalised, capitals; or in lower case before a capital: 'inga Svensson', review
+    71 C2) on its line: a name of 1,000 bearers or more before a surname that is no word and no compound's first part
+    ('Hans Larsson', 'per andersson', 'BO LUNDGREN': the first name was released; not 'hans Larsson-bok')."""
     k = h.i - 1
     if k < 0 or k in accepted or h.zipf >= 3.0 or "\n" in doc.text[doc.tokens[k].end : h.start]:
         return None
     tok, low = doc.tokens[k], doc.lowers[k]
     written = doc.tokens[h.i].text
-    if not tok.text.isalpha() or not common_first_name(low) \
-            or not (tok.text.islower() and written.islower() or tok.text.isupper() and written.isupper()
-                    or tok.text.istitle() and written.istitle()):
+    if not tok.text.isalpha() or not common_first_name(low) or doc.text[h.end : h.end + 1] == "-" \
+            or not (tok.text.islower() and (written.islower() or written.istitle())
+                    or tok.text.isupper() and written.isupper() or tok.text.istitle() and written.istitle()):
         return None
     return first_names()[low]
 

@@ -22,6 +22,7 @@ from workbench.detect.sv.person_slot import person_object, person_slot
 from workbench.detect.sv.place_person import person_reading
 from workbench.detect.sv.plain_word import plain_word
 from workbench.detect.sv.story import story
+from workbench.detect.sv.word_names import word_name_context
 from workbench.detect.sv.year_clause import ties
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
@@ -114,6 +115,9 @@ class Swedish(LanguagePack):
 
     def person_slot(self, doc: Doc, hit: Hit) -> str | None:
         return person_slot(doc, hit)
+
+    def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
+        return word_name_context(doc, hit)
 
     def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
         return demote_listed(text, demote_cited(text, spans))

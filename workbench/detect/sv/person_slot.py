@@ -23,7 +23,7 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["COMMON_NAME", "finite_verb", "person_object", "person_slot"]
+__all__ = ["COMMON_NAME", "coordinated_name", "finite_verb", "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -90,7 +90,7 @@ def person_slot(doc: Doc, hit: Hit) -> str | None:
     nxt = doc.tokens[k].text if k < len(doc.tokens) and not doc.is_sentence_initial(k) else ""
     if "gen" in hit.morph:
         return f"genitive before '{nxt}'" if nxt in FAMILY_GENDER else None
-    other = _coordinated_name(doc, hit)
+    other = coordinated_name(doc, hit)
     if other:
         return f"coordinated with the name {other}"
     if nxt in _ADVERBS:
@@ -104,7 +104,7 @@ def person_slot(doc: Doc, hit: Hit) -> str | None:
     return f"subject of '{nxt}'"
 
 
-def _coordinated_name(doc: Doc, hit: Hit) -> str | None:
+def coordinated_name(doc: Doc, hit: Hit) -> str | None:
     """The first name (no place) across och/eller from ``hit``: 'Sofia och Fatima', 'Elsa och Anna'."""
     from workbench.resources import first_names, places
 
