@@ -99,3 +99,18 @@ def test_ordinary_line_breaks_and_single_letters_keep_words_apart() -> None:
     matcher = OriginalMatcher(["Ida", "Anna"])
     assert matcher.hits("Karl-\nIda, a b c och Anna\u2009Berg") != []
     assert matcher.hits("Karl-\nidar och annan") == []
+
+
+@pytest.mark.parametrize(("original", "text"), [
+    ("1990-05-12", "född 19900512, "),  # a birth date without its separators (the file name 19900512.txt)
+    ("070-123 45 67", "ring 0701234567!"),
+    ("900512-1234", "nr 9005121234"),
+])
+def test_digits_found_without_their_separators(original: str, text: str) -> None:
+    hits = OriginalMatcher([original]).hits(text)
+    assert [text[h.start : h.end] for h in hits] == ["".join(c for c in original if c.isdigit())]
+
+
+def test_short_digit_runs_and_words_are_not_run_together() -> None:
+    assert OriginalMatcher(["12-05"]).hits("1205") == []  # fewer than six digits: too common
+    assert OriginalMatcher(["Anna Berg"]).hits("annaberg") == []  # only digits run together

@@ -11,7 +11,8 @@ closed up ("K a r i n  L u n d q v i s t": three or more single letters, one spa
 spaces part words); a hit in either reading counts. An original of 5 or more characters is found anywhere,
 also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word
 character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and
-digit strings shorter than 4 are skipped (noise).
+digit strings shorter than 4 are skipped (noise). An original of groups of digits alone, six or more, is found
+with its separators left out too ("19900512" for "1990-05-12").
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -158,6 +159,17 @@ class Hit(NamedTuple):
     key: int
 
 
+def _digits_run(key: str) -> str | None:
+    """The digits of a key of two or more groups of digits and nothing else, run together, when six or more: a date,
+    phone or ID number is the same value written without its separators ("1990-05-12" in the file name
+    "19900512.txt", "070-123 45 67" as "0701234567"); None for any other key."""
+    parts = key.split(_SEP)
+    if len(parts) < 2 or not all(p.isdigit() for p in parts):
+        return None
+    digits = "".join(parts)
+    return digits if len(digits) >= 6 else None
+
+
 def hit_order(h: Hit) -> tuple[int, int, int]:
     """The order of OriginalMatcher.hits: by start, longest first."""
     return h.start, -h.end, h.key
@@ -180,6 +192,8 @@ class OriginalMatcher:
                 long = len(key) >= LONG
                 pattern = key if long else _SEP + key + _SEP
                 self._automaton.add_word(pattern, (len(pattern), i, long))
+                if (digits := _digits_run(key)) is not None and digits not in index:
+                    self._automaton.add_word(digits, (len(digits), i, True))
             self._automaton.make_automaton()
 
     def __len__(self) -> int:
