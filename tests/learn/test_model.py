@@ -243,6 +243,10 @@ def test_a_first_name_that_is_a_common_word_before_a_surname_is_replaced(text: s
 def test_a_common_word_before_a_surname_in_another_case_stays() -> None:
     assert "hans" not in _detect("Jag läste hans Larsson-bok igår.")
     assert "hans" not in _detect("Hon gillar hans Andersson-tröja.")
+    # review 72 C7: a word before that makes it the word
+    assert "inga" not in _detect("Det finns inga Andersson här.")
+    assert "per" not in _detect("Det kostar 10 kr per Johansson.")
+    assert "klara" not in _detect("Han kan klara Svensson.")
 
 
 def test_labels_the_model_did_not_learn_pass_through() -> None:

@@ -66,6 +66,9 @@ NAMES = [
     ("John built the bridge model.", ("John",)),
     ("David helped me with the survey.", ("David",)),
     ("Mary built a house.", ("Mary",)),  # review 71 C10: Mary, Turkmenistan (167,027) won
+    ("George is small.", ("George",)),  # review 72 C12: George, South Africa
+    ("Mark built a house.", ("Mark",)),  # a dictionary word before a verb a person does
+    ("Frank went home early.", ("Frank",)),
 ]
 
 #: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)

@@ -22,7 +22,6 @@ from workbench.detect.en.name_words import needs_a_name_beside, person_signal
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
-    OFTEN_GIVEN,
     Hit,
     common_zipf,
     hit_at,
@@ -76,6 +75,9 @@ _INTENSIFIERS = frozenset({"really", "very", "so", "truly", "super", "most", "ab
 #: how often a word that needs a name beside it must be given as a first name to be one after 'with' ('with Sami in
 #: Oslo': 435; not 'help with German.': 50; review 66 C1)
 _GIVEN_OFTEN = 200
+#: how often a first name must be given to be the person's rather than a town's that is no big city without context
+#: ('Mary built a house': 2,000, Mary in Turkmenistan 167,027; 'George is small': 780; review 71 C10, 72 C12)
+_GIVEN_OVER_TOWN = 500
 #: what a town is: 'Norman is a city in Oklahoma'
 _PLACE_NOUNS = frozenset({"city", "town", "village", "capital", "suburb", "county", "state", "place", "port"})
 
@@ -199,7 +201,7 @@ def en_person_slot(doc: Doc, h: Hit) -> str | None:
     if any(tuple(after[: len(words)]) == words for words in _PERSON_AFTER) \
             or after[:1] in (["is"], ["was"]) and len(after) >= 3 and after[1].isdigit() and after[2] == "years":
         return f"'{' '.join(after[:3])}' after it"
-    if h.first.count >= OFTEN_GIVEN and all(p.population < BIG_CITY for p in h.places):
+    if h.first.count >= _GIVEN_OVER_TOWN and all(p.population < BIG_CITY for p in h.places):
         return "a first name given often, a town that is no big city"  # 'Mary built a house' (review 71 C10)
     return None
 

@@ -33,7 +33,6 @@ from workbench.text import Doc, WordSieve
 __all__ = [
     "BIG_CITY",
     "CALENDAR",
-    "OFTEN_GIVEN",
     "RARE_ZIPF",
     "Hit",
     "analyse",
@@ -324,7 +323,7 @@ def zipf_limit(doc: Doc, hit: Hit) -> float:
 
 #: a first name given this often (names-dataset count) is a person's before a same-spelled region (Victoria), and in
 #: English before a town that is not a big city ('Mary built a house': Mary, Turkmenistan, 167,027)
-OFTEN_GIVEN = 1000
+_OFTEN_GIVEN = 1000
 #: a city this big wins over a same-spelled first name without context (Washington)
 BIG_CITY = 500_000
 
@@ -345,7 +344,7 @@ def _region_or_name(hit: Hit) -> bool:
         hit.first is not None
         and "region" in kinds
         and "country" not in kinds
-        and (hit.first.count >= OFTEN_GIVEN or all(p.population < BIG_CITY for p in hit.places))
+        and (hit.first.count >= _OFTEN_GIVEN or all(p.population < BIG_CITY for p in hit.places))
     )
 
 

@@ -58,6 +58,9 @@ from workbench.text import Doc
 
 __all__ = ["NameDetector", "farewell_signs", "lower_first_name", "signature_ends"]
 
+#: words after which a lower-case common-word first name before a surname is the word ('finns inga', 'kan klara')
+_WORD_BEFORE_WORD = frozenset("""finns fanns har hade kan kunde ska skulle måste vill ville kr kronor betalar betalade
+                                kostar kostade""".split())
 _REGNAL = re.compile(r"[IVX]+")  # 'Louis XIV', 'Charles II'
 _INITIALS = re.compile(r"^[A-ZÅÄÖ](?:[.-][A-ZÅÄÖ])+$")  # M.K, P-O, L.F.R (the final period is its own token)
 #: a hyphenated surname after a first name: 'Al-Khatib', 'El-Amin', 'Abu-Zaid', 'Lind-Berg'
@@ -402,6 +405,8 @@ def _word_first_before(doc: Doc, h: Hit, accepted: dict[int, Hit]) -> FirstName 
         return None
     tok, low = doc.tokens[k], doc.lowers[k]
     written = doc.tokens[h.i].text
+    if tok.text.islower() and k > 0 and (doc.lowers[k - 1] in _WORD_BEFORE_WORD or doc.tokens[k - 1].text.isdigit()):
+        return None  # 'det finns inga Andersson', 'kostar 10 kr per Johansson', 'kan klara Svensson' (review 72 C7)
     if not tok.text.isalpha() or not common_first_name(low) or doc.text[h.end : h.end + 1] == "-" \
             or not (tok.text.islower() and (written.islower() or written.istitle())
                     or tok.text.isupper() and written.isupper() or tok.text.istitle() and written.istitle()):

@@ -23,7 +23,7 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["COMMON_NAME", "coordinated_name", "finite_verb", "person_object", "person_slot"]
+__all__ = ["COMMON_NAME", "FINITE", "coordinated_name", "finite_verb", "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -38,7 +38,7 @@ _PERSON_BEFORE = {
     "mot": frozenset("kärlek kärleken snäll snälla elak elaka arg arga".split()),
 }
 #: finite verbs that no suffix rule finds (strong past tenses, short presents, modals)
-_FINITE = frozenset(word_list("finite_verbs", "sv"))
+FINITE = frozenset(word_list("finite_verbs", "sv"))
 _SUFFIX = re.compile(r"^[a-zåäöé]{2,}(?:ade|de|te|ar|er)$")  # lovade, hörde, köpte, pratar, tycker
 #: lowercase words with a verb's ending that are none ('Sofia inte', 'Anna eller Sara', 'Sofia under')
 _NOT_VERBS = frozenset(word_list("not_verbs", "sv")) | frozenset(FAMILY_GENDER)
@@ -51,7 +51,7 @@ _PLACE_NOUNS = frozenset(word_list("place_predicate_nouns", "sv"))
 
 def finite_verb(word: str) -> bool:
     """True when the lowercased ``word`` looks like a Swedish finite verb (present or past tense)."""
-    return word in _FINITE or (word not in _NOT_VERBS and _SUFFIX.match(word) is not None)
+    return word in FINITE or (word not in _NOT_VERBS and _SUFFIX.match(word) is not None)
 
 
 def _name_and_city(doc: Doc, hit: Hit, count: int) -> bool:
