@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from operator import itemgetter
 from pathlib import Path, PurePosixPath
@@ -43,6 +43,7 @@ from urllib.parse import unquote
 
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
+from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.key import MAGIC, Kept, Key
 from workbench.pseudonymize.markers import marks_of_the_tool
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, hit_order, match_key
@@ -302,9 +303,13 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
                                               for h in check.matcher.hits(m[0]))
             return m[0] if own else "#"
 
-        shown = _NAME_JOINS.sub(" ", _CODE.sub(code, "/".join(_decoded(part, files) for part in parts)))
+        decoded = "/".join(_decoded(part, files) for part in parts)
+        shown = _NAME_JOINS.sub(" ", _CODE.sub(code, decoded))
         leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
                   for x in check.check_text(where, shown, learner)]
+        if learner is not None and _short_name_in(decoded, check.known.short_names.get(learner, ())):
+            leaks.append(Leak(where, 1, "original value (a name of two letters) in the file name (rename the essay)",
+                              essay))  # 'BO_1.txt' of Bo: too short for the matcher
     return leaks
 
 
@@ -333,6 +338,12 @@ def listed_names_in_id(essay_id: str) -> int:
 
 
 _WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _short_name_in(name: str, short: Collection[str]) -> bool:
+    """A word of the file name ``name``, parted as check_file_names parts one, is one of its learner's names too short
+    for the matcher (``short``, folded: 'bo' of 'Bo'), in any case: 'BO_1', 'bo-2'."""
+    return bool(short) and any(fold(w) in short for w in _WORDS.findall(_NAME_JOINS.sub(" ", name)))
 
 
 def originals_in_id(essay_id: str, check: LeakCheck) -> list[str]:

@@ -32,6 +32,7 @@ from functools import cache, lru_cache
 
 from workbench import taxonomy
 from workbench.gcpause import paused_gc
+from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.matcher import Hit, OriginalMatcher, match_key
 
 __all__ = ["COMMON_ZIPF", "CORPUS_WIDE", "KnownValues", "common_word", "corpus_wide", "counts", "frequent_word",
@@ -55,7 +56,6 @@ def is_name(label: str) -> bool:
 @cache
 def _common_words() -> frozenset[str]:
     from workbench import resources as R
-    from workbench.pseudonymize.fold import fold
     from workbench.resources.marks import lexicon
 
     words = lexicon("sv").word("homonym") | lexicon("en").word("homonym") | R.lower_case_words_en()
@@ -81,7 +81,6 @@ def common_word(value: str) -> bool:
     or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
     frequent as COMMON_ZIPF in Swedish or English ("lära"). A value of several words is common when each of
     its words is ("jan erik" is not: "erik" is no common word)."""
-    from workbench.pseudonymize.fold import fold
 
     word = value.strip().lower()
     parts = word.split()
@@ -203,6 +202,7 @@ class KnownValues:
         values: dict[str, _Value] = {}
         keys: dict[str, str | None] = {}  # value -> its match key, computed once per distinct value
         lower_case: dict[str, bool] = {}  # per distinct value: written in lower case
+        self.short_names: dict[str, set[str]] = {}  # learner -> their names too short for the matcher, folded
         for label, value, learner in set(originals):
             if value in keys:
                 key = keys[value]
@@ -210,6 +210,8 @@ class KnownValues:
                 key = keys[value] = match_key(value)
                 lower_case[value] = value == value.lower()
             if key is None:
+                if label in _NAMES and len(short := fold(value).strip()) == 2 and short.isalpha():
+                    self.short_names.setdefault(learner, set()).add(short)  # 'Bo', 'Li': for file names
                 continue
             v = values.get(key)
             if v is None:
