@@ -111,6 +111,17 @@ def test_digits_found_without_their_separators(original: str, text: str) -> None
     assert [text[h.start : h.end] for h in hits] == ["".join(c for c in original if c.isdigit())]
 
 
+@pytest.mark.parametrize("text", ["1990-05-12", "12.05.1990", "19900512", "12051990", "1990 05 12"])
+def test_a_date_of_eight_digits_is_found_in_every_order_and_form(text: str) -> None:
+    """Review 73 C2: 'Jag är född 19900512' replaced, the file name '1990-05-12.txt' released."""
+    for original in ("19900512", "1990-05-12", "12/05/1990"):
+        assert [(h.start, h.end) for h in OriginalMatcher([original]).hits(f"x {text} y")] == [(2, 2 + len(text))]
+
+
+def test_an_id_number_run_together_is_found_parted() -> None:
+    assert len(OriginalMatcher(["9005121234"]).hits("nr 900512-1234")) == 1
+
+
 def test_short_digit_runs_and_words_are_not_run_together() -> None:
     assert OriginalMatcher(["12-05"]).hits("1205") == []  # fewer than six digits: too common
     assert OriginalMatcher(["Anna Berg"]).hits("annaberg") == []  # only digits run together

@@ -11,8 +11,8 @@ closed up ("K a r i n  L u n d q v i s t": three or more single letters, one spa
 spaces part words); a hit in either reading counts. An original of 5 or more characters is found anywhere,
 also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word
 character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and
-digit strings shorter than 4 are skipped (noise). An original of groups of digits alone, six or more, is found
-with its separators left out too ("19900512" for "1990-05-12").
+digit strings shorter than 4 are skipped (noise). An original of digits alone, six or more, is found with its
+separators left out or put in too ("19900512" for "1990-05-12" and back: ``_digit_forms``).
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -159,15 +159,41 @@ class Hit(NamedTuple):
     key: int
 
 
-def _digits_run(key: str) -> str | None:
-    """The digits of a key of two or more groups of digits and nothing else, run together, when six or more: a date,
-    phone or ID number is the same value written without its separators ("1990-05-12" in the file name
-    "19900512.txt", "070-123 45 67" as "0701234567"); None for any other key."""
+#: where a run of digits of an ID number or a short date parts when written with separators, by its length
+_DIGIT_SPLITS = {6: (2, 2, 2), 10: (6, 4), 12: (8, 4)}
+
+
+def _digit_forms(key: str) -> list[str]:
+    """The other forms of a key of digits, six or more: a date, phone or ID number is the same value written with
+    or without its separators, a date day first or year first. Groups of digits run together ("1990-05-12" in the
+    file name "19900512.txt", "070-123 45 67" as "0701234567"); a run parted as ID numbers part ("9005121234" as
+    "900512-1234"); a date of eight digits in both orders, parted and run together ("19900512" in "1990-05-12.txt"
+    and "12.05.1990": review 73 C2)."""
     parts = key.split(_SEP)
-    if len(parts) < 2 or not all(p.isdigit() for p in parts):
+    if not all(p.isdigit() for p in parts) or len(digits := "".join(parts)) < 6:
+        return []
+    out = {digits} if len(parts) > 1 else set()
+    if (sizes := _DIGIT_SPLITS.get(len(digits))) is not None and len(parts) == 1:
+        cuts = [sum(sizes[:n]) for n in range(len(sizes) + 1)]
+        out.add(_SEP.join(digits[a:b] for a, b in zip(cuts, cuts[1:], strict=False)))
+    if (ymd := _date_parts(parts)) is not None:
+        y, m, d = ymd
+        out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y))}
+    out.discard(key)
+    return sorted(out)
+
+
+def _date_parts(parts: list[str]) -> tuple[str, str, str] | None:
+    """Year, month and day of a date key of eight digits: 'yyyymmdd', 'yyyy mm dd', 'dd mm yyyy'."""
+    if [len(p) for p in parts] == [8]:
+        y, m, d = parts[0][:4], parts[0][4:6], parts[0][6:]
+    elif [len(p) for p in parts] == [4, 2, 2]:
+        y, m, d = parts
+    elif [len(p) for p in parts] == [2, 2, 4]:
+        d, m, y = parts
+    else:
         return None
-    digits = "".join(parts)
-    return digits if len(digits) >= 6 else None
+    return (y, m, d) if y[:2] in ("19", "20") and "01" <= m <= "12" and "01" <= d <= "31" else None
 
 
 def hit_order(h: Hit) -> tuple[int, int, int]:
@@ -192,8 +218,9 @@ class OriginalMatcher:
                 long = len(key) >= LONG
                 pattern = key if long else _SEP + key + _SEP
                 self._automaton.add_word(pattern, (len(pattern), i, long))
-                if (digits := _digits_run(key)) is not None and digits not in index:
-                    self._automaton.add_word(digits, (len(digits), i, True))
+                for other in _digit_forms(key):
+                    if other not in index:
+                        self._automaton.add_word(other, (len(other), i, True))
             self._automaton.make_automaton()
 
     def __len__(self) -> int:
