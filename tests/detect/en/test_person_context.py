@@ -67,7 +67,7 @@ NAMES = [
     ("David helped me with the survey.", ("David",)),
     ("Mary built a house.", ("Mary",)),  # review 71 C10: Mary, Turkmenistan (167,027) won
     ("George is small.", ("George",)),  # review 72 C12: George, South Africa
-    ("Mark built a house.", ("Mark",)),  # a dictionary word before a verb a person does
+    ("Jack built a house.", ("Jack",)),  # a dictionary word given often, before a verb a person does
     ("Frank went home early.", ("Frank",)),
 ]
 
@@ -114,6 +114,9 @@ WORDS = [
     ("I was born in August and I love summer.", "August"),
     ("Jan is the first month.", "Jan"),  # review 71 C6: a month's abbreviation, a ruler's name
     ("Louis XIV was a king.", "Louis"),
+    ("Love made me stay.", "Love"),  # review 73: a frequent word, a name given less often, the sensitive lexicon's
+    ("Hope came back.", "Hope"),
+    ("Christian moved to Oslo.", "Christian"),
 ]
 
 
@@ -177,3 +180,7 @@ def test_a_nickname_that_a_famous_person_goes_by_is_kept() -> None:
     text = "His nickname is Norman."
     spans = detect_corpus([Essay("e", "l", text, "en")], lang="en").spans["e"]
     assert "Norman" in {text[s.start : s.end] for s in spans}
+
+
+def test_a_surname_before_is_my_person_noun_is_a_name() -> None:
+    assert _names("Gates is my classmate.") == {"Gates": "surname"}

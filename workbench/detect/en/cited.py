@@ -279,6 +279,9 @@ def _and_after(text: str, start: int, confirmed: set[str]) -> bool:
 
 #: ', my classmate' after a name (``_met``)
 _MY_PERSON_AFTER = re.compile(r"[ \t]*,[ \t]*my[ \t]+(?:[\w-]+[ \t]+)?([\w-]+)")
+#: ' is my' after a name, before the words person_context.person_noun_ends reads ('is my really good friend')
+_IS_MY = re.compile(r"[ \t]+(?:is|was)[ \t]+my\b", re.IGNORECASE)
+_WORD = re.compile(r"[\w-]+")
 
 
 def _met(text: str, start: int, end: int, words: int) -> bool:
@@ -286,14 +289,17 @@ def _met(text: str, start: int, end: int, words: int) -> bool:
     ('Yesterday I met Norman', 'Hi Norman', 'I told Teresa', 'Newton, my neighbour'; after 'with' only one name: 'I
     went to the mall with Clinton', not 'I agree with Tim Brown', review 61), which no famous person of the essay is
     (review 59 C4: released where the essay named Don Norman, Bill Clinton)."""
-    from workbench.detect.en.person_context import MEETING, SPOKEN_TO
+    from workbench.detect.en.person_context import MEETING, SPOKEN_TO, person_noun_ends
 
     m = _WORD_BEFORE.search(text, max(0, start - 30), start)
     word = m.group(1).lower() if m else ""
     if word in MEETING or word in SPOKEN_TO or word == "with" and words == 1:
         return True
     after = _MY_PERSON_AFTER.match(text, end)
-    return after is not None and after.group(1).lower() in _person_nouns()
+    if after is not None and after.group(1).lower() in _person_nouns():
+        return True
+    is_my = _IS_MY.match(text, end)  # 'Norman is my best friend at school' where the essay cites Don Norman
+    return is_my is not None and person_noun_ends(_WORD.findall(text.lower(), is_my.end(), is_my.end() + 60)[:6])
 
 
 def _first_name_alone(key: str) -> bool:

@@ -29,17 +29,25 @@ from workbench.detect.lib.gazetteer import (
     prominent_place,
 )
 from workbench.lang.numbers import CALENDAR_EN
+from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "en_person_context",
-           "en_person_slot", "lower_full_name", "unknown_first_before", "unlisted_word"]
+           "en_person_slot", "lower_full_name", "person_noun_ends", "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
 
 PERSON_NOUNS = frozenset(word_list("person_nouns", "en"))
 PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
+#: verbs whose subject is a person for a first name given often ('Frank went home'; not 'Love made me stay', 'Hope
+#: came', 'Grace came': review 73)
+_SUBJECT_VERBS = frozenset(word_list("subject_verbs", "en"))
+#: how often such a name must be given (Frank 1,242, Jack 1,067, Dan 2,496; Mark 400, Rose 418, Joy 667) ...
+_SUBJECT_GIVEN = 1000
+#: ... and how rare its word ('love' 6.2: Love is given 1,194 times)
+_SUBJECT_ZIPF = 5.5
 _BE = frozenset({"was", "is"})
 
 #: words after which a capitalised first name, a common word too, is the person met or greeted ('I met Grace', 'Hi,
@@ -95,6 +103,10 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     before = doc.words_before(h.i, 1)
     if before and before[0] in PERSON_NOUNS:
         return f"after the person noun '{before[0]}'", "after_person_noun"
+    k = h.j + 1
+    if k + 2 < len(toks) and toks[k].lower in _BE and toks[k + 1].lower == "my" \
+            and person_noun_ends(doc.words_after(k + 1, 6)):  # 'Sami is my (very) best friend' (reviews 65, 67)
+        return f"'{toks[k].text} my ...' after it", "person_verb_after"  # a surname too: 'Gates is my classmate'
     if h.first is None:
         return None
     calendar = h.base in CALENDAR_EN  # May, June, April, August: a person only where nothing else may stand
@@ -115,22 +127,24 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     if (word in MEETING or word in SPOKEN_TO) and (not beside or _ends_phrase(doc, h)) \
             or word == "with" and (not beside or h.first.count >= _GIVEN_OFTEN) and _ends_phrase(doc, h):
         return f"after '{word}'", "person_slot"  # 'I met Norman', 'Hi, Norman', 'I told Will', 'with Will.'
-    k = h.j + 1
     if k + 2 < len(toks) and toks[k].text == "," and toks[k + 1].lower == "my" \
             and any(w in PERSON_NOUNS for w in doc.words_after(k + 1, 2)):
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
-    if k + 2 < len(toks) and toks[k].lower in _BE and toks[k + 1].lower == "my" \
-            and _person_noun_ends(doc.words_after(k + 1, 6)):  # 'Sami is my (very) best friend' (reviews 65, 67)
-        return f"'{toks[k].text} my ...' after it", "person_verb_after"
     if beside:
         return None
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
-        if nxt in PERSON_VERBS:
+        if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _given_often(doc, h):
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
     return _coordinated(doc, h)
+
+
+def _given_often(doc: Doc, h: Hit) -> bool:
+    """``h`` is a first name given often and no frequent word nor one of the sensitive lexicon ('Christian moved')."""
+    return h.first is not None and h.first.count >= _SUBJECT_GIVEN and h.zipf < _SUBJECT_ZIPF \
+        and lexicon(doc.lang).sensitive_of(h.base) is None
 
 
 def _coordinated(doc: Doc, h: Hit) -> tuple[str, str] | None:
@@ -154,7 +168,7 @@ def _dated(doc: Doc, h: Hit) -> bool:
         or h.i >= 2 and toks[h.i - 1].lower in _MONTHS_JOIN and toks[h.i - 2].lower in CALENDAR_EN
 
 
-def _person_noun_ends(words: list[str]) -> bool:
+def person_noun_ends(words: list[str]) -> bool:
     """One of the first three ``words`` but intensifiers is a person noun that ends its phrase: 'best friend', 'very
     best friend', 'really really good friend', 'sister'; not 'mother tongue' (review 66 C4: 'Sami is my mother
     tongue' read a person)."""
