@@ -310,6 +310,8 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
         if learner is not None and _short_name_in(decoded, check.known.short_names.get(learner, ())):
             leaks.append(Leak(where, 1, "original value (a name of two letters) in the file name (rename the essay)",
                               essay))  # 'BO_1.txt' of Bo: too short for the matcher
+        if _personnummer_in(decoded):  # '900512-1234.txt' of a learner whose text holds none (review 73 C3)
+            leaks.append(Leak(where, 1, "a personal identity number in the file name (rename the essay)", essay))
     return leaks
 
 
@@ -338,6 +340,21 @@ def listed_names_in_id(essay_id: str) -> int:
 
 
 _WORDS = re.compile(r"[^\W\d_]+")
+
+
+def _personnummer_in(name: str) -> bool:
+    """``name`` holds a Swedish personnummer with a plausible date and a valid checksum ('900512-1234',
+    '199005121234'), whoever's it is."""
+    from workbench.detect.lib.numbers import valid_personnummer
+
+    for m in _PERSONNUMMER.finditer(name):
+        digits = m[1] + m[2]
+        if (len(digits) == 10 or digits[:2] in ("19", "20")) and all(valid_personnummer(digits)):
+            return True
+    return False
+
+
+_PERSONNUMMER = re.compile(r"(?<!\d)((?:19|20)?\d{6})[-+]?(\d{4})(?!\d)")
 
 
 def _short_name_in(name: str, short: Collection[str]) -> bool:
