@@ -106,14 +106,16 @@ def test_a_place_of_the_learner_in_an_essay_file_name_stops_the_release(tmp_path
               "1990-05-12": "Jag är född 12 maj 1990.",  # her birth date (review 62 C1)
               "19900512": "Jag är född 1990-05-12.",  # written without its separators (was released)
               "BO_1": "Jag heter Bo och bor i Lund.", "LI_2": "Jag heter Ali.",  # a name of two letters: Bo's only
-              "900512-1232": "Jag bor i Mora."}  # a valid personnummer, in the name alone (review 73 C3)
+              "bo-2": "Jag bor i Mora.",  # another essay's name of two letters (review 74: released)
+              "900512-1234": "Jag bor i Mora."}  # a personnummer, checksum wrong, in the name alone (reviews 73, 74)
     rows = ["A1,Kiruna", "B1,Lund_2", "C1,e19", "D1,Mora_3", "E1,1990-05-12", "F1,19900512", "G1,BO_1", "H1,LI_2",
-            "I1,900512-1232"]
+            "I1,900512-1234", "J1,bo-2"]
     out = tmp_path / "out"
     assert main(["pseudonymize", str(write_folder(tmp_path / "in", essays, rows)), "--out", str(out)]) == 1
     err = capsys.readouterr().err
     assert "release/Kiruna.txt" in err and "release/Lund_2.txt" in err and "release/1990-05-12.txt" in err
-    assert "release/19900512.txt" in err and "release/BO_1.txt" in err and "LI_2" not in err
+    assert "release/19900512.txt" in err and "release/BO_1.txt" in err and "release/bo-2.txt" in err
+    assert "LI_2" not in err
     assert "a personal identity number in the file name" in err
     assert "Mora_3" not in err and "e19" not in err
     assert "in the file name (rename the essay)" in err and not (out / "release").exists()

@@ -202,7 +202,7 @@ class KnownValues:
         values: dict[str, _Value] = {}
         keys: dict[str, str | None] = {}  # value -> its match key, computed once per distinct value
         lower_case: dict[str, bool] = {}  # per distinct value: written in lower case
-        self.short_names: dict[str, set[str]] = {}  # learner -> their names too short for the matcher, folded
+        self.short_names: set[str] = set()  # the names too short for the matcher, folded, whoever's
         for label, value, learner in set(originals):
             if value in keys:
                 key = keys[value]
@@ -211,7 +211,7 @@ class KnownValues:
                 lower_case[value] = value == value.lower()
             if key is None:
                 if label in _NAMES and len(short := fold(value).strip()) == 2 and short.isalpha():
-                    self.short_names.setdefault(learner, set()).add(short)  # 'Bo', 'Li': for file names
+                    self.short_names.add(short)  # 'Bo', 'Li': for file names
                 continue
             v = values.get(key)
             if v is None:
