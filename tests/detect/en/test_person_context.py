@@ -69,6 +69,8 @@ NAMES = [
     ("George is small.", ("George",)),  # review 72 C12: George, South Africa
     ("Jack built a house.", ("Jack",)),  # a dictionary word given often, before a verb a person does
     ("Frank went home early.", ("Frank",)),
+    ("Bob walked home.", ("Bob",)),  # review 74: given under 1,000 times
+    ("Mark built a house.", ("Mark",)),
 ]
 
 #: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)
@@ -117,6 +119,7 @@ WORDS = [
     ("Love made me stay.", "Love"),  # review 73: a frequent word, a name given less often, the sensitive lexicon's
     ("Hope came back.", "Hope"),
     ("Christian moved to Oslo.", "Christian"),
+    ("Spring came late.", "Spring"),
 ]
 
 

@@ -41,13 +41,10 @@ UNKNOWN_FIRST_ZIPF = 4.0
 
 PERSON_NOUNS = frozenset(word_list("person_nouns", "en"))
 PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
-#: verbs whose subject is a person for a first name given often ('Frank went home'; not 'Love made me stay', 'Hope
-#: came', 'Grace came': review 73)
+#: verbs whose subject is a person for a first name that is no abstract noun ('Frank went home', 'Bob walked home';
+#: not 'Love made me stay', 'Hope came', 'Spring came late': reviews 73, 74)
 _SUBJECT_VERBS = frozenset(word_list("subject_verbs", "en"))
-#: how often such a name must be given (Frank 1,242, Jack 1,067, Dan 2,496; Mark 400, Rose 418, Joy 667) ...
-_SUBJECT_GIVEN = 1000
-#: ... and how rare its word ('love' 6.2: Love is given 1,194 times)
-_SUBJECT_ZIPF = 5.5
+_ABSTRACT_NAMES = frozenset(word_list("abstract_names", "en"))
 _BE = frozenset({"was", "is"})
 
 #: words after which a capitalised first name, a common word too, is the person met or greeted ('I met Grace', 'Hi,
@@ -134,17 +131,17 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return None
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
-        if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _given_often(doc, h):
+        if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h):
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
     return _coordinated(doc, h)
 
 
-def _given_often(doc: Doc, h: Hit) -> bool:
-    """``h`` is a first name given often and no frequent word nor one of the sensitive lexicon ('Christian moved')."""
-    return h.first is not None and h.first.count >= _SUBJECT_GIVEN and h.zipf < _SUBJECT_ZIPF \
-        and lexicon(doc.lang).sensitive_of(h.base) is None
+def _concrete(doc: Doc, h: Hit) -> bool:
+    """``h`` is a first name that is no abstract noun, season ('Hope', 'Spring'), word of the sensitive lexicon
+    ('Christian moved') or well-known place."""
+    return h.base not in _ABSTRACT_NAMES and lexicon(doc.lang).sensitive_of(h.base) is None and not prominent_place(h)
 
 
 def _coordinated(doc: Doc, h: Hit) -> tuple[str, str] | None:
