@@ -351,3 +351,26 @@ def test_listed_names_in_an_essay_id(essay_id: str, names: int) -> None:
     from workbench.pseudonymize.leak import listed_names_in_id
 
     assert listed_names_in_id(essay_id) == names
+
+
+@pytest.mark.parametrize(("name", "found"), [
+    ("900512-1234.txt", True),  # a checksum that fails, with the personnummer's '-' (review 74)
+    ("900512+1234.txt", True),
+    ("9005121232.txt", True),  # a valid checksum
+    ("19900512-1030.txt", True),
+    ("20190512-1030.txt", False),  # this century's date and a time (review 75 C8)
+    ("essay_20190512.txt", False),
+    ("199005121234.txt", False),  # no separator, no valid checksum: as the personid detector reads it
+])
+def test_a_personnummer_in_a_file_name(name: str, found: bool) -> None:
+    from workbench.pseudonymize.leak import _personnummer_in
+
+    assert _personnummer_in(name) is found
+
+
+def test_a_two_letter_name_in_a_file_name_is_named_as_written() -> None:
+    from workbench.pseudonymize.leak import LeakCheck, check_file_names
+
+    check = LeakCheck([("firstname_male", "Al", "L1"), ("city", "Lund", "L1")])
+    leaks = check_file_names(["AL_1.txt", "Algebra_1.txt"], check, {}, "release", lambda e: e)
+    assert [(x.file, x.what.split(" of ")[0]) for x in leaks] == [("release/AL_1.txt", "'AL'")]

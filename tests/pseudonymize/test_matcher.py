@@ -118,6 +118,12 @@ def test_a_date_of_eight_digits_is_found_in_every_order_and_form(text: str) -> N
         assert [(h.start, h.end) for h in OriginalMatcher([original]).hits(f"x {text} y")] == [(2, 2 + len(text))]
 
 
+@pytest.mark.parametrize("text", ["900512", "90 05 12", "90-05-12"])
+def test_a_date_is_found_without_its_century(text: str) -> None:
+    """Review 75 C5: 'Jag är född 1990-05-12.' replaced, '90 05 12' of the learner's other essay released."""
+    assert len(OriginalMatcher(["1990-05-12"]).hits(f"x {text} y")) == 1
+
+
 def test_an_id_number_run_together_is_found_parted() -> None:
     assert len(OriginalMatcher(["9005121234"]).hits("nr 900512-1234")) == 1
 

@@ -307,8 +307,8 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
         shown = _NAME_JOINS.sub(" ", _CODE.sub(code, decoded))
         leaks += [replace(x, what=f"{x.what} in the file name (rename the essay)")
                   for x in check.check_text(where, shown, learner)]
-        if essay is not None and _short_name_in(decoded, check.known.short_names):
-            leaks.append(Leak(where, 1, "a word of the file name is a name of two letters that the essays replace "
+        if essay is not None and (word := _short_name_in(decoded, check.known.short_names)):
+            leaks.append(Leak(where, 1, f"'{word}' of the file name is a name of two letters that the essays replace "
                               "(rename the essay)", essay))  # 'BO_1.txt' of Bo: too short for the matcher
         if _personnummer_in(decoded):  # '900512-1234.txt' of a learner whose text holds none (review 73 C3)
             leaks.append(Leak(where, 1, "a personal identity number in the file name (rename the essay)", essay))
@@ -352,19 +352,24 @@ def _personnummer_in(name: str) -> bool:
         digits = m[1] + m[3]
         if len(digits) == 10 or digits[:2] in ("19", "20"):
             date_ok, luhn = valid_personnummer(digits)
-            if date_ok and (luhn or m[2]):
-                return True
+            if date_ok and (luhn or m[2] and not (digits[:2] == "20" and _TIME.fullmatch(m[3]))):
+                return True  # not this century's date and a time ('20190512-1030.txt': review 75 C8) unless valid
     return False
 
 
+_TIME = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")  # hhmm
 _PERSONNUMMER = re.compile(r"(?<!\d)((?:19|20)?\d{6})([-+]?)(\d{4})(?!\d)")
 
 
-def _short_name_in(name: str, short: Collection[str]) -> bool:
-    """A word of the file name ``name``, parted as check_file_names parts one, is a name of the essays too short for
-    the matcher (``short``, folded: 'bo' of 'Bo'), in any case, whoever wrote it (a name counts across the release;
-    without a metadata.csv each essay is its own learner: review 74): 'BO_1', 'bo-2'."""
-    return bool(short) and any(fold(w) in short for w in _WORDS.findall(_NAME_JOINS.sub(" ", name)))
+def _short_name_in(name: str, short: Collection[str]) -> str | None:
+    """The word of the file name ``name``, parted as check_file_names parts one, that is a name of the essays too short
+    for the matcher (``short``, folded: 'bo' of 'Bo'), in any case, whoever wrote it (a name counts across the
+    release; without a metadata.csv each essay is its own learner: review 74): 'BO' of 'BO_1', 'bo' of 'bo-2'. The
+    message names the word as the file name writes it, which the message shows anyway ('AL_1.txt' where a learner
+    is Al: review 75 C7)."""
+    if not short:
+        return None
+    return next((w for w in _WORDS.findall(_NAME_JOINS.sub(" ", name)) if fold(w) in short), None)
 
 
 def originals_in_id(essay_id: str, check: LeakCheck) -> list[str]:

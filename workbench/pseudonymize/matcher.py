@@ -168,7 +168,7 @@ def _digit_forms(key: str) -> list[str]:
     or without its separators, a date day first or year first. Groups of digits run together ("1990-05-12" in the
     file name "19900512.txt", "070-123 45 67" as "0701234567"); a run parted as ID numbers part ("9005121234" as
     "900512-1234"); a date of eight digits in both orders, parted and run together ("19900512" in "1990-05-12.txt"
-    and "12.05.1990": review 73 C2)."""
+    and "12.05.1990": review 73 C2), year first also without its century ("900512", "90 05 12": review 75 C5)."""
     parts = key.split(_SEP)
     if not all(p.isdigit() for p in parts) or len(digits := "".join(parts)) < 6:
         return []
@@ -178,7 +178,8 @@ def _digit_forms(key: str) -> list[str]:
         out.add(_SEP.join(digits[a:b] for a, b in zip(cuts, cuts[1:], strict=False)))
     if (ymd := _date_parts(parts)) is not None:
         y, m, d = ymd
-        out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y))}
+        out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y)), y[2:] + m + d,
+                _SEP.join((y[2:], m, d))}  # and without the century: '900512', '90 05 12' (review 75 C5)
     out.discard(key)
     return sorted(out)
 
@@ -213,6 +214,7 @@ class OriginalMatcher:
         self.keys: list[str] = list(index)
         self.index = index
         self._automaton = ahocorasick.Automaton() if index else None
+        self._nested = False  # a key has other forms, one of which may stand inside another
         if self._automaton is not None:
             for key, i in index.items():
                 long = len(key) >= LONG
@@ -221,6 +223,7 @@ class OriginalMatcher:
                 for other in _digit_forms(key):
                     if other not in index:
                         self._automaton.add_word(other, (len(other), i, True))
+                        self._nested = True
             self._automaton.make_automaton()
 
     def __len__(self) -> int:
@@ -241,6 +244,14 @@ class OriginalMatcher:
         if len(forms) > 1:
             found = list(set(found))
         found.sort(key=hit_order)
+        if self._nested:  # '900512' inside '19900512', both forms of one date: one hit
+            reach: dict[int, int] = {}
+            outer = []
+            for h in found:
+                if reach.get(h.key, -1) < h.end:
+                    reach[h.key] = h.end
+                    outer.append(h)
+            found = outer
         return found
 
     def find(self, text: str) -> list[str]:
