@@ -124,6 +124,12 @@ def test_a_date_is_found_without_its_century(text: str) -> None:
     assert len(OriginalMatcher(["1990-05-12"]).hits(f"x {text} y")) == 1
 
 
+@pytest.mark.parametrize("text", ["4900512", "79005123", "0739005120", "2090-05-12"])
+def test_a_digit_form_is_found_as_a_whole_number_only(text: str) -> None:
+    """Review 76 C10: the six-digit form of 1990-05-12 matched inside longer numbers."""
+    assert OriginalMatcher(["1990-05-12"]).hits(f"x {text} y") == []
+
+
 def test_an_id_number_run_together_is_found_parted() -> None:
     assert len(OriginalMatcher(["9005121234"]).hits("nr 900512-1234")) == 1
 

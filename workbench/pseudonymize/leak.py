@@ -311,7 +311,8 @@ def check_file_names(names: Iterable[str], check: LeakCheck, files: Mapping[str,
             leaks.append(Leak(where, 1, f"'{word}' of the file name is a name of two letters that the essays replace "
                               "(rename the essay)", essay))  # 'BO_1.txt' of Bo: too short for the matcher
         if _personnummer_in(decoded):  # '900512-1234.txt' of a learner whose text holds none (review 73 C3)
-            leaks.append(Leak(where, 1, "a personal identity number in the file name (rename the essay)", essay))
+            leaks.append(Leak(where, 1, "a personal identity number in the file name, or a date and a time that reads "
+                              "as one (rename the essay)", essay))
     return leaks
 
 

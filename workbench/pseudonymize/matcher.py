@@ -12,7 +12,7 @@ spaces part words); a hit in either reading counts. An original of 5 or more cha
 also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word
 character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and
 digit strings shorter than 4 are skipped (noise). An original of digits alone, six or more, is found with its
-separators left out or put in too ("19900512" for "1990-05-12" and back: ``_digit_forms``).
+separators left out or put in too, as a whole number ("19900512" for "1990-05-12" and back: ``_digit_forms``).
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -220,9 +220,10 @@ class OriginalMatcher:
                 long = len(key) >= LONG
                 pattern = key if long else _SEP + key + _SEP
                 self._automaton.add_word(pattern, (len(pattern), i, long))
-                for other in _digit_forms(key):
+                for other in _digit_forms(key):  # whole numbers only: not inside '4900512' (review 76 C10)
                     if other not in index:
-                        self._automaton.add_word(other, (len(other), i, True))
+                        pattern = _SEP + other + _SEP
+                        self._automaton.add_word(pattern, (len(pattern), i, False))
                         self._nested = True
             self._automaton.make_automaton()
 
