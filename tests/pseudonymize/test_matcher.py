@@ -130,6 +130,14 @@ def test_a_digit_form_is_found_as_a_whole_number_only(text: str) -> None:
     assert OriginalMatcher(["1990-05-12"]).hits(f"x {text} y") == []
 
 
+@pytest.mark.parametrize(("text", "found"), [("född19900512 och", "19900512"), ("född12.05.1990", "12.05.1990"),
+                                             ("tel0701234567", "0701234567")])
+def test_a_digit_form_glued_to_a_letter_is_found(text: str, found: str) -> None:
+    """Review 77 C1: whole words only released a date or phone glued to a letter with 'leak check passed'."""
+    hits = OriginalMatcher(["1990-05-12", "070-123 45 67"]).hits(text)
+    assert [text[h.start : h.end] for h in hits] == [found]
+
+
 def test_an_id_number_run_together_is_found_parted() -> None:
     assert len(OriginalMatcher(["9005121234"]).hits("nr 900512-1234")) == 1
 

@@ -197,6 +197,16 @@ def _date_parts(parts: list[str]) -> tuple[str, str, str] | None:
     return (y, m, d) if y[:2] in ("19", "20") and "01" <= m <= "12" and "01" <= d <= "31" else None
 
 
+#: how a pattern of the automaton may stand: anywhere, as a whole word (a separator or the edge on both sides), as
+#: a whole number (no digit on either side)
+_ANYWHERE, _WHOLE_WORD, _WHOLE_NUMBER = range(3)
+
+
+def _digit_beside(form: str, start: int, end: int) -> bool:
+    """A digit right before ``form[start:end]`` or right after it."""
+    return start > 0 and form[start - 1].isdigit() or end < len(form) and form[end].isdigit()
+
+
 def hit_order(h: Hit) -> tuple[int, int, int]:
     """The order of OriginalMatcher.hits: by start, longest first."""
     return h.start, -h.end, h.key
@@ -219,11 +229,10 @@ class OriginalMatcher:
             for key, i in index.items():
                 long = len(key) >= LONG
                 pattern = key if long else _SEP + key + _SEP
-                self._automaton.add_word(pattern, (len(pattern), i, long))
-                for other in _digit_forms(key):  # whole numbers only: not inside '4900512' (review 76 C10)
-                    if other not in index:
-                        pattern = _SEP + other + _SEP
-                        self._automaton.add_word(pattern, (len(pattern), i, False))
+                self._automaton.add_word(pattern, (len(pattern), i, _ANYWHERE if long else _WHOLE_WORD))
+                for other in _digit_forms(key):  # a whole number: not inside '4900512' (review 76 C10) but glued
+                    if other not in index:       # to a letter ('född19900512': review 77 C1)
+                        self._automaton.add_word(other, (len(other), i, _WHOLE_NUMBER))
                         self._nested = True
             self._automaton.make_automaton()
 
@@ -237,9 +246,10 @@ class OriginalMatcher:
         forms = match_forms(text)
         found: list[Hit] = []
         for form, where in forms:
-            # (end, (len, key, long)) in the form padded with one separator on each side
-            hits = [Hit(end - n, end, i) if long else Hit(end - n + 1, end - 1, i)
-                    for end, (n, i, long) in self._automaton.iter(_SEP + form + _SEP)]
+            # (end, (len, key, kind)) in the form padded with one separator on each side
+            hits = [Hit(end - n + 1, end - 1, i) if kind == _WHOLE_WORD else Hit(end - n, end, i)
+                    for end, (n, i, kind) in self._automaton.iter(_SEP + form + _SEP)
+                    if kind != _WHOLE_NUMBER or not _digit_beside(form, end - n, end)]
             # a closed form's offsets run backwards under a right-to-left override: a hit covers them all
             found += hits if where is None else [Hit(min(where[s:e]), max(where[s:e]) + 1, i) for s, e, i in hits]
         if len(forms) > 1:
