@@ -81,7 +81,6 @@ def common_word(value: str) -> bool:
     or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
     frequent as COMMON_ZIPF in Swedish or English ("lära"). A value of several words is common when each of
     its words is ("jan erik" is not: "erik" is no common word)."""
-
     word = value.strip().lower()
     parts = word.split()
     if len(parts) > 1:  # a phrase is common only word by word: wordfreq finds "jan erik" as frequent as a word

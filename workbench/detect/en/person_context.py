@@ -246,7 +246,7 @@ def unlisted_word(doc: Doc, k: int) -> bool:
 
 def lower_full_name(doc: Doc, h: Hit) -> bool:
     """``h`` is the first name or the surname of a full name in lower case after a word that meets, tells or goes with
-    a person, or a person noun: 'I met john smith', 'with peter brown.', 'my classmate sara lee' (wordfreq folds case,
+    a person, or a person noun: 'I met john smith', 'with priya patel.', 'my classmate sara lee' (wordfreq folds case,
     so 'john' and 'smith' are common words to it)."""
     if h.cap:
         return False

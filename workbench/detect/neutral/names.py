@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import cache
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
@@ -384,10 +385,15 @@ def _name_zipf_limit(doc: Doc, h: Hit) -> float:
     abbreviation ('Jan') and a ruler's name ('Louis XIV': review 71 C6))."""
     if h.cap and h.initial and h.first is not None and h.first.count >= 100 and not doc.pack.common_lower(h.base) \
             and lexicon(doc.lang).sensitive_of(h.base) is None \
-            and h.base not in word_map("month_abbreviations", doc.lang) \
+            and h.base not in _month_abbreviations(doc.lang) \
             and not _REGNAL.fullmatch(doc.tokens[h.j + 1].text if h.j + 1 < len(doc.tokens) else ""):
         return doc.pack.zipf_limits[0]
     return zipf_limit(doc, h)
+
+
+@cache
+def _month_abbreviations(code: str) -> frozenset[str]:
+    return frozenset(word_map("month_abbreviations", code))
 
 
 def _surname_rather(h: Hit) -> bool:
