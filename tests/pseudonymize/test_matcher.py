@@ -138,6 +138,13 @@ def test_a_digit_form_glued_to_a_letter_is_found(text: str, found: str) -> None:
     assert [text[h.start : h.end] for h in hits] == [found]
 
 
+@pytest.mark.parametrize("text", ["1990_05_12", "12_05_1990", "١٩٩٠-٠٥-١٢", "１９９０-０５-１２"])
+def test_a_date_with_underscores_or_other_digits_is_found(text: str) -> None:
+    """Review 78 C7: '_' is a word character of the match form; Arabic-Indic digits were no digits to it."""
+    hits = OriginalMatcher(["1990-05-12"]).hits(f"född {text} i Mora")
+    assert [(h.start, h.end) for h in hits] == [(5, 5 + len(text))]
+
+
 def test_an_id_number_run_together_is_found_parted() -> None:
     assert len(OriginalMatcher(["9005121234"]).hits("nr 900512-1234")) == 1
 

@@ -1,7 +1,7 @@
 """Case and diacritics folding, so "Borlänge", "BORLANGE" and "borlange" compare equal; so do "Kadıköy"
 and "Kadikoy", "Łódź" and "Lodz", "Tromsø" and "Tromso": the Latin letters with a stroke, the dotless i
-and eth, which Unicode does not decompose, fold to their base letter (one character each, so offsets
-stay)."""
+and eth, which Unicode does not decompose, fold to their base letter, and every decimal digit to its ASCII digit (one
+character each, so offsets stay)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,9 @@ def _slow(text: str) -> str:
     from workbench.normalize import drawn_letters  # small capitals, negative circled letters ... (review 62 C4)
 
     decomposed = unicodedata.normalize("NFKD", text.translate(_BASE).translate(drawn_letters()))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    # and every decimal digit as the ASCII one ('١٩٩٠' of a date: review 78 C7; NFKD reads the full-width ones)
+    return "".join(str(unicodedata.decimal(c)) if c.isdecimal() and not c.isascii() else c
+                   for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 #: the folding of every Latin character up to U+024F, precomputed (Swedish, Turkish, Polish, Spanish ...)

@@ -180,6 +180,7 @@ def _digit_forms(key: str) -> list[str]:
         y, m, d = ymd
         out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y)), y[2:] + m + d,
                 _SEP.join((y[2:], m, d))}  # and without the century: '900512', '90 05 12' (review 75 C5)
+    out |= {form.replace(_SEP, "_") for form in (*out, key) if _SEP in form}  # '1990_05_12' is one word (review 78)
     out.discard(key)
     return sorted(out)
 
