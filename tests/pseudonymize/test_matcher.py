@@ -149,6 +149,12 @@ def test_an_id_number_run_together_is_found_parted() -> None:
     assert len(OriginalMatcher(["9005121234"]).hits("nr 900512-1234")) == 1
 
 
+@pytest.mark.parametrize("text", ["900512-1234", "900512 1234", "9005121234", "900512_1234"])
+def test_a_personnummer_is_found_without_its_century(text: str) -> None:
+    """Review 79 C5: '19900512-1234' replaced, '900512_1234' of the learner's other essay released."""
+    assert len(OriginalMatcher(["19900512-1234"]).hits(f"nr {text} ok")) == 1
+
+
 def test_short_digit_runs_and_words_are_not_run_together() -> None:
     assert OriginalMatcher(["12-05"]).hits("1205") == []  # fewer than six digits: too common
     assert OriginalMatcher(["Anna Berg"]).hits("annaberg") == []  # only digits run together

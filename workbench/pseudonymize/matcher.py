@@ -168,7 +168,8 @@ def _digit_forms(key: str) -> list[str]:
     or without its separators, a date day first or year first. Groups of digits run together ("1990-05-12" in the
     file name "19900512.txt", "070-123 45 67" as "0701234567"); a run parted as ID numbers part ("9005121234" as
     "900512-1234"); a date of eight digits in both orders, parted and run together ("19900512" in "1990-05-12.txt"
-    and "12.05.1990": review 73 C2), year first also without its century ("900512", "90 05 12": review 75 C5)."""
+    and "12.05.1990": review 73 C2), year first also without its century ("900512", "90 05 12": review 75 C5), and
+    a personnummer of twelve digits without its century ("900512-1234" of "19900512-1234")."""
     parts = key.split(_SEP)
     if not all(p.isdigit() for p in parts) or len(digits := "".join(parts)) < 6:
         return []
@@ -176,6 +177,8 @@ def _digit_forms(key: str) -> list[str]:
     if (sizes := _DIGIT_SPLITS.get(len(digits))) is not None and len(parts) == 1:
         cuts = [sum(sizes[:n]) for n in range(len(sizes) + 1)]
         out.add(_SEP.join(digits[a:b] for a, b in zip(cuts, cuts[1:], strict=False)))
+    if len(digits) == 12 and digits[:2] in ("19", "20"):  # a personnummer without its century (review 79 C5)
+        out |= {digits[2:], digits[2:8] + _SEP + digits[8:]}
     if (ymd := _date_parts(parts)) is not None:
         y, m, d = ymd
         out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y)), y[2:] + m + d,
