@@ -155,6 +155,11 @@ def test_a_personnummer_is_found_without_its_century(text: str) -> None:
     assert len(OriginalMatcher(["19900512-1234"]).hits(f"nr {text} ok")) == 1
 
 
+def test_a_twelve_digit_number_without_a_date_keeps_its_century() -> None:
+    """Review 80 C4: the account number 201234567890 (month 34) made '1234567890' of other essays a leak."""
+    assert OriginalMatcher(["201234567890"]).hits("Priset var 1234567890 kronor") == []
+
+
 def test_short_digit_runs_and_words_are_not_run_together() -> None:
     assert OriginalMatcher(["12-05"]).hits("1205") == []  # fewer than six digits: too common
     assert OriginalMatcher(["Anna Berg"]).hits("annaberg") == []  # only digits run together

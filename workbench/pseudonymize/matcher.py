@@ -169,7 +169,7 @@ def _digit_forms(key: str) -> list[str]:
     file name "19900512.txt", "070-123 45 67" as "0701234567"); a run parted as ID numbers part ("9005121234" as
     "900512-1234"); a date of eight digits in both orders, parted and run together ("19900512" in "1990-05-12.txt"
     and "12.05.1990": review 73 C2), year first also without its century ("900512", "90 05 12": review 75 C5), and
-    a personnummer of twelve digits without its century ("900512-1234" of "19900512-1234")."""
+    a personnummer of twelve digits without its century ("900512-1234" of "19900512-1234"; one with a date only)."""
     parts = key.split(_SEP)
     if not all(p.isdigit() for p in parts) or len(digits := "".join(parts)) < 6:
         return []
@@ -177,8 +177,8 @@ def _digit_forms(key: str) -> list[str]:
     if (sizes := _DIGIT_SPLITS.get(len(digits))) is not None and len(parts) == 1:
         cuts = [sum(sizes[:n]) for n in range(len(sizes) + 1)]
         out.add(_SEP.join(digits[a:b] for a, b in zip(cuts, cuts[1:], strict=False)))
-    if len(digits) == 12 and digits[:2] in ("19", "20"):  # a personnummer without its century (review 79 C5)
-        out |= {digits[2:], digits[2:8] + _SEP + digits[8:]}
+    if len(digits) == 12 and digits[:2] in ("19", "20") and _birth_date(digits[2:8]):
+        out |= {digits[2:], digits[2:8] + _SEP + digits[8:]}  # a personnummer without its century (review 79 C5)
     if (ymd := _date_parts(parts)) is not None:
         y, m, d = ymd
         out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y)), y[2:] + m + d,
@@ -186,6 +186,13 @@ def _digit_forms(key: str) -> list[str]:
     out |= {form.replace(_SEP, "_") for form in (*out, key) if _SEP in form}  # '1990_05_12' is one word (review 78)
     out.discard(key)
     return sorted(out)
+
+
+def _birth_date(yymmdd: str) -> bool:
+    """A personnummer's date: a month and a day, the day + 60 for a samordningsnummer (not an account number
+    '201234567890', whose tail '1234567890' stands in other texts: review 80 C4)."""
+    month, day = int(yymmdd[2:4]), int(yymmdd[4:6])
+    return 1 <= month <= 12 and (1 <= day <= 31 or 61 <= day <= 91)
 
 
 def _date_parts(parts: list[str]) -> tuple[str, str, str] | None:
