@@ -374,3 +374,18 @@ def test_a_two_letter_name_in_a_file_name_is_named_as_written() -> None:
     check = LeakCheck([("firstname_male", "Al", "L1"), ("city", "Lund", "L1")])
     leaks = check_file_names(["AL_1.txt", "Algebra_1.txt"], check, {}, "release", lambda e: e)
     assert [(x.file, x.what.split(" of ")[0]) for x in leaks] == [("release/AL_1.txt", "'AL'")]
+
+
+def test_known_values_order_their_keys_whatever_the_hash_seed() -> None:
+    """Review 81 C6: two keys matching one span ('900572_1234' a form of 19900572-1234 and of 900572-1234) were ordered
+    by a set's iteration, so the same corpus and seed rendered it differently in two runs (PYTHONHASHSEED)."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("from workbench.pseudonymize.scope import KnownValues; print(KnownValues(["
+            "('personid_nr', '19900572-1234', 'L1'), ('other_nr_seq', '9005721234', 'L1'), "
+            "('personid_nr', '900572-1234', 'L1'), ('firstname_female', 'Anna', 'L2')]).matcher.keys)")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in (1, 2, 3)}
+    assert len(runs) == 1, runs

@@ -202,7 +202,7 @@ class KnownValues:
         keys: dict[str, str | None] = {}  # value -> its match key, computed once per distinct value
         lower_case: dict[str, bool] = {}  # per distinct value: written in lower case
         self.short_names: set[str] = set()  # the names too short for the matcher, folded, whoever's
-        for label, value, learner in set(originals):
+        for label, value, learner in sorted(set(originals)):  # sorted: the keys' order breaks ties between hits
             if value in keys:
                 key = keys[value]
             else:
