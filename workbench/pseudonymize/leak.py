@@ -43,6 +43,7 @@ from urllib.parse import unquote
 
 from workbench.gcpause import paused_gc
 from workbench.io.filenames import essay_id_of
+from workbench.lang.personnummer import valid_personnummer
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.key import MAGIC, Kept, Key
 from workbench.pseudonymize.markers import marks_of_the_tool
@@ -347,8 +348,6 @@ def _personnummer_in(name: str) -> bool:
     """``name`` holds a Swedish personnummer, whoever's it is: a plausible date and four digits, with a valid
     checksum or the personnummer's own '-' or '+' ('900512-1234': a mistyped or made-up one still tells a birth date,
     as the personid detector reads it; review 74)."""
-    from workbench.detect.lib.numbers import valid_personnummer
-
     for m in _PERSONNUMMER.finditer(name):
         digits = m[1] + m[3]
         if len(digits) == 10 or digits[:2] in ("19", "20"):

@@ -29,6 +29,7 @@ from typing import NamedTuple
 
 import ahocorasick
 
+from workbench.lang.personnummer import valid_personnummer
 from workbench.normalize import HYPHEN_BREAK, IN_WORD, INVISIBLE, normalize
 from workbench.pseudonymize.fold import fold
 
@@ -177,8 +178,10 @@ def _digit_forms(key: str) -> list[str]:
     if (sizes := _DIGIT_SPLITS.get(len(digits))) is not None and len(parts) == 1:
         cuts = [sum(sizes[:n]) for n in range(len(sizes) + 1)]
         out.add(_SEP.join(digits[a:b] for a, b in zip(cuts, cuts[1:], strict=False)))
-    if len(digits) == 12 and digits[:2] in ("19", "20") and _birth_date(digits[2:8]):
-        out |= {digits[2:], digits[2:8] + _SEP + digits[8:]}  # a personnummer without its century (review 79 C5)
+    if len(digits) == 12 and digits[:2] in ("19", "20") and valid_personnummer(digits)[0]:
+        # a personnummer without its century (review 79 C5); only one with a birth date (the day + 60 for a
+        # samordningsnummer): not an account number '201234567890', whose tail stands in other texts (review 80 C4)
+        out |= {digits[2:], digits[2:8] + _SEP + digits[8:]}
     if (ymd := _date_parts(parts)) is not None:
         y, m, d = ymd
         out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y)), y[2:] + m + d,
@@ -186,13 +189,6 @@ def _digit_forms(key: str) -> list[str]:
     out |= {form.replace(_SEP, "_") for form in (*out, key) if _SEP in form}  # '1990_05_12' is one word (review 78)
     out.discard(key)
     return sorted(out)
-
-
-def _birth_date(yymmdd: str) -> bool:
-    """A personnummer's date: a month and a day, the day + 60 for a samordningsnummer (not an account number
-    '201234567890', whose tail '1234567890' stands in other texts: review 80 C4)."""
-    month, day = int(yymmdd[2:4]), int(yymmdd[4:6])
-    return 1 <= month <= 12 and (1 <= day <= 31 or 61 <= day <= 91)
 
 
 def _date_parts(parts: list[str]) -> tuple[str, str, str] | None:
