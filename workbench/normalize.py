@@ -628,8 +628,7 @@ def _listed(word: str) -> bool:
     ("Stock\u2009holms", "Ka\u2009rins")."""
     from workbench import resources as R
 
-    return any(w in R.first_names() or w in R.surnames() or w in R.places()
-               for w in (word, *((word[:-1],) if word.endswith("s") else ())))
+    return any(R.listed(w) for w in (word, *((word[:-1],) if word.endswith("s") else ())))
 
 
 def _composed(text: str) -> Normalized:

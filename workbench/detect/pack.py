@@ -186,7 +186,7 @@ class LanguagePack:
         """``word`` (lower case) is in the first-name, surname or place list."""
         from workbench import resources as R
 
-        return word in R.first_names() or word in R.surnames() or word in R.places()
+        return R.listed(word)
 
     def demote_cited(self, text: str, spans: Sequence[Span]) -> list[Span]:
         """``spans`` without cited authors and public figures (the step "cited")."""

@@ -123,17 +123,12 @@ def prose_like(value: str) -> bool:
     core = _GENITIVE_END.sub("", value.strip().rstrip(".,;:!?"))
     if len(words) >= 2 or len(core) > 2 and core.isalpha() and core.istitle():
         return True
+    from workbench.resources import listed  # the lists load when a file has such an id, not with the reader
+
     parts = core.split("-")  # 'KIRUNA', 'Lund-Berg': names or places of the lists (review 66 C2), not 'FINAL'
     named = [p for p in parts if len(p) > 1]  # an initial beside them is theirs ('KIRUNA-A', 'Anna-K': review 68 C1)
     return len(core) > 2 and all(p.isalpha() for p in parts) and (core.isupper() or len(parts) > 1) \
-        and bool(named) and all(_listed(p.lower()) for p in named)  # not 'A-B', 'X-Y' (review 67 C2)
-
-
-def _listed(word: str) -> bool:
-    """A first name, surname or place of the word lists."""
-    from workbench import resources as R
-
-    return word in R.first_names() or word in R.surnames() or word in R.places()
+        and bool(named) and all(listed(p.lower()) for p in named)  # not 'A-B', 'X-Y' (review 67 C2)
 
 
 #: how a text can end: a stop, a closing mark, an emoticon's mouth

@@ -35,6 +35,7 @@ __all__ = [
     "countries",
     "demonyms_en",
     "first_names",
+    "listed",
     "load_all",
     "lower_case_words_en",
     "patterns",
@@ -206,6 +207,11 @@ def first_names() -> dict[str, FirstName]:
     for r in _load("first_names.tsv", _first):
         out.setdefault(r.name.lower(), r)
     return out
+
+
+def listed(word: str) -> bool:
+    """``word`` (lower case) is in the first-name, surname or place list."""
+    return word in first_names() or word in surnames() or word in places()
 
 
 #: a first name whose list counts this many bearers is a common one ("per" 18,031, "eva" 21,862, "liv" 1,159); the

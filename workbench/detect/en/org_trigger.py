@@ -187,5 +187,5 @@ def _name_like(word: str) -> bool:
     dictionary does not list in lower case ('john's'), or a rare word ('oakfield')."""
     base = word.removesuffix("'s").removesuffix("’s")
     zipf = zipf_frequency(base, "en")
-    listed = base in R.first_names() or base in R.surnames() or base in R.places()
+    listed = R.listed(base)
     return listed and (zipf < 5.0 or base not in R.common_words_en()) or zipf < 3.5

@@ -19,7 +19,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import STOP
 from workbench.detect.lib.gazetteer import is_vocabulary
 from workbench.model import Span
-from workbench.resources import first_names, places, surnames
+from workbench.resources import listed, places
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -54,7 +54,7 @@ class GeoDetector(Detector):
             if low in _NOT or not low.endswith(suffixes):
                 continue
             suffix = next((s for s in suffixes if low.endswith(s) and len(low) - len(s) >= 3), None)
-            if suffix is None or zipf_frequency(low, doc.lang) >= _COMMON or _listed(low):
+            if suffix is None or zipf_frequency(low, doc.lang) >= _COMMON or listed(low):
                 continue
             start = i
             if i > 0 and toks[i - 1].lower in DIRECTIONS and toks[i - 1].is_capitalized:
@@ -71,12 +71,7 @@ class GeoDetector(Detector):
         two_words = doc.pack.geo_two_words
         for m in two_words.finditer(doc.text) if two_words is not None else ():
             i, head = doc.token_index(m.start()), m.group(1).lower()
-            if _listed(head) and head not in places():  # 'Anna å Per': a name, not a river
+            if listed(head) and head not in places():  # 'Anna å Per': a name, not a river
                 continue
             if not doc.is_sentence_initial(i) or not is_vocabulary(head, doc.lang):
                 yield self.span(m.start(), m.end(), "geo", f"name + '{m.group(2)}'", "two_words", pattern="two_word")
-
-
-def _listed(word: str) -> bool:
-    """A word the name and place lists know (their detectors decide about it)."""
-    return word in places() or word in first_names() or word in surnames()
