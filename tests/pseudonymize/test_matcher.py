@@ -163,3 +163,46 @@ def test_a_twelve_digit_number_without_a_date_keeps_its_century() -> None:
 def test_short_digit_runs_and_words_are_not_run_together() -> None:
     assert OriginalMatcher(["12-05"]).hits("1205") == []  # fewer than six digits: too common
     assert OriginalMatcher(["Anna Berg"]).hits("annaberg") == []  # only digits run together
+
+
+@pytest.mark.parametrize(("original", "text"), [
+    ("070-123 45 67", "070 123 4567"), ("070-123 45 67", "070.123.45.67"), ("070-123 45 67", "070_1234567"),
+    ("070-123 45 67", "+46701234567"), ("070-123 45 67", "+46 70 123 45 67"), ("070-123 45 67", "0046 70-123 45 67"),
+    ("070-123 45 67", "70 123 45 67"), ("+46 70 123 45 67", "070-123 45 67"), ("+46701234567", "0701234567"),
+    ("0046701234567", "070 123 45 67"), ("900512-1234", "19900512-1234"),
+])
+def test_a_phone_or_id_number_is_found_parted_otherwise_or_with_its_country_code(original: str, text: str) -> None:
+    """Note 24: '070 123 4567' and '+46701234567' of a learner whose key holds '070-123 45 67' passed the check."""
+    hits = OriginalMatcher([original]).hits(f"ring {text}!")
+    assert [(h.start, h.end) for h in hits] == [(5 + text.startswith("+"), 5 + len(text))]
+
+
+@pytest.mark.parametrize("text", ["0701234568", "4070-123 45 67", "070-123 45 678", "+46 70 123 45 6", "1701234567"])
+def test_a_phone_is_not_found_in_other_numbers(text: str) -> None:
+    assert OriginalMatcher(["070-123 45 67"]).hits(f"ring {text}!") == []
+
+
+@pytest.mark.parametrize("text", ["1990-5-12", "12.5.1990", "5/12/1990", "12 maj 1990", "12:e maj 1990",
+                                  "12th of May 1990", "May 12th, 1990", "12 MAJ 90", "12 may 1990"])
+def test_a_date_is_found_without_leading_zeros_or_with_its_month_in_words(text: str) -> None:
+    """Note 24: '1990-5-12' and '12 maj 1990' of a learner born 1990-05-12 passed the check."""
+    hits = OriginalMatcher(["1990-05-12"]).hits(f"född {text} i Mora")
+    assert [(h.start, h.end) for h in hits] == [(5, 5 + len(text))]
+
+
+@pytest.mark.parametrize("original", ["12 maj 1990", "May 12, 1990", "12th of May 1990"])
+def test_a_date_written_in_words_is_found_in_digits(original: str) -> None:
+    for text in ("1990-05-12", "900512", "12 maj 1990"):
+        assert len(OriginalMatcher([original]).hits(f"född {text}.")) == 1
+
+
+@pytest.mark.parametrize("text", ["kl 09:05:12", "09:05:12", "12 maj 1991", "13 maj 1990", "1990-5-13", "12 mars 1990"])
+def test_a_clock_or_another_date_is_no_hit(text: str) -> None:
+    """Note 24: a clock time '09:05:12' stopped the release of a learner born 2009-05-12."""
+    assert OriginalMatcher(["2009-05-12", "1990-05-12"]).hits(text) == []
+
+
+def test_long_runs_of_digits_are_read_in_linear_time() -> None:
+    """A hostile text of a million digits in single groups: read once (bench/leak_scaling.py times it)."""
+    matcher = OriginalMatcher(["070-123 45 67", "1990-05-12"])
+    assert matcher.hits("1 " * 200_000 + "070 123 4567") != []

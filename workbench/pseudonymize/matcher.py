@@ -11,8 +11,9 @@ closed up ("K a r i n  L u n d q v i s t": three or more single letters, one spa
 spaces part words); a hit in either reading counts. An original of 5 or more characters is found anywhere,
 also inside longer words ("Borlänge" in "borlangebo"); one of 3-4 characters only as a whole word (no word
 character on either side: "Omar" not in "sommar"); shorter ones, ones with fewer than 2 word characters and
-digit strings shorter than 4 are skipped (noise). An original of digits alone, six or more, is found with its
-separators left out or put in too, as a whole number ("19900512" for "1990-05-12" and back: ``_digit_forms``).
+digit strings shorter than 4 are skipped (noise). An original of digits alone, six or more, or a date, is found
+however its digits are written, as a whole number (workbench.pseudonymize.digits: "19900512" for "1990-05-12" and
+back, "12 maj 1990", "070 123 4567" and "+46 70 123 45 67" for "070-123 45 67").
 
 One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
@@ -29,8 +30,8 @@ from typing import NamedTuple
 
 import ahocorasick
 
-from workbench.lang.personnummer import valid_personnummer
 from workbench.normalize import HYPHEN_BREAK, IN_WORD, INVISIBLE, normalize
+from workbench.pseudonymize.digits import DigitReader, date_of, digit_key
 from workbench.pseudonymize.fold import fold
 
 __all__ = ["LONG", "SEP", "Hit", "OriginalMatcher", "closed_up", "hit_order", "letter_spaced", "match_form",
@@ -160,58 +161,8 @@ class Hit(NamedTuple):
     key: int
 
 
-#: where a run of digits of an ID number or a short date parts when written with separators, by its length
-_DIGIT_SPLITS = {6: (2, 2, 2), 10: (6, 4), 12: (8, 4)}
-
-
-def _digit_forms(key: str) -> list[str]:
-    """The other forms of a key of digits, six or more: a date, phone or ID number is the same value written with
-    or without its separators, a date day first or year first. Groups of digits run together ("1990-05-12" in the
-    file name "19900512.txt", "070-123 45 67" as "0701234567"); a run parted as ID numbers part ("9005121234" as
-    "900512-1234"); a date of eight digits in both orders, parted and run together ("19900512" in "1990-05-12.txt"
-    and "12.05.1990": review 73 C2), year first also without its century ("900512", "90 05 12": review 75 C5), and
-    a personnummer of twelve digits without its century ("900512-1234" of "19900512-1234"; one with a date only)."""
-    parts = key.split(_SEP)
-    if not all(p.isdigit() for p in parts) or len(digits := "".join(parts)) < 6:
-        return []
-    out = {digits} if len(parts) > 1 else set()
-    if (sizes := _DIGIT_SPLITS.get(len(digits))) is not None and len(parts) == 1:
-        cuts = [sum(sizes[:n]) for n in range(len(sizes) + 1)]
-        out.add(_SEP.join(digits[a:b] for a, b in zip(cuts, cuts[1:], strict=False)))
-    if len(digits) == 12 and digits[:2] in ("19", "20") and valid_personnummer(digits)[0]:
-        # a personnummer without its century (review 79 C5); only one with a birth date (the day + 60 for a
-        # samordningsnummer): not an account number '201234567890', whose tail stands in other texts (review 80 C4)
-        out |= {digits[2:], digits[2:8] + _SEP + digits[8:]}
-    if (ymd := _date_parts(parts)) is not None:
-        y, m, d = ymd
-        out |= {y + m + d, d + m + y, _SEP.join((y, m, d)), _SEP.join((d, m, y)), y[2:] + m + d,
-                _SEP.join((y[2:], m, d))}  # and without the century: '900512', '90 05 12' (review 75 C5)
-    out |= {form.replace(_SEP, "_") for form in (*out, key) if _SEP in form}  # '1990_05_12' is one word (review 78)
-    out.discard(key)
-    return sorted(out)
-
-
-def _date_parts(parts: list[str]) -> tuple[str, str, str] | None:
-    """Year, month and day of a date key of eight digits: 'yyyymmdd', 'yyyy mm dd', 'dd mm yyyy'."""
-    if [len(p) for p in parts] == [8]:
-        y, m, d = parts[0][:4], parts[0][4:6], parts[0][6:]
-    elif [len(p) for p in parts] == [4, 2, 2]:
-        y, m, d = parts
-    elif [len(p) for p in parts] == [2, 2, 4]:
-        d, m, y = parts
-    else:
-        return None
-    return (y, m, d) if y[:2] in ("19", "20") and "01" <= m <= "12" and "01" <= d <= "31" else None
-
-
-#: how a pattern of the automaton may stand: anywhere, as a whole word (a separator or the edge on both sides), as
-#: a whole number (no digit on either side)
-_ANYWHERE, _WHOLE_WORD, _WHOLE_NUMBER = range(3)
-
-
-def _digit_beside(form: str, start: int, end: int) -> bool:
-    """A digit right before ``form[start:end]`` or right after it."""
-    return start > 0 and form[start - 1].isdigit() or end < len(form) and form[end].isdigit()
+#: how a pattern of the automaton may stand: anywhere, or as a whole word (a separator or the edge on both sides)
+_ANYWHERE, _WHOLE_WORD = range(2)
 
 
 def hit_order(h: Hit) -> tuple[int, int, int]:
@@ -224,23 +175,27 @@ class OriginalMatcher:
 
     def __init__(self, originals: Iterable[str]) -> None:
         index: dict[str, int] = {}
+        plus: set[str] = set()  # keys of values written with a country code ('+46 70 ...')
         for value in originals:
             key = match_key(value)
             if key is not None and key not in index:
                 index[key] = len(index)
+            if key is not None and value.lstrip().startswith("+"):
+                plus.add(key)
+        international = plus.__contains__
         self.keys: list[str] = list(index)
         self.index = index
-        self._automaton = ahocorasick.Automaton() if index else None
-        self._nested = False  # a key has other forms, one of which may stand inside another
+        # the originals of six digits or more, however written: not inside '4900512' (review 76 C10), but glued
+        # to a letter ('född19900512': review 77 C1), parted otherwise ('070 123 4567'), with a country code
+        self._digits = DigitReader({k: i for k, i in index.items() if digit_key(k) or date_of(k) is not None},
+                                   international)
+        words = {k: i for k, i in index.items() if not digit_key(k)}
+        self._automaton = ahocorasick.Automaton() if words else None
         if self._automaton is not None:
-            for key, i in index.items():
+            for key, i in words.items():
                 long = len(key) >= LONG
                 pattern = key if long else _SEP + key + _SEP
                 self._automaton.add_word(pattern, (len(pattern), i, _ANYWHERE if long else _WHOLE_WORD))
-                for other in _digit_forms(key):  # a whole number: not inside '4900512' (review 76 C10) but glued
-                    if other not in index:       # to a letter ('född19900512': review 77 C1)
-                        self._automaton.add_word(other, (len(other), i, _WHOLE_NUMBER))
-                        self._nested = True
             self._automaton.make_automaton()
 
     def __len__(self) -> int:
@@ -248,21 +203,23 @@ class OriginalMatcher:
 
     def hits(self, text: str) -> list[Hit]:
         """Every occurrence of every original in ``text``, ordered by start, longest first."""
-        if self._automaton is None or not text:
+        if (self._automaton is None and not self._digits) or not text:
             return []
         forms = match_forms(text)
         found: list[Hit] = []
         for form, where in forms:
             # (end, (len, key, kind)) in the form padded with one separator on each side
-            hits = [Hit(end - n + 1, end - 1, i) if kind == _WHOLE_WORD else Hit(end - n, end, i)
-                    for end, (n, i, kind) in self._automaton.iter(_SEP + form + _SEP)
-                    if kind != _WHOLE_NUMBER or not _digit_beside(form, end - n, end)]
+            hits = [] if self._automaton is None else [
+                Hit(end - n + 1, end - 1, i) if kind == _WHOLE_WORD else Hit(end - n, end, i)
+                for end, (n, i, kind) in self._automaton.iter(_SEP + form + _SEP)]
+            if self._digits:
+                hits += self._digit_hits(text, form, where)
             # a closed form's offsets run backwards under a right-to-left override: a hit covers them all
             found += hits if where is None else [Hit(min(where[s:e]), max(where[s:e]) + 1, i) for s, e, i in hits]
         if len(forms) > 1:
             found = list(set(found))
         found.sort(key=hit_order)
-        if self._nested:  # '900512' inside '19900512', both forms of one date: one hit
+        if self._digits:  # '900512' inside '19 900512', both forms of one date: one hit
             reach: dict[int, int] = {}
             outer = []
             for h in found:
@@ -271,6 +228,19 @@ class OriginalMatcher:
                     outer.append(h)
             found = outer
         return found
+
+    def _digit_hits(self, text: str, form: str, where: list[int] | None) -> list[Hit]:
+        """The digit originals in ``form`` (offsets of the form), a match form of ``text``."""
+        def at(k: int) -> int:
+            return k if where is None else where[k]
+
+        def plus_before(k: int) -> bool:
+            return at(k) > 0 and text[at(k) - 1] == "+"
+
+        def colons(start: int, end: int) -> bool:
+            return {text[at(k)] for k in range(start, end) if not form[k].isdigit()} == {":"}
+
+        return [Hit(*h) for h in self._digits.hits(form, plus_before, colons)]
 
     def find(self, text: str) -> list[str]:
         """The originals (match form) that occur in ``text``, each once, in order of first occurrence."""

@@ -263,14 +263,15 @@ class KnownValues:
         return learner in self._values[hit.key].learners
 
     def find(self, text: str, learner: str | None, strict: bool = False,
-             hits: list[Hit] | None = None) -> list[tuple[Hit, list[str]]]:
+             hits: list[Hit] | None = None, nested: bool = False) -> list[tuple[Hit, list[str]]]:
         """The hits in ``text`` (``hits``: the matcher's, when already found) that count for ``learner``,
         with their labels, ordered by start (longest first); a hit inside an earlier one that counts is
-        left out."""
+        left out, unless ``nested`` (for a caller that may pass over the longer one: "1990" of a learner's
+        year inside "May 12th, 1990", a form of her birth date)."""
         out: list[tuple[Hit, list[str]]] = []
         covered_to = -1
         for hit in self.matcher.hits(text) if hits is None else hits:
-            if hit.end <= covered_to:
+            if hit.end <= covered_to and not nested:
                 continue
             labels = self.labels(hit, text, learner, strict)
             if labels:

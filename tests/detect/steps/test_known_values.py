@@ -160,3 +160,14 @@ def test_the_ascii_word_pattern_finds_the_words_of_an_ascii_text() -> None:
     assert text.isascii()
     assert _ASCII_WORD.findall(text) == _WORD.findall(text)
     assert [m.span() for m in _ASCII_WORD.finditer(text)] == [m.span() for m in _WORD.finditer(text)]
+
+
+def test_a_known_year_inside_another_form_of_a_known_date_is_still_spread() -> None:
+    """The matcher reads a birth date '1990-05-12' in 'May 12th, 1990' too; where that longer hit cannot become a
+    span (its day and month are spans already), the year inside it, a known value of its own, still is."""
+    d1 = Essay("d1", "D", "Jag är född 1990-05-12 och kom 1990.")
+    d2 = Essay("d2", "D", "Min dag: May 12th, 1990.")
+    spans = {"d1": spans_for(d1.text, ("1990-05-12", "date_digits"), (" 1990", "year")),
+             "d2": spans_for(d2.text, ("May", "month_word"), ("12th", "day"))}
+    spans["d1"][1] = Span(spans["d1"][1].start + 1, spans["d1"][1].end, "year")
+    assert found(propagate_known([d1, d2], spans), d2) == [("1990", "year")]

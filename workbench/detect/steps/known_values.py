@@ -233,7 +233,7 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     for e in essays:
         current = list(spans.get(e.id, ()))
         index: _Overlaps | None = None  # of ``current``, made again when it changed
-        for hit, labels in known.find(e.text, e.learner_id) if len(known) else ():
+        for hit, labels in known.find(e.text, e.learner_id, nested=True) if len(known) else ():
             own = known.own(hit, e.learner_id)
             if not spread(e.text, hit, own, spellings):
                 continue
