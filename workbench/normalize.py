@@ -292,10 +292,12 @@ _STRAY_MARK = re.compile("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\
 #: Latin letters and digits drawn in another form: full-width ('Ｐｅｔｅｒ'), letterlike ('ℌ'), Roman numeral ('Ⅼⅰⅴ'),
 #: circled ('Ⓟ'), squared ('🄿') and mathematical ('𝐏𝐞𝐭𝐞𝐫') ones, each one character whose NFKC form is one ASCII
 #: letter or digit; and those NFKC leaves alone or makes three: parenthesised ('⒫'), negative circled and squared
-#: ('🅟', '🅿') letters and small capitals ('ᴘᴇᴛᴇʀ ꜱᴍɪᴛʜ'), read in capitals (review 62 C4, 63 C5)
+#: ('🅟', '🅿') letters and small capitals ('ᴘᴇᴛᴇʀ ꜱᴍɪᴛʜ'), read in capitals (review 62 C4, 63 C5); and the decimal
+#: digits of other scripts ('١٩٩٠-٠٥-١٢', Persian '۰۷۰', Devanagari), read as the digits they are (the leak check's
+#: fold read them, detection did not: a birth date in Arabic-Indic digits was no date to it, note 24)
 _DRAWN = re.compile("[\u0262\u026a\u0274\u0280\u028f\u0299\u029c\u029f\u1d00-\u1d22\ua730\ua731\u2100-\u217f"
                     "\u249c-\u24e9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a\U0001d400-\U0001d7ff"
-                    "\U0001f130-\U0001f189]")
+                    "\U0001f130-\U0001f189]|(?![0-9])\\d")
 _NFKC_BLOCKS = ((0x2100, 0x217F), (0x24B6, 0x24E9), (0xFF10, 0xFF5A), (0x1D400, 0x1D7FF), (0x1F130, 0x1F149))
 #: small capitals (Latin Extended, IPA, Phonetic Extensions) -> the capital they show
 _SMALL_CAPITALS = {"ᴀ": "A", "ʙ": "B", "ᴄ": "C", "ᴅ": "D", "ᴇ": "E", "ꜰ": "F", "ɢ": "G", "ʜ": "H", "ɪ": "I", "ᴊ": "J",
@@ -316,6 +318,7 @@ def drawn_letters() -> dict[int, str]:
     for k in range(26):  # parenthesised small letters (read in capitals, as no rule reads 'peter': review 63 C5),
         out[0x249C + k] = out[0x1F150 + k] = out[0x1F170 + k] = chr(ord("A") + k)  # negative circled and squared
     out.update((ord(small), capital) for small, capital in _SMALL_CAPITALS.items())
+    out.update((c, str(unicodedata.decimal(chr(c)))) for c in range(0x80, 0x20000) if chr(c).isdecimal())
     return out
 
 
