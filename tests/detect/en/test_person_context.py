@@ -71,6 +71,12 @@ NAMES = [
     ("Frank went home early.", ("Frank",)),
     ("Bob walked home.", ("Bob",)),  # review 74: given under 1,000 times
     ("Mark built a house.", ("Mark",)),
+    # before 'was' or 'is' and what a person is (note 24: 'Jack was happy.' released)
+    ("Jack was happy.", ("Jack",)),
+    ("Mark is very shy.", ("Mark",)),
+    ("Jack is a good friend.", ("Jack",)),
+    ("Will was the best teacher.", ("Will",)),
+    ("Frank was not happy at all.", ("Frank",)),
 ]
 
 #: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)
@@ -90,6 +96,8 @@ TOWNS = [
 
 WORDS = [
     ("Hope is important when a project fails.", "Hope"),
+    ("Rose was red and the violet blue.", "Rose"),
+    ("Bill was passed by the senate.", "Bill"),
     ("Mark the answers in red before you hand in.", "Mark"),
     ("Will this prototype work for older users?", "Will"),
     ("May and June were the busiest months.", "May"),

@@ -46,6 +46,10 @@ PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
 _SUBJECT_VERBS = frozenset(word_list("subject_verbs", "en"))
 _ABSTRACT_NAMES = frozenset(word_list("abstract_names", "en"))
 _BE = frozenset({"was", "is"})
+#: after 'was' or 'is', what a person is ('Jack was happy', 'Mark is born'), for such a first name too
+_PERSON_STATES = frozenset(word_list("person_states", "en"))
+#: and before a person noun: 'Jack is a good friend', 'Will was the best teacher', 'Rose is our neighbour'
+_NOUN_DETERMINERS = frozenset({"a", "an", "the", "our", "his", "her", "their", "your"})
 
 #: words after which a capitalised first name, a common word too, is the person met or greeted ('I met Grace', 'Hi,
 #: Will'); the step "cited" reads them too (``cited._met``)
@@ -133,9 +137,20 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h):
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
+        if nxt in _BE and _concrete(doc, h) and _person_after_be(doc.words_after(k, 6)):
+            return f"'{toks[k].text}' and what a person is after it", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
     return _coordinated(doc, h)
+
+
+def _person_after_be(words: list[str]) -> bool:
+    """``words`` (after 'was' or 'is') say what a person is: 'happy', 'very shy', 'a good friend', 'the best teacher';
+    not 'red', 'part of the eye', 'a country'."""
+    rest = [w for w in words if w not in _INTENSIFIERS]
+    if rest[:1] == ["not"]:
+        rest = rest[1:]
+    return bool(rest) and (rest[0] in _PERSON_STATES or rest[0] in _NOUN_DETERMINERS and person_noun_ends(rest[1:]))
 
 
 def _concrete(doc: Doc, h: Hit) -> bool:
