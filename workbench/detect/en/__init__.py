@@ -14,15 +14,17 @@ from workbench.detect.en.cited import demote_cited
 from workbench.detect.en.name_words import name_beside, needs_a_name_beside, person_signal, vocabulary_surname
 from workbench.detect.en.org_words import FUNCTION, in_organisation
 from workbench.detect.en.person_context import (
+    common_surname,
     en_person_context,
     en_person_slot,
     lower_full_name,
+    lower_person_slot,
     unknown_first_before,
 )
 from workbench.detect.en.place_evidence import first_person_place, unproven_english_place
 from workbench.detect.en.url_kind import is_public
 from workbench.detect.lib.context import STOP
-from workbench.detect.lib.gazetteer import second_name_after_trigger
+from workbench.detect.lib.gazetteer import hit_at, second_name_after_trigger
 from workbench.detect.pack import LanguagePack
 from workbench.resources.wordlists import word_list
 
@@ -66,7 +68,7 @@ class English(LanguagePack):
         return word in R.lower_case_words_en() or super().common_lower(word)
 
     def person_signal(self, doc: Doc, hit: Hit) -> str | None:
-        return person_signal(doc, hit)
+        return person_signal(doc, hit) or lower_person_slot(doc, hit)
 
     def person_context(self, doc: Doc, hit: Hit) -> tuple[str, str] | None:
         return en_person_context(doc, hit)
@@ -113,10 +115,14 @@ class English(LanguagePack):
         return lower_full_name(doc, hit)
 
     def lower_case_surname(self, doc: Doc, k: int) -> bool:
-        """'hi my name is harriet pemberton': a rare word (Zipf < 3) of letters in lower case."""
+        """'hi my name is harriet pemberton': a rare word (Zipf < 3) of letters in lower case; or a frequent surname
+        that is a common word too ('my name is peter brown', 'I met peter green': only 'peter' was replaced)."""
         word = doc.tokens[k].text
-        return (word.isalpha() and word.islower() and len(word) > 2 and word not in STOP
-                and self.zipf(word) < 3.0 and second_name_after_trigger(doc, k))
+        if not (word.isalpha() and word.islower() and len(word) > 2 and word not in STOP):
+            return False
+        if second_name_after_trigger(doc, k):
+            return self.zipf(word) < 3.0 or common_surname(doc, k)
+        return (first := hit_at(doc, k - 1)) is not None and lower_full_name(doc, first) and common_surname(doc, k)
 
 
 PACK = English()

@@ -33,8 +33,9 @@ from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
-__all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "en_person_context",
-           "en_person_slot", "lower_full_name", "person_noun_ends", "unknown_first_before", "unlisted_word"]
+__all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "common_surname",
+           "en_person_context", "en_person_slot", "lower_full_name", "lower_person_slot", "person_noun_ends",
+           "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -271,13 +272,44 @@ def lower_full_name(doc: Doc, h: Hit) -> bool:
     return True
 
 
+def lower_person_slot(doc: Doc, h: Hit) -> str | None:
+    """A lower-case first name (one no dictionary lists: the caller's test) after a word that meets or speaks to a
+    person, or after 'with' where it ends its phrase: 'I met ethan yesterday', 'I told sara', 'with mia.' (were
+    released: only a capital made such a word a person there)."""
+    before = doc.words_before(h.i, 1)
+    if h.cap or h.first is None or not before or h.base in CALENDAR_EN:
+        return None
+    word = before[0]
+    if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h):
+        return f"after '{word}'"
+    return None
+
+
 def _lower_first(doc: Doc, h: Hit) -> bool:
     """``h`` is a lower-case first name no dictionary lists, after a person's word, before a listed surname."""
     before = doc.words_before(h.i, 1)
     if h.cap or h.first is None or not before or not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS) \
             or not doc.pack.lower_case_name(h):
         return False
-    nxt = hit_at(doc, h.j + 1)
-    return (nxt is not None and nxt.i == h.j + 1 and not nxt.cap and nxt.surname is not None
-            and nxt.surname.count >= 100 and doc.pack.lower_case_name(nxt, after_named=True)
-            and not doc.is_sentence_initial(nxt.i))
+    k = h.j + 1
+    if k >= len(doc.tokens) or doc.is_sentence_initial(k):
+        return False
+    nxt = hit_at(doc, k)
+    if nxt is None or nxt.i != k:  # 'brown', 'green', 'white': too common in lower case to be a list's hit
+        return common_surname(doc, k)
+    return (not nxt.cap and nxt.surname is not None and nxt.surname.count >= 100
+            and doc.pack.lower_case_name(nxt, after_named=True))
+
+
+#: how common a word that is a frequent surname may be to be one in lower case after a first name ('peter brown',
+#: 'sara white'; not 'peter said', 'me and sara go')
+_SURNAME_ZIPF = 5.6
+
+
+def common_surname(doc: Doc, k: int) -> bool:
+    """Token ``k`` is a surname given 100 times or more, in lower case, that no list hit reads (a common word too:
+    'brown', 'green', 'white', 'hall'), no function word, day or month: the surname of a lower-case full name."""
+    tok, low = doc.tokens[k], doc.lowers[k]
+    found = R.surnames().get(low)
+    return (found is not None and found.count >= 100 and tok.text.isalpha() and tok.text.islower() and low not in STOP
+            and low not in CALENDAR_EN and common_zipf(low, "en") < _SURNAME_ZIPF)
