@@ -157,6 +157,8 @@ def test_a_new_id_that_is_taken_or_unsafe_is_refused(target: str, new: str, why:
     ("EN_CHI_05", "firstname_male"),  # in capitals too
     ("okafor-chi", "firstname_male, surname"),
     ("karinlundqvist", "firstname_female, surname"),
+    ("BO_1", "a name of two letters"),  # note 24: accepted, then refused by the export
+    ("900512-1234", "a personal identity number"),  # whoever's: checksum wrong, the '-' tells it
 ])
 def test_a_new_id_that_holds_an_original_of_the_store_is_refused_without_showing_it(
         target: str, new: str, kinds: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -164,10 +166,11 @@ def test_a_new_id_that_holds_an_original_of_the_store_is_refused_without_showing
     checked against every original of the store, of every learner, in any case, and the refusal names the kinds
     of value only."""
     store = _named(target)
-    text = "Jag heter Chi Okafor och jobbar på Karolinska i Kiruna."
+    text = "Jag heter Chi Okafor och jobbar på Karolinska i Kiruna. Min bror heter Bo."
     store.add_essays([(Essay("L2-1", "L2", text, "sv"),
                        [Span(10, 13, "firstname_male", number=1), Span(14, 20, "surname", number=1),
-                        Span(35, 45, "work", number=1), Span(48, 54, "city", number=1)])])
+                        Span(35, 45, "work", number=1), Span(48, 54, "city", number=1),
+                        Span(71, 73, "firstname_male", number=2)])])
     accept_all(store)
     mark = store.log_mark()
     store.close()

@@ -377,10 +377,17 @@ def originals_in_id(essay_id: str, check: LeakCheck) -> list[str]:
     parted as check_file_names parts a file name, its codes of capitals read as words too ("EN_CHI_05" holds a
     "Chi"), and every word read capitalised (a name that is also a common word counts in lower case only where
     its learner wrote it so: "chi" would pass). Stricter than the file names' check, for an id a person chooses
-    to replace one that names someone (ReviewStore.rename_essay: review 23 M3)."""
+    to replace one that names someone (ReviewStore.rename_essay: review 23 M3); and what check_file_names refuses in a
+    file name whoever's it is, a name of two letters ('BO_1') and a personnummer ('900512-1234'), which the export
+    would refuse again (note 24)."""
     shown = _WORDS.sub(lambda m: m[0][:1].upper() + m[0][1:], _NAME_JOINS.sub(" ", essay_id))
     leaks = check.check_text("new id", shown, strict=True)
-    return sorted({label for x in leaks if x.label for label in x.label.split("/")})
+    kinds = {label for x in leaks if x.label for label in x.label.split("/")}
+    if _short_name_in(essay_id, check.known.short_names):
+        kinds.add("a name of two letters")
+    if _personnummer_in(essay_id):
+        kinds.add("a personal identity number")
+    return sorted(kinds)
 
 
 def _decoded(part: str, files: Mapping[str, str] | None) -> str:
