@@ -45,6 +45,9 @@ class LanguagePack:
     function_words: ClassVar[frozenset[str]] = frozenset()
     #: the parts of the world the essays name, no one's personal information ('Afrika', 'Asia'; guidelines 003, 4)
     parts_of_world: ClassVar[frozenset[str]] = frozenset()
+    #: words that open a place's name and say where or how big ('Norra', 'Lilla', 'Östra' of 'Östra Mora'): never a
+    #: name or place alone (the decision added 'Västra' of 'Västra Göteborg' as a town and 'Södra' as a first name)
+    place_openers: ClassVar[frozenset[str]] = frozenset()
     #: a lower-case first name after a possessive family word ('my brother jake') is the person's name up to this
     #: Zipf, unless an object follows it as after a verb ('my brother drew a picture'); None: the lists' rule alone
     own_family_lower_zipf: ClassVar[float | None] = None

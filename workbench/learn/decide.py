@@ -170,8 +170,8 @@ def _generated_kind(word: str, lang: str, table) -> int:
     if word.isupper() or any(ch.isdigit() or ch == ":" for ch in word):
         return _NEVER  # ALL CAPS ("STAN": capitals say nothing there), an abbreviation ("T:ex") or a code ("3G")
     low = word.lower()
-    if low in pack(lang).parts_of_world:
-        return _NEVER  # a part of the world ('Jag kommer från Afrika'): no one's personal information (003)
+    if low in pack(lang).parts_of_world or low in pack(lang).place_openers:
+        return _NEVER  # a part of the world ('Jag kommer från Afrika'): no one's personal information (003); "Norra"
     if "." in low and low.replace(".", "") in CLOSINGS:
         return _NEVER  # a closing abbreviated with periods ("M.v.h"): the model added it as a name or a town
     if word[0].isupper():

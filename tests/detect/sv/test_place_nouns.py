@@ -21,6 +21,7 @@ def found(text: str) -> dict[str, str]:
         ("Hon ska köra alla tre grenarna i S:t Moritz – superkombination och super-G.", "S:t Moritz", "city"),
         ("En helt ny turiststad ska byggas i närheten av Jevpatorija inom tre år.", "Jevpatorija", "city"),
         ("Där det är kritiskt, som till exempel Lilla Essingen, ska vägen breddas.", "Lilla Essingen", "city"),
+        ("Jag bor i Östra Mora sedan 2015.", "Östra Mora", "city"),  # a town that is a common word too (note 24)
         # the learner sample (samples/corpus SV04-1)
         ("mina syskon bor kvar i Etiopien, i lägret Shimelba. jag saknar dom mycket.", "Shimelba", "place"),
     ],
@@ -35,6 +36,7 @@ def test_places_after_nouns(text: str, word: str, label: str) -> None:
         "Vi bodde i byn Anna förut.",  # a common word as a name: no place
         "Han bor norr om Kalle.",  # a first name after a direction: left to the name detector
         "Lilla Anna och jag lekte.",  # sentence-initial, and a first name
+        "Han bor i Södra Sverige.",  # a part of a country
     ],
 )
 def test_no_place(text: str) -> None:
@@ -63,3 +65,18 @@ def test_lower_case_place_after_a_place_noun(text: str, word: str) -> None:
                                   "Min by vakert och lugnt.", "Min by fatig men glad.", "Vår by lilen."])
 def test_no_lower_case_place_after_a_common_word(text: str) -> None:
     assert not found(text)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Jag bodde i Västra Göteborg.", "Västra"),
+    ("Han bor i Södra Sverige.", "Södra Sverige"),
+    ("Vi åkte till Norra Italien.", "Norra"),
+])
+def test_a_place_opener_alone_is_no_name_or_place(text: str, kept: str) -> None:
+    """Note 24: the decision added 'Västra' as a town ('Linköping Malmö') and 'Södra' as a first name."""
+    from workbench.model import Corpus, Essay
+    from workbench.pipeline import detect_corpus, number_and_render
+
+    essays = [Essay("e", "L", text, "sv")]
+    spans = detect_corpus(Corpus.of(essays)).spans
+    assert kept in number_and_render(essays, spans, mode="swell", seed=1)[0].target

@@ -41,6 +41,7 @@ class Swedish(LanguagePack):
     ordinary_lower_zipf: ClassVar[float | None] = 5.0
     #: the Swedish names and the English ones (learners mix their languages: 'jag kommer från Africa')
     parts_of_world: ClassVar[frozenset[str]] = frozenset(word_list("continents") + word_list("continents", "en"))
+    place_openers: ClassVar[frozenset[str]] = frozenset(word_list("place_name_openers", "sv"))
     hyphenated_surnames = True
     swedish_city_first = True
     phone_chain_needs_phone_word = True

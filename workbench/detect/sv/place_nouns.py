@@ -4,7 +4,8 @@
 city (the name detector leaves a name after such a noun alone); in lower case a rare word after a possessive and a
 place noun ('jag saknar min by kaftar') -> city; 'i närheten av Jevpatorija', 'norr om
 Askersund', 'strax utanför X' -> city for a capitalised word no name list knows; so is a name of two
-capitalised words inside a sentence whose first is 'Lilla', 'Stora', 'Norra' ... ('Lilla Essingen').
+capitalised words inside a sentence whose first is 'Lilla', 'Stora', 'Norra' ... ('Lilla Essingen'; 'Östra Mora',
+a listed town that is a common word too, was read as a surname).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from wordfreq import zipf_frequency
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import PLACE_NOUNS, POSSESSIVES, STOP, after_place_noun
 from workbench.model import Span
-from workbench.resources import first_names, surnames
+from workbench.resources import first_names, places, surnames
 from workbench.resources.wordlists import phrases, word_list
 from workbench.text import Doc
 
@@ -39,7 +40,7 @@ class PlaceNounDetector(Detector):
         for i in doc.positions_after(_SIZES):
             prev, tok, low = doc.tokens[i - 1], doc.tokens[i], doc.lowers[i]
             if prev.is_capitalized and tok.is_capitalized and low.isalpha() and not doc.is_sentence_initial(i - 1) \
-                    and low not in first_names() and zipf_frequency(low, "sv") < _COMMON:
+                    and low not in first_names() and (zipf_frequency(low, "sv") < _COMMON or _town(low)):
                 yield self.span(prev.start, tok.end, "city", f"'{prev.text}' + a capitalised word", "two_words",
                                 pattern="two_words", trigger=prev.text.lower(), cap=True)
         for i in doc.positions_after(set(PLACE_NOUNS) | _OWN_PLACE_NOUNS | {"av", "om", "utanför"}):
@@ -75,3 +76,10 @@ class PlaceNounDetector(Detector):
                 or doc.lowers[i] in STOP or not doc.pack.lower_case_place(doc.lowers[i]):
             return None
         return " ".join(before)
+
+
+def _town(low: str) -> bool:
+    """A listed town and no country or region: 'mora' of 'Östra Mora'; not 'sverige' of 'Södra Sverige', a part of
+    the country that the guidelines leave."""
+    found = places().get(low, ())
+    return any(p.kind == "city" for p in found) and not any(p.kind in ("country", "region") for p in found)
