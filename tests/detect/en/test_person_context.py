@@ -77,6 +77,9 @@ NAMES = [
     ("Jack is a good friend.", ("Jack",)),
     ("Will was the best teacher.", ("Will",)),
     ("Frank was not happy at all.", ("Frank",)),
+    ("Mark was always kind.", ("Mark",)),  # review 84 C5
+    ("Jack was a bit tired.", ("Jack",)),
+    ("Jack was a nice boy.", ("Jack",)),
 ]
 
 #: a full name in lower case where a person stands (was released: wordfreq folds case, 'john' and 'smith' are words)
@@ -93,6 +96,9 @@ LOWER_FULL_NAMES = [
     ("Yesterday I met ethan.", ("ethan",)),
     ("I told sara about it.", ("sara",)),
     ("I went to the park with mia.", ("mia",)),
+    ("I met kim and ali.", ("kim", "ali")),  # review 84 C6
+    ("I live with my mum and ethan.", ("ethan",)),
+    ("My name is mark brown.", ("brown",)),  # review 84 C8
 ]
 
 #: the same first name where it is the town
@@ -106,6 +112,8 @@ WORDS = [
     ("Hope is important when a project fails.", "Hope"),
     ("Rose was red and the violet blue.", "Rose"),
     ("Bill was passed by the senate.", "Bill"),
+    ("Bill is kind of expensive for students.", "Bill"),  # review 84 C1
+    ("Bill is a kind of tax.", "Bill"),
     ("Mark the answers in red before you hand in.", "Mark"),
     ("Will this prototype work for older users?", "Will"),
     ("May and June were the busiest months.", "May"),

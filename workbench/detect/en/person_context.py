@@ -145,13 +145,29 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
     return _coordinated(doc, h)
 
 
+#: words between 'was'/'is' and what a person is: 'Mark was always kind', 'Jack was a bit tired'
+_BE_ADVERBS = frozenset({"always", "usually", "often", "sometimes", "never", "also", "still", "quite", "pretty",
+                         "rather", "extremely", "too", "not", "very", "really", "so", "super"})
+#: and a person a determiner may announce besides the person nouns: 'Jack was a nice boy', 'a good student'
+_PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child", "person", "student", "pupil",
+                     "baby", "teenager", "gentleman"})
+
+
 def _person_after_be(words: list[str]) -> bool:
-    """``words`` (after 'was' or 'is') say what a person is: 'happy', 'very shy', 'a good friend', 'the best teacher';
-    not 'red', 'part of the eye', 'a country'."""
+    """``words`` (after 'was' or 'is') say what a person is: 'happy', 'very shy', 'always kind', 'a bit tired', 'a
+    good friend', 'a nice boy', 'the best teacher'; not 'red', 'part of the eye', 'a country', 'kind of expensive'
+    (review 84 C1)."""
     rest = [w for w in words if w not in _INTENSIFIERS]
-    if rest[:1] == ["not"]:
-        rest = rest[1:]
-    return bool(rest) and (rest[0] in _PERSON_STATES or rest[0] in _NOUN_DETERMINERS and person_noun_ends(rest[1:]))
+    while rest and rest[0] in _BE_ADVERBS or rest[:2] in (["a", "bit"], ["a", "little"]):
+        rest = rest[2:] if rest[:1] == ["a"] else rest[1:]
+    if not rest:
+        return False
+    if rest[0] in _PERSON_STATES:
+        return rest[1:2] != ["of"]
+    if rest[0] not in _NOUN_DETERMINERS:
+        return False
+    return person_noun_ends(rest[1:]) or any(w in _PEOPLE for w in rest[1:4]) and not (
+        set(rest[1:4]) & {"of", "for"})
 
 
 def _concrete(doc: Doc, h: Hit) -> bool:
@@ -282,6 +298,8 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
     word = before[0]
     if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h):
         return f"after '{word}'"
+    if word == "and" and (two := doc.words_before(h.i, 2)) and two[0] in PERSON_NOUNS:
+        return f"after '{two[0]} and'"  # 'I live with my mum and ethan' (review 84 C6)
     return None
 
 

@@ -54,8 +54,10 @@ class EnSelfIntroDetector(Detector):
                 elif not tok.text[:1].isupper():
                     if not tok.text.isalpha() or tok.lower not in R.first_names():
                         continue
+                    # and its surname in lower case: 'my name is mark brown' (review 84 C8: 'brown' released)
+                    j = i + 1 if i + 1 < len(doc.tokens) and doc.pack.lower_case_surname(doc, i + 1) else i
                     yield from name_spans(
-                        self, doc, i, i, rule, f"after '{' '.join(m.group().split())}'", pattern="intro",
+                        self, doc, i, j, rule, f"after '{' '.join(m.group().split())}'", pattern="intro",
                         trigger=" ".join(m.group().split()).lower()
                     )
                     continue

@@ -245,6 +245,8 @@ class NameDetector(Detector):
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
         if plain and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'
+        if plain and h.i >= 2 and doc.lowers[h.i - 1] in ("och", "and") and (h.i - 2) in accepted:
+            return "coordinated with another name (och/and)", "coordinated"  # 'I met kim and ali' (review 84 C6)
         if h.cap and (context := pack.person_context(doc, h)):
             return context  # English: 'our mentor Sami', 'Bill passed the ball', 'Grace and Mark'
         if h.cap and not h.initial and (role := _own_role(doc, h.i)):
