@@ -206,3 +206,16 @@ def test_long_runs_of_digits_are_read_in_linear_time() -> None:
     """A hostile text of a million digits in single groups: read once (bench/leak_scaling.py times it)."""
     matcher = OriginalMatcher(["070-123 45 67", "1990-05-12"])
     assert matcher.hits("1 " * 200_000 + "070 123 4567") != []
+
+
+@pytest.mark.parametrize("text", ["maj 12, 1990", "1990 maj 12", "90-5-12", "12 maj år 1990"])
+def test_a_date_is_found_month_first_year_first_and_with_ar(text: str) -> None:
+    """Review 83 C3: these forms of a learner's birth date passed the check."""
+    assert len(OriginalMatcher(["1990-05-12"]).hits(f"född {text} i Mora")) == 1
+
+
+@pytest.mark.parametrize("text", ["900 512 människor", "1 99 00 512", "19900 512"])
+def test_a_date_parted_where_no_date_parts_is_no_hit(text: str) -> None:
+    """Review 83 C1: '900 512 människor' of another learner refused the release of one born 1990-05-12; a date's
+    digits part between year, month and day only (a phone's or ID number's anywhere)."""
+    assert OriginalMatcher(["1990-05-12"]).hits(text) == []

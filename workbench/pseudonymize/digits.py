@@ -36,8 +36,9 @@ _ORD = f"(?:st|nd|rd|th|{_S}?e)?"  # '12th', '12:e'
 #: a date with its month in words, day first ("12 maj 1990", "12th of May 1990", "12:e maj 1990") or month first
 #: ("May 12th, 1990"); the year of four digits or two
 _WORDED = re.compile(
-    rf"(?<![0-9a-z])(?:(?P<d1>[0-9]{{1,2}}){_ORD}{_GAP}(?:of{_GAP})?(?P<m1>{_MONTH})"
-    rf"|(?P<m2>{_MONTH}){_GAP}(?P<d2>[0-9]{{1,2}}){_ORD}){_GAP}(?P<y>[0-9]{{4}}|[0-9]{{2}})(?![0-9a-z])")
+    rf"(?<![0-9a-z])(?:(?:(?P<d1>[0-9]{{1,2}}){_ORD}{_GAP}(?:of{_GAP})?(?P<m1>{_MONTH})"
+    rf"|(?P<m2>{_MONTH}){_GAP}(?P<d2>[0-9]{{1,2}}){_ORD}){_GAP}(?:ar{_GAP})?(?P<y>[0-9]{{4}}|[0-9]{{2}})"
+    rf"|(?P<y3>[0-9]{{4}}){_GAP}(?P<m3>{_MONTH}){_GAP}(?P<d3>[0-9]{{1,2}}){_ORD})(?![0-9a-z])")
 #: a month's name and a gap right before a day ("May 12th"): where a date of _WORDED may start
 _MONTH_BEFORE = re.compile(rf"(?<![0-9a-z])(?:{_MONTH}){_GAP}$")
 _RUN = re.compile(rf"[0-9]+(?:{_GAP}[0-9]+)*")
@@ -73,37 +74,46 @@ def date_of(key: str) -> tuple[str, str, str] | None:
             return _ymd(parts[2], parts[1], parts[0])
         return None
     m = _WORDED.fullmatch(key)
-    if m is None:
-        return None
-    return _ymd(m["y"], str(_MONTHS[m["m1"] or m["m2"]]), m["d1"] or m["d2"])
+    return None if m is None else _worded_date(m)
 
 
-def _targets(key: str, international: bool) -> tuple[set[str], set[str]]:
-    """The digit strings a run of whole groups may read as to be ``key``, and the phone numbers without their
-    leading zero that a country code may stand before."""
-    out: set[str] = set()
+def _worded_date(m: re.Match[str]) -> tuple[str, str, str] | None:
+    """The date a match of _WORDED names."""
+    return _ymd(m["y"] or m["y3"], str(_MONTHS[m["m1"] or m["m2"] or m["m3"]]), m["d1"] or m["d2"] or m["d3"])
+
+
+#: where a date's digits may be parted: between year, month and day ('1990 05 12', '12.05.1990'), not elsewhere
+#: ('900 512 människor' is no date: review 83 C1)
+_DATE_CUTS = {"ymd": frozenset({4, 6}), "short": frozenset({2, 4})}
+
+
+def _targets(key: str, international: bool) -> tuple[dict[str, frozenset[int] | None], set[str]]:
+    """The digit strings a run of whole groups may read as to be ``key``, each with where its groups may part (None:
+    anywhere), and the phone numbers without their leading zero that a country code may stand before."""
+    out: dict[str, frozenset[int] | None] = {}
     trunk: set[str] = set()
     ymd = date_of(key)
     if digit_key(key):
         parts = key.split(_S)
         digits = "".join(parts)
-        out.add(digits)
     if digit_key(key) and ymd is None:
+        out[digits] = None
         if len(digits) == 12 and digits[:2] in ("19", "20") and valid_personnummer(digits)[0]:
-            out.add(digits[2:])  # a personnummer without its century; only one with a birth date (review 80 C4)
+            out[digits[2:]] = None  # a personnummer without its century; only one with a birth date (review 80 C4)
         if len(digits) == 10 and valid_personnummer(digits)[0]:
-            out |= {"19" + digits, "20" + digits}  # and one without it written with its century
+            out.update(dict.fromkeys(("19" + digits, "20" + digits)))  # and one without it written with it
         if digits[0] == "0" and digits[1] != "0" and len(digits) >= 8:
             trunk.add(digits[1:])  # '070-123 45 67' as '+46 70 123 45 67'
         elif international or digits[:2] == "00":
             rest = digits[2:] if digits[:2] == "00" else digits
             codes = [len(parts[0]) - (2 if digits[:2] == "00" else 0)] if len(parts) > 1 else [1, 2, 3]
             national = [rest[n:] for n in codes if 1 <= n <= 3 and len(rest) - n >= 7]
-            out.update("0" + n for n in national)  # '+46 70 123 45 67' as '070-123 45 67'
+            out.update(dict.fromkeys("0" + n for n in national))  # '+46 70 123 45 67' as '070-123 45 67'
             trunk.update(national)  # and as '0046 70 ...', '+46701234567'
     if ymd is not None:
         y, m, d = ymd
-        out |= {y + m + d, d + m + y, m + d + y, y[2:] + m + d}
+        out[y + m + d] = _DATE_CUTS["ymd"]
+        out.update(dict.fromkeys((d + m + y, m + d + y, y[2:] + m + d), _DATE_CUTS["short"]))
     return out, trunk
 
 
@@ -116,12 +126,12 @@ class DigitReader:
     """Finds the digit originals of a matcher (their key index) in a text's match form."""
 
     def __init__(self, keys: dict[str, int], international: Callable[[str], bool]) -> None:
-        self.targets: dict[str, set[int]] = {}
+        self.targets: dict[str, dict[int, frozenset[int] | None]] = {}  # -> key index -> where it may part
         self.trunks: dict[str, set[int]] = {}
         for key, i in keys.items():
             out, trunk = _targets(key, international(key))
-            for t in out:
-                self.targets.setdefault(t, set()).add(i)
+            for t, cuts in out.items():
+                self.targets.setdefault(t, {})[i] = cuts
             for t in trunk:
                 self.trunks.setdefault(t, set()).add(i)
         # one automaton over the digits of a run, separators left out: a hit counts where it starts and ends
@@ -141,8 +151,10 @@ class DigitReader:
         before the form's offset in the text; ``colons(start, end)``: the separators between are colons only."""
         found: list[tuple[int, int, int]] = []
         for run in _RUN.finditer(form):  # the regexes below only where a run of digits calls for them
-            if len(run[0]) <= 2:  # a day: '12 maj 1990', 'May 12th, 1990'
+            head = len(run[0]) - len(run[0].lstrip("0123456789"))  # its first group's digits
+            if head <= 2 or head == 4:  # '12 maj 1990', 'maj 12, 1990', '1990 maj 12'
                 found += self._worded(form, run.start())
+            if len(run[0]) <= 2:
                 continue
             if run[0].count(_S) + run[0].count("_") >= 2:  # three groups or more: a date without its zeros?
                 found += self._unpadded(form, run, colons)
@@ -167,8 +179,9 @@ class DigitReader:
             stop = where[last] + 1
             if first in starts and t in self.targets:
                 start = where[first]
-                if not (n == 6 and len(_GROUP.findall(form, start, stop)) == 3 and colons(start, stop)):
-                    found += [(start, stop, i) for i in self.targets[t]]  # not a clock, '09:05:12'
+                parted = frozenset(k - first for k in starts if first < k <= last)
+                if not (n == 6 and len(parted) == 2 and colons(start, stop)):  # not a clock, '09:05:12'
+                    found += [(start, stop, i) for i, cuts in self.targets[t].items() if cuts is None or parted <= cuts]
             if t in self.trunks:  # a phone without its leading zero: after a country code that opens the run
                 code = plus_before(run.start()) and 1 <= first <= 3 or digits[:2] == "00" and 3 <= first <= 5
                 if code or first in starts:  # ('+46701234567', '0046 70-123 45 67'), or alone
@@ -181,8 +194,7 @@ class DigitReader:
         m = _WORDED.match(form, day if month is None else month.start())
         if m is None:
             return []
-        ymd = _ymd(m["y"], str(_MONTHS[m["m1"] or m["m2"]]), m["d1"] or m["d2"])
-        return [(m.start(), m.end(), i) for i in self._dated(ymd)]
+        return [(m.start(), m.end(), i) for i in self._dated(_worded_date(m))]
 
     def _unpadded(self, form: str, run: re.Match[str], colons: Callable[[int, int], bool],
                   ) -> list[tuple[int, int, int]]:
@@ -195,6 +207,8 @@ class DigitReader:
                 keys = self._dated(_ymd(a, b, c))
             elif len(c) in (2, 4) and len(a) <= 2:
                 keys = self._dated(_ymd(c, b, a)) | self._dated(_ymd(c, a, b))  # day first, or month first
+                if len(a) == 2 and len(c) <= 2:
+                    keys |= self._dated(_ymd(a, b, c))  # '90-5-12', year first (review 83 C3)
             else:
                 continue
             start, stop = m.start(1), m.end(3)
