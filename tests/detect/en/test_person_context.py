@@ -78,6 +78,7 @@ NAMES = [
     ("Will was the best teacher.", ("Will",)),
     ("Frank was not happy at all.", ("Frank",)),
     ("Mark was always kind.", ("Mark",)),  # review 84 C5
+    ("Sophia likes pizza.", ("Sophia",)),  # a town too (Sofia): read as the town, the lead's probe
     ("Jack was a bit tired.", ("Jack",)),
     ("Jack was a nice boy.", ("Jack",)),
 ]
