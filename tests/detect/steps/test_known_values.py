@@ -171,3 +171,11 @@ def test_a_known_year_inside_another_form_of_a_known_date_is_still_spread() -> N
              "d2": spans_for(d2.text, ("May", "month_word"), ("12th", "day"))}
     spans["d1"][1] = Span(spans["d1"][1].start + 1, spans["d1"][1].end, "year")
     assert found(propagate_known([d1, d2], spans), d2) == [("1990", "year")]
+
+
+def test_a_known_date_written_otherwise_is_spread() -> None:
+    """Review 85 C8: 'Alltså 12/5 1990.' after 'född 1990-05-12' was no span (numbers were common words to the
+    spread rule), and the leak check, which reads it, refused the release."""
+    e = Essay("e", "E", "Jag är född 1990-05-12. Alltså 12/5 1990.")
+    out = propagate_known([e], {"e": spans_for(e.text, ("1990-05-12", "date_digits"))})
+    assert found(out, e) == [("12/5 1990", "date_digits")]
