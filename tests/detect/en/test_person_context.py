@@ -78,7 +78,8 @@ NAMES = [
     ("Will was the best teacher.", ("Will",)),
     ("Frank was not happy at all.", ("Frank",)),
     ("Mark was always kind.", ("Mark",)),  # review 84 C5
-    ("Sophia likes pizza.", ("Sophia",)),  # a town too (Sofia): read as the town, the lead's probe
+    ("Sophia likes pizza.", ("Sophia",)),
+    ("Grace is a kind person.", ("Grace",)),  # review 85 C7: an abstract noun before a person noun  # a town too (Sofia): read as the town, the lead's probe
     ("Jack was a bit tired.", ("Jack",)),
     ("Jack was a nice boy.", ("Jack",)),
 ]
@@ -115,6 +116,8 @@ WORDS = [
     ("Bill was passed by the senate.", "Bill"),
     ("Bill is kind of expensive for students.", "Bill"),  # review 84 C1
     ("Bill is a kind of tax.", "Bill"),
+    ("Love is kind.", "Love"),
+    ("Hope is a good thing.", "Hope"),
     ("Mark the answers in red before you hand in.", "Mark"),
     ("Will this prototype work for older users?", "Will"),
     ("May and June were the busiest months.", "May"),

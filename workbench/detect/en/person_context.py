@@ -138,7 +138,10 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h):
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
-        if nxt in _BE and _concrete(doc, h) and _person_after_be(doc.words_after(k, 6)):
+        if nxt in _BE and (is_what := _person_after_be(doc.words_after(k, 6))) \
+                and (is_what == "noun" and not prominent_place(h) or _concrete(doc, h)):
+            # 'Jack was happy'; an abstract noun only before a person noun: 'Grace is a kind person' (review 85 C7),
+            # not 'Love is kind'
             return f"'{toks[k].text}' and what a person is after it", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
@@ -153,21 +156,21 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
                      "baby", "teenager", "gentleman"})
 
 
-def _person_after_be(words: list[str]) -> bool:
-    """``words`` (after 'was' or 'is') say what a person is: 'happy', 'very shy', 'always kind', 'a bit tired', 'a
-    good friend', 'a nice boy', 'the best teacher'; not 'red', 'part of the eye', 'a country', 'kind of expensive'
-    (review 84 C1)."""
+def _person_after_be(words: list[str]) -> str | None:
+    """What ``words`` (after 'was' or 'is') say a person is: a state ("state": 'happy', 'very shy', 'always kind', 'a
+    bit tired') or a person ("noun": 'a good friend', 'a nice boy', 'the best teacher'); None for 'red', 'part of
+    the eye', 'a country', 'kind of expensive' (review 84 C1)."""
     rest = [w for w in words if w not in _INTENSIFIERS]
     while rest and rest[0] in _BE_ADVERBS or rest[:2] in (["a", "bit"], ["a", "little"]):
         rest = rest[2:] if rest[:1] == ["a"] else rest[1:]
     if not rest:
-        return False
+        return None
     if rest[0] in _PERSON_STATES:
-        return rest[1:2] != ["of"]
+        return "state" if rest[1:2] != ["of"] else None
     if rest[0] not in _NOUN_DETERMINERS:
-        return False
-    return person_noun_ends(rest[1:]) or any(w in _PEOPLE for w in rest[1:4]) and not (
-        set(rest[1:4]) & {"of", "for"})
+        return None
+    noun = person_noun_ends(rest[1:]) or any(w in _PEOPLE for w in rest[1:4]) and not set(rest[1:4]) & {"of", "for"}
+    return "noun" if noun else None
 
 
 def _concrete(doc: Doc, h: Hit) -> bool:
