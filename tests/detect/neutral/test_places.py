@@ -19,6 +19,7 @@ def found(text: str, lang: str = "sv") -> dict[str, tuple[str, frozenset[str], s
     [
         ("Jag bor i Stockholm.", "Stockholm", "city", set()),
         ("jag bor i göteborg", "göteborg", "city", set()),
+        ("jag bor i östra mora.", "mora", "city", set()),  # review 85 C2: a place opener between (released)
         ("Vi flyttade till Rinkeby förra året.", "Rinkeby", "city", set()),
         ("Jag kommer från Syrien.", "Syrien", "country", set()),
         ("jag kommer från irak", "irak", "country", set()),

@@ -42,6 +42,7 @@ __all__ = [
     "is_vocabulary",
     "multiword_keys",
     "place_rather_than_name",
+    "place_trigger",
     "second_name_after_trigger",
     "prominent_place",
     "region_after_town",
@@ -371,6 +372,15 @@ _AFTER_A_LIST = frozenset({"for", "since", "with", "in", "at", "during", "until"
                            "på", "till"})
 
 
+def place_trigger(doc: Doc, i: int) -> tuple[str, ...] | None:
+    """The place trigger right before token ``i``, or right before a word that opens a place's name before it
+    ('jag bor i östra mora': review 85 C2, released)."""
+    found = after_trigger(doc, i, PLACE_TRIGGERS)
+    if found is None and i > 1 and doc.lowers[i - 1] in doc.pack.place_openers:
+        found = after_trigger(doc, i - 1, PLACE_TRIGGERS)
+    return found
+
+
 def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
     """Elena the name or Elena the town: place context or a region of the country of the town before ', '
     ('Calgary, Alberta') wins (unless a word before its preposition takes a person: 'kär i Anna'), then name
@@ -381,7 +391,7 @@ def place_rather_than_name(doc: Doc, hit: Hit) -> bool:
         return False
     if not (hit.first or hit.surname):
         return True
-    if after_trigger(doc, hit.i, PLACE_TRIGGERS) or not hit.first and coordinated_trigger(doc, hit.i) \
+    if place_trigger(doc, hit.i) or not hit.first and coordinated_trigger(doc, hit.i) \
             and (hit.j + 1 >= len(doc.tokens) or not doc.tokens[hit.j + 1].is_word
                  or doc.lowers[hit.j + 1] in _AFTER_A_LIST):
         return True  # 'i Lund', 'lived in Leeds and Hull.' (a surname too); not 'bor i Lund och Maria', 'i Göteborg

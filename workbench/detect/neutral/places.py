@@ -19,6 +19,7 @@ from workbench.detect.lib.gazetteer import (
     hit_at,
     hit_features,
     place_rather_than_name,
+    place_trigger,
     region_after_town,
     town_countries_before,
     zipf_limit,
@@ -120,7 +121,7 @@ class PlaceDetector(Detector):
             return None  # a part of the world is no one's personal information ('I come from Africa'; guidelines 003)
         if (h.first or h.surname) and not place_rather_than_name(doc, h):
             return None
-        trig = after_trigger(doc, h.i, PLACE_TRIGGERS) or coordinated_trigger(doc, h.i)
+        trig = place_trigger(doc, h.i) or coordinated_trigger(doc, h.i)
         town = region_after_town(doc, h)
         own = trig is None and not h.cap and h.i == h.j and h.places[0].kind == "city" \
             and (h.places[0].population >= _OWN_WORD_TOWN or h.zipf < _OWN_WORD_ZIPF
