@@ -22,6 +22,7 @@ def found(text: str) -> dict[str, str]:
         ("En helt ny turiststad ska byggas i närheten av Jevpatorija inom tre år.", "Jevpatorija", "city"),
         ("Där det är kritiskt, som till exempel Lilla Essingen, ska vägen breddas.", "Lilla Essingen", "city"),
         ("Jag bor i Östra Mora sedan 2015.", "Östra Mora", "city"),  # a town that is a common word too (note 24)
+        ("Vi bodde i Stora Tuna förut.", "Stora Tuna", "city"),  # a rare first name (review 85 C3: 'Stora Olof')
         # the learner sample (samples/corpus SV04-1)
         ("mina syskon bor kvar i Etiopien, i lägret Shimelba. jag saknar dom mycket.", "Shimelba", "place"),
     ],
@@ -37,6 +38,7 @@ def test_places_after_nouns(text: str, word: str, label: str) -> None:
         "Han bor norr om Kalle.",  # a first name after a direction: left to the name detector
         "Lilla Anna och jag lekte.",  # sentence-initial, and a first name
         "Han bor i Södra Sverige.",  # a part of a country
+        "Vi såg Lilla Anna i parken.",  # 'Lilla' before a person
     ],
 )
 def test_no_place(text: str) -> None:

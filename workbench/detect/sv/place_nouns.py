@@ -26,6 +26,10 @@ __all__ = ["DIRECTIONS", "PlaceNounDetector"]
 DIRECTIONS = phrases("direction_phrases", "sv")
 _COMMON = 4.0  # 'i byn Centrum': an ordinary word, capitalised
 _SIZES = set(word_list("place_name_openers", "sv"))
+#: ... of which these stand before a person too ('Lilla Anna'): a first name after them is the person, not a town
+#: that shares it (after the others it is the town: 'Stora Tuna', 'Östra Tuna': review 85 C3)
+_PERSON_OPENERS = frozenset({"lilla", "gamla", "nya"})
+_FEW_BEARERS = 100  # ... or a first name this rare ('Tuna': 5)
 #: a place noun after a possessive: 'min by kaftar', 'vår stad' (the indefinite 'by' is no place noun alone)
 _OWN_PLACE_NOUNS = frozenset(word_list("own_place_nouns", "sv"))
 
@@ -40,7 +44,9 @@ class PlaceNounDetector(Detector):
         for i in doc.positions_after(_SIZES):
             prev, tok, low = doc.tokens[i - 1], doc.tokens[i], doc.lowers[i]
             if prev.is_capitalized and tok.is_capitalized and low.isalpha() and not doc.is_sentence_initial(i - 1) \
-                    and low not in first_names() and (zipf_frequency(low, "sv") < _COMMON or _town(low)):
+                    and (low not in first_names() or doc.lowers[i - 1] not in _PERSON_OPENERS
+                         and (_town(low) or first_names()[low].count < _FEW_BEARERS)) \
+                    and (zipf_frequency(low, "sv") < _COMMON or _town(low)):
                 yield self.span(prev.start, tok.end, "city", f"'{prev.text}' + a capitalised word", "two_words",
                                 pattern="two_words", trigger=prev.text.lower(), cap=True)
         for i in doc.positions_after(set(PLACE_NOUNS) | _OWN_PLACE_NOUNS | {"av", "om", "utanför"}):
