@@ -29,6 +29,8 @@ def _labels(text: str, word: str) -> list[str]:
         ("Kristoffer var kär i Anna och älskade henne.", "Anna", "firstname_female"),
         ("Hon blev förälskad i Sofia direkt.", "Sofia", "firstname_female"),
         ("Jag skrev till Anna igår.", "Anna", "firstname_female"),
+        ("Jag ringde till anna igår.", "anna", "firstname_female"),  # lower case: was the Russian town
+        ("jag är kär i sofia.", "sofia", "firstname_female"),
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word

@@ -54,11 +54,11 @@ def finite_verb(word: str) -> bool:
     return word in FINITE or (word not in _NOT_VERBS and _SUFFIX.match(word) is not None)
 
 
-def _name_and_city(doc: Doc, hit: Hit, count: int) -> bool:
-    """A capitalised first name with ``count`` bearers per million or more, that the place lists hold as a
-    city or smaller place, never as a country or region."""
+def _name_and_city(doc: Doc, hit: Hit, count: int, cap: bool = True) -> bool:
+    """A capitalised first name (``cap``; or in any case) with ``count`` bearers per million or more, that the place
+    lists hold as a city or smaller place, never as a country or region."""
     return (
-        hit.cap
+        (hit.cap or not cap)
         and hit.first is not None
         and hit.first.count >= count
         and not any(p.kind in ("country", "region") for p in hit.places)
@@ -66,9 +66,9 @@ def _name_and_city(doc: Doc, hit: Hit, count: int) -> bool:
 
 
 def person_object(doc: Doc, hit: Hit) -> str | None:
-    """'kär i Anna', 'skrev till Sofia': the words before the place preposition that take a person, or
-    None."""
-    if not _name_and_city(doc, hit, 0):
+    """'kär i Anna', 'skrev till Sofia', 'ringde till anna' (in lower case too: 'anna' was the Russian town): the
+    words before the place preposition that take a person, or None."""
+    if not _name_and_city(doc, hit, 0, cap=False):
         return None
     before = doc.words_before(hit.i, 2)
     if len(before) == 2 and before[0] in _PERSON_BEFORE.get(before[1], ()):
