@@ -78,8 +78,7 @@ NAMES = [
     ("Will was the best teacher.", ("Will",)),
     ("Frank was not happy at all.", ("Frank",)),
     ("Mark was always kind.", ("Mark",)),  # review 84 C5
-    ("Sophia likes pizza.", ("Sophia",)),
-    ("Grace is a kind person.", ("Grace",)),  # review 85 C7: an abstract noun before a person noun  # a town too (Sofia): read as the town, the lead's probe
+    ("Grace is a kind person.", ("Grace",)),  # review 85 C7: an abstract noun before a person noun
     ("Jack was a bit tired.", ("Jack",)),
     ("Jack was a nice boy.", ("Jack",)),
 ]
