@@ -117,6 +117,9 @@ WORDS = [
     ("Bill is a kind of tax.", "Bill"),
     ("Love is kind.", "Love"),
     ("Hope is a good thing.", "Hope"),
+    ("Hope is a good friend.", "Hope"),  # review 86 C3: metaphors
+    ("Love is a good teacher.", "Love"),
+    ("Faith is a person's belief.", "Faith"),
     ("Mark the answers in red before you hand in.", "Mark"),
     ("Will this prototype work for older users?", "Will"),
     ("May and June were the busiest months.", "May"),

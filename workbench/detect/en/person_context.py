@@ -139,9 +139,9 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h):
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt in _BE and (is_what := _person_after_be(doc.words_after(k, 6))) \
-                and (is_what == "noun" and not prominent_place(h) or _concrete(doc, h)):
-            # 'Jack was happy'; an abstract noun only before a person noun: 'Grace is a kind person' (review 85 C7),
-            # not 'Love is kind'
+                and (is_what == "people" and not prominent_place(h) or _concrete(doc, h)):
+            # 'Jack was happy'; an abstract noun only before a word for a person: 'Grace is a kind person' (review 85
+            # C7), not 'Love is kind', 'Hope is a good friend', 'Love is a good teacher' (review 86 C3)
             return f"'{toks[k].text}' and what a person is after it", "person_verb_after"
         if nxt == ":" and doc.text[toks[k].end : toks[k].end + 3].lstrip()[:1] in ('"', "“"):
             return "a speaker's label ('Tom: \"Hi!\"')", "person_verb_after"
@@ -158,8 +158,9 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
 
 def _person_after_be(words: list[str]) -> str | None:
     """What ``words`` (after 'was' or 'is') say a person is: a state ("state": 'happy', 'very shy', 'always kind', 'a
-    bit tired') or a person ("noun": 'a good friend', 'a nice boy', 'the best teacher'); None for 'red', 'part of
-    the eye', 'a country', 'kind of expensive' (review 84 C1)."""
+    bit tired'), a person by a word for one ("people": 'a nice boy', 'a kind person') or by a role ("noun": 'a good
+    friend', 'the best teacher'); None for 'red', 'part of the eye', 'a country', 'kind of expensive' (review 84 C1),
+    "a person's belief" (review 86 C3)."""
     rest = [w for w in words if w not in _INTENSIFIERS]
     while rest and rest[0] in _BE_ADVERBS or rest[:2] in (["a", "bit"], ["a", "little"]):
         rest = rest[2:] if rest[:1] == ["a"] else rest[1:]
@@ -169,8 +170,9 @@ def _person_after_be(words: list[str]) -> str | None:
         return "state" if rest[1:2] != ["of"] else None
     if rest[0] not in _NOUN_DETERMINERS:
         return None
-    noun = person_noun_ends(rest[1:]) or any(w in _PEOPLE for w in rest[1:4]) and not set(rest[1:4]) & {"of", "for"}
-    return "noun" if noun else None
+    if set(rest[1:4]) & {"of", "for"}:
+        return "noun" if person_noun_ends(rest[1:]) else None
+    return "people" if any(w in _PEOPLE for w in rest[1:4]) else "noun" if person_noun_ends(rest[1:]) else None
 
 
 def _concrete(doc: Doc, h: Hit) -> bool:
