@@ -1,6 +1,6 @@
 """Dates written in digits (guidelines 003, 6): 2018-12-01, 18/01/12, 18.01.12, 12/25/2018 and the Swedish
 day/month-year 12/3-2019 always;
-01/12 and 180112 / 20181201 only with a date context ("den", "född", "datum", "born", "on the").
+01/12 and 180112 / 20181201 only with a date context ("den", "född", "datum", "fyller år", "born", "on the").
 
 A candidate must read as a real calendar date in some order (Y-M-D, D-M-Y, M-D-Y); a digit string
 followed by a personnummer tail ("-1234") is left to the personnummer detector.
@@ -24,7 +24,7 @@ _SV_DMY = re.compile(_EDGE_L + r"(\d{1,2})/(\d{1,2})-(\d{4})" + _EDGE_R)  # 12/3
 _SHORT = re.compile(_EDGE_L + r"(\d{1,2})([./])(\d{1,2})" + _EDGE_R)
 _SOLID = re.compile(r"(?<![\w+-])(\d{6}|\d{8})(?![\w+-]|[.,:]\d|\s?\d)")
 _CONTEXT = re.compile(
-    r"\b(?:den|datum|född|föddes|födelsedag\w*|födelsedatum|date|born|birthday|on|dated|"
+    r"\b(?:den|datum|född|föddes|födelsedag\w*|födelsedatum|fyller\s+år|fyllde\s+år|date|born|birthday|on|dated|"
     r"sedan|since|från|from|till|until)\s+(?:the\s+|är\s+|is\s+|:\s*)?$",
     re.IGNORECASE,
 )
