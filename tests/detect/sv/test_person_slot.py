@@ -30,7 +30,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Hon blev förälskad i Sofia direkt.", "Sofia", "firstname_female"),
         ("Jag skrev till Anna igår.", "Anna", "firstname_female"),
         ("Jag ringde till anna igår.", "anna", "firstname_female"),  # lower case: was the Russian town
-        ("jag är kär i sofia.", "sofia", "firstname_female"),
+        ("jag är förälskad i alice.", "alice", "firstname_female"),
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word
@@ -42,6 +42,8 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag bor i Sofia.", "Sofia", "city"),
         ("Vi åkte till Sofia förra sommaren.", "Sofia", "city"),
         ("Jag var i Anna en vecka.", "Anna", "city"),
+        ("Jag är kär i paris.", "paris", "city"),  # a big city in lower case stays one (review 87 C1: released)
+        ("Jag ringde till lima.", "lima", "city"),
         ("Sofia ligger i Bulgarien.", "Sofia", "city"),
         ("Sofia är huvudstaden i Bulgarien.", "Sofia", "city"),
         ("Sofia har en miljon invånare.", "Sofia", "city"),

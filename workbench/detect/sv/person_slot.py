@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.detect.lib.gazetteer import BIG_CITY
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -67,8 +68,11 @@ def _name_and_city(doc: Doc, hit: Hit, count: int, cap: bool = True) -> bool:
 
 def person_object(doc: Doc, hit: Hit) -> str | None:
     """'kär i Anna', 'skrev till Sofia', 'ringde till anna' (in lower case too: 'anna' was the Russian town): the
-    words before the place preposition that take a person, or None."""
-    if not _name_and_city(doc, hit, 0, cap=False):
+    words before the place preposition that take a person, or None. In lower case only a name of ``COMMON_NAME``
+    bearers that is no big city's (review 87 C1: 'kär i paris', 'ringde till lima' were then neither place nor
+    name, and released)."""
+    if not _name_and_city(doc, hit, 0) and not (
+            _name_and_city(doc, hit, COMMON_NAME, cap=False) and all(p.population < BIG_CITY for p in hit.places)):
         return None
     before = doc.words_before(hit.i, 2)
     if len(before) == 2 and before[0] in _PERSON_BEFORE.get(before[1], ()):
