@@ -79,6 +79,9 @@ NAMES = [
     ("Frank was not happy at all.", ("Frank",)),
     ("Mark was always kind.", ("Mark",)),  # review 84 C5
     ("Grace is a kind person.", ("Grace",)),  # review 85 C7: an abstract noun before a person noun
+    ("Grace is a good friend of mine.", ("Grace",)),  # review 87 C3
+    ("Grace was a kind neighbour.", ("Grace",)),
+    ("Jack likes pizza.", ("Jack",)),  # review 87 C2
     ("Jack was a bit tired.", ("Jack",)),
     ("Jack was a nice boy.", ("Jack",)),
 ]
@@ -119,6 +122,7 @@ WORDS = [
     ("Hope is a good thing.", "Hope"),
     ("Hope is a good friend.", "Hope"),  # review 86 C3: metaphors
     ("Love is a good teacher.", "Love"),
+    ("Summer loved by all.", "Summer"),  # review 86 C1
     ("Faith is a person's belief.", "Faith"),
     ("Mark the answers in red before you hand in.", "Mark"),
     ("Will this prototype work for older users?", "Will"),

@@ -136,7 +136,8 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return None
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
-        if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h):
+        if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h) \
+                and doc.words_after(k, 1) != ["by"]:  # 'Jack likes pizza'; not 'Summer loved by all' (review 86 C1)
             return f"followed by the person verb '{toks[k].text}'", "person_verb_after"
         if nxt in _BE and (is_what := _person_after_be(doc.words_after(k, 6))) \
                 and (is_what == "people" and not prominent_place(h) or _concrete(doc, h)):
@@ -156,6 +157,13 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
                      "baby", "teenager", "gentleman"})
 
 
+#: the person nouns that a metaphor makes of an abstract noun ('Love is a good teacher', 'Hope is a good friend')
+_METAPHOR_ROLES = frozenset({"friend", "teacher", "mentor", "partner", "coach", "guide", "buddy", "pal"})
+#: ... and what makes the role someone's after all: 'a good friend of mine', 'a teacher at my school'
+_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours")] + \
+    [[p, w] for p in ("at", "in") for w in ("my", "our")]
+
+
 def _person_after_be(words: list[str]) -> str | None:
     """What ``words`` (after 'was' or 'is') say a person is: a state ("state": 'happy', 'very shy', 'always kind', 'a
     bit tired'), a person by a word for one ("people": 'a nice boy', 'a kind person') or by a role ("noun": 'a good
@@ -170,9 +178,16 @@ def _person_after_be(words: list[str]) -> str | None:
         return "state" if rest[1:2] != ["of"] else None
     if rest[0] not in _NOUN_DETERMINERS:
         return None
-    if set(rest[1:4]) & {"of", "for"}:
-        return "noun" if person_noun_ends(rest[1:]) else None
-    return "people" if any(w in _PEOPLE for w in rest[1:4]) else "noun" if person_noun_ends(rest[1:]) else None
+    if any(w in _PEOPLE for w in rest[1:4]) and not set(rest[1:4]) & {"of", "for"}:
+        return "people"
+    if not person_noun_ends(rest[1:]):
+        return None
+    role = next(n for n, w in enumerate(rest[1:4], 1) if w in PERSON_NOUNS)
+    # a role a metaphor gives ('Love is a good teacher', 'Hope is a good friend'), unless the phrase makes it
+    # someone's: 'Grace is a good friend of mine', 'a teacher at my school', 'a kind neighbour' (review 87 C3)
+    if rest[role] not in _METAPHOR_ROLES or rest[role + 1 : role + 3] in _SOMEONES:
+        return "people"
+    return "noun"
 
 
 def _concrete(doc: Doc, h: Hit) -> bool:
