@@ -21,6 +21,7 @@ from tests.detect.neutral._numbers import found as _found
         ("sv", "Jag kom till Sverige den 12/3-2019 med min mamma.", "12/3-2019"),
         ("sv", "Jag föddes 3/7-1990 i Kabul.", "3/7-1990"),
         ("sv", "Jag fyller år 7/3.", "7/3"),  # a birthday (review 86 C6: released)
+        ("sv", "Jag fyller 18 år 5/6.", "5/6"),  # review 87 C5
     ],
 )
 def test_finds_dates(lang: str, text: str, expected: str) -> None:

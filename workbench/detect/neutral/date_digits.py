@@ -24,7 +24,7 @@ _SV_DMY = re.compile(_EDGE_L + r"(\d{1,2})/(\d{1,2})-(\d{4})" + _EDGE_R)  # 12/3
 _SHORT = re.compile(_EDGE_L + r"(\d{1,2})([./])(\d{1,2})" + _EDGE_R)
 _SOLID = re.compile(r"(?<![\w+-])(\d{6}|\d{8})(?![\w+-]|[.,:]\d|\s?\d)")
 _CONTEXT = re.compile(
-    r"\b(?:den|datum|född|föddes|födelsedag\w*|födelsedatum|fyller\s+år|fyllde\s+år|date|born|birthday|on|dated|"
+    r"\b(?:den|datum|född|föddes|födelsedag\w*|födelsedatum|fyll(?:er|de)\s+(?:\d{1,3}\s+)?år|date|born|birthday|on|dated|"
     r"sedan|since|från|from|till|until)\s+(?:the\s+|är\s+|is\s+|:\s*)?$",
     re.IGNORECASE,
 )
