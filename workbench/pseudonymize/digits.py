@@ -2,13 +2,14 @@
 
 An original of six or more digits (a date, phone or ID number, in match form: workbench.pseudonymize.matcher) is the
 same value run together or parted in any way ("070-123 45 67", "0701234567", "070 123 4567", "070_1234567"), a phone
-also with its country code for the leading zero ("+46 70 123 45 67", "0046701234567"), a date in any order of year,
-month and day (also the US month first), without its century, without leading zeros ("1990-5-12") or with its month
-in words ("12 maj 1990", "May 12th, 1990"), and a Swedish personnummer without its century. Originals written with a
-month in words are read as the date they name. A text is read in its runs of digits: groups of digits with one to
-three separators between them ("\\x00" of the match form, or "_"); a hit is a run of whole groups whose digits, so
-read, are an original's (no digit beside it, so "4900512" holds no "900512"). Three two-digit groups parted by colons
-are a clock ("09:05:12"), no date.
+also with its country code for the leading zero ("+46 70 123 45 67", "0046701234567"), a personnummer with or without
+its century; a date in any order of year, month and day (also the US month first), without its century, parted only
+between year, month and day ("900 512" is none), without leading zeros ("1990-5-12", "90-5-12") or with its month in
+words, day, month or year first ("12 maj 1990", "May 12th, 1990", "maj 12, 1990", "1990 maj 12", "12 maj år 1990").
+Originals written with a month in words are read as the date they name. A text is read in its runs of digits: groups
+of digits with one to three separators between them ("\\x00" of the match form, or "_"); a hit is a run of whole
+groups whose digits, so read, are an original's (no digit beside it, so "4900512" holds no "900512"). Three two-digit
+groups parted by colons are a clock ("09:05:12"), no date.
 """
 
 from __future__ import annotations
@@ -93,9 +94,8 @@ def _targets(key: str, international: bool) -> tuple[dict[str, frozenset[int] | 
     out: dict[str, frozenset[int] | None] = {}
     trunk: set[str] = set()
     ymd = date_of(key)
-    if digit_key(key):
-        parts = key.split(_S)
-        digits = "".join(parts)
+    parts = key.split(_S)
+    digits = "".join(parts)
     if digit_key(key) and ymd is None:
         out[digits] = None
         if len(digits) == 12 and digits[:2] in ("19", "20") and valid_personnummer(digits)[0]:

@@ -15,7 +15,8 @@ digit strings shorter than 4 are skipped (noise). An original of digits alone, s
 however its digits are written, as a whole number (workbench.pseudonymize.digits: "19900512" for "1990-05-12" and
 back, "12 maj 1990", "070 123 4567" and "+46 70 123 45 67" for "070-123 45 67").
 
-One Aho-Corasick automaton (pyahocorasick) holds every original; a text is turned into its match form
+One Aho-Corasick automaton (pyahocorasick) holds every original but those of digits alone (the digit reader has
+its own, over a text's runs of digits); a text is turned into its match form
 with a handful of C-level string operations (the characters it holds, not every character, go through
 Python) and scanned once. Whole-word originals carry a separator on both sides in the automaton, so the
 scan finds only real hits. Offsets of the hits are offsets of the text as given.

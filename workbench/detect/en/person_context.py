@@ -155,8 +155,6 @@ _BE_ADVERBS = frozenset({"always", "usually", "often", "sometimes", "never", "al
 #: and a person a determiner may announce besides the person nouns: 'Jack was a nice boy', 'a good student'
 _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child", "person", "student", "pupil",
                      "baby", "teenager", "gentleman"})
-
-
 #: the person nouns that a metaphor makes of an abstract noun ('Love is a good teacher', 'Hope is a good friend')
 _METAPHOR_ROLES = frozenset({"friend", "teacher", "mentor", "partner", "coach", "guide", "buddy", "pal"})
 #: ... and what makes the role someone's after all: 'a good friend of mine', 'a teacher at my school'
