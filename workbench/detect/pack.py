@@ -135,6 +135,11 @@ class LanguagePack:
         """A mid-sentence capitalised ordinary word between a lowercase word and a noun ('den Ena sidan')."""
         return False
 
+    def lower_person_object(self, doc: Doc, hit: Hit) -> str | None:
+        """The words before a lower-case first name that make it the person met, called or written to ('träffade
+        lucas', 'ringde till lina'), where no rule of the pack reads the name in lower case; or None."""
+        return None
+
     def person_object(self, doc: Doc, hit: Hit) -> str | None:
         """A name after a place preposition that a word before it gives a person ('kär i Anna')."""
         return None

@@ -31,6 +31,9 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag skrev till Anna igår.", "Anna", "firstname_female"),
         ("Jag ringde till anna igår.", "anna", "firstname_female"),  # lower case: was the Russian town
         ("jag är förälskad i alice.", "alice", "firstname_female"),
+        ("Jag träffade lucas igår.", "lucas", "firstname_male"),  # review 88 C5: lower case, no place reading
+        ("Jag ringde till lina igår.", "lina", "firstname_female"),
+        ("Hon var snäll mot linnea.", "linnea", "firstname_female"),
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word

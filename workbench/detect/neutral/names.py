@@ -222,6 +222,8 @@ class NameDetector(Detector):
             return None
         if not h.cap and doc.pack.lower_full_name(doc, h):  # English: 'I met john smith', 'ahmed hassan' (a town)
             return "a full name in lower case where a person stands", "next_to_name"
+        if not h.cap and (words := doc.pack.lower_person_object(doc, h)):  # Swedish: 'träffade lucas'
+            return f"after '{words}'", "person_slot", words
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan', 'in Small Heath, Birmingham'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)

@@ -18,7 +18,7 @@ from workbench.detect.sv.edu_compound import training_compounds
 from workbench.detect.sv.general_places import demote_listed
 from workbench.detect.sv.lower_place import lower_case_place
 from workbench.detect.sv.name_slots import mid_word_slot, ordinary_word, titles_of, verb_slot
-from workbench.detect.sv.person_slot import person_object, person_slot
+from workbench.detect.sv.person_slot import lower_person_object, person_object, person_slot
 from workbench.detect.sv.place_person import person_reading
 from workbench.detect.sv.plain_word import plain_word
 from workbench.detect.sv.story import story
@@ -113,6 +113,9 @@ class Swedish(LanguagePack):
 
     def person_object(self, doc: Doc, hit: Hit) -> str | None:
         return person_object(doc, hit)
+
+    def lower_person_object(self, doc: Doc, hit: Hit) -> str | None:
+        return lower_person_object(doc, hit)
 
     def person_slot(self, doc: Doc, hit: Hit) -> str | None:
         return person_slot(doc, hit)
