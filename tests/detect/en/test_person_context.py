@@ -82,6 +82,9 @@ NAMES = [
     ("Grace is a good friend of mine.", ("Grace",)),  # review 87 C3
     ("Grace was a kind neighbour.", ("Grace",)),
     ("Jack likes pizza.", ("Jack",)),  # review 87 C2
+    ("Jack really liked the movie.", ("Jack",)),  # review 88 C3
+    ("Grace is a friend of my sister.", ("Grace",)),  # review 88 C1
+    ("Grace is a good friend to me.", ("Grace",)),
     ("Jack was a bit tired.", ("Jack",)),
     ("Jack was a nice boy.", ("Jack",)),
 ]

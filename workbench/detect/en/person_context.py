@@ -47,6 +47,9 @@ PERSON_VERBS = frozenset(word_list("person_verbs", "en"))
 _SUBJECT_VERBS = frozenset(word_list("subject_verbs", "en"))
 _ABSTRACT_NAMES = frozenset(word_list("abstract_names", "en"))
 _BE = frozenset({"was", "is"})
+#: an adverb between a first name and the verb that makes it a person: 'Jack really liked the movie'
+_VERB_ADVERBS = frozenset({"really", "also", "always", "never", "often", "usually", "sometimes", "still", "just",
+                           "finally", "then", "quickly", "suddenly"})
 #: after 'was' or 'is', what a person is ('Jack was happy', 'Mark is born'), for such a first name too
 _PERSON_STATES = frozenset(word_list("person_states", "en"))
 #: and before a person noun: 'Jack is a good friend', 'Will was the best teacher', 'Rose is our neighbour'
@@ -134,6 +137,8 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
     if beside:
         return None
+    if k + 1 < len(toks) and toks[k].lower in _VERB_ADVERBS and toks[k + 1].lower in _SUBJECT_VERBS | PERSON_VERBS:
+        k += 1  # 'Jack really liked the movie' (review 88 C3)
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h) \
@@ -158,8 +163,8 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
 #: the person nouns that a metaphor makes of an abstract noun ('Love is a good teacher', 'Hope is a good friend')
 _METAPHOR_ROLES = frozenset({"friend", "teacher", "mentor", "partner", "coach", "guide", "buddy", "pal"})
 #: ... and what makes the role someone's after all: 'a good friend of mine', 'a teacher at my school'
-_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours")] + \
-    [[p, w] for p in ("at", "in") for w in ("my", "our")]
+_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours", "my", "our")] + \
+    [[p, w] for p in ("at", "in") for w in ("my", "our")] + [["to", "me"], ["to", "us"]]
 
 
 def _person_after_be(words: list[str]) -> str | None:
