@@ -83,6 +83,9 @@ def person_object(doc: Doc, hit: Hit) -> str | None:
 
 #: verbs whose object right after them is a person: 'träffade lucas', 'ringde lina'
 _MEETS = frozenset("träffade träffar träffa mötte möter ringde ringer hälsade kramade pussade saknar".split())
+#: verbs before 'med' whose company is a person: 'pratade med lina', 'lekte med lucas'
+_WITH = frozenset("""pratade pratar pratat lekte leker lekt spelade spelar umgås umgicks dansade dansar pluggade
+pluggar bråkade bråkar""".split())
 #: how frequent a lower-case first name may be as a word for these verbs to make it the person ('lucas' 4.2, 'lina'
 #: 4.0: wordfreq folds case, so Swedes' first names are frequent words to it; not 'per', 'hans', 'bo')
 _LOWER_NAME_ZIPF = 5.0
@@ -91,8 +94,8 @@ _LOWER_NAME_ZIPF = 5.0
 def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     """A lower-case first name of ``COMMON_NAME`` bearers or more that no country, region or big city shares, right
     after a verb that meets or calls a person or after the words before a preposition that take one ('träffade
-    lucas', 'ringde till lina', 'snäll mot linnea': review 88 C5, released): those words, or None. Not a genitive
-    ('träffade omars fru': the family word's rule reads it)."""
+    lucas', 'ringde till lina', 'snäll mot linnea', 'pratade med lina': review 88 C5, released): those words, or
+    None. Not a genitive ('träffade omars fru': the family word's rule reads it)."""
     if hit.cap or hit.first is None or hit.first.count < COMMON_NAME or hit.zipf >= _LOWER_NAME_ZIPF \
             or "gen" in hit.morph \
             or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places):
@@ -100,7 +103,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     before = doc.words_before(hit.i, 2)
     if before and before[-1] in _MEETS:
         return before[-1]
-    if len(before) == 2 and before[0] in _PERSON_BEFORE.get(before[1], ()):
+    if len(before) == 2 and (before[0] in _PERSON_BEFORE.get(before[1], ())
+                             or before[1] == "med" and before[0] in _WITH):
         return " ".join(before)
     return None
 
