@@ -87,3 +87,10 @@ def test_english_unchanged() -> None:
 )
 def test_finite_verb(word: str, verb: bool) -> None:
     assert finite_verb(word) is verb
+
+
+@pytest.mark.parametrize(("text", "word"), [("Jag saknar rosa kläder.", "rosa"),
+                                            ("Vi plockade linnea blommor i skogen.", "linnea")])
+def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
+    """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
+    assert _labels(text, word) == []

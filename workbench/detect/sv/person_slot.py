@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from workbench.detect.lib.context import FAMILY_GENDER
+from workbench.detect.lib.context import FAMILY_GENDER, STOP
 from workbench.detect.lib.gazetteer import BIG_CITY
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -86,6 +86,8 @@ _MEETS = frozenset("träffade träffar träffa mötte möter ringde ringer häls
 #: verbs before 'med' whose company is a person: 'pratade med lina', 'lekte med lucas'
 _WITH = frozenset("""pratade pratar pratat lekte leker lekt spelade spelar umgås umgicks dansade dansar pluggade
 pluggar bråkade bråkar""".split())
+#: words of time and place that may follow the person met ('träffade lucas igår'), besides the function words
+_AFTER_PERSON = frozenset("igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen".split())
 #: how frequent a lower-case first name may be as a word for these verbs to make it the person ('lucas' 4.2, 'lina'
 #: 4.0: wordfreq folds case, so Swedes' first names are frequent words to it; not 'per', 'hans', 'bo')
 _LOWER_NAME_ZIPF = 5.0
@@ -95,11 +97,15 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     """A lower-case first name of ``COMMON_NAME`` bearers or more that no country, region or big city shares, right
     after a verb that meets or calls a person or after the words before a preposition that take one ('träffade
     lucas', 'ringde till lina', 'snäll mot linnea', 'pratade med lina': review 88 C5, released): those words, or
-    None. Not a genitive ('träffade omars fru': the family word's rule reads it)."""
+    None. Not a genitive ('träffade omars fru': the family word's rule reads it), nor one a content word follows
+    ('saknar rosa kläder', 'linnea blommor')."""
     if hit.cap or hit.first is None or hit.first.count < COMMON_NAME or hit.zipf >= _LOWER_NAME_ZIPF \
             or "gen" in hit.morph \
             or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places):
         return None
+    k = hit.j + 1
+    if k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in STOP | _AFTER_PERSON:
+        return None  # 'saknar rosa kläder', 'linnea blommor': an adjective or a compound's first part (review 89)
     before = doc.words_before(hit.i, 2)
     if before and before[-1] in _MEETS:
         return before[-1]
