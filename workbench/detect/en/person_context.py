@@ -137,8 +137,9 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return "', my <person>' after it", "person_slot"  # 'Norman, my classmate, is funny'
     if beside:
         return None
-    if k + 1 < len(toks) and toks[k].lower in _VERB_ADVERBS and toks[k + 1].lower in _SUBJECT_VERBS | PERSON_VERBS:
-        k += 1  # 'Jack really liked the movie' (review 88 C3)
+    if k + 1 < len(toks) and toks[k].lower in _VERB_ADVERBS and toks[k + 1].lower in _SUBJECT_VERBS | PERSON_VERBS \
+            and _concrete(doc, h):
+        k += 1  # 'Jack really liked the movie' (review 88 C3); not 'Hope really helps' (review 89 C8)
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h) \
@@ -163,8 +164,8 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
 #: the person nouns that a metaphor makes of an abstract noun ('Love is a good teacher', 'Hope is a good friend')
 _METAPHOR_ROLES = frozenset({"friend", "teacher", "mentor", "partner", "coach", "guide", "buddy", "pal"})
 #: ... and what makes the role someone's after all: 'a good friend of mine', 'a teacher at my school'
-_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours", "my", "our")] + \
-    [[p, w] for p in ("at", "in") for w in ("my", "our")] + [["to", "me"], ["to", "us"]]
+_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours")] + \
+    [[p, w] for p in ("at", "in") for w in ("my", "our")]
 
 
 def _person_after_be(words: list[str]) -> str | None:
