@@ -35,6 +35,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag ringde till lina igår.", "lina", "firstname_female"),
         ("Hon var snäll mot linnea.", "linnea", "firstname_female"),
         ("Jag pratade med lina igår.", "lina", "firstname_female"),
+        ("Jag träffade lucas pappa igår.", "lucas", "firstname_male"),  # a family word after it: his father
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word

@@ -104,7 +104,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
             or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places):
         return None
     k = hit.j + 1
-    if k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in STOP | _AFTER_PERSON:
+    if k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in STOP | _AFTER_PERSON \
+            and doc.lowers[k] not in FAMILY_GENDER:  # but 'träffade lucas pappa': his father
         return None  # 'saknar rosa kläder', 'linnea blommor': an adjective or a compound's first part (review 89)
     before = doc.words_before(hit.i, 2)
     if before and before[-1] in _MEETS:
