@@ -36,6 +36,9 @@ def _labels(text: str, word: str) -> list[str]:
         ("Hon var snäll mot linnea.", "linnea", "firstname_female"),
         ("Jag pratade med lina igår.", "lina", "firstname_female"),
         ("Jag träffade lucas pappa igår.", "lucas", "firstname_male"),  # a family word after it: his father
+        ("Jag ringde till lina sent.", "lina", "firstname_female"),  # review 90 C2
+        ("Jag gick med lina till skolan.", "lina", "firstname_female"),  # review 90 C3
+        ("Hon umgås med ida och lisa.", "lisa", "firstname_female"),  # review 90 C4: the second of two
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word

@@ -17,7 +17,8 @@ import re
 from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER, STOP
-from workbench.detect.lib.gazetteer import BIG_CITY
+from workbench.detect.lib.gazetteer import BIG_CITY, hit_at
+from workbench.pseudonymize.scope import common_word
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
@@ -83,11 +84,13 @@ def person_object(doc: Doc, hit: Hit) -> str | None:
 
 #: verbs whose object right after them is a person: 'träffade lucas', 'ringde lina'
 _MEETS = frozenset("träffade träffar träffa mötte möter ringde ringer hälsade kramade pussade saknar".split())
-#: verbs before 'med' whose company is a person: 'pratade med lina', 'lekte med lucas'
-_WITH = frozenset("""pratade pratar pratat lekte leker lekt spelade spelar umgås umgicks dansade dansar pluggade
-pluggar bråkade bråkar""".split())
-#: words of time and place that may follow the person met ('träffade lucas igår'), besides the function words
-_AFTER_PERSON = frozenset("igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen".split())
+#: verbs before 'med' whose company is a person: 'pratade med lina', 'umgås med ida', 'gick med lina' (a thing too:
+#: 'lekte med sten', review 90 C6, is replaced: a name released costs more)
+_WITH = frozenset("""pratade pratar pratat umgås umgicks dansade dansar pluggade pluggar bråkade bråkar lekte leker
+lekt spelade spelar gick går åkte åker bodde bor""".split())
+#: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
+_AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
+inne hela länge tidigt också""".split())
 #: how frequent a lower-case first name may be as a word for these verbs to make it the person ('lucas' 4.2, 'lina'
 #: 4.0: wordfreq folds case, so Swedes' first names are frequent words to it; not 'per', 'hans', 'bo')
 _LOWER_NAME_ZIPF = 5.0
@@ -95,16 +98,18 @@ _LOWER_NAME_ZIPF = 5.0
 
 def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     """A lower-case first name of ``COMMON_NAME`` bearers or more that no country, region or big city shares, right
-    after a verb that meets or calls a person or after the words before a preposition that take one ('träffade
-    lucas', 'ringde till lina', 'snäll mot linnea', 'pratade med lina': review 88 C5, released): those words, or
-    None. Not a genitive ('träffade omars fru': the family word's rule reads it), nor one a content word follows
-    ('saknar rosa kläder', 'linnea blommor')."""
+    after a verb that meets or calls a person, after the words before a preposition that take one, or after 'och'
+    and such a name ('träffade lucas', 'ringde till lina', 'snäll mot linnea', 'pratade med lina', 'umgås med ida
+    och lisa': review 88 C5, review 90 C4, released): those words, or None. Not a genitive ('träffade omars fru': the
+    family word's rule reads it), nor a name that is a common word too when a content word follows ('saknar rosa
+    kläder')."""
     if hit.cap or hit.first is None or hit.first.count < COMMON_NAME or hit.zipf >= _LOWER_NAME_ZIPF \
             or "gen" in hit.morph \
             or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places):
         return None
+    word = common_word(hit.base)  # 'rosa', 'sten', 'lina', 'iris'
     k = hit.j + 1
-    if k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in STOP | _AFTER_PERSON \
+    if word and k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in STOP | _AFTER_PERSON \
             and doc.lowers[k] not in FAMILY_GENDER:  # but 'träffade lucas pappa': his father
         return None  # 'saknar rosa kläder', 'linnea blommor': an adjective or a compound's first part (review 89)
     before = doc.words_before(hit.i, 2)
@@ -113,6 +118,9 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     if len(before) == 2 and (before[0] in _PERSON_BEFORE.get(before[1], ())
                              or before[1] == "med" and before[0] in _WITH):
         return " ".join(before)
+    if before[-1:] == ["och"] and (first := hit_at(doc, hit.i - 2)) is not None and first.j == hit.i - 2 \
+            and (why := lower_person_object(doc, first)) is not None:
+        return f"{why} ... och"  # 'umgås med ida och lisa'
     return None
 
 
