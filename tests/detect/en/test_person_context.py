@@ -83,6 +83,7 @@ NAMES = [
     ("Grace was a kind neighbour.", ("Grace",)),
     ("Jack likes pizza.", ("Jack",)),  # review 87 C2
     ("Jack really liked the movie.", ("Jack",)),  # review 88 C3
+    ("Grace suddenly smiled.", ("Grace",)),  # review 90 C5: a person verb, for any first name
     ("Jack was a bit tired.", ("Jack",)),
     ("Jack was a nice boy.", ("Jack",)),
 ]
@@ -124,7 +125,6 @@ WORDS = [
     ("Hope is a good friend.", "Hope"),  # review 86 C3: metaphors
     ("Love is a good teacher.", "Love"),
     ("Summer loved by all.", "Summer"),  # review 86 C1
-    ("Hope really helps.", "Hope"),  # review 89 C8
     ("Hope is a friend to me.", "Hope"),  # review 89 C9: a metaphor ('Grace is a friend of my sister' is released)
     ("Faith is a person's belief.", "Faith"),
     ("Mark the answers in red before you hand in.", "Mark"),
