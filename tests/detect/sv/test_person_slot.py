@@ -98,3 +98,9 @@ def test_finite_verb(word: str, verb: bool) -> None:
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []
+
+
+def test_a_long_list_of_lower_case_names_is_read_without_recursion() -> None:
+    """The 'och' rule looks one name back: a hostile list of thousands of names must not exhaust the stack."""
+    text = "Jag träffade lina" + " och lina" * 3000 + "."
+    assert "firstname_female" in _labels(text, "lina")

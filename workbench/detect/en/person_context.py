@@ -139,7 +139,7 @@ def en_person_context(doc: Doc, h: Hit) -> tuple[str, str] | None:
         return None
     if k + 1 < len(toks) and toks[k].lower in _VERB_ADVERBS and (
             toks[k + 1].lower in PERSON_VERBS or toks[k + 1].lower in _SUBJECT_VERBS and _concrete(doc, h)):
-        k += 1  # 'Jack really liked the movie' (review 88 C3), 'Grace suddenly smiled' (review 90 C5), as without
+        k += 1  # 'Jack really liked the movie' (review 88 C3), 'Grace suddenly smiled' (review 90 C5): as without it
     if k < len(toks) and "\n" not in doc.text[h.end : toks[k].start]:
         nxt = toks[k].lower
         if nxt in PERSON_VERBS or nxt in _SUBJECT_VERBS and _concrete(doc, h) \

@@ -103,24 +103,36 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     och lisa': review 88 C5, review 90 C4, released): those words, or None. Not a genitive ('träffade omars fru': the
     family word's rule reads it), nor a name that is a common word too when a content word follows ('saknar rosa
     kläder')."""
+    if (why := _object_words(doc, hit)) is not None or not _lower_name(doc, hit):
+        return why
+    if doc.words_before(hit.i, 1) == ["och"] and (first := hit_at(doc, hit.i - 2)) is not None \
+            and first.j == hit.i - 2 and _lower_name(doc, first) and (why := _object_words(doc, first)) is not None:
+        return f"{why} ... och"  # 'umgås med ida och lisa': one name back only (no recursion over a long list)
+    return None
+
+
+def _lower_name(doc: Doc, hit: Hit) -> bool:
+    """``hit`` may be such a person in lower case (see lower_person_object)."""
     if hit.cap or hit.first is None or hit.first.count < COMMON_NAME or hit.zipf >= _LOWER_NAME_ZIPF \
             or "gen" in hit.morph \
             or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places):
-        return None
-    word = common_word(hit.base)  # 'rosa', 'sten', 'lina', 'iris'
+        return False
     k = hit.j + 1
-    if word and k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in STOP | _AFTER_PERSON \
-            and doc.lowers[k] not in FAMILY_GENDER:  # but 'träffade lucas pappa': his father
-        return None  # 'saknar rosa kläder', 'linnea blommor': an adjective or a compound's first part (review 89)
+    return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
+                and doc.lowers[k] not in STOP | _AFTER_PERSON
+                and doc.lowers[k] not in FAMILY_GENDER)  # 'saknar rosa kläder'; but 'träffade lucas pappa'
+
+
+def _object_words(doc: Doc, hit: Hit) -> str | None:
+    """The verb, or the words before a preposition, right before ``hit`` that take a person, when ``hit`` may be one."""
+    if not _lower_name(doc, hit):
+        return None
     before = doc.words_before(hit.i, 2)
     if before and before[-1] in _MEETS:
         return before[-1]
     if len(before) == 2 and (before[0] in _PERSON_BEFORE.get(before[1], ())
                              or before[1] == "med" and before[0] in _WITH):
         return " ".join(before)
-    if before[-1:] == ["och"] and (first := hit_at(doc, hit.i - 2)) is not None and first.j == hit.i - 2 \
-            and (why := lower_person_object(doc, first)) is not None:
-        return f"{why} ... och"  # 'umgås med ida och lisa'
     return None
 
 
