@@ -36,8 +36,6 @@ def valid_date(y: int, m: int, d: int) -> bool:
     return True
 
 
-
-
 #: unit or currency words that make a number an amount, not an age, year or code
 UNIT_AFTER = re.compile(
     r"[ \u00a0]*(?:%|kr\b|kronor|kronan|sek\b|euro|€|\$|£|dollar|pund|pounds?\b|procent|"

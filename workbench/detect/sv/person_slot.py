@@ -73,8 +73,8 @@ def person_object(doc: Doc, hit: Hit) -> str | None:
     words before the place preposition that take a person, or None. In lower case only a name of ``COMMON_NAME``
     bearers that is no big city's (review 87 C1: 'kär i paris', 'ringde till lima' were then neither place nor
     name, and released)."""
-    if not _name_and_city(doc, hit, 0) and not (
-            _name_and_city(doc, hit, COMMON_NAME, cap=False) and all(p.population < BIG_CITY for p in hit.places)):
+    lower = _name_and_city(doc, hit, COMMON_NAME, cap=False) and _no_big_place(hit)
+    if not _name_and_city(doc, hit, 0) and not lower:
         return None
     before = doc.words_before(hit.i, 2)
     if len(before) == 2 and before[0] in _PERSON_BEFORE.get(before[1], ()):
@@ -103,7 +103,9 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     och lisa': review 88 C5, review 90 C4, released): those words, or None. Not a genitive ('träffade omars fru': the
     family word's rule reads it), nor a name that is a common word too when a content word follows ('saknar rosa
     kläder')."""
-    if (why := _object_words(doc, hit)) is not None or not _lower_name(doc, hit):
+    if not _lower_name(doc, hit):
+        return None
+    if (why := _object_words(doc, hit)) is not None:
         return why
     if doc.words_before(hit.i, 1) == ["och"] and (first := hit_at(doc, hit.i - 2)) is not None \
             and first.j == hit.i - 2 and _lower_name(doc, first) and (why := _object_words(doc, first)) is not None:
@@ -114,8 +116,7 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
 def _lower_name(doc: Doc, hit: Hit) -> bool:
     """``hit`` may be such a person in lower case (see lower_person_object)."""
     if hit.cap or hit.first is None or hit.first.count < COMMON_NAME or hit.zipf >= _LOWER_NAME_ZIPF \
-            or "gen" in hit.morph \
-            or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places):
+            or "gen" in hit.morph or not _no_big_place(hit):
         return False
     k = hit.j + 1
     return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
@@ -123,10 +124,14 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
                 and doc.lowers[k] not in FAMILY_GENDER)  # 'saknar rosa kläder'; but 'träffade lucas pappa'
 
 
+def _no_big_place(hit: Hit) -> bool:
+    """No country, region or big city shares ``hit``'s name: a lower-case word a person's verb can make a name."""
+    return not any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places)
+
+
 def _object_words(doc: Doc, hit: Hit) -> str | None:
-    """The verb, or the words before a preposition, right before ``hit`` that take a person, when ``hit`` may be one."""
-    if not _lower_name(doc, hit):
-        return None
+    """The verb, or the words before a preposition, right before ``hit`` that take a person (the caller has asked
+    ``_lower_name``)."""
     before = doc.words_before(hit.i, 2)
     if before and before[-1] in _MEETS:
         return before[-1]
