@@ -23,6 +23,8 @@ NAMES = [
     ("Mark and Grace joined the group after the break.", ("Mark", "Grace")),
     ("Will and Hope presented the final prototype.", ("Will", "Hope")),
     # a first name before a person verb
+    ("Mark often visits us on Sundays.", ("Mark",)),  # session 26: a verb in the present after an adverb
+    ("Grace is a friend of my sister.", ("Grace",)),  # a role that a possessive makes someone's
     ("Bill passed the ball to me.", ("Bill",)),
     ("Rose told me the plan for the interviews.", ("Rose",)),
     ("Will said we should start with the users.", ("Will",)),
@@ -105,6 +107,15 @@ LOWER_FULL_NAMES = [
     ("I met kim and ali.", ("kim", "ali")),  # review 84 C6
     ("I live with my mum and ethan.", ("ethan",)),
     ("My name is mark brown.", ("brown",)),  # review 84 C8
+    # session 26 (were released): a first name that is a word too after met, a greeting, 'me and'; a copula and a
+    # possessive friend word before or after it
+    ("Yesterday I met jack at the park.", ("jack",)),
+    ("It was me and jack johnson who won.", ("jack", "johnson")),
+    ("Dear jack how are you?", ("jack",)),
+    ("dear grace, thanks for the card.", ("grace",)),
+    ("me and frank went home.", ("frank",)),
+    ("My best friend is sara from class.", ("sara",)),
+    ("sara is my best friend.", ("sara",)),
 ]
 
 #: the same first name where it is the town
@@ -125,7 +136,9 @@ WORDS = [
     ("Hope is a good friend.", "Hope"),  # review 86 C3: metaphors
     ("Love is a good teacher.", "Love"),
     ("Summer loved by all.", "Summer"),  # review 86 C1
-    ("Hope is a friend to me.", "Hope"),  # review 89 C9: a metaphor ('Grace is a friend of my sister' is released)
+    ("Hope is a friend to me.", "Hope"),  # review 89 C9: a metaphor ('Grace is a friend of my sister' is a person)
+    ("hi grace to see you soon", "grace"),  # an abstract name after a greeting, before a word
+    ("There is a bond between me and joy of learning.", "joy"),
     ("Faith is a person's belief.", "Faith"),
     ("Mark the answers in red before you hand in.", "Mark"),
     ("Will this prototype work for older users?", "Will"),

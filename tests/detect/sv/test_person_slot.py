@@ -39,6 +39,19 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag ringde till lina sent.", "lina", "firstname_female"),  # review 90 C2
         ("Jag gick med lina till skolan.", "lina", "firstname_female"),  # review 90 C3
         ("Hon umgås med ida och lisa.", "lisa", "firstname_female"),  # review 90 C4: the second of two
+        # the subject or an adverb between the verb and the person, more verbs, 'hos', 'jag och' (session 26: released)
+        ("Igår träffade jag lucas på stan.", "lucas", "firstname_male"),
+        ("Jag träffade också lucas där.", "lucas", "firstname_male"),
+        ("Jag har besökt lucas två gånger.", "lucas", "firstname_male"),
+        ("Vi var hos lucas hela dagen.", "lucas", "firstname_male"),
+        ("Igår hälsade jag på lucas.", "lucas", "firstname_male"),
+        ("Sedan gick jag hem med lina.", "lina", "firstname_female"),
+        ("Sedan pratade vi med lina länge.", "lina", "firstname_female"),
+        ("Vi åkte tillsammans med lina.", "lina", "firstname_female"),
+        ("Jag och lucas gick hem.", "lucas", "firstname_male"),
+        ("lucas och jag gick hem.", "lucas", "firstname_male"),
+        ("Min bästa kompis är lucas.", "lucas", "firstname_male"),  # a copula ties it to a friend word
+        ("lina är min bästa kompis.", "lina", "firstname_female"),
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word
@@ -98,6 +111,11 @@ def test_finite_verb(word: str, verb: bool) -> None:
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []
+
+
+def test_a_copula_after_a_family_word_ties_only_a_first_name() -> None:
+    """'Min bror är sjuk': the copula rule reads first names only; 'sjuk' stays a word of health."""
+    assert not [label for label in _labels("Min bror är sjuk.", "sjuk") if label.startswith("firstname")]
 
 
 def test_a_long_list_of_lower_case_names_is_read_without_recursion() -> None:

@@ -19,6 +19,7 @@ from workbench.detect.en.person_context import (
     en_person_slot,
     lower_full_name,
     lower_person_slot,
+    lower_word_name,
     unknown_first_before,
 )
 from workbench.detect.en.place_evidence import first_person_place, unproven_english_place
@@ -113,6 +114,9 @@ class English(LanguagePack):
 
     def lower_full_name(self, doc: Doc, hit: Hit) -> bool:
         return lower_full_name(doc, hit)
+
+    def lower_person_object(self, doc: Doc, hit: Hit) -> str | None:
+        return lower_word_name(doc, hit)
 
     def lower_case_surname(self, doc: Doc, k: int) -> bool:
         """'hi my name is harriet pemberton': a rare word (Zipf < 3) of letters in lower case; or a frequent surname

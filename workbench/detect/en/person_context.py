@@ -34,8 +34,8 @@ from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "common_surname",
-           "en_person_context", "en_person_slot", "lower_full_name", "lower_person_slot", "person_noun_ends",
-           "unknown_first_before", "unlisted_word"]
+           "en_person_context", "en_person_slot", "lower_full_name", "lower_person_slot", "lower_word_name",
+           "person_noun_ends", "unknown_first_before", "unlisted_word"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -164,7 +164,7 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
 #: the person nouns that a metaphor makes of an abstract noun ('Love is a good teacher', 'Hope is a good friend')
 _METAPHOR_ROLES = frozenset({"friend", "teacher", "mentor", "partner", "coach", "guide", "buddy", "pal"})
 #: ... and what makes the role someone's after all: 'a good friend of mine', 'a teacher at my school'
-_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours")] + \
+_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours", "my", "our", "your")] + \
     [[p, w] for p in ("at", "in") for w in ("my", "our")]
 
 
@@ -312,6 +312,33 @@ def lower_full_name(doc: Doc, h: Hit) -> bool:
     return True
 
 
+#: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
+#: 'hi hope to see you'; 'dear grace,')
+_GREETING = frozenset({"hi", "hello", "hey", "dear"})
+
+
+def lower_word_name(doc: Doc, h: Hit) -> str | None:
+    """A lower-case first name that is a common word too ('jack', 'grace', 'frank'; those no dictionary lists are
+    ``lower_person_slot``'s), after a word that meets, greets or speaks to a person where it ends its phrase, or after
+    'me and': 'I met jack at the park', 'I told harry about it', 'dear grace,', 'me and frank went'; not 'everyone I
+    met frank told' ... An abstract name ('grace', 'joy') after a greeting only before punctuation ('hi grace to see
+    you'; 'hi jack how are you'), after 'me and' only where it ends its phrase."""
+    if h.cap or h.first is None or h.base in CALENDAR_EN or h.base in STOP or doc.pack.lower_case_name(h):
+        return None
+    before = doc.words_before(h.i, 2)
+    word = before[-1] if before else ""
+    k = h.j + 1
+    ends = k >= len(doc.tokens) or not doc.tokens[k].is_word
+    abstract = h.base in _ABSTRACT_NAMES
+    if word in _GREETING:
+        ok = ends or not abstract
+    elif before == ["me", "and"]:
+        ok = not abstract or _ends_phrase(doc, h)
+    else:
+        ok = (word in MEETING or word in SPOKEN_TO) and _ends_phrase(doc, h)
+    return f"after '{' '.join(before) if word == 'and' else word}'" if ok else None
+
+
 def lower_person_slot(doc: Doc, h: Hit) -> str | None:
     """A lower-case first name (one no dictionary lists: the caller's test) after a word that meets or speaks to a
     person, or after 'with' where it ends its phrase: 'I met ethan yesterday', 'I told sara', 'with mia.' (were
@@ -328,17 +355,20 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
 
 
 def _lower_first(doc: Doc, h: Hit) -> bool:
-    """``h`` is a lower-case first name no dictionary lists, after a person's word, before a listed surname."""
+    """``h`` is a lower-case first name after a person's word, before a listed surname: one no dictionary lists, or
+    one that is a word too ('me and will johnson') before a surname no more common as a word."""
     before = doc.words_before(h.i, 1)
-    if h.cap or h.first is None or not before or not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS) \
-            or not doc.pack.lower_case_name(h):
+    if h.cap or h.first is None or not before or not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS):
+        return False
+    plain = doc.pack.lower_case_name(h)
+    if not plain and (h.base in _ABSTRACT_NAMES or h.base in CALENDAR_EN or h.base in STOP):
         return False
     k = h.j + 1
     if k >= len(doc.tokens) or doc.is_sentence_initial(k):
         return False
     nxt = hit_at(doc, k)
     if nxt is None or nxt.i != k:  # 'brown', 'green', 'white': too common in lower case to be a list's hit
-        return common_surname(doc, k)
+        return plain and common_surname(doc, k)
     return (not nxt.cap and nxt.surname is not None and nxt.surname.count >= 100
             and doc.pack.lower_case_name(nxt, after_named=True))
 

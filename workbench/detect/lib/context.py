@@ -29,6 +29,7 @@ __all__ = [
     "run_context",
     "after_trigger",
     "coordinated_trigger",
+    "family_predicate",
     "family_word_after",
     "gender_hint",
     "place_context",
@@ -205,6 +206,23 @@ def possessive_family(doc: Doc, i: int) -> bool:
         return False
     return before[-2] in POSSESSIVES or (len(before) == 3 and before[-2] in _FAMILY_ADJECTIVES
                                           and before[0] in POSSESSIVES)
+
+
+#: the copulas that tie a name to a family or friend word: 'min bästa kompis är lucas', 'sara is my best friend'
+_COPULAS = frozenset({"är", "var", "is", "was"})
+
+
+def family_predicate(doc: Doc, i: int, j: int) -> str | None:
+    """The family or friend word that a copula ties to the name of tokens ``i``..``j``: before it ('min bästa kompis
+    är lucas', 'my best friend is sara') or after it ('lucas är min kompis', 'sara is my best friend'); or None."""
+    before = doc.words_before(i, 1)
+    if before and before[0] in _COPULAS and doc.tokens[i - 1].lower == before[0] and possessive_family(doc, i - 1):
+        return doc.words_before(i - 1, 1)[0]
+    after = doc.words_after(j, 4)
+    if len(after) >= 3 and after[0] in _COPULAS and after[1] in POSSESSIVES:
+        family = after[3] if after[2] in _FAMILY_ADJECTIVES and len(after) == 4 else after[2]
+        return family if family in FAMILY_GENDER else None
+    return None
 
 
 def family_word_after(doc: Doc, j: int) -> str | None:

@@ -32,6 +32,7 @@ from workbench.detect.lib.context import (
     SURNAME_TRIGGER_WORDS,
     after_place_noun,
     after_trigger,
+    family_predicate,
     family_word_after,
     gender_hint,
     possessive_family,
@@ -222,7 +223,7 @@ class NameDetector(Detector):
             return None
         if not h.cap and doc.pack.lower_full_name(doc, h):  # English: 'I met john smith', 'ahmed hassan' (a town)
             return "a full name in lower case where a person stands", "next_to_name"
-        if not h.cap and (words := doc.pack.lower_person_object(doc, h)):  # Swedish: 'träffade lucas'
+        if not h.cap and (words := doc.pack.lower_person_object(doc, h)):  # 'träffade lucas', 'I met will at'
             return f"after '{words}'", "person_slot", words
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan', 'in Small Heath, Birmingham'
@@ -236,6 +237,9 @@ class NameDetector(Detector):
         own = h.first and (plain or self._own_family_name(doc, h)) and possessive_family(doc, h.i)
         if (h.cap or h.zipf == 0 or own) and gender_hint(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}'", "after_family_word", doc.words_before(h.i, 1)[0]
+        if not h.cap and h.first and (plain or self._own_family_name(doc, h)) \
+                and (family := family_predicate(doc, h.i, h.j)):  # 'min bästa kompis är lucas', 'sara is my friend'
+            return f"a copula ties it to '{family}'", "after_family_word", family
         if h.first and (h.cap or h.zipf == 0) and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
                 and (family := family_word_after(doc, h.j)) and not self._story(doc, h.i):
             # 'Annas pappa', at a sentence's start too; 'omars fru' in lower case when the name is no word ('pers')

@@ -39,6 +39,7 @@ _PERSON_BEFORE = {
     ),
     "från": frozenset("brev brevet meddelande meddelandet sms hälsningar hälsning present presenten".split()),
     "mot": frozenset("kärlek kärleken snäll snälla elak elaka arg arga".split()),
+    "på": frozenset("hälsade hälsar hälsat hälsa".split()),  # 'hälsade på Sofia': visited her
 }
 #: finite verbs that no suffix rule finds (strong past tenses, short presents, modals)
 FINITE = frozenset(word_list("finite_verbs", "sv"))
@@ -82,12 +83,21 @@ def person_object(doc: Doc, hit: Hit) -> str | None:
     return None
 
 
-#: verbs whose object right after them is a person: 'träffade lucas', 'ringde lina'
-_MEETS = frozenset("träffade träffar träffa mötte möter ringde ringer hälsade kramade pussade saknar".split())
-#: verbs before 'med' whose company is a person: 'pratade med lina', 'umgås med ida', 'gick med lina' (a thing too:
-#: 'lekte med sten', review 90 C6, is replaced: a name released costs more)
+#: verbs (and 'hos') whose object right after them is a person: 'träffade lucas', 'ringde lina', 'har besökt lucas',
+#: 'var hos lucas'
+_MEETS = frozenset("""träffade träffar träffa träffat mötte möter mött ringde ringer ringt hälsade kramade kramat
+pussade pussat saknar saknade saknat besökte besöker besöka besökt hos""".split())
+#: verbs before 'med' whose company is a person: 'pratade med lina', 'umgås med ida', 'gick med lina', 'tillsammans
+#: med lina' (a thing too: 'lekte med sten', review 90 C6, is replaced: a name released costs more)
 _WITH = frozenset("""pratade pratar pratat umgås umgicks dansade dansar pluggade pluggar bråkade bråkar lekte leker
-lekt spelade spelar gick går åkte åker bodde bor""".split())
+lekt spelade spelar gick går åkte åker bodde bor tillsammans""".split())
+#: what may stand between such a verb and its person or 'med': the subject after a fronted word ('Igår träffade jag
+#: lucas', 'Sedan pratade vi med lina'), a clause adverb ('träffade också lucas') or where one went ('gick hem med
+#: lina'); two of them at most
+_BETWEEN = frozenset("jag du han hon vi ni de".split()) | _ADVERBS | frozenset(
+    "igen sedan även först hem ut dit iväg bort runt".split())
+#: the first person beside 'och': 'jag och lucas', 'lucas och jag', 'med mig och lina'
+_ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
 _AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
 inne hela länge tidigt också""".split())
@@ -107,6 +117,10 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
         return None
     if (why := _object_words(doc, hit)) is not None:
         return why
+    before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
+    if before[-2:] in (["jag", "och"], ["mig", "och"]) or after == ["och"] and doc.words_after(hit.j, 2)[1:] in (
+            ["jag"], ["mig"]):
+        return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
     if doc.words_before(hit.i, 1) == ["och"] and (first := hit_at(doc, hit.i - 2)) is not None \
             and first.j == hit.i - 2 and _lower_name(doc, first) and (why := _object_words(doc, first)) is not None:
         return f"{why} ... och"  # 'umgås med ida och lisa': one name back only (no recursion over a long list)
@@ -130,14 +144,19 @@ def _no_big_place(hit: Hit) -> bool:
 
 
 def _object_words(doc: Doc, hit: Hit) -> str | None:
-    """The verb, or the words before a preposition, right before ``hit`` that take a person (the caller has asked
-    ``_lower_name``)."""
-    before = doc.words_before(hit.i, 2)
-    if before and before[-1] in _MEETS:
-        return before[-1]
-    if len(before) == 2 and (before[0] in _PERSON_BEFORE.get(before[1], ())
-                             or before[1] == "med" and before[0] in _WITH):
-        return " ".join(before)
+    """The verb, or the words before a preposition, before ``hit`` that take a person, maybe with up to two words of
+    ``_BETWEEN`` after the verb (the caller has asked ``_lower_name``)."""
+    words = doc.words_before(hit.i, 5)
+    prep = words[-1:] if words[-1:] and words[-1] in ("med", *_PERSON_BEFORE) else []
+    rest = words[: len(words) - len(prep)]
+    for skip in range(3):
+        if skip and (len(rest) < skip or rest[-skip] not in _BETWEEN):
+            break
+        verb = rest[-skip - 1] if len(rest) > skip else ""
+        if not prep and verb in _MEETS:
+            return " ".join(rest[-skip - 1 :])
+        if prep and (verb in _PERSON_BEFORE.get(prep[0], ()) or prep == ["med"] and verb in _WITH):
+            return " ".join(rest[-skip - 1 :] + prep)
     return None
 
 
