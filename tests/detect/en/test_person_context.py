@@ -116,6 +116,11 @@ LOWER_FULL_NAMES = [
     ("me and frank went home.", ("frank",)),
     ("My best friend is sara from class.", ("sara",)),
     ("sara is my best friend.", ("sara",)),
+    # the commonest words among first names (no list hit in lower case: detect/en/word_first_name.py)
+    ("Yesterday I met will at the park.", ("will",)),
+    ("It was me and will johnson who won.", ("will", "johnson")),
+    ("I told mark about it.", ("mark",)),
+    ("hi bill, how are you?", ("bill",)),
 ]
 
 #: the same first name where it is the town
@@ -138,6 +143,9 @@ WORDS = [
     ("Summer loved by all.", "Summer"),  # review 86 C1
     ("Hope is a friend to me.", "Hope"),  # review 89 C9: a metaphor ('Grace is a friend of my sister' is a person)
     ("hi grace to see you soon", "grace"),  # an abstract name after a greeting, before a word
+    ("Everyone I met will be there.", "will"),
+    ("The meeting will start at five.", "will"),
+    ("I helped mark the answers.", "mark"),
     ("There is a bond between me and joy of learning.", "joy"),
     ("Faith is a person's belief.", "Faith"),
     ("Mark the answers in red before you hand in.", "Mark"),

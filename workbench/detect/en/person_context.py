@@ -35,7 +35,7 @@ from workbench.text import Doc
 
 __all__ = ["MEETING", "PERSON_NOUNS", "PERSON_VERBS", "SPOKEN_TO", "UNKNOWN_FIRST_ZIPF", "common_surname",
            "en_person_context", "en_person_slot", "lower_full_name", "lower_person_slot", "lower_word_name",
-           "person_noun_ends", "unknown_first_before", "unlisted_word"]
+           "person_noun_ends", "unknown_first_before", "unlisted_word", "word_name_slot"]
 
 #: a capitalised word before a surname, in no list, is a first name when rarer than this as an English word
 UNKNOWN_FIRST_ZIPF = 4.0
@@ -236,9 +236,14 @@ def _ends_phrase(doc: Doc, h: Hit) -> bool:
     """Inside a sentence, the name ends its phrase: punctuation, the text's end or a word of ``_AFTER_WITH`` after it
     ('I went to the park with Will.', 'with Will and me', 'I met Art at school'; not 'with Christian friends', 'I met
     German students')."""
-    if doc.is_sentence_initial(h.i - 1):
+    return _ends_phrase_at(doc, h.i, h.j)
+
+
+def _ends_phrase_at(doc: Doc, i: int, j: int) -> bool:
+    """``_ends_phrase`` for the name of tokens ``i``..``j``."""
+    if doc.is_sentence_initial(i - 1):
         return False  # 'With Love, Sara'
-    k = h.j + 1
+    k = j + 1
     return k >= len(doc.tokens) or not doc.tokens[k].is_word or doc.lowers[k] in _AFTER_WITH
 
 
@@ -325,17 +330,22 @@ def lower_word_name(doc: Doc, h: Hit) -> str | None:
     you'; 'hi jack how are you'), after 'me and' only where it ends its phrase."""
     if h.cap or h.first is None or h.base in CALENDAR_EN or h.base in STOP or doc.pack.lower_case_name(h):
         return None
-    before = doc.words_before(h.i, 2)
+    return word_name_slot(doc, h.i, h.j, h.base in _ABSTRACT_NAMES)
+
+
+def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
+    """``lower_word_name`` for tokens ``i``..``j`` in lower case (``abstract``: an abstract noun's name, 'grace'): the
+    words before them that make them a person, or None."""
+    before = doc.words_before(i, 2)
     word = before[-1] if before else ""
-    k = h.j + 1
+    k = j + 1
     ends = k >= len(doc.tokens) or not doc.tokens[k].is_word
-    abstract = h.base in _ABSTRACT_NAMES
     if word in _GREETING:
         ok = ends or not abstract
     elif before == ["me", "and"]:
-        ok = not abstract or _ends_phrase(doc, h)
+        ok = not abstract or _ends_phrase_at(doc, i, j)
     else:
-        ok = (word in MEETING or word in SPOKEN_TO) and _ends_phrase(doc, h)
+        ok = (word in MEETING or word in SPOKEN_TO) and _ends_phrase_at(doc, i, j)
     return f"after '{' '.join(before) if word == 'and' else word}'" if ok else None
 
 

@@ -1,0 +1,61 @@
+"""First names that are among the commonest English words, in lower case, where a person stands: 'I met will at the
+park', 'I told mark about it', 'hi bill,', 'me and will went home'.
+
+The lists give a lower-case word of Zipf 5 or more no hit (workbench.detect.lib.gazetteer: 'och', 'bor', 'will'), so
+the names detector and person_context.lower_word_name, which read 'I met jack at the park', never see these; this
+detector reads the few of them that are also common first names (resources/en/words.tsv, list word_first_names) in the
+same slots (person_context.word_name_slot): after a word that meets, greets or speaks to a person where the name ends
+its phrase, or after 'me and'; a surname in lower case after it too ('I met will johnson', 'me and mark brown').
+'Everyone I met will be there', 'the meeting will start', 'I helped mark the answers' stay words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from workbench import resources as R
+from workbench.detect.base import Detector, register
+from workbench.detect.en.person_context import common_surname, word_name_slot
+from workbench.detect.lib.gazetteer import hit_at
+from workbench.model import Span
+from workbench.resources.wordlists import word_list
+from workbench.text import Doc
+
+__all__ = ["EnWordFirstNameDetector"]
+
+_WORDS = frozenset(word_list("word_first_names", "en"))
+
+
+@register
+class EnWordFirstNameDetector(Detector):
+    """A lower-case first name that is one of the commonest English words, after met, a greeting or 'me and'."""
+
+    name = "en_word_first_name"
+
+    def detect(self, doc: Doc) -> Iterator[Span]:
+        toks = doc.tokens
+        for i in doc.positions(_WORDS):
+            tok = toks[i]
+            if not tok.text.islower():
+                continue
+            j = i + 1 if _lower_surname(doc, i + 1) else i
+            if (why := word_name_slot(doc, i, j, False)) is None:
+                continue
+            first = R.first_names().get(doc.lowers[i])
+            gender = first.gender if first is not None and first.gender in ("male", "female") else "unknown"
+            yield self.span(tok.start, tok.end, f"firstname_{gender}", f"a first name that is a common word, {why}",
+                            "person_slot", cap=False)
+            if j > i:
+                yield self.span(toks[j].start, toks[j].end, "surname", f"a surname after the first name, {why}",
+                                "person_slot", cap=False)
+
+
+def _lower_surname(doc: Doc, k: int) -> bool:
+    """Token ``k`` is a listed surname of 100 bearers or more in lower case, inside the sentence ('johnson'; 'brown':
+    ``common_surname``)."""
+    if k >= len(doc.tokens) or doc.is_sentence_initial(k) or not doc.tokens[k].text.islower():
+        return False
+    nxt = hit_at(doc, k)
+    if nxt is None or nxt.i != k:
+        return common_surname(doc, k)
+    return nxt.surname is not None and nxt.surname.count >= 100 and (nxt.first is None or nxt.first.count < 100)
