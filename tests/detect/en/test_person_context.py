@@ -121,6 +121,14 @@ LOWER_FULL_NAMES = [
     ("It was me and will johnson who won.", ("will", "johnson")),
     ("I told mark about it.", ("mark",)),
     ("hi bill, how are you?", ("bill",)),
+    # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
+    ("jack and me went home.", ("jack",)),
+    ("frank and i were late.", ("frank",)),
+    ("Dear grace\nThanks for the card.", ("grace",)),
+    ("Yesterday I met with jack.", ("jack",)),
+    ("I talked to jack.", ("jack",)),
+    ("I told frank that he was wrong.", ("frank",)),
+    ("Me and will johnson went home.", ("will", "johnson")),
 ]
 
 #: the same first name where it is the town
@@ -146,6 +154,8 @@ WORDS = [
     ("Everyone I met will be there.", "will"),
     ("The meeting will start at five.", "will"),
     ("I helped mark the answers.", "mark"),
+    ("me and frank discussion was long.", "frank"),  # review 92 C7
+    ("Love is a friend of my heart.", "Love"),  # review 92 C6
     ("There is a bond between me and joy of learning.", "joy"),
     ("Faith is a person's belief.", "Faith"),
     ("Mark the answers in red before you hand in.", "Mark"),

@@ -52,6 +52,12 @@ def _labels(text: str, word: str) -> list[str]:
         ("lucas och jag gick hem.", "lucas", "firstname_male"),
         ("Min bästa kompis är lucas.", "lucas", "firstname_male"),  # a copula ties it to a friend word
         ("lina är min bästa kompis.", "lina", "firstname_female"),
+        # review 92 C1, C2
+        ("Jag och lina gick hem.", "lina", "firstname_female"),
+        ("Sedan pratade vi länge med lina.", "lina", "firstname_female"),
+        ("Jag träffade henne och lucas igår.", "lucas", "firstname_male"),
+        ("Vi hälsade på mormor och lucas.", "lucas", "firstname_male"),
+        ("Min bästa kompis är alltså lucas.", "lucas", "firstname_male"),
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word

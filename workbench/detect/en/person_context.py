@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from workbench import resources as R
 from workbench.detect.en.name_words import needs_a_name_beside, person_signal
-from workbench.detect.lib.context import STOP
+from workbench.detect.lib.context import FAMILY_GENDER, STOP
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
     Hit,
@@ -164,8 +164,16 @@ _PEOPLE = frozenset({"boy", "girl", "man", "woman", "guy", "lady", "kid", "child
 #: the person nouns that a metaphor makes of an abstract noun ('Love is a good teacher', 'Hope is a good friend')
 _METAPHOR_ROLES = frozenset({"friend", "teacher", "mentor", "partner", "coach", "guide", "buddy", "pal"})
 #: ... and what makes the role someone's after all: 'a good friend of mine', 'a teacher at my school'
-_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours", "my", "our", "your")] + \
+_SOMEONES = [["of", w] for w in ("mine", "ours", "his", "hers", "theirs", "yours")] + \
     [[p, w] for p in ("at", "in") for w in ("my", "our")]
+#: ... or a person of someone's: 'a friend of my sister', 'a friend of our family' (not 'a friend of my heart': review
+#: 92 C6)
+_OF_SOMEONES = [["of", w] for w in ("my", "our", "your", "his", "her", "their")]
+
+
+def _person_word(words: list[str]) -> bool:
+    """The first of ``words`` (or the second, after an adjective) is a family word, a person noun or 'family'."""
+    return any(w in FAMILY_GENDER or w in PERSON_NOUNS or w in ("family", "parents") for w in words[:2])
 
 
 def _person_after_be(words: list[str]) -> str | None:
@@ -189,7 +197,8 @@ def _person_after_be(words: list[str]) -> str | None:
     role = next(n for n, w in enumerate(rest[1:4], 1) if w in PERSON_NOUNS)
     # a role a metaphor gives ('Love is a good teacher', 'Hope is a good friend'), unless the phrase makes it
     # someone's: 'Grace is a good friend of mine', 'a teacher at my school', 'a kind neighbour' (review 87 C3)
-    if rest[role] not in _METAPHOR_ROLES or rest[role + 1 : role + 3] in _SOMEONES:
+    if rest[role] not in _METAPHOR_ROLES or rest[role + 1 : role + 3] in _SOMEONES \
+            or rest[role + 1 : role + 3] in _OF_SOMEONES and _person_word(rest[role + 3 : role + 5]):
         return "people"
     return "noun"
 
@@ -317,6 +326,12 @@ def lower_full_name(doc: Doc, h: Hit) -> bool:
     return True
 
 
+#: two words that meet or speak to a person: 'I met with jack', 'I talked to jack' (review 92 C3)
+_TO_PERSON = frozenset({("met", "with"), ("talked", "to"), ("spoke", "to"), ("talking", "to"), ("speaking", "to"),
+                        ("talk", "to"), ("speak", "to")})
+#: what may follow a subject besides the verbs of persons: 'me and frank went', 'jack and I were'
+_SUBJECT_NEXT = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would", "can", "could", "did",
+                           "do", "used", "both", "always", "often", "never", "went", "go", "play", "played", "like"})
 #: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
 #: 'hi hope to see you'; 'dear grace,')
 _GREETING = frozenset({"hi", "hello", "hey", "dear"})
@@ -335,17 +350,28 @@ def lower_word_name(doc: Doc, h: Hit) -> str | None:
 
 def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     """``lower_word_name`` for tokens ``i``..``j`` in lower case (``abstract``: an abstract noun's name, 'grace'): the
-    words before them that make them a person, or None."""
+    words around them that make them a person, or None. A line break after the name ends its phrase ('Dear grace\n');
+    'met with', 'talked to', 'spoke to' meet a person too, 'that' ends the phrase after a verb that speaks to one ('I
+    told frank that'); after 'me and' (or before 'and I', 'and me') a name that is no abstract noun, before what a
+    subject is followed by ('me and frank went'; not 'me and frank discussion': review 92 C7)."""
     before = doc.words_before(i, 2)
     word = before[-1] if before else ""
     k = j + 1
-    ends = k >= len(doc.tokens) or not doc.tokens[k].is_word
+    toks = doc.tokens
+    ends = k >= len(toks) or not toks[k].is_word or "\n" in doc.text[toks[j].end : toks[k].start]
+    nxt = doc.lowers[k] if not ends else ""
     if word in _GREETING:
         ok = ends or not abstract
-    elif before == ["me", "and"]:
-        ok = not abstract or _ends_phrase_at(doc, i, j)
+    elif before == ["me", "and"] or doc.words_after(j, 2) in (["and", "i"], ["and", "me"]):
+        ok = not abstract and (ends or nxt in _AFTER_WITH or nxt in _SUBJECT_NEXT or nxt in _SUBJECT_VERBS
+                               or nxt in PERSON_VERBS)
+        if ok and before != ["me", "and"]:
+            return "before 'and I' / 'and me'"
+    elif tuple(before) in _TO_PERSON:
+        ok = ends or nxt in _AFTER_WITH
     else:
-        ok = (word in MEETING or word in SPOKEN_TO) and _ends_phrase_at(doc, i, j)
+        ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
+                                                         or word in SPOKEN_TO and nxt == "that")
     return f"after '{' '.join(before) if word == 'and' else word}'" if ok else None
 
 

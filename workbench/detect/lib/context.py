@@ -210,14 +210,18 @@ def possessive_family(doc: Doc, i: int) -> bool:
 
 #: the copulas that tie a name to a family or friend word: 'min bästa kompis är lucas', 'sara is my best friend'
 _COPULAS = frozenset({"är", "var", "is", "was"})
+#: an adverb that may stand between the copula and the name
+_COPULA_ADVERBS = frozenset({"alltså", "nu", "också", "fortfarande", "ju", "now", "also", "still"})
 
 
 def family_predicate(doc: Doc, i: int, j: int) -> str | None:
     """The family or friend word that a copula ties to the name of tokens ``i``..``j``: before it ('min bästa kompis
     är lucas', 'my best friend is sara') or after it ('lucas är min kompis', 'sara is my best friend'); or None."""
-    before = doc.words_before(i, 1)
-    if before and before[0] in _COPULAS and doc.tokens[i - 1].lower == before[0] and possessive_family(doc, i - 1):
-        return doc.words_before(i - 1, 1)[0]
+    k = i - 1
+    if k > 0 and doc.tokens[k].lower in _COPULA_ADVERBS:
+        k -= 1  # 'min bästa kompis är alltså lucas', 'min bror är nu lucas' (review 92 C2)
+    if k > 0 and doc.tokens[k].lower in _COPULAS and possessive_family(doc, k):
+        return doc.words_before(k, 1)[0]
     after = doc.words_after(j, 4)
     if len(after) >= 3 and after[0] in _COPULAS and after[1] in POSSESSIVES:
         family = after[3] if after[2] in _FAMILY_ADJECTIVES and len(after) == 4 else after[2]

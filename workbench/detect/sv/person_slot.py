@@ -95,7 +95,10 @@ lekt spelade spelar gick går åkte åker bodde bor tillsammans""".split())
 #: lucas', 'Sedan pratade vi med lina'), a clause adverb ('träffade också lucas') or where one went ('gick hem med
 #: lina'); two of them at most
 _BETWEEN = frozenset("jag du han hon vi ni de".split()) | _ADVERBS | frozenset(
-    "igen sedan även först hem ut dit iväg bort runt".split())
+    "igen sedan även först hem ut dit iväg bort runt länge mycket mest".split())
+#: the people before 'och' that a verb's person may be coordinated with: 'träffade henne och lucas', 'hälsade på
+#: mormor och lucas' (review 92 C2)
+_OBJECT_PRONOUNS = frozenset("henne honom dem mig dig oss er".split())
 #: the first person beside 'och': 'jag och lucas', 'lucas och jag', 'med mig och lina'
 _ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
@@ -115,15 +118,19 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     kläder')."""
     if not _lower_name(doc, hit):
         return None
-    if (why := _object_words(doc, hit)) is not None:
+    if (why := _object_words(doc, hit.i)) is not None:
         return why
     before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
     if before[-2:] in (["jag", "och"], ["mig", "och"]) or after == ["och"] and doc.words_after(hit.j, 2)[1:] in (
             ["jag"], ["mig"]):
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
-    if doc.words_before(hit.i, 1) == ["och"] and (first := hit_at(doc, hit.i - 2)) is not None \
-            and first.j == hit.i - 2 and _lower_name(doc, first) and (why := _object_words(doc, first)) is not None:
-        return f"{why} ... och"  # 'umgås med ida och lisa': one name back only (no recursion over a long list)
+    if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
+        k = hit.i - 2  # one person back only (no recursion over a long list)
+        first = hit_at(doc, k)
+        if first is not None and first.j == k and _lower_name(doc, first) \
+                or first is None and (doc.lowers[k] in _OBJECT_PRONOUNS or doc.lowers[k] in FAMILY_GENDER):
+            if (why := _object_words(doc, k)) is not None:
+                return f"{why} ... och"  # 'umgås med ida och lisa', 'träffade henne och lucas'
     return None
 
 
@@ -135,7 +142,14 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
     k = hit.j + 1
     return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
                 and doc.lowers[k] not in STOP | _AFTER_PERSON
-                and doc.lowers[k] not in FAMILY_GENDER)  # 'saknar rosa kläder'; but 'träffade lucas pappa'
+                and doc.lowers[k] not in FAMILY_GENDER  # 'saknar rosa kläder'; but 'träffade lucas pappa'
+                and not _past_verb(doc.lowers[k]))  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
+
+
+def _past_verb(word: str) -> bool:
+    """A finite verb no noun looks like: a listed one ('gick', 'kom', 'är') or a past tense ('pratade', 'köpte'); not a
+    present tense in -er / -ar, which plural nouns share ('kläder', 'blommor' aside: 'saknar rosa kläder')."""
+    return word in FINITE or word not in _NOT_VERBS and word.endswith(("ade", "de", "te")) and len(word) > 3
 
 
 def _no_big_place(hit: Hit) -> bool:
@@ -143,10 +157,10 @@ def _no_big_place(hit: Hit) -> bool:
     return not any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places)
 
 
-def _object_words(doc: Doc, hit: Hit) -> str | None:
-    """The verb, or the words before a preposition, before ``hit`` that take a person, maybe with up to two words of
-    ``_BETWEEN`` after the verb (the caller has asked ``_lower_name``)."""
-    words = doc.words_before(hit.i, 5)
+def _object_words(doc: Doc, i: int) -> str | None:
+    """The verb, or the words before a preposition, before token ``i`` that take a person, maybe with up to two words
+    of ``_BETWEEN`` after the verb (the caller has asked ``_lower_name``)."""
+    words = doc.words_before(i, 5)
     prep = words[-1:] if words[-1:] and words[-1] in ("med", *_PERSON_BEFORE) else []
     rest = words[: len(words) - len(prep)]
     for skip in range(3):
