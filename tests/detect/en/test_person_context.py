@@ -129,6 +129,9 @@ LOWER_FULL_NAMES = [
     ("I talked to jack.", ("jack",)),
     ("I told frank that he was wrong.", ("frank",)),
     ("Me and will johnson went home.", ("will", "johnson")),
+    ("Yesterday jack and I went home.", ("jack",)),
+    ("I told mark the place.", ("mark",)),  # review 93 C11
+    ("I asked mark what to do.", ("mark",)),
 ]
 
 #: the same first name where it is the town
@@ -155,6 +158,11 @@ WORDS = [
     ("The meeting will start at five.", "will"),
     ("I helped mark the answers.", "mark"),
     ("me and frank discussion was long.", "frank"),  # review 92 C7
+    ("The guy and I went home.", "guy"),  # review 93 C8: before 'and I' only where the name starts its phrase
+    ("I will and I can.", "will"),
+    ("You pay the bill and I pay the tip.", "bill"),
+    ("The teacher will mark and I will check.", "mark"),
+    ("Hi guy!", "guy"),  # review 93 C9
     ("Love is a friend of my heart.", "Love"),  # review 92 C6
     ("There is a bond between me and joy of learning.", "joy"),
     ("Faith is a person's belief.", "Faith"),

@@ -332,6 +332,15 @@ _TO_PERSON = frozenset({("met", "with"), ("talked", "to"), ("spoke", "to"), ("ta
 #: what may follow a subject besides the verbs of persons: 'me and frank went', 'jack and I were'
 _SUBJECT_NEXT = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would", "can", "could", "did",
                            "do", "used", "both", "always", "often", "never", "went", "go", "play", "played", "like"})
+#: where a name before 'and I' starts its phrase: the sentence's start or these words ('yesterday jack and I'); not
+#: after a determiner, a pronoun or a verb ('the guy and I', 'I will and I can', 'pay the bill and I': review 93 C8)
+_MIRROR_BEFORE = frozenset({"and", "then", "so", "but", "when", "because", "after", "before", "yesterday", "today",
+                            "later", "first", "also", "both", "while", "since", "until", "with", "where"})
+#: verbs that take a person and then what is told or asked, and what that may start with: 'I told mark the place', 'I
+#: asked mark what to do' (review 93 C11; not 'helped': 'I helped mark the answers')
+_TELLS = frozenset({"told", "asked", "tell", "ask", "tells", "asks"})
+_TOLD_WHAT = frozenset({"the", "a", "an", "no", "yes", "everything", "nothing", "something", "what", "how", "why",
+                        "where", "when", "if", "whether", "all", "my", "our", "this"})
 #: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
 #: 'hi hope to see you'; 'dear grace,')
 _GREETING = frozenset({"hi", "hello", "hey", "dear"})
@@ -362,7 +371,8 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     nxt = doc.lowers[k] if not ends else ""
     if word in _GREETING:
         ok = ends or not abstract
-    elif before == ["me", "and"] or doc.words_after(j, 2) in (["and", "i"], ["and", "me"]):
+    elif before == ["me", "and"] or doc.words_after(j, 2) in (["and", "i"], ["and", "me"]) \
+            and (not before or word in _MIRROR_BEFORE):  # 'the guy and I', 'I will and I can' (review 93 C8)
         ok = not abstract and (ends or nxt in _AFTER_WITH or nxt in _SUBJECT_NEXT or nxt in _SUBJECT_VERBS
                                or nxt in PERSON_VERBS)
         if ok and before != ["me", "and"]:
@@ -371,7 +381,8 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         ok = ends or nxt in _AFTER_WITH
     else:
         ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
-                                                         or word in SPOKEN_TO and nxt == "that")
+                                                         or word in SPOKEN_TO and nxt == "that"
+                                                         or word in _TELLS and nxt in _TOLD_WHAT)
     return f"after '{' '.join(before) if word == 'and' else word}'" if ok else None
 
 

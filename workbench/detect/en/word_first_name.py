@@ -1,5 +1,5 @@
 """First names that are among the commonest English words, in lower case, where a person stands: 'I met will at the
-park', 'I told mark about it', 'hi bill,', 'me and will went home'.
+park', 'I told mark about it', 'hi bill,', 'me and will went home' ('guy' is no such name: 'hi guy', 'the guy and I').
 
 The lists give a lower-case word of Zipf 5 or more no hit (workbench.detect.lib.gazetteer: 'och', 'bor', 'will'), so
 the names detector and person_context.lower_word_name, which read 'I met jack at the park', never see these; this
