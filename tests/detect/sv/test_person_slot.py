@@ -52,6 +52,11 @@ def _labels(text: str, word: str) -> list[str]:
         ("lucas och jag gick hem.", "lucas", "firstname_male"),
         ("Min bästa kompis är lucas.", "lucas", "firstname_male"),  # a copula ties it to a friend word
         ("lina är min bästa kompis.", "lina", "firstname_female"),
+        # first names hunspell lists bare and Swedish news never writes in lower case are no common words
+        # (resources/common_words_sv.tsv; session 26: 'jag gillar erik' was released)
+        ("Jag frågade karin om hjälp.", "karin", "firstname_female"),
+        ("Hej erik! Hur mår du?", "erik", "firstname_male"),
+        ("Jag gillar erik mycket.", "erik", "firstname_male"),
         # review 92 C1, C2
         ("Jag och lina gick hem.", "lina", "firstname_female"),
         ("Sedan pratade vi länge med lina.", "lina", "firstname_female"),
