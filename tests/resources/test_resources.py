@@ -164,7 +164,7 @@ def test_patterns_and_common_words() -> None:
     assert R.common_words()["hans"][0] > 5 and "stockholm" not in R.common_words()
     # first names hunspell lists bare in lower case, never written so in Swedish news: no words (jag gillar erik)
     assert not {"erik", "karin", "lucas", "peter"} & R.common_words().keys()
-    assert {"rosa", "lisa", "sten", "inga", "hans"} <= R.common_words().keys()
+    assert {"rosa", "lisa", "sten", "inga", "hans", "ante", "joy"} <= R.common_words().keys()
     assert "motorvägen" in R.common_compounds() and "storgatan" not in R.common_compounds()
 
 
@@ -181,6 +181,8 @@ def test_a_bare_name_that_text_never_writes_in_lower_case_is_no_common_word() ->
     except FileNotFoundError as e:
         pytest.skip(str(e))
     assert words == {"rosa", "ju"}
+    kept = {w for w, _z, _p in build_common_words(["ante", "joy"], ["ante", "joy"], frozenset(), {"joy"})}
+    assert kept == {"ante", "joy"}  # a typo of 'inte'; an English word learners mix in (review 94 C1, C2)
     assert {w for w, _z, _p in build_common_words(["erik"], ["erik"], None)} == {"erik"}  # no corpus: as before
 
 

@@ -13,7 +13,7 @@ import argparse
 import logging
 import sys
 import sysconfig
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 
 from workbench.resources import RESOURCE_DIR, TSV_COLUMNS, read_tsv
@@ -73,7 +73,8 @@ def written_lower(path: Path = NEWS_CORPUS) -> frozenset[str] | None:
 
 
 def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
-                       lower_in_text: frozenset[str] | None = None) -> list[tuple[str, float, int]]:
+                       lower_in_text: frozenset[str] | None = None,
+                       english_words: Collection[str] = ()) -> list[tuple[str, float, int]]:
     """The gazetteer keys that are also ordinary Swedish words: (word, zipf, proper). A word is common
     when hunspell accepts it in lower case (any inflected form: hans, bor, först); ``proper`` = 1 when
     hunspell also accepts the capitalised form and the word is not extremely frequent (zipf < 6), which
@@ -82,7 +83,9 @@ def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
     words carry ('erik', 'karin', 'lucas', 'peter'; not 'rosa/AbDGmNP', 'lisa/E'), that real Swedish text
     (``lower_in_text``, from ``written_lower``) never writes in lower case ('inga', 'ju', 'just', 'veta' it does):
     such a name was a common word of Zipf 4-5 (wordfreq folds case), so that no rule took it in lower case
-    ('jag gillar erik' was released)."""
+    ('jag gillar erik' was released). Such a name stays a common word when English writes it in lower case
+    (``english_words``: 'joy', 'prince', 'said', 'rose', which learners mix in) or when it is a learner's typo of one
+    of the commonest Swedish words (``_typo_of_a_common_word``: 'ante' for 'inte', 'mai' for 'man'; review 94)."""
     from wordfreq import zipf_frequency
 
     hs = _hunspell()
@@ -91,7 +94,8 @@ def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
     for k in sorted(set(keys)):
         if " " in k or not k.isalpha() or not hs.lookup(k):  # type: ignore[attr-defined]
             continue
-        if lower_in_text is not None and k in names and k not in lower_in_text and _bare(hs, k):
+        if lower_in_text is not None and k in names and k not in lower_in_text and _bare(hs, k) \
+                and k not in english_words and not _typo_of_a_common_word(k):
             continue
         proper = hs.lookup(k[:1].upper() + k[1:]) and zipf_frequency(k, "sv") < 6  # type: ignore[attr-defined]
         out.append((k, zipf_frequency(k, "sv"), int(bool(proper))))
@@ -164,6 +168,35 @@ def build_patterns() -> list[tuple[str, str, str]]:
     return patterns
 
 
+#: a word of at most this many letters one edit from a Swedish word at least this frequent is a learner's typo of it
+_TYPO_LETTERS, _TYPO_ZIPF = 4, 6.5
+
+
+def _typo_of_a_common_word(word: str) -> bool:
+    """``word`` has at most ``_TYPO_LETTERS`` letters and is one edit (a letter changed, added or left out) from a
+    Swedish word of Zipf ``_TYPO_ZIPF`` or more ('ante': 'inte', 'jam': 'jag', 'sou': 'som')."""
+    from wordfreq import top_n_list, zipf_frequency
+
+    if len(word) > _TYPO_LETTERS:
+        return False
+    for common in top_n_list("sv", 300):
+        if zipf_frequency(common, "sv") < _TYPO_ZIPF:
+            break
+        if _one_edit(word, common):
+            return True
+    return False
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """``a`` and ``b`` differ by one letter changed, added or left out."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
+
+
 def _bare(hs: object, word: str) -> bool:
     """Hunspell lists ``word`` only as entries without affix flags."""
     entries = hs.dic.homonyms(word)  # type: ignore[attr-defined]
@@ -200,17 +233,21 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
         + [r[0].lower() for r in places]
         + [a[0].lower() for a in aliases]
     )
+    counts.update(build_english(keys, [r[0].lower() for r in first], out_dir))  # before Swedish: it reads them
     counts["common_words_sv.tsv"] = write_common_words_sv(keys, [r[0].lower() for r in first], out_dir)
     counts["common_compounds_sv.tsv"] = write_tsv(
         "common_compounds_sv.tsv", build_common_compounds(), out_dir
     )
-    counts.update(build_english(keys, [r[0].lower() for r in first], out_dir))
     return counts
 
 
 def write_common_words_sv(keys: Iterable[str], first_names: Iterable[str], out_dir: Path = RESOURCE_DIR) -> int:
-    """common_words_sv.tsv from the gazetteer keys and the first-name keys (``build_common_words``)."""
-    rows = build_common_words(keys, first_names, written_lower())
+    """common_words_sv.tsv from the gazetteer keys and the first-name keys (``build_common_words``; the English
+    words writers write in lower case from common_words_en.tsv in ``out_dir``, built before)."""
+    english = out_dir / "common_words_en.tsv"
+    lower_en = {f[0] for _n, f in read_tsv("common_words_en.tsv", english) if f[2] == "1"} \
+        if english.is_file() else set()
+    rows = build_common_words(keys, first_names, written_lower(), lower_en)
     return write_tsv("common_words_sv.tsv", ((w, f"{z:.2f}", p) for w, z, p in rows), out_dir)
 
 

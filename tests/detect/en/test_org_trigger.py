@@ -76,6 +76,7 @@ def test_an_organisation_in_lower_case(text: str, name: str, label: str) -> None
 
 @pytest.mark.parametrize("text", ["I work for a small furniture company.", "i go to the central library.",
                                   "i go to the local school.", "i go to primary school.", "I go to the park.",
-                                  "I go to taekwondo club every week."])
+                                  "I go to taekwondo club every week.",
+                                  "We went to sara's birthday party."])  # a party in lower case is an event
 def test_no_organisation_in_lower_case_without_a_name(text: str) -> None:
     assert found(EnOrgTriggerDetector(), text) == set()

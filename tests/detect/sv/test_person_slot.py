@@ -57,6 +57,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag frågade karin om hjälp.", "karin", "firstname_female"),
         ("Hej erik! Hur mår du?", "erik", "firstname_male"),
         ("Jag gillar erik mycket.", "erik", "firstname_male"),
+        ("Vi firade saras födelsedag.", "saras", "firstname_female"),  # a possession after a genitive
         # review 92 C1, C2
         ("Jag och lina gick hem.", "lina", "firstname_female"),
         ("Sedan pratade vi länge med lina.", "lina", "firstname_female"),

@@ -45,6 +45,7 @@ SURNAME_TRIGGER_WORDS = frozenset({"efternamn", "efternamnet", "surname", "last"
 FAMILY_GENDER = word_map("family_gender", values=GENDERS)
 #: a word between a name in the genitive and a family word ('Annas lilla bror')
 _FAMILY_ADJECTIVES = frozenset(word_list("family_adjectives"))
+_POSSESSIONS = frozenset(word_list("genitive_possessions"))
 #: possessives: before a family word they make the word after it that person's name ('min bror Ali')
 POSSESSIVES = frozenset(word_list("possessives"))
 #: greetings ('Hej Isak!'), a letter's closings ('Hälsningar, Anna.') and roles of a learner's life ('grannen
@@ -231,12 +232,14 @@ def family_predicate(doc: Doc, i: int, j: int) -> str | None:
 
 def family_word_after(doc: Doc, j: int) -> str | None:
     """The family or friend word after token ``j`` ('Annas pappa', 'Omars familj', 'Karins lilla bror': one of
-    the family adjectives between; not 'familj av'), or None. The words: resources/marks/family.tsv and the
-    family_gender list."""
+    the family adjectives between; not 'familj av'), or a possession a person's genitive names ('saras
+    födelsedag', 'eriks hus'), or None. The words: resources/marks/family.tsv, the family_gender and the
+    genitive_possessions lists."""
     after = doc.words_after(j, 3)
     if len(after) >= 2 and after[0] in _FAMILY_ADJECTIVES:
         after = after[1:]
-    if not after or after[0] not in FAMILY_GENDER and after[0] not in lexicon(doc.lang).family:
+    if not after or after[0] not in FAMILY_GENDER and after[0] not in lexicon(doc.lang).family \
+            and after[0] not in _POSSESSIONS:
         return None
     return None if after[1:2] == ["av"] else after[0]  # 'Apples familj av telefoner': a product family
 
