@@ -132,6 +132,9 @@ LOWER_FULL_NAMES = [
     ("Yesterday jack and I went home.", ("jack",)),
     ("I told mark the place.", ("mark",)),  # review 93 C11
     ("I asked mark what to do.", ("mark",)),
+    ("I like erik very much.", ("erik",)),  # review 94 C9: a name no dictionary lists, object of a person's verb
+    ("I talked to peter and malin.", ("peter", "malin")),
+    ("Yesterday I saw ethan at school.", ("ethan",)),
 ]
 
 #: the same first name where it is the town
@@ -163,6 +166,8 @@ WORDS = [
     ("You pay the bill and I pay the tip.", "bill"),
     ("The teacher will mark and I will check.", "mark"),
     ("Hi guy!", "guy"),  # review 93 C9
+    ("I like paris a lot.", "paris"),  # a big city or a country after such a verb stays the place
+    ("I saw china on tv.", "china"),
     ("Love is a friend of my heart.", "Love"),  # review 92 C6
     ("There is a bond between me and joy of learning.", "joy"),
     ("Faith is a person's belief.", "Faith"),

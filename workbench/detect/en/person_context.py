@@ -326,6 +326,13 @@ def lower_full_name(doc: Doc, h: Hit) -> bool:
     return True
 
 
+#: verbs whose object is a person when it is a first name no dictionary lists in lower case: 'I like erik', 'I miss
+#: daniel', 'I saw ethan', 'I visited sara' (review 94 C9: released); not for a word-name ('I like will power')
+_OBJECT_VERBS = frozenset({"like", "likes", "liked", "love", "loves", "loved", "miss", "misses", "missed", "know",
+                           "knew", "known", "see", "saw", "seen", "visit", "visits", "visited", "call", "calls",
+                           "called", "hug", "hugs", "kiss", "kissed", "kisses", "trust", "trusted", "married", "marry",
+                           "dated", "remember", "remembered", "admire", "admired", "thank", "invite", "help", "tell",
+                           "ask"})
 #: two words that meet or speak to a person: 'I met with jack', 'I talked to jack' (review 92 C3)
 _TO_PERSON = frozenset({("met", "with"), ("talked", "to"), ("spoke", "to"), ("talking", "to"), ("speaking", "to"),
                         ("talk", "to"), ("speak", "to")})
@@ -394,11 +401,19 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
     if h.cap or h.first is None or not before or h.base in CALENDAR_EN:
         return None
     word = before[0]
-    if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h):
+    if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h) \
+            or word in _OBJECT_VERBS and not _big_place(h):  # 'I like paris', 'I saw china', 'jordan shoes'
         return f"after '{word}'"
+    if tuple(doc.words_before(h.i, 2)) in _TO_PERSON:
+        return f"after '{' '.join(doc.words_before(h.i, 2))}'"  # 'I talked to peter' (review 94 C9)
     if word == "and" and (two := doc.words_before(h.i, 2)) and two[0] in PERSON_NOUNS:
         return f"after '{two[0]} and'"  # 'I live with my mum and ethan' (review 84 C6)
     return None
+
+
+def _big_place(h: Hit) -> bool:
+    """A country, a region or a big city shares ``h``'s name (Paris, China, Jordan)."""
+    return any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in h.places)
 
 
 def _lower_first(doc: Doc, h: Hit) -> bool:
