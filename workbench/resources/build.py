@@ -73,8 +73,8 @@ def written_lower(path: Path = NEWS_CORPUS) -> frozenset[str] | None:
 
 
 def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
-                       lower_in_text: frozenset[str] | None = None,
-                       english_words: Collection[str] = ()) -> list[tuple[str, float, int]]:
+                       lower_in_text: frozenset[str] | None = None, english_words: Collection[str] = (),
+                       swedish: Collection[str] = ()) -> list[tuple[str, float, int]]:
     """The gazetteer keys that are also ordinary Swedish words: (word, zipf, proper). A word is common
     when hunspell accepts it in lower case (any inflected form: hans, bor, först); ``proper`` = 1 when
     hunspell also accepts the capitalised form and the word is not extremely frequent (zipf < 6), which
@@ -84,8 +84,10 @@ def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
     (``lower_in_text``, from ``written_lower``) never writes in lower case ('inga', 'ju', 'just', 'veta' it does):
     such a name was a common word of Zipf 4-5 (wordfreq folds case), so that no rule took it in lower case
     ('jag gillar erik' was released). Such a name stays a common word when English writes it in lower case
-    (``english_words``: 'joy', 'prince', 'said', 'rose', which learners mix in) or when it is a learner's typo of one
-    of the commonest Swedish words (``_typo_of_a_common_word``: 'ante' for 'inte', 'mai' for 'man'; review 94)."""
+    (``english_words``: 'joy', 'prince', which learners mix in) and Swedes are not given it as a name (``swedish``,
+    the first names given in Sweden: 'vera', 'tore', 'rose' stay names, review 95 C1), or when it is a learner's typo
+    of one of the commonest Swedish words (``_typo_of_a_common_word``: 'ante' for 'inte', 'mai' for 'man'; review
+    94)."""
     from wordfreq import zipf_frequency
 
     hs = _hunspell()
@@ -95,7 +97,7 @@ def build_common_words(keys: Iterable[str], first_names: Iterable[str] = (),
         if " " in k or not k.isalpha() or not hs.lookup(k):  # type: ignore[attr-defined]
             continue
         if lower_in_text is not None and k in names and k not in lower_in_text and _bare(hs, k) \
-                and k not in english_words and not _typo_of_a_common_word(k):
+                and (k not in english_words or k in swedish) and not _typo_of_a_common_word(k):
             continue
         proper = hs.lookup(k[:1].upper() + k[1:]) and zipf_frequency(k, "sv") < 6  # type: ignore[attr-defined]
         out.append((k, zipf_frequency(k, "sv"), int(bool(proper))))
@@ -203,6 +205,11 @@ def _bare(hs: object, word: str) -> bool:
     return bool(entries) and all(not e.flags for e in entries)
 
 
+#: a spelling variant of a city's name that a first name given in Sweden this often shares is no alias: the person's
+#: ('Sofie', Bulgarian Sofia's exonym, 3,631 bearers, was read as the city in 'Jag träffade sofie': review 94 C7)
+ALIAS_NAME_COUNT = 1000
+
+
 def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     """Build every list into ``out_dir``; returns rows per file."""
     from names_dataset import NameDataset
@@ -217,11 +224,13 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
     counts["countries.tsv"] = write_tsv("countries.tsv", countries, out_dir)
     places, aliases = build_places(countries)
     counts["places.tsv"] = write_tsv("places.tsv", places, out_dir)
-    counts["place_aliases.tsv"] = write_tsv("place_aliases.tsv", aliases, out_dir)
     log.info("loading names-dataset (~1.8 GiB)")
     nd = NameDataset()
     first = [r for r in build_first_names(nd) if r[2] >= MIN_NAME_COUNT]
     last = [r for r in build_surnames(nd) if r[1] >= MIN_NAME_COUNT]
+    swedish = {str(r[0]).lower(): int(r[2]) for r in first if "SE" in str(r[3]).split(",")}
+    aliases = [a for a in aliases if swedish.get(a[0].lower(), 0) < ALIAS_NAME_COUNT]
+    counts["place_aliases.tsv"] = write_tsv("place_aliases.tsv", aliases, out_dir)
     counts["first_names.tsv"] = write_tsv("first_names.tsv", first, out_dir)
     counts["surnames.tsv"] = write_tsv("surnames.tsv", last, out_dir)
     counts["name_origins.tsv"] = write_origins(nd, out_dir)  # issue 17: the names' regions, nd still loaded
@@ -243,11 +252,14 @@ def build_all(out_dir: Path = RESOURCE_DIR) -> dict[str, int]:
 
 def write_common_words_sv(keys: Iterable[str], first_names: Iterable[str], out_dir: Path = RESOURCE_DIR) -> int:
     """common_words_sv.tsv from the gazetteer keys and the first-name keys (``build_common_words``; the English
-    words writers write in lower case from common_words_en.tsv in ``out_dir``, built before)."""
+    words writers write in lower case from common_words_en.tsv in ``out_dir``, built before, and the names given in
+    Sweden from its first_names.tsv)."""
     english = out_dir / "common_words_en.tsv"
     lower_en = {f[0] for _n, f in read_tsv("common_words_en.tsv", english) if f[2] == "1"} \
         if english.is_file() else set()
-    rows = build_common_words(keys, first_names, written_lower(), lower_en)
+    swedish = {f[0].lower() for _n, f in read_tsv("first_names.tsv", out_dir / "first_names.tsv")
+               if "SE" in f[3].split(",")}
+    rows = build_common_words(keys, first_names, written_lower(), lower_en, swedish)
     return write_tsv("common_words_sv.tsv", ((w, f"{z:.2f}", p) for w, z, p in rows), out_dir)
 
 

@@ -58,6 +58,10 @@ def _labels(text: str, word: str) -> list[str]:
         ("Hej erik! Hur mår du?", "erik", "firstname_male"),
         ("Jag gillar erik mycket.", "erik", "firstname_male"),
         ("Vi firade saras födelsedag.", "saras", "firstname_female"),  # a possession after a genitive
+        ("Jag lånade daniels cykel igår.", "daniels", "firstname_male"),  # review 95 C2: a name's genitive, whole
+        ("Jag lånade hassans bil.", "hassans", "firstname_male"),  # before the town's reading (Hassan, India)
+        ("Vi gick på linas fest.", "linas", "firstname_female"),
+        ("Jag träffade sofie i parken.", "sofie", "firstname_female"),  # review 94 C7: no alias of Sofia now
         # review 92 C1, C2
         ("Jag och lina gick hem.", "lina", "firstname_female"),
         ("Sedan pratade vi länge med lina.", "lina", "firstname_female"),
@@ -123,6 +127,13 @@ def test_finite_verb(word: str, verb: bool) -> None:
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []
+
+
+@pytest.mark.parametrize("text", ["Mors hus ligger nära.", "Fars bil är ny."])
+def test_a_family_word_in_the_genitive_is_no_name(text: str) -> None:
+    """Review 95 C3: 'Mors' (mother's) before a possession was a man's name."""
+    spans = detect_essay(Essay("e", "l", text, "sv"))
+    assert not [s for s in spans if s.label.startswith("firstname")]
 
 
 def test_a_copula_after_a_family_word_ties_only_a_first_name() -> None:

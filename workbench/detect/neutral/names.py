@@ -38,6 +38,7 @@ from workbench.detect.lib.context import (
     possessive_family,
 )
 from workbench.detect.lib.gazetteer import (
+    BIG_CITY,
     CALENDAR,
     RARE_ZIPF,
     SURNAME_PARTICLES,
@@ -94,6 +95,9 @@ _OWN_FAMILY_ZIPF = 3.5
 #: 32,401 bearers; 'karl' 22,011, 'lisa' 3,817; the words above: 'gift' 111, 'muslim' 50, 'mor' 23, 'far' 6)
 _OWN_FAMILY_COMMON_ZIPF = 5.0
 #: ... and (the pack's own_family_lower_zipf) when no object follows
+#: how common a lower-case first name may be as a word to be a person's in the genitive before a family word or a
+#: possession ('linas fest': 'lina' 4.0, wordfreq folds case; not 'pers', 'hans': 'per' 5.5)
+_GENITIVE_NAME_ZIPF = 5.0
 _OBJECT_STARTS = frozenset({"a", "an", "the", "his", "her", "my", "me", "us", "them", "it", "him", "up", "out", "down",
                             "some", "this", "that", "our", "their", "your"})
 
@@ -225,6 +229,10 @@ class NameDetector(Detector):
             return "a full name in lower case where a person stands", "next_to_name"
         if not h.cap and (words := doc.pack.lower_person_object(doc, h)):  # 'träffade lucas', 'I met will at'
             return f"after '{words}'", "person_slot", words
+        if (family := self._genitive_before(doc, h)) is not None:
+            # 'Annas pappa', at a sentence's start too; 'omars fru', 'daniels cykel', 'hassans bil' in lower case when
+            # the name is no word ('pers'), before a town's reading ('Hassan', India)
+            return f"before '{family}'", "before_family_word", family
         if place_rather_than_name(doc, h) or after_place_noun(doc, h.i) or district_before_town(doc, h.i):
             return None  # 'i Göteborg', 'i delstaten Shan', 'in Small Heath, Birmingham'
         trig = after_trigger(doc, h.i, NAME_TRIGGERS)
@@ -240,10 +248,6 @@ class NameDetector(Detector):
         if not h.cap and h.first and (plain or self._own_family_name(doc, h)) \
                 and (family := family_predicate(doc, h.i, h.j)):  # 'min bästa kompis är lucas', 'sara is my friend'
             return f"a copula ties it to '{family}'", "after_family_word", family
-        if h.first and (h.cap or h.zipf == 0) and "gen" in h.morph and common_zipf(doc.lowers[h.j], doc.lang) < 3.0 \
-                and (family := family_word_after(doc, h.j)) and not self._story(doc, h.i):
-            # 'Annas pappa', at a sentence's start too; 'omars fru' in lower case when the name is no word ('pers')
-            return f"before '{family}'", "before_family_word", family
         if not h.cap and (h.zipf == 0 or pack.lower_case_name(h, after_named=True)) and (h.i - 1) in accepted \
                 and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
@@ -301,6 +305,21 @@ class NameDetector(Detector):
             return False
         # frequent, but a name that writers do not use as a word in lower case ('my brother james'; not 'will')
         return h.zipf < limit or h.first is not None and not doc.pack.common_lower(h.base)
+
+    @classmethod
+    def _genitive_before(cls, doc: Doc, h: Hit) -> str | None:
+        """The family word or possession after ``h``, a first name in the genitive ('Annas pappa', 'saras födelsedag';
+        also a token the lists hold whole whose stem is a first name: 'daniels cykel', 'linas fest'), capitalised or
+        no common word, that no country, region or big city shares, no family word itself ('Mors hus', 'Fars bil':
+        review 95 C3), outside a sentence that tells a story; or None."""
+        if h.first is None or h.base in FAMILY_GENDER \
+                or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in h.places) \
+                or common_zipf(doc.lowers[h.j], doc.lang) >= 3.0 or not (h.cap or h.zipf < _GENITIVE_NAME_ZIPF):
+            return None
+        if "gen" not in h.morph and not (h.base.endswith("s") and h.base[:-1] in first_names()):
+            return None
+        family = family_word_after(doc, h.j)
+        return family if family is not None and not cls._story(doc, h.i) else None
 
     @staticmethod
     def _story(doc: Doc, i: int) -> bool:
