@@ -135,6 +135,7 @@ LOWER_FULL_NAMES = [
     ("I like erik very much.", ("erik",)),  # review 94 C9: a name no dictionary lists, object of a person's verb
     ("I talked to peter and malin.", ("peter", "malin")),
     ("Yesterday I saw ethan at school.", ("ethan",)),
+    ("I like erik johansson.", ("erik", "johansson")),
 ]
 
 #: the same first name where it is the town
@@ -168,6 +169,8 @@ WORDS = [
     ("Hi guy!", "guy"),  # review 93 C9
     ("I like paris a lot.", "paris"),  # a big city or a country after such a verb stays the place
     ("I saw china on tv.", "china"),
+    ("I like zara clothes.", "zara"),  # review 95 C4: an object that does not end its phrase
+    ("I like harry potter.", "harry"),
     ("Love is a friend of my heart.", "Love"),  # review 92 C6
     ("There is a bond between me and joy of learning.", "joy"),
     ("Faith is a person's belief.", "Faith"),

@@ -402,13 +402,32 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
         return None
     word = before[0]
     if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h) \
-            or word in _OBJECT_VERBS and not _big_place(h):  # 'I like paris', 'I saw china', 'jordan shoes'
-        return f"after '{word}'"
+            or word in _OBJECT_VERBS and not _big_place(h) and _object_ends(doc, h):  # not 'I like paris', 'I saw
+        return f"after '{word}'"  # china', 'jordan shoes', 'zara clothes', 'harry potter' (review 95 C4)
     if tuple(doc.words_before(h.i, 2)) in _TO_PERSON:
         return f"after '{' '.join(doc.words_before(h.i, 2))}'"  # 'I talked to peter' (review 94 C9)
     if word == "and" and (two := doc.words_before(h.i, 2)) and two[0] in PERSON_NOUNS:
         return f"after '{two[0]} and'"  # 'I live with my mum and ethan' (review 84 C6)
     return None
+
+
+#: what may follow a person who is a verb's object: 'I like erik very much', 'I miss daniel so much', 'I saw ethan at
+#: school'
+_AFTER_OBJECT = _AFTER_WITH | frozenset({"very", "so", "too", "much", "a", "lot", "more", "most", "already", "again",
+                                         "there", "here", "now", "since", "back", "anymore", "forever", "well"})
+
+
+def _object_ends(doc: Doc, h: Hit) -> bool:
+    """The object ``h`` ends its phrase (``_AFTER_OBJECT``, punctuation, a line break) or a listed surname follows it
+    ('I like erik johansson'); not 'I like zara clothes', 'I like harry potter'."""
+    k = h.j + 1
+    toks = doc.tokens
+    if k >= len(toks) or not toks[k].is_word or "\n" in doc.text[h.end : toks[k].start] \
+            or doc.lowers[k] in _AFTER_OBJECT:
+        return True
+    nxt = hit_at(doc, k)
+    return nxt is not None and nxt.i == k and nxt.surname is not None and nxt.surname.count >= 100 \
+        and nxt.first is None and common_zipf(doc.lowers[k], "en") < 4.0
 
 
 def _big_place(h: Hit) -> bool:
@@ -420,9 +439,12 @@ def _lower_first(doc: Doc, h: Hit) -> bool:
     """``h`` is a lower-case first name after a person's word, before a listed surname: one no dictionary lists, or
     one that is a word too ('me and will johnson') before a surname no more common as a word."""
     before = doc.words_before(h.i, 1)
-    if h.cap or h.first is None or not before or not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS):
+    if h.cap or h.first is None or not before:
         return False
     plain = doc.pack.lower_case_name(h)
+    if not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS
+            or before[0] in _OBJECT_VERBS and plain and not _big_place(h)):  # 'I like erik johansson'
+        return False
     if not plain and (h.base in _ABSTRACT_NAMES or h.base in CALENDAR_EN or h.base in STOP):
         return False
     k = h.j + 1
