@@ -26,11 +26,3 @@ def test_a_hit_from_an_entry() -> None:
     assert h == Hit(**{**entry, "i": 3, "j": 3, "start": 10, "end": 14, "initial": True})
     assert h.extra == {} and h.extra is not _hit(entry, 3, 10, 14, True).extra
 
-
-def test_a_rare_first_name_that_is_a_common_one_in_the_genitive_reads_as_the_genitive() -> None:
-    """'Johans' (a Latvian first name of 50 bearers) is Johan's (19,352): 'Johans pappa' was rendered 'Per pappa'.
-    A surname of 100 bearers or more keeps the whole word ('Williams', 'Roberts')."""
-    johans = _entry("johans", "sv", True)
-    assert johans is not None and johans["base"] == "johan" and "gen" in johans["morph"]
-    williams = _entry("williams", "en", True)
-    assert williams is not None and williams["base"] == "williams" and not williams["morph"]

@@ -264,28 +264,11 @@ def _multiword(doc: Doc, i: int) -> Hit | None:
 _DEFAULTS = {f.name: f.default for f in fields(Hit) if f.default is not MISSING}
 
 
-#: a word that is a first name is read as the genitive of another first name given this many times more often
-_GENITIVE_OVER_NAME = 10
-
-
-def _readings(word: str, lang: str) -> list[tuple[str, frozenset[str]]]:
-    """``strip_genitive``'s readings, the genitive first when the word is a rare first name (no place, no surname of
-    100 bearers) whose stem is a first name given ``_GENITIVE_OVER_NAME`` times as often: 'Johans' (Latvian, 50) is
-    Johan's (19,352), 'Henriks', 'Oskars', 'daniels', 'linas' ('Johans pappa' became 'Per pappa': session 26)."""
-    out = strip_genitive(word, lang)
-    if len(out) == 2 and out[1][1] and (whole := R.first_names().get(word)) is not None \
-            and (stem := R.first_names().get(out[1][0])) is not None \
-            and stem.count >= _GENITIVE_OVER_NAME * whole.count and word not in R.places() \
-            and ((sur := R.surnames().get(word)) is None or sur.count < 100):
-        return [out[1], out[0]]
-    return out
-
-
 @lru_cache(maxsize=65536)
 def _entry(word: str, lang: str, cap: bool) -> dict[str, Any] | None:
     """The Hit fields the lists give a lowercased word, capitalised in the text or not (every field but the
     position, ``initial`` and ``extra``); None: no hit."""
-    for base, morph in _readings(word, lang):
+    for base, morph in strip_genitive(word, lang):
         first, sur, pl = R.first_names().get(base), R.surnames().get(base), tuple(R.places().get(base, ()))
         if first or sur or pl:
             zipf = common_zipf(base, lang)
