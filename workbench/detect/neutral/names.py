@@ -316,8 +316,9 @@ class NameDetector(Detector):
         """The family word or possession after ``h``, a first name in the genitive ('Annas pappa', 'saras födelsedag';
         also a token the lists hold whole whose stem is a first name: 'daniels cykel', 'linas fest'), capitalised or
         no common word, that no country, region or big city shares, no family word itself ('Mors hus', 'Fars bil':
-        review 95 C3), outside a sentence that tells a story; or None."""
-        if h.first is None or h.base in FAMILY_GENDER \
+        review 95 C3), outside a sentence that tells a story; or None. A rare surname the lists hold whole counts as
+        the genitive of a common first name too ('veras fest': Veras, 9 bearers; review 97)."""
+        if h.first is None and _genitive_stem(h) is None or h.base in FAMILY_GENDER \
                 or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in h.places) \
                 or common_zipf(doc.lowers[h.j], doc.lang) >= 3.0 or not (h.cap or h.zipf < _GENITIVE_NAME_ZIPF):
             return None
@@ -418,10 +419,11 @@ def _genitive_stem(h: Hit) -> FirstName | None:
     """The first name whose genitive the whole-word hit ``h`` is ('Johans' -> Johan, 'linas' -> Lina), or None. Only
     before a family word or a possession (the caller): elsewhere 'Oskars', 'Toms', 'Linas' are the learner's own
     names (review 96 C1: a lists-wide genitive reading gave 'Jag heter Oskars' a genitive surrogate)."""
-    if h.first is None or not h.base.endswith("s"):
+    if not h.base.endswith("s"):
         return None
     stem = first_names().get(h.base[:-1])
-    return stem if stem is not None and stem.count >= _GENITIVE_OVER_NAME * h.first.count else None
+    whole = max(h.first.count if h.first else 0, h.surname.count if h.surname else 0)
+    return stem if stem is not None and stem.count >= _GENITIVE_OVER_NAME * whole else None
 
 
 def _name_zipf_limit(doc: Doc, h: Hit) -> float:
