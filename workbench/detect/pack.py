@@ -137,7 +137,7 @@ class LanguagePack:
 
     def lower_person_object(self, doc: Doc, hit: Hit) -> str | None:
         """The words before a lower-case first name that make it the person met, called or written to ('träffade
-        lucas', 'ringde till lina', 'I met will at the park'), where no rule of the pack reads the name in lower case;
+        lucas', 'ringde till lina', 'I met jack at the park'), where no rule of the pack reads the name in lower case;
         or None."""
         return None
 

@@ -177,6 +177,7 @@ _TYPO_LETTERS, _TYPO_ZIPF = 4, 6.5
 def _typo_of_a_common_word(word: str) -> bool:
     """``word`` has at most ``_TYPO_LETTERS`` letters and is one edit (a letter changed, added or left out) from a
     Swedish word of Zipf ``_TYPO_ZIPF`` or more ('ante': 'inte', 'jam': 'jag', 'sou': 'som')."""
+    from rapidfuzz.distance import Levenshtein
     from wordfreq import top_n_list, zipf_frequency
 
     if len(word) > _TYPO_LETTERS:
@@ -184,19 +185,9 @@ def _typo_of_a_common_word(word: str) -> bool:
     for common in top_n_list("sv", 300):
         if zipf_frequency(common, "sv") < _TYPO_ZIPF:
             break
-        if _one_edit(word, common):
+        if Levenshtein.distance(word, common) == 1:
             return True
     return False
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """``a`` and ``b`` differ by one letter changed, added or left out."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long_ = (a, b) if len(a) < len(b) else (b, a)
-    return any(long_[:i] + long_[i + 1 :] == short for i in range(len(long_)))
 
 
 def _bare(hs: object, word: str) -> bool:

@@ -10,6 +10,10 @@
   nationality words do not get it ('English helped me a lot' is the language).
 - A full name in lower case after such a word or a person noun ('I met john smith', 'my friend sara lee'): a first
   name no dictionary lists in lower case and a listed surname of 100 bearers or more.
+- A first name in lower case: one no dictionary lists after such a word or a verb that takes a person as its object,
+  where it ends its phrase ('I like erik very much', 'I talked to peter'; ``lower_person_slot``); one that is a word
+  too after met, a greeting, 'me and', 'talked to', or before 'and I' where it starts its phrase ('I met jack at the
+  park', 'dear grace,', 'jack and I went'; ``word_name_slot``, also read by detect/en/word_first_name.py for 'will').
 - A capitalised word no list knows right before a listed surname, inside a sentence ('Jude Law', 'Xochitl
   Smith'): a first name the lists miss, which also gives a common-noun surname (Law, Smith) its name beside.
 English only; no detector here: workbench.detect.neutral.names asks.
@@ -350,7 +354,7 @@ _TOLD_WHAT = frozenset({"the", "a", "an", "no", "yes", "everything", "nothing", 
                         "where", "when", "if", "whether", "all", "my", "our", "this"})
 #: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
 #: 'hi hope to see you'; 'dear grace,')
-_GREETING = frozenset({"hi", "hello", "hey", "dear"})
+_GREETING = MEETING - {"met", "meet", "meets", "meeting"}
 
 
 def lower_word_name(doc: Doc, h: Hit) -> str | None:
@@ -385,7 +389,7 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         if ok and before != ["me", "and"]:
             return "before 'and I' / 'and me'"
     elif tuple(before) in _TO_PERSON:
-        ok = ends or nxt in _AFTER_WITH
+        return f"after '{' '.join(before)}'" if ends or nxt in _AFTER_WITH else None
     else:
         ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
                                                          or word in SPOKEN_TO and nxt == "that"

@@ -45,6 +45,7 @@ SURNAME_TRIGGER_WORDS = frozenset({"efternamn", "efternamnet", "surname", "last"
 FAMILY_GENDER = word_map("family_gender", values=GENDERS)
 #: a word between a name in the genitive and a family word ('Annas lilla bror')
 _FAMILY_ADJECTIVES = frozenset(word_list("family_adjectives"))
+#: what a person's genitive names besides family words: 'saras födelsedag', 'eriks hus' (family_word_after)
 _POSSESSIONS = frozenset(word_list("genitive_possessions"))
 #: possessives: before a family word they make the word after it that person's name ('min bror Ali')
 POSSESSIVES = frozenset(word_list("possessives"))

@@ -94,10 +94,10 @@ _OWN_FAMILY_ZIPF = 3.5
 #: ... and up to Zipf 5 when the name is a common one (workbench.resources.common_first_name: 'min son erik':
 #: 32,401 bearers; 'karl' 22,011, 'lisa' 3,817; the words above: 'gift' 111, 'muslim' 50, 'mor' 23, 'far' 6)
 _OWN_FAMILY_COMMON_ZIPF = 5.0
-#: ... and (the pack's own_family_lower_zipf) when no object follows
 #: how common a lower-case first name may be as a word to be a person's in the genitive before a family word or a
 #: possession ('linas fest': 'lina' 4.0, wordfreq folds case; not 'pers', 'hans': 'per' 5.5)
 _GENITIVE_NAME_ZIPF = 5.0
+#: ... and (the pack's own_family_lower_zipf) when no object follows
 _OBJECT_STARTS = frozenset({"a", "an", "the", "his", "her", "my", "me", "us", "them", "it", "him", "up", "out", "down",
                             "some", "this", "that", "our", "their", "your"})
 

@@ -110,10 +110,12 @@ _LOWER_NAME_ZIPF = 5.0
 
 
 def lower_person_object(doc: Doc, hit: Hit) -> str | None:
-    """A lower-case first name of ``COMMON_NAME`` bearers or more that no country, region or big city shares, right
-    after a verb that meets or calls a person, after the words before a preposition that take one, or after 'och'
-    and such a name ('träffade lucas', 'ringde till lina', 'snäll mot linnea', 'pratade med lina', 'umgås med ida
-    och lisa': review 88 C5, review 90 C4, released): those words, or None. Not a genitive ('träffade omars fru': the
+    """A lower-case first name of ``COMMON_NAME`` bearers or more that no country, region or big city shares, after a
+    verb that meets or calls a person or 'hos', after the words before a preposition that take one (up to two words
+    of ``_BETWEEN`` after the verb: 'Igår träffade jag lucas', 'gick hem med lina'), beside 'jag och' / 'och jag', or
+    after 'och' and such a name, an object pronoun or a family word ('träffade lucas', 'ringde till lina', 'snäll mot
+    linnea', 'pratade med lina', 'umgås med ida och lisa', 'träffade henne och lucas': reviews 88 C5, 90 C4, 92,
+    released): those words, or None. Not a genitive ('träffade omars fru': the
     family word's rule reads it), nor a name that is a common word too when a content word follows ('saknar rosa
     kläder')."""
     if not _lower_name(doc, hit):
@@ -121,8 +123,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     if (why := _object_words(doc, hit.i)) is not None:
         return why
     before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
-    if before[-2:] in (["jag", "och"], ["mig", "och"]) or after == ["och"] and doc.words_after(hit.j, 2)[1:] in (
-            ["jag"], ["mig"]):
+    if len(before) == 2 and before[0] in _ME and before[1] == "och" \
+            or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME:
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
         k = hit.i - 2  # one person back only (no recursion over a long list)
@@ -148,7 +150,7 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
 
 def _past_verb(word: str) -> bool:
     """A finite verb no noun looks like: a listed one ('gick', 'kom', 'är') or a past tense ('pratade', 'köpte'); not a
-    present tense in -er / -ar, which plural nouns share ('kläder', 'blommor' aside: 'saknar rosa kläder')."""
+    present tense in -er / -ar, which plural nouns share ('saknar rosa kläder', 'plockade linnea blommor')."""
     return word in FINITE or word not in _NOT_VERBS and word.endswith(("ade", "de", "te")) and len(word) > 3
 
 
