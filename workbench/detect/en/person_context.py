@@ -27,6 +27,7 @@ from workbench.detect.lib.context import FAMILY_GENDER, STOP
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
     Hit,
+    big_place,
     common_zipf,
     hit_at,
     is_vocabulary,
@@ -406,7 +407,7 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
         return None
     word = before[0]
     if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h) \
-            or word in _OBJECT_VERBS and not _big_place(h) and _object_ends(doc, h):  # not 'I like paris', 'I saw
+            or word in _OBJECT_VERBS and not big_place(h) and _object_ends(doc, h):  # not 'I like paris', 'I saw
         return f"after '{word}'"  # china', 'jordan shoes', 'zara clothes', 'harry potter' (review 95 C4)
     if tuple(doc.words_before(h.i, 2)) in _TO_PERSON:
         return f"after '{' '.join(doc.words_before(h.i, 2))}'"  # 'I talked to peter' (review 94 C9)
@@ -434,11 +435,6 @@ def _object_ends(doc: Doc, h: Hit) -> bool:
         and nxt.first is None and common_zipf(doc.lowers[k], "en") < 4.0
 
 
-def _big_place(h: Hit) -> bool:
-    """A country, a region or a big city shares ``h``'s name (Paris, China, Jordan)."""
-    return any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in h.places)
-
-
 def _lower_first(doc: Doc, h: Hit) -> bool:
     """``h`` is a lower-case first name after a person's word, before a listed surname: one no dictionary lists, or
     one that is a word too ('me and will johnson') before a surname no more common as a word."""
@@ -447,7 +443,7 @@ def _lower_first(doc: Doc, h: Hit) -> bool:
         return False
     plain = doc.pack.lower_case_name(h)
     if not (before[0] in _BEFORE_LOWER or before[0] in PERSON_NOUNS
-            or before[0] in _OBJECT_VERBS and plain and not _big_place(h)):  # 'I like erik johansson'
+            or before[0] in _OBJECT_VERBS and plain and not big_place(h)):  # 'I like erik johansson'
         return False
     if not plain and (h.base in _ABSTRACT_NAMES or h.base in CALENDAR_EN or h.base in STOP):
         return False

@@ -36,6 +36,7 @@ __all__ = [
     "RARE_ZIPF",
     "Hit",
     "analyse",
+    "big_place",
     "hit_at",
     "hit_features",
     "common_zipf",
@@ -335,6 +336,12 @@ def prominent_place(hit: Hit) -> bool:
         return False
     p = hit.places[0]
     return p.kind in ("country", "region") or p.population >= (20_000 if p.country == "SE" else 100_000)
+
+
+def big_place(hit: Hit) -> bool:
+    """A country, a region or a big city (``BIG_CITY``) shares ``hit``'s name (Paris, China, Jordan): a lower-case
+    word that a person's context alone does not make a name ('I like paris', 'kär i paris')."""
+    return any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places)
 
 
 def _region_or_name(hit: Hit) -> bool:

@@ -38,12 +38,12 @@ from workbench.detect.lib.context import (
     possessive_family,
 )
 from workbench.detect.lib.gazetteer import (
-    BIG_CITY,
     CALENDAR,
     RARE_ZIPF,
     SURNAME_PARTICLES,
     Hit,
     analyse,
+    big_place,
     common_zipf,
     hit_at,
     hit_features,
@@ -319,7 +319,7 @@ class NameDetector(Detector):
         review 95 C3), outside a sentence that tells a story; or None. A rare surname the lists hold whole counts as
         the genitive of a common first name too ('veras fest': Veras, 9 bearers; review 97)."""
         if h.first is None and _genitive_stem(h) is None or h.base in FAMILY_GENDER \
-                or any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in h.places) \
+                or big_place(h) \
                 or common_zipf(doc.lowers[h.j], doc.lang) >= 3.0 or not (h.cap or h.zipf < _GENITIVE_NAME_ZIPF):
             return None
         if "gen" not in h.morph and not (h.base.endswith("s") and h.base[:-1] in first_names()):

@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER, STOP
-from workbench.detect.lib.gazetteer import BIG_CITY, hit_at
+from workbench.detect.lib.gazetteer import big_place, hit_at
 from workbench.pseudonymize.scope import common_word
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -74,7 +74,7 @@ def person_object(doc: Doc, hit: Hit) -> str | None:
     words before the place preposition that take a person, or None. In lower case only a name of ``COMMON_NAME``
     bearers that is no big city's (review 87 C1: 'kär i paris', 'ringde till lima' were then neither place nor
     name, and released)."""
-    lower = _name_and_city(doc, hit, COMMON_NAME, cap=False) and _no_big_place(hit)
+    lower = _name_and_city(doc, hit, COMMON_NAME, cap=False) and not big_place(hit)
     if not _name_and_city(doc, hit, 0) and not lower:
         return None
     before = doc.words_before(hit.i, 2)
@@ -139,7 +139,7 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
 def _lower_name(doc: Doc, hit: Hit) -> bool:
     """``hit`` may be such a person in lower case (see lower_person_object)."""
     if hit.cap or hit.first is None or hit.first.count < COMMON_NAME or hit.zipf >= _LOWER_NAME_ZIPF \
-            or "gen" in hit.morph or not _no_big_place(hit):
+            or "gen" in hit.morph or big_place(hit):
         return False
     k = hit.j + 1
     return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
@@ -152,11 +152,6 @@ def _past_verb(word: str) -> bool:
     """A finite verb no noun looks like: a listed one ('gick', 'kom', 'är') or a past tense ('pratade', 'köpte'); not a
     present tense in -er / -ar, which plural nouns share ('saknar rosa kläder', 'plockade linnea blommor')."""
     return word in FINITE or word not in _NOT_VERBS and word.endswith(("ade", "de", "te")) and len(word) > 3
-
-
-def _no_big_place(hit: Hit) -> bool:
-    """No country, region or big city shares ``hit``'s name: a lower-case word a person's verb can make a name."""
-    return not any(p.kind in ("country", "region") or p.population >= BIG_CITY for p in hit.places)
 
 
 def _object_words(doc: Doc, i: int) -> str | None:
