@@ -104,6 +104,9 @@ _ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
 _AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
 inne hela länge tidigt också""".split())
+#: a sentence's first word before its finite verb ('Igår kom erik hem'), and the first of two ('I helgen kom erik')
+_FRONTED = frozenset(word_list("fronted_adverbials", "sv"))
+_FRONTED_PREPOSITIONS = frozenset(word_list("fronted_prepositions", "sv"))
 #: how frequent a lower-case first name may be as a word for these verbs to make it the person ('lucas' 4.2, 'lina'
 #: 4.0: wordfreq folds case, so Swedes' first names are frequent words to it; not 'per', 'hans', 'bo')
 _LOWER_NAME_ZIPF = 5.0
@@ -120,12 +123,14 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     kläder')."""
     if not _lower_name(doc, hit):
         return None
-    if (why := _object_words(doc, hit.i)) is not None:
+    if (why := _object_words(doc, hit.i)) is not None or (why := _inverted_subject(doc, hit.i)) is not None:
         return why
     before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
     if len(before) == 2 and before[0] in _ME and before[1] == "och" \
             or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME:
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
+    if before[-1:] and before[-1] in _ME and doc.tokens[hit.i - 1].text == "," and after and after[0] == "och":
+        return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
         k = hit.i - 2  # one person back only (no recursion over a long list)
         first = hit_at(doc, k)
@@ -168,6 +173,22 @@ def _object_words(doc: Doc, i: int) -> str | None:
             return " ".join(rest[-skip - 1 :])
         if prep and (verb in _PERSON_BEFORE.get(prep[0], ()) or prep == ["med"] and verb in _WITH):
             return " ".join(rest[-skip - 1 :] + prep)
+    return None
+
+
+def _inverted_subject(doc: Doc, i: int) -> str | None:
+    """The words before token ``i`` when it is the subject after a fronted adverbial and its finite verb, Swedish word
+    order in a main clause ('Igår kom erik hem', 'I helgen ringde lina', 'Sedan var ida sjuk'): the sentence's first
+    word or two (``_FRONTED``; ``_FRONTED_PREPOSITIONS`` and one word), then the verb, then the name; or None."""
+    verb = i - 1
+    if verb < 1 or not doc.tokens[verb].is_word or not finite_verb(doc.lowers[verb]):
+        return None
+    for k in (verb - 1, verb - 2):
+        if k < 0 or not all(doc.tokens[m].is_word for m in range(k, verb)):
+            return None
+        if doc.is_sentence_initial(k) and (doc.lowers[k] in _FRONTED if k == verb - 1
+                                           else doc.lowers[k] in _FRONTED_PREPOSITIONS):
+            return " ".join(doc.lowers[k : verb + 1])
     return None
 
 
