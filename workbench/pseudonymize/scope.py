@@ -80,11 +80,14 @@ def common_word(value: str) -> bool:
     writers write so: not "james"),
     or, when no name or place list holds it (a detection error such as "Lära"), a word at least as
     frequent as COMMON_ZIPF in Swedish or English ("lära"). A value of several words is common when each of
-    its words is ("jan erik" is not: "erik" is no common word). A value without letters is none ("12/5 1990", a
-    form of a learner's birth date the matcher reads: wordfreq counts numbers as words, review 85 C8)."""
+    its words is ("jan erik" is not: "erik" is no common word), and a genitive in 's when its name is ("will's"). A
+    value without letters is none ("12/5 1990", a form of a learner's birth date the matcher reads: wordfreq counts
+    numbers as words, review 85 C8)."""
     word = value.strip().lower()
     if not any(c.isalpha() for c in word):
         return False
+    if word.endswith(("'s", "\u2019s")) and len(word) > 3:  # an English genitive is as common as its name: "will's"
+        return common_word(word[:-2])
     parts = word.split()
     if len(parts) > 1:  # a phrase is common only word by word: wordfreq finds "jan erik" as frequent as a word
         return all(common_word(part) for part in parts)

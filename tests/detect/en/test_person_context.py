@@ -136,6 +136,15 @@ LOWER_FULL_NAMES = [
     ("I talked to peter and malin.", ("peter", "malin")),
     ("Yesterday I saw ethan at school.", ("ethan",)),
     ("I like erik johansson.", ("erik", "johansson")),
+    # session 27 (were released): after a pronoun and 'called' or 'visited', a possessive and a friend word before
+    # a verb, in the genitive before what a person owns
+    ("I called will yesterday.", ("will",)),
+    ("We visited mark in London.", ("mark",)),
+    ("My friend will is nice.", ("will",)),
+    ("My brother mark has a dog.", ("mark",)),
+    ("I went to will's house.", ("will's",)),
+    ("I met mark's sister.", ("mark's",)),
+    ("I went to ahmed's house after school.", ("ahmed's",)),  # a person's house, no organisation
 ]
 
 #: the same first name where it is the town
@@ -164,6 +173,9 @@ WORDS = [
     ("me and frank discussion was long.", "frank"),  # review 92 C7
     ("The guy and I went home.", "guy"),  # review 93 C8: before 'and I' only where the name starts its phrase
     ("I will and I can.", "will"),
+    ("My friend will come tomorrow.", "will"),  # the modal after a friend word
+    ("His will's terms were clear.", "will's"),
+    ("We paid the bill's amount.", "bill's"),
     ("You pay the bill and I pay the tip.", "bill"),
     ("The teacher will mark and I will check.", "mark"),
     ("Hi guy!", "guy"),  # review 93 C9

@@ -162,6 +162,10 @@ class EnOrgTriggerDetector(Detector):
         return start, end
 
 
+#: heads that after one genitive are someone's home, not an organisation ('ahmed's house'; 'st mary's school' is one)
+_HOMES = frozenset({"house", "home", "place", "flat", "apartment"})
+
+
 def _lower_case_name(doc: Doc, j: int) -> tuple[int, int] | None:
     """An organisation written in lower case from token ``j``: up to ``_LOWER_WORDS`` lower-case words and a head
     noun ('oakfield academy', 'st mary's primary school', 'leeds general infirmary'), one of the words before the
@@ -174,6 +178,8 @@ def _lower_case_name(doc: Doc, j: int) -> tuple[int, int] | None:
     while end < len(toks) and end - j <= _LOWER_WORDS and toks[end].text.replace("'", "").replace("’", "").isalpha() \
             and toks[end].text.islower():
         if lowers[end] in heads() and lowers[end] not in _ACTIVITY_HEADS and end > j:
+            if lowers[end] in _HOMES and end == j + 1 and lowers[j].endswith(("'s", "’s")):
+                return None  # a person's home: 'I went to ahmed's house' (the names detector's)
             while end + 1 < len(toks) and lowers[end + 1] in heads() and toks[end + 1].text.islower():
                 end += 1  # 'primary school', 'high school'
             named = any(_name_like(w) for w in lowers[j:end] if w not in heads() and w not in FUNCTION)

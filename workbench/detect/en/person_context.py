@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from workbench import resources as R
 from workbench.detect.en.name_words import needs_a_name_beside, person_signal
-from workbench.detect.lib.context import FAMILY_GENDER, STOP
+from workbench.detect.lib.context import FAMILY_GENDER, STOP, possessive_family
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
     Hit,
@@ -353,6 +353,13 @@ _MIRROR_BEFORE = frozenset({"and", "then", "so", "but", "when", "because", "afte
 _TELLS = frozenset({"told", "asked", "tell", "ask", "tells", "asks"})
 _TOLD_WHAT = frozenset({"the", "a", "an", "no", "yes", "everything", "nothing", "something", "what", "how", "why",
                         "where", "when", "if", "whether", "all", "my", "our", "this"})
+#: a pronoun and a verb that calls or visits a person: 'I called will yesterday', 'we visited mark in london' (session
+#: 27: released); not 'a song called grace'
+_SUBJECT_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
+_CALLS = frozenset({"called", "call", "calls", "visited", "visit", "visits"})
+#: after a possessive and a family or friend word, the verb that makes the word after them that person's name: 'my
+#: friend will is nice', 'my brother mark has a dog' (not the modal: 'my friend will come')
+_FAMILY_SUBJECT_NEXT = _SUBJECT_VERBS | _BE | frozenset({"was", "has", "had", "does", "did", "says", "said"})
 #: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
 #: 'hi hope to see you'; 'dear grace,')
 _GREETING = MEETING - {"met", "meet", "meets", "meeting"}
@@ -391,6 +398,10 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
             return "before 'and I' / 'and me'"
     elif tuple(before) in _TO_PERSON:
         return f"after '{' '.join(before)}'" if ends or nxt in _AFTER_WITH else None
+    elif len(before) == 2 and before[0] in _SUBJECT_PRONOUNS and word in _CALLS:
+        ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
+    elif possessive_family(doc, i) and nxt in _FAMILY_SUBJECT_NEXT:
+        return f"after '{' '.join(before)}', before '{nxt}'"  # 'my friend will is nice'; not 'my friend will come'
     else:
         ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
                                                          or word in SPOKEN_TO and nxt == "that"

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person_context import common_surname, word_name_slot
+from workbench.detect.lib.context import FAMILY_GENDER
 from workbench.detect.lib.gazetteer import hit_at
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
@@ -24,6 +25,11 @@ from workbench.text import Doc
 __all__ = ["EnWordFirstNameDetector"]
 
 _WORDS = frozenset(word_list("word_first_names", "en"))
+#: their genitives ('will's mother'), and what such a genitive owns that makes it a person's: a family or friend word,
+#: or a place one visits ('mark's house'); not after a determiner ('the will's terms', 'free will's')
+_GENITIVES = {f"{w}{mark}s": w for w in _WORDS for mark in ("'", "\u2019")}
+_OWNED = FAMILY_GENDER.keys() | {"house", "home", "place", "party", "birthday", "room", "flat", "apartment"}
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "your", "our", "their", "its", "free"})
 
 
 @register
@@ -34,20 +40,36 @@ class EnWordFirstNameDetector(Detector):
 
     def detect(self, doc: Doc) -> Iterator[Span]:
         toks = doc.tokens
-        for i in doc.positions(_WORDS):
+        for i in doc.positions(_WORDS | _GENITIVES.keys()):
             tok = toks[i]
             if not tok.text.islower():
+                continue
+            if (name := _GENITIVES.get(doc.lowers[i])) is not None:
+                if (why := _owner(doc, i)) is not None:
+                    yield self.span(tok.start, tok.end, f"firstname_{_gender(name)}",
+                                    f"a first name that is a common word, {why}", "person_slot", ("gen",), cap=False)
                 continue
             j = i + 1 if _lower_surname(doc, i + 1) else i
             if (why := word_name_slot(doc, i, j, False)) is None:
                 continue
-            first = R.first_names().get(doc.lowers[i])
-            gender = first.gender if first is not None and first.gender in ("male", "female") else "unknown"
-            yield self.span(tok.start, tok.end, f"firstname_{gender}", f"a first name that is a common word, {why}",
-                            "person_slot", cap=False)
+            yield self.span(tok.start, tok.end, f"firstname_{_gender(doc.lowers[i])}",
+                            f"a first name that is a common word, {why}", "person_slot", cap=False)
             if j > i:
                 yield self.span(toks[j].start, toks[j].end, "surname", f"a surname after the first name, {why}",
                                 "person_slot", cap=False)
+
+
+def _gender(name: str) -> str:
+    first = R.first_names().get(name)
+    return first.gender if first is not None and first.gender in ("male", "female") else "unknown"
+
+
+def _owner(doc: Doc, i: int) -> str | None:
+    """Why the genitive at token ``i`` is a person's: what it owns (``_OWNED``), no determiner before it."""
+    after, before = doc.words_after(i, 1), doc.words_before(i, 1)
+    if after and after[0] in _OWNED and not (before and before[0] in _DETERMINERS):
+        return f"in the genitive before '{after[0]}'"
+    return None
 
 
 def _lower_surname(doc: Doc, k: int) -> bool:
