@@ -170,6 +170,7 @@ def test_short_digit_runs_and_words_are_not_run_together() -> None:
     ("070-123 45 67", "+46701234567"), ("070-123 45 67", "+46 70 123 45 67"), ("070-123 45 67", "0046 70-123 45 67"),
     ("070-123 45 67", "70 123 45 67"), ("+46 70 123 45 67", "070-123 45 67"), ("+46701234567", "0701234567"),
     ("0046701234567", "070 123 45 67"), ("900512-1234", "19900512-1234"),
+    ("070-123 45 67", "46701234567"),  # the country code without '+' (note 26: passed the check)
 ])
 def test_a_phone_or_id_number_is_found_parted_otherwise_or_with_its_country_code(original: str, text: str) -> None:
     """Note 24: '070 123 4567' and '+46701234567' of a learner whose key holds '070-123 45 67' passed the check."""
@@ -177,7 +178,8 @@ def test_a_phone_or_id_number_is_found_parted_otherwise_or_with_its_country_code
     assert [(h.start, h.end) for h in hits] == [(5 + text.startswith("+"), 5 + len(text))]
 
 
-@pytest.mark.parametrize("text", ["0701234568", "4070-123 45 67", "070-123 45 678", "+46 70 123 45 6", "1701234567"])
+@pytest.mark.parametrize("text", ["0701234568", "4070-123 45 67", "070-123 45 678", "+46 70 123 45 6", "1701234567",
+                                  "46701234567 8", "467012345678"])
 def test_a_phone_is_not_found_in_other_numbers(text: str) -> None:
     assert OriginalMatcher(["070-123 45 67"]).hits(f"ring {text}!") == []
 

@@ -2,10 +2,11 @@
 
 An original of six or more digits (a date, phone or ID number, in match form: workbench.pseudonymize.matcher) is the
 same value run together or parted in any way ("070-123 45 67", "0701234567", "070 123 4567", "070_1234567"), a phone
-also with its country code for the leading zero ("+46 70 123 45 67", "0046701234567"), a personnummer with or without
-its century; a date in any order of year, month and day (also the US month first), without its century, parted only
-between year, month and day ("900 512" is none), without leading zeros ("1990-5-12", "90-5-12") or with its month in
-words, day, month or year first ("12 maj 1990", "May 12th, 1990", "maj 12, 1990", "1990 maj 12", "12 maj år 1990").
+also with its country code for the leading zero ("+46 70 123 45 67", "0046701234567", and "46701234567": a code of
+two or three digits run together with the number), a personnummer with or without its century; a date in any order
+of year, month and day (also the US month first), without its century, parted only between year, month and day
+("900 512" is none), without leading zeros ("1990-5-12", "90-5-12") or with its month in words, day, month or year
+first ("12 maj 1990", "May 12th, 1990", "maj 12, 1990", "1990 maj 12", "12 maj år 1990").
 Originals written with a month in words are read as the date they name. A text is read in its runs of digits: groups
 of digits with one to three separators between them ("\\x00" of the match form, or "_"); a hit is a run of whole
 groups whose digits, so read, are an original's (no digit beside it, so "4900512" holds no "900512"). Three two-digit
@@ -183,7 +184,8 @@ class DigitReader:
                 if not (n == 6 and len(parted) == 2 and colons(start, stop)):  # not a clock, '09:05:12'
                     found += [(start, stop, i) for i, cuts in self.targets[t].items() if cuts is None or parted <= cuts]
             if t in self.trunks:  # a phone without its leading zero: after a country code that opens the run
-                code = plus_before(run.start()) and 1 <= first <= 3 or digits[:2] == "00" and 3 <= first <= 5
+                code = plus_before(run.start()) and 1 <= first <= 3 or digits[:2] == "00" and 3 <= first <= 5 \
+                    or len(starts) == 1 and 2 <= first <= 3 and digits[0] != "0" and end == len(digits)  # '46701234567'
                 if code or first in starts:  # ('+46701234567', '0046 70-123 45 67'), or alone
                     found += [(where[0 if code else first], stop, i) for i in self.trunks[t]]
         return found
