@@ -74,6 +74,16 @@ def _labels(text: str, word: str) -> list[str]:
         ("I helgen ringde lina till mig.", "lina", "firstname_female"),
         ("Sen blev maja arg.", "maja", "firstname_female"),
         ("Jag, lina och ida gick till stan.", "lina", "firstname_female"),
+        # review 98 C5, C6: an adverb after the verb, 'men' and three words before it, a question, lists
+        ("Sedan kom också erik hem.", "erik", "firstname_male"),
+        ("Men igår kom erik hem.", "erik", "firstname_male"),
+        ("Igår på kvällen kom erik hem.", "erik", "firstname_male"),
+        ("Kommer erik idag?", "erik", "firstname_male"),
+        ("Vid sjön satt erik.", "erik", "firstname_male"),
+        ("Igår kom erik och lina hem.", "lina", "firstname_female"),
+        ("jag, lina, ida och sara gick.", "ida", "firstname_female"),
+        ("Då kom lisa och hämtade mig.", "lisa", "firstname_female"),
+        ("Igår kom rosa hem.", "rosa", "firstname_female"),  # a common word before an adverb of place
         ("Jag fick ett brev från Sofia.", "Sofia", "firstname_female"),
         ("Kristoffers kärlek mot Anna var stor.", "Anna", "firstname_female"),
         # beside another name, after 'hos' or 'med', a genitive before a family word
@@ -132,7 +142,18 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Vi plockade linnea blommor i skogen.", "linnea"),
                                             ("Igår köpte rosa kläder.", "rosa"),
                                             ("Nu har sten blivit dyrt.", "sten"),
-                                            ("Idag är rosa populärt.", "rosa")])
+                                            ("Idag är rosa populärt.", "rosa"),
+                                            # review 98 C1-C4: a thing's word after a fronted adverbial and a verb
+                                            ("Sedan fanns sten och grus överallt.", "sten"),
+                                            ("Nu finns rosa och blå tröjor.", "rosa"),
+                                            ("Där växte linnea och blåbär.", "linnea"),
+                                            ("I juni blommar linnea.", "linnea"),
+                                            ("I skogen bor björn och varg.", "björn"),
+                                            ("Då kom bror hem.", "bror"),
+                                            ("Då var tom.", "tom"),
+                                            ("Där stod stig.", "stig"),
+                                            ("Då blev stig över ängen.", "stig"),
+                                            ("Sedan köpte linda.", "linda")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []

@@ -25,7 +25,8 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["COMMON_NAME", "FINITE", "coordinated_name", "finite_verb", "lower_person_object", "person_object",
+__all__ = ["AFTER_PERSON", "COMMON_NAME", "FINITE", "coordinated_name", "finite_verb", "inverted_subject",
+           "lower_person_object", "object_words", "person_object",
            "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
@@ -102,11 +103,18 @@ _OBJECT_PRONOUNS = frozenset("henne honom dem mig dig oss er".split())
 #: the first person beside 'och': 'jag och lucas', 'lucas och jag', 'med mig och lina'
 _ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
-_AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
+AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
 inne hela länge tidigt också""".split())
 #: a sentence's first word before its finite verb ('Igår kom erik hem'), and the first of two ('I helgen kom erik')
 _FRONTED = frozenset(word_list("fronted_adverbials", "sv"))
 _FRONTED_PREPOSITIONS = frozenset(word_list("fronted_prepositions", "sv"))
+#: what may open a sentence before its fronted adverbial ('Men igår kom erik'), and an adverb after the verb
+_OPENERS = frozenset({"men", "och", "så"})
+#: from this Zipf a lower-case name is a Swedish word too ('tom', 'stig', 'lisa'; 'erik' 0)
+_WORD_ZIPF = 3.0
+_ALSO = frozenset({"också", "även", "då"})
+#: verbs that say what there is or grows, whose subject after them is a thing ('Sedan fanns sten', 'Där växte linnea')
+_THERE_IS = frozenset({"fanns", "finns", "växte", "växer", "blommar", "blommade", "ligger", "låg", "står", "stod"})
 #: how frequent a lower-case first name may be as a word for these verbs to make it the person ('lucas' 4.2, 'lina'
 #: 4.0: wordfreq folds case, so Swedes' first names are frequent words to it; not 'per', 'hans', 'bo')
 _LOWER_NAME_ZIPF = 5.0
@@ -123,22 +131,39 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     kläder')."""
     if not _lower_name(doc, hit):
         return None
-    if (why := _object_words(doc, hit.i)) is not None or (why := _inverted_subject(doc, hit.i)) is not None:
+    if (why := object_words(doc, hit.i)) is not None or _subject_ends(doc, hit) \
+            and (why := inverted_subject(doc, hit.i)) is not None:
         return why
     before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
     if len(before) == 2 and before[0] in _ME and before[1] == "och" \
             or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME:
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
-    if before[-1:] and before[-1] in _ME and doc.tokens[hit.i - 1].text == "," and after and after[0] == "och":
-        return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan'
+    if _listed_with_me(doc, hit.i):
+        return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
         k = hit.i - 2  # one person back only (no recursion over a long list)
         first = hit_at(doc, k)
         if first is not None and first.j == k and _lower_name(doc, first) \
                 or first is None and (doc.lowers[k] in _OBJECT_PRONOUNS or doc.lowers[k] in FAMILY_GENDER):
-            if (why := _object_words(doc, k)) is not None:
-                return f"{why} ... och"  # 'umgås med ida och lisa', 'träffade henne och lucas'
+            if (why := object_words(doc, k) or (inverted_subject(doc, k) if first is not None else None)) is not None:
+                return f"{why} ... och"  # 'umgås med ida och lisa', 'Igår kom erik och lina'
     return None
+
+
+def _listed_with_me(doc: Doc, i: int) -> bool:
+    """Token ``i`` is in a list of people that 'jag,' opens: 'Jag, lina och ida gick', 'jag, lina, ida och sara' (up to
+    four lower-case words back to 'jag' or 'mig' and a comma)."""
+    toks, k = doc.tokens, i - 1
+    for _ in range(4):
+        if k < 1 or toks[k].text != "," and doc.lowers[k] != "och":
+            return False
+        word = k - 1
+        if doc.lowers[word] in _ME:
+            return toks[k].text == ","
+        if not (toks[word].is_word and toks[word].text.islower()):
+            return False
+        k = word - 1
+    return False
 
 
 def _lower_name(doc: Doc, hit: Hit) -> bool:
@@ -148,7 +173,7 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
         return False
     k = hit.j + 1
     return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
-                and doc.lowers[k] not in STOP | _AFTER_PERSON
+                and doc.lowers[k] not in STOP | AFTER_PERSON
                 and doc.lowers[k] not in FAMILY_GENDER  # 'saknar rosa kläder'; but 'träffade lucas pappa'
                 and not _past_verb(doc.lowers[k]))  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
 
@@ -159,7 +184,7 @@ def _past_verb(word: str) -> bool:
     return word in FINITE or word not in _NOT_VERBS and word.endswith(("ade", "de", "te")) and len(word) > 3
 
 
-def _object_words(doc: Doc, i: int) -> str | None:
+def object_words(doc: Doc, i: int) -> str | None:
     """The verb, or the words before a preposition, before token ``i`` that take a person, maybe with up to two words
     of ``_BETWEEN`` after the verb (the caller has asked ``_lower_name``)."""
     words = doc.words_before(i, 5)
@@ -176,20 +201,60 @@ def _object_words(doc: Doc, i: int) -> str | None:
     return None
 
 
-def _inverted_subject(doc: Doc, i: int) -> str | None:
+def inverted_subject(doc: Doc, i: int) -> str | None:
     """The words before token ``i`` when it is the subject after a fronted adverbial and its finite verb, Swedish word
-    order in a main clause ('Igår kom erik hem', 'I helgen ringde lina', 'Sedan var ida sjuk'): the sentence's first
-    word or two (``_FRONTED``; ``_FRONTED_PREPOSITIONS`` and one word), then the verb, then the name; or None."""
+    order in a main clause ('Igår kom erik hem', 'I helgen ringde lina', 'Men igår på kvällen kom erik', 'Sedan kom
+    också erik'): from the sentence's start, maybe 'men', 'och' or 'så', then adverbs of ``_FRONTED`` and phrases of
+    a preposition (``_FRONTED_PREPOSITIONS``) and one word, four words at most, then the verb, maybe a clause adverb
+    ('också', 'inte'), then the name; or a question's verb at the sentence's start ('Kommer erik idag?'); or None.
+    Not after a verb that tells what there is ('Sedan fanns sten', 'Där växte linnea': ``_THERE_IS``)."""
     verb = i - 1
-    if verb < 1 or not doc.tokens[verb].is_word or not finite_verb(doc.lowers[verb]):
+    if verb >= 1 and doc.lowers[verb] in _ADVERBS | _ALSO and doc.tokens[verb].is_word:
+        verb -= 1  # 'Sedan kom också erik hem'
+    if verb < 0 or not doc.tokens[verb].is_word or not finite_verb(doc.lowers[verb]) \
+            or doc.lowers[verb] in _THERE_IS:
         return None
-    for k in (verb - 1, verb - 2):
-        if k < 0 or not all(doc.tokens[m].is_word for m in range(k, verb)):
+    if doc.is_sentence_initial(verb):
+        after = i + 1
+        question = any(t.text == "?" for t in doc.tokens[after : after + 6])
+        return doc.lowers[verb] if question and doc.tokens[verb].text[:1].isupper() else None  # 'Kommer erik idag?'
+    k = verb - 1
+    while k >= 0 and verb - k <= 5 and doc.tokens[k].is_word and not doc.is_sentence_initial(k):
+        k -= 1
+    if k < 0 or verb - k > 5 or not doc.tokens[k].is_word or not all(t.is_word for t in doc.tokens[k:verb]):
+        return None
+    words = doc.lowers[k:verb]
+    if words[0] in _OPENERS:
+        words = words[1:]  # 'Men igår kom erik', 'Sen så kom erik'
+    rest = words
+    while rest:
+        if rest[0] in _FRONTED:
+            rest = rest[1:]
+        elif rest[0] in _FRONTED_PREPOSITIONS and len(rest) >= 2 and rest[1] not in _FRONTED_PREPOSITIONS:
+            rest = rest[2:]
+        elif rest == ["så"]:
+            rest = []
+        else:
             return None
-        if doc.is_sentence_initial(k) and (doc.lowers[k] in _FRONTED if k == verb - 1
-                                           else doc.lowers[k] in _FRONTED_PREPOSITIONS):
-            return " ".join(doc.lowers[k : verb + 1])
-    return None
+    return " ".join(doc.lowers[k : verb + 1]) if words else None
+
+
+def _subject_ends(doc: Doc, hit: Hit) -> bool:
+    """After a name that is a Swedish word too (a common word, or Zipf ``_WORD_ZIPF`` or more: 'sten', 'rosa', 'tom',
+    'stig', 'lisa') a verb, an adverb of ``AFTER_PERSON`` or a clause adverb must follow for it to be a subject, or
+    'och' and a verb ('Igår kom rosa hem', 'Sedan var rosa sjuk', 'Då kom lisa och hämtade mig'; not 'Sedan fanns
+    sten och grus', 'Då var tom.', 'I skogen bor björn och varg'); no family word is ('Då kom bror hem')."""
+    if hit.base in FAMILY_GENDER:
+        return False
+    if not common_word(hit.base) and hit.zipf < _WORD_ZIPF:
+        return True
+    after = doc.words_after(hit.j, 2)
+    if not after or not doc.tokens[hit.j + 1].is_word:
+        return False
+    if after[0] == "och":
+        after = after[1:]
+    return bool(after) and (after[0] in AFTER_PERSON or after[0] in _ADVERBS
+                            or after[0] not in STOP and finite_verb(after[0]))
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:

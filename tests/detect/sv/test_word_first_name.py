@@ -1,0 +1,44 @@
+"""Swedish first names that are very common words (per, hans, bo, inga, klara, liv) in lower case: a person only in
+a person's slot where the phrase ends (workbench/detect/sv/word_first_name.py; note 26: 'träffade per' was
+released). Sentences we wrote, in learner Swedish."""
+
+from __future__ import annotations
+
+import pytest
+
+from workbench.detect import detect_essay
+from workbench.model import Essay
+
+
+def _found(text: str, word: str) -> list[str]:
+    spans = detect_essay(Essay("e", "l", text, "sv"))
+    return [s.label for s in spans if text[s.start : s.end] == word]
+
+
+@pytest.mark.parametrize("text", [
+    "Jag träffade per igår.",
+    "Igår träffade jag per.",
+    "Jag pratade med per igår.",
+    "Jag ringde per.",
+    "Hej per!",
+    "Jag och per gick hem.",
+    "Igår kom per hem.",
+    "Jag träffade per och lisa.",
+])
+def test_per_where_a_person_stands(text: str) -> None:
+    assert _found(text, "per") == ["firstname_male"]
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Två gånger per vecka.", "per"),
+    ("Jag tjänar 100 kr per timme.", "per"),
+    ("Jag träffade hans bror.", "hans"),
+    ("Hej, hans mamma är snäll.", "hans"),
+    ("Jag och hans familj åkte.", "hans"),
+    ("Jag träffade hans och hennes föräldrar.", "hans"),
+    ("Det var inga problem.", "inga"),
+    ("Jag kan klara det.", "klara"),
+    ("Mitt liv är bra.", "liv"),
+])
+def test_the_word_elsewhere(text: str, word: str) -> None:
+    assert _found(text, word) == []
