@@ -145,6 +145,11 @@ LOWER_FULL_NAMES = [
     ("I went to will's house.", ("will's",)),
     ("I met mark's sister.", ("mark's",)),
     ("I went to ahmed's house after school.", ("ahmed's",)),  # a person's house, no organisation
+    ("I went to jack's house after school.", ("jack's",)),  # review 98 C7: any first name's home
+    ("We were at frank's home.", ("frank's",)),
+    ("My friend will's dog is cute.", ("will's",)),  # review 98 C8
+    ("I called bill and mark.", ("bill", "mark")),
+    ("Hello, I am will.", ("will",)),  # review 98 C10
 ]
 
 #: the same first name where it is the town
@@ -176,6 +181,10 @@ WORDS = [
     ("My friend will come tomorrow.", "will"),  # the modal after a friend word
     ("His will's terms were clear.", "will's"),
     ("We paid the bill's amount.", "bill's"),
+    ("Good will's home.", "will's"),  # review 98 C9
+    ("Their mother's will's home.", "will's"),
+    ("I got a good mark's average.", "mark's"),
+    ("You pay the bill and mark it.", "mark"),
     ("You pay the bill and I pay the tip.", "bill"),
     ("The teacher will mark and I will check.", "mark"),
     ("Hi guy!", "guy"),  # review 93 C9

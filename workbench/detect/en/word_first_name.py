@@ -25,11 +25,15 @@ from workbench.text import Doc
 __all__ = ["EnWordFirstNameDetector"]
 
 _WORDS = frozenset(word_list("word_first_names", "en"))
-#: their genitives ('will's mother'), and what such a genitive owns that makes it a person's: a family or friend word,
-#: or a place one visits ('mark's house'); not after a determiner ('the will's terms', 'free will's')
-_GENITIVES = {f"{w}{mark}s": w for w in _WORDS for mark in ("'", "\u2019")}
-_OWNED = FAMILY_GENDER.keys() | {"house", "home", "place", "party", "birthday", "room", "flat", "apartment"}
-_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "your", "our", "their", "its", "free"})
+#: a genitive of these or of any listed first name in lower case ('will's mother', 'jack's home': the names detector
+#: reads no word-like name there), and what such a genitive owns that makes it a person's: a family or friend word, a
+#: home, a pet or a thing of one's own ('mark's house', 'will's dog'); not after a determiner, an adjective of 'will'
+#: or another genitive ('the will's terms', 'free will's', 'Good will's', 'mother's will's')
+_GENITIVE = ("'s", "\u2019s")
+_OWNED = FAMILY_GENDER.keys() | {"house", "home", "place", "party", "birthday", "room", "flat", "apartment", "dog",
+                                 "cat", "car", "bike", "phone", "wedding", "funeral"}
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "your", "our", "their", "its", "free",
+                          "good", "ill", "own", "last", "whose"})
 
 
 @register
@@ -39,24 +43,39 @@ class EnWordFirstNameDetector(Detector):
     name = "en_word_first_name"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        toks = doc.tokens
-        for i in doc.positions(_WORDS | _GENITIVES.keys()):
+        toks, found = doc.tokens, set[int]()
+        for i in doc.positions(_WORDS, _GENITIVE):
             tok = toks[i]
             if not tok.text.islower():
                 continue
-            if (name := _GENITIVES.get(doc.lowers[i])) is not None:
-                if (why := _owner(doc, i)) is not None:
+            if doc.lowers[i].endswith(_GENITIVE):
+                name = doc.lowers[i][:-2]
+                if (name in _WORDS or name in R.first_names()) and (why := _owner(doc, i)) is not None:
                     yield self.span(tok.start, tok.end, f"firstname_{_gender(name)}",
-                                    f"a first name that is a common word, {why}", "person_slot", ("gen",), cap=False)
+                                    f"a first name in lower case, {why}", "person_slot", ("gen",), cap=False)
                 continue
             j = i + 1 if _lower_surname(doc, i + 1) else i
-            if (why := word_name_slot(doc, i, j, False)) is None:
+            if (why := word_name_slot(doc, i, j, False) or _beside(doc, i, found)) is None:
                 continue
+            found.add(i)
             yield self.span(tok.start, tok.end, f"firstname_{_gender(doc.lowers[i])}",
                             f"a first name that is a common word, {why}", "person_slot", cap=False)
             if j > i:
                 yield self.span(toks[j].start, toks[j].end, "surname", f"a surname after the first name, {why}",
                                 "person_slot", cap=False)
+
+
+def _beside(doc: Doc, i: int, found: set[int]) -> str | None:
+    """'and' after such a name found before ('I called bill and mark'), or 'I am' before it and a mark after ('Hello,
+    I am will.'): why the word at token ``i`` is a person, or None."""
+    before = doc.words_before(i, 2)
+    ends = i + 1 >= len(doc.tokens) or not doc.tokens[i + 1].is_word
+    if before[-1:] == ["and"] and i >= 2 and i - 2 in found and ends:
+        return "after another such name and 'and'"
+    if before in (["i", "am"], ["i'm"], ["im"]) and ends and doc.tokens[i + 1 : i + 2] \
+            and doc.tokens[i + 1].text in (".", "!", ","):
+        return "after 'I am'"
+    return None
 
 
 def _gender(name: str) -> str:
@@ -67,7 +86,7 @@ def _gender(name: str) -> str:
 def _owner(doc: Doc, i: int) -> str | None:
     """Why the genitive at token ``i`` is a person's: what it owns (``_OWNED``), no determiner before it."""
     after, before = doc.words_after(i, 1), doc.words_before(i, 1)
-    if after and after[0] in _OWNED and not (before and before[0] in _DETERMINERS):
+    if after and after[0] in _OWNED and not (before and (before[0] in _DETERMINERS or before[0].endswith(_GENITIVE))):
         return f"in the genitive before '{after[0]}'"
     return None
 
