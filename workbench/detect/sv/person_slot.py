@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
 __all__ = ["AFTER_PERSON", "COMMON_NAME", "FINITE", "coordinated_name", "finite_verb", "inverted_subject",
-           "lower_person_object", "object_words", "person_object",
+           "lower_person_object", "object_words", "past_verb", "person_object",
            "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
@@ -110,8 +110,6 @@ _FRONTED = frozenset(word_list("fronted_adverbials", "sv"))
 _FRONTED_PREPOSITIONS = frozenset(word_list("fronted_prepositions", "sv"))
 #: what may open a sentence before its fronted adverbial ('Men igår kom erik'), and an adverb after the verb
 _OPENERS = frozenset({"men", "och", "så"})
-#: from this Zipf a lower-case name is a Swedish word too ('tom', 'stig', 'lisa'; 'erik' 0)
-_WORD_ZIPF = 3.0
 _ALSO = frozenset({"också", "även", "då"})
 #: verbs that say what there is or grows, whose subject after them is a thing ('Sedan fanns sten', 'Där växte linnea')
 _THERE_IS = frozenset({"fanns", "finns", "växte", "växer", "blommar", "blommade", "ligger", "låg", "står", "stod"})
@@ -175,10 +173,10 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
     return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
                 and doc.lowers[k] not in STOP | AFTER_PERSON
                 and doc.lowers[k] not in FAMILY_GENDER  # 'saknar rosa kläder'; but 'träffade lucas pappa'
-                and not _past_verb(doc.lowers[k]))  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
+                and not past_verb(doc.lowers[k]))  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
 
 
-def _past_verb(word: str) -> bool:
+def past_verb(word: str) -> bool:
     """A finite verb no noun looks like: a listed one ('gick', 'kom', 'är') or a past tense ('pratade', 'köpte'); not a
     present tense in -er / -ar, which plural nouns share ('saknar rosa kläder', 'plockade linnea blommor')."""
     return word in FINITE or word not in _NOT_VERBS and word.endswith(("ade", "de", "te")) and len(word) > 3
@@ -240,13 +238,14 @@ def inverted_subject(doc: Doc, i: int) -> str | None:
 
 
 def _subject_ends(doc: Doc, hit: Hit) -> bool:
-    """After a name that is a Swedish word too (a common word, or Zipf ``_WORD_ZIPF`` or more: 'sten', 'rosa', 'tom',
-    'stig', 'lisa') a verb, an adverb of ``AFTER_PERSON`` or a clause adverb must follow for it to be a subject, or
-    'och' and a verb ('Igår kom rosa hem', 'Sedan var rosa sjuk', 'Då kom lisa och hämtade mig'; not 'Sedan fanns
-    sten och grus', 'Då var tom.', 'I skogen bor björn och varg'); no family word is ('Då kom bror hem')."""
+    """After a name that is a common word too (``common_word``: 'sten', 'rosa', 'lina') a verb, an adverb of
+    ``AFTER_PERSON`` or a clause adverb must follow for it to be a subject, or 'och' and a verb ('Igår kom rosa hem',
+    'Då kom lina och hämtade mig'; not 'Sedan fanns sten och grus', 'Nu finns rosa och blå tröjor'); no family word is
+    ('Då kom bror hem'). Names that are rarer words stand as they are ('Igår var lisa sjuk', 'Nu kommer axel.'; review
+    99 C8: a Zipf test released them), so 'Då var tom.' and 'Sedan köpte linda.' are replaced."""
     if hit.base in FAMILY_GENDER:
         return False
-    if not common_word(hit.base) and hit.zipf < _WORD_ZIPF:
+    if not common_word(hit.base):
         return True
     after = doc.words_after(hit.j, 2)
     if not after or not doc.tokens[hit.j + 1].is_word:

@@ -2,14 +2,15 @@
 'Hej per!', 'jag och per gick hem', 'Igår kom per hem', 'pratade med hans.' (note 26: released).
 
 The lists give a lower-case word of Zipf 5 or more no hit (workbench.detect.lib.gazetteer), so the names detector and
-person_slot.lower_person_object, which read 'träffade lucas', never see 'per' ('per dag'), 'hans' ('his'), 'bo'
-('live'), 'inga' ('no'), 'klara' ('manage'), 'liv' ('life'): resources/sv/words.tsv, list word_first_names. This
-detector reads them in the same slots, only where the phrase ends after the name (a mark, the sentence's end, a word
-of ``person_slot._AFTER_PERSON``, 'och' before no possessive): after a verb that meets a person or 'med' after one
-(``person_slot._object_words``), as the subject after a fronted adverbial and its verb (``_inverted_subject``), after a
-greeting before a mark ('Hej per!'), and beside 'jag och' before a verb ('jag och per gick'). 'Två gånger per vecka',
-'träffade hans bror', 'Hej, hans mamma', 'jag och hans familj' stay words; so does 'Hans' capitalised, which
-sv/word_names.py reads.
+person_slot.lower_person_object, which read 'träffade lucas', never see 'per' ('per dag'), 'hans' ('his') or 'bo'
+('live'): resources/sv/words.tsv, list word_first_names. This detector reads them in the same slots, only where the
+phrase ends after the name (a mark, the sentence's end, an adverb of ``person_slot.AFTER_PERSON`` or a preposition,
+'och' before no possessive; after 'hans' only a mark, 'och' or a few adverbs of time): after a verb that meets a person
+or 'med' after one (``person_slot.object_words``), as the subject after a fronted adverbial and its verb
+(``inverted_subject``), after a greeting or 'tack' before a mark ('Hej per!', 'Tack per!'); and beside 'jag och' or
+'och jag', or after a possessive and a family word, before a past or listed verb ('jag och per gick', 'per och jag',
+'Min bror per bor i Mora'). 'Två gånger per vecka', 'träffade hans bror', 'besökte hans hem', 'Hej, hans mamma', 'jag
+och hans föräldrar' stay words; so does 'Hans' capitalised, which sv/word_names.py reads.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from collections.abc import Iterator
 
 from workbench import resources as R
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import GREETINGS, POSSESSIVES
-from workbench.detect.sv.person_slot import AFTER_PERSON, finite_verb, inverted_subject, object_words
+from workbench.detect.lib.context import GREETINGS, POSSESSIVES, possessive_family
+from workbench.detect.sv.person_slot import AFTER_PERSON, inverted_subject, object_words, past_verb
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -28,6 +29,13 @@ __all__ = ["WordFirstNameDetector"]
 
 _WORDS = frozenset(word_list("word_first_names", "sv"))
 _ME = frozenset({"jag", "mig"})
+_THANKS = GREETINGS | {"tack"}
+#: what may follow 'hans' as a name: the possessive is followed by a noun ('hans hem', 'hans förra fru'), so only a
+#: mark, 'och' before no possessive, and these adverbs end the name's phrase there
+_AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen"})
+#: prepositions after 'per' or 'bo' as a name ('Igår kom per till mig', 'träffade bo i skolan'); the preposition
+#: 'per' is followed by a noun ('per vecka'), and the verb 'bo' follows no verb of these slots
+_PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid"})
 
 
 @register
@@ -53,20 +61,25 @@ def _slot(doc: Doc, i: int) -> str | None:
     k = i + 1
     nxt = doc.lowers[k] if k < len(doc.tokens) and doc.tokens[k].is_word else ""
     before = doc.words_before(i, 2)
-    if before[-2:] and before[-2:][0] in _ME and before[-1] == "och" and len(before) == 2 \
-            and (not nxt or finite_verb(nxt)):
-        return "after 'jag och'"  # 'jag och per gick hem'; not 'jag och hans familj'
-    if not _ends(doc, k, nxt):
+    verb_after = not nxt or past_verb(nxt)  # 'gick', 'bor', 'kom' (not a plural noun in -er/-ar: 'föräldrar')
+    if len(before) == 2 and before[0] in _ME and before[1] == "och" and verb_after:
+        return "after 'jag och'"  # 'jag och per gick hem'; not 'jag och hans familj', 'jag och hans föräldrar'
+    if not before and doc.words_after(i, 2) in (["och", "jag"], ["och", "mig"]):
+        return "before 'och jag'"  # 'per och jag gick hem'
+    if possessive_family(doc, i) and nxt and past_verb(nxt):
+        return f"after '{' '.join(before)}'"  # 'Min bror per bor i Mora'
+    if not _ends(doc, i, nxt):
         return None
-    if before and before[-1] in GREETINGS and not nxt:
-        return f"after '{before[-1]}'"  # 'Hej per!'
+    if before and before[-1] in _THANKS and not nxt:
+        return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!'
     words = object_words(doc, i) or inverted_subject(doc, i)
     return f"after '{words}'" if words else None
 
 
-def _ends(doc: Doc, k: int, nxt: str) -> bool:
-    """The name's phrase ends before token ``k`` (its word ``nxt``, "" for none or a mark)."""
-    if not nxt or nxt in AFTER_PERSON:
+def _ends(doc: Doc, i: int, nxt: str) -> bool:
+    """The phrase of the name at token ``i`` ends before the next token (its word ``nxt``, "" for none or a mark)."""
+    word = doc.lowers[i]
+    if not nxt or nxt in (_AFTER_HANS if word == "hans" else AFTER_PERSON | _PREPOSITIONS):
         return True
-    after = doc.words_after(k, 1)
+    after = doc.words_after(i + 1, 1)
     return nxt == "och" and bool(after) and after[0] not in POSSESSIVES  # 'per och lisa'; not 'hans och hennes'
