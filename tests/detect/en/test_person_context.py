@@ -150,6 +150,8 @@ LOWER_FULL_NAMES = [
     ("My friend will's dog is cute.", ("will's",)),  # review 98 C8
     ("I called bill and mark.", ("bill", "mark")),
     ("Hello, I am will.", ("will",)),  # review 98 C10
+    ("Hello, I'm bill!", ("bill",)),  # review 99 C10
+    ("I worked on jack's farm.", ("jack's",)),
 ]
 
 #: the same first name where it is the town
@@ -182,6 +184,11 @@ WORDS = [
     ("His will's terms were clear.", "will's"),
     ("We paid the bill's amount.", "bill's"),
     ("Good will's home.", "will's"),  # review 98 C9
+    ("A dog is man's friend.", "man's"),  # review 99 C7: a word's genitive, a family word's, a day's
+    ("We painted baby's room blue.", "baby's"),
+    ("We went to nana's house.", "nana's"),
+    ("I was at friday's party.", "friday's"),
+    ("He is king's son.", "king's"),
     ("Their mother's will's home.", "will's"),
     ("I got a good mark's average.", "mark's"),
     ("You pay the bill and mark it.", "mark"),

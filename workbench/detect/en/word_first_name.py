@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from wordfreq import zipf_frequency
+
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person_context import common_surname, word_name_slot
 from workbench.detect.lib.context import FAMILY_GENDER
 from workbench.detect.lib.gazetteer import hit_at
+from workbench.lang.numbers import CALENDAR_EN
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -31,7 +34,10 @@ _WORDS = frozenset(word_list("word_first_names", "en"))
 #: or another genitive ('the will's terms', 'free will's', 'Good will's', 'mother's will's')
 _GENITIVE = ("'s", "\u2019s")
 _OWNED = FAMILY_GENDER.keys() | {"house", "home", "place", "party", "birthday", "room", "flat", "apartment", "dog",
-                                 "cat", "car", "bike", "phone", "wedding", "funeral"}
+                                 "cat", "car", "bike", "phone", "wedding", "funeral", "farm", "garden", "family"}
+#: from this Zipf a listed first name is a word whose genitive says nothing of a person ('man's', 'baby's', 'king's',
+#: 'america's'; 'jack's' 4.8, 'rose's' 4.8 stay names); nor is a family word or a day or month ('nana's', 'friday's')
+_GENITIVE_WORD_ZIPF = 5.0
 _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", "your", "our", "their", "its", "free",
                           "good", "ill", "own", "last", "whose"})
 
@@ -50,7 +56,7 @@ class EnWordFirstNameDetector(Detector):
                 continue
             if doc.lowers[i].endswith(_GENITIVE):
                 name = doc.lowers[i][:-2]
-                if (name in _WORDS or name in R.first_names()) and (why := _owner(doc, i)) is not None:
+                if _genitive_name(name) and (why := _owner(doc, i)) is not None:
                     yield self.span(tok.start, tok.end, f"firstname_{_gender(name)}",
                                     f"a first name in lower case, {why}", "person_slot", ("gen",), cap=False)
                 continue
@@ -72,10 +78,16 @@ def _beside(doc: Doc, i: int, found: set[int]) -> str | None:
     ends = i + 1 >= len(doc.tokens) or not doc.tokens[i + 1].is_word
     if before[-1:] == ["and"] and i >= 2 and i - 2 in found and ends:
         return "after another such name and 'and'"
-    if before in (["i", "am"], ["i'm"], ["im"]) and ends and doc.tokens[i + 1 : i + 2] \
-            and doc.tokens[i + 1].text in (".", "!", ","):
+    me = before == ["i", "am"] or before[-1:] in (["i'm"], ["i\u2019m"], ["im"])
+    if me and ends and doc.tokens[i + 1 : i + 2] and doc.tokens[i + 1].text in (".", "!", ","):
         return "after 'I am'"
     return None
+
+
+def _genitive_name(name: str) -> bool:
+    """The stem of a lower-case genitive is a first name a person's genitive may be (see ``_GENITIVE_WORD_ZIPF``)."""
+    return name in _WORDS or name in R.first_names() and name not in FAMILY_GENDER and name not in CALENDAR_EN \
+        and zipf_frequency(name, "en") < _GENITIVE_WORD_ZIPF
 
 
 def _gender(name: str) -> str:
