@@ -6,8 +6,7 @@ also with its country code for the leading zero ("+46 70 123 45 67", "0046701234
 two or three digits run together with the number), a personnummer with or without its century; a date in any order
 of year, month and day (also the US month first), without its century, parted only between year, month and day
 ("900 512" is none), without leading zeros ("1990-5-12", "90-5-12") or with its month in words, day, month or year
-first ("12 maj 1990", "May 12th, 1990", "maj 12, 1990", "1990 maj 12", "12 maj år 1990"), and its day of the year
-without a year ("12/5", "5/12", "12 maj", "May 12th": a birthday).
+first ("12 maj 1990", "May 12th, 1990", "maj 12, 1990", "1990 maj 12", "12 maj år 1990").
 Originals written with a month in words are read as the date they name. A text is read in its runs of digits: groups
 of digits with one to three separators between them ("\\x00" of the match form, or "_"); a hit is a run of whole
 groups whose digits, so read, are an original's (no digit beside it, so "4900512" holds no "900512"). Three two-digit
@@ -42,11 +41,6 @@ _WORDED = re.compile(
     rf"(?<![0-9a-z])(?:(?:(?P<d1>[0-9]{{1,2}}){_ORD}{_GAP}(?:of{_GAP})?(?P<m1>{_MONTH})"
     rf"|(?P<m2>{_MONTH}){_GAP}(?P<d2>[0-9]{{1,2}}){_ORD}){_GAP}(?:ar{_GAP})?(?P<y>[0-9]{{4}}|[0-9]{{2}})"
     rf"|(?P<y3>[0-9]{{4}}){_GAP}(?P<m3>{_MONTH}){_GAP}(?P<d3>[0-9]{{1,2}}){_ORD})(?![0-9a-z])")
-#: a day and a month in words without a year after them ("12 maj", "12:e maj", "the 12th of May", "May 12th"): a
-#: date original's day of the year (its month and day), as a learner writes a birthday ("Jag fyller år 12 maj")
-_DAY_OF_YEAR = re.compile(
-    rf"(?<![0-9a-z])(?:(?P<d1>[0-9]{{1,2}}){_ORD}{_GAP}(?:of{_GAP})?(?P<m1>{_MONTH})"
-    rf"|(?P<m2>{_MONTH}){_GAP}(?P<d2>[0-9]{{1,2}}){_ORD})(?![0-9a-z])(?!{_GAP}(?:ar{_GAP})?[0-9])")
 #: a month's name and a gap right before a day ("May 12th"): where a date of _WORDED may start
 _MONTH_BEFORE = re.compile(rf"(?<![0-9a-z])(?:{_MONTH}){_GAP}$")
 _RUN = re.compile(rf"[0-9]+(?:{_GAP}[0-9]+)*")
@@ -135,10 +129,7 @@ class DigitReader:
     def __init__(self, keys: dict[str, int], international: Callable[[str], bool]) -> None:
         self.targets: dict[str, dict[int, frozenset[int] | None]] = {}  # -> key index -> where it may part
         self.trunks: dict[str, set[int]] = {}
-        self.days: dict[str, set[int]] = {}  # a date original's month and day ('0512') -> key indices
         for key, i in keys.items():
-            if (ymd := date_of(key)) is not None:
-                self.days.setdefault(ymd[1] + ymd[2], set()).add(i)
             out, trunk = _targets(key, international(key))
             for t, cuts in out.items():
                 self.targets.setdefault(t, {})[i] = cuts
@@ -156,18 +147,14 @@ class DigitReader:
         return bool(self.targets or self.trunks)
 
     def hits(self, form: str, plus_before: Callable[[int], bool], colons: Callable[[int, int], bool],
-             slash: Callable[[int, int], bool] = lambda start, end: False) -> list[tuple[int, int, int]]:
+             ) -> list[tuple[int, int, int]]:
         """(start, end, key index) in ``form`` of every digit original; ``plus_before(start)``: a '+' stands right
-        before the form's offset in the text; ``colons(start, end)``: the separators between are colons only;
-        ``slash(start, end)``: the separator between is one '/' (a day of the year, '12/5')."""
+        before the form's offset in the text; ``colons(start, end)``: the separators between are colons only."""
         found: list[tuple[int, int, int]] = []
         for run in _RUN.finditer(form):  # the regexes below only where a run of digits calls for them
             head = len(run[0]) - len(run[0].lstrip("0123456789"))  # its first group's digits
             if head <= 2 or head == 4:  # '12 maj 1990', 'maj 12, 1990', '1990 maj 12'
                 found += self._worded(form, run.start())
-            if self.days and head <= 2 and len(run[0]) <= 5 and slash(run.start(), run.end()) \
-                    and (day := self._day_of_year(*run[0].replace("_", _S).split(_S))):
-                found += [(run.start(), run.end(), i) for i in day]  # '12/5', '12/05', the US '5/12'
             if len(run[0]) <= 2:
                 continue
             if run[0].count(_S) + run[0].count("_") >= 2:  # three groups or more: a date without its zeros?
@@ -204,29 +191,12 @@ class DigitReader:
         return found
 
     def _worded(self, form: str, day: int) -> list[tuple[int, int, int]]:
-        """The date originals written with the month in words around the day that starts at ``day``, with their year
-        or, for a day of the year, without one."""
+        """The date originals written with the month in words around the day that starts at ``day``."""
         month = _MONTH_BEFORE.search(form, max(0, day - 12), day)
-        start = day if month is None else month.start()
-        m = _WORDED.match(form, start)
-        if m is not None:
-            return [(m.start(), m.end(), i) for i in self._dated(_worded_date(m))]
-        m = _DAY_OF_YEAR.match(form, start) if self.days else None
+        m = _WORDED.match(form, day if month is None else month.start())
         if m is None:
             return []
-        month_number = str(_MONTHS[m["m1"] or m["m2"]])
-        return [(m.start(), m.end(), i) for i in self._day_of_year(m["d1"] or m["d2"], month_number, worded=True)]
-
-    def _day_of_year(self, a: str, b: str, *rest: str, worded: bool = False) -> set[int]:
-        """The date originals whose month and day are day ``a`` of month ``b`` (or, in digits, the US month ``a``
-        and day ``b``)."""
-        if rest or not (a.isdigit() and b.isdigit() and len(a) <= 2 and len(b) <= 2):
-            return set()
-        out: set[int] = set()
-        for d, m in ((a, b),) if worded else ((a, b), (b, a)):
-            if 1 <= int(m) <= 12 and 1 <= int(d) <= 31:
-                out |= self.days.get(f"{int(m):02d}{int(d):02d}", set())
-        return out
+        return [(m.start(), m.end(), i) for i in self._dated(_worded_date(m))]
 
     def _unpadded(self, form: str, run: re.Match[str], colons: Callable[[int, int], bool],
                   ) -> list[tuple[int, int, int]]:

@@ -241,10 +241,7 @@ class OriginalMatcher:
         def colons(start: int, end: int) -> bool:
             return {text[at(k)] for k in range(start, end) if not form[k].isdigit()} == {":"}
 
-        def slash(start: int, end: int) -> bool:
-            return [text[at(k)] for k in range(start, end) if not form[k].isdigit()] == ["/"]
-
-        return [Hit(*h) for h in self._digits.hits(form, plus_before, colons, slash)]
+        return [Hit(*h) for h in self._digits.hits(form, plus_before, colons)]
 
     def find(self, text: str) -> list[str]:
         """The originals (match form) that occur in ``text``, each once, in order of first occurrence."""
