@@ -1,4 +1,4 @@
-"""Swedish first names that are very common words (per, hans, bo) in lower case: a person only in
+"""Swedish first names that are very common words (per, hans, bo, inga, klara, liv) in lower case: a person only in
 a person's slot where the phrase ends (workbench/detect/sv/word_first_name.py; note 26: 'träffade per' was
 released). Sentences we wrote, in learner Swedish."""
 
@@ -34,6 +34,19 @@ def test_per_where_a_person_stands(text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "word"), [
+    ("Hej inga!", "inga"),  # review 100: released while inga, klara, liv were out of the list
+    ("jag och klara gick hem.", "klara"),
+    ("Då kom liv hem.", "liv"),
+    ("Jag fick ett brev från klara.", "klara"),
+    ("Jag är kär i liv.", "liv"),
+    ("Jag träffade klara i skolan.", "klara"),
+    ("Jag saknar klara.", "klara"),
+])
+def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
+    assert _found(text, word) == ["firstname_female"]
+
+
+@pytest.mark.parametrize(("text", "word"), [
     ("Två gånger per vecka.", "per"),
     ("Jag tjänar 100 kr per timme.", "per"),
     ("Jag träffade hans bror.", "hans"),
@@ -43,7 +56,9 @@ def test_per_where_a_person_stands(text: str) -> None:
     ("Jag och hans föräldrar åkte.", "hans"),  # review 99 C3-C5
     ("Jag besökte hans hem igår.", "hans"),
     ("Jag träffade hans förra fru.", "hans"),
-    ("Jag träffade inga.", "inga"),  # no name of the list: 'none', 'ready', 'life' in these slots
+    ("Jag träffade inga.", "inga"),  # 'none', 'life' after a verb's object slot
+    ("Då var inga hemma.", "inga"),
+    ("Jag kan klara det.", "klara"),
     ("Staden saknar liv.", "liv"),
     ("Vi lekte med liv och lust.", "liv"),
     ("Det var inga problem.", "inga"),

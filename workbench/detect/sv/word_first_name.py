@@ -2,15 +2,17 @@
 'Hej per!', 'jag och per gick hem', 'Igår kom per hem', 'pratade med hans.' (note 26: released).
 
 The lists give a lower-case word of Zipf 5 or more no hit (workbench.detect.lib.gazetteer), so the names detector and
-person_slot.lower_person_object, which read 'träffade lucas', never see 'per' ('per dag'), 'hans' ('his') or 'bo'
-('live'): resources/sv/words.tsv, list word_first_names. This detector reads them in the same slots, only where the
-phrase ends after the name (a mark, the sentence's end, an adverb of ``person_slot.AFTER_PERSON`` or a preposition,
-'och' before no possessive; after 'hans' only a mark, 'och' or a few adverbs of time): after a verb that meets a person
-or 'med' after one (``person_slot.object_words``), as the subject after a fronted adverbial and its verb
-(``inverted_subject``), after a greeting or 'tack' before a mark ('Hej per!', 'Tack per!'); and beside 'jag och' or
-'och jag', or after a possessive and a family word, before a past or listed verb ('jag och per gick', 'per och jag',
-'Min bror per bor i Mora'). 'Två gånger per vecka', 'träffade hans bror', 'besökte hans hem', 'Hej, hans mamma', 'jag
-och hans föräldrar' stay words; so does 'Hans' capitalised, which sv/word_names.py reads.
+person_slot.lower_person_object, which read 'träffade lucas', never see 'per' ('per dag'), 'hans' ('his'), 'bo'
+('live'), 'inga' ('none'), 'klara' ('manage', 'clear') or 'liv' ('life'): resources/sv/words.tsv, list
+word_first_names ('inga' and 'liv' in fewer slots: ``_OBJECT_WORDS``). This detector reads them in the same
+slots, only where the phrase ends after the name (a mark, the sentence's end, an adverb of
+``person_slot.AFTER_PERSON`` or a preposition, 'och' before no possessive; after 'hans' only a mark, 'och' or a few
+adverbs of time): after a verb that meets a person or 'med' after one (``person_slot.object_words``), as the subject
+after a fronted adverbial and its verb (``inverted_subject``), after a greeting or 'tack' before a mark ('Hej per!',
+'Tack per!'); and beside 'jag och' or 'och jag', or after a possessive and a family word, before a past or listed
+verb ('jag och per gick', 'per och jag', 'Min bror per bor i Mora'). 'Två gånger per vecka', 'träffade hans bror',
+'besökte hans hem', 'Hej, hans mamma', 'jag och hans föräldrar', 'Jag träffade inga', 'Staden saknar liv' stay words;
+so does 'Hans' capitalised, which sv/word_names.py reads.
 """
 
 from __future__ import annotations
@@ -36,6 +38,14 @@ _AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också"
 #: prepositions after 'per' or 'bo' as a name ('Igår kom per till mig', 'träffade bo i skolan'); the preposition
 #: 'per' is followed by a noun ('per vecka'), and the verb 'bo' follows no verb of these slots
 _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid"})
+#: names that are an object's word after a verb ('Jag träffade inga' is 'none', 'Staden saknar liv', 'lekte med liv och
+#: lust'): 'inga' a person after a preposition that takes one only ('brev från inga'), 'liv' not after 'saknar' or
+#: 'med' (review 99 C1, C6; review 100: 'brev från klara', 'kär i liv', 'Hej inga!' were released when they left the
+#: list), and 'inga' no subject after a fronted adverbial ('Då var inga hemma': none were)
+_OBJECT_WORDS = frozenset({"inga", "liv"})
+_LACKS = frozenset({"saknar", "saknade", "saknat", "med"})
+#: the prepositions of person_slot.object_words that take a person after the words before them ('kär i', 'brev från')
+_PERSON_PREPOSITIONS = frozenset({"i", "till", "från", "mot", "på"})
 
 
 @register
@@ -72,7 +82,13 @@ def _slot(doc: Doc, i: int) -> str | None:
         return None
     if before and before[-1] in _THANKS and not nxt:
         return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!'
-    words = object_words(doc, i) or inverted_subject(doc, i)
+    word = doc.lowers[i]
+    words = object_words(doc, i)
+    if words and word in _OBJECT_WORDS and before[-1] not in _PERSON_PREPOSITIONS \
+            and (word == "inga" or word == "liv" and before[-1] in _LACKS):
+        words = None  # 'Jag träffade inga', 'Staden saknar liv', 'lekte med liv'; but 'saknar klara', 'brev från inga'
+    if not words and word != "inga":
+        words = inverted_subject(doc, i)
     return f"after '{words}'" if words else None
 
 
