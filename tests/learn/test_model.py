@@ -306,3 +306,15 @@ def test_a_naming_triggers_name_is_kept_at_any_confidence_a_place_prepositions_p
         assert _kept_by_context(evidence(rule, trigger="heter"), 0.001)
     place = evidence("triggers:after_place_preposition", place_preposition="i")
     assert _kept_by_context(place, KEEP_FLOOR) and not _kept_by_context(place, KEEP_FLOOR / 2)
+
+
+def test_an_items_corpus_count_draw_is_its_own() -> None:
+    """Bisect 99: the draw was one after another, so a training sentence skipped shifted every later one's; now each
+    item's draw depends on the seed and its id alone, and about the share asked for drops the counts."""
+    from workbench.learn.examples import keeps_counts
+
+    ids = [f"train-{k:04d}#{r}" for k in range(500) for r in range(2)]
+    draws = {i: keeps_counts(15, i, 0.5) for i in ids}
+    assert {i: keeps_counts(15, i, 0.5) for i in reversed(ids[1:])} == {i: draws[i] for i in ids[1:]}
+    assert 0.45 < sum(draws.values()) / len(draws) < 0.55
+    assert [keeps_counts(16, i, 0.5) for i in ids] != list(draws.values())

@@ -17,7 +17,7 @@ from workbench.learn.features import GROUPS, Candidate, CorpusCounts, TextView, 
 from workbench.learn.linear import LinearModel
 from workbench.model import Essay, Span
 
-__all__ = ["Item", "Rows", "Seen", "gold_class", "make_rows", "originals", "rule_spans_of"]
+__all__ = ["Item", "Rows", "Seen", "gold_class", "keeps_counts", "make_rows", "originals", "rule_spans_of"]
 
 _WORDS = re.compile(r"\w+")
 
@@ -96,6 +96,13 @@ def rule_spans_of(items: Sequence[Item], lang: str) -> dict[str, Seen]:
     return {it.id: s for it, s in zip(items, seen, strict=True)}
 
 
+def keeps_counts(seed: int, item_id: str, drop_counts: float) -> bool:
+    """Does the item ``item_id`` keep its corpus counts (a share ``drop_counts`` of items does not)? Drawn per item, of
+    the seed and the id, so that an item skipped or added leaves every other item's draw as it was (one draw after
+    another shifted them all: a build's held-out figures then moved with any one training sentence, bisect 99)."""
+    return random.Random(f"{seed}:{item_id}").random() >= drop_counts
+
+
 def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: LinearModel,
               counts: CorpusCounts | None, seed: int = 0, drop_counts: float = 0.5,
               unknown: frozenset[str] = frozenset(), private: frozenset[str] = frozenset()) -> Rows:
@@ -104,7 +111,6 @@ def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: L
     that holds a word of ``unknown`` (lower case) teaches nothing: its row has weight 0. The buckets of the
     features whose value holds a word of ``private`` (lower case: the originals of a review store, in a context
     word, a word pair, an evidence value) are collected in ``hidden``, for a fit that leaves them as they are."""
-    rng = random.Random(seed)
     rows = Rows()
     holds: dict[str, bool] = {}  # feature string -> holds a private word (the same strings come back)
     for it in items:
@@ -113,7 +119,7 @@ def make_rows(items: Sequence[Item], spans: dict[str, Seen], lang: str, model: L
             continue
         view = TextView.of(it.text)
         cands, _ = candidates(it.text, lang, got.spans, model, view, got.raw if it.raw is None else it.raw)
-        use = counts if rng.random() >= drop_counts else None
+        use = counts if keeps_counts(seed, it.id, drop_counts) else None
         for c in cands:
             feats = featurize(view, c, lang, model.table, use, it.learner)
             rows.x.append(hash_features(feats))
