@@ -84,6 +84,11 @@ def _labels(text: str, word: str) -> list[str]:
         ("jag, lina, ida och sara gick.", "ida", "firstname_female"),
         ("Då kom lisa och hämtade mig.", "lisa", "firstname_female"),
         ("Igår kom rosa hem.", "rosa", "firstname_female"),  # a common word before an adverb of place
+        # a name of 100-999 bearers that a small town shares (session 27: 'träffade hassan' was released)
+        ("Jag träffade hassan igår.", "hassan", "firstname_male"),
+        ("Jag ringde till hassan igår.", "hassan", "firstname_male"),
+        ("Jag och george gick hem.", "george", "firstname_male"),
+        ("Sedan var lina och jag hemma.", "lina", "firstname_female"),  # review 101 C1: a subject after a copula
         # review 99 C8: names that are rarer words stand as they are
         ("Igår var lisa sjuk.", "lisa", "firstname_female"),
         ("Nu kommer axel.", "axel", "firstname_male"),
@@ -153,6 +158,13 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Där växte linnea och blåbär.", "linnea"),
                                             ("I juni blommar linnea.", "linnea"),
                                             ("Då kom bror hem.", "bror"),
+                                            ("Nu är jag gift och jag har två barn.", "gift"),  # SweLL
+                                            ("Jag är gift och jag har två barn.", "gift"),
+                                            # review 101 C2: Swedish words that rare first names share
+                                            ("Efter kriget kom fred.", "fred"),
+                                            ("Jag var hos lilja igår.", "lilja"),
+                                            ("Jag och maka bor i Mora.", "maka"),
+                                            ("Igår kom bruna hundar.", "bruna"),
                                             ("Där stod stig.", "stig")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
