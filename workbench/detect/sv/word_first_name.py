@@ -35,15 +35,20 @@ _THANKS = GREETINGS | {"tack"}
 #: what may follow 'hans' as a name: the possessive is followed by a noun ('hans hem', 'hans förra fru'), so only a
 #: mark, 'och' before no possessive, and these adverbs end the name's phrase there
 _AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen"})
-#: prepositions after 'per' or 'bo' as a name ('Igår kom per till mig', 'träffade bo i skolan'); the preposition
-#: 'per' is followed by a noun ('per vecka'), and the verb 'bo' follows no verb of these slots
+#: prepositions after such a name ('Igår kom per till mig', 'träffade bo i skolan', 'träffade klara i skolan'); the
+#: preposition 'per' is followed by a noun ('per vecka'), the verb 'bo' follows no verb of these slots; not after 'liv'
+#: ('Sen kom liv i festen') nor 'hans'
 _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid"})
 #: names that are an object's word after a verb ('Jag träffade inga' is 'none', 'Staden saknar liv', 'lekte med liv och
 #: lust'): 'inga' a person after a preposition that takes one only ('brev från inga'), 'liv' not after 'saknar' or
 #: 'med' (review 99 C1, C6; review 100: 'brev från klara', 'kär i liv', 'Hej inga!' were released when they left the
 #: list), and 'inga' no subject after a fronted adverbial ('Då var inga hemma': none were)
 _OBJECT_WORDS = frozenset({"inga", "liv"})
-_LACKS = frozenset({"saknar", "saknade", "saknat", "med"})
+_LACKS = frozenset({"saknar", "saknade", "saknat"})
+#: 'liv' and 'klara' in the idioms and the adjective of the fronted slot ('Sedan blev liv och rörelse', 'Sen kom liv i
+#: festen', 'På kvällen var klara': review 101): no copula's subject, no preposition after them, 'och' only before 'jag'
+_IDIOMS = frozenset({"liv", "klara"})
+_COPULAS = frozenset({"är", "var", "blev", "blir"})
 #: the prepositions of person_slot.object_words that take a person after the words before them ('kär i', 'brev från')
 _PERSON_PREPOSITIONS = frozenset({"i", "till", "från", "mot", "på"})
 
@@ -85,17 +90,22 @@ def _slot(doc: Doc, i: int) -> str | None:
     word = doc.lowers[i]
     words = object_words(doc, i)
     if words and word in _OBJECT_WORDS and before[-1] not in _PERSON_PREPOSITIONS \
-            and (word == "inga" or word == "liv" and before[-1] in _LACKS):
-        words = None  # 'Jag träffade inga', 'Staden saknar liv', 'lekte med liv'; but 'saknar klara', 'brev från inga'
+            and (word == "inga" or word == "liv" and (words.split()[0] in _LACKS or before[-1] == "med")):
+        words = None  # 'Jag träffade inga', 'saknar jag liv', 'lekte med liv'; but 'saknar klara', 'brev från inga'
     if not words and word != "inga":
         words = inverted_subject(doc, i)
+        if words and word in _IDIOMS and words.split()[-1] in _COPULAS:
+            words = None  # 'Sedan var liv.', 'På kvällen var klara.' (ready)
     return f"after '{words}'" if words else None
 
 
 def _ends(doc: Doc, i: int, nxt: str) -> bool:
     """The phrase of the name at token ``i`` ends before the next token (its word ``nxt``, "" for none or a mark)."""
     word = doc.lowers[i]
-    if not nxt or nxt in (_AFTER_HANS if word == "hans" else AFTER_PERSON | _PREPOSITIONS):
+    ends = _AFTER_HANS if word == "hans" else AFTER_PERSON if word == "liv" else AFTER_PERSON | _PREPOSITIONS
+    if not nxt or nxt in ends:
         return True
     after = doc.words_after(i + 1, 1)
+    if word in _IDIOMS:  # 'liv och rörelse', 'liv och glädje'; but 'klara och jag'
+        return nxt == "och" and after[:1] in (["jag"], ["mig"])
     return nxt == "och" and bool(after) and after[0] not in POSSESSIVES  # 'per och lisa'; not 'hans och hennes'
