@@ -68,6 +68,7 @@ def test_essay_sentences_end_to_end(text: str, name: str, label: str) -> None:
     ("i go to st mary's primary school.", "st mary's primary school", "school"),
     ("she attends kingsbridge community college in devon.", "kingsbridge community college", "school"),
     ("my mum works at leeds general infirmary.", "leeds general infirmary", "work"),
+    ("I went to storm's house.", "storm's house", "public_authority"),  # no first name: replaced, as it was
 ])
 def test_an_organisation_in_lower_case(text: str, name: str, label: str) -> None:
     # students write in lower case: these were released
@@ -77,6 +78,7 @@ def test_an_organisation_in_lower_case(text: str, name: str, label: str) -> None
 @pytest.mark.parametrize("text", ["I work for a small furniture company.", "i go to the central library.",
                                   "i go to the local school.", "i go to primary school.", "I go to the park.",
                                   "I go to taekwondo club every week.",
-                                  "We went to sara's birthday party."])  # a party in lower case is an event
+                                  "We went to sara's birthday party.",  # a party in lower case is an event
+                                  "I went to ahmed's house."])  # a person's home: en_word_first_name's
 def test_no_organisation_in_lower_case_without_a_name(text: str) -> None:
     assert found(EnOrgTriggerDetector(), text) == set()
