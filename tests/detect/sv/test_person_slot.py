@@ -89,6 +89,9 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag ringde till hassan igår.", "hassan", "firstname_male"),
         ("Jag och george gick hem.", "george", "firstname_male"),
         ("Sedan var lina och jag hemma.", "lina", "firstname_female"),  # review 101 C1: a subject after a copula
+        ("Hej, jag är lina och jag kommer från Syrien.", "lina", "firstname_female"),  # review 102 C1, C2
+        ("Hej jag är lina, jag bor i Mora.", "lina", "firstname_female"),
+        ("Jag är hassan.", "hassan", "firstname_male"),
         # review 99 C8: names that are rarer words stand as they are
         ("Igår var lisa sjuk.", "lisa", "firstname_female"),
         ("Nu kommer axel.", "axel", "firstname_male"),
@@ -160,6 +163,8 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Då kom bror hem.", "bror"),
                                             ("Nu är jag gift och jag har två barn.", "gift"),  # SweLL
                                             ("Jag är gift och jag har två barn.", "gift"),
+                                            ("Jag är 35 år, gift och jag har två barn.", "gift"),
+                                            ("Jag är singel.", "singel"),
                                             # review 101 C2: Swedish words that rare first names share
                                             ("Efter kriget kom fred.", "fred"),
                                             ("Jag var hos lilja igår.", "lilja"),

@@ -28,6 +28,7 @@ def _found(text: str, word: str) -> list[str]:
     "Tack per!",
     "per och jag gick hem.",
     "Min bror per bor i Mora.",
+    "Igår träffade jag per och hans fru.",  # review 102 C3
 ])
 def test_per_where_a_person_stands(text: str) -> None:
     assert _found(text, "per") == ["firstname_male"]
@@ -41,6 +42,7 @@ def test_per_where_a_person_stands(text: str) -> None:
     ("Jag är kär i liv.", "liv"),
     ("Jag träffade klara i skolan.", "klara"),
     ("Jag saknar klara.", "klara"),
+    ("Jag bor med inga och hennes son.", "inga"),  # review 102 C3
 ])
 def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
     assert _found(text, word) == ["firstname_female"]

@@ -101,8 +101,9 @@ _BETWEEN = frozenset("jag du han hon vi ni de".split()) | _ADVERBS | frozenset(
 #: the people before 'och' that a verb's person may be coordinated with: 'träffade henne och lucas', 'hälsade på
 #: mormor och lucas' (review 92 C2)
 _OBJECT_PRONOUNS = frozenset("henne honom dem mig dig oss er".split())
-#: the first person beside 'och': 'jag och lucas', 'lucas och jag', 'med mig och lina'; and a copula, after which a
-#: word before 'och jag' is what one is ('Jag är gift och jag har barn', 'Nu är jag gift och jag', SweLL)
+#: the first person beside 'och': 'jag och lucas', 'lucas och jag', 'med mig och lina'; and the copulas after 'jag'
+#: before a name that ends its phrase ('jag är lina och jag kommer från Syrien', review 102 C1-C2; 'Jag är gift och jag
+#: har barn' stays a word: 'gift' is a Swedish word, which these slots take from 1,000 bearers only)
 _COPULAS = frozenset({"är", "var", "blev", "blir", "vara", "varit", "blivit"})
 _ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
@@ -142,10 +143,10 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
         return why
     before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
     if len(before) == 2 and before[0] in _ME and before[1] == "och" \
-            or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME \
-            and not (before[-1:] == ["jag"] or before[-2:-1] == ["jag"] and before[-1] in _COPULAS):  # 'är jag gift'
-        # ... och jag', 'Jag är gift och jag har'; but 'Sedan var lina och jag hemma' (review 101 C1)
+            or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME:
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
+    if before[-2:-1] == ["jag"] and before[-1] in _COPULAS and (after == ["och"] or not _word_after(doc, hit)):
+        return "after 'jag är'"  # 'Hej, jag är lina och jag kommer från Syrien', 'jag är lina, jag bor i Mora'
     if _listed_with_me(doc, hit.i):
         return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
@@ -156,6 +157,12 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
             if (why := object_words(doc, k) or (inverted_subject(doc, k) if first is not None else None)) is not None:
                 return f"{why} ... och"  # 'umgås med ida och lisa', 'Igår kom erik och lina'
     return None
+
+
+def _word_after(doc: Doc, hit: Hit) -> bool:
+    """A word (no mark, no line's end) follows ``hit``."""
+    k = hit.j + 1
+    return k < len(doc.tokens) and doc.tokens[k].is_word
 
 
 def _listed_with_me(doc: Doc, i: int) -> bool:

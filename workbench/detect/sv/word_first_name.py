@@ -38,7 +38,7 @@ _AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också"
 #: prepositions after such a name ('Igår kom per till mig', 'träffade bo i skolan', 'träffade klara i skolan'); the
 #: preposition 'per' is followed by a noun ('per vecka'), the verb 'bo' follows no verb of these slots; not after 'liv'
 #: ('Sen kom liv i festen') nor 'hans'
-_PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid"})
+_PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
 #: names that are an object's word after a verb ('Jag träffade inga' is 'none', 'Staden saknar liv', 'lekte med liv och
 #: lust'): 'inga' a person after a preposition that takes one only ('brev från inga'), 'liv' not after 'saknar' or
 #: 'med' (review 99 C1, C6; review 100: 'brev från klara', 'kär i liv', 'Hej inga!' were released when they left the
@@ -90,7 +90,8 @@ def _slot(doc: Doc, i: int) -> str | None:
     word = doc.lowers[i]
     words = object_words(doc, i)
     if words and word in _OBJECT_WORDS and before[-1] not in _PERSON_PREPOSITIONS \
-            and (word == "inga" or word == "liv" and (words.split()[0] in _LACKS or before[-1] == "med")):
+            and (word == "inga" and before[-1] != "med" or word == "liv" and (words.split()[0] in _LACKS
+                                                                          or before[-1] == "med")):
         words = None  # 'Jag träffade inga', 'saknar jag liv', 'lekte med liv'; but 'saknar klara', 'brev från inga'
     if not words and word != "inga":
         words = inverted_subject(doc, i)
@@ -108,4 +109,5 @@ def _ends(doc: Doc, i: int, nxt: str) -> bool:
     after = doc.words_after(i + 1, 1)
     if word in _IDIOMS:  # 'liv och rörelse', 'liv och glädje'; but 'klara och jag'
         return nxt == "och" and after[:1] in (["jag"], ["mig"])
-    return nxt == "och" and bool(after) and after[0] not in POSSESSIVES  # 'per och lisa'; not 'hans och hennes'
+    # 'per och lisa', 'per och hans fru'; not 'hans och hennes'
+    return nxt == "och" and bool(after) and (word != "hans" or after[0] not in POSSESSIVES)
