@@ -92,6 +92,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Hej, jag är lina och jag kommer från Syrien.", "lina", "firstname_female"),  # review 102 C1, C2
         ("Hej jag är lina, jag bor i Mora.", "lina", "firstname_female"),
         ("Jag är hassan.", "hassan", "firstname_male"),
+        ("Jag är bror.", "bror", "fam"),  # review 103 C2: a family word, no name
         # review 99 C8: names that are rarer words stand as they are
         ("Igår var lisa sjuk.", "lisa", "firstname_female"),
         ("Nu kommer axel.", "axel", "firstname_male"),

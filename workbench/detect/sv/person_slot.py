@@ -145,7 +145,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     if len(before) == 2 and before[0] in _ME and before[1] == "och" \
             or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME:
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
-    if before[-2:-1] == ["jag"] and before[-1] in _COPULAS and (after == ["och"] or not _word_after(doc, hit)):
+    if before[-2:-1] == ["jag"] and before[-1] in _COPULAS and (after == ["och"] or not _word_after(doc, hit)) \
+            and hit.base not in FAMILY_GENDER:  # not 'Jag är bror.'
         return "after 'jag är'"  # 'Hej, jag är lina och jag kommer från Syrien', 'jag är lina, jag bor i Mora'
     if _listed_with_me(doc, hit.i):
         return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
