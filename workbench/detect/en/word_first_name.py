@@ -5,8 +5,12 @@ The lists give a lower-case word of Zipf 5 or more no hit (workbench.detect.lib.
 the names detector and person_context.lower_word_name, which read 'I met jack at the park', never see these; this
 detector reads the few of them that are also common first names (resources/en/words.tsv, list word_first_names) in the
 same slots (person_context.word_name_slot): after a word that meets, greets or speaks to a person where the name ends
-its phrase, or after 'me and'; a surname in lower case after it too ('I met will johnson', 'me and mark brown').
-'Everyone I met will be there', 'the meeting will start', 'I helped mark the answers' stay words.
+its phrase, or after 'me and'; a surname in lower case after it too ('I met will johnson', 'me and mark brown'); and
+after 'I am' before a mark ('Hello, I am will.') or after such a name and 'and' ('I called bill and mark'). It also
+reads the lower-case genitive of any listed first name that is no frequent English word before what a person owns
+("jack's house", "will's dog": the names detector takes no word-like name there, and en/org_trigger leaves a listed
+name's home to this detector). 'Everyone I met will be there', 'the meeting will start', 'I helped mark the
+answers', "the will's terms", "a good mark's average", "man's friend" stay words.
 """
 
 from __future__ import annotations
@@ -44,7 +48,8 @@ _DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "my", 
 
 @register
 class EnWordFirstNameDetector(Detector):
-    """A lower-case first name that is one of the commonest English words, after met, a greeting or 'me and'."""
+    """A lower-case first name that is one of the commonest English words, after met, a greeting, 'me and' or 'I am';
+    the lower-case genitive of a first name before what a person owns."""
 
     name = "en_word_first_name"
 

@@ -26,9 +26,8 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["AFTER_PERSON", "COMMON_NAME", "FINITE", "coordinated_name", "finite_verb", "inverted_subject",
-           "lower_person_object", "object_words", "past_verb", "person_object",
-           "person_slot"]
+__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "coordinated_name", "finite_verb",
+           "inverted_subject", "lower_person_object", "object_words", "past_verb", "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -104,8 +103,8 @@ _OBJECT_PRONOUNS = frozenset("henne honom dem mig dig oss er".split())
 #: the first person beside 'och': 'jag och lucas', 'lucas och jag', 'med mig och lina'; and the copulas after 'jag'
 #: before a name that ends its phrase ('jag är lina och jag kommer från Syrien', review 102 C1-C2; 'Jag är gift och jag
 #: har barn' stays a word: 'gift' is a Swedish word, which these slots take from 1,000 bearers only)
-_COPULAS = frozenset({"är", "var", "blev", "blir", "vara", "varit", "blivit"})
-_ME = frozenset({"jag", "mig"})
+COPULAS = frozenset({"är", "var", "blev", "blir", "vara", "varit", "blivit"})
+ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
 AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
 inne hela länge tidigt också""".split())
@@ -131,7 +130,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     """A lower-case first name of ``_LOWER_NAME_BEARERS`` bearers or more that no country, region or big city
     shares, after a verb that meets or calls a person or 'hos', after the words before a preposition that take one (up
     to two words of ``_BETWEEN`` after the verb: 'Igår träffade jag lucas', 'gick hem med lina'), as the subject after
-    a fronted adverbial and its verb ('Igår kom erik hem'), in a list after 'jag,', beside 'jag och' / 'och jag', or
+    a fronted adverbial and its verb ('Igår kom erik hem'), after 'jag är' before a mark or 'och' ('jag är lina, jag
+    bor i Mora'), in a list after 'jag,', beside 'jag och' / 'och jag', or
     after 'och' and such a name, an object pronoun or a family word ('träffade lucas', 'ringde till lina', 'snäll mot
     linnea', 'pratade med lina', 'umgås med ida och lisa', 'träffade henne och lucas': reviews 88 C5, 90 C4, 92,
     released): those words, or None. Not a genitive ('träffade omars fru': the family word's rule reads it), nor a
@@ -142,10 +142,10 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
             and (why := inverted_subject(doc, hit.i)) is not None:
         return why
     before, after = doc.words_before(hit.i, 2), doc.words_after(hit.j, 1)
-    if len(before) == 2 and before[0] in _ME and before[1] == "och" \
-            or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in _ME:
+    if len(before) == 2 and before[0] in ME and before[1] == "och" \
+            or after == ["och"] and doc.words_after(hit.j, 2)[1:2] and doc.words_after(hit.j, 2)[1] in ME:
         return "beside 'jag och' / 'och jag'"  # 'jag och lucas gick hem', 'lucas och jag'
-    if before[-2:-1] == ["jag"] and before[-1] in _COPULAS and (after == ["och"] or not _word_after(doc, hit)) \
+    if before[-2:-1] == ["jag"] and before[-1] in COPULAS and (after == ["och"] or not _word_after(doc, hit)) \
             and hit.base not in FAMILY_GENDER:  # not 'Jag är bror.'
         return "after 'jag är'"  # 'Hej, jag är lina och jag kommer från Syrien', 'jag är lina, jag bor i Mora'
     if _listed_with_me(doc, hit.i):
@@ -174,7 +174,7 @@ def _listed_with_me(doc: Doc, i: int) -> bool:
         if k < 1 or toks[k].text != "," and doc.lowers[k] != "och":
             return False
         word = k - 1
-        if doc.lowers[word] in _ME:
+        if doc.lowers[word] in ME:
             return toks[k].text == ","
         if not (toks[word].is_word and toks[word].text.islower()):
             return False

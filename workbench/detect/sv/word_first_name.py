@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import GREETINGS, POSSESSIVES, possessive_family
-from workbench.detect.sv.person_slot import AFTER_PERSON, inverted_subject, object_words, past_verb
+from workbench.detect.sv.person_slot import AFTER_PERSON, COPULAS, ME, inverted_subject, object_words, past_verb
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -30,7 +30,6 @@ from workbench.text import Doc
 __all__ = ["WordFirstNameDetector"]
 
 _WORDS = frozenset(word_list("word_first_names", "sv"))
-_ME = frozenset({"jag", "mig"})
 _THANKS = GREETINGS | {"tack"}
 #: what may follow 'hans' as a name: the possessive is followed by a noun ('hans hem', 'hans förra fru'), so only a
 #: mark, 'och' before no possessive, and these adverbs end the name's phrase there
@@ -40,7 +39,8 @@ _AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också"
 #: ('Sen kom liv i festen') nor 'hans'
 _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
 #: names that are an object's word after a verb ('Jag träffade inga' is 'none', 'Staden saknar liv', 'lekte med liv och
-#: lust'): 'inga' a person after a preposition that takes one only ('brev från inga'), 'liv' not after 'saknar' or
+#: lust'): 'inga' a person after a preposition that takes one or 'med' only ('brev från inga', 'bor med inga och
+#: hennes son'), 'liv' not after 'saknar' or
 #: 'med' (review 99 C1, C6; review 100: 'brev från klara', 'kär i liv', 'Hej inga!' were released when they left the
 #: list), and 'inga' no subject after a fronted adverbial ('Då var inga hemma': none were)
 _OBJECT_WORDS = frozenset({"inga", "liv"})
@@ -48,7 +48,6 @@ _LACKS = frozenset({"saknar", "saknade", "saknat"})
 #: 'liv' and 'klara' in the idioms and the adjective of the fronted slot ('Sedan blev liv och rörelse', 'Sen kom liv i
 #: festen', 'På kvällen var klara': review 101): no copula's subject, no preposition after them, 'och' only before 'jag'
 _IDIOMS = frozenset({"liv", "klara"})
-_COPULAS = frozenset({"är", "var", "blev", "blir"})
 #: the prepositions of person_slot.object_words that take a person after the words before them ('kär i', 'brev från')
 _PERSON_PREPOSITIONS = frozenset({"i", "till", "från", "mot", "på"})
 
@@ -77,7 +76,7 @@ def _slot(doc: Doc, i: int) -> str | None:
     nxt = doc.lowers[k] if k < len(doc.tokens) and doc.tokens[k].is_word else ""
     before = doc.words_before(i, 2)
     verb_after = not nxt or past_verb(nxt)  # 'gick', 'bor', 'kom' (not a plural noun in -er/-ar: 'föräldrar')
-    if len(before) == 2 and before[0] in _ME and before[1] == "och" and verb_after:
+    if len(before) == 2 and before[0] in ME and before[1] == "och" and verb_after:
         return "after 'jag och'"  # 'jag och per gick hem'; not 'jag och hans familj', 'jag och hans föräldrar'
     if not before and doc.words_after(i, 2) in (["och", "jag"], ["och", "mig"]):
         return "before 'och jag'"  # 'per och jag gick hem'
@@ -95,7 +94,7 @@ def _slot(doc: Doc, i: int) -> str | None:
         words = None  # 'Jag träffade inga', 'saknar jag liv', 'lekte med liv'; but 'saknar klara', 'brev från inga'
     if not words and word != "inga":
         words = inverted_subject(doc, i)
-        if words and word in _IDIOMS and words.split()[-1] in _COPULAS:
+        if words and word in _IDIOMS and words.split()[-1] in COPULAS:
             words = None  # 'Sedan var liv.', 'På kvällen var klara.' (ready)
     return f"after '{words}'" if words else None
 

@@ -19,6 +19,7 @@ from workbench import resources as R
 from workbench.detect.lib.context import FAMILY_GENDER, POSSESSIVES, ROLE_NOUNS, STOP
 from workbench.detect.sv.name_slots import mid_word_slot
 from workbench.detect.sv.person_slot import FINITE as _FINITE
+from workbench.detect.sv.person_slot import ME as _ME
 from workbench.detect.sv.person_slot import coordinated_name
 from workbench.text import Doc
 
@@ -29,7 +30,6 @@ __all__ = ["word_name_context"]
 
 #: the Zipf from which the names detector reads a capitalised word as the word (Swedish: inside a sentence too)
 _WORD_ZIPF = 5.0
-_ME = frozenset({"jag", "mig"})
 #: what may follow a name as well as the word: 'Hans och Eva', 'Per eller jag'
 _JOINS = frozenset({"och", "eller", "som", "men"})
 #: adverbs and particles that follow a verb's object: 'kom Hans hem', 'träffade Per igen'
