@@ -226,6 +226,14 @@ def common_first_name(word: str) -> bool:
 
 
 @cache
+def first_name_gender(word: str) -> str:
+    """The gender of the first name ``word`` (lower case) by the list: "male", "female", or "unknown" (also for a word
+    the list does not hold); a detector's label is ``firstname_<gender>``."""
+    first = first_names().get(word)
+    return first.gender if first is not None else "unknown"
+
+
+@cache
 def surnames() -> dict[str, Surname]:
     """Lowercased surname -> record."""
     out: dict[str, Surname] = {}

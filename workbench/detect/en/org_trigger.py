@@ -180,8 +180,9 @@ def _lower_case_name(doc: Doc, j: int) -> tuple[int, int] | None:
         if lowers[end] in heads() and lowers[end] not in _ACTIVITY_HEADS and end > j:
             if lowers[end] in _HOMES and end == j + 1 and lowers[j].endswith(("'s", "’s")) \
                     and lowers[j][:-2] in R.first_names():
-                return None  # a person's home: 'I went to ahmed's house' (en_word_first_name's); 'storm's house'
-                # stays an organisation here, replaced (review 99: no name detector takes it)
+                # a person's home: 'I went to ahmed's house' (en_word_first_name's); 'storm's house' stays an
+                # organisation here, replaced (review 99: no name detector takes it)
+                return None
             while end + 1 < len(toks) and lowers[end + 1] in heads() and toks[end + 1].text.islower():
                 end += 1  # 'primary school', 'high school'
             named = any(_name_like(w) for w in lowers[j:end] if w not in heads() and w not in FUNCTION)

@@ -359,7 +359,7 @@ _SUBJECT_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
 _CALLS = frozenset({"called", "call", "calls", "visited", "visit", "visits"})
 #: after a possessive and a family or friend word, the verb that makes the word after them that person's name: 'my
 #: friend will is nice', 'my brother mark has a dog' (not the modal: 'my friend will come')
-_FAMILY_SUBJECT_NEXT = _SUBJECT_VERBS | _BE | frozenset({"was", "has", "had", "does", "did", "says", "said"})
+_FAMILY_SUBJECT_NEXT = _SUBJECT_VERBS | _BE | frozenset({"has", "had", "does", "did", "says", "said"})
 #: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
 #: 'hi hope to see you'; 'dear grace,')
 _GREETING = MEETING - {"met", "meet", "meets", "meeting"}

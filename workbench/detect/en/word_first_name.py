@@ -62,14 +62,14 @@ class EnWordFirstNameDetector(Detector):
             if doc.lowers[i].endswith(_GENITIVE):
                 name = doc.lowers[i][:-2]
                 if _genitive_name(name) and (why := _owner(doc, i)) is not None:
-                    yield self.span(tok.start, tok.end, f"firstname_{_gender(name)}",
+                    yield self.span(tok.start, tok.end, f"firstname_{R.first_name_gender(name)}",
                                     f"a first name in lower case, {why}", "person_slot", ("gen",), cap=False)
                 continue
             j = i + 1 if _lower_surname(doc, i + 1) else i
             if (why := word_name_slot(doc, i, j, False) or _beside(doc, i, found)) is None:
                 continue
             found.add(i)
-            yield self.span(tok.start, tok.end, f"firstname_{_gender(doc.lowers[i])}",
+            yield self.span(tok.start, tok.end, f"firstname_{R.first_name_gender(doc.lowers[i])}",
                             f"a first name that is a common word, {why}", "person_slot", cap=False)
             if j > i:
                 yield self.span(toks[j].start, toks[j].end, "surname", f"a surname after the first name, {why}",
@@ -93,11 +93,6 @@ def _genitive_name(name: str) -> bool:
     """The stem of a lower-case genitive is a first name a person's genitive may be (see ``_GENITIVE_WORD_ZIPF``)."""
     return name in _WORDS or name in R.first_names() and name not in FAMILY_GENDER and name not in CALENDAR_EN \
         and zipf_frequency(name, "en") < _GENITIVE_WORD_ZIPF
-
-
-def _gender(name: str) -> str:
-    first = R.first_names().get(name)
-    return first.gender if first is not None and first.gender in ("male", "female") else "unknown"
 
 
 def _owner(doc: Doc, i: int) -> str | None:

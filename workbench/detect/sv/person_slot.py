@@ -111,9 +111,10 @@ inne hela länge tidigt också""".split())
 #: a sentence's first word before its finite verb ('Igår kom erik hem'), and the first of two ('I helgen kom erik')
 _FRONTED = frozenset(word_list("fronted_adverbials", "sv"))
 _FRONTED_PREPOSITIONS = frozenset(word_list("fronted_prepositions", "sv"))
-#: what may open a sentence before its fronted adverbial ('Men igår kom erik'), and an adverb after the verb
+#: what may open a sentence before its fronted adverbial ('Men igår kom erik'), and the adverbs between the verb and
+#: its subject ('Sedan kom också erik', 'kom inte erik')
 _OPENERS = frozenset({"men", "och", "så"})
-_ALSO = frozenset({"också", "även", "då"})
+_AFTER_VERB = _ADVERBS | {"också", "även", "då"}
 #: verbs that say what there is or grows, whose subject after them is a thing ('Sedan fanns sten', 'Där växte linnea')
 _THERE_IS = frozenset({"fanns", "finns", "växte", "växer", "blommar", "blommade", "ligger", "låg", "står", "stod"})
 #: how many bearers a lower-case first name needs in these slots: 100, as the names detector's lower-case rule asks
@@ -226,7 +227,7 @@ def inverted_subject(doc: Doc, i: int) -> str | None:
     ('också', 'inte'), then the name; or a question's verb at the sentence's start ('Kommer erik idag?'); or None.
     Not after a verb that tells what there is ('Sedan fanns sten', 'Där växte linnea': ``_THERE_IS``)."""
     verb = i - 1
-    if verb >= 1 and doc.lowers[verb] in _ADVERBS | _ALSO and doc.tokens[verb].is_word:
+    if verb >= 1 and doc.lowers[verb] in _AFTER_VERB and doc.tokens[verb].is_word:
         verb -= 1  # 'Sedan kom också erik hem'
     if verb < 0 or not doc.tokens[verb].is_word or not finite_verb(doc.lowers[verb]) \
             or doc.lowers[verb] in _THERE_IS:

@@ -64,10 +64,8 @@ class WordFirstNameDetector(Detector):
             tok = doc.tokens[i]
             if not tok.text.islower() or (why := _slot(doc, i)) is None:
                 continue
-            first = R.first_names().get(doc.lowers[i])
-            gender = first.gender if first is not None and first.gender in ("male", "female") else "unknown"
-            yield self.span(tok.start, tok.end, f"firstname_{gender}", f"a first name that is a common word, {why}",
-                            "person_slot", cap=False, trigger=why)
+            yield self.span(tok.start, tok.end, f"firstname_{R.first_name_gender(doc.lowers[i])}",
+                            f"a first name that is a common word, {why}", "person_slot", cap=False, trigger=why)
 
 
 def _slot(doc: Doc, i: int) -> str | None:
