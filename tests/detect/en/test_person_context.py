@@ -152,6 +152,11 @@ LOWER_FULL_NAMES = [
     ("Hello, I am will.", ("will",)),  # review 98 C10
     ("Hello, I'm bill!", ("bill",)),  # review 99 C10
     ("I worked on jack's farm.", ("jack's",)),
+    # session 28 (were released): the later names of a list
+    ("I called bill, mark and will.", ("bill", "mark", "will")),
+    ("I called jack and frank yesterday.", ("jack", "frank")),
+    ("I called jack, ethan and mia.", ("jack", "ethan", "mia")),
+    ("I met bill and will at the park.", ("bill", "will")),
 ]
 
 #: the same first name where it is the town
@@ -232,6 +237,11 @@ WORDS = [
     ("Hope came back.", "Hope"),
     ("Christian moved to Oslo.", "Christian"),
     ("Spring came late.", "Spring"),
+    # session 28: a list's last word that a verb or an object follows
+    ("I met jack and will go home.", "will"),
+    ("I told jack and mark the answers.", "mark"),
+    ("We need faith, hope and grace.", "grace"),
+    ("I like apples, grace and joy.", "joy"),
 ]
 
 

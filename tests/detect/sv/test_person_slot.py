@@ -84,6 +84,14 @@ def _labels(text: str, word: str) -> list[str]:
         ("jag, lina, ida och sara gick.", "ida", "firstname_female"),
         ("Då kom lisa och hämtade mig.", "lisa", "firstname_female"),
         ("Igår kom rosa hem.", "rosa", "firstname_female"),  # a common word before an adverb of place
+        # session 28 (were released): the later names of a list, the subject between an auxiliary and its verb
+        ("Jag träffade erik, lina och sara.", "lina", "firstname_female"),
+        ("Igår kom erik, lina och sara hem.", "lina", "firstname_female"),
+        ("Mina vänner heter erik, lina och sten.", "sten", "firstname_male"),
+        ("Nästa år ska lina flytta till Mora.", "lina", "firstname_female"),
+        ("Sedan har lina flyttat.", "lina", "firstname_female"),
+        ("Sedan har också lina flyttat.", "lina", "firstname_female"),
+        ("Nu måste lina sluta.", "lina", "firstname_female"),
         # a name of 100-999 bearers that a small town shares (session 27: 'träffade hassan' was released)
         ("Jag träffade hassan igår.", "hassan", "firstname_male"),
         ("Jag ringde till hassan igår.", "hassan", "firstname_male"),
@@ -171,7 +179,16 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Jag var hos lilja igår.", "lilja"),
                                             ("Jag och maka bor i Mora.", "maka"),
                                             ("Igår kom bruna hundar.", "bruna"),
-                                            ("Där stod stig.", "stig")])
+                                            ("Där stod stig.", "stig"),
+                                            # session 28: a list of things, a copula or a verb of what there is
+                                            # after an auxiliary
+                                            ("Jag köpte mjölk, sten och lina.", "lina"),
+                                            ("Jag gillar rosa, lila och blå.", "lila"),
+                                            ("Då kan sten vara farligt.", "sten"),
+                                            ("Nästa år ska rosa bli modernt.", "rosa"),
+                                            ("Sedan har sten legat där.", "sten"),
+                                            ("I trädgården har rosa blommat.", "rosa"),
+                                            ("Här kan sten användas.", "sten")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []

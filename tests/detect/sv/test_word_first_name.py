@@ -29,6 +29,8 @@ def _found(text: str, word: str) -> list[str]:
     "per och jag gick hem.",
     "Min bror per bor i Mora.",
     "Igår träffade jag per och hans fru.",  # review 102 C3
+    "Jag ringde Erik och per igår.",  # session 28 (were released): in a list, an object pronoun after
+    "Igår ringde per mig.",
 ])
 def test_per_where_a_person_stands(text: str) -> None:
     assert _found(text, "per") == ["firstname_male"]
@@ -43,9 +45,18 @@ def test_per_where_a_person_stands(text: str) -> None:
     ("Jag träffade klara i skolan.", "klara"),
     ("Jag saknar klara.", "klara"),
     ("Jag bor med inga och hennes son.", "inga"),  # review 102 C3
+    # session 28 (were released): lists of names, 'jag och X' before a place's adverb, an object pronoun after
+    ("Jag träffade per, liv och bo igår.", "liv"),
+    ("Igår var jag och liv hemma.", "liv"),
+    ("Sedan var klara och jag hemma.", "klara"),
 ])
 def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
     assert _found(text, word) == ["firstname_female"]
+
+
+@pytest.mark.parametrize("text", ["Jag träffade per, liv och bo igår.", "Jag träffade bertil, liv och bo."])
+def test_bo_last_in_a_list(text: str) -> None:
+    assert _found(text, "bo") == ["firstname_unknown"]
 
 
 @pytest.mark.parametrize(("text", "word"), [
@@ -69,6 +80,13 @@ def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
     ("Sen kom liv i festen.", "liv"),
     ("I Sverige saknar jag liv.", "liv"),
     ("På kvällen var klara.", "klara"),
+    # a list whose last word is a verb after 'och' ('bo', 'klara'), or that holds no name
+    ("Jag vill träffa erik och bo hemma.", "bo"),
+    ("Jag vill träffa erik och bo i Mora.", "bo"),
+    ("Jag vill träffa lina och klara provet.", "klara"),
+    ("Jag saknar klara, liv och glädje.", "liv"),
+    ("Vi pratade om hans och hennes liv.", "hans"),
+    ("Då gav liv mig kraft.", "liv"),
 ])
 def test_the_word_elsewhere(text: str, word: str) -> None:
     assert _found(text, word) == []

@@ -22,6 +22,7 @@ English only; no detector here: workbench.detect.neutral.names asks.
 from __future__ import annotations
 
 from workbench import resources as R
+from workbench.detect.en.listed_person import listed_person
 from workbench.detect.en.name_words import needs_a_name_beside, person_signal
 from workbench.detect.lib.context import FAMILY_GENDER, STOP, possessive_family
 from workbench.detect.lib.gazetteer import (
@@ -382,6 +383,8 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     'met with', 'talked to', 'spoke to' meet a person too, 'that' ends the phrase after a verb that speaks to one ('I
     told frank that'); after 'me and' (or before 'and I', 'and me') a name that is no abstract noun, before what a
     subject is followed by ('me and frank went'; not 'me and frank discussion': review 92 C7)."""
+    if i == j and (why := listed_person(doc, i, _list_head)) is not None:
+        return why  # 'I called bill, mark and will', 'I met jack and frank yesterday'
     before = doc.words_before(i, 2)
     word = before[-1] if before else ""
     k = j + 1
@@ -409,6 +412,12 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     return f"after '{' '.join(before) if word == 'and' else word}'" if ok else None
 
 
+def _list_head(doc: Doc, k: int) -> str | None:
+    """Why the first of a list of names at token ``k`` is a person: ``word_name_slot`` or ``lower_person_slot``."""
+    return word_name_slot(doc, k, k, False) or ((h := hit_at(doc, k)) is not None and lower_person_slot(doc, h)
+                                                or None)
+
+
 def lower_person_slot(doc: Doc, h: Hit) -> str | None:
     """A lower-case first name (one no dictionary lists: the caller's test) after a word that meets or speaks to a
     person, or after 'with' where it ends its phrase: 'I met ethan yesterday', 'I told sara', 'with mia.' (were
@@ -416,6 +425,8 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
     before = doc.words_before(h.i, 1)
     if h.cap or h.first is None or not before or h.base in CALENDAR_EN:
         return None
+    if h.i == h.j and (why := listed_person(doc, h.i, _list_head)) is not None:
+        return why  # 'I called jack, ethan and mia'
     word = before[0]
     if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h) \
             or word in _OBJECT_VERBS and not big_place(h) and _object_ends(doc, h):  # not 'I like paris', 'I saw

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER, STOP
 from workbench.detect.lib.gazetteer import big_place, hit_at
+from workbench.detect.lib.name_list import name_list
 from workbench.pseudonymize.scope import common_word
 from workbench.resources import common_words
 from workbench.resources.wordlists import word_list
@@ -26,8 +27,9 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "coordinated_name", "finite_verb",
-           "inverted_subject", "lower_person_object", "object_words", "past_verb", "person_object", "person_slot"]
+__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "WORD_FIRST_NAMES", "coordinated_name",
+           "finite_verb", "inverted_subject", "listed_person", "lower_person_object", "object_words", "past_verb",
+           "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -151,6 +153,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
         return "after 'jag är'"  # 'Hej, jag är lina och jag kommer från Syrien', 'jag är lina, jag bor i Mora'
     if _listed_with_me(doc, hit.i):
         return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
+    if (why := listed_person(doc, hit.i)) is not None:
+        return why  # 'Jag träffade erik, lina och sara', 'Igår var jag och lina hemma'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
         k = hit.i - 2  # one person back only (no recursion over a long list)
         first = hit_at(doc, k)
@@ -159,6 +163,58 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
             if (why := object_words(doc, k) or (inverted_subject(doc, k) if first is not None else None)) is not None:
                 return f"{why} ... och"  # 'umgås med ida och lisa', 'Igår kom erik och lina'
     return None
+
+
+#: first names of 1,000 bearers or more that are very common Swedish words (Zipf 5 or more): read by
+#: sv/word_first_name.py only
+WORD_FIRST_NAMES = frozenset(word_list("word_first_names", "sv"))
+#: what may follow the last of a list of people that ends with such a word ('Jag träffade per, liv och bo igår'),
+#: besides a mark or a finite verb ('per, liv och bo gick hem'): adverbs of time; no place nor preposition, after which
+#: 'och bo' and 'och klara' are verbs ('träffa lina och bo hemma', 'och klara provet'), unless 'jag' is in the list
+#: ('Igår var jag och liv hemma'); other names take the words that follow a person met too ('Igår kom erik, lina och
+#: sara hem', 'träffade erik och lina i skolan')
+_LIST_ENDS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen"})
+_PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
+
+
+def listed_person(doc: Doc, i: int) -> str | None:
+    """Why token ``i``, a later member of a list of first names closed by 'och' or 'eller', is a person: 'jag' or 'mig'
+    in the list ('Igår var jag och liv hemma'), another member a first name that is no common word ('Mina vänner heter
+    erik, lina och sten'), or the list's first member after a verb that meets a person or as the subject after a
+    fronted adverbial ('Jag träffade per, liv och bo igår', 'Igår kom erik, rosa och lina'); and the list ends with it
+    or where a person's phrase ends (``_LIST_ENDS``). None otherwise (the first member has its own slot)."""
+    found = name_list(doc, i, _person_member)
+    if found is None or not found[1] or found[0][0] == i:
+        return None
+    members = found[0]
+    k = members[-1] + 1
+    nxt = doc.lowers[k] if k < len(doc.tokens) and doc.tokens[k].is_word else ""
+    me = any(doc.lowers[m] in ME for m in members)
+    ends = _LIST_ENDS | AFTER_PERSON if me else _LIST_ENDS
+    if doc.lowers[members[-1]] not in WORD_FIRST_NAMES:
+        ends = _LIST_ENDS | AFTER_PERSON | _PREPOSITIONS
+    if nxt and nxt not in ends and not past_verb(nxt):
+        return None
+    if me:
+        return "in a list with 'jag'"  # 'Igår var jag och liv hemma'
+    if sure := next((doc.tokens[m].text for m in members if m != i and not common_word(doc.lowers[m])
+                     and doc.lowers[m] not in ME and not doc.is_sentence_initial(m)), None):
+        return f"in a list with the name {sure}"
+    words = object_words(doc, members[0]) or inverted_subject(doc, members[0])
+    return f"in a list after '{words}'" if words else None
+
+
+def _person_member(doc: Doc, k: int) -> bool:
+    """Token ``k`` may be one of a list of people: 'jag', 'mig', a listed first name (no family word; no place when
+    capitalised)."""
+    from workbench.resources import first_names, places
+
+    tok, low = doc.tokens[k], doc.lowers[k]
+    if low in ME:
+        return True
+    if not tok.is_word or low not in first_names() or low in FAMILY_GENDER:
+        return False
+    return tok.text.islower() or tok.is_capitalized and low not in places()
 
 
 def _word_after(doc: Doc, hit: Hit) -> bool:
@@ -193,7 +249,8 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
     return not (common_word(hit.base) and k < len(doc.tokens) and doc.tokens[k].is_word  # 'rosa', 'sten', 'lina'
                 and doc.lowers[k] not in STOP | AFTER_PERSON
                 and doc.lowers[k] not in FAMILY_GENDER  # 'saknar rosa kläder'; but 'träffade lucas pappa'
-                and not past_verb(doc.lowers[k]))  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
+                and not past_verb(doc.lowers[k])  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
+                and not _after_auxiliary(doc, hit))  # 'Nästa år ska lina flytta'
 
 
 def past_verb(word: str) -> bool:
@@ -273,7 +330,31 @@ def _subject_ends(doc: Doc, hit: Hit) -> bool:
     if after[0] == "och":
         after = after[1:]
     return bool(after) and (after[0] in AFTER_PERSON or after[0] in _ADVERBS
-                            or after[0] not in STOP and finite_verb(after[0]))
+                            or after[0] not in STOP and finite_verb(after[0]) or _after_auxiliary(doc, hit))
+
+
+#: finite verbs whose subject an infinitive or a supine follows ('Nästa år ska lina flytta', 'Sedan har lina flyttat')
+_AUXILIARIES = frozenset("""ska skulle kan kunde vill ville måste har hade får fick brukar brukade tänker tänkte
+                            började slutade försökte bör borde""".split())
+#: the infinitives and supines no ending below finds; no copula ('Då kan sten vara farligt') nor verb of what there is
+#: or grows (``_THERE_IS``: 'Sedan har sten legat där', 'I trädgården har rosa blommat')
+_SHORT_VERBS = frozenset("gå se få dö gått sett fått gjort kommit".split())
+_NOT_PERSON_FORMS = frozenset("""vara bli ha varit blivit haft finnas funnits ligga legat växa växt vuxit blomma
+                                 blommat stå stått hänga hängt""".split())
+
+
+def _after_auxiliary(doc: Doc, hit: Hit) -> bool:
+    """``hit`` stands between an auxiliary and an infinitive or a supine: 'ska lina flytta', 'har också lina
+    flyttat'."""
+    after, before = doc.words_after(hit.j, 1), doc.words_before(hit.i, 2)
+    verb = before[-1] if before and before[-1] not in _AFTER_VERB else before[0] if len(before) == 2 else ""
+    return bool(after) and doc.tokens[hit.j + 1].is_word and _verb_form(after[0]) and verb in _AUXILIARIES
+
+
+def _verb_form(word: str) -> bool:
+    """``word`` looks like an infinitive ('flytta', 'resa') or a supine ('flyttat', 'skrivit'), no copula."""
+    return word in _SHORT_VERBS or word not in STOP and word not in _NOT_PERSON_FORMS \
+        and (len(word) >= 4 and word.endswith("a") or len(word) >= 5 and word.endswith(("at", "it", "tt")))
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:

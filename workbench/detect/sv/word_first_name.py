@@ -22,14 +22,21 @@ from collections.abc import Iterator
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import GREETINGS, POSSESSIVES, possessive_family
-from workbench.detect.sv.person_slot import AFTER_PERSON, COPULAS, ME, inverted_subject, object_words, past_verb
+from workbench.detect.sv.person_slot import (
+    AFTER_PERSON,
+    COPULAS,
+    ME,
+    WORD_FIRST_NAMES,
+    inverted_subject,
+    listed_person,
+    object_words,
+    past_verb,
+)
 from workbench.model import Span
-from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["WordFirstNameDetector"]
 
-_WORDS = frozenset(word_list("word_first_names", "sv"))
 _THANKS = GREETINGS | {"tack"}
 #: what may follow 'hans' as a name: the possessive is followed by a noun ('hans hem', 'hans förra fru'), so only a
 #: mark, 'och' before no possessive, and these adverbs end the name's phrase there
@@ -44,6 +51,8 @@ _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "
 #: 'med' (review 99 C1, C6; review 100: 'brev från klara', 'kär i liv', 'Hej inga!' were released when they left the
 #: list), and 'inga' no subject after a fronted adverbial ('Då var inga hemma': none were)
 _OBJECT_WORDS = frozenset({"inga", "liv"})
+#: the objects after an inverted subject ('Igår ringde per mig'); not after 'inga' nor 'liv' ('Då gav liv mig kraft')
+_OBJECT_PRONOUNS = frozenset("mig dig honom henne oss er dem".split())
 _LACKS = frozenset({"saknar", "saknade", "saknat"})
 #: 'liv' and 'klara' in the idioms and the adjective of the fronted slot ('Sedan blev liv och rörelse', 'Sen kom liv i
 #: festen', 'På kvällen var klara': review 101): no copula's subject, no preposition after them, 'och' only before 'jag'
@@ -60,7 +69,7 @@ class WordFirstNameDetector(Detector):
     name = "word_first_name"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        for i in doc.positions(_WORDS):
+        for i in doc.positions(WORD_FIRST_NAMES):
             tok = doc.tokens[i]
             if not tok.text.islower() or (why := _slot(doc, i)) is None:
                 continue
@@ -72,7 +81,7 @@ def _slot(doc: Doc, i: int) -> str | None:
     """Why the word at token ``i`` is a person here (see the module doc), or None."""
     k = i + 1
     nxt = doc.lowers[k] if k < len(doc.tokens) and doc.tokens[k].is_word else ""
-    before = doc.words_before(i, 2)
+    before, word = doc.words_before(i, 2), doc.lowers[i]
     verb_after = not nxt or past_verb(nxt)  # 'gick', 'bor', 'kom' (not a plural noun in -er/-ar: 'föräldrar')
     if len(before) == 2 and before[0] in ME and before[1] == "och" and verb_after:
         return "after 'jag och'"  # 'jag och per gick hem'; not 'jag och hans familj', 'jag och hans föräldrar'
@@ -80,11 +89,14 @@ def _slot(doc: Doc, i: int) -> str | None:
         return "before 'och jag'"  # 'per och jag gick hem'
     if possessive_family(doc, i) and nxt and past_verb(nxt):
         return f"after '{' '.join(before)}'"  # 'Min bror per bor i Mora'
+    if (why := listed_person(doc, i)) is not None:
+        return why  # 'Jag träffade per, liv och bo igår', 'Igår var jag och liv hemma'
+    if nxt in _OBJECT_PRONOUNS and word not in _OBJECT_WORDS and (words := inverted_subject(doc, i)):
+        return f"after '{words}'"  # 'Igår ringde per mig'
     if not _ends(doc, i, nxt):
         return None
     if before and before[-1] in _THANKS and not nxt:
         return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!'
-    word = doc.lowers[i]
     words = object_words(doc, i)
     if words and word in _OBJECT_WORDS and before[-1] not in _PERSON_PREPOSITIONS \
             and (word == "inga" and before[-1] != "med" or word == "liv" and (words.split()[0] in _LACKS
@@ -92,8 +104,8 @@ def _slot(doc: Doc, i: int) -> str | None:
         words = None  # 'Jag träffade inga', 'saknar jag liv', 'lekte med liv'; but 'saknar klara', 'brev från inga'
     if not words and word != "inga":
         words = inverted_subject(doc, i)
-        if words and word in _IDIOMS and words.split()[-1] in COPULAS:
-            words = None  # 'Sedan var liv.', 'På kvällen var klara.' (ready)
+        if words and word in _IDIOMS and words.split()[-1] in COPULAS and nxt != "och":
+            words = None  # 'Sedan var liv.', 'På kvällen var klara.' (ready); but 'Sedan var klara och jag hemma'
     return f"after '{words}'" if words else None
 
 
