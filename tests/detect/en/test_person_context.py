@@ -157,6 +157,11 @@ LOWER_FULL_NAMES = [
     ("I called jack and frank yesterday.", ("jack", "frank")),
     ("I called jack, ethan and mia.", ("jack", "ethan", "mia")),
     ("I met bill and will at the park.", ("bill", "will")),
+    ("I played football with jack, ethan and mia.", ("jack", "ethan", "mia")),  # review 104 C6
+    ("Me, jack and will went home.", ("jack", "will")),  # review 104 C7
+    ("Yesterday jack, ethan and mia came home.", ("jack", "ethan", "mia")),
+    ("I have two kids, jack and will.", ("jack", "will")),
+    ("My kids are named jack and will.", ("jack", "will")),
 ]
 
 #: the same first name where it is the town
@@ -242,6 +247,10 @@ WORDS = [
     ("I told jack and mark the answers.", "mark"),
     ("We need faith, hope and grace.", "grace"),
     ("I like apples, grace and joy.", "joy"),
+    ("I saw rose, lily and violet in the garden.", "lily"),  # review 104 C1
+    ("I saw rose, lily and violet in the garden.", "violet"),
+    ("I met faith, hope and grace yesterday.", "grace"),
+    ("We will need hope and will power.", "will"),
 ]
 
 

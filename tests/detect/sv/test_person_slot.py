@@ -92,6 +92,9 @@ def _labels(text: str, word: str) -> list[str]:
         ("Sedan har lina flyttat.", "lina", "firstname_female"),
         ("Sedan har också lina flyttat.", "lina", "firstname_female"),
         ("Nu måste lina sluta.", "lina", "firstname_female"),
+        ("Jag älskar dig, lina.", "lina", "firstname_female"),  # addressed
+        ("Mina barn heter lina och sten.", "sten", "firstname_male"),
+        ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
         # a name of 100-999 bearers that a small town shares (session 27: 'träffade hassan' was released)
         ("Jag träffade hassan igår.", "hassan", "firstname_male"),
         ("Jag ringde till hassan igår.", "hassan", "firstname_male"),
@@ -188,7 +191,14 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Nästa år ska rosa bli modernt.", "rosa"),
                                             ("Sedan har sten legat där.", "sten"),
                                             ("I trädgården har rosa blommat.", "rosa"),
-                                            ("Här kan sten användas.", "sten")])
+                                            ("Här kan sten användas.", "sten"),
+                                            # review 104 C2: what a stone or a colour does after an auxiliary
+                                            ("Nu kan sten falla.", "sten"),
+                                            ("Sedan har sten rasat.", "sten"),
+                                            ("Då ska rosa passa bra.", "rosa"),
+                                            ("Nu får rosa vänta.", "rosa"),
+                                            ("Vi var klara och erik gick hem.", "klara"),
+                                            ("Jag vill ha din bok, rosa.", "rosa")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []

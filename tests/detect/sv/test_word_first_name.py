@@ -31,6 +31,12 @@ def _found(text: str, word: str) -> list[str]:
     "Igår träffade jag per och hans fru.",  # review 102 C3
     "Jag ringde Erik och per igår.",  # session 28 (were released): in a list, an object pronoun after
     "Igår ringde per mig.",
+    "Jag har två barn, lina och per.",  # after a family word and a comma, a naming word, a family word
+    "Jag bor med min man per och våra barn.",
+    "per är min bästa vän.",
+    "Min bästa vän är per.",
+    "Jag älskar dig, per.",  # addressed
+    "Hur mår du, per?",
 ])
 def test_per_where_a_person_stands(text: str) -> None:
     assert _found(text, "per") == ["firstname_male"]
@@ -49,6 +55,8 @@ def test_per_where_a_person_stands(text: str) -> None:
     ("Jag träffade per, liv och bo igår.", "liv"),
     ("Igår var jag och liv hemma.", "liv"),
     ("Sedan var klara och jag hemma.", "klara"),
+    ("Min dotter klara går i skolan.", "klara"),
+    ("Jag träffade ahmed, sara och klara igår.", "klara"),  # review 104 C4
 ])
 def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
     assert _found(text, word) == ["firstname_female"]
@@ -87,6 +95,11 @@ def test_bo_last_in_a_list(text: str) -> None:
     ("Jag saknar klara, liv och glädje.", "liv"),
     ("Vi pratade om hans och hennes liv.", "hans"),
     ("Då gav liv mig kraft.", "liv"),
+    ("Mina vänner är klara.", "klara"),  # ready
+    ("Boken är hans.", "hans"),
+    ("inga är mina vänner.", "inga"),
+    ("Jag tjänar 100 kr, per.", "per"),
+    ("Min mormor bo i Stockholm .", "bo"),  # SweLL: a learner's verb after a family word
 ])
 def test_the_word_elsewhere(text: str, word: str) -> None:
     assert _found(text, word) == []

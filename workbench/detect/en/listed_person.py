@@ -14,36 +14,37 @@ from collections.abc import Callable
 
 from workbench import resources as R
 from workbench.detect.lib.context import FAMILY_GENDER
-from workbench.detect.lib.name_list import name_list
+from workbench.detect.lib.name_list import listed_person as name_listed_person
 from workbench.lang.numbers import CALENDAR_EN
-from workbench.pseudonymize.scope import common_word
+from workbench.resources.wordlists import word_list
 from workbench.text import Doc
 
 __all__ = ["listed_person"]
 
 _ME = frozenset({"i", "me"})
+#: past tenses after a list of people, which no modal 'will' nor verb 'mark' takes ('Me, jack and will went home')
+_PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "ate", "ran", "left", "said", "told",
+                   "took", "gave", "made", "did", "are"})
+#: first names that are abstract nouns ('faith, hope and grace', 'joy'): no member of a list of people
+_ABSTRACT = frozenset(word_list("abstract_names", "en"))
 #: what may follow the last of a list of people
 _ENDS = frozenset({"yesterday", "today", "tonight", "tomorrow", "again", "too", "also", "at", "in", "on", "to", "for",
                    "from", "with", "after", "before", "last", "every", "when", "because", "but", "so", "about"})
 
 
 def listed_person(doc: Doc, i: int, head_slot: Callable[[Doc, int], str | None]) -> str | None:
-    """Why token ``i``, a later member of a list of first names, is a person (see the module doc), or None;
-    ``head_slot`` tells why the list's first member is one."""
-    found = name_list(doc, i, _member)
-    if found is None or not found[1] or found[0][0] == i:
-        return None
-    members = found[0]
+    """Why token ``i`` is a person in a list of first names (see the module doc), or None; ``head_slot`` tells why the
+    list's first member is one."""
+    return name_listed_person(doc, i, _member, _ends, head_slot)
+
+
+def _ends(doc: Doc, members: list[int], me: bool) -> bool:
+    """The list of ``members`` ends where a person's phrase does (``_ENDS``)."""
     k = members[-1] + 1
-    if k < len(doc.tokens) and doc.tokens[k].is_word and doc.lowers[k] not in _ENDS:
-        return None
-    if any(doc.lowers[m] in _ME for m in members):
-        return "in a list with 'I'"
-    if sure := next((doc.tokens[m].text for m in members
-                     if m != i and doc.lowers[m] not in _ME and not common_word(doc.lowers[m])), None):
-        return f"in a list with the name {sure}"
-    words = head_slot(doc, members[0])
-    return f"in a list {words}" if words else None
+    if k >= len(doc.tokens) or not doc.tokens[k].is_word:
+        return True
+    nxt = doc.lowers[k]
+    return nxt in _ENDS or nxt in _PAST or len(nxt) > 4 and nxt.endswith("ed")  # 'Me, jack and will went home'
 
 
 def _member(doc: Doc, k: int) -> bool:
@@ -52,4 +53,5 @@ def _member(doc: Doc, k: int) -> bool:
     if low in _ME:
         return True
     return tok.is_word and low in R.first_names() and low not in FAMILY_GENDER and low not in CALENDAR_EN \
+        and low not in _ABSTRACT \
         and (tok.text.islower() or tok.is_capitalized and low not in R.places())

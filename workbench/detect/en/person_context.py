@@ -413,9 +413,12 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
 
 
 def _list_head(doc: Doc, k: int) -> str | None:
-    """Why the first of a list of names at token ``k`` is a person: ``word_name_slot`` or ``lower_person_slot``."""
-    return word_name_slot(doc, k, k, False) or ((h := hit_at(doc, k)) is not None and lower_person_slot(doc, h)
-                                                or None)
+    """Why the first of a list of names at token ``k`` is a person: ``word_name_slot``, or ``lower_person_slot`` for a
+    name no dictionary lists in lower case ('I saw ethan, jack and will'; not 'I saw rose, lily and violet': review 104
+    C1)."""
+    h = hit_at(doc, k)
+    return word_name_slot(doc, k, k, h is not None and h.base in _ABSTRACT_NAMES) \
+        or (h is not None and doc.pack.lower_case_name(h) and lower_person_slot(doc, h) or None)
 
 
 def lower_person_slot(doc: Doc, h: Hit) -> str | None:

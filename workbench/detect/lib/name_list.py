@@ -1,23 +1,75 @@
-"""Lists of people in one sentence: 'per, liv och bo', 'bill, mark and will', 'jag och liv' (note 27: the members after
-the first were released where only a slot before the first one said they were people).
+"""Lists of people in one sentence: 'per, liv och bo', 'bill, mark and will', 'jag och liv', 'två barn, lina och per'
+(note 27: the members after the first were released where only a slot before the first one said they were people).
 
 A list here is two to six one-word members joined by a comma, a conjunction or a comma and a conjunction, the last join
-a conjunction ('per, liv och bo'; 'bill, mark, and will'), inside one sentence and line. What a member may be is the
-caller's (a listed first name, 'jag'); whether the list stands where people stand is the caller's too (its first
-member after a verb that meets a person, or 'jag' among them).
+a conjunction ('per, liv och bo'; 'bill, mark, and will'), inside one sentence and line (``name_list``). What a member
+may be, where the list must end and what slot makes its first member a person are the language's (sv/person_slot.py,
+en/listed_person.py); ``listed_person`` reads the rest alike in both languages.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from workbench.detect.lib.context import NAME_TRIGGERS, after_trigger
+from workbench.pseudonymize.scope import common_word
+from workbench.resources.marks import lexicon
 from workbench.text import Doc
 
-__all__ = ["name_list"]
+__all__ = ["listed_person", "name_list"]
 
 #: the conjunctions that join a list's members (Swedish, English)
 _CONJUNCTIONS = frozenset({"och", "eller", "and", "or", "&"})
 _MOST = 6
+#: the first person in a list ('jag och liv', 'me and will')
+_ME = frozenset({"jag", "mig", "i", "me"})
+
+
+def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Callable[[Doc, list[int], bool], bool],
+                  head_slot: Callable[[Doc, int], str | None]) -> str | None:
+    """Why token ``i`` is a person in a list of people closed by a conjunction whose members pass ``member`` and whose
+    end passes ``ends`` (the members, whether 'jag' / 'I' is one): after a family word and a comma or colon ('två barn,
+    lina och per', 'my kids: jack and will'), any member; beside a first name that is no common word inside the
+    sentence ('Mina vänner heter erik, lina och sten'), a later member, or the first where a comma joins ('with jack,
+    ethan and mia'; not 'Vi var klara och erik gick hem'); a later member also with 'jag' / 'I' in the list ('Igår var
+    jag och liv hemma'), or after a naming word or where the first member's ``head_slot`` (a reason: "after 'met'")
+    says ('Mina barn heter liv och hans', 'Jag träffade per, liv och bo igår'). None otherwise: the first member has its
+    own slots."""
+    found = name_list(doc, i, member)
+    if found is None or not found[1]:
+        return None
+    members = found[0]
+    me = any(doc.lowers[m] in _ME for m in members)
+    if not ends(doc, members, me):
+        return None
+    head = members[0]
+    if family := _family_before(doc, head):
+        return f"in a list after '{family}'"
+    commas = len(members) > 2 or doc.tokens[members[0] + 1].text == ","
+    if (head != i or commas) and (sure := next((doc.tokens[m].text for m in members if m != i and _sure(doc, m)),
+                                               None)):
+        return f"in a list with the name {sure}"  # the first too where commas join ('med jack, ethan och mia')
+    if head == i:
+        return None
+    if me:
+        return "in a list with the first person"
+    if trigger := after_trigger(doc, head, NAME_TRIGGERS):
+        return f"in a list after '{' '.join(trigger)}'"
+    why = head_slot(doc, head)
+    return f"in a list {why}" if why else None
+
+
+def _sure(doc: Doc, m: int) -> bool:
+    """The member at token ``m`` is a first name that is no common word, inside its sentence ('ethan', 'erik')."""
+    return doc.lowers[m] not in _ME and not common_word(doc.lowers[m]) and not doc.is_sentence_initial(m)
+
+
+def _family_before(doc: Doc, k: int) -> str | None:
+    """The family word before token ``k`` and a comma or a colon ('två barn, lina', 'my kids: jack'), or None."""
+    if k < 2 or doc.tokens[k - 1].text not in (",", ":") or not doc.tokens[k - 2].is_word:
+        return None
+    word = doc.lowers[k - 2]
+    return word if word in lexicon(doc.lang).family else None
 
 
 def name_list(doc: Doc, i: int, member: Callable[[Doc, int], bool]) -> tuple[list[int], bool] | None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER, STOP
 from workbench.detect.lib.gazetteer import big_place, hit_at
-from workbench.detect.lib.name_list import name_list
+from workbench.detect.lib.name_list import listed_person as name_listed_person
 from workbench.pseudonymize.scope import common_word
 from workbench.resources import common_words
 from workbench.resources.wordlists import word_list
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 __all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "WORD_FIRST_NAMES", "coordinated_name",
            "finite_verb", "inverted_subject", "listed_person", "lower_person_object", "object_words", "past_verb",
-           "person_object", "person_slot"]
+           "person_object", "person_slot", "vocative"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -155,6 +155,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
         return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
     if (why := listed_person(doc, hit.i)) is not None:
         return why  # 'Jag träffade erik, lina och sara', 'Igår var jag och lina hemma'
+    if vocative(doc, hit.i):
+        return "addressed after a comma"  # 'Jag älskar dig, lina.'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
         k = hit.i - 2  # one person back only (no recursion over a long list)
         first = hit_at(doc, k)
@@ -178,30 +180,41 @@ _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "
 
 
 def listed_person(doc: Doc, i: int) -> str | None:
-    """Why token ``i``, a later member of a list of first names closed by 'och' or 'eller', is a person: 'jag' or 'mig'
-    in the list ('Igår var jag och liv hemma'), another member a first name that is no common word ('Mina vänner heter
-    erik, lina och sten'), or the list's first member after a verb that meets a person or as the subject after a
-    fronted adverbial ('Jag träffade per, liv och bo igår', 'Igår kom erik, rosa och lina'); and the list ends with it
-    or where a person's phrase ends (``_LIST_ENDS``). None otherwise (the first member has its own slot)."""
-    found = name_list(doc, i, _person_member)
-    if found is None or not found[1] or found[0][0] == i:
-        return None
-    members = found[0]
+    """Why token ``i`` is a person in a list of first names closed by 'och' or 'eller' (workbench.detect.lib.name_list:
+    'två barn, lina och per', 'Igår var jag och liv hemma', 'Mina vänner heter erik, lina och sten', 'Jag träffade per,
+    liv och bo igår', 'Igår kom erik, rosa och lina'; the first member's slots: a verb that meets a person, the subject
+    after a fronted adverbial), or None."""
+    return name_listed_person(doc, i, _person_member, _list_ends, _list_head)
+
+
+def _list_head(doc: Doc, k: int) -> str | None:
+    """Why the first of a list of names at token ``k`` is a person: after a verb that meets one, or the subject after a
+    fronted adverbial."""
+    words = object_words(doc, k) or inverted_subject(doc, k)
+    return f"after '{words}'" if words else None
+
+
+#: the second person that a name at a sentence's end addresses ('Jag älskar dig, lina.')
+_YOU = frozenset({"du", "dig"})  # not 'din': 'Jag vill ha din bok, rosa.'
+
+
+def vocative(doc: Doc, i: int) -> bool:
+    """Token ``i`` ends its sentence after a comma, and a word of the second person stands before it in the sentence:
+    the name of the one addressed ('Jag saknar dig, lina!', 'Hur mår du, per?')."""
+    k = i + 1
+    return i >= 2 and doc.tokens[i - 1].text == "," and (k >= len(doc.tokens) or doc.tokens[k].text in (".", "!", "?")
+                                                       or doc.is_sentence_initial(k)) \
+        and not _YOU.isdisjoint(doc.words_before(i, 12))
+
+
+def _list_ends(doc: Doc, members: list[int], me: bool) -> bool:
+    """The list of ``members`` ends where a person's phrase does (``_LIST_ENDS``)."""
     k = members[-1] + 1
     nxt = doc.lowers[k] if k < len(doc.tokens) and doc.tokens[k].is_word else ""
-    me = any(doc.lowers[m] in ME for m in members)
     ends = _LIST_ENDS | AFTER_PERSON if me else _LIST_ENDS
     if doc.lowers[members[-1]] not in WORD_FIRST_NAMES:
         ends = _LIST_ENDS | AFTER_PERSON | _PREPOSITIONS
-    if nxt and nxt not in ends and not past_verb(nxt):
-        return None
-    if me:
-        return "in a list with 'jag'"  # 'Igår var jag och liv hemma'
-    if sure := next((doc.tokens[m].text for m in members if m != i and not common_word(doc.lowers[m])
-                     and doc.lowers[m] not in ME and not doc.is_sentence_initial(m)), None):
-        return f"in a list with the name {sure}"
-    words = object_words(doc, members[0]) or inverted_subject(doc, members[0])
-    return f"in a list after '{words}'" if words else None
+    return not nxt or nxt in ends or past_verb(nxt)
 
 
 def _person_member(doc: Doc, k: int) -> bool:
@@ -336,25 +349,16 @@ def _subject_ends(doc: Doc, hit: Hit) -> bool:
 #: finite verbs whose subject an infinitive or a supine follows ('Nästa år ska lina flytta', 'Sedan har lina flyttat')
 _AUXILIARIES = frozenset("""ska skulle kan kunde vill ville måste har hade får fick brukar brukade tänker tänkte
                             började slutade försökte bör borde""".split())
-#: the infinitives and supines no ending below finds; no copula ('Då kan sten vara farligt') nor verb of what there is
-#: or grows (``_THERE_IS``: 'Sedan har sten legat där', 'I trädgården har rosa blommat')
-_SHORT_VERBS = frozenset("gå se få dö gått sett fått gjort kommit".split())
-_NOT_PERSON_FORMS = frozenset("""vara bli ha varit blivit haft finnas funnits ligga legat växa växt vuxit blomma
-                                 blommat stå stått hänga hängt""".split())
+#: the infinitives and supines of what a person does ('flytta', 'flyttat'; not 'falla', 'rasat', 'passa': review 104 C2)
+_PERSON_VERB_FORMS = frozenset(word_list("person_verb_forms", "sv"))
 
 
 def _after_auxiliary(doc: Doc, hit: Hit) -> bool:
-    """``hit`` stands between an auxiliary and an infinitive or a supine: 'ska lina flytta', 'har också lina
-    flyttat'."""
+    """``hit`` stands between an auxiliary and an infinitive or a supine of ``_PERSON_VERB_FORMS``: 'ska lina flytta',
+    'har också lina flyttat'."""
     after, before = doc.words_after(hit.j, 1), doc.words_before(hit.i, 2)
     verb = before[-1] if before and before[-1] not in _AFTER_VERB else before[0] if len(before) == 2 else ""
-    return bool(after) and doc.tokens[hit.j + 1].is_word and _verb_form(after[0]) and verb in _AUXILIARIES
-
-
-def _verb_form(word: str) -> bool:
-    """``word`` looks like an infinitive ('flytta', 'resa') or a supine ('flyttat', 'skrivit'), no copula."""
-    return word in _SHORT_VERBS or word not in STOP and word not in _NOT_PERSON_FORMS \
-        and (len(word) >= 4 and word.endswith("a") or len(word) >= 5 and word.endswith(("at", "it", "tt")))
+    return bool(after) and doc.tokens[hit.j + 1].is_word and after[0] in _PERSON_VERB_FORMS and verb in _AUXILIARIES
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from workbench import resources as R
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import GREETINGS, POSSESSIVES, possessive_family
+from workbench.detect.lib.context import GREETINGS, POSSESSIVES, family_predicate, possessive_family
 from workbench.detect.sv.person_slot import (
     AFTER_PERSON,
     COPULAS,
@@ -31,6 +31,7 @@ from workbench.detect.sv.person_slot import (
     listed_person,
     object_words,
     past_verb,
+    vocative,
 )
 from workbench.model import Span
 from workbench.text import Doc
@@ -53,6 +54,11 @@ _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "
 _OBJECT_WORDS = frozenset({"inga", "liv"})
 #: the objects after an inverted subject ('Igår ringde per mig'); not after 'inga' nor 'liv' ('Då gav liv mig kraft')
 _OBJECT_PRONOUNS = frozenset("mig dig honom henne oss er dem".split())
+#: the names that may follow 'min vän är' ('Min bästa vän är per.'; 'Boken är hans', 'Mina vänner är klara', 'Mitt
+#: hem är liv' are no names)
+_PREDICATE_NAMES = frozenset({"per", "bo"})
+#: the names that are verbs too, which learners write after their subject ('Min mormor bo i Stockholm')
+_VERBS = frozenset({"bo", "klara"})
 _LACKS = frozenset({"saknar", "saknade", "saknat"})
 #: 'liv' and 'klara' in the idioms and the adjective of the fronted slot ('Sedan blev liv och rörelse', 'Sen kom liv i
 #: festen', 'På kvällen var klara': review 101): no copula's subject, no preposition after them, 'och' only before 'jag'
@@ -89,6 +95,8 @@ def _slot(doc: Doc, i: int) -> str | None:
         return "before 'och jag'"  # 'per och jag gick hem'
     if possessive_family(doc, i) and nxt and past_verb(nxt):
         return f"after '{' '.join(before)}'"  # 'Min bror per bor i Mora'
+    if not before and word != "inga" and nxt in COPULAS and (family := family_predicate(doc, i, i)):
+        return f"before '{nxt} ... {family}'"  # 'per är min bästa vän' ('inga är mina vänner': none)
     if (why := listed_person(doc, i)) is not None:
         return why  # 'Jag träffade per, liv och bo igår', 'Igår var jag och liv hemma'
     if nxt in _OBJECT_PRONOUNS and word not in _OBJECT_WORDS and (words := inverted_subject(doc, i)):
@@ -97,6 +105,14 @@ def _slot(doc: Doc, i: int) -> str | None:
         return None
     if before and before[-1] in _THANKS and not nxt:
         return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!'
+    if possessive_family(doc, i) and (not nxt or nxt == "och" and word not in _VERBS):
+        # 'Jag bor med min man per och våra barn', 'min dotter klara.'; not a learner's verb ('Min mormor bo i
+        # Stockholm', SweLL; 'Min bror klara och ...')
+        return f"after '{' '.join(before)}'"
+    if word in _PREDICATE_NAMES and (family := family_predicate(doc, i, i)):
+        return f"after '{family} är'"  # 'Min bästa vän är per.' (not 'Mina vänner är klara.': ready)
+    if not nxt and vocative(doc, i):
+        return "addressed after a comma"  # 'Jag älskar dig, per.'
     words = object_words(doc, i)
     if words and word in _OBJECT_WORDS and before[-1] not in _PERSON_PREPOSITIONS \
             and (word == "inga" and before[-1] != "med" or word == "liv" and (words.split()[0] in _LACKS
