@@ -80,8 +80,8 @@ class Summary:
         key = ("an encrypted key and SVALA files in private/" if self.key_written
                else "no key and no private files (--no-key)")
         return (f"{self.essays} essays of {self.learners} learners, {self.replaced} mentions replaced; "
-                f"release in {self.out_dir / 'release'}, {key}; leak check passed (no replaced original left); "
-                f"{len(self.problems)} input problem(s) in report.json")
+                f"release in {self.out_dir / 'release'}, {key}; leak check passed (no replaced original left where it "
+                f"counts); {len(self.problems)} input problem(s) in report.json")
 
 
 def originals_of(essays: Sequence[Essay], spans: Mapping[str, Sequence[Span]]) -> list[tuple[str, str, str]]:

@@ -83,7 +83,7 @@ def forum_pseudonymize(
         f"{len(corpus)} messages in {len(corpus.threads)} threads of {len(table.participants)} participants "
         f"pseudonymized ({table.strategy} masks, {masked} participant mentions, "
         f"{result.mentions.get('detected', 0)} other spans, {len(warnings)} table warnings), {key}, into "
-        f"{out_dir}/release; leak check passed (no replaced original left)"
+        f"{out_dir}/release; leak check passed (no replaced original left where it counts)"
     )
 
 

@@ -386,8 +386,8 @@ class SignoffDashboard:
                     f"name can be made of the id: {html.escape(', '.join(repr(e) for e, _ in v.unusable[:5]))}"
                     f"{'…' if len(v.unusable) > 5 else ''}); the export leaves them out</span>" if v.unusable else "")
         if v.ok:
-            return (f"<span style='color:#2f9e44'>leak check passed: no replaced original value found in the "
-                    f"{v.files:,} files release/ would hold (digest {v.digest[:12]}…; {v.seconds:.1f} s, "
+            return (f"<span style='color:#2f9e44'>leak check passed: no replaced original found where it counts in "
+                    f"the {v.files:,} files release/ would hold (digest {v.digest[:12]}…; {v.seconds:.1f} s, "
                     f"{v.rendered:,} essay{'' if v.rendered == 1 else 's'} rendered anew)</span>{left_out}")
         shown = "".join(f"<li>{html.escape(str(x))}</li>" for x in v.leaks[:20])
         more = f"<li>… and {len(v.leaks) - 20:,} more</li>" if len(v.leaks) > 20 else ""

@@ -162,6 +162,12 @@ LOWER_FULL_NAMES = [
     ("Yesterday jack, ethan and mia came home.", ("jack", "ethan", "mia")),
     ("I have two kids, jack and will.", ("jack", "will")),
     ("My kids are named jack and will.", ("jack", "will")),
+    ("I love you, jack.", ("jack",)),  # review 105 C10: addressed, a copula, a list that is a subject
+    ("I miss you, ethan!", ("ethan",)),
+    ("My best friend is will.", ("will",)),
+    ("mark, bill and will went home.", ("mark", "bill", "will")),
+    ("My kids: jack, will and mark.", ("jack", "will", "mark")),  # review 106 C6, C7
+    ("will is my best friend.", ("will",)),
 ]
 
 #: the same first name where it is the town
@@ -251,6 +257,12 @@ WORDS = [
     ("I saw rose, lily and violet in the garden.", "violet"),
     ("I met faith, hope and grace yesterday.", "grace"),
     ("We will need hope and will power.", "will"),
+    ("I bought flowers for my mother: rose, lily and violet.", "lily"),  # review 105 C2
+    ("Which colour do you want, rose?", "rose"),  # a choice's answer; 'Did you see it, rose?' is addressed
+    ("rose and lily bloomed.", "lily"),
+    ("I bought you three colours: red, blue, rose.", "rose"),  # review 106 C1-C4
+    ("rose and ruby were my favourites.", "ruby"),
+    ("My best friend is joy.", "joy"),
 ]
 
 

@@ -95,6 +95,9 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag älskar dig, lina.", "lina", "firstname_female"),  # addressed
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
+        ("Imorgon ska jag och lina åka till Mora.", "lina", "firstname_female"),  # review 104 C5
+        ("lina och sten kom hem.", "lina", "firstname_female"),  # a list that is a past tense's subject
+        ("Mår du bra, lina?", "lina", "firstname_female"),  # review 106 C5
         # a name of 100-999 bearers that a small town shares (session 27: 'träffade hassan' was released)
         ("Jag träffade hassan igår.", "hassan", "firstname_male"),
         ("Jag ringde till hassan igår.", "hassan", "firstname_male"),
@@ -198,7 +201,15 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Då ska rosa passa bra.", "rosa"),
                                             ("Nu får rosa vänta.", "rosa"),
                                             ("Vi var klara och erik gick hem.", "klara"),
-                                            ("Jag vill ha din bok, rosa.", "rosa")])
+                                            ("Jag vill ha din bok, rosa.", "rosa"),
+                                            ("ek och björk växte där.", "björk"),
+                                            ("rosa och lila passar bra.", "rosa"),
+                                            # review 105 C1, C2: a question's answer, a colon after a family word
+                                            ("Vilken färg vill du ha, rosa?", "rosa"),
+                                            ("Min familj: sten och rosa.", "sten"),
+                                            # review 106 C3: a copula after a list of colours
+                                            ("rosa och viola var fina.", "rosa"),
+                                            ("rosa och lila blev populära.", "rosa")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []

@@ -37,6 +37,12 @@ def _found(text: str, word: str) -> list[str]:
     "Min bästa vän är per.",
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
+    "per, liv och bo kom hem igår.",  # review 104 C8
+    "Nu ska per flytta.",  # review 105 C7
+    "Vad gör du, per?",  # review 106 C5, C6, C7
+    "Saknar du mig, per?",
+    "Mina barn: per och liv.",
+    "Igår kom per, liv och bo hem.",
 ])
 def test_per_where_a_person_stands(text: str) -> None:
     assert _found(text, "per") == ["firstname_male"]
@@ -100,6 +106,14 @@ def test_bo_last_in_a_list(text: str) -> None:
     ("inga är mina vänner.", "inga"),
     ("Jag tjänar 100 kr, per.", "per"),
     ("Min mormor bo i Stockholm .", "bo"),  # SweLL: a learner's verb after a family word
+    # review 105 C1, C5: a question's answer after a comma, a learner's verb or 'inga' after a family word
+    ("Vems jacka lånade du, hans?", "hans"),
+    ("Tack för att du gav mig ett nytt liv, liv.", "liv"),
+    ("Jag bor där min mamma bo.", "bo"),
+    ("Jag hoppas att min son klara.", "klara"),
+    ("Vems jacka lånade du, hans?", "hans"),
+    ("Jag har inga syskon men min man inga.", "inga"),
+    ("Nu kan liv börja.", "liv"),
 ])
 def test_the_word_elsewhere(text: str, word: str) -> None:
     assert _found(text, word) == []

@@ -1,11 +1,11 @@
-"""English lists of people: 'I called bill, mark and will', 'I met jack and frank yesterday' (note 27: the members
-after the first were released where only a slot before the first one said they were people).
+"""English lists of people: 'I called bill, mark and will', 'I met jack and frank yesterday', 'I have two kids, jack and
+will', 'mark, bill and will went home' (note 27: the members after the first were released where only a slot before
+the first one said they were people).
 
-A later member of a list of first names (workbench.detect.lib.name_list) closed by 'and' or 'or' is a person when 'I'
-or 'me' is in the list, when another member is a first name that is no common word ('ethan, will and mark'), or when
-the first member stands where a person stands (the caller's slot: 'I called bill'); and the list ends with it or where a
-person's phrase ends: a mark, an adverb of time, a preposition ('I called jack and will yesterday'; not 'I met jack and
-will go', 'I told jack and mark the answers').
+The reading is workbench.detect.lib.name_list's, with English members (first names, 'I', 'me'; no abstract noun:
+'faith, hope and grace'), ends (a mark, an adverb of time, a preposition, a past tense: 'I called jack and will
+yesterday'; not 'I met jack and will go', 'I told jack and mark the answers') and the past tenses of a person whose
+subject a list at a sentence's start is ('went', 'played'; not 'rose and lily bloomed').
 """
 
 from __future__ import annotations
@@ -25,6 +25,11 @@ _ME = frozenset({"i", "me"})
 #: past tenses after a list of people, which no modal 'will' nor verb 'mark' takes ('Me, jack and will went home')
 _PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "ate", "ran", "left", "said", "told",
                    "took", "gave", "made", "did", "are"})
+#: what a list of people at a sentence's start does ('mark, bill and will went home'; not 'rose and lily bloomed', 'rose
+#: and ruby were my favourites', 'pearl and jade had died': review 106 C2)
+_PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | frozenset(
+    """played walked talked visited called arrived stayed helped laughed cried studied moved lived worked danced
+    travelled traveled joined decided wanted liked loved asked answered""".split())
 #: first names that are abstract nouns ('faith, hope and grace', 'joy'): no member of a list of people
 _ABSTRACT = frozenset(word_list("abstract_names", "en"))
 #: what may follow the last of a list of people
@@ -35,7 +40,12 @@ _ENDS = frozenset({"yesterday", "today", "tonight", "tomorrow", "again", "too", 
 def listed_person(doc: Doc, i: int, head_slot: Callable[[Doc, int], str | None]) -> str | None:
     """Why token ``i`` is a person in a list of first names (see the module doc), or None; ``head_slot`` tells why the
     list's first member is one."""
-    return name_listed_person(doc, i, _member, _ends, head_slot)
+    return name_listed_person(doc, i, _member, _ends, head_slot, _PERSON_PAST.__contains__)
+
+
+def _past(word: str) -> bool:
+    """``word`` is a past tense no modal 'will' nor verb 'mark' takes before it ('Me, jack and will went home')."""
+    return word in _PAST or len(word) > 4 and word.endswith("ed")
 
 
 def _ends(doc: Doc, members: list[int], me: bool) -> bool:
@@ -43,8 +53,7 @@ def _ends(doc: Doc, members: list[int], me: bool) -> bool:
     k = members[-1] + 1
     if k >= len(doc.tokens) or not doc.tokens[k].is_word:
         return True
-    nxt = doc.lowers[k]
-    return nxt in _ENDS or nxt in _PAST or len(nxt) > 4 and nxt.endswith("ed")  # 'Me, jack and will went home'
+    return doc.lowers[k] in _ENDS or _past(doc.lowers[k])
 
 
 def _member(doc: Doc, k: int) -> bool:

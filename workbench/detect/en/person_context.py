@@ -24,7 +24,7 @@ from __future__ import annotations
 from workbench import resources as R
 from workbench.detect.en.listed_person import listed_person
 from workbench.detect.en.name_words import needs_a_name_beside, person_signal
-from workbench.detect.lib.context import FAMILY_GENDER, STOP, possessive_family
+from workbench.detect.lib.context import FAMILY_GENDER, STOP, addressed, family_predicate, possessive_family
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
     Hit,
@@ -405,6 +405,11 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
     elif possessive_family(doc, i) and nxt in _FAMILY_SUBJECT_NEXT:
         return f"after '{' '.join(before)}', before '{nxt}'"  # 'my friend will is nice'; not 'my friend will come'
+    elif (ends or nxt in _BE and doc.is_sentence_initial(i)) and not abstract \
+            and (family := family_predicate(doc, i, j)):
+        return f"a copula ties it to '{family}'"  # 'My best friend is will.', 'will is my best friend.' (not joy)
+    elif ends and i == j and addressed(doc, i):
+        return "addressed after a comma"  # 'I love you, jack.'
     else:
         ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
                                                          or word in SPOKEN_TO and nxt == "that"
@@ -430,6 +435,8 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
         return None
     if h.i == h.j and (why := listed_person(doc, h.i, _list_head)) is not None:
         return why  # 'I called jack, ethan and mia'
+    if h.i == h.j and addressed(doc, h.i):
+        return "addressed after a comma"  # 'I miss you, ethan!'
     word = before[0]
     if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h) \
             or word in _OBJECT_VERBS and not big_place(h) and _object_ends(doc, h):  # not 'I like paris', 'I saw

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from workbench.detect.lib.context import NAME_TRIGGERS, after_trigger
+from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, after_trigger
 from workbench.pseudonymize.scope import common_word
-from workbench.resources.marks import lexicon
 from workbench.text import Doc
 
 __all__ = ["listed_person", "name_list"]
@@ -23,18 +22,26 @@ _CONJUNCTIONS = frozenset({"och", "eller", "and", "or", "&"})
 _MOST = 6
 #: the first person in a list ('jag och liv', 'me and will')
 _ME = frozenset({"jag", "mig", "i", "me"})
+#: the words for several people of a family that a list of their names may follow ('två barn, lina och per', 'Mina
+#: barn: liv och bo', 'I have two kids, jack and will'); not 'familj', 'mother' ('Min familj: sten och rosa', 'for my
+#: mother: rose, lily and violet': review 105 C2)
+_PEOPLE = frozenset("""barn barnen syskon söner döttrar bröder systrar kusiner vänner kompisar kamrater barnbarn
+                       children kids sons daughters brothers sisters cousins friends siblings grandchildren""".split())
+#: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
+_COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
 
 
 def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Callable[[Doc, list[int], bool], bool],
-                  head_slot: Callable[[Doc, int], str | None]) -> str | None:
+                  head_slot: Callable[[Doc, int], str | None], subject_verb: Callable[[str], bool]) -> str | None:
     """Why token ``i`` is a person in a list of people closed by a conjunction whose members pass ``member`` and whose
-    end passes ``ends`` (the members, whether 'jag' / 'I' is one): after a family word and a comma or colon ('två barn,
-    lina och per', 'my kids: jack and will'), any member; beside a first name that is no common word inside the
-    sentence ('Mina vänner heter erik, lina och sten'), a later member, or the first where a comma joins ('with jack,
-    ethan and mia'; not 'Vi var klara och erik gick hem'); a later member also with 'jag' / 'I' in the list ('Igår var
-    jag och liv hemma'), or after a naming word or where the first member's ``head_slot`` (a reason: "after 'met'")
+    end passes ``ends`` (the members, whether 'jag' / 'I' is one): after a counted or owned family word and a comma
+    ('två barn, lina och per', 'my kids, jack and will'), any member; beside a first name that is no common word inside
+    the sentence ('Mina vänner heter erik, lina och sten'), a later member, or the first where a comma joins ('with
+    jack, ethan and mia'; not 'Vi var klara och erik gick hem'); a later member also with 'jag' / 'I' in the list ('Igår
+    var jag och liv hemma'), or after a naming word or where the first member's ``head_slot`` (a reason: "after 'met'")
     says ('Mina barn heter liv och hans', 'Jag träffade per, liv och bo igår'). None otherwise: the first member has its
-    own slots."""
+    own slots. Any member too where the list starts its sentence and a verb of ``subject_verb`` follows it, whose
+    subject it is ('per, liv och bo kom hem', 'mark, bill and will went home')."""
     found = name_list(doc, i, member)
     if found is None or not found[1]:
         return None
@@ -42,9 +49,12 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
     me = any(doc.lowers[m] in _ME for m in members)
     if not ends(doc, members, me):
         return None
-    head = members[0]
+    head, after = members[0], members[-1] + 1
     if family := _family_before(doc, head):
         return f"in a list after '{family}'"
+    if doc.is_sentence_initial(head) and after < len(doc.tokens) and doc.tokens[after].is_word \
+            and subject_verb(verb := doc.lowers[after]):
+        return f"in a list, the subject of '{verb}'"
     commas = len(members) > 2 or doc.tokens[members[0] + 1].text == ","
     if (head != i or commas) and (sure := next((doc.tokens[m].text for m in members if m != i and _sure(doc, m)),
                                                None)):
@@ -65,11 +75,14 @@ def _sure(doc: Doc, m: int) -> bool:
 
 
 def _family_before(doc: Doc, k: int) -> str | None:
-    """The family word before token ``k`` and a comma or a colon ('två barn, lina', 'my kids: jack'), or None."""
-    if k < 2 or doc.tokens[k - 1].text not in (",", ":") or not doc.tokens[k - 2].is_word:
+    """The word for several people of a family (``_PEOPLE``) before token ``k`` and a comma or a colon, after a number,
+    a possessive or 'har' / 'have', maybe with one word between ('två små barn, liv och bo', 'Mina barn: per och liv',
+    'my kids, jack'), or None."""
+    if k < 3 or doc.tokens[k - 1].text not in (",", ":") or not doc.tokens[k - 2].is_word \
+            or doc.lowers[k - 2] not in _PEOPLE:
         return None
-    word = doc.lowers[k - 2]
-    return word if word in lexicon(doc.lang).family else None
+    before = doc.words_before(k - 2, 2)
+    return doc.lowers[k - 2] if any(w.isdigit() or w in _COUNTS or w in POSSESSIVES for w in before) else None
 
 
 def name_list(doc: Doc, i: int, member: Callable[[Doc, int], bool]) -> tuple[list[int], bool] | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from workbench.detect.lib.context import FAMILY_GENDER, STOP
+from workbench.detect.lib.context import FAMILY_GENDER, STOP, addressed
 from workbench.detect.lib.gazetteer import big_place, hit_at
 from workbench.detect.lib.name_list import listed_person as name_listed_person
 from workbench.pseudonymize.scope import common_word
@@ -27,9 +27,9 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "WORD_FIRST_NAMES", "coordinated_name",
-           "finite_verb", "inverted_subject", "listed_person", "lower_person_object", "object_words", "past_verb",
-           "person_object", "person_slot", "vocative"]
+__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "PERSON_VERB_FORMS", "WORD_FIRST_NAMES",
+           "coordinated_name", "finite_verb", "inverted_subject", "listed_person", "lower_person_object",
+           "object_words", "past_verb", "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -155,7 +155,7 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
         return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
     if (why := listed_person(doc, hit.i)) is not None:
         return why  # 'Jag träffade erik, lina och sara', 'Igår var jag och lina hemma'
-    if vocative(doc, hit.i):
+    if addressed(doc, hit.i):
         return "addressed after a comma"  # 'Jag älskar dig, lina.'
     if doc.words_before(hit.i, 1) == ["och"] and hit.i >= 2:
         k = hit.i - 2  # one person back only (no recursion over a long list)
@@ -175,7 +175,8 @@ WORD_FIRST_NAMES = frozenset(word_list("word_first_names", "sv"))
 #: 'och bo' and 'och klara' are verbs ('träffa lina och bo hemma', 'och klara provet'), unless 'jag' is in the list
 #: ('Igår var jag och liv hemma'); other names take the words that follow a person met too ('Igår kom erik, lina och
 #: sara hem', 'träffade erik och lina i skolan')
-_LIST_ENDS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen"})
+_LIST_ENDS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen",
+                        "hem"})
 _PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
 
 
@@ -184,7 +185,8 @@ def listed_person(doc: Doc, i: int) -> str | None:
     'två barn, lina och per', 'Igår var jag och liv hemma', 'Mina vänner heter erik, lina och sten', 'Jag träffade per,
     liv och bo igår', 'Igår kom erik, rosa och lina'; the first member's slots: a verb that meets a person, the subject
     after a fronted adverbial), or None."""
-    return name_listed_person(doc, i, _person_member, _list_ends, _list_head)
+    return name_listed_person(doc, i, _person_member, _list_ends, _list_head,
+                              lambda verb: past_verb(verb) and verb not in _THERE_IS and verb not in COPULAS)
 
 
 def _list_head(doc: Doc, k: int) -> str | None:
@@ -192,19 +194,6 @@ def _list_head(doc: Doc, k: int) -> str | None:
     fronted adverbial."""
     words = object_words(doc, k) or inverted_subject(doc, k)
     return f"after '{words}'" if words else None
-
-
-#: the second person that a name at a sentence's end addresses ('Jag älskar dig, lina.')
-_YOU = frozenset({"du", "dig"})  # not 'din': 'Jag vill ha din bok, rosa.'
-
-
-def vocative(doc: Doc, i: int) -> bool:
-    """Token ``i`` ends its sentence after a comma, and a word of the second person stands before it in the sentence:
-    the name of the one addressed ('Jag saknar dig, lina!', 'Hur mår du, per?')."""
-    k = i + 1
-    return i >= 2 and doc.tokens[i - 1].text == "," and (k >= len(doc.tokens) or doc.tokens[k].text in (".", "!", "?")
-                                                       or doc.is_sentence_initial(k)) \
-        and not _YOU.isdisjoint(doc.words_before(i, 12))
 
 
 def _list_ends(doc: Doc, members: list[int], me: bool) -> bool:
@@ -263,7 +252,7 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
                 and doc.lowers[k] not in STOP | AFTER_PERSON
                 and doc.lowers[k] not in FAMILY_GENDER  # 'saknar rosa kläder'; but 'träffade lucas pappa'
                 and not past_verb(doc.lowers[k])  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
-                and not _after_auxiliary(doc, hit))  # 'Nästa år ska lina flytta'
+                and doc.lowers[k] not in PERSON_VERB_FORMS)  # 'Nästa år ska lina flytta', 'ska jag och lina åka'
 
 
 def past_verb(word: str) -> bool:
@@ -350,15 +339,15 @@ def _subject_ends(doc: Doc, hit: Hit) -> bool:
 _AUXILIARIES = frozenset("""ska skulle kan kunde vill ville måste har hade får fick brukar brukade tänker tänkte
                             började slutade försökte bör borde""".split())
 #: the infinitives and supines of what a person does ('flytta', 'flyttat'; not 'falla', 'rasat', 'passa': review 104 C2)
-_PERSON_VERB_FORMS = frozenset(word_list("person_verb_forms", "sv"))
+PERSON_VERB_FORMS = frozenset(word_list("person_verb_forms", "sv"))
 
 
 def _after_auxiliary(doc: Doc, hit: Hit) -> bool:
-    """``hit`` stands between an auxiliary and an infinitive or a supine of ``_PERSON_VERB_FORMS``: 'ska lina flytta',
+    """``hit`` stands between an auxiliary and an infinitive or a supine of ``PERSON_VERB_FORMS``: 'ska lina flytta',
     'har också lina flyttat'."""
     after, before = doc.words_after(hit.j, 1), doc.words_before(hit.i, 2)
     verb = before[-1] if before and before[-1] not in _AFTER_VERB else before[0] if len(before) == 2 else ""
-    return bool(after) and doc.tokens[hit.j + 1].is_word and after[0] in _PERSON_VERB_FORMS and verb in _AUXILIARIES
+    return bool(after) and doc.tokens[hit.j + 1].is_word and after[0] in PERSON_VERB_FORMS and verb in _AUXILIARIES
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:

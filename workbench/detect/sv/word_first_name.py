@@ -21,17 +21,17 @@ from collections.abc import Iterator
 
 from workbench import resources as R
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import GREETINGS, POSSESSIVES, family_predicate, possessive_family
+from workbench.detect.lib.context import GREETINGS, POSSESSIVES, addressed, family_predicate, possessive_family
 from workbench.detect.sv.person_slot import (
     AFTER_PERSON,
     COPULAS,
     ME,
+    PERSON_VERB_FORMS,
     WORD_FIRST_NAMES,
     inverted_subject,
     listed_person,
     object_words,
     past_verb,
-    vocative,
 )
 from workbench.model import Span
 from workbench.text import Doc
@@ -99,19 +99,20 @@ def _slot(doc: Doc, i: int) -> str | None:
         return f"before '{nxt} ... {family}'"  # 'per är min bästa vän' ('inga är mina vänner': none)
     if (why := listed_person(doc, i)) is not None:
         return why  # 'Jag träffade per, liv och bo igår', 'Igår var jag och liv hemma'
-    if nxt in _OBJECT_PRONOUNS and word not in _OBJECT_WORDS and (words := inverted_subject(doc, i)):
-        return f"after '{words}'"  # 'Igår ringde per mig'
+    if (nxt in _OBJECT_PRONOUNS or nxt in PERSON_VERB_FORMS and word not in _VERBS) and word not in _OBJECT_WORDS \
+            and (words := inverted_subject(doc, i)):
+        return f"after '{words}'"  # 'Igår ringde per mig', 'Nu ska per flytta' (not 'Nu kan liv börja')
     if not _ends(doc, i, nxt):
         return None
     if before and before[-1] in _THANKS and not nxt:
         return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!'
-    if possessive_family(doc, i) and (not nxt or nxt == "och" and word not in _VERBS):
-        # 'Jag bor med min man per och våra barn', 'min dotter klara.'; not a learner's verb ('Min mormor bo i
-        # Stockholm', SweLL; 'Min bror klara och ...')
+    if possessive_family(doc, i) and word not in _VERBS and word != "inga" and (not nxt or nxt == "och"):
+        # 'Jag bor med min man per och våra barn', 'min vän liv.'; not a learner's verb ('Min mormor bo i Stockholm',
+        # SweLL; 'där min mamma bo.', 'att min son klara.': review 105 C5) nor 'min man inga'
         return f"after '{' '.join(before)}'"
     if word in _PREDICATE_NAMES and (family := family_predicate(doc, i, i)):
         return f"after '{family} är'"  # 'Min bästa vän är per.' (not 'Mina vänner är klara.': ready)
-    if not nxt and vocative(doc, i):
+    if not nxt and word not in _OBJECT_WORDS and addressed(doc, i):  # not 'ett nytt liv, liv.'
         return "addressed after a comma"  # 'Jag älskar dig, per.'
     words = object_words(doc, i)
     if words and word in _OBJECT_WORDS and before[-1] not in _PERSON_PREPOSITIONS \
