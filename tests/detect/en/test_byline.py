@@ -33,6 +33,9 @@ from workbench.detect.en.byline import EnBylineDetector
             "James O'Connor\nAssignment 2\n\nThe tool helped.",
             {("James", "firstname_male"), ("O'Connor", "surname")},
         ),
+        # in lower case where the name ends its line (session 28: released)
+        ("Essay on cars\nby john smith\n\nCars are fast.", {("john", "firstname_male"), ("smith", "surname")}),
+        ("Written by emily", {("emily", "firstname_female")}),
     ],
 )
 def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
@@ -45,6 +48,13 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "Design Thinking Reflection\nThis essay is about design.",
         "The problem was solved by Using prototypes.",
         "Learning Launch\nBy the end of the week we knew more.",
+        "by car\nI went home.",
+        "The song was written by will.",
+        "The book was written by mark twain.",
+        "Hello\n\nBye",  # review 108 C1: an IndexError once 'by' matched inside the last word
+        "Bye",
+        "Love, sam\nbye",
+        "Written byron",
     ],
 )
 def test_no_byline(text: str) -> None:

@@ -168,6 +168,12 @@ LOWER_FULL_NAMES = [
     ("mark, bill and will went home.", ("mark", "bill", "will")),
     ("My kids: jack, will and mark.", ("jack", "will", "mark")),  # review 106 C6, C7
     ("will is my best friend.", ("will",)),
+    ("My best friends are jack and will.", ("jack", "will")),  # a copula and a word for several people
+    ("jack and will are my best friends.", ("jack", "will")),
+    ("I live with my mom and my brother will.", ("will",)),  # a family word's name at the sentence's end
+    ("My family, bill and I went home.", ("bill",)),  # review 107 C1
+    ("What do you think, jack?", ("jack",)),  # review 108 C2, C3
+    ("jack and will went to school.", ("jack", "will")),
 ]
 
 #: the same first name where it is the town
@@ -263,6 +269,11 @@ WORDS = [
     ("I bought you three colours: red, blue, rose.", "rose"),  # review 106 C1-C4
     ("rose and ruby were my favourites.", "ruby"),
     ("My best friend is joy.", "joy"),
+    ("My favourite colours are rose and ruby.", "ruby"),
+    ("My friend will come.", "will"),
+    ("Which colour do you like, violet?", "violet"),  # review 107 C3
+    ("I think my cousin will.", "will"),  # review 108 C4, C5: a modal's ellipsis, a genitive people word
+    ("rose and lily are my sisters' favourite flowers.", "lily"),
 ]
 
 

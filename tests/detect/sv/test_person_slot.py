@@ -98,6 +98,9 @@ def _labels(text: str, word: str) -> list[str]:
         ("Imorgon ska jag och lina åka till Mora.", "lina", "firstname_female"),  # review 104 C5
         ("lina och sten kom hem.", "lina", "firstname_female"),  # a list that is a past tense's subject
         ("Mår du bra, lina?", "lina", "firstname_female"),  # review 106 C5
+        ("lina och per är mina vänner.", "lina", "firstname_female"),
+        ("Var du glad, lina?", "lina", "firstname_female"),  # review 108 C2, C3
+        ("lina och per kom till Sverige 2010.", "lina", "firstname_female"),
         # a name of 100-999 bearers that a small town shares (session 27: 'träffade hassan' was released)
         ("Jag träffade hassan igår.", "hassan", "firstname_male"),
         ("Jag ringde till hassan igår.", "hassan", "firstname_male"),
@@ -209,7 +212,13 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Min familj: sten och rosa.", "sten"),
                                             # review 106 C3: a copula after a list of colours
                                             ("rosa och viola var fina.", "rosa"),
-                                            ("rosa och lila blev populära.", "rosa")])
+                                            ("rosa och lila blev populära.", "rosa"),
+                                            # review 107 C2, C5, C7: a question's answer, things that come and look,
+                                            # a colour that rare first names share
+                                            # review 108 C5: a family's list that is no apposition
+                                            ("Min familj, rosa och lila är mina färger.", "rosa"),
+                                            ("rosa och lila såg fina ut.", "rosa"),
+                                            ("Jag gillar blå, gul och rosa.", "rosa")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:
     """Review 89 C3, C5: an adjective or a compound's first part after 'saknar', 'plockade' stays a word."""
     assert _labels(text, word) == []

@@ -39,10 +39,14 @@ def _found(text: str, word: str) -> list[str]:
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8
     "Nu ska per flytta.",  # review 105 C7
-    "Vad gör du, per?",  # review 106 C5, C6, C7
+    "Mår du bra, per?",  # review 106 C5, C6, C7
+    "Vad gör du, per?",  # review 108 C2, C3
+    "per och liv kom från Polen.",
     "Saknar du mig, per?",
     "Mina barn: per och liv.",
     "Igår kom per, liv och bo hem.",
+    "Mina bästa vänner är lina och per.",
+    "Min familj, per och liv, bor här.",  # review 107 C1
 ])
 def test_per_where_a_person_stands(text: str) -> None:
     assert _found(text, "per") == ["firstname_male"]

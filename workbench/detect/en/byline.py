@@ -22,12 +22,30 @@ _HEADER = re.compile(
 )
 _BY = re.compile(
     r"(?i)(?:\b(?:written|submitted|prepared|presented|created|done|compiled)[ \t]+by|"
-    r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Z])"
+    r"[|–—-][ \t]*by)[ \t]*:?[ \t]*(?=[A-Za-z])"
 )
 #: each alternative a literal, the dashes too ('[|–—-]' would cost re its scan for the first characters)
 _BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled",
                                 "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
+_LOWER_WORDS = 3
+
+
+def _lower_run(doc: Doc, i: int) -> int:
+    """The last token of a name in lower case that starts at token ``i`` and ends its line ('Written by emily', 'by
+    john smith' on a header's line; were released): a listed first name no dictionary lists in lower case, then listed
+    names or surnames of the same kind; -1 when there is none (not 'by the author', 'by car')."""
+    toks, pack = doc.tokens, doc.pack
+    if i >= len(toks) or not toks[i].text.islower() or toks[i].lower not in R.first_names() \
+            or pack.common_lower(toks[i].lower):
+        return -1
+    j = i
+    while j + 1 < len(toks) and j - i + 1 < _LOWER_WORDS and toks[j + 1].text.islower() \
+            and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and not pack.common_lower(toks[j + 1].lower) \
+            and (toks[j + 1].lower in R.first_names() or toks[j + 1].lower in R.surnames()):
+        j += 1
+    rest = doc.text[toks[j].end :].split("\n", 1)[0].strip()
+    return j if rest in ("", ".", ",") else -1
 
 
 @register
@@ -45,7 +63,9 @@ class EnBylineDetector(Detector):
         for matches, rule in found:
             for m in matches:
                 i = doc.token_index(m.end())
-                j = name_run(doc, i, strict=True)
+                if i >= len(doc.tokens) or doc.tokens[i].start < m.end():
+                    continue  # inside a word: 'Bye', 'Written byron' (review 108 C1: an IndexError at the text's end)
+                j = name_run(doc, i, strict=True) if doc.tokens[i].text[:1].isupper() else _lower_run(doc, i)
                 if j < 0 or rule == "by_mid_line" and doc.tokens[i].lower not in R.first_names():
                     continue  # after a mid-line 'by', the first name must be a listed one
                 trigger = " ".join(m.group().split())

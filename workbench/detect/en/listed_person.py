@@ -30,6 +30,8 @@ _PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "a
 _PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | frozenset(
     """played walked talked visited called arrived stayed helped laughed cried studied moved lived worked danced
     travelled traveled joined decided wanted liked loved asked answered""".split())
+#: past tenses that things do too
+_THINGS_DO = frozenset({"saw", "ran", "left", "took", "gave", "met"})
 #: first names that are abstract nouns ('faith, hope and grace', 'joy'): no member of a list of people
 _ABSTRACT = frozenset(word_list("abstract_names", "en"))
 #: what may follow the last of a list of people
@@ -40,7 +42,15 @@ _ENDS = frozenset({"yesterday", "today", "tonight", "tomorrow", "again", "too", 
 def listed_person(doc: Doc, i: int, head_slot: Callable[[Doc, int], str | None]) -> str | None:
     """Why token ``i`` is a person in a list of first names (see the module doc), or None; ``head_slot`` tells why the
     list's first member is one."""
-    return name_listed_person(doc, i, _member, _ends, head_slot, _PERSON_PAST.__contains__)
+    return name_listed_person(doc, i, _member, _ends, head_slot, _subject_verb)
+
+
+def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
+    """The verb at token ``k`` is a past tense whose subject the list of names before it is: one of ``_PERSON_PAST``;
+    when no name is sure, none that things do too (``_THINGS_DO``: 'rose and lily left a scent'); 'went' and 'came'
+    are a person's ('jack and will went to school': review 108 C3; so 'ruby and jade came from India' is replaced)."""
+    verb = doc.lowers[k]
+    return verb in _PERSON_PAST and (not words or verb not in _THINGS_DO)
 
 
 def _past(word: str) -> bool:

@@ -358,6 +358,9 @@ _TOLD_WHAT = frozenset({"the", "a", "an", "no", "yes", "everything", "nothing", 
 #: 27: released); not 'a song called grace'
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
 _CALLS = frozenset({"called", "call", "calls", "visited", "visit", "visits"})
+#: words before a clause whose modal may end it ('I think my cousin will.': review 108 C4)
+_CLAUSE = frozenset({"think", "thought", "hope", "hoped", "guess", "believe", "believed", "know", "knew", "bet", "wish",
+                     "expect", "doubt", "sure", "if", "that", "when", "maybe", "probably", "say", "said", "whether"})
 #: after a possessive and a family or friend word, the verb that makes the word after them that person's name: 'my
 #: friend will is nice', 'my brother mark has a dog' (not the modal: 'my friend will come')
 _FAMILY_SUBJECT_NEXT = _SUBJECT_VERBS | _BE | frozenset({"has", "had", "does", "did", "says", "said"})
@@ -385,7 +388,7 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     subject is followed by ('me and frank went'; not 'me and frank discussion': review 92 C7)."""
     if i == j and (why := listed_person(doc, i, _list_head)) is not None:
         return why  # 'I called bill, mark and will', 'I met jack and frank yesterday'
-    before = doc.words_before(i, 2)
+    before, before8 = doc.words_before(i, 2), doc.words_before(i, 8)
     word = before[-1] if before else ""
     k = j + 1
     toks = doc.tokens
@@ -403,8 +406,10 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         return f"after '{' '.join(before)}'" if ends or nxt in _AFTER_WITH else None
     elif len(before) == 2 and before[0] in _SUBJECT_PRONOUNS and word in _CALLS:
         ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
-    elif possessive_family(doc, i) and nxt in _FAMILY_SUBJECT_NEXT:
-        return f"after '{' '.join(before)}', before '{nxt}'"  # 'my friend will is nice'; not 'my friend will come'
+    elif possessive_family(doc, i) and (nxt in _FAMILY_SUBJECT_NEXT or ends and doc.tokens[i - 1].is_word
+                                        and not (doc.lowers[i] == "will" and _CLAUSE.intersection(before8))):
+        # 'my friend will is nice', 'I live with my brother will.'; not 'my friend will come', 'for my mother: rose,'
+        return f"after '{' '.join(before)}'" + (f", before '{nxt}'" if nxt else "")
     elif (ends or nxt in _BE and doc.is_sentence_initial(i)) and not abstract \
             and (family := family_predicate(doc, i, j)):
         return f"a copula ties it to '{family}'"  # 'My best friend is will.', 'will is my best friend.' (not joy)

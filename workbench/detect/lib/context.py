@@ -219,21 +219,23 @@ _COPULA_ADVERBS = frozenset({"alltså", "nu", "också", "fortfarande", "ju", "no
 #: the second person that a name at a sentence's end addresses ('Jag älskar dig, lina.', 'I love you, jack.'); not
 #: 'din', 'your' ('Jag vill ha din bok, rosa.')
 _YOU = frozenset({"du", "dig", "you"})
-#: the words that open a question whose answer may follow it after a comma (a choice, an owner)
-_CHOICE = frozenset({"vilken", "vilket", "vilka", "vems", "which", "whose"})
+#: the words that open a question whose answer may follow it after a comma: a choice or an owner ('Vilken färg vill du
+#: ha, rosa?', review 105 C1); not 'vad' / 'what', which open questions to a person as often ('Vad gör du, per?', 'What
+#: do you think, jack?': review 108 C2), so 'Vad hittade du på stranden, sten?' is replaced (review 107 C2)
+_ASKS = frozenset("vilken vilket vilka vems which whose".split())
 
 
 def addressed(doc: Doc, i: int) -> bool:
     """Token ``i`` ends its sentence after a comma, and a word of the second person stands before it in the sentence:
     the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.'). Not in a question, whose answer may
-    follow ('Vilken färg vill du ha, rosa?', 'Vems jacka lånade du, hans?': review 105 C1); nor the last item of a list
-    ('I bought you three colours: red, blue, rose.')."""
+    follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last item of a list ('I bought you three colours: red,
+    blue, rose.')."""
     k, before = i + 1, doc.words_before(i, 12)
     end = doc.tokens[k].text if k < len(doc.tokens) else ""
     if i < 2 or doc.tokens[i - 1].text != "," or _YOU.isdisjoint(before) or i >= 3 and doc.tokens[i - 3].text in ",:":
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
     if end == "?":
-        return bool(before) and before[0] not in _CHOICE  # 'Vad gör du, per?'; not 'Vilken färg vill du ha, rosa?'
+        return bool(before) and before[0] not in _ASKS  # 'Mår du bra, lina?', 'Hur mår du, per?'
     return not end or end in (".", "!") or doc.is_sentence_initial(k)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from workbench import resources as R
 from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, after_trigger
 from workbench.pseudonymize.scope import common_word
 from workbench.text import Doc
@@ -27,21 +28,30 @@ _ME = frozenset({"jag", "mig", "i", "me"})
 #: mother: rose, lily and violet': review 105 C2)
 _PEOPLE = frozenset("""barn barnen syskon söner döttrar bröder systrar kusiner vänner kompisar kamrater barnbarn
                        children kids sons daughters brothers sisters cousins friends siblings grandchildren""".split())
+_SURE_BEARERS = 100
+_PLURAL_COPULAS = frozenset({"är", "var", "are", "were"})
+#: a family as a whole, before a comma only ('Min familj, per och liv, bor här', 'My family, bill and I'; not 'Min
+#: familj: sten och rosa')
+_FAMILY = frozenset({"familj", "familjen", "family"})
 #: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
 _COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
 
 
 def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Callable[[Doc, list[int], bool], bool],
-                  head_slot: Callable[[Doc, int], str | None], subject_verb: Callable[[str], bool]) -> str | None:
+                  head_slot: Callable[[Doc, int], str | None],
+                  subject_verb: Callable[[Doc, int, bool], bool]) -> str | None:
     """Why token ``i`` is a person in a list of people closed by a conjunction whose members pass ``member`` and whose
-    end passes ``ends`` (the members, whether 'jag' / 'I' is one): after a counted or owned family word and a comma
-    ('två barn, lina och per', 'my kids, jack and will'), any member; beside a first name that is no common word inside
-    the sentence ('Mina vänner heter erik, lina och sten'), a later member, or the first where a comma joins ('with
-    jack, ethan and mia'; not 'Vi var klara och erik gick hem'); a later member also with 'jag' / 'I' in the list ('Igår
-    var jag och liv hemma'), or after a naming word or where the first member's ``head_slot`` (a reason: "after 'met'")
-    says ('Mina barn heter liv och hans', 'Jag träffade per, liv och bo igår'). None otherwise: the first member has its
-    own slots. Any member too where the list starts its sentence and a verb of ``subject_verb`` follows it, whose
-    subject it is ('per, liv och bo kom hem', 'mark, bill and will went home')."""
+    end passes ``ends`` (the members, whether 'jag' / 'I' is one), or None:
+    - any member after a word for several people of a family and a comma or colon, or beside one a copula ties to the
+      list ('två barn, lina och per', 'my kids, jack and will', 'My best friends are jack and will');
+    - any member where the list starts its sentence and a verb follows whose subject it is (``subject_verb`` of the
+      verb's token and whether no member is a sure name, ``_sure``, which asks a verb only a person does: 'per, liv och
+      bo kom hem', 'mark, bill and will went home'; not 'rosa och viola kom från Holland': review 107 C5);
+    - beside a sure name, a later member, or the first where a comma joins ('Mina vänner heter erik, lina och sten',
+      'with jack, ethan and mia'; not 'Vi var klara och erik gick hem');
+    - a later member with 'jag' / 'I' in the list ('Igår var jag och liv hemma'), after a naming word ('Mina barn heter
+      liv och hans') or where the first member's ``head_slot`` (a reason: "after 'met'") says ('Jag träffade per, liv
+      och bo igår'). The first member has its own slots."""
     found = name_list(doc, i, member)
     if found is None or not found[1]:
         return None
@@ -50,11 +60,11 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
     if not ends(doc, members, me):
         return None
     head, after = members[0], members[-1] + 1
-    if family := _family_before(doc, head):
-        return f"in a list after '{family}'"
+    if family := _family_before(doc, members, me) or _people_predicate(doc, head, members[-1]):
+        return f"in a list beside '{family}'"
     if doc.is_sentence_initial(head) and after < len(doc.tokens) and doc.tokens[after].is_word \
-            and subject_verb(verb := doc.lowers[after]):
-        return f"in a list, the subject of '{verb}'"
+            and subject_verb(doc, after, not any(_sure(doc, m) for m in members)):
+        return f"in a list, the subject of '{doc.lowers[after]}'"
     commas = len(members) > 2 or doc.tokens[members[0] + 1].text == ","
     if (head != i or commas) and (sure := next((doc.tokens[m].text for m in members if m != i and _sure(doc, m)),
                                                None)):
@@ -70,16 +80,40 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
 
 
 def _sure(doc: Doc, m: int) -> bool:
-    """The member at token ``m`` is a first name that is no common word, inside its sentence ('ethan', 'erik')."""
-    return doc.lowers[m] not in _ME and not common_word(doc.lowers[m]) and not doc.is_sentence_initial(m)
+    """The member at token ``m`` is a first name of ``_SURE_BEARERS`` or more that is no common word, inside its
+    sentence ('erik', 'mia'; not 'gul', 'lila', which the lists hold for 9 and 50 bearers: review 107 C7)."""
+    low = doc.lowers[m]
+    first = R.first_names().get(low)
+    return first is not None and first.count >= _SURE_BEARERS and not common_word(low) \
+        and not doc.is_sentence_initial(m)
 
 
-def _family_before(doc: Doc, k: int) -> str | None:
-    """The word for several people of a family (``_PEOPLE``) before token ``k`` and a comma or a colon, after a number,
-    a possessive or 'har' / 'have', maybe with one word between ('två små barn, liv och bo', 'Mina barn: per och liv',
-    'my kids, jack'), or None."""
-    if k < 3 or doc.tokens[k - 1].text not in (",", ":") or not doc.tokens[k - 2].is_word \
-            or doc.lowers[k - 2] not in _PEOPLE:
+def _people_predicate(doc: Doc, head: int, last: int) -> str | None:
+    """The word for several people of a family that a copula ties to the list from ``head`` to ``last``: 'My best
+    friends are jack and will', 'jack and will are my best friends', 'Mina vänner är lina och per'; or None."""
+    before, after = doc.words_before(head, 4), doc.words_after(last, 4)
+    if len(before) >= 3 and before[-1] in _PLURAL_COPULAS and before[-2] in _PEOPLE \
+            and (before[-3] in POSSESSIVES or len(before) == 4 and before[-4] in POSSESSIVES):
+        return before[-2]
+    if len(after) >= 3 and after[0] in _PLURAL_COPULAS and after[1] in POSSESSIVES:
+        at = 2 if after[2] in _PEOPLE else 3  # 'are my best friends'
+        k = doc.words_after(last, at + 2)  # the people word ends the phrase: not "are my sisters' favourite flowers"
+        return after[at] if at < len(after) and after[at] in _PEOPLE and len(k) == at + 1 else None
+    return None
+
+
+def _family_before(doc: Doc, members: list[int], me: bool) -> str | None:
+    """The word for several people of a family (``_PEOPLE``; a family, ``_FAMILY``, before a comma only) before token
+    ``k`` and a comma or a colon, after a number, a possessive or 'har' / 'have', maybe with one word between ('två små
+    barn, liv och bo', 'Mina barn: per och liv', 'my kids, jack', 'Min familj, per och liv, bor här'), or None. A family
+    only where a comma closes the list or 'jag' / 'I' is in it ('My family, bill and I'; not 'Min familj, rosa och lila
+    är mina färger', 'min familj, liv och hans.': review 108 C5)."""
+    k, end = members[0], members[-1] + 1
+    mark = doc.tokens[k - 1].text if k >= 3 else ""
+    if mark not in (",", ":") or not doc.tokens[k - 2].is_word:
+        return None
+    closed = me or end < len(doc.tokens) and doc.tokens[end].text == ","
+    if doc.lowers[k - 2] not in (_PEOPLE | _FAMILY if mark == "," and closed else _PEOPLE):
         return None
     before = doc.words_before(k - 2, 2)
     return doc.lowers[k - 2] if any(w.isdigit() or w in _COUNTS or w in POSSESSIVES for w in before) else None

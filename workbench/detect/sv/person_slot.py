@@ -185,8 +185,24 @@ def listed_person(doc: Doc, i: int) -> str | None:
     'två barn, lina och per', 'Igår var jag och liv hemma', 'Mina vänner heter erik, lina och sten', 'Jag träffade per,
     liv och bo igår', 'Igår kom erik, rosa och lina'; the first member's slots: a verb that meets a person, the subject
     after a fronted adverbial), or None."""
-    return name_listed_person(doc, i, _person_member, _list_ends, _list_head,
-                              lambda verb: past_verb(verb) and verb not in _THERE_IS and verb not in COPULAS)
+    return name_listed_person(doc, i, _person_member, _list_ends, _list_head, _subject_verb)
+
+
+#: what only people do, for a list of names that are all Swedish words too ('per, liv och bo ringde'), and 'kom', 'gick'
+#: ('per och liv kom från Polen', 'per, liv och bo gick till skolan': review 108 C3; so 'rosa och viola kom från
+#: Holland' is replaced, review 107 C5; 'rosa och lila såg fina ut' is not)
+_PERSON_PAST = frozenset("""sa sade skrev pratade skrattade grät dansade spelade besökte ringde träffade åt frågade
+                            svarade jobbade arbetade studerade flyttade reste åkte hälsade lekte sjöng""".split())
+
+
+def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
+    """The verb at token ``k`` is a past tense whose subject the list of names before it is (``listed_person``): not a
+    copula nor a verb of what there is ('rosa och viola var fina', 'ek och björk växte'); when every name is a word
+    too, one of ``_PERSON_PAST``."""
+    verb = doc.lowers[k]
+    if not words:
+        return past_verb(verb) and verb not in _THERE_IS and verb not in COPULAS
+    return verb in _PERSON_PAST or verb in ("kom", "gick")  # 'per och liv kom från Polen' (review 108 C3)
 
 
 def _list_head(doc: Doc, k: int) -> str | None:
