@@ -174,6 +174,7 @@ LOWER_FULL_NAMES = [
     ("My family, bill and I went home.", ("bill",)),  # review 107 C1
     ("What do you think, jack?", ("jack",)),  # review 108 C2, C3
     ("jack and will went to school.", ("jack", "will")),
+    ("jack, will, mark, bill, mia, noah and liam went home.", ("jack", "will", "mark", "bill", "mia", "noah")),
 ]
 
 #: the same first name where it is the town

@@ -217,6 +217,7 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             # a colour that rare first names share
                                             # review 108 C5: a family's list that is no apposition
                                             ("Min familj, rosa och lila är mina färger.", "rosa"),
+                                            ("rosa och lila har blivit populära.", "rosa"),
                                             ("rosa och lila såg fina ut.", "rosa"),
                                             ("Jag gillar blå, gul och rosa.", "rosa")])
 def test_a_lower_case_name_before_a_content_word_is_no_person(text: str, word: str) -> None:

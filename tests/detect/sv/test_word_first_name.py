@@ -42,6 +42,9 @@ def _found(text: str, word: str) -> list[str]:
     "Mår du bra, per?",  # review 106 C5, C6, C7
     "Vad gör du, per?",  # review 108 C2, C3
     "per och liv kom från Polen.",
+    "per, liv och bo bor i Mora.",  # review 109 C1, C2
+    "lina och per har två barn.",
+    "per, lina, liv, bo, sten, klara och inga gick hem.",
     "Saknar du mig, per?",
     "Mina barn: per och liv.",
     "Igår kom per, liv och bo hem.",

@@ -30,6 +30,7 @@ _PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "a
 _PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | frozenset(
     """played walked talked visited called arrived stayed helped laughed cried studied moved lived worked danced
     travelled traveled joined decided wanted liked loved asked answered""".split())
+_OWNS = frozenset({"a", "an", "two", "three", "four", "five", "many", "no"})
 #: past tenses that things do too
 _THINGS_DO = frozenset({"saw", "ran", "left", "took", "gave", "met"})
 #: first names that are abstract nouns ('faith, hope and grace', 'joy'): no member of a list of people
@@ -50,6 +51,9 @@ def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
     when no name is sure, none that things do too (``_THINGS_DO``: 'rose and lily left a scent'); 'went' and 'came'
     are a person's ('jack and will went to school': review 108 C3; so 'ruby and jade came from India' is replaced)."""
     verb = doc.lowers[k]
+    if verb in ("have", "has", "had"):  # 'jack and will have two kids' (review 109 C1); not 'rose and lily have died'
+        nxt = doc.words_after(k, 1)
+        return bool(nxt) and (nxt[0].isdigit() or nxt[0] in _OWNS)
     return verb in _PERSON_PAST and (not words or verb not in _THINGS_DO)
 
 

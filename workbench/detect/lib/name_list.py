@@ -20,7 +20,8 @@ __all__ = ["listed_person", "name_list"]
 
 #: the conjunctions that join a list's members (Swedish, English)
 _CONJUNCTIONS = frozenset({"och", "eller", "and", "or", "&"})
-_MOST = 6
+#: the most members a list may have (a longer one is read as its first ``_MOST``: review 109 C2 lost lists of seven)
+_MOST = 20
 #: the first person in a list ('jag och liv', 'me and will')
 _ME = frozenset({"jag", "mig", "i", "me"})
 #: the words for several people of a family that a list of their names may follow ('två barn, lina och per', 'Mina

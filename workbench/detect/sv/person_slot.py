@@ -192,17 +192,24 @@ def listed_person(doc: Doc, i: int) -> str | None:
 #: ('per och liv kom från Polen', 'per, liv och bo gick till skolan': review 108 C3; so 'rosa och viola kom från
 #: Holland' is replaced, review 107 C5; 'rosa och lila såg fina ut' is not)
 _PERSON_PAST = frozenset("""sa sade skrev pratade skrattade grät dansade spelade besökte ringde träffade åt frågade
-                            svarade jobbade arbetade studerade flyttade reste åkte hälsade lekte sjöng""".split())
+                            svarade jobbade arbetade studerade flyttade reste åkte hälsade lekte sjöng bor bodde jobbar
+                            arbetar studerar pratar heter hette gifte""".split())
+#: 'har' / 'hade' before what one owns ('lina och per har två barn'; not 'rosa och lila har blivit populära')
+_OWNS = frozenset("en ett två tre fyra fem många inga".split())
 
 
 def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
-    """The verb at token ``k`` is a past tense whose subject the list of names before it is (``listed_person``): not a
-    copula nor a verb of what there is ('rosa och viola var fina', 'ek och björk växte'); when every name is a word
-    too, one of ``_PERSON_PAST``."""
+    """The verb at token ``k`` is a finite verb whose subject the list of names before it is (``listed_person``): not a
+    copula nor a verb of what there is ('rosa och viola var fina', 'ek och björk växte'); when no name is sure, one of
+    ``_PERSON_PAST``, 'kom', 'gick', or 'har' before what one owns."""
     verb = doc.lowers[k]
     if not words:
         return past_verb(verb) and verb not in _THERE_IS and verb not in COPULAS
-    return verb in _PERSON_PAST or verb in ("kom", "gick")  # 'per och liv kom från Polen' (review 108 C3)
+    if verb in ("har", "hade"):
+        return doc.words_after(k, 1)[:1] in ([w] for w in _OWNS) or bool(doc.words_after(k, 1)) \
+            and doc.words_after(k, 1)[0].isdigit()  # 'lina och per har två barn' (review 109 C1)
+    # 'per och liv kom från Polen' (review 108 C3), 'lina och per bor i Mora' (review 109 C1)
+    return verb in _PERSON_PAST or verb in ("kom", "gick")
 
 
 def _list_head(doc: Doc, k: int) -> str | None:
