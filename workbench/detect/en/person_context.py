@@ -388,7 +388,7 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     subject is followed by ('me and frank went'; not 'me and frank discussion': review 92 C7)."""
     if i == j and (why := listed_person(doc, i, _list_head)) is not None:
         return why  # 'I called bill, mark and will', 'I met jack and frank yesterday'
-    before, before8 = doc.words_before(i, 2), doc.words_before(i, 8)
+    before = doc.words_before(i, 2)
     word = before[-1] if before else ""
     k = j + 1
     toks = doc.tokens
@@ -407,7 +407,8 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     elif len(before) == 2 and before[0] in _SUBJECT_PRONOUNS and word in _CALLS:
         ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
     elif possessive_family(doc, i) and (nxt in _FAMILY_SUBJECT_NEXT or ends and doc.tokens[i - 1].is_word
-                                        and not (doc.lowers[i] == "will" and _CLAUSE.intersection(before8))):
+                                        and not (doc.lowers[i] == "will"
+                                                 and _CLAUSE.intersection(doc.words_before(i, 8)))):
         # 'my friend will is nice', 'I live with my brother will.'; not 'my friend will come', 'for my mother: rose,'
         return f"after '{' '.join(before)}'" + (f", before '{nxt}'" if nxt else "")
     elif (ends or nxt in _BE and doc.is_sentence_initial(i)) and not abstract \
