@@ -30,6 +30,7 @@ _PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "a
 _PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | frozenset(
     """played walked talked visited called arrived stayed helped laughed cried studied moved lived worked danced
     travelled traveled joined decided wanted liked loved asked answered""".split())
+#: what 'have' may be before where its subject is a list of people ('jack and will have two kids')
 _OWNS = frozenset({"a", "an", "two", "three", "four", "five", "many", "no"})
 #: past tenses that things do too
 _THINGS_DO = frozenset({"saw", "ran", "left", "took", "gave", "met"})

@@ -1,10 +1,10 @@
 """Lists of people in one sentence: 'per, liv och bo', 'bill, mark and will', 'jag och liv', 'två barn, lina och per'
 (note 27: the members after the first were released where only a slot before the first one said they were people).
 
-A list here is two to six one-word members joined by a comma, a conjunction or a comma and a conjunction, the last join
-a conjunction ('per, liv och bo'; 'bill, mark, and will'), inside one sentence and line (``name_list``). What a member
-may be, where the list must end and what slot makes its first member a person are the language's (sv/person_slot.py,
-en/listed_person.py); ``listed_person`` reads the rest alike in both languages.
+A list here is two to twenty (``_MOST``) one-word members joined by a comma, a conjunction or a comma and a conjunction,
+the last join a conjunction ('per, liv och bo'; 'bill, mark, and will'), inside one sentence and line (``name_list``).
+What a member may be, where the list must end and what slot makes its first member a person are the language's
+(sv/person_slot.py, en/listed_person.py); ``listed_person`` reads the rest alike in both languages.
 """
 
 from __future__ import annotations
@@ -25,11 +25,13 @@ _MOST = 20
 #: the first person in a list ('jag och liv', 'me and will')
 _ME = frozenset({"jag", "mig", "i", "me"})
 #: the words for several people of a family that a list of their names may follow ('två barn, lina och per', 'Mina
-#: barn: liv och bo', 'I have two kids, jack and will'); not 'familj', 'mother' ('Min familj: sten och rosa', 'for my
-#: mother: rose, lily and violet': review 105 C2)
+#: barn: liv och bo', 'I have two kids, jack and will'); not 'mother' ('for my mother: rose, lily and violet': review
+#: 105 C2); a family only as ``_FAMILY`` says
 _PEOPLE = frozenset("""barn barnen syskon söner döttrar bröder systrar kusiner vänner kompisar kamrater barnbarn
                        children kids sons daughters brothers sisters cousins friends siblings grandchildren""".split())
+#: how many bearers a listed first name needs to be sure beside word names (``_sure``)
 _SURE_BEARERS = 100
+#: the copulas that tie a word for several people to a list ('My best friends are jack and will')
 _PLURAL_COPULAS = frozenset({"är", "var", "are", "were"})
 #: a family as a whole, before a comma only ('Min familj, per och liv, bor här', 'My family, bill and I'; not 'Min
 #: familj: sten och rosa')
@@ -104,11 +106,11 @@ def _people_predicate(doc: Doc, head: int, last: int) -> str | None:
 
 
 def _family_before(doc: Doc, members: list[int], me: bool) -> str | None:
-    """The word for several people of a family (``_PEOPLE``; a family, ``_FAMILY``, before a comma only) before token
-    ``k`` and a comma or a colon, after a number, a possessive or 'har' / 'have', maybe with one word between ('två små
-    barn, liv och bo', 'Mina barn: per och liv', 'my kids, jack', 'Min familj, per och liv, bor här'), or None. A family
-    only where a comma closes the list or 'jag' / 'I' is in it ('My family, bill and I'; not 'Min familj, rosa och lila
-    är mina färger', 'min familj, liv och hans.': review 108 C5)."""
+    """The word for several people of a family (``_PEOPLE``; a family, ``_FAMILY``, before a comma only) before the list
+    of ``members`` and a comma or a colon, after a number, a possessive or 'har' / 'have', maybe with one word between
+    ('två små barn, liv och bo', 'Mina barn: per och liv', 'my kids, jack', 'Min familj, per och liv, bor här'), or
+    None. A family only where a comma closes the list or 'jag' / 'I' is in it ('My family, bill and I'; not 'Min familj,
+    rosa och lila är mina färger', 'min familj, liv och hans.': review 108 C5)."""
     k, end = members[0], members[-1] + 1
     mark = doc.tokens[k - 1].text if k >= 3 else ""
     if mark not in (",", ":") or not doc.tokens[k - 2].is_word:

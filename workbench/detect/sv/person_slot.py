@@ -27,9 +27,9 @@ from workbench.text import Doc
 if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
-__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "PERSON_VERB_FORMS", "WORD_FIRST_NAMES",
-           "coordinated_name", "finite_verb", "inverted_subject", "listed_person", "lower_person_object",
-           "object_words", "past_verb", "person_object", "person_slot"]
+__all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "PERSON_VERB_FORMS", "PREPOSITIONS",
+           "WORD_FIRST_NAMES", "coordinated_name", "finite_verb", "inverted_subject", "listed_person",
+           "lower_person_object", "object_words", "past_verb", "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -134,7 +134,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     shares, after a verb that meets or calls a person or 'hos', after the words before a preposition that take one (up
     to two words of ``_BETWEEN`` after the verb: 'Igår träffade jag lucas', 'gick hem med lina'), as the subject after
     a fronted adverbial and its verb ('Igår kom erik hem'), after 'jag är' before a mark or 'och' ('jag är lina, jag
-    bor i Mora'), in a list after 'jag,', beside 'jag och' / 'och jag', or
+    bor i Mora'), in a list after 'jag,' or another list of people (``listed_person``), addressed after a comma ('Jag
+    älskar dig, lina.'), beside 'jag och' / 'och jag', or
     after 'och' and such a name, an object pronoun or a family word ('träffade lucas', 'ringde till lina', 'snäll mot
     linnea', 'pratade med lina', 'umgås med ida och lisa', 'träffade henne och lucas': reviews 88 C5, 90 C4, 92,
     released): those words, or None. Not a genitive ('träffade omars fru': the family word's rule reads it), nor a
@@ -177,7 +178,8 @@ WORD_FIRST_NAMES = frozenset(word_list("word_first_names", "sv"))
 #: sara hem', 'träffade erik och lina i skolan')
 _LIST_ENDS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen",
                         "hem"})
-_PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
+#: prepositions after a person's name ('träffade erik och lina i skolan', 'Igår kom per till mig'; sv/word_first_name)
+PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
 
 
 def listed_person(doc: Doc, i: int) -> str | None:
@@ -188,10 +190,10 @@ def listed_person(doc: Doc, i: int) -> str | None:
     return name_listed_person(doc, i, _person_member, _list_ends, _list_head, _subject_verb)
 
 
-#: what only people do, for a list of names that are all Swedish words too ('per, liv och bo ringde'), and 'kom', 'gick'
-#: ('per och liv kom från Polen', 'per, liv och bo gick till skolan': review 108 C3; so 'rosa och viola kom från
-#: Holland' is replaced, review 107 C5; 'rosa och lila såg fina ut' is not)
-_PERSON_PAST = frozenset("""sa sade skrev pratade skrattade grät dansade spelade besökte ringde träffade åt frågade
+#: what only people do (past and present), for a list of names none of them sure ('per, liv och bo ringde', 'lina och
+#: per bor i Mora'), and 'kom', 'gick' ('per och liv kom från Polen', 'per, liv och bo gick till skolan': review 108 C3;
+#: so 'rosa och viola kom från Holland' is replaced, review 107 C5; 'rosa och lila såg fina ut' is not)
+_PERSON_DOES = frozenset("""sa sade skrev pratade skrattade grät dansade spelade besökte ringde träffade åt frågade
                             svarade jobbade arbetade studerade flyttade reste åkte hälsade lekte sjöng bor bodde jobbar
                             arbetar studerar pratar heter hette gifte""".split())
 #: 'har' / 'hade' before what one owns ('lina och per har två barn'; not 'rosa och lila har blivit populära')
@@ -201,15 +203,15 @@ _OWNS = frozenset("en ett två tre fyra fem många inga".split())
 def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
     """The verb at token ``k`` is a finite verb whose subject the list of names before it is (``listed_person``): not a
     copula nor a verb of what there is ('rosa och viola var fina', 'ek och björk växte'); when no name is sure, one of
-    ``_PERSON_PAST``, 'kom', 'gick', or 'har' before what one owns."""
+    ``_PERSON_DOES``, 'kom', 'gick', or 'har' before what one owns."""
     verb = doc.lowers[k]
     if not words:
         return past_verb(verb) and verb not in _THERE_IS and verb not in COPULAS
-    if verb in ("har", "hade"):
-        return doc.words_after(k, 1)[:1] in ([w] for w in _OWNS) or bool(doc.words_after(k, 1)) \
-            and doc.words_after(k, 1)[0].isdigit()  # 'lina och per har två barn' (review 109 C1)
+    if verb in ("har", "hade"):  # 'lina och per har två barn' (review 109 C1)
+        owned = doc.words_after(k, 1)
+        return bool(owned) and (owned[0] in _OWNS or owned[0].isdigit())
     # 'per och liv kom från Polen' (review 108 C3), 'lina och per bor i Mora' (review 109 C1)
-    return verb in _PERSON_PAST or verb in ("kom", "gick")
+    return verb in _PERSON_DOES or verb in ("kom", "gick")
 
 
 def _list_head(doc: Doc, k: int) -> str | None:
@@ -225,7 +227,7 @@ def _list_ends(doc: Doc, members: list[int], me: bool) -> bool:
     nxt = doc.lowers[k] if k < len(doc.tokens) and doc.tokens[k].is_word else ""
     ends = _LIST_ENDS | AFTER_PERSON if me else _LIST_ENDS
     if doc.lowers[members[-1]] not in WORD_FIRST_NAMES:
-        ends = _LIST_ENDS | AFTER_PERSON | _PREPOSITIONS
+        ends = _LIST_ENDS | AFTER_PERSON | PREPOSITIONS
     return not nxt or nxt in ends or past_verb(nxt)
 
 

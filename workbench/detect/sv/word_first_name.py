@@ -10,7 +10,11 @@ slots, only where the phrase ends after the name (a mark, the sentence's end, an
 adverbs of time): after a verb that meets a person or 'med' after one (``person_slot.object_words``), as the subject
 after a fronted adverbial and its verb (``inverted_subject``), after a greeting or 'tack' before a mark ('Hej per!',
 'Tack per!'); and beside 'jag och' or 'och jag', or after a possessive and a family word, before a past or listed
-verb ('jag och per gick', 'per och jag', 'Min bror per bor i Mora'). 'Två gånger per vecka', 'träffade hans bror',
+verb ('jag och per gick', 'per och jag', 'Min bror per bor i Mora'); in a list of people (person_slot.listed_person:
+'Jag träffade per, liv och bo igår', 'Mina barn: per och liv'); after a possessive family word before a mark or 'och'
+('min man per och våra barn'), before or after a copula and a family word ('per är min bästa vän', 'Min bästa vän är
+per.'), addressed after a comma ('Jag älskar dig, per.'), between an auxiliary and a person's verb ('Nu ska per
+flytta'), before an object pronoun ('Igår ringde per mig'). 'Två gånger per vecka', 'träffade hans bror',
 'besökte hans hem', 'Hej, hans mamma', 'jag och hans föräldrar', 'Jag träffade inga', 'Staden saknar liv' stay words;
 so does 'Hans' capitalised, which sv/word_names.py reads.
 """
@@ -27,6 +31,7 @@ from workbench.detect.sv.person_slot import (
     COPULAS,
     ME,
     PERSON_VERB_FORMS,
+    PREPOSITIONS,
     WORD_FIRST_NAMES,
     inverted_subject,
     listed_person,
@@ -42,10 +47,9 @@ _THANKS = GREETINGS | {"tack"}
 #: what may follow 'hans' as a name: the possessive is followed by a noun ('hans hem', 'hans förra fru'), so only a
 #: mark, 'och' before no possessive, and these adverbs end the name's phrase there
 _AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen"})
-#: prepositions after such a name ('Igår kom per till mig', 'träffade bo i skolan', 'träffade klara i skolan'); the
-#: preposition 'per' is followed by a noun ('per vecka'), the verb 'bo' follows no verb of these slots; not after 'liv'
-#: ('Sen kom liv i festen') nor 'hans'
-_PREPOSITIONS = frozenset({"till", "i", "på", "med", "från", "hos", "efter", "vid", "om"})
+#: prepositions after such a name end its phrase (person_slot.PREPOSITIONS: 'Igår kom per till mig', 'träffade bo i
+#: skolan'); the preposition 'per' is followed by a noun ('per vecka'), the verb 'bo' follows no verb of these slots;
+#: not after 'liv' ('Sen kom liv i festen') nor 'hans'
 #: names that are an object's word after a verb ('Jag träffade inga' is 'none', 'Staden saknar liv', 'lekte med liv och
 #: lust'): 'inga' a person after a preposition that takes one or 'med' only ('brev från inga', 'bor med inga och
 #: hennes son'), 'liv' not after 'saknar' or
@@ -129,7 +133,7 @@ def _slot(doc: Doc, i: int) -> str | None:
 def _ends(doc: Doc, i: int, nxt: str) -> bool:
     """The phrase of the name at token ``i`` ends before the next token (its word ``nxt``, "" for none or a mark)."""
     word = doc.lowers[i]
-    ends = _AFTER_HANS if word == "hans" else AFTER_PERSON if word == "liv" else AFTER_PERSON | _PREPOSITIONS
+    ends = _AFTER_HANS if word == "hans" else AFTER_PERSON if word == "liv" else AFTER_PERSON | PREPOSITIONS
     if not nxt or nxt in ends:
         return True
     after = doc.words_after(i + 1, 1)
