@@ -175,6 +175,7 @@ LOWER_FULL_NAMES = [
     ("What do you think, jack?", ("jack",)),  # review 108 C2, C3
     ("jack and will went to school.", ("jack", "will")),
     ("jack, will, mark, bill, mia, noah and liam went home.", ("jack", "will", "mark", "bill", "mia", "noah")),
+    ("I talked with bill, mark and will.", ("bill", "mark", "will")),  # review 104 C6 ('talked with')
 ]
 
 #: the same first name where it is the town
@@ -275,6 +276,7 @@ WORDS = [
     ("Which colour do you like, violet?", "violet"),  # review 107 C3
     ("I think my cousin will.", "will"),  # review 108 C4, C5: a modal's ellipsis, a genitive people word
     ("rose and lily are my sisters' favourite flowers.", "lily"),
+    ("We played with ruby and pearl beads.", "ruby"),
 ]
 
 

@@ -339,9 +339,11 @@ _OBJECT_VERBS = frozenset({"like", "likes", "liked", "love", "loves", "loved", "
                            "called", "hug", "hugs", "kiss", "kissed", "kisses", "trust", "trusted", "married", "marry",
                            "dated", "remember", "remembered", "admire", "admired", "thank", "invite", "help", "tell",
                            "ask"})
-#: two words that meet or speak to a person: 'I met with jack', 'I talked to jack' (review 92 C3)
+#: two words that meet or speak to a person: 'I met with jack', 'I talked to jack' (review 92 C3), 'I talked with bill,
+#: mark and will'; not 'played with' ('We played with ruby and pearl beads')
 _TO_PERSON = frozenset({("met", "with"), ("talked", "to"), ("spoke", "to"), ("talking", "to"), ("speaking", "to"),
-                        ("talk", "to"), ("speak", "to")})
+                        ("talk", "to"), ("speak", "to"), ("talked", "with"), ("spoke", "with"), ("talk", "with"),
+                        ("speak", "with")})
 #: what may follow a subject besides the verbs of persons: 'me and frank went', 'jack and I were'
 _SUBJECT_NEXT = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would", "can", "could", "did",
                            "do", "used", "both", "always", "often", "never", "went", "go", "play", "played", "like"})
