@@ -176,6 +176,7 @@ LOWER_FULL_NAMES = [
     ("jack and will went to school.", ("jack", "will")),
     ("jack, will, mark, bill, mia, noah and liam went home.", ("jack", "will", "mark", "bill", "mia", "noah")),
     ("I talked with bill, mark and will.", ("bill", "mark", "will")),  # review 104 C6 ('talked with')
+    ("I was talking with will yesterday.", ("will",)),  # review 110 C3
 ]
 
 #: the same first name where it is the town
@@ -277,6 +278,8 @@ WORDS = [
     ("I think my cousin will.", "will"),  # review 108 C4, C5: a modal's ellipsis, a genitive people word
     ("rose and lily are my sisters' favourite flowers.", "lily"),
     ("We played with ruby and pearl beads.", "ruby"),
+    ("We spoke with grace and patience.", "grace"),  # review 110 C1
+    ("She spoke with joy about her new home.", "joy"),
 ]
 
 

@@ -343,7 +343,8 @@ _OBJECT_VERBS = frozenset({"like", "likes", "liked", "love", "loves", "loved", "
 #: mark and will'; not 'played with' ('We played with ruby and pearl beads')
 _TO_PERSON = frozenset({("met", "with"), ("talked", "to"), ("spoke", "to"), ("talking", "to"), ("speaking", "to"),
                         ("talk", "to"), ("speak", "to"), ("talked", "with"), ("spoke", "with"), ("talk", "with"),
-                        ("speak", "with")})
+                        ("speak", "with"), ("talking", "with"), ("speaking", "with"), ("talks", "with"),
+                        ("speaks", "with")})
 #: what may follow a subject besides the verbs of persons: 'me and frank went', 'jack and I were'
 _SUBJECT_NEXT = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would", "can", "could", "did",
                            "do", "used", "both", "always", "often", "never", "went", "go", "play", "played", "like"})
@@ -404,8 +405,9 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
                                or nxt in PERSON_VERBS)
         if ok and before != ["me", "and"]:
             return "before 'and I' / 'and me'"
-    elif tuple(before) in _TO_PERSON:
-        return f"after '{' '.join(before)}'" if ends or nxt in _AFTER_WITH else None
+    elif tuple(before) in _TO_PERSON:  # not an abstract noun after 'with' ('We spoke with grace': review 110 C1)
+        ok_with = word != "with" or not abstract
+        return f"after '{' '.join(before)}'" if ok_with and (ends or nxt in _AFTER_WITH) else None
     elif len(before) == 2 and before[0] in _SUBJECT_PRONOUNS and word in _CALLS:
         ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
     elif possessive_family(doc, i) and (nxt in _FAMILY_SUBJECT_NEXT or ends and doc.tokens[i - 1].is_word
