@@ -177,6 +177,7 @@ LOWER_FULL_NAMES = [
     ("jack, will, mark, bill, mia, noah and liam went home.", ("jack", "will", "mark", "bill", "mia", "noah")),
     ("I talked with bill, mark and will.", ("bill", "mark", "will")),  # review 104 C6 ('talked with')
     ("I was talking with will yesterday.", ("will",)),  # review 110 C3
+    ("I met with grace yesterday.", ("grace",)),  # 'met with' reads abstract names as before
 ]
 
 #: the same first name where it is the town

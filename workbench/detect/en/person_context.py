@@ -406,7 +406,7 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         if ok and before != ["me", "and"]:
             return "before 'and I' / 'and me'"
     elif tuple(before) in _TO_PERSON:  # not an abstract noun after 'with' ('We spoke with grace': review 110 C1)
-        ok_with = word != "with" or not abstract
+        ok_with = not abstract or before[0] == "met" or word != "with"  # 'I met with grace' as before 33b5467
         return f"after '{' '.join(before)}'" if ok_with and (ends or nxt in _AFTER_WITH) else None
     elif len(before) == 2 and before[0] in _SUBJECT_PRONOUNS and word in _CALLS:
         ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
