@@ -22,7 +22,8 @@ from workbench.text import Doc
 __all__ = ["listed_person"]
 
 _ME = frozenset({"i", "me"})
-#: past tenses after a list of people, which no modal 'will' nor verb 'mark' takes ('Me, jack and will went home')
+#: past tenses (and 'are') after a list of people, which no modal 'will' nor verb 'mark' takes ('Me, jack and will went
+#: home')
 _PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "ate", "ran", "left", "said", "told",
                    "took", "gave", "made", "did", "are"})
 #: what a list of people at a sentence's start does ('mark, bill and will went home'; not 'rose and lily bloomed', 'rose
