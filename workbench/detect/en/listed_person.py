@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from workbench import resources as R
 from workbench.detect.lib.context import FAMILY_GENDER
 from workbench.detect.lib.name_list import listed_person as name_listed_person
+from workbench.detect.lib.name_list import person_member
 from workbench.lang.numbers import CALENDAR_EN
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -35,8 +35,9 @@ _PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | fro
 _OWNS = frozenset({"a", "an", "two", "three", "four", "five", "many", "no"})
 #: past tenses that things do too
 _THINGS_DO = frozenset({"saw", "ran", "left", "took", "gave", "met"})
-#: first names that are abstract nouns ('faith, hope and grace', 'joy'): no member of a list of people
-_ABSTRACT = frozenset(word_list("abstract_names", "en"))
+#: first names that are no member of a list of people: family words, months and days, abstract nouns ('faith, hope and
+#: grace', 'joy')
+_NOT_NAMES = FAMILY_GENDER.keys() | CALENDAR_EN | frozenset(word_list("abstract_names", "en"))
 #: what may follow the last of a list of people
 _ENDS = frozenset({"yesterday", "today", "tonight", "tomorrow", "again", "too", "also", "at", "in", "on", "to", "for",
                    "from", "with", "after", "before", "last", "every", "when", "because", "but", "so", "about"})
@@ -73,10 +74,6 @@ def _ends(doc: Doc, members: list[int], me: bool) -> bool:
 
 
 def _member(doc: Doc, k: int) -> bool:
-    """Token ``k`` may be one of a list of people: 'I', 'me', a listed first name (no family word, month or day)."""
-    tok, low = doc.tokens[k], doc.lowers[k]
-    if low in _ME:
-        return True
-    return tok.is_word and low in R.first_names() and low not in FAMILY_GENDER and low not in CALENDAR_EN \
-        and low not in _ABSTRACT \
-        and (tok.text.islower() or tok.is_capitalized and low not in R.places())
+    """Token ``k`` may be one of a list of people: 'I', 'me', a listed first name (``_NOT_NAMES``: no family word,
+    month, day or abstract noun)."""
+    return person_member(doc, k, _ME, _NOT_NAMES)

@@ -341,10 +341,11 @@ _OBJECT_VERBS = frozenset({"like", "likes", "liked", "love", "loves", "loved", "
                            "ask"})
 #: two words that meet or speak to a person: 'I met with jack', 'I talked to jack' (review 92 C3), 'I talked with bill,
 #: mark and will'; not 'played with' ('We played with ruby and pearl beads')
+#: of them the pairs after which an abstract name is the manner, not a person ('We spoke with grace': review 110 C1)
+_TALK_WITH = frozenset((verb, "with") for verb in ("talked", "spoke", "talk", "speak", "talking", "speaking", "talks",
+                                                   "speaks"))
 _TO_PERSON = frozenset({("met", "with"), ("talked", "to"), ("spoke", "to"), ("talking", "to"), ("speaking", "to"),
-                        ("talk", "to"), ("speak", "to"), ("talked", "with"), ("spoke", "with"), ("talk", "with"),
-                        ("speak", "with"), ("talking", "with"), ("speaking", "with"), ("talks", "with"),
-                        ("speaks", "with")})
+                        ("talk", "to"), ("speak", "to")}) | _TALK_WITH
 #: what may follow a subject besides the verbs of persons: 'me and frank went', 'jack and I were'
 _SUBJECT_NEXT = frozenset({"are", "were", "was", "is", "have", "had", "has", "will", "would", "can", "could", "did",
                            "do", "used", "both", "always", "often", "never", "went", "go", "play", "played", "like"})
@@ -405,9 +406,9 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
                                or nxt in PERSON_VERBS)
         if ok and before != ["me", "and"]:
             return "before 'and I' / 'and me'"
-    elif tuple(before) in _TO_PERSON:  # not an abstract noun after 'with' ('We spoke with grace': review 110 C1)
-        ok_with = not abstract or before[0] == "met" or word != "with"  # 'I met with grace' as before 33b5467
-        return f"after '{' '.join(before)}'" if ok_with and (ends or nxt in _AFTER_WITH) else None
+    elif tuple(before) in _TO_PERSON:
+        ok = not (abstract and tuple(before) in _TALK_WITH)  # 'I met with grace'; not 'We spoke with grace'
+        return f"after '{' '.join(before)}'" if ok and (ends or nxt in _AFTER_WITH) else None
     elif len(before) == 2 and before[0] in _SUBJECT_PRONOUNS and word in _CALLS:
         ok = ends or _ends_phrase_at(doc, i, j)  # 'I called will yesterday', 'we visited mark in london'
     elif possessive_family(doc, i) and (nxt in _FAMILY_SUBJECT_NEXT or ends and doc.tokens[i - 1].is_word

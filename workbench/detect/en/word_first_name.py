@@ -54,7 +54,7 @@ class EnWordFirstNameDetector(Detector):
     name = "en_word_first_name"
 
     def detect(self, doc: Doc) -> Iterator[Span]:
-        toks, found = doc.tokens, set[int]()
+        toks = doc.tokens
         for i in doc.positions(_WORDS, _GENITIVE):
             tok = toks[i]
             if not tok.text.islower():
@@ -66,9 +66,8 @@ class EnWordFirstNameDetector(Detector):
                                     f"a first name in lower case, {why}", "person_slot", ("gen",), cap=False)
                 continue
             j = i + 1 if _lower_surname(doc, i + 1) else i
-            if (why := word_name_slot(doc, i, j, False) or _beside(doc, i, found)) is None:
+            if (why := word_name_slot(doc, i, j, False) or _self_named(doc, i)) is None:
                 continue
-            found.add(i)
             yield self.span(tok.start, tok.end, f"firstname_{R.first_name_gender(doc.lowers[i])}",
                             f"a first name that is a common word, {why}", "person_slot", cap=False)
             if j > i:
@@ -76,13 +75,11 @@ class EnWordFirstNameDetector(Detector):
                                 "person_slot", cap=False)
 
 
-def _beside(doc: Doc, i: int, found: set[int]) -> str | None:
-    """'and' after such a name found before ('I called bill and mark'), or 'I am' before it and a mark after ('Hello,
-    I am will.'): why the word at token ``i`` is a person, or None."""
+def _self_named(doc: Doc, i: int) -> str | None:
+    """'I am' before the word at token ``i`` and a mark after it ('Hello, I am will.'): why it is a person, or None.
+    ('I called bill and mark' is person_context's, through the list of names: en/listed_person.py.)"""
     before = doc.words_before(i, 2)
     ends = i + 1 >= len(doc.tokens) or not doc.tokens[i + 1].is_word
-    if before[-1:] == ["and"] and i >= 2 and i - 2 in found and ends:
-        return "after another such name and 'and'"
     me = before == ["i", "am"] or before[-1:] in (["i'm"], ["i\u2019m"], ["im"])
     if me and ends and doc.tokens[i + 1 : i + 2] and doc.tokens[i + 1].text in (".", "!", ","):
         return "after 'I am'"

@@ -10,13 +10,14 @@ What a member may be, where the list must end and what slot makes its first memb
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 from workbench import resources as R
 from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, after_trigger
 from workbench.pseudonymize.scope import common_word
 from workbench.text import Doc
 
-__all__ = ["listed_person", "name_list"]
+__all__ = ["listed_person", "name_list", "person_member"]
 
 #: the conjunctions that join a list's members (Swedish, English)
 _CONJUNCTIONS = frozenset({"och", "eller", "and", "or", "&"})
@@ -80,6 +81,17 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
         return f"in a list after '{' '.join(trigger)}'"
     why = head_slot(doc, head)
     return f"in a list {why}" if why else None
+
+
+def person_member(doc: Doc, k: int, me: AbstractSet[str], not_names: AbstractSet[str]) -> bool:
+    """Token ``k`` may be one of a list of people: a word of ``me`` ('jag', 'I'), or a listed first name that is none of
+    ``not_names`` (family words; in English also months, days and abstract nouns), in lower case or capitalised and no
+    place then."""
+    tok, low = doc.tokens[k], doc.lowers[k]
+    if low in me:
+        return True
+    return tok.is_word and low in R.first_names() and low not in not_names \
+        and (tok.text.islower() or tok.is_capitalized and low not in R.places())
 
 
 def _sure(doc: Doc, m: int) -> bool:

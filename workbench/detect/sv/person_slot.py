@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from workbench.detect.lib.context import FAMILY_GENDER, STOP, addressed
 from workbench.detect.lib.gazetteer import big_place, hit_at
 from workbench.detect.lib.name_list import listed_person as name_listed_person
+from workbench.detect.lib.name_list import person_member
 from workbench.pseudonymize.scope import common_word
 from workbench.resources import common_words
 from workbench.resources.wordlists import word_list
@@ -232,16 +233,8 @@ def _list_ends(doc: Doc, members: list[int], me: bool) -> bool:
 
 
 def _person_member(doc: Doc, k: int) -> bool:
-    """Token ``k`` may be one of a list of people: 'jag', 'mig', a listed first name (no family word; no place when
-    capitalised)."""
-    from workbench.resources import first_names, places
-
-    tok, low = doc.tokens[k], doc.lowers[k]
-    if low in ME:
-        return True
-    if not tok.is_word or low not in first_names() or low in FAMILY_GENDER:
-        return False
-    return tok.text.islower() or tok.is_capitalized and low not in places()
+    """Token ``k`` may be one of a list of people: 'jag', 'mig', a listed first name (no family word)."""
+    return person_member(doc, k, ME, FAMILY_GENDER.keys())
 
 
 def _word_after(doc: Doc, hit: Hit) -> bool:
