@@ -144,6 +144,11 @@ class _Overlaps:
         return self
 
 
+def _inside(hit: Hit, spans: _Overlaps) -> bool:
+    """Does the stretch of ``hit`` lie inside one of ``spans``?"""
+    return any(s.start <= hit.start and hit.end <= s.end for s in spans.find(hit))
+
+
 def _fits(span: Span, spans: list[Span], text: str, hit: list[Span] | None = None) -> list[Span] | None:
     """``spans`` with room made for ``span``: None when it overlaps a replaced span, else with every
     mark-only span it overlaps split around it (the parts trimmed of white space, blank ones dropped).
@@ -233,7 +238,12 @@ def propagate_known(essays: Iterable[Essay], spans: Mapping[str, Sequence[Span]]
     for e in essays:
         current = list(spans.get(e.id, ()))
         index: _Overlaps | None = None  # of ``current``, made again when it changed
-        for hit, labels in known.find(e.text, e.learner_id, nested=True) if len(known) else ():
+        # most hits lie inside a replaced span (its own value, a first name of a full name): no room there,
+        # whatever else this loop does to ``current`` (a longer value read whole that takes such a span as its
+        # piece covers the hit too), so they are not asked of at all
+        replaced = _Overlaps([s for s in current if _replaced(s.label)])
+        hits = [h for h in known.matcher.hits(e.text) if not _inside(h, replaced)] if len(known) else []
+        for hit, labels in known.find(e.text, e.learner_id, hits=hits, nested=True) if hits else ():
             own = known.own(hit, e.learner_id)
             if not spread(e.text, hit, own, spellings):
                 continue
