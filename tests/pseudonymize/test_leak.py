@@ -88,6 +88,9 @@ def test_clean_release_passes(tmp_path: Path, text: str) -> None:
     ([("firstname_female", "Liv")], "Jag och Liv gick ut.", 1),
     ([("firstname_male", "Per")], "Två gånger per vecka.", 0),
     ([("firstname_male", "Arkan")], "Det ökade markant.", 0),  # inside a common word, in lower case
+    ([("firstname_male", "tom")], "Flaskan är tom.", 0),  # a word of the Swedish dictionary (review 111 C1)
+    ([("firstname_male", "björn")], "Vi såg en björn.", 0),
+    ([("firstname_male", "Tom")], "Jag och Tom gick ut.", 1),
     ([("firstname_male", "Arkan")], "Jag träffade arkan igår.", 1),  # a name written in lower case
     ([("firstname_male", "Arkan")], "Markant, sa Arkanson.", 1),  # capitalised, inside a longer word
     # inside a longer word, a letter with a diacritic that the name lacks: folding alone made them equal

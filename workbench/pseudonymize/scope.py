@@ -14,7 +14,8 @@ the surrogate guard.
   "the mark", "en dag", review 33: a signature 'Best wishes,\nhope' made her 'I hope you like it' 'I
   samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
-  as written: "lära" is no mention of "Lara" (the folding makes them equal), "markant" none of "Arkan".
+  as written, or a word of the Swedish dictionary: "lära" is no mention of "Lara" (the folding makes them equal),
+  "markant" none of "Arkan", "tom" (empty) none of "Tom".
 - Inside a longer word (a letter or digit right before it), an occurrence whose first letter has a diacritic
   that no original of its value has counts nowhere: the folding alone made "ållan" of "Väderförhållanden"
   equal to "Allan". Writers drop diacritics from names ("annajonsson" for "Jönsson" counts), and a name glued
@@ -96,6 +97,21 @@ def common_word(value: str) -> bool:
     if word in _listed():
         return False
     return frequent_word(word)
+
+
+@cache
+def _swedish_words() -> frozenset[str]:
+    from workbench import resources as R
+
+    return frozenset(fold(w) for w, (zipf, _) in R.common_words().items() if zipf >= COMMON_ZIPF)
+
+
+def _common_as_written(word: str) -> bool:
+    """``common_word``, or a listed name that the Swedish dictionary lists as a word too (resources/common_words_sv.tsv:
+    'tom' empty, 'björn' a bear, 'lina' a rope), as frequent as COMMON_ZIPF: another learner's word in lower case,
+    no mention of a name ('Flaskan är tom.' of a learner beside one who greeted 'Hej tom!': review 111 C1, a
+    release refused)."""
+    return common_word(word) or fold(word.lower()) in _swedish_words()
 
 
 @lru_cache(maxsize=65536)
@@ -260,7 +276,7 @@ class KnownValues:
         else:  # what ``counts`` says of every own label then (most hits: no need to ask it label by label)
             own = {label for labels, _ in mine for label in labels}
         if v.corpus and not capitalised and not common and v.names:  # another learner's name in lower case
-            common = common_word(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "markant" for "Arkan"
+            common = _common_as_written(_word_at(text, hit.start, hit.end))  # "lära" for "Lara", "tom" for "Tom"
         other = {label for label in v.corpus if counts(label, False, capitalised, common, False)}
         return sorted(own) + sorted(other - own)
 
