@@ -178,6 +178,8 @@ LOWER_FULL_NAMES = [
     ("I talked with bill, mark and will.", ("bill", "mark", "will")),  # review 104 C6 ('talked with')
     ("I was talking with will yesterday.", ("will",)),  # review 110 C3
     ("I met with grace yesterday.", ("grace",)),  # 'met with' reads abstract names as before
+    ("Thanks for everything, jack.", ("jack",)),  # session 29 (was released): addressed after thanks or a wish
+    ("Good luck, mark.", ("mark",)),
 ]
 
 #: the same first name where it is the town
@@ -281,6 +283,8 @@ WORDS = [
     ("We played with ruby and pearl beads.", "ruby"),
     ("We spoke with grace and patience.", "grace"),  # review 110 C1
     ("She spoke with joy about her new home.", "joy"),
+    ("I love you, honey.", "honey"),  # an endearment
+    ("Good night, moon.", "moon"),
 ]
 
 

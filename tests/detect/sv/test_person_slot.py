@@ -93,6 +93,8 @@ def _labels(text: str, word: str) -> list[str]:
         ("Sedan har också lina flyttat.", "lina", "firstname_female"),
         ("Nu måste lina sluta.", "lina", "firstname_female"),
         ("Jag älskar dig, lina.", "lina", "firstname_female"),  # addressed
+        ("Tack för allt, lina.", "lina", "firstname_female"),  # session 29 (were released): after thanks or a wish
+        ("Grattis på födelsedagen, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
         ("Imorgon ska jag och lina åka till Mora.", "lina", "firstname_female"),  # review 104 C5

@@ -35,6 +35,8 @@ def _found(text: str, word: str) -> list[str]:
     "Jag bor med min man per och våra barn.",
     "per är min bästa vän.",
     "Min bästa vän är per.",
+    "Tack för allt, per.",  # session 29 (were released): after thanks or a wish
+    "Grattis, per!",
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

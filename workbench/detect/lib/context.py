@@ -223,16 +223,28 @@ _YOU = frozenset({"du", "dig", "you"})
 #: ha, rosa?', review 105 C1); not 'vad' / 'what', which open questions to a person as often ('Vad gör du, per?', 'What
 #: do you think, jack?': review 108 C2), so 'Vad hittade du på stranden, sten?' is replaced (review 107 C2)
 _ASKS = frozenset("vilken vilket vilka vems which whose".split())
+#: what opens a sentence of thanks or wishes, said to the one whose name may end it after a comma ('Tack för allt,
+#: per.', 'Grattis på födelsedagen, lina!', 'Thanks for everything, jack.': the lead's probes, session 29, released):
+#: its first word, or its first two
+_WISHES = frozenset("tack tusen grattis välkommen thanks thank congratulations welcome".split())
+#: (not 'god natt', 'good night': said to the moon and the world as well)
+_WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("ha", "det"), ("ha", "en"),
+                         ("vi", "ses"), ("lycka", "till"), ("see", "you"), ("good", "luck"), ("good", "morning"),
+                         ("happy", "birthday"), ("happy", "new"), ("merry", "christmas"), ("have", "a"),
+                         ("take", "care")})
 
 
 def addressed(doc: Doc, i: int) -> bool:
-    """Token ``i`` ends its sentence after a comma, and a word of the second person stands before it in the sentence:
-    the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.'). Not in a question, whose answer may
-    follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last item of a list ('I bought you three colours: red,
-    blue, rose.')."""
+    """Token ``i`` ends its sentence after a comma, and a word of the second person stands before it in the sentence,
+    or the sentence opens with thanks or a wish (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!',
+    'I love you, jack.', 'Tack för allt, per.'). Not in a question, whose answer may follow (``_ASKS``: 'Vilken färg
+    vill du ha, rosa?'); nor the last item of a list ('I bought you three colours: red, blue, rose.'); nor an
+    endearment ('I love you, honey.')."""
     k, before = i + 1, doc.words_before(i, 12)
     end = doc.tokens[k].text if k < len(doc.tokens) else ""
-    if i < 2 or doc.tokens[i - 1].text != "," or _YOU.isdisjoint(before) or i >= 3 and doc.tokens[i - 3].text in ",:":
+    wish = 0 < len(before) < 12 and (before[0] in _WISHES or tuple(before[:2]) in _WISHES_TWO)
+    if i < 2 or doc.tokens[i - 1].text != "," or _YOU.isdisjoint(before) and not wish \
+            or i >= 3 and doc.tokens[i - 3].text in ",:" or doc.lowers[i] in ENDEARMENTS:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
     if end == "?":
         return bool(before) and before[0] not in _ASKS  # 'Mår du bra, lina?', 'Hur mår du, per?'
