@@ -180,6 +180,7 @@ LOWER_FULL_NAMES = [
     ("I met with grace yesterday.", ("grace",)),  # 'met with' reads abstract names as before
     ("Thanks for everything, jack.", ("jack",)),  # session 29 (was released): addressed after thanks or a wish
     ("Good luck, mark.", ("mark",)),
+    ("I love you, jack :)", ("jack",)),  # note 28 (was released): a smiley closes the line
 ]
 
 #: the same first name where it is the town
@@ -285,6 +286,7 @@ WORDS = [
     ("She spoke with joy about her new home.", "joy"),
     ("I love you, honey.", "honey"),  # an endearment
     ("Good night, moon.", "moon"),
+    ("Which colour do you want, rose :)", "rose"),
 ]
 
 

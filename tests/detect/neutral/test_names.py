@@ -352,6 +352,7 @@ def test_a_word_after_a_greeting_is_no_name(text: str) -> None:
     ("- Hej lina! sa jag.", "lina"),  # review 111 C4: dialogue, a comma after the greeting, a question
     ("Hej, sten!", "sten"),
     ("Hej lina?", "lina"),
+    ("Hej lina :)", "lina"),
 ])
 def test_a_name_that_is_a_word_too_after_a_greeting_opening_its_line(text: str, word: str) -> None:
     assert word in found(text)

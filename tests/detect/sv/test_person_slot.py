@@ -95,6 +95,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag älskar dig, lina.", "lina", "firstname_female"),  # addressed
         ("Tack för allt, lina.", "lina", "firstname_female"),  # session 29 (were released): after thanks or a wish
         ("Grattis på födelsedagen, lina!", "lina", "firstname_female"),
+        ("Jag saknar dig, lina 😊", "lina", "firstname_female"),  # a smiley closes the line
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
         ("Imorgon ska jag och lina åka till Mora.", "lina", "firstname_female"),  # review 104 C5

@@ -11,10 +11,10 @@ from rapidfuzz.distance import Levenshtein
 from workbench import resources as R
 from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
-from workbench.detect.lib.context import FAMILY_GENDER, STOP
+from workbench.detect.lib.context import FAMILY_GENDER, STOP, signature_ends
 from workbench.detect.lib.gazetteer import common_zipf
 from workbench.detect.lib.scan import scan_at
-from workbench.detect.neutral.names import farewell_signs, lower_first_name, signature_ends
+from workbench.detect.neutral.names import farewell_signs, lower_first_name
 from workbench.model import Span
 from workbench.text import Doc
 

@@ -3,12 +3,15 @@ workplace or a school (Swedish and English), and common words never to take for 
 
 from __future__ import annotations
 
+import re
+
 from workbench.resources.marks import lexicon
 from workbench.resources.wordlists import GENDERS, phrases, word_list, word_map
 from workbench.taxonomy import LABELS
 from workbench.text import Doc
 
 __all__ = [
+    "AFTER_SIGNATURE",
     "CLOSINGS",
     "FAMILY_GENDER",
     "GREETINGS",
@@ -34,8 +37,21 @@ __all__ = [
     "gender_hint",
     "place_context",
     "possessive_family",
+    "signature_ends",
     "work_context",
 ]
+
+#: what may follow a signature at the text's end: punctuation, kisses and smileys, as many as written ('tack, lisa
+#: :)', 'love, tom xx', 'Thanks,\nsam xoxo', 'sam :D', 'sam x x <3': review 36)
+AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:x[o0])+x?|[:;]-?[DPp]|[xX]D|<3)(?![^\s\W_]))*")
+
+
+def signature_ends(doc: Doc, pos: int, line: bool = False) -> bool:
+    """Only punctuation, kisses or smileys (``AFTER_SIGNATURE``) follow offset ``pos`` to the text's end or,
+    with ``line``, to the end of its line ('Thanks,\nsam xoxo', 'Thanks,\nsam\n\nWords: 120')."""
+    end = doc.text.find("\n", pos) if line else -1
+    return AFTER_SIGNATURE.fullmatch(doc.text, pos, len(doc.text) if end < 0 else end) is not None
+
 
 #: word sequences (lowercased, last word nearest) that announce a name right after them
 NAME_TRIGGERS = phrases("name_triggers")
@@ -248,7 +264,11 @@ def addressed(doc: Doc, i: int) -> bool:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
     if end == "?":
         return bool(before) and before[0] not in _ASKS  # 'Mår du bra, lina?', 'Hur mår du, per?'
-    return not end or end in (".", "!") or doc.is_sentence_initial(k)
+    if not end or end in (".", "!") or doc.is_sentence_initial(k):
+        return True
+    # a smiley or a heart may close its line ('I love you, jack :)', 'Jag saknar dig, lina 😊': note 28), as a question
+    # mark may ('Which colour do you want, rose :)')
+    return before[0] not in _ASKS and signature_ends(doc, doc.tokens[k].start, line=True)
 
 
 def family_predicate(doc: Doc, i: int, j: int) -> str | None:

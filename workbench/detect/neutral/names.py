@@ -20,6 +20,7 @@ from functools import cache
 
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
+    AFTER_SIGNATURE,
     CLOSINGS,
     ENDEARMENTS,
     FAMILY_GENDER,
@@ -36,6 +37,7 @@ from workbench.detect.lib.context import (
     family_word_after,
     gender_hint,
     possessive_family,
+    signature_ends,
 )
 from workbench.detect.lib.gazetteer import (
     CALENDAR,
@@ -59,7 +61,7 @@ from workbench.resources.marks import lexicon, sentence_view
 from workbench.resources.wordlists import word_list, word_map
 from workbench.text import Doc
 
-__all__ = ["NameDetector", "farewell_signs", "lower_first_name", "signature_ends"]
+__all__ = ["NameDetector", "farewell_signs", "lower_first_name"]
 
 #: words after which a lower-case common-word first name before a surname is the word ('finns inga', 'kan klara')
 _WORD_BEFORE_WORD = frozenset("""finns fanns har hade kan kunde ska skulle måste vill ville kr kronor betalar betalade
@@ -78,11 +80,8 @@ _PERSON_TITLES = frozenset(word_list("person_titles"))
 _RUNNING_CLOSINGS = frozenset(word_list("closings_in_running_text"))
 #: closings said to things and places too: the name after one must sign the text (``farewell_signs``)
 _FAREWELLS = frozenset(word_list("farewells"))
-#: what may follow a signature at the text's end: punctuation, kisses and smileys, as many as written ('tack, lisa
-#: :)', 'love, tom xx', 'Thanks,\nsam xoxo', 'sam :D', 'sam x x <3': review 36)
-_AFTER_SIGNATURE = re.compile(r"(?:[\s\W_]|(?<![^\s\W_])(?:x+|(?:x[o0])+x?|[:;]-?[DPp]|[xX]D|<3)(?![^\s\W_]))*")
 #: what may follow a signed first name: a surname or initials, then what may follow a signature ('Hans B', 'Ewa Z.')
-_SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + _AFTER_SIGNATURE.pattern)
+_SIGNATURE_REST = re.compile(r"(?:[ \t]+[A-ZÅÄÖ][\w-]*\.?){0,2}" + AFTER_SIGNATURE.pattern)
 #: endings of nationality adjectives: a vocabulary word with one after a first name is none's surname ('a Sierra
 #: Leonean national', TAB)
 _ADJECTIVE_ENDINGS = ("ean", "ian", "ese", "ish")
@@ -125,7 +124,8 @@ def _greeted(doc: Doc, h: Hit) -> bool:
     line = doc.text.rfind("\n", 0, toks[g].start) + 1
     k = h.i + 1
     return not doc.text[line : toks[g].start].strip(_DIALOGUE) and (
-        k >= len(toks) or toks[k].text in _GREETING_ENDS or "\n" in doc.text[toks[h.i].end : toks[k].start])
+        k >= len(toks) or toks[k].text in _GREETING_ENDS or "\n" in doc.text[toks[h.i].end : toks[k].start]
+        or signature_ends(doc, toks[k].start, line=True))  # 'Hej lina :)'  (review 111 C4)
 
 
 @register
@@ -188,7 +188,7 @@ class NameDetector(Detector):
                 yield self.span(tok.start, end, "initials", why, "capital_dot_beside_name", pattern="initials")
             elif len(tok.text) == 1 and i > 0 and tok.text not in doc.pack.pronoun_letters \
                     and (toks[i - 1].lower in first_names() or _INITIALS.match(toks[i - 1].text)) \
-                    and toks[i - 1].end + 1 == tok.start and _AFTER_SIGNATURE.fullmatch(doc.text, end):
+                    and toks[i - 1].end + 1 == tok.start and AFTER_SIGNATURE.fullmatch(doc.text, end):
                 # a signature's surname initial: 'hälsningar /ewa Z', 'mvh S-Å N'
                 yield self.span(tok.start, end, "initials", "a capital after a signed name at the text's end",
                                 "initial_after_signature", pattern="initials")
@@ -547,13 +547,6 @@ def lower_first_name(doc: Doc, i: int) -> bool:
     tok, low = doc.tokens[i], doc.lowers[i]
     return tok.text.isalpha() and tok.text.islower() and low in first_names() \
         and low not in FAMILY_GENDER and low not in ENDEARMENTS and low not in STOP
-
-
-def signature_ends(doc: Doc, pos: int, line: bool = False) -> bool:
-    """Only punctuation, kisses or smileys (``_AFTER_SIGNATURE``) follow offset ``pos`` to the text's end or,
-    with ``line``, to the end of its line ('Thanks,\nsam xoxo', 'Thanks,\nsam\n\nWords: 120')."""
-    end = doc.text.find("\n", pos) if line else -1
-    return _AFTER_SIGNATURE.fullmatch(doc.text, pos, len(doc.text) if end < 0 else end) is not None
 
 
 def farewell_signs(doc: Doc, k: int, i: int, last: int | None = None) -> bool:
