@@ -14,8 +14,8 @@ the surrogate guard.
   "the mark", "en dag", review 33: a signature 'Best wishes,\nhope' made her 'I hope you like it' 'I
   samantha you like it'); elsewhere only where it is capitalised ("Hans", "Rose"). Likewise in another
   learner's essays, a name in lower case does not count where the word it stands in is a common word
-  as written, or a word of the Swedish dictionary: "lära" is no mention of "Lara" (the folding makes them equal),
-  "markant" none of "Arkan", "tom" (empty) none of "Tom".
+  as written, or a name that is above all a Swedish word (``name_words``): "lära" is no mention of "Lara" (the
+  folding makes them equal), "markant" none of "Arkan", "tom" (empty) none of "Tom".
 - Inside a longer word (a letter or digit right before it), an occurrence whose first letter has a diacritic
   that no original of its value has counts nowhere: the folding alone made "ållan" of "Väderförhållanden"
   equal to "Allan". Writers drop diacritics from names ("annajonsson" for "Jönsson" counts), and a name glued
@@ -100,18 +100,19 @@ def common_word(value: str) -> bool:
 
 
 @cache
-def _swedish_words() -> frozenset[str]:
-    from workbench import resources as R
+def _name_words() -> frozenset[str]:
+    from workbench.resources.wordlists import word_list
 
-    return frozenset(fold(w) for w, (zipf, _) in R.common_words().items() if zipf >= COMMON_ZIPF)
+    return frozenset(word_list("name_words", "sv"))
 
 
 def _common_as_written(word: str) -> bool:
-    """``common_word``, or a listed name that the Swedish dictionary lists as a word too (resources/common_words_sv.tsv:
-    'tom' empty, 'björn' a bear, 'lina' a rope), as frequent as COMMON_ZIPF: another learner's word in lower case,
-    no mention of a name ('Flaskan är tom.' of a learner beside one who greeted 'Hej tom!': review 111 C1, a
-    release refused)."""
-    return common_word(word) or fold(word.lower()) in _swedish_words()
+    """``common_word``, or a listed first name that is above all a Swedish word in lower case (resources/sv/words.tsv,
+    ``name_words``: 'tom' empty, 'björn' a bear): another learner's word as written, no mention of the name ('Flaskan
+    är tom.' beside a learner's friend Tom refused a release: review 111 C1). Not every name the Swedish dictionary
+    lists: 'kalle', 'sven' are names in lower case too (review 112 C1); and not ``common_word`` itself, which would
+    also stop detection reading 'Nu kommer tom.' as a person."""
+    return common_word(word) or word.lower() in _name_words()
 
 
 @lru_cache(maxsize=65536)
