@@ -181,6 +181,8 @@ LOWER_FULL_NAMES = [
     ("Thanks for everything, jack.", ("jack",)),  # session 29 (was released): addressed after thanks or a wish
     ("Good luck, mark.", ("mark",)),
     ("I love you, jack :)", ("jack",)),  # note 28 (was released): a smiley closes the line
+    ("Get well soon, mark.", ("mark",)),  # review 112 C5
+    ("Sorry, jack.", ("jack",)),
 ]
 
 #: the same first name where it is the town

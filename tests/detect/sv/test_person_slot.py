@@ -96,6 +96,8 @@ def _labels(text: str, word: str) -> list[str]:
         ("Tack för allt, lina.", "lina", "firstname_female"),  # session 29 (were released): after thanks or a wish
         ("Grattis på födelsedagen, lina!", "lina", "firstname_female"),
         ("Jag saknar dig, lina 😊", "lina", "firstname_female"),  # a smiley closes the line
+        ("Hej då, lina!", "lina", "firstname_female"),  # review 112 C5
+        ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
         ("Imorgon ska jag och lina åka till Mora.", "lina", "firstname_female"),  # review 104 C5

@@ -37,6 +37,7 @@ def _found(text: str, word: str) -> list[str]:
     "Min bästa vän är per.",
     "Tack för allt, per.",  # session 29 (were released): after thanks or a wish
     "Grattis, per!",
+    "Trevlig helg, per!",  # review 112 C5
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

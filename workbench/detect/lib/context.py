@@ -242,12 +242,16 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 #: what opens a sentence of thanks or wishes, said to the one whose name may end it after a comma ('Tack för allt,
 #: per.', 'Grattis på födelsedagen, lina!', 'Thanks for everything, jack.': the lead's probes, session 29, released):
 #: its first word, or its first two
-_WISHES = frozenset("tack tusen grattis välkommen thanks thank congratulations welcome".split())
-#: (not 'god natt', 'good night': said to the moon and the world as well)
-_WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("ha", "det"), ("ha", "en"),
-                         ("vi", "ses"), ("lycka", "till"), ("see", "you"), ("good", "luck"), ("good", "morning"),
-                         ("happy", "birthday"), ("happy", "new"), ("merry", "christmas"), ("have", "a"),
-                         ("take", "care")})
+_WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
+                      sorry bye""".split())
+#: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
+#: 'get well soon', 'happy easter': review 112 C5)
+_WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
+                         ("ha", "en"), ("vi", "ses"), ("lycka", "till"), ("hej", "då"), ("glad", "påsk"),
+                         ("glad", "midsommar"), ("glad", "jul"), ("trevlig", "helg"), ("trevlig", "sommar"),
+                         ("see", "you"), ("good", "luck"), ("good", "morning"), ("happy", "birthday"),
+                         ("happy", "new"), ("happy", "easter"), ("happy", "holidays"), ("merry", "christmas"),
+                         ("have", "a"), ("take", "care"), ("get", "well")})
 
 
 def addressed(doc: Doc, i: int) -> bool:
