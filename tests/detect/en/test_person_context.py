@@ -183,6 +183,11 @@ LOWER_FULL_NAMES = [
     ("I love you, jack :)", ("jack",)),  # note 28 (was released): a smiley closes the line
     ("Get well soon, mark.", ("mark",)),  # review 112 C5
     ("Sorry, jack.", ("jack",)),
+    ("mark, bill and will live in London.", ("mark", "bill", "will")),  # note 28: a present tense after a list
+    ("bill and will work at a bank.", ("bill", "will")),
+    ("jack and will have two kids.", ("jack", "will")),
+    ("I talked with will again.", ("will",)),  # note 28 (review 110 C4-C6): what may follow a person
+    ("I talked with mark by phone.", ("mark",)),
 ]
 
 #: the same first name where it is the town
@@ -289,6 +294,9 @@ WORDS = [
     ("I love you, honey.", "honey"),  # an endearment
     ("Good night, moon.", "moon"),
     ("Which colour do you want, rose :)", "rose"),
+    ("Thanks for everything, joy.", "joy"),  # review 113 C5: no abstract noun after a wish alone
+    ("mark and will live here.", "will"),  # a present tense after a list of word names: only 'live in' a town
+    ("rose and lily live in the garden.", "lily"),
 ]
 
 

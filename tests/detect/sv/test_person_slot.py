@@ -97,6 +97,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Grattis på födelsedagen, lina!", "lina", "firstname_female"),
         ("Jag saknar dig, lina 😊", "lina", "firstname_female"),  # a smiley closes the line
         ("Hej då, lina!", "lina", "firstname_female"),  # review 112 C5
+        ("Sedan kommer lina att flytta.", "lina", "firstname_female"),  # note 28: between 'kommer' and 'att'
         ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
@@ -208,6 +209,9 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Sedan har sten rasat.", "sten"),
                                             ("Då ska rosa passa bra.", "rosa"),
                                             ("Nu får rosa vänta.", "rosa"),
+                                            ("Sedan kommer sten att falla.", "sten"),  # the future, session 29
+                                            ("Nu kommer rosa att passa bra.", "rosa"),
+                                            ("Hej då, bror!", "bror"),  # review 113 C4: a family word
                                             ("Vi var klara och erik gick hem.", "klara"),
                                             ("Jag vill ha din bok, rosa.", "rosa"),
                                             ("ek och björk växte där.", "björk"),

@@ -38,6 +38,7 @@ def _found(text: str, word: str) -> list[str]:
     "Tack för allt, per.",  # session 29 (were released): after thanks or a wish
     "Grattis, per!",
     "Trevlig helg, per!",  # review 112 C5
+    "Sedan kommer per att flytta.",  # between the future's 'kommer' and 'att'
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

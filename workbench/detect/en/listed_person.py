@@ -31,6 +31,12 @@ _PAST = frozenset({"went", "came", "were", "was", "got", "had", "saw", "met", "a
 _PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | frozenset(
     """played walked talked visited called arrived stayed helped laughed cried studied moved lived worked danced
     travelled traveled joined decided wanted liked loved asked answered""".split())
+#: present tenses of what people do, whose subject a list at a sentence's start is ('mark, bill and will live in
+#: London': note 28; not 'I met jack and will go', where the list does not start its sentence)
+_PERSON_PRESENT = frozenset("live work study go play come visit".split())
+#: ... those that plants and things do too need a sure name in the list, or 'live' a town after 'in' ('rose and lily
+#: live in the garden', 'rose and ruby go well together')
+_THINGS_DO_NOW = frozenset({"live", "go", "come"})
 #: what 'have' may be before where its subject is a list of people ('jack and will have two kids')
 _OWNS = frozenset({"a", "an", "two", "three", "four", "five", "many", "no"})
 #: past tenses that things do too
@@ -57,7 +63,14 @@ def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
     if verb in ("have", "has", "had"):  # 'jack and will have two kids' (review 109 C1); not 'rose and lily have died'
         nxt = doc.words_after(k, 1)
         return bool(nxt) and (nxt[0].isdigit() or nxt[0] in _OWNS)
+    if verb in _PERSON_PRESENT:
+        return not words or verb not in _THINGS_DO_NOW or verb == "live" and _in_town(doc, k)
     return verb in _PERSON_PAST and (not words or verb not in _THINGS_DO)
+
+
+def _in_town(doc: Doc, k: int) -> bool:
+    """'in' and a capitalised word follow token ``k`` ('live in London')."""
+    return k + 2 < len(doc.tokens) and doc.lowers[k + 1] == "in" and doc.tokens[k + 2].is_capitalized
 
 
 def _past(word: str) -> bool:
@@ -66,11 +79,13 @@ def _past(word: str) -> bool:
 
 
 def _ends(doc: Doc, members: list[int], me: bool) -> bool:
-    """The list of ``members`` ends where a person's phrase does (``_ENDS``)."""
+    """The list of ``members`` ends where a person's phrase does (``_ENDS``, a past tense), or, where it starts its
+    sentence, before a verb whose subject it is ('jack and will have two kids', 'mark and will live in London')."""
     k = members[-1] + 1
     if k >= len(doc.tokens) or not doc.tokens[k].is_word:
         return True
-    return doc.lowers[k] in _ENDS or _past(doc.lowers[k])
+    return doc.lowers[k] in _ENDS or _past(doc.lowers[k]) \
+        or doc.is_sentence_initial(members[0]) and _subject_verb(doc, k, False)
 
 
 def _member(doc: Doc, k: int) -> bool:

@@ -84,7 +84,7 @@ _BEFORE_LOWER = _PERSON_BEFORE | {"and"}
 #: what may follow a name that ends its phrase (``_ends_phrase``)
 _AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "with", "after", "before", "yesterday",
                          "today", "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who",
-                         "about"})
+                         "about", "again", "later", "by", "once", "twice", "often", "online"})  # 'again' ...: note 28
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
 #: a word that may follow a person noun and make it a thing: 'mother tongue', 'father land'

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
 __all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "PERSON_VERB_FORMS", "PREPOSITIONS",
-           "WORD_FIRST_NAMES", "coordinated_name", "finite_verb", "inverted_subject", "listed_person",
-           "lower_person_object", "object_words", "past_verb", "person_object", "person_slot"]
+           "WORD_FIRST_NAMES", "auxiliary_subject", "coordinated_name", "finite_verb", "inverted_subject",
+           "listed_person", "lower_person_object", "object_words", "past_verb", "person_object", "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -350,7 +350,7 @@ def _subject_ends(doc: Doc, hit: Hit) -> bool:
     if after[0] == "och":
         after = after[1:]
     return bool(after) and (after[0] in AFTER_PERSON or after[0] in _ADVERBS
-                            or after[0] not in STOP and finite_verb(after[0]) or _after_auxiliary(doc, hit))
+                            or after[0] not in STOP and finite_verb(after[0]) or auxiliary_subject(doc, hit.i, hit.j))
 
 
 #: finite verbs whose subject an infinitive or a supine follows ('Nästa år ska lina flytta', 'Sedan har lina flyttat')
@@ -360,12 +360,17 @@ _AUXILIARIES = frozenset("""ska skulle kan kunde vill ville måste har hade får
 PERSON_VERB_FORMS = frozenset(word_list("person_verb_forms", "sv"))
 
 
-def _after_auxiliary(doc: Doc, hit: Hit) -> bool:
-    """``hit`` stands between an auxiliary and an infinitive or a supine of ``PERSON_VERB_FORMS``: 'ska lina flytta',
-    'har också lina flyttat'."""
-    after, before = doc.words_after(hit.j, 1), doc.words_before(hit.i, 2)
+def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
+    """Tokens ``i``..``j`` stand between an auxiliary and an infinitive or a supine of ``PERSON_VERB_FORMS`` ('ska lina
+    flytta', 'har också lina flyttat'), or between the future's 'kommer' and 'att' before such an infinitive ('Sedan
+    kommer lina att flytta'; not 'Sedan kommer sten att falla')."""
+    after, before = doc.words_after(j, 2), doc.words_before(i, 2)
     verb = before[-1] if before and before[-1] not in _AFTER_VERB else before[0] if len(before) == 2 else ""
-    return bool(after) and doc.tokens[hit.j + 1].is_word and after[0] in PERSON_VERB_FORMS and verb in _AUXILIARIES
+    if not after or not doc.tokens[j + 1].is_word:
+        return False
+    if verb == "kommer" and after[0] == "att":
+        return after[1:] != [] and after[1] in PERSON_VERB_FORMS
+    return after[0] in PERSON_VERB_FORMS and verb in _AUXILIARIES
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:

@@ -33,6 +33,7 @@ from workbench.detect.sv.person_slot import (
     PERSON_VERB_FORMS,
     PREPOSITIONS,
     WORD_FIRST_NAMES,
+    auxiliary_subject,
     inverted_subject,
     listed_person,
     object_words,
@@ -106,6 +107,8 @@ def _slot(doc: Doc, i: int) -> str | None:
     if (nxt in _OBJECT_PRONOUNS or nxt in PERSON_VERB_FORMS and word not in _VERBS) and word not in _OBJECT_WORDS \
             and (words := inverted_subject(doc, i)):
         return f"after '{words}'"  # 'Igår ringde per mig', 'Nu ska per flytta' (not 'Nu kan liv börja')
+    if nxt == "att" and word not in _VERBS and word not in _OBJECT_WORDS and auxiliary_subject(doc, i, i):
+        return "between 'kommer' and 'att'"  # 'Sedan kommer per att flytta'
     if not _ends(doc, i, nxt):
         return None
     if before and before[-1] in _THANKS and not nxt:
