@@ -184,6 +184,7 @@ LOWER_FULL_NAMES = [
     ("Get well soon, mark.", ("mark",)),  # review 112 C5
     ("Sorry, jack.", ("jack",)),
     ("mark, bill and will live in London.", ("mark", "bill", "will")),  # note 28: a present tense after a list
+    ("I miss you, jack and will.", ("jack", "will")),  # note 28: a list addressed after a comma
     ("bill and will work at a bank.", ("bill", "will")),
     ("jack and will have two kids.", ("jack", "will")),
     ("I talked with will again.", ("will",)),  # note 28 (review 110 C4-C6): what may follow a person

@@ -39,6 +39,7 @@ def _found(text: str, word: str) -> list[str]:
     "Grattis, per!",
     "Trevlig helg, per!",  # review 112 C5
     "Sedan kommer per att flytta.",  # between the future's 'kommer' and 'att'
+    "Jag saknar dig, per och lina.",  # note 28: a list addressed after a comma
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

@@ -256,14 +256,15 @@ _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("
                          ("have", "a"), ("take", "care"), ("get", "well")})
 
 
-def addressed(doc: Doc, i: int) -> bool:
-    """Token ``i`` ends its sentence after a comma, and a word of the second person stands before it in the sentence,
-    or the sentence opens with thanks or a wish (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!',
-    'I love you, jack.', 'Tack för allt, per.'). Not in a question, whose answer may follow (``_ASKS``: 'Vilken färg
-    vill du ha, rosa?'); nor the last item of a list ('I bought you three colours: red, blue, rose.'); nor an
-    endearment or a family word ('I love you, honey.', 'Hej då, bror!': review 113 C4); after a wish alone, no
-    abstract noun ('Thanks for everything, joy.': review 113 C5)."""
-    k, before, low = i + 1, doc.words_before(i, 12), doc.lowers[i]
+def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
+    """Token ``i`` (to ``last``: a list of names, 'Jag saknar dig, per och lina.') ends its sentence after a comma,
+    and a word of the second person stands before it in the sentence, or the sentence opens with thanks or a wish
+    (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.', 'Tack för allt,
+    per.'). Not in a question, whose answer may follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last
+    item of a list ('I bought you three colours: red, blue, rose.'); nor an endearment or a family word ('I love you,
+    honey.', 'Hej då, bror!': review 113 C4); after a wish alone, no abstract noun ('Thanks for everything, joy.':
+    review 113 C5)."""
+    k, before, low = (i if last is None else last) + 1, doc.words_before(i, 12), doc.lowers[i]
     end = doc.tokens[k].text if k < len(doc.tokens) else ""
     wish = 0 < len(before) < 12 and (before[0] in _WISHES or tuple(before[:2]) in _WISHES_TWO)
     if i < 2 or doc.tokens[i - 1].text != "," or i >= 3 and doc.tokens[i - 3].text in ",:" \
