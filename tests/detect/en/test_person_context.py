@@ -183,6 +183,7 @@ LOWER_FULL_NAMES = [
     ("I love you, jack :)", ("jack",)),  # note 28 (was released): a smiley closes the line
     ("Get well soon, mark.", ("mark",)),  # review 112 C5
     ("Sorry, jack.", ("jack",)),
+    ("Congratulations, grace!", ("grace",)),  # review 114 C6: an abstract noun addressed after a wish is a person
     ("mark, bill and will live in London.", ("mark", "bill", "will")),  # note 28: a present tense after a list
     ("I miss you, jack and will.", ("jack", "will")),  # note 28: a list addressed after a comma
     ("bill and will work at a bank.", ("bill", "will")),
@@ -295,9 +296,10 @@ WORDS = [
     ("I love you, honey.", "honey"),  # an endearment
     ("Good night, moon.", "moon"),
     ("Which colour do you want, rose :)", "rose"),
-    ("Thanks for everything, joy.", "joy"),  # review 113 C5: no abstract noun after a wish alone
     ("mark and will live here.", "will"),  # a present tense after a list of word names: only 'live in' a town
     ("rose and lily live in the garden.", "lily"),
+    ("rose and ruby work well.", "ruby"),  # review 114 C2
+    ("rose and lily have a nice smell.", "lily"),
 ]
 
 

@@ -211,6 +211,7 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Nu får rosa vänta.", "rosa"),
                                             ("Sedan kommer sten att falla.", "sten"),  # the future, session 29
                                             ("Nu kommer rosa att passa bra.", "rosa"),
+                                            ("Snart kommer sten att börja rulla.", "sten"),  # review 114 C1
                                             ("Hej då, bror!", "bror"),  # review 113 C4: a family word
                                             ("Vi var klara och erik gick hem.", "klara"),
                                             ("Jag vill ha din bok, rosa.", "rosa"),

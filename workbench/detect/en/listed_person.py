@@ -34,11 +34,16 @@ _PERSON_PAST = _PAST - {"were", "was", "are", "had", "got", "did", "made"} | fro
 #: present tenses of what people do, whose subject a list at a sentence's start is ('mark, bill and will live in
 #: London': note 28; not 'I met jack and will go', where the list does not start its sentence)
 _PERSON_PRESENT = frozenset("live work study go play come visit".split())
-#: ... those that plants and things do too need a sure name in the list, or 'live' a town after 'in' ('rose and lily
-#: live in the garden', 'rose and ruby go well together')
-_THINGS_DO_NOW = frozenset({"live", "go", "come"})
-#: what 'have' may be before where its subject is a list of people ('jack and will have two kids')
+#: ... where no name of the list is sure only these, before where one does them: 'at', 'for', or 'in' and a capital
+#: ('bill and will work at a bank', 'mark and will live in London'; not 'rose and ruby work well', 'ruby and amber play
+#: with light', 'rose and lily live in the garden': review 114 C2)
+_AT_PLACE = frozenset({"live", "work", "study"})
+#: what 'have' may be before where its subject is a list of people ('jack and will have two kids') ...
 _OWNS = frozenset({"a", "an", "two", "three", "four", "five", "many", "no"})
+#: ... and, where no name of the list is sure, the people had ('rose and lily have a nice smell', 'holly and ivy have a
+#: long history' are things: review 114 C2)
+_PEOPLE_HAD = frozenset("""kid kids child children son sons daughter daughters boy boys girl girls baby babies brother
+                           brothers sister sisters""".split())
 #: past tenses that things do too
 _THINGS_DO = frozenset({"saw", "ran", "left", "took", "gave", "met"})
 #: first names that are no member of a list of people: family words, months and days, abstract nouns ('faith, hope and
@@ -61,16 +66,18 @@ def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
     are a person's ('jack and will went to school': review 108 C3; so 'ruby and jade came from India' is replaced)."""
     verb = doc.lowers[k]
     if verb in ("have", "has", "had"):  # 'jack and will have two kids' (review 109 C1); not 'rose and lily have died'
-        nxt = doc.words_after(k, 1)
-        return bool(nxt) and (nxt[0].isdigit() or nxt[0] in _OWNS)
+        nxt = doc.words_after(k, 2)
+        return bool(nxt) and (nxt[0].isdigit() or nxt[0] in _OWNS) and (not words or nxt[-1] in _PEOPLE_HAD)
     if verb in _PERSON_PRESENT:
-        return not words or verb not in _THINGS_DO_NOW or verb == "live" and _in_town(doc, k)
+        return not words or verb in _AT_PLACE and _at_place(doc, k)
     return verb in _PERSON_PAST and (not words or verb not in _THINGS_DO)
 
 
-def _in_town(doc: Doc, k: int) -> bool:
-    """'in' and a capitalised word follow token ``k`` ('live in London')."""
-    return k + 2 < len(doc.tokens) and doc.lowers[k + 1] == "in" and doc.tokens[k + 2].is_capitalized
+def _at_place(doc: Doc, k: int) -> bool:
+    """'at' or 'for', or 'in' and a capitalised word, follow token ``k`` ('work at a bank', 'live in London')."""
+    if k + 2 >= len(doc.tokens):
+        return False
+    return doc.lowers[k + 1] in ("at", "for") or doc.lowers[k + 1] == "in" and doc.tokens[k + 2].is_capitalized
 
 
 def _past(word: str) -> bool:

@@ -244,8 +244,6 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 #: its first word, or its first two
 _WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
                       sorry bye""".split())
-#: abstract nouns that the lists hold as names ('joy', 'faith', 'grace'): no one a wish is said to
-_ABSTRACT = frozenset(word_list("abstract_names", "en"))
 #: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
 #: 'get well soon', 'happy easter': review 112 C5)
 _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
@@ -262,15 +260,15 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.', 'Tack för allt,
     per.'). Not in a question, whose answer may follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last
     item of a list ('I bought you three colours: red, blue, rose.'); nor an endearment or a family word ('I love you,
-    honey.', 'Hej då, bror!': review 113 C4); after a wish alone, no abstract noun ('Thanks for everything, joy.':
-    review 113 C5)."""
+    honey.', 'Hej då, bror!': review 113 C4). An abstract noun that the lists hold is the one addressed too
+    ('Congratulations, grace!', 'Happy birthday, joy!': review 114 C6, released when 8f37c09 left them out)."""
     k, before, low = (i if last is None else last) + 1, doc.words_before(i, 12), doc.lowers[i]
     end = doc.tokens[k].text if k < len(doc.tokens) else ""
     wish = 0 < len(before) < 12 and (before[0] in _WISHES or tuple(before[:2]) in _WISHES_TWO)
     if i < 2 or doc.tokens[i - 1].text != "," or i >= 3 and doc.tokens[i - 3].text in ",:" \
             or low in ENDEARMENTS or low in FAMILY_GENDER:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
-    if _YOU.isdisjoint(before) and not (wish and low not in _ABSTRACT):
+    if _YOU.isdisjoint(before) and not wish:
         return False
     if end == "?":
         return bool(before) and before[0] not in _ASKS  # 'Mår du bra, lina?', 'Hur mår du, per?'

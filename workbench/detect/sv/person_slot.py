@@ -360,6 +360,11 @@ _AUXILIARIES = frozenset("""ska skulle kan kunde vill ville måste har hade får
 PERSON_VERB_FORMS = frozenset(word_list("person_verb_forms", "sv"))
 
 
+#: what things do too, after the future's 'kommer ... att' ('Snart kommer sten att börja rulla', 'Nu kommer rosa att gå
+#: ur modet': review 114 C1)
+_THINGS_DO_TOO = frozenset("""komma gå börja sluta stanna flyga spela sjunga simma""".split())
+
+
 def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
     """Tokens ``i``..``j`` stand between an auxiliary and an infinitive or a supine of ``PERSON_VERB_FORMS`` ('ska lina
     flytta', 'har också lina flyttat'), or between the future's 'kommer' and 'att' before such an infinitive ('Sedan
@@ -369,7 +374,7 @@ def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
     if not after or not doc.tokens[j + 1].is_word:
         return False
     if verb == "kommer" and after[0] == "att":
-        return after[1:] != [] and after[1] in PERSON_VERB_FORMS
+        return after[1:] != [] and after[1] in PERSON_VERB_FORMS and after[1] not in _THINGS_DO_TOO
     return after[0] in PERSON_VERB_FORMS and verb in _AUXILIARIES
 
 
