@@ -36,6 +36,8 @@ from workbench.detect.en.byline import EnBylineDetector
         # in lower case where the name ends its line (session 28: released)
         ("Essay on cars\nby john smith\n\nCars are fast.", {("john", "firstname_male"), ("smith", "surname")}),
         ("Written by emily", {("emily", "firstname_female")}),
+        ("Written by jack\nThe essay.", {("jack", "firstname_male")}),  # a word too, alone on a header's line (note 28)
+        ("Name: will\nMy essay is about dogs.", {("will", "firstname_male")}),
     ],
 )
 def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
@@ -55,6 +57,7 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "Bye",
         "Love, sam\nbye",
         "Written byron",
+        "I learnt it by heart.\nBy heart",
     ],
 )
 def test_no_byline(text: str) -> None:

@@ -28,17 +28,24 @@ _BY = re.compile(
 _BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled",
                                 "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
+#: first names that end a line after 'by' as idioms ('learnt by heart', 'better by far')
+_BY_IDIOMS = frozenset({"far", "heart"})
 _LOWER_WORDS = 3
 
 
-def _lower_run(doc: Doc, i: int) -> int:
+def _lower_run(doc: Doc, i: int, words: bool = False) -> int:
     """The last token of a name in lower case that starts at token ``i`` and ends its line ('Written by emily', 'by
     john smith' on a header's line; were released): a listed first name no dictionary lists in lower case, then listed
-    names or surnames of the same kind; -1 when there is none (not 'by the author', 'by car')."""
+    names or surnames of the same kind; with ``words`` (the byline opens its line), a first name that is a word too
+    where it ends the line alone ('Written by jack', 'Name: will': note 28; not 'The song was written by will.'); -1
+    when there is none (not 'by the author', 'by car', 'by heart')."""
     toks, pack = doc.tokens, doc.pack
     if i >= len(toks) or not toks[i].text.islower() or toks[i].lower not in R.first_names() \
-            or pack.common_lower(toks[i].lower):
+            or toks[i].lower in _BY_IDIOMS or pack.common_lower(toks[i].lower) and not words:
         return -1
+    if pack.common_lower(toks[i].lower):
+        rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
+        return i if rest in ("", ".", ",") else -1
     j = i
     while j + 1 < len(toks) and j - i + 1 < _LOWER_WORDS and toks[j + 1].text.islower() \
             and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and not pack.common_lower(toks[j + 1].lower) \
@@ -65,7 +72,8 @@ class EnBylineDetector(Detector):
                 i = doc.token_index(m.end())
                 if i >= len(doc.tokens) or doc.tokens[i].start < m.end():
                     continue  # inside a word: 'Bye', 'Written byron' (review 108 C1: an IndexError at the text's end)
-                j = name_run(doc, i, strict=True) if doc.tokens[i].text[:1].isupper() else _lower_run(doc, i)
+                opens = not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip()  # its line: a header
+                j = name_run(doc, i, strict=True) if doc.tokens[i].text[:1].isupper() else _lower_run(doc, i, opens)
                 if j < 0 or rule == "by_mid_line" and doc.tokens[i].lower not in R.first_names():
                     continue  # after a mid-line 'by', the first name must be a listed one
                 trigger = " ".join(m.group().split())
