@@ -186,6 +186,7 @@ LOWER_FULL_NAMES = [
     ("Congratulations, grace!", ("grace",)),  # review 114 C6: an abstract noun addressed after a wish is a person
     ("mark, bill and will live in London.", ("mark", "bill", "will")),  # note 28: a present tense after a list
     ("I miss you, jack and will.", ("jack", "will")),  # note 28: a list addressed after a comma
+    ("you, jack and will went home.", ("jack", "will")),  # review 115 C1: 'you' stays a member of such a list
     ("bill and will work at a bank.", ("bill", "will")),
     ("jack and will have two kids.", ("jack", "will")),
     ("I talked with will again.", ("will",)),  # note 28 (review 110 C4-C6): what may follow a person
@@ -300,6 +301,8 @@ WORDS = [
     ("rose and lily live in the garden.", "lily"),
     ("rose and ruby work well.", "ruby"),  # review 114 C2
     ("rose and lily have a nice smell.", "lily"),
+    ("Thanks for the flowers, rose and lily.", "lily"),  # review 115 C2: a list that tells of a noun
+    ("Do you like red, rose or violet?", "violet"),
 ]
 
 

@@ -40,6 +40,8 @@ def _found(text: str, word: str) -> list[str]:
     "Trevlig helg, per!",  # review 112 C5
     "Sedan kommer per att flytta.",  # between the future's 'kommer' and 'att'
     "Jag saknar dig, per och lina.",  # note 28: a list addressed after a comma
+    "Jag saknar er, per och lina.",  # review 115 C1, C3
+    "Du och per gick hem.",
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

@@ -234,7 +234,7 @@ _COPULA_ADVERBS = frozenset({"alltså", "nu", "också", "fortfarande", "ju", "no
 
 #: the second person that a name at a sentence's end addresses ('Jag älskar dig, lina.', 'I love you, jack.'); not
 #: 'din', 'your' ('Jag vill ha din bok, rosa.')
-_YOU = frozenset({"du", "dig", "you"})
+_YOU = frozenset({"du", "dig", "er", "ni", "you"})  # 'er': 'Jag saknar er, per och lina.' (review 115 C3)
 #: the words that open a question whose answer may follow it after a comma: a choice or an owner ('Vilken färg vill du
 #: ha, rosa?', review 105 C1); not 'vad' / 'what', which open questions to a person as often ('Vad gör du, per?', 'What
 #: do you think, jack?': review 108 C2), so 'Vad hittade du på stranden, sten?' is replaced (review 107 C2)
@@ -244,6 +244,12 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 #: its first word, or its first two
 _WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
                       sorry bye""".split())
+#: what may stand before the comma of a list of names addressed: the one spoken to or the end of thanks or a wish
+#: ('Jag saknar dig, per och lina.', 'Thanks for everything, mark and bill!', 'Vi ses snart, per och lina!'); not a
+#: noun the list tells of ('Thanks for the flowers, rose and lily.', 'Jag ger dig två färger, rosa och lila.': review
+#: 115 C2)
+_BEFORE_LIST = _YOU | frozenset("""allt everything all it that this det mycket much lot help hjälpen snart soon bra well
+                                   care igen again dag day helg weekend jul christmas år year""".split())
 #: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
 #: 'get well soon', 'happy easter': review 112 C5)
 _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
@@ -270,6 +276,8 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
     if _YOU.isdisjoint(before) and not wish:
         return False
+    if last is not None and last != i and doc.lowers[i - 2] not in _BEFORE_LIST and not (wish and len(before) <= 2):
+        return False  # a list of names addressed: after the one spoken to or a wish ('Grattis, per och lina!')
     if end == "?":
         return bool(before) and before[0] not in _ASKS  # 'Mår du bra, lina?', 'Hur mår du, per?'
     if not end or end in (".", "!") or doc.is_sentence_initial(k):

@@ -37,8 +37,8 @@ _PLURAL_COPULAS = frozenset({"är", "var", "are", "were"})
 #: a family as a whole, before a comma only ('Min familj, per och liv, bor här', 'My family, bill and I'; not 'Min
 #: familj: sten och rosa')
 _FAMILY = frozenset({"familj", "familjen", "family"})
-#: the second person, which the lists hold as names ('You', 'Du'): the one spoken to before a list of the addressed
-#: ('I miss you, jack and will.'), no member of it
+#: the second person, which the lists hold as names ('You', 'Du'): before a comma, the one spoken to, not one of the
+#: names addressed after it ('I miss you, jack and will.')
 _YOU = frozenset({"you", "du", "dig"})
 #: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
 _COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
@@ -69,7 +69,8 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
     head, after = members[0], members[-1] + 1
     if family := _family_before(doc, members, me) or _people_predicate(doc, head, members[-1]):
         return f"in a list beside '{family}'"
-    if not me and addressed(doc, head, members[-1]):
+    first = members[1] if doc.lowers[head] in _YOU and len(members) > 2 else head
+    if not me and doc.lowers[i] not in _YOU and addressed(doc, first, members[-1]):
         return "in a list addressed after a comma"  # 'Jag saknar dig, per och lina.' (note 28: released)
     if doc.is_sentence_initial(head) and after < len(doc.tokens) and doc.tokens[after].is_word \
             and subject_verb(doc, after, not any(_sure(doc, m) for m in members)):
@@ -90,12 +91,12 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
 
 def person_member(doc: Doc, k: int, me: AbstractSet[str], not_names: AbstractSet[str]) -> bool:
     """Token ``k`` may be one of a list of people: a word of ``me`` ('jag', 'I'), or a listed first name that is none of
-    ``not_names`` (family words; in English also months, days and abstract nouns) nor the second person (``_YOU``), in
-    lower case or capitalised and no place then."""
+    ``not_names`` (family words; in English also months, days and abstract nouns), in lower case or capitalised and no
+    place then (the lists hold 'you' and 'du' as names: 'you, jack and will went home' is a list of people)."""
     tok, low = doc.tokens[k], doc.lowers[k]
     if low in me:
         return True
-    return tok.is_word and low in R.first_names() and low not in not_names and low not in _YOU \
+    return tok.is_word and low in R.first_names() and low not in not_names \
         and (tok.text.islower() or tok.is_capitalized and low not in R.places())
 
 
