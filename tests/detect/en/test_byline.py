@@ -58,6 +58,8 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "Love, sam\nbye",
         "Written byron",
         "I learnt it by heart.\nBy heart",
+        "Payment\nBy bill.",  # review 116 C5: a bare 'By', an abstract noun
+        "Hymn\nBy grace.",
     ],
 )
 def test_no_byline(text: str) -> None:

@@ -187,6 +187,7 @@ LOWER_FULL_NAMES = [
     ("mark, bill and will live in London.", ("mark", "bill", "will")),  # note 28: a present tense after a list
     ("I miss you, jack and will.", ("jack", "will")),  # note 28: a list addressed after a comma
     ("you, jack and will went home.", ("jack", "will")),  # review 115 C1: 'you' stays a member of such a list
+    ("Thanks for the party, mark and bill!", ("mark", "bill")),  # review 116 C1
     ("bill and will work at a bank.", ("bill", "will")),
     ("jack and will have two kids.", ("jack", "will")),
     ("I talked with will again.", ("will",)),  # note 28 (review 110 C4-C6): what may follow a person

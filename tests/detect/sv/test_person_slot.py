@@ -213,6 +213,7 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Nu kommer rosa att passa bra.", "rosa"),
                                             ("Snart kommer sten att börja rulla.", "sten"),  # review 114 C1
                                             ("Jag ger dig två färger, rosa och lila.", "lila"),  # review 115 C2
+                                            ("Jag gillar er nya färg, rosa.", "rosa"),  # review 116 C3
                                             ("Hej då, bror!", "bror"),  # review 113 C4: a family word
                                             ("Vi var klara och erik gick hem.", "klara"),
                                             ("Jag vill ha din bok, rosa.", "rosa"),

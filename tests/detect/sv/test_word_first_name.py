@@ -42,6 +42,8 @@ def _found(text: str, word: str) -> list[str]:
     "Jag saknar dig, per och lina.",  # note 28: a list addressed after a comma
     "Jag saknar er, per och lina.",  # review 115 C1, C3
     "Du och per gick hem.",
+    "Tack för maten, per och lina.",  # review 116 C1, C2
+    "Hur mår ni, per och lina?",
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

@@ -234,7 +234,7 @@ _COPULA_ADVERBS = frozenset({"alltså", "nu", "också", "fortfarande", "ju", "no
 
 #: the second person that a name at a sentence's end addresses ('Jag älskar dig, lina.', 'I love you, jack.'); not
 #: 'din', 'your' ('Jag vill ha din bok, rosa.')
-_YOU = frozenset({"du", "dig", "er", "ni", "you"})  # 'er': 'Jag saknar er, per och lina.' (review 115 C3)
+_YOU = frozenset({"du", "dig", "ni", "you"})
 #: the words that open a question whose answer may follow it after a comma: a choice or an owner ('Vilken färg vill du
 #: ha, rosa?', review 105 C1); not 'vad' / 'what', which open questions to a person as often ('Vad gör du, per?', 'What
 #: do you think, jack?': review 108 C2), so 'Vad hittade du på stranden, sten?' is replaced (review 107 C2)
@@ -244,12 +244,12 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 #: its first word, or its first two
 _WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
                       sorry bye""".split())
-#: what may stand before the comma of a list of names addressed: the one spoken to or the end of thanks or a wish
-#: ('Jag saknar dig, per och lina.', 'Thanks for everything, mark and bill!', 'Vi ses snart, per och lina!'); not a
-#: noun the list tells of ('Thanks for the flowers, rose and lily.', 'Jag ger dig två färger, rosa och lila.': review
-#: 115 C2)
-_BEFORE_LIST = _YOU | frozenset("""allt everything all it that this det mycket much lot help hjälpen snart soon bra well
-                                   care igen again dag day helg weekend jul christmas år year""".split())
+#: what a list of words that the lists hold as names tells of before its comma, which no one addressed follows
+#: ('Thanks for the flowers, rose and lily.', 'Do you like red, rose or violet?', 'Jag ger dig två färger, rosa och
+#: lila.': review 115 C2; review 116 C1: 'Tack för maten, per och lina.' is addressed)
+_THINGS_LISTED = frozenset("""flowers flower colours colors colour color stones gems jewels fruits fruit apples dogs
+                              cats red blue green yellow pink purple white black blommor blommorna färger färgerna
+                              stenar frukter hundar katter röd röda blå grön gröna gul gula vit svart""".split())
 #: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
 #: 'get well soon', 'happy easter': review 112 C5)
 _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
@@ -274,10 +274,10 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     if i < 2 or doc.tokens[i - 1].text != "," or i >= 3 and doc.tokens[i - 3].text in ",:" \
             or low in ENDEARMENTS or low in FAMILY_GENDER:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
-    if _YOU.isdisjoint(before) and not wish:
+    if _YOU.isdisjoint(before) and not wish and doc.lowers[i - 2] != "er":  # 'Jag saknar er, lina.' (review 115
+        return False  # C3; 'er' right before the comma: not 'er nya färg', 'Er, I think': review 116 C3)
+    if last is not None and last != i and doc.lowers[i - 2] in _THINGS_LISTED:
         return False
-    if last is not None and last != i and doc.lowers[i - 2] not in _BEFORE_LIST and not (wish and len(before) <= 2):
-        return False  # a list of names addressed: after the one spoken to or a wish ('Grattis, per och lina!')
     if end == "?":
         return bool(before) and before[0] not in _ASKS  # 'Mår du bra, lina?', 'Hur mår du, per?'
     if not end or end in (".", "!") or doc.is_sentence_initial(k):

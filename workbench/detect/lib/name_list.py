@@ -39,7 +39,7 @@ _PLURAL_COPULAS = frozenset({"är", "var", "are", "were"})
 _FAMILY = frozenset({"familj", "familjen", "family"})
 #: the second person, which the lists hold as names ('You', 'Du'): before a comma, the one spoken to, not one of the
 #: names addressed after it ('I miss you, jack and will.')
-_YOU = frozenset({"you", "du", "dig"})
+_YOU = frozenset({"you", "du", "dig", "ni", "er"})  # 'ni', 'er': review 116 C2
 #: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
 _COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
 
