@@ -38,6 +38,8 @@ from workbench.detect.en.byline import EnBylineDetector
         ("Written by emily", {("emily", "firstname_female")}),
         ("Written by jack\nThe essay.", {("jack", "firstname_male")}),  # a word too, alone on a header's line (note 28)
         ("Name: will\nMy essay is about dogs.", {("will", "firstname_male")}),
+        ("My essay\nBy jack", {("jack", "firstname_male")}),  # review 117 C3, C4
+        ("My holiday\nWritten by hope", {("hope", "firstname_female")}),
     ],
 )
 def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
@@ -58,8 +60,7 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "Love, sam\nbye",
         "Written byron",
         "I learnt it by heart.\nBy heart",
-        "Payment\nBy bill.",  # review 116 C5: a bare 'By', an abstract noun
-        "Hymn\nBy grace.",
+        "Hymn\nBy grace.",  # review 116 C5: an abstract noun after a bare 'By'
     ],
 )
 def test_no_byline(text: str) -> None:

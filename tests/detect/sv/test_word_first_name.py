@@ -44,6 +44,8 @@ def _found(text: str, word: str) -> list[str]:
     "Du och per gick hem.",
     "Tack för maten, per och lina.",  # review 116 C1, C2
     "Hur mår ni, per och lina?",
+    "Jag såg er på stan, per.",  # review 117 C1: the object 'er' before a preposition
+    "Jag saknar er så mycket, lina och per.",
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

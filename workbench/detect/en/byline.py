@@ -30,23 +30,24 @@ _BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented",
                                 "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
 #: first names that end a line after 'by' as idioms ('learnt by heart', 'better by far'); abstract nouns that the lists
-#: hold as names ('Hymn\nBy grace.', 'Seasons\nBy autumn': review 116 C5) are never a word name's byline
+#: hold as names after a bare 'By' ('Hymn\nBy grace.', 'Seasons\nBy autumn': review 116 C5; but 'Written by hope',
+#: 'Author: grace': review 117 C4)
 _BY_IDIOMS = frozenset({"far", "heart"})
 _ABSTRACT = frozenset(word_list("abstract_names", "en"))
 _LOWER_WORDS = 3
 
 
-def _lower_run(doc: Doc, i: int, words: bool = False) -> int:
+def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int:
     """The last token of a name in lower case that starts at token ``i`` and ends its line ('Written by emily', 'by
     john smith' on a header's line; were released): a listed first name no dictionary lists in lower case, then listed
-    names or surnames of the same kind; with ``words`` (a byline of its own line with a word that says so: 'Written
-    by', 'Name:'), a first name that is a word too where it ends the line alone ('Written by jack', 'Name: will': note
-    28; not 'The song was written by will.', nor after a bare 'By': 'Payment\nBy bill.', review 116 C5); -1 when there
-    is none (not 'by the author', 'by car', 'by heart')."""
+    names or surnames of the same kind; with ``words`` (a byline that opens its line), a first name that is a word too
+    where it ends the line alone ('Written by jack', 'Name: will', 'My essay\nBy jack': note 28, review 117 C3; not
+    'The song was written by will.'), after a bare 'By' (``bare``) no abstract noun ('Hymn\nBy grace.': review 116 C5;
+    'Payment\nBy bill.' is replaced); -1 when there is none (not 'by the author', 'by car', 'by heart')."""
     toks, pack = doc.tokens, doc.pack
     low = toks[i].lower if i < len(toks) else ""
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
-            or pack.common_lower(low) and (not words or low in _ABSTRACT):
+            or pack.common_lower(low) and (not words or bare and low in _ABSTRACT):
         return -1
     if pack.common_lower(toks[i].lower):
         rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
@@ -77,10 +78,10 @@ class EnBylineDetector(Detector):
                 i = doc.token_index(m.end())
                 if i >= len(doc.tokens) or doc.tokens[i].start < m.end():
                     continue  # inside a word: 'Bye', 'Written byron' (review 108 C1: an IndexError at the text's end)
-                # a byline of its own line whose word says so ('Written by', 'Name:'; not a bare 'By')
-                said = not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip() \
-                    and m.group().strip(" \t:-–").lower() != "by"
-                j = name_run(doc, i, strict=True) if doc.tokens[i].text[:1].isupper() else _lower_run(doc, i, said)
+                opens = not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip()  # a byline of its own line
+                bare = m.group().strip(" \t:-–").lower() == "by"
+                j = name_run(doc, i, strict=True) if doc.tokens[i].text[:1].isupper() \
+                    else _lower_run(doc, i, opens, bare)
                 if j < 0 or rule == "by_mid_line" and doc.tokens[i].lower not in R.first_names():
                     continue  # after a mid-line 'by', the first name must be a listed one
                 trigger = " ".join(m.group().split())

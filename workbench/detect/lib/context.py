@@ -244,12 +244,16 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 #: its first word, or its first two
 _WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
                       sorry bye""".split())
+#: what may follow the object 'er' (not the possessive 'er nya färg'): adverbs and prepositions
+_AFTER_OBJECT_ER = frozenset("""så mycket jätte väldigt också med igen nu idag igår snart alla allihop båda hemma på i
+                                till från hos efter under""".split())
 #: what a list of words that the lists hold as names tells of before its comma, which no one addressed follows
 #: ('Thanks for the flowers, rose and lily.', 'Do you like red, rose or violet?', 'Jag ger dig två färger, rosa och
 #: lila.': review 115 C2; review 116 C1: 'Tack för maten, per och lina.' is addressed)
 _THINGS_LISTED = frozenset("""flowers flower colours colors colour color stones gems jewels fruits fruit apples dogs
                               cats red blue green yellow pink purple white black blommor blommorna färger färgerna
-                              stenar frukter hundar katter röd röda blå grön gröna gul gula vit svart""".split())
+                              stenar stenarna frukter frukterna hundar hundarna katter katterna röd röda blå grön gröna
+                              gul gula vit svart""".split())  # 'Tack för hundarna, bella och sixten.': review 117
 #: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
 #: 'get well soon', 'happy easter': review 112 C5)
 _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
@@ -274,8 +278,8 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     if i < 2 or doc.tokens[i - 1].text != "," or i >= 3 and doc.tokens[i - 3].text in ",:" \
             or low in ENDEARMENTS or low in FAMILY_GENDER:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
-    if _YOU.isdisjoint(before) and not wish and doc.lowers[i - 2] != "er":  # 'Jag saknar er, lina.' (review 115
-        return False  # C3; 'er' right before the comma: not 'er nya färg', 'Er, I think': review 116 C3)
+    if _YOU.isdisjoint(before) and not wish and not _object_er(doc, i):
+        return False
     if last is not None and last != i and doc.lowers[i - 2] in _THINGS_LISTED:
         return False
     if end == "?":
@@ -285,6 +289,17 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     # a smiley or a heart may close its line ('I love you, jack :)', 'Jag saknar dig, lina 😊': note 28), as a question
     # mark may ('Which colour do you want, rose :)')
     return before[0] not in _ASKS and signature_ends(doc, doc.tokens[k].start, line=True)
+
+
+def _object_er(doc: Doc, i: int) -> bool:
+    """The Swedish object 'er' (you, plural) stands before token ``i`` in its sentence: before a mark, an adverb or a
+    preposition ('Jag saknar er, lina.', 'Jag saknar er så mycket, lina och per.', 'Jag såg er på stan, per.': reviews
+    115 C3, 117 C1); not the possessive before a noun ('Jag gillar er nya färg, rosa.': review 116 C3), nor an English
+    'Er,' opening its sentence ('Er, I think so, rose.'), where no object stands."""
+    a, _ = doc.sentence_bounds(doc.tokens[i].start)
+    return any(doc.lowers[k] == "er" and not doc.is_sentence_initial(k)
+               and (not doc.tokens[k + 1].is_word or doc.lowers[k + 1] in _AFTER_OBJECT_ER)
+               for k in range(doc.token_index(a), i - 1))
 
 
 def family_predicate(doc: Doc, i: int, j: int) -> str | None:
