@@ -61,6 +61,8 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "Written byron",
         "I learnt it by heart.\nBy heart",
         "Hymn\nBy grace.",  # review 116 C5: an abstract noun after a bare 'By'
+        "I will be there\nBy noon.",  # review 118 C1: a bare 'By' and a word before a mark
+        "My trip home\nBy ferry.",
     ],
 )
 def test_no_byline(text: str) -> None:

@@ -304,6 +304,7 @@ WORDS = [
     ("rose and lily have a nice smell.", "lily"),
     ("Thanks for the flowers, rose and lily.", "lily"),  # review 115 C2: a list that tells of a noun
     ("Do you like red, rose or violet?", "violet"),
+    ("It was, er, a good day, bill.", "bill"),  # review 118 C2: the English 'er' between commas
 ]
 
 

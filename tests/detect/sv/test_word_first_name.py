@@ -46,6 +46,7 @@ def _found(text: str, word: str) -> list[str]:
     "Hur mår ni, per och lina?",
     "Jag såg er på stan, per.",  # review 117 C1: the object 'er' before a preposition
     "Jag saknar er så mycket, lina och per.",
+    "Jag vill tacka er för allt, per.",  # review 118 C4
     "Jag älskar dig, per.",  # addressed
     "Hur mår du, per?",
     "per, liv och bo kom hem igår.",  # review 104 C8

@@ -49,9 +49,9 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
             or pack.common_lower(low) and (not words or bare and low in _ABSTRACT):
         return -1
-    if pack.common_lower(toks[i].lower):
+    if pack.common_lower(toks[i].lower):  # after a bare 'By' nothing follows: not 'By noon.', 'By ferry.' (review 118)
         rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
-        return i if rest in ("", ".", ",") else -1
+        return i if rest == "" or not bare and rest in (".", ",") else -1
     j = i
     while j + 1 < len(toks) and j - i + 1 < _LOWER_WORDS and toks[j + 1].text.islower() \
             and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and not pack.common_lower(toks[j + 1].lower) \

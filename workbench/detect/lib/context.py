@@ -245,8 +245,8 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 _WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
                       sorry bye""".split())
 #: what may follow the object 'er' (not the possessive 'er nya färg'): adverbs and prepositions
-_AFTER_OBJECT_ER = frozenset("""så mycket jätte väldigt också med igen nu idag igår snart alla allihop båda hemma på i
-                                till från hos efter under""".split())
+_AFTER_OBJECT_ER = frozenset("""så mycket jätte jättemycket väldigt verkligen också med igen nu idag igår ikväll imorgon
+                                snart alltid ofta alla allihop båda hemma på i till från hos efter under för""".split())
 #: what a list of words that the lists hold as names tells of before its comma, which no one addressed follows
 #: ('Thanks for the flowers, rose and lily.', 'Do you like red, rose or violet?', 'Jag ger dig två färger, rosa och
 #: lila.': review 115 C2; review 116 C1: 'Tack för maten, per och lina.' is addressed)
@@ -295,9 +295,10 @@ def _object_er(doc: Doc, i: int) -> bool:
     """The Swedish object 'er' (you, plural) stands before token ``i`` in its sentence: before a mark, an adverb or a
     preposition ('Jag saknar er, lina.', 'Jag saknar er så mycket, lina och per.', 'Jag såg er på stan, per.': reviews
     115 C3, 117 C1); not the possessive before a noun ('Jag gillar er nya färg, rosa.': review 116 C3), nor an English
-    'Er,' opening its sentence ('Er, I think so, rose.'), where no object stands."""
+    'Er,' opening its sentence or between commas ('Er, I think so, rose.', 'It was, er, a good day, bill.': review
+    118 C2), where no object stands."""
     a, _ = doc.sentence_bounds(doc.tokens[i].start)
-    return any(doc.lowers[k] == "er" and not doc.is_sentence_initial(k)
+    return any(doc.lowers[k] == "er" and not doc.is_sentence_initial(k) and doc.tokens[k - 1].is_word
                and (not doc.tokens[k + 1].is_word or doc.lowers[k + 1] in _AFTER_OBJECT_ER)
                for k in range(doc.token_index(a), i - 1))
 
