@@ -353,6 +353,7 @@ def test_a_word_after_a_greeting_is_no_name(text: str) -> None:
     ("Hej, sten!", "sten"),
     ("Hej lina?", "lina"),
     ("Hej lina :)", "lina"),
+    ("Hejsan lina och sten!", "sten"),  # a list after a greeting (review 111 C4)
 ])
 def test_a_name_that_is_a_word_too_after_a_greeting_opening_its_line(text: str, word: str) -> None:
     assert word in found(text)

@@ -35,6 +35,7 @@ __all__ = [
     "family_predicate",
     "family_word_after",
     "gender_hint",
+    "greeted",
     "place_context",
     "possessive_family",
     "signature_ends",
@@ -262,6 +263,31 @@ _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("
                          ("see", "you"), ("good", "luck"), ("good", "morning"), ("happy", "birthday"),
                          ("happy", "new"), ("happy", "easter"), ("happy", "holidays"), ("merry", "christmas"),
                          ("have", "a"), ("take", "care"), ("get", "well")})
+
+
+#: what ends a greeting's name ('Hej lina,', 'Hej sten!\n'; not a colon: 'Hej tal:', review 111 C2)
+_GREETING_ENDS = frozenset(",!.?")
+#: what may stand before a greeting on its line: a dash or quote of dialogue ('- Hej lina! sa jag.': review 111 C4)
+_DIALOGUE = " \t-–—\"“”'«»"
+
+
+def greeted(doc: Doc, i: int, last: int | None = None) -> bool:
+    """Token ``i`` (to ``last``: a list of names, 'Hej lina och per!') is addressed by a greeting that opens its line,
+    its phrase ended by a mark, a smiley or the line's end: 'Hej lina,', 'Hej kära rosa!', 'Hej, sten!', '- Hej lina!
+    sa jag.', 'Hej lina :)'. Not a family word or an endearment ('Hej bror!', 'Hej gumman,')."""
+    toks, g, low = doc.tokens, i - 1, doc.lowers[i]
+    if g > 0 and toks[g].text == ",":  # 'Hej, sten!'
+        g -= 1
+    if g < 0 or doc.lowers[g] not in GREETINGS or low in FAMILY_GENDER or low in ENDEARMENTS:
+        return False
+    if g > 0 and doc.lowers[g - 1] in GREETINGS:  # 'Hej kära lina'
+        g -= 1
+    line = doc.text.rfind("\n", 0, toks[g].start) + 1
+    end = i if last is None else last
+    k = end + 1
+    return not doc.text[line : toks[g].start].strip(_DIALOGUE) and (
+        k >= len(toks) or toks[k].text in _GREETING_ENDS or "\n" in doc.text[toks[end].end : toks[k].start]
+        or signature_ends(doc, toks[k].start, line=True))  # 'Hej lina :)'  (review 111 C4)
 
 
 def addressed(doc: Doc, i: int, last: int | None = None) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from workbench import resources as R
-from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, addressed, after_trigger
+from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, addressed, after_trigger, greeted
 from workbench.pseudonymize.scope import common_word
 from workbench.text import Doc
 
@@ -72,6 +72,8 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
     first = members[1] if doc.lowers[head] in _YOU and len(members) > 2 else head
     if not me and doc.lowers[i] not in _YOU and addressed(doc, first, members[-1]):
         return "in a list addressed after a comma"  # 'Jag saknar dig, per och lina.' (note 28: released)
+    if not me and greeted(doc, head, members[-1]):
+        return "in a list after a greeting"  # 'Hej lina och per!' (review 111 C4: released)
     if doc.is_sentence_initial(head) and after < len(doc.tokens) and doc.tokens[after].is_word \
             and subject_verb(doc, after, not any(_sure(doc, m) for m in members)):
         return f"in a list, the subject of '{doc.lowers[after]}'"

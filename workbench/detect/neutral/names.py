@@ -36,6 +36,7 @@ from workbench.detect.lib.context import (
     family_predicate,
     family_word_after,
     gender_hint,
+    greeted,
     possessive_family,
     signature_ends,
 )
@@ -101,31 +102,16 @@ _OBJECT_STARTS = frozenset({"a", "an", "the", "his", "her", "my", "me", "us", "t
                             "some", "this", "that", "our", "their", "your"})
 
 
-#: what ends a greeting's name ('Hej lina,', 'Hej sten!\n'; not a colon: 'Hej tal:', review 111 C2)
-_GREETING_ENDS = frozenset(",!.?")
-#: what may stand before a greeting on its line: a dash or quote of dialogue ('- Hej lina! sa jag.': review 111 C4)
-_DIALOGUE = " \t-–—\"“”'«»"
 #: how many bearers a listed name that is a word too must have to be the one greeted (not 'Hallå eko!', 'Hej lilja!',
 #: 'Tja bas!': 111-286 bearers, review 111 C2; 'Hej ben,' 319, 'Hej jasmin,' 322 are)
 _GREETED_BEARERS = 300
 
 
 def _greeted(doc: Doc, h: Hit) -> bool:
-    """A listed first name of one word that a greeting opening its line addresses, its phrase ended by a mark or
-    the line's end: 'Hej lina,', 'Hej kära rosa!', 'Hej, sten!', 'Hej sten\n' (a word too: 'lina' is a rope, 'sten'
-    a stone; nobody greets a rope). Not a family word or an endearment ('Hej bror!', 'Hej gumman,')."""
-    toks, g = doc.tokens, h.i - 1
-    if g > 0 and toks[g].text == ",":  # 'Hej, sten!'
-        g -= 1
-    if h.i != h.j or g < 0 or doc.lowers[g] not in GREETINGS or h.base in FAMILY_GENDER or h.base in ENDEARMENTS:
-        return False
-    if g > 0 and doc.lowers[g - 1] in GREETINGS:  # 'Hej kära lina'
-        g -= 1
-    line = doc.text.rfind("\n", 0, toks[g].start) + 1
-    k = h.i + 1
-    return not doc.text[line : toks[g].start].strip(_DIALOGUE) and (
-        k >= len(toks) or toks[k].text in _GREETING_ENDS or "\n" in doc.text[toks[h.i].end : toks[k].start]
-        or signature_ends(doc, toks[k].start, line=True))  # 'Hej lina :)'  (review 111 C4)
+    """A listed first name of one word that a greeting opening its line addresses (lib/context.greeted): 'Hej lina,',
+    'Hej kära rosa!', 'Hej, sten!', 'Hej sten\n' (a word too: 'lina' is a rope, 'sten' a stone; nobody greets a
+    rope)."""
+    return h.i == h.j and greeted(doc, h.i)
 
 
 @register
