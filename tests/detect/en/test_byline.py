@@ -39,6 +39,7 @@ from workbench.detect.en.byline import EnBylineDetector
         ("Written by jack\nThe essay.", {("jack", "firstname_male")}),  # a word too, alone on a header's line (note 28)
         ("Name: will\nMy essay is about dogs.", {("will", "firstname_male")}),
         ("My essay\nBy jack", {("jack", "firstname_male")}),  # review 117 C3, C4
+        ("My summer holiday\nBy jack.", {("jack", "firstname_male")}),  # review 119 C1
         ("My holiday\nWritten by hope", {("hope", "firstname_female")}),
     ],
 )

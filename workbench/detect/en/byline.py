@@ -11,6 +11,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.numbers import lowered
 from workbench.detect.lib.scan import one_of, scan, scan_at
+from workbench.lang.numbers import CALENDAR_EN
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
 from workbench.text import Doc
@@ -29,10 +30,11 @@ _BY = re.compile(
 _BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented", "created", "done", "compiled",
                                 "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
-#: first names that end a line after 'by' as idioms ('learnt by heart', 'better by far'); abstract nouns that the lists
-#: hold as names after a bare 'By' ('Hymn\nBy grace.', 'Seasons\nBy autumn': review 116 C5; but 'Written by hope',
-#: 'Author: grace': review 117 C4)
-_BY_IDIOMS = frozenset({"far", "heart"})
+#: first names that end a line after 'by' as idioms ('learnt by heart', 'better by far', 'By noon.', 'By ferry.': review
+#: 118 C1), months and days ('By may.'); abstract nouns that the lists hold as names after a bare 'By' ('Hymn\nBy
+#: grace.', 'Seasons\nBy autumn': review 116 C5; but 'Written by hope', 'Author: grace': review 117 C4)
+_BY_IDIOMS = frozenset("""far heart noon night midnight dawn dusk ferry bus train plane boat ship car bike taxi mail
+                          post phone hand chance""".split()) | CALENDAR_EN
 _ABSTRACT = frozenset(word_list("abstract_names", "en"))
 _LOWER_WORDS = 3
 
@@ -49,9 +51,9 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
             or pack.common_lower(low) and (not words or bare and low in _ABSTRACT):
         return -1
-    if pack.common_lower(toks[i].lower):  # after a bare 'By' nothing follows: not 'By noon.', 'By ferry.' (review 118)
+    if pack.common_lower(toks[i].lower):
         rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
-        return i if rest == "" or not bare and rest in (".", ",") else -1
+        return i if rest in ("", ".", ",") else -1  # 'By jack.' (review 119 C1)
     j = i
     while j + 1 < len(toks) and j - i + 1 < _LOWER_WORDS and toks[j + 1].text.islower() \
             and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and not pack.common_lower(toks[j + 1].lower) \
