@@ -103,6 +103,16 @@ def test_exhausted_pool_never_gives_another_mention_of_the_entity(seed: int) -> 
     assert pick(ctx, ("Stockholm", "Göteborg", "Malmö"), spans[0], "Stokholm") in ("Göteborg", "Malmö")
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_no_other_spelling_of_the_original(seed: int) -> None:
+    """'Baghdad' for 'Bagdad' was drawn, and the leak check, which compares folded forms, passed it (review 119 C4)."""
+    from workbench.pseudonymize.surrogates import pick
+
+    text = "Igår var jag i Bagdad."
+    span = Span(15, 21, "city", frozenset({"foreign"}), 1)
+    assert pick(ctx(seed, text=text, spans=(span,)), ("Baghdad", "Mosul", "Erbil"), span, "Bagdad") != "Baghdad"
+
+
 @pytest.mark.parametrize("lang, original, kind", [
     ("en", "Linköping University", " University"), ("en", "Lincoln High School", " High School"),
     ("en", "Santa Monica College", " College"), ("sv", "Lunds universitet", " universitet"),

@@ -6,6 +6,8 @@ import string
 from collections.abc import Sequence
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 from workbench.model import Span
 from workbench.pseudonymize.fold import fold
 from workbench.pseudonymize.operators import RenderContext
@@ -62,11 +64,18 @@ def _fold(name: str) -> str:
     return fold(name)
 
 
+def _spelling_of(original: str, surrogate: str) -> bool:
+    """``surrogate`` (folded) is another spelling of ``original`` (folded): one letter apart, of four letters or more
+    ('Baghdad' for 'Bagdad' was drawn, and the leak check, which compares folded forms, passed it: review 119 C4)."""
+    return min(len(original), len(surrogate)) >= 4 and Levenshtein.distance(original, surrogate, score_cutoff=1) <= 1
+
+
 def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False,
          reuse: bool = True) -> str | None:
     """A seeded choice from ``pool`` that is not the original or another mention of its entity in the
-    essay, does not contain one (or the reverse), is not already the surrogate of another entity of the
-    same label and is no original value of the corpus (RenderOptions.avoid). When nothing is left: None
+    essay, nor another spelling of one (``_spelling_of``), does not contain one (or the reverse), is not already
+    the surrogate of another entity of the same label and is no original value of the corpus (RenderOptions.avoid).
+    When nothing is left: None
     with ``strict``, else one that is no other entity's surrogate (a large corpus names every frequent city:
     then a surrogate may be another learner's real city, which stands for someone else here), else, with
     ``reuse``, any value but the entity's mentions (None without: review 37, 'Scotland, Wales and Yorkshire' ->
@@ -76,7 +85,8 @@ def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, str
     avoid = options_of(ctx).avoid
     mine = state_key(span)
     taken = {_fold(v) for key, v in ctx.state.items() if key[0] == mine[0] and key != mine}
-    clear = [(p, f) for p, f in ((p, _fold(p)) for p in pool) if all(o not in f and f not in o for o in own)]
+    clear = [(p, f) for p, f in ((p, _fold(p)) for p in pool)
+             if all(o not in f and f not in o and not _spelling_of(o, f) for o in own)]
     ok = [p for p, f in clear if f not in taken and f not in avoid]
     if not ok and not strict:
         learner = getattr(ctx, "learner", "")  # a PseudoContext's: none of the learner's own originals (review 39)
