@@ -4,8 +4,9 @@ the first one said they were people).
 
 The reading is workbench.detect.lib.name_list's, with English members (first names, 'I', 'me'; no abstract noun:
 'faith, hope and grace'), ends (a mark, an adverb of time, a preposition, a past tense: 'I called jack and will
-yesterday'; not 'I met jack and will go', 'I told jack and mark the answers') and the past tenses of a person whose
-subject a list at a sentence's start is ('went', 'played'; not 'rose and lily bloomed').
+yesterday'; not 'I met jack and will go', 'I told jack and mark the answers') and the verbs of a person whose subject
+a list at a sentence's start is: past tenses ('went', 'played'; not 'rose and lily bloomed'), present tenses and
+'have' before the people had ('mark, bill and will live in London', 'jack and will have two kids': session 29).
 """
 
 from __future__ import annotations
@@ -61,9 +62,11 @@ def listed_person(doc: Doc, i: int, head_slot: Callable[[Doc, int], str | None])
 
 
 def _subject_verb(doc: Doc, k: int, words: bool) -> bool:
-    """The verb at token ``k`` is a past tense whose subject the list of names before it is: one of ``_PERSON_PAST``;
-    when no name is sure, none that things do too (``_THINGS_DO``: 'rose and lily left a scent'); 'went' and 'came'
-    are a person's ('jack and will went to school': review 108 C3; so 'ruby and jade came from India' is replaced)."""
+    """The verb at token ``k`` is one whose subject the list of names before it is: a past tense of ``_PERSON_PAST``,
+    when no name is sure none that things do too (``_THINGS_DO``: 'rose and lily left a scent'; 'went' and 'came' are a
+    person's: 'jack and will went to school', review 108 C3, so 'ruby and jade came from India' is replaced); a present
+    tense of ``_PERSON_PRESENT`` (with no sure name only ``_AT_PLACE`` before a place); 'have' before what one owns
+    (``_OWNS``; with no sure name, the people had: ``_PEOPLE_HAD``)."""
     verb = doc.lowers[k]
     if verb in ("have", "has", "had"):  # 'jack and will have two kids' (review 109 C1); not 'rose and lily have died'
         nxt = doc.words_after(k, 2)

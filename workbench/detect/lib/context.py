@@ -245,6 +245,14 @@ _ASKS = frozenset("vilken vilket vilka vems which whose".split())
 #: its first word, or its first two
 _WISHES = frozenset("""tack tusen grattis välkommen förlåt hejdå thanks thank thx congratulations congrats welcome
                       sorry bye""".split())
+#: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
+#: 'get well soon', 'happy easter': review 112 C5)
+_WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
+                         ("ha", "en"), ("vi", "ses"), ("lycka", "till"), ("hej", "då"), ("glad", "påsk"),
+                         ("glad", "midsommar"), ("glad", "jul"), ("trevlig", "helg"), ("trevlig", "sommar"),
+                         ("see", "you"), ("good", "luck"), ("good", "morning"), ("happy", "birthday"),
+                         ("happy", "new"), ("happy", "easter"), ("happy", "holidays"), ("merry", "christmas"),
+                         ("have", "a"), ("take", "care"), ("get", "well")})
 #: what may follow the object 'er' (not the possessive 'er nya färg'): adverbs and prepositions
 _AFTER_OBJECT_ER = frozenset("""så mycket jätte jättemycket väldigt verkligen också med igen nu idag igår ikväll imorgon
                                 snart alltid ofta alla allihop båda hemma på i till från hos efter under för""".split())
@@ -255,14 +263,6 @@ _THINGS_LISTED = frozenset("""flowers flower colours colors colour color stones 
                               cats red blue green yellow pink purple white black blommor blommorna färger färgerna
                               stenar stenarna frukter frukterna hundar hundarna katter katterna röd röda blå grön gröna
                               gul gula vit svart""".split())  # 'Tack för hundarna, bella och sixten.': review 117
-#: (not 'god natt', 'good night': said to the moon and the world as well; 'hej då', 'glad påsk', 'trevlig helg',
-#: 'get well soon', 'happy easter': review 112 C5)
-_WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("god", "fortsättning"), ("ha", "det"),
-                         ("ha", "en"), ("vi", "ses"), ("lycka", "till"), ("hej", "då"), ("glad", "påsk"),
-                         ("glad", "midsommar"), ("glad", "jul"), ("trevlig", "helg"), ("trevlig", "sommar"),
-                         ("see", "you"), ("good", "luck"), ("good", "morning"), ("happy", "birthday"),
-                         ("happy", "new"), ("happy", "easter"), ("happy", "holidays"), ("merry", "christmas"),
-                         ("have", "a"), ("take", "care"), ("get", "well")})
 
 
 #: what ends a greeting's name ('Hej lina,', 'Hej sten!\n'; not a colon: 'Hej tal:', review 111 C2)
@@ -294,10 +294,12 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     """Token ``i`` (to ``last``: a list of names, 'Jag saknar dig, per och lina.') ends its sentence after a comma,
     and a word of the second person stands before it in the sentence, or the sentence opens with thanks or a wish
     (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.', 'Tack för allt,
-    per.'). Not in a question, whose answer may follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last
-    item of a list ('I bought you three colours: red, blue, rose.'); nor an endearment or a family word ('I love you,
-    honey.', 'Hej då, bror!': review 113 C4). An abstract noun that the lists hold is the one addressed too
-    ('Congratulations, grace!', 'Happy birthday, joy!': review 114 C6, released when 8f37c09 left them out)."""
+    per.'), or the Swedish object 'er' (``_object_er``: 'Jag saknar er, lina.'). Not in a question, whose answer may
+    follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last item of a list ('I bought you three colours:
+    red, blue, rose.'); nor an endearment or a family word ('I love you, honey.', 'Hej då, bror!': review 113 C4); nor
+    a list after a noun its members may name (``_THINGS_LISTED``: 'Thanks for the flowers, rose and lily.'). An
+    abstract noun that the lists hold is the one addressed too ('Congratulations, grace!', 'Happy birthday, joy!':
+    review 114 C6, released when 8f37c09 left them out)."""
     k, before, low = (i if last is None else last) + 1, doc.words_before(i, 12), doc.lowers[i]
     end = doc.tokens[k].text if k < len(doc.tokens) else ""
     wish = 0 < len(before) < 12 and (before[0] in _WISHES or tuple(before[:2]) in _WISHES_TWO)

@@ -102,16 +102,10 @@ _OBJECT_STARTS = frozenset({"a", "an", "the", "his", "her", "my", "me", "us", "t
                             "some", "this", "that", "our", "their", "your"})
 
 
-#: how many bearers a listed name that is a word too must have to be the one greeted (not 'Hallå eko!', 'Hej lilja!',
-#: 'Tja bas!': 111-286 bearers, review 111 C2; 'Hej ben,' 319, 'Hej jasmin,' 322 are)
+#: how many bearers a listed name that is a word too must have to be the one a greeting opening its line addresses
+#: (lib/context.greeted: 'Hej lina,', 'Hej kära rosa!'; 'lina' is a rope too, but nobody greets a rope); not 'Hallå
+#: eko!', 'Hej lilja!', 'Tja bas!': 111-286 bearers, review 111 C2; 'Hej ben,' 319, 'Hej jasmin,' 322 are
 _GREETED_BEARERS = 300
-
-
-def _greeted(doc: Doc, h: Hit) -> bool:
-    """A listed first name of one word that a greeting opening its line addresses (lib/context.greeted): 'Hej lina,',
-    'Hej kära rosa!', 'Hej, sten!', 'Hej sten\n' (a word too: 'lina' is a rope, 'sten' a stone; nobody greets a
-    rope)."""
-    return h.i == h.j and greeted(doc, h.i)
 
 
 @register
@@ -270,7 +264,7 @@ class NameDetector(Detector):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
         if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in GREETINGS:
             return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
-        if not h.cap and h.first and h.first.count >= _GREETED_BEARERS and _greeted(doc, h):
+        if not h.cap and h.first and h.first.count >= _GREETED_BEARERS and h.i == h.j and greeted(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}' opening a line", "after_greeting", doc.lowers[h.i - 1]
         if plain and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'

@@ -367,14 +367,15 @@ _THINGS_DO_TOO = frozenset("""komma gå börja sluta stanna flyga spela sjunga s
 
 def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
     """Tokens ``i``..``j`` stand between an auxiliary and an infinitive or a supine of ``PERSON_VERB_FORMS`` ('ska lina
-    flytta', 'har också lina flyttat'), or between the future's 'kommer' and 'att' before such an infinitive ('Sedan
-    kommer lina att flytta'; not 'Sedan kommer sten att falla')."""
+    flytta', 'har också lina flyttat'), or between the future's 'kommer' and 'att' before such an infinitive that
+    things do not do too ('Sedan kommer lina att flytta'; not 'Snart kommer sten att börja rulla':
+    ``_THINGS_DO_TOO``)."""
     after, before = doc.words_after(j, 2), doc.words_before(i, 2)
     verb = before[-1] if before and before[-1] not in _AFTER_VERB else before[0] if len(before) == 2 else ""
     if not after or not doc.tokens[j + 1].is_word:
         return False
     if verb == "kommer" and after[0] == "att":
-        return after[1:] != [] and after[1] in PERSON_VERB_FORMS and after[1] not in _THINGS_DO_TOO
+        return len(after) > 1 and after[1] in PERSON_VERB_FORMS and after[1] not in _THINGS_DO_TOO
     return after[0] in PERSON_VERB_FORMS and verb in _AUXILIARIES
 
 
