@@ -40,6 +40,7 @@ from workbench.detect.en.byline import EnBylineDetector
         ("Name: will\nMy essay is about dogs.", {("will", "firstname_male")}),
         ("My essay\nBy jack", {("jack", "firstname_male")}),  # review 117 C3, C4
         ("My summer holiday\nBy jack.", {("jack", "firstname_male")}),  # review 119 C1
+        ("Name: june\nMy essay.", {("june", "firstname_female")}),  # review 120 C1: a month only after a bare 'By'
         ("My holiday\nWritten by hope", {("hope", "firstname_female")}),
     ],
 )

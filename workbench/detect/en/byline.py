@@ -31,10 +31,11 @@ _BY_ANCHOR = re.compile(one_of(("written", "submitted", "prepared", "presented",
                                 "|", "–", "—", "-")))
 _FIRST_LINE_WORDS = 4
 #: first names that end a line after 'by' as idioms ('learnt by heart', 'better by far', 'By noon.', 'By ferry.': review
-#: 118 C1), months and days ('By may.'); abstract nouns that the lists hold as names after a bare 'By' ('Hymn\nBy
-#: grace.', 'Seasons\nBy autumn': review 116 C5; but 'Written by hope', 'Author: grace': review 117 C4)
+#: 118 C1); after a bare 'By' also months and days ('By may.'; but 'Name: june', 'Written by may': review 120 C1) and
+#: abstract nouns that the lists hold as names ('Hymn\nBy grace.', 'Seasons\nBy autumn': review 116 C5; but 'Written by
+#: hope', 'Author: grace': review 117 C4)
 _BY_IDIOMS = frozenset("""far heart noon night midnight dawn dusk ferry bus train plane boat ship car bike taxi mail
-                          post phone hand chance""".split()) | CALENDAR_EN
+                          post phone hand chance""".split())
 _ABSTRACT = frozenset(word_list("abstract_names", "en"))
 _LOWER_WORDS = 3
 
@@ -50,7 +51,7 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     toks, pack = doc.tokens, doc.pack
     low = toks[i].lower if i < len(toks) else ""
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
-            or pack.common_lower(low) and (not words or bare and low in _ABSTRACT):
+            or pack.common_lower(low) and (not words or bare and (low in _ABSTRACT or low in CALENDAR_EN)):
         return -1
     if pack.common_lower(low):
         rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
