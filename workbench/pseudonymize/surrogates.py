@@ -66,8 +66,26 @@ def _fold(name: str) -> str:
 
 def _spelling_of(original: str, surrogate: str) -> bool:
     """``surrogate`` (folded) is another spelling of ``original`` (folded): one letter apart, of four letters or more
-    ('Baghdad' for 'Bagdad' was drawn, and the leak check, which compares folded forms, passed it: review 119 C4)."""
-    return min(len(original), len(surrogate)) >= 4 and Levenshtein.distance(original, surrogate, score_cutoff=1) <= 1
+    ('Baghdad' for 'Bagdad' was drawn, and the leak check, which compares folded forms, passed it: review 119 C4), or
+    the same three or more consonants in the same order ('Mohamed' for 'Muhammad', 'John' for 'Johan': review 120
+    C6)."""
+    if min(len(original), len(surrogate)) >= 4 and Levenshtein.distance(original, surrogate, score_cutoff=1) <= 1:
+        return True
+    skeleton = _consonants(original)
+    return len(skeleton) >= 3 and skeleton == _consonants(surrogate)
+
+
+@lru_cache(maxsize=65536)
+def _consonants(folded: str) -> str:
+    """The consonants of ``folded``, a doubled one once: 'muhammad' and 'mohamed' are 'mhmd'."""
+    out: list[str] = []
+    for c in folded:
+        if c.isalpha() and c not in _VOWELS and (not out or out[-1] != c):
+            out.append(c)
+    return "".join(out)
+
+
+_VOWELS = frozenset("aeiouy")
 
 
 def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False,
