@@ -64,6 +64,7 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "I learnt it by heart.\nBy heart",
         "Hymn\nBy grace.",  # review 116 C5: an abstract noun after a bare 'By'
         "I will be there\nBy noon.",  # review 118 C1: a bare 'By' and a word before a mark
+        "My week\nBy monday",  # review 121 C4: a day after a bare 'By'
         "My trip home\nBy ferry.",
     ],
 )

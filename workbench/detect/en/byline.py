@@ -51,7 +51,7 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     toks, pack = doc.tokens, doc.pack
     low = toks[i].lower if i < len(toks) else ""
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
-            or pack.common_lower(low) and (not words or bare and (low in _ABSTRACT or low in CALENDAR_EN)):
+            or bare and low in CALENDAR_EN or pack.common_lower(low) and (not words or bare and low in _ABSTRACT):
         return -1
     if pack.common_lower(low):
         rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
