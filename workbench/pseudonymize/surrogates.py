@@ -67,17 +67,21 @@ def _fold(name: str) -> str:
 def _spelling_of(original: str, surrogate: str) -> bool:
     """``surrogate`` (folded) is another spelling of ``original`` (folded): one letter apart, of four letters or more
     ('Baghdad' for 'Bagdad' was drawn, and the leak check, which compares folded forms, passed it: review 119 C4), or
-    the same three or more consonants in the same order ('Mohamed' for 'Muhammad', 'John' for 'Johan': review 120
-    C6)."""
+    the same two or more consonants in the same order, as they sound ('Mohamed' for 'Muhammad', 'John' for 'Johan':
+    review 120 C6; 'Moscow' for 'Moskva', 'Mikael' for 'Michael': review 121 C1, C2)."""
     if min(len(original), len(surrogate)) >= 4 and Levenshtein.distance(original, surrogate, score_cutoff=1) <= 1:
         return True
     skeleton = _consonants(original)
-    return len(skeleton) >= 3 and skeleton == _consonants(surrogate)
+    return len(skeleton) >= 2 and skeleton == _consonants(surrogate)
 
 
 @lru_cache(maxsize=65536)
 def _consonants(folded: str) -> str:
-    """The consonants of ``folded``, a doubled one once: 'muhammad' and 'mohamed' are 'mhmd'."""
+    """The consonants of ``folded`` as they sound (``_SOUNDS``: 'ch', 'c' and 'q' are 'k', 'ph' is 'f', 'w' is 'v'), a
+    doubled one once: 'muhammad' and 'mohamed' are 'mhmd', 'moskva' and 'moscow' 'mskv', 'michael' and 'mikael'
+    'mkl'."""
+    for written, sound in _SOUNDS:
+        folded = folded.replace(written, sound)
     out: list[str] = []
     for c in folded:
         if c.isalpha() and c not in _VOWELS and (not out or out[-1] != c):
@@ -86,6 +90,8 @@ def _consonants(folded: str) -> str:
 
 
 _VOWELS = frozenset("aeiouy")
+#: spellings of one sound, the longer first
+_SOUNDS = (("ch", "k"), ("ck", "k"), ("ph", "f"), ("th", "t"), ("c", "k"), ("q", "k"), ("w", "v"), ("z", "s"))
 
 
 def pick(ctx: RenderContext, pool: Sequence[str], span: Span, original: str, strict: bool = False,
