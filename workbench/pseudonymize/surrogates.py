@@ -89,6 +89,7 @@ def _consonants(folded: str) -> str:
     return "".join(out)
 
 
+#: the vowels of a folded name (folding took their diacritics): left out of its consonants
 _VOWELS = frozenset("aeiouy")
 #: spellings of one sound, the longer first
 _SOUNDS = (("ch", "k"), ("ck", "k"), ("ph", "f"), ("th", "t"), ("c", "k"), ("q", "k"), ("w", "v"), ("z", "s"))
