@@ -67,6 +67,26 @@ def test_reviewer_numbers_are_kept_and_shared() -> None:
     assert [s.number for s in out] == [2, 1, 2]
 
 
+def test_a_number_brought_by_a_mans_and_a_womans_name_is_two_people() -> None:
+    """Input that numbers each first-name label from 1 (the sample corpus's gold spans): 'Göran' and 'Linnea' shared
+    one surrogate, and 'Linnea' 1 took a man's ('Jan') from the 'firstname' entity 1 (session 29)."""
+    text = "Linnea och Göran och Sara. Göran och Linnea."
+    spans = spans_for(text, ("Linnea", "firstname_female"), ("Göran", "firstname_male"), ("Sara", "firstname_female"),
+                      ("Göran", "firstname_male", (), 1), ("Linnea", "firstname_female", (), 1))
+    brought = [2, 2, 1, 2, 2]
+    spans = [s.with_(number=n) for s, n in zip(spans, brought, strict=True)]
+    out = [s.number for s in assign_numbers([(text, spans)])[0]]
+    assert out[0] == out[4] == 2 and out[1] == out[3] == 3 and out[2] == 1  # Göran, second to bring 2, gets 3
+
+
+def test_one_gender_keeps_its_brought_numbers() -> None:
+    text = "Kasia, Katarzyna och Ali."
+    spans = spans_for(text, ("Kasia", "firstname_female"), ("Katarzyna", "firstname_female"),
+                      ("Ali", "firstname_unknown"))
+    spans = [s.with_(number=n) for s, n in zip(spans, [1, 1, 1], strict=True)]  # a reviewer: one person; 'unknown'
+    assert [s.number for s in assign_numbers([(text, spans)])[0]] == [1, 1, 1]  # is no gender of its own
+
+
 @pytest.mark.parametrize("learner_wide, expected", [(True, [[1, 2], [1, 3]]), (False, [[1, 2], [1, 2]])])
 def test_learner_wide_numbering(learner_wide: bool, expected: list[list[int]]) -> None:
     a, b = "Borlänge och Falun.", "Från Borlänges station till Mora."

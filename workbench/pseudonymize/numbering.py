@@ -22,8 +22,11 @@ nickname takes the number of the first name it belongs to ("Kasia" of "Katarzyna
 names they abbreviate (``of=surname:1``), and every name span of a person gets ``person=N``.
 
 A span that already carries a number (a reviewer set it) keeps it, and mentions of the same entity get it
-too. With ``learner_wide`` the numbering runs on across a learner's essays (Borlänge is city 1 in all
-of them); without it, every essay starts again at 1. Deterministic: first mention first.
+too; but a number that a man's and a woman's first name both bring (input that numbers each first-name label from
+1, as the sample corpus's gold spans did: 'Göran' firstname_male 2 and 'Linnea' firstname_female 2) is two people,
+and the name that brings it second gets a number of its own (``_separate_genders``), or the two shared one
+surrogate. With ``learner_wide`` the numbering runs on across a learner's essays (Borlänge is city 1 in all of
+them); without it, every essay starts again at 1. Deterministic: first mention first.
 """
 
 from __future__ import annotations
@@ -135,11 +138,42 @@ class _Sequence:
         return n
 
 
+#: first-name labels of one gender each: the same number brought under both is two people (``_separate_genders``)
+_GENDERED = frozenset({"firstname_male", "firstname_female"})
+
+
+def _separate_genders(items: list[tuple[str, list[Span]]]) -> list[tuple[str, list[Span]]]:
+    """``items`` with the numbers that spans bring under ``_GENDERED`` labels kept apart: a number that one gender's
+    name brought first stays that name's, and the other gender's name that brings it too gets the lowest number no
+    span of the family brings (see the module doc). Unchanged when no number is brought under both."""
+    first_names = family("firstname_male")
+    used = {s.number for _, spans in items for s in spans if s.number is not None and family(s.label) == first_names}
+    owner: dict[int, str] = {}
+    remap: dict[tuple[str, int], int] = {}
+    for _, spans in items:
+        for s in spans:
+            if s.number is None or s.label not in _GENDERED or (s.label, s.number) in remap:
+                continue
+            if owner.setdefault(s.number, s.label) == s.label:
+                remap[s.label, s.number] = s.number
+                continue
+            new = 1
+            while new in used:
+                new += 1
+            used.add(new)
+            remap[s.label, s.number] = new
+    if all(number == new for (_, number), new in remap.items()):
+        return items
+    return [(text, [s.with_(number=remap[s.label, s.number]) if s.number is not None and s.label in _GENDERED else s
+                    for s in spans]) for text, spans in items]
+
+
 def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = True) -> list[list[Span]]:
     """Running numbers for the spans of one learner's essays (``(text, spans)`` in essay order).
 
     Returns the spans of every essay, in their input order, with ``number`` set (see the module doc).
     """
+    items = _separate_genders(items)
     sequences: dict[str, _Sequence] = {}
     if learner_wide:  # a reviewer's numbers hold for the whole learner, whichever essay they are in
         for text, spans in items:
