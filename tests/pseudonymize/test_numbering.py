@@ -79,6 +79,14 @@ def test_a_number_brought_by_a_mans_and_a_womans_name_is_two_people() -> None:
     assert out[0] == out[4] == 2 and out[1] == out[3] == 3 and out[2] == 1  # Göran, second to bring 2, gets 3
 
 
+def test_one_name_brought_under_both_genders_stays_one_person() -> None:
+    a, b = "Kim kom hem.", "Sedan kom Kim och Lisa."
+    items = [(a, [s.with_(number=1) for s in spans_for(a, ("Kim", "firstname_male"))]),
+             (b, [s.with_(number=n) for s, n in zip(spans_for(b, ("Kim", "firstname_female"),
+                                                              ("Lisa", "firstname_female")), [1, 2], strict=True)])]
+    assert [[s.number for s in essay] for essay in assign_numbers(items)] == [[1], [1, 2]]
+
+
 def test_one_gender_keeps_its_brought_numbers() -> None:
     text = "Kasia, Katarzyna och Ali."
     spans = spans_for(text, ("Kasia", "firstname_female"), ("Katarzyna", "firstname_female"),

@@ -145,16 +145,25 @@ _GENDERED = frozenset({"firstname_male", "firstname_female"})
 def _separate_genders(items: list[tuple[str, list[Span]]]) -> list[tuple[str, list[Span]]]:
     """``items`` with the numbers that spans bring under ``_GENDERED`` labels kept apart: a number that one gender's
     name brought first stays that name's, and the other gender's name that brings it too gets the lowest number no
-    span of the family brings (see the module doc). Unchanged when no number is brought under both."""
+    span of the family brings (see the module doc), unless it is the same name ('Kim' a man in one essay, a woman
+    in another: one person whose gender a reviewer settled in one essay only). Unchanged when no number is brought
+    under both."""
     first_names = family("firstname_male")
     used = {s.number for _, spans in items for s in spans if s.number is not None and family(s.label) == first_names}
-    owner: dict[int, str] = {}
+    owner: dict[int, tuple[str, set[str]]] = {}  # number -> the gender that brought it first, and its names' keys
+    for text, spans in items:
+        for s in spans:
+            if s.number is not None and s.label in _GENDERED:
+                label, keys = owner.setdefault(s.number, (s.label, set()))
+                if label == s.label:
+                    keys.add(entity_key(s.text(text), s))
     remap: dict[tuple[str, int], int] = {}
-    for _, spans in items:
+    for text, spans in items:
         for s in spans:
             if s.number is None or s.label not in _GENDERED or (s.label, s.number) in remap:
                 continue
-            if owner.setdefault(s.number, s.label) == s.label:
+            label, keys = owner[s.number]
+            if label == s.label or entity_key(s.text(text), s) in keys:
                 remap[s.label, s.number] = s.number
                 continue
             new = 1
