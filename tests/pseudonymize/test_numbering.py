@@ -87,6 +87,14 @@ def test_one_name_brought_under_both_genders_stays_one_person() -> None:
     assert [[s.number for s in essay] for essay in assign_numbers(items)] == [[1], [1, 2]]
 
 
+def test_numbers_per_essay_are_parted_per_essay() -> None:
+    a, b = "Anna kom.", "Erik och Per."
+    items = [(a, [s.with_(number=1) for s in spans_for(a, ("Anna", "firstname_female"))]),
+             (b, [spans_for(b, ("Erik", "firstname_male"))[0].with_(number=1),
+                  spans_for(b, ("Per", "firstname_male"))[0]])]
+    assert [[s.number for s in essay] for essay in assign_numbers(items, learner_wide=False)] == [[1], [1, 2]]
+
+
 def test_one_gender_keeps_its_brought_numbers() -> None:
     text = "Kasia, Katarzyna och Ali."
     spans = spans_for(text, ("Kasia", "firstname_female"), ("Katarzyna", "firstname_female"),

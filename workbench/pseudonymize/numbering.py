@@ -182,7 +182,8 @@ def assign_numbers(items: list[tuple[str, list[Span]]], learner_wide: bool = Tru
 
     Returns the spans of every essay, in their input order, with ``number`` set (see the module doc).
     """
-    items = _separate_genders(items)
+    # numbers hold across a learner's essays, or each essay's alone (review 122 C5)
+    items = _separate_genders(items) if learner_wide else [_separate_genders([item])[0] for item in items]
     sequences: dict[str, _Sequence] = {}
     if learner_wide:  # a reviewer's numbers hold for the whole learner, whichever essay they are in
         for text, spans in items:
