@@ -50,10 +50,11 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     when there is none (not 'by the author', 'by car', 'by heart')."""
     toks, pack = doc.tokens, doc.pack
     low = toks[i].lower if i < len(toks) else ""
+    common = bool(low) and pack.common_lower(low)  # a word too: 'jack', 'will'
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
-            or bare and low in CALENDAR_EN or pack.common_lower(low) and (not words or bare and low in _ABSTRACT):
+            or bare and low in CALENDAR_EN or common and (not words or bare and low in _ABSTRACT):
         return -1
-    if pack.common_lower(low):
+    if common:
         rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
         return i if rest in ("", ".", ",") else -1  # 'By jack.' (review 119 C1)
     j = i

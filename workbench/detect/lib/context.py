@@ -22,6 +22,7 @@ __all__ = [
     "PLACE_TRIGGERS",
     "POSSESSIVES",
     "ROLE_NOUNS",
+    "SECOND_PERSON",
     "SCHOOL_TRIGGERS",
     "STOP",
     "SURNAME_TRIGGER_WORDS",
@@ -235,7 +236,7 @@ _COPULA_ADVERBS = frozenset({"alltså", "nu", "också", "fortfarande", "ju", "no
 
 #: the second person that a name at a sentence's end addresses ('Jag älskar dig, lina.', 'I love you, jack.'); not
 #: 'din', 'your' ('Jag vill ha din bok, rosa.')
-_YOU = frozenset({"du", "dig", "ni", "you"})
+SECOND_PERSON = frozenset({"du", "dig", "ni", "you"})
 #: the words that open a question whose answer may follow it after a comma: a choice or an owner ('Vilken färg vill du
 #: ha, rosa?', review 105 C1); not 'vad' / 'what', which open questions to a person as often ('Vad gör du, per?', 'What
 #: do you think, jack?': review 108 C2), so 'Vad hittade du på stranden, sten?' is replaced (review 107 C2)
@@ -306,7 +307,7 @@ def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     if i < 2 or doc.tokens[i - 1].text != "," or i >= 3 and doc.tokens[i - 3].text in ",:" \
             or low in ENDEARMENTS or low in FAMILY_GENDER:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
-    if _YOU.isdisjoint(before) and not wish and not _object_er(doc, i):
+    if SECOND_PERSON.isdisjoint(before) and not wish and not _object_er(doc, i):
         return False
     if last is not None and last != i and doc.lowers[i - 2] in _THINGS_LISTED:
         return False

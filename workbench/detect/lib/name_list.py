@@ -13,7 +13,7 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from workbench import resources as R
-from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, addressed, after_trigger, greeted
+from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, SECOND_PERSON, addressed, after_trigger, greeted
 from workbench.pseudonymize.scope import common_word
 from workbench.text import Doc
 
@@ -39,7 +39,7 @@ _PLURAL_COPULAS = frozenset({"är", "var", "are", "were"})
 _FAMILY = frozenset({"familj", "familjen", "family"})
 #: the second person, which the lists hold as names ('You', 'Du'): before a comma, the one spoken to, not one of the
 #: names addressed after it ('I miss you, jack and will.')
-_YOU = frozenset({"you", "du", "dig", "ni", "er"})  # 'ni', 'er': review 116 C2
+_YOU = SECOND_PERSON | {"er"}  # 'ni', 'er': review 116 C2 ('er' is context's second person only as an object)
 #: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
 _COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
 
