@@ -121,6 +121,9 @@ LOWER_FULL_NAMES = [
     ("It was me and will johnson who won.", ("will", "johnson")),
     ("I told mark about it.", ("mark",)),
     ("hi bill, how are you?", ("bill",)),
+    ("Good morning jack,\nHow are you?", ("jack",)),  # session 30: two-word greetings, 'again' (were released)
+    ("Hello again, will!", ("will",)),
+    ("Hey jack!", ("jack",)),
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),

@@ -24,7 +24,14 @@ from __future__ import annotations
 from workbench import resources as R
 from workbench.detect.en.listed_person import listed_person
 from workbench.detect.en.name_words import needs_a_name_beside, person_signal
-from workbench.detect.lib.context import FAMILY_GENDER, STOP, addressed, family_predicate, possessive_family
+from workbench.detect.lib.context import (
+    FAMILY_GENDER,
+    STOP,
+    addressed,
+    family_predicate,
+    greeting_before,
+    possessive_family,
+)
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
     Hit,
@@ -368,9 +375,6 @@ _CLAUSE = frozenset({"think", "thought", "hope", "hoped", "guess", "believe", "b
 #: after a possessive and a family or friend word, the verb that makes the word after them that person's name: 'my
 #: friend will is nice', 'my brother mark has a dog' (not the modal: 'my friend will come')
 _FAMILY_SUBJECT_NEXT = _SUBJECT_VERBS | _BE | frozenset({"has", "had", "does", "did", "says", "said"})
-#: greetings: after one an abstract name in lower case is a person only before punctuation ('hi hope you are well',
-#: 'hi hope to see you'; 'dear grace,')
-_GREETING = MEETING - {"met", "meet", "meets", "meeting"}
 
 
 def lower_word_name(doc: Doc, h: Hit) -> str | None:
@@ -398,7 +402,7 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     toks = doc.tokens
     ends = k >= len(toks) or not toks[k].is_word or "\n" in doc.text[toks[j].end : toks[k].start]
     nxt = doc.lowers[k] if not ends else ""
-    if word in _GREETING:
+    if greeting_before(doc, i) >= 0:  # an abstract name only before punctuation ('hi hope you are well'; 'dear grace,')
         ok = ends or not abstract
     elif before == ["me", "and"] or doc.words_after(j, 2) in (["and", "i"], ["and", "me"]) \
             and (not before or word in _MIRROR_BEFORE):  # 'the guy and I', 'I will and I can' (review 93 C8)

@@ -37,6 +37,7 @@ __all__ = [
     "family_word_after",
     "gender_hint",
     "greeted",
+    "greeting_before",
     "place_context",
     "possessive_family",
     "signature_ends",
@@ -268,26 +269,49 @@ _THINGS_LISTED = frozenset("""flowers flower colours colors colour color stones 
 
 #: what ends a greeting's name ('Hej lina,', 'Hej sten!\n'; not a colon: 'Hej tal:', review 111 C2)
 _GREETING_ENDS = frozenset(",!.?")
+#: greetings of two words, and the 'again' a greeting may take before its name ('God morgon lina!', 'Hej igen lina!')
+#: (not 'good night', a farewell: 'Good night, moon.')
+_GREETINGS_TWO = frozenset({("god", "morgon"), ("god", "kväll"), ("god", "dag"), ("good", "morning"),
+                            ("good", "afternoon"), ("good", "evening")})
+_AGAIN = frozenset({"igen", "again"})
+#: the words after a greeted name that open the message without a mark between ('Hej lina hur mår du?'; not the
+#: English 'i': 'Hi, will I see you?')
+_AFTER_GREETED = frozenset({"hur", "vad", "hoppas", "jag", "how", "what", "hope"})
 #: what may stand before a greeting on its line: a dash or quote of dialogue ('- Hej lina! sa jag.': review 111 C4)
 _DIALOGUE = " \t-–—\"“”'«»"
 
 
+def greeting_before(doc: Doc, i: int) -> int:
+    """The index of the first word of a greeting that ends right before token ``i``, a comma between them allowed, or
+    -1: 'Hej lina', 'Hej, sten', 'Hej kära lina', 'God morgon lina', 'Hej igen lina', 'Hello again, will'."""
+    g = i - 1
+    if g > 0 and doc.tokens[g].text == ",":  # 'Hej, sten!'
+        g -= 1
+    if g > 0 and doc.lowers[g] in _AGAIN:  # 'Hej igen lina!'
+        g -= 1
+    if g < 0:
+        return -1
+    if g > 0 and (doc.lowers[g - 1], doc.lowers[g]) in _GREETINGS_TWO:  # 'God morgon lina!'
+        return g - 1
+    if doc.lowers[g] not in GREETINGS:
+        return -1
+    return g - 1 if g > 0 and doc.lowers[g - 1] in GREETINGS else g  # 'Hej kära lina'
+
+
 def greeted(doc: Doc, i: int, last: int | None = None) -> bool:
-    """Token ``i`` (to ``last``: a list of names, 'Hej lina och per!') is addressed by a greeting that opens its line,
-    its phrase ended by a mark, a smiley or the line's end: 'Hej lina,', 'Hej kära rosa!', 'Hej, sten!', '- Hej lina!
-    sa jag.', 'Hej lina :)'. Not a family word or an endearment ('Hej bror!', 'Hej gumman,')."""
-    toks, g, low = doc.tokens, i - 1, doc.lowers[i]
-    if g > 0 and toks[g].text == ",":  # 'Hej, sten!'
-        g -= 1
-    if g < 0 or doc.lowers[g] not in GREETINGS or low in FAMILY_GENDER or low in ENDEARMENTS:
+    """Token ``i`` (to ``last``: a list of names, 'Hej lina och per!') is addressed by a greeting that opens its line
+    (``greeting_before``), its phrase ended by a mark, a smiley, the line's end or a question or wish that opens the
+    message (``_AFTER_GREETED``): 'Hej lina,', 'Hej kära rosa!', 'Hej, sten!', 'God morgon lina!', '- Hej lina! sa
+    jag.', 'Hej lina :)', 'Hej lina hur mår du?'. Not a family word or an endearment ('Hej bror!', 'Hej gumman,')."""
+    toks, low, g = doc.tokens, doc.lowers[i], greeting_before(doc, i)
+    if g < 0 or low in FAMILY_GENDER or low in ENDEARMENTS:
         return False
-    if g > 0 and doc.lowers[g - 1] in GREETINGS:  # 'Hej kära lina'
-        g -= 1
     line = doc.text.rfind("\n", 0, toks[g].start) + 1
     end = i if last is None else last
     k = end + 1
     return not doc.text[line : toks[g].start].strip(_DIALOGUE) and (
         k >= len(toks) or toks[k].text in _GREETING_ENDS or "\n" in doc.text[toks[end].end : toks[k].start]
+        or doc.lowers[k] in _AFTER_GREETED
         or signature_ends(doc, toks[k].start, line=True))  # 'Hej lina :)'  (review 111 C4)
 
 

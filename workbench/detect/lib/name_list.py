@@ -13,7 +13,15 @@ from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 
 from workbench import resources as R
-from workbench.detect.lib.context import NAME_TRIGGERS, POSSESSIVES, SECOND_PERSON, addressed, after_trigger, greeted
+from workbench.detect.lib.context import (
+    GREETINGS,
+    NAME_TRIGGERS,
+    POSSESSIVES,
+    SECOND_PERSON,
+    addressed,
+    after_trigger,
+    greeted,
+)
 from workbench.pseudonymize.scope import common_word
 from workbench.text import Doc
 
@@ -98,8 +106,8 @@ def person_member(doc: Doc, k: int, me: AbstractSet[str], not_names: AbstractSet
     tok, low = doc.tokens[k], doc.lowers[k]
     if low in me:
         return True
-    return tok.is_word and low in R.first_names() and low not in not_names \
-        and (tok.text.islower() or tok.is_capitalized and low not in R.places())
+    return tok.is_word and low in R.first_names() and low not in not_names and low not in GREETINGS \
+        and (tok.text.islower() or tok.is_capitalized and low not in R.places())  # 'Hej, lina och per!' ('Hej': 6)
 
 
 def _sure(doc: Doc, m: int) -> bool:

@@ -24,7 +24,6 @@ from workbench.detect.lib.context import (
     CLOSINGS,
     ENDEARMENTS,
     FAMILY_GENDER,
-    GREETINGS,
     NAME_TRIGGERS,
     NAMING_FILLERS,
     POSSESSIVES,
@@ -37,6 +36,7 @@ from workbench.detect.lib.context import (
     family_word_after,
     gender_hint,
     greeted,
+    greeting_before,
     possessive_family,
     signature_ends,
 )
@@ -262,8 +262,8 @@ class NameDetector(Detector):
         if not h.cap and (h.zipf == 0 or pack.lower_case_name(h, after_named=True)) and (h.i - 1) in accepted \
                 and second_name_after_trigger(doc, h.i):
             return "after a name after a naming trigger", "next_to_name"  # 'jag heter ahmed hassan', 'priya patel'
-        if not h.cap and (h.zipf == 0 or plain) and (before := doc.words_before(h.i, 1)) and before[0] in GREETINGS:
-            return f"after '{before[0]}'", "after_greeting", before[0]  # 'hej talib!': no word, a list's name
+        if not h.cap and (h.zipf == 0 or plain) and (g := greeting_before(doc, h.i)) >= 0:
+            return f"after '{doc.lowers[g]}'", "after_greeting", doc.lowers[g]  # 'hej talib!': no word, a list's name
         if not h.cap and h.first and h.first.count >= _GREETED_BEARERS and h.i == h.j and greeted(doc, h.i):
             return f"after '{doc.words_before(h.i, 1)[0]}' opening a line", "after_greeting", doc.lowers[h.i - 1]
         if plain and (signal := pack.person_signal(doc, h)):

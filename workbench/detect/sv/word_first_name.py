@@ -25,7 +25,14 @@ from collections.abc import Iterator
 
 from workbench import resources as R
 from workbench.detect.base import Detector, register
-from workbench.detect.lib.context import GREETINGS, POSSESSIVES, addressed, family_predicate, possessive_family
+from workbench.detect.lib.context import (
+    POSSESSIVES,
+    addressed,
+    family_predicate,
+    greeted,
+    greeting_before,
+    possessive_family,
+)
 from workbench.detect.sv.person_slot import (
     AFTER_PERSON,
     COPULAS,
@@ -44,7 +51,6 @@ from workbench.text import Doc
 
 __all__ = ["WordFirstNameDetector"]
 
-_THANKS = GREETINGS | {"tack"}
 #: what may follow 'hans' as a name: the possessive is followed by a noun ('hans hem', 'hans förra fru'), so only a
 #: mark, 'och' before no possessive, and these adverbs end the name's phrase there
 _AFTER_HANS = frozenset({"igår", "idag", "imorgon", "ikväll", "ofta", "också", "sent", "tidigt", "länge", "igen"})
@@ -109,10 +115,12 @@ def _slot(doc: Doc, i: int) -> str | None:
         return f"after '{words}'"  # 'Igår ringde per mig', 'Nu ska per flytta' (not 'Nu kan liv börja')
     if nxt == "att" and word not in _VERBS and word not in _OBJECT_WORDS and auxiliary_subject(doc, i, i):
         return "between 'kommer' and 'att'"  # 'Sedan kommer per att flytta'
+    if greeted(doc, i):
+        return "after a greeting opening its line"  # 'Hej per hur mår du?'
     if not _ends(doc, i, nxt):
         return None
-    if before and before[-1] in _THANKS and not nxt:
-        return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!'
+    if not nxt and (before and before[-1] == "tack" or greeting_before(doc, i) >= 0):
+        return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!', 'God morgon per!'
     if possessive_family(doc, i) and word not in _VERBS and word != "inga" and (not nxt or nxt == "och"):
         # 'Jag bor med min man per och våra barn', 'min vän liv.'; not a learner's verb ('Min mormor bo i Stockholm',
         # SweLL; 'där min mamma bo.', 'att min son klara.': review 105 C5) nor 'min man inga'
