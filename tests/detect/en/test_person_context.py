@@ -124,6 +124,7 @@ LOWER_FULL_NAMES = [
     ("Good morning jack,\nHow are you?", ("jack",)),  # session 30: two-word greetings, 'again' (were released)
     ("Hello again, will!", ("will",)),
     ("Hey jack!", ("jack",)),
+    ("hi grace can you help me?", ("grace",)),  # review 123 C2
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),
@@ -300,6 +301,9 @@ WORDS = [
     ("She spoke with joy about her new home.", "joy"),
     ("I love you, honey.", "honey"),  # an endearment
     ("Good night, moon.", "moon"),
+    ("It was a good morning mark my words.", "mark"),  # review 123 C1: a two-word greeting inside a sentence
+    ("Good morning will be better tomorrow.", "will"),
+    ("We said hello again, will you come back?", "will"),
     ("Which colour do you want, rose :)", "rose"),
     ("mark and will live here.", "will"),  # a present tense after a list of word names: only 'live in' a town
     ("rose and lily live in the garden.", "lily"),

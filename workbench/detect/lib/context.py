@@ -274,28 +274,32 @@ _GREETING_ENDS = frozenset(",!.?")
 _GREETINGS_TWO = frozenset({("god", "morgon"), ("god", "kväll"), ("god", "dag"), ("good", "morning"),
                             ("good", "afternoon"), ("good", "evening")})
 _AGAIN = frozenset({"igen", "again"})
-#: the words after a greeted name that open the message without a mark between ('Hej lina hur mår du?'; not the
-#: English 'i': 'Hi, will I see you?')
-_AFTER_GREETED = frozenset({"hur", "vad", "hoppas", "jag", "how", "what", "hope"})
+#: the words after a greeted name that open the message without a mark between ('Hej lina hur mår du?', 'hej lina kan
+#: du komma?', 'hi grace can you help me?': review 123 C2; not the English 'i': 'Hi, will I see you?')
+_AFTER_GREETED = frozenset({"hur", "vad", "hoppas", "jag", "kan", "vill", "tack", "när", "var", "vi", "ses", "läget",
+                            "how", "what", "hope", "can", "where", "are", "do", "thanks", "thank", "when"})
 #: what may stand before a greeting on its line: a dash or quote of dialogue ('- Hej lina! sa jag.': review 111 C4)
 _DIALOGUE = " \t-–—\"“”'«»"
 
 
 def greeting_before(doc: Doc, i: int) -> int:
     """The index of the first word of a greeting that ends right before token ``i``, a comma between them allowed, or
-    -1: 'Hej lina', 'Hej, sten', 'Hej kära lina', 'God morgon lina', 'Hej igen lina', 'Hello again, will'."""
+    -1: 'Hej lina', 'Hej, sten', 'Hej kära lina'; a greeting of two words or with 'igen' / 'again' only where it opens
+    its sentence ('God morgon lina', 'Hej igen lina', 'Hello again, will'; not 'It was a good morning mark my words',
+    'We said hello again, will you come?': review 123 C1)."""
     g = i - 1
     if g > 0 and doc.tokens[g].text == ",":  # 'Hej, sten!'
         g -= 1
-    if g > 0 and doc.lowers[g] in _AGAIN:  # 'Hej igen lina!'
-        g -= 1
+    again = g > 0 and doc.lowers[g] in _AGAIN  # 'Hej igen lina!'
+    g -= again
     if g < 0:
         return -1
     if g > 0 and (doc.lowers[g - 1], doc.lowers[g]) in _GREETINGS_TWO:  # 'God morgon lina!'
-        return g - 1
+        return g - 1 if doc.is_sentence_initial(g - 1) else -1
     if doc.lowers[g] not in GREETINGS:
         return -1
-    return g - 1 if g > 0 and doc.lowers[g - 1] in GREETINGS else g  # 'Hej kära lina'
+    g -= g > 0 and doc.lowers[g - 1] in GREETINGS  # 'Hej kära lina'
+    return g if not again or doc.is_sentence_initial(g) else -1
 
 
 def greeted(doc: Doc, i: int, last: int | None = None) -> bool:
