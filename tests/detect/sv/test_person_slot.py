@@ -98,6 +98,16 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag saknar dig, lina 😊", "lina", "firstname_female"),  # a smiley closes the line
         ("Hej då, lina!", "lina", "firstname_female"),  # review 112 C5
         ("Sedan kommer lina att flytta.", "lina", "firstname_female"),  # note 28: between 'kommer' and 'att'
+        # session 30 (were released): the subject opening its clause before what only a person does
+        ("lina flyttade till Mora.", "lina", "firstname_female"),
+        ("lina kommer att flytta.", "lina", "firstname_female"),
+        ("Jag tror att lina kommer att flytta.", "lina", "firstname_female"),
+        ("Jag vet att lina ska flytta.", "lina", "firstname_female"),
+        ("Jag tror att lina flyttar snart.", "lina", "firstname_female"),
+        ("Nästa år kommer lina att börja skolan.", "lina", "firstname_female"),
+        ("Jag hoppas att per kommer att ringa.", "per", "firstname_male"),
+        ("Eftersom per jobbar mycket är han trött.", "per", "firstname_male"),
+        ("lina och per jobbar på ICA.", "lina", "firstname_female"),  # a list before a present tense
         ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
@@ -212,6 +222,11 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Sedan kommer sten att falla.", "sten"),  # the future, session 29
                                             ("Nu kommer rosa att passa bra.", "rosa"),
                                             ("Snart kommer sten att börja rulla.", "sten"),  # review 114 C1
+                                            ("Jag tror att rosa kommer att bli populärt.", "rosa"),  # session 30
+                                            ("Jag vet att sten har legat där länge.", "sten"),
+                                            ("Jag tror att inga bor här.", "inga"),  # none do
+                                            ("Det är bra att bo har flyttat.", "bo"),
+                                            ("Jag tror att rosa spelade ingen roll.", "rosa"),
                                             ("Jag ger dig två färger, rosa och lila.", "lila"),  # review 115 C2
                                             ("Jag gillar er nya färg, rosa.", "rosa"),  # review 116 C3
                                             ("Hej då, bror!", "bror"),  # review 113 C4: a family word

@@ -14,6 +14,7 @@ can be; this module only reads its neighbours.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from workbench.detect.lib.context import FAMILY_GENDER, STOP, addressed
@@ -29,8 +30,9 @@ if TYPE_CHECKING:
     from workbench.detect.lib.gazetteer import Hit
 
 __all__ = ["AFTER_PERSON", "COMMON_NAME", "COPULAS", "FINITE", "ME", "PERSON_VERB_FORMS", "PREPOSITIONS",
-           "WORD_FIRST_NAMES", "auxiliary_subject", "coordinated_name", "finite_verb", "inverted_subject",
-           "listed_person", "lower_person_object", "object_words", "past_verb", "person_object", "person_slot"]
+           "WORD_FIRST_NAMES", "auxiliary_subject", "clause_subject", "coordinated_name", "finite_verb",
+           "inverted_subject", "listed_person", "lower_person_object", "object_words", "past_verb", "person_object",
+           "person_slot"]
 
 #: bearers per million from which a first name is common enough to win the subject slot from a city
 COMMON_NAME = 1000
@@ -153,6 +155,8 @@ def lower_person_object(doc: Doc, hit: Hit) -> str | None:
     if before[-2:-1] == ["jag"] and before[-1] in COPULAS and (after == ["och"] or not _word_after(doc, hit)) \
             and hit.base not in FAMILY_GENDER:  # not 'Jag är bror.'
         return "after 'jag är'"  # 'Hej, jag är lina och jag kommer från Syrien', 'jag är lina, jag bor i Mora'
+    if (why := clause_subject(doc, hit.i, hit.j)) is not None:
+        return why  # 'lina flyttade till Mora', 'Jag tror att lina kommer att flytta'
     if _listed_with_me(doc, hit.i):
         return "in a list after 'jag,'"  # 'Jag, lina och ida gick till stan', 'jag, lina, ida och sara gick'
     if (why := listed_person(doc, hit.i)) is not None:
@@ -196,7 +200,8 @@ def listed_person(doc: Doc, i: int) -> str | None:
 #: so 'rosa och viola kom från Holland' is replaced, review 107 C5; 'rosa och lila såg fina ut' is not)
 _PERSON_DOES = frozenset("""sa sade skrev pratade skrattade grät dansade spelade besökte ringde träffade åt frågade
                             svarade jobbade arbetade studerade flyttade reste åkte hälsade lekte sjöng bor bodde jobbar
-                            arbetar studerar pratar heter hette gifte""".split())
+                            arbetar studerar pratar heter hette gifte flyttar ringer skriver säger träffar
+                            besöker frågar svarar""".split())
 #: 'har' / 'hade' before what one owns ('lina och per har två barn'; not 'rosa och lila har blivit populära')
 _OWNS = frozenset("en ett två tre fyra fem många inga".split())
 
@@ -229,7 +234,7 @@ def _list_ends(doc: Doc, members: list[int], me: bool) -> bool:
     ends = _LIST_ENDS | AFTER_PERSON if me else _LIST_ENDS
     if doc.lowers[members[-1]] not in WORD_FIRST_NAMES:
         ends = _LIST_ENDS | AFTER_PERSON | PREPOSITIONS
-    return not nxt or nxt in ends or past_verb(nxt)
+    return not nxt or nxt in ends or past_verb(nxt) or nxt in _PERSON_DOES  # 'lina och per jobbar på ICA'
 
 
 def _person_member(doc: Doc, k: int) -> bool:
@@ -270,7 +275,9 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
                 and doc.lowers[k] not in STOP | AFTER_PERSON
                 and doc.lowers[k] not in FAMILY_GENDER  # 'saknar rosa kläder'; but 'träffade lucas pappa'
                 and not past_verb(doc.lowers[k])  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
-                and doc.lowers[k] not in PERSON_VERB_FORMS)  # 'Nästa år ska lina flytta', 'ska jag och lina åka'
+                and doc.lowers[k] not in PERSON_VERB_FORMS  # 'Nästa år ska lina flytta', 'ska jag och lina åka'
+                and doc.lowers[k] not in _AUXILIARIES and doc.lowers[k] != "kommer"
+                and doc.lowers[k] not in _PERSON_DOES)  # 'lina kommer att flytta'
 
 
 def past_verb(word: str) -> bool:
@@ -375,8 +382,57 @@ def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
     if not after or not doc.tokens[j + 1].is_word:
         return False
     if verb == "kommer" and after[0] == "att":
-        return len(after) > 1 and after[1] in PERSON_VERB_FORMS and after[1] not in _THINGS_DO_TOO
+        return _person_infinitive(doc.words_after(j, 3)[1:])  # 'Nästa år kommer lina att börja skolan'
     return after[0] in PERSON_VERB_FORMS and verb in _AUXILIARIES
+
+
+#: what opens a clause whose subject comes first: a subordinator or a conjunction ('Jag tror att lina flyttar', 'När
+#: per ringde', 'och lina flyttade'); and the adverbs between such a subject and its verb ('att lina inte kommer')
+_CLAUSE_OPENERS = frozenset("att när om eftersom innan medan fast tills och men".split())
+_CLAUSE_ADVERBS = frozenset("inte också snart alltid aldrig ofta redan nog kanske".split())
+#: the verbs of ``_PERSON_DOES`` that a thing's subject has too, or that are no verb ('att rosa spelade ingen roll',
+#: 'att björn åt honung', 'åt' a preposition too)
+_ALSO_OTHERWISE = frozenset({"spelade", "åt"})
+#: what a person, not a thing, begins after 'börja' ('Nästa år kommer lina att börja skolan'; not 'börja rulla')
+_BEGUN = frozenset("skolan jobba arbeta plugga studera läsa gymnasiet universitetet förskolan sfi på i".split())
+
+
+def clause_subject(doc: Doc, i: int, j: int) -> str | None:
+    """Tokens ``i``..``j`` open their clause (the sentence, or after a word of ``_CLAUSE_OPENERS``) before a finite verb
+    only a person does (``_PERSON_DOES``), or before an auxiliary or the future's 'kommer att' and an infinitive of
+    ``PERSON_VERB_FORMS``, an adverb of ``_CLAUSE_ADVERBS`` allowed between: the words that make them the subject
+    ('lina flyttade till Mora', 'Jag tror att lina kommer att flytta', 'När per ringde', 'att lina ska flytta'), or
+    None. Not what things do too ('att sten kommer att rulla', 'att rosa kommer att börja synas')."""
+    toks = doc.tokens
+    if not (doc.is_sentence_initial(i) or i > 0 and doc.lowers[i - 1] in _CLAUSE_OPENERS):
+        return None
+    words: list[str] = []
+    k = j + 1
+    while k < len(toks) and len(words) < 5 and toks[k].is_word \
+            and "\n" not in doc.text[toks[k - 1].end : toks[k].start]:
+        words.append(doc.lowers[k])
+        k += 1
+    if words[:1] and words[0] in _CLAUSE_ADVERBS:
+        words = words[1:]
+    if not words:
+        return None
+    verb, rest = words[0], words[1:]
+    if verb in _PERSON_DOES and verb not in _ALSO_OTHERWISE:
+        return f"the subject of '{verb}'"
+    if verb == "kommer" and rest[:1] == ["att"]:
+        rest = rest[1:]
+    elif verb not in _AUXILIARIES:
+        return None
+    if _person_infinitive(rest):
+        return f"the subject of '{verb} {'att ' if verb == 'kommer' else ''}{rest[0]}'"
+    return None
+
+
+def _person_infinitive(words: Sequence[str]) -> bool:
+    """``words`` open with an infinitive of what a person does, not what things do too ('flytta'; 'börja skolan', not
+    'börja rulla'; ``_THINGS_DO_TOO``, ``_BEGUN``)."""
+    return bool(words) and words[0] in PERSON_VERB_FORMS and (
+        words[0] not in _THINGS_DO_TOO or words[0] == "börja" and len(words) > 1 and words[1] in _BEGUN)
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:
