@@ -108,6 +108,10 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag hoppas att per kommer att ringa.", "per", "firstname_male"),
         ("Eftersom per jobbar mycket är han trött.", "per", "firstname_male"),
         ("lina och per jobbar på ICA.", "lina", "firstname_female"),  # a list before a present tense
+        ("Min lärare sa att lina och per bor i Malmö.", "lina", "firstname_female"),  # review 124 C5: after 'att'
+        ("Jag tror att viola kanske flyttar snart.", "viola", "firstname_female"),  # an adverb between
+        ("Medan lina lagade mat städade jag.", "lina", "firstname_female"),
+        ("lina bor i Mora.", "lina", "firstname_female"),  # 'bor' before a capitalised place
         ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
@@ -227,6 +231,16 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Jag tror att inga bor här.", "inga"),  # none do
                                             ("Det är bra att bo har flyttat.", "bo"),
                                             ("Jag tror att rosa spelade ingen roll.", "rosa"),
+                                            # review 124 C1-C3: what animals, stones and colours do too; 'hans' his
+                                            ("Jag vet att björn bor i skogen.", "björn"),
+                                            ("Min lärare sa att björn kan äta människor.", "björn"),
+                                            ("Eftersom sten har träffat fönstret är det trasigt.", "sten"),
+                                            ("Jag läste att sten har flugit genom fönstret.", "sten"),
+                                            ("Jag tycker att rosa har börjat bli populärt.", "rosa"),
+                                            ("Jag tror att rosa kan hjälpa dig att bli glad.", "rosa"),
+                                            ("Jag vet att iris kan säga mycket om hälsan.", "iris"),
+                                            ("Mina föräldrar bor i Mora men hans bor i Umeå.", "hans"),
+                                            ("Min bror pratar svenska men hans pratar bara arabiska.", "hans"),
                                             ("Jag ger dig två färger, rosa och lila.", "lila"),  # review 115 C2
                                             ("Jag gillar er nya färg, rosa.", "rosa"),  # review 116 C3
                                             ("Hej då, bror!", "bror"),  # review 113 C4: a family word

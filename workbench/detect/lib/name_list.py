@@ -48,6 +48,9 @@ _FAMILY = frozenset({"familj", "familjen", "family"})
 #: the second person, which the lists hold as names ('You', 'Du'): before a comma, the one spoken to, not one of the
 #: names addressed after it ('I miss you, jack and will.')
 _YOU = SECOND_PERSON | {"er"}  # 'ni', 'er': review 116 C2 ('er' is context's second person only as an object)
+#: what opens a clause whose subject a list of names may be, as where it starts its sentence ('Min lärare sa att lina
+#: och per bor i Malmö': review 124 C5, 'per' was replaced and 'lina' released)
+_SUBORDINATORS = frozenset("att när eftersom medan innan tills that when because while until".split())
 #: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
 _COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
 
@@ -59,9 +62,10 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
     end passes ``ends`` (the members, whether 'jag' / 'I' is one), or None:
     - any member after a word for several people of a family and a comma or colon, or beside one a copula ties to the
       list ('två barn, lina och per', 'my kids, jack and will', 'My best friends are jack and will');
-    - any member where the list starts its sentence and a verb follows whose subject it is (``subject_verb`` of the
-      verb's token and whether no member is a sure name, ``_sure``, which asks a verb only a person does: 'per, liv och
-      bo kom hem', 'mark, bill and will went home'; not 'rosa och viola kom från Holland': review 107 C5);
+    - any member where the list starts its sentence or clause (``_SUBORDINATORS``) and a verb follows whose subject it
+      is (``subject_verb`` of the verb's token and whether no member is a sure name, ``_sure``, which asks a verb only a
+      person does: 'per, liv och bo kom hem', 'mark, bill and will went home', 'att lina och per bor i Malmö'; not
+      'rosa och viola kom från Holland': review 107 C5);
     - beside a sure name, a later member, or the first where a comma joins ('Mina vänner heter erik, lina och sten',
       'with jack, ethan and mia'; not 'Vi var klara och erik gick hem');
     - a later member with 'jag' / 'I' in the list ('Igår var jag och liv hemma'), after a naming word ('Mina barn heter
@@ -82,7 +86,8 @@ def listed_person(doc: Doc, i: int, member: Callable[[Doc, int], bool], ends: Ca
         return "in a list addressed after a comma"  # 'Jag saknar dig, per och lina.' (note 28: released)
     if not me and greeted(doc, head, members[-1]):
         return "in a list after a greeting"  # 'Hej lina och per!' (review 111 C4: released)
-    if doc.is_sentence_initial(head) and after < len(doc.tokens) and doc.tokens[after].is_word \
+    if (doc.is_sentence_initial(head) or head > 0 and doc.lowers[head - 1] in _SUBORDINATORS) \
+            and after < len(doc.tokens) and doc.tokens[after].is_word \
             and subject_verb(doc, after, not any(_sure(doc, m) for m in members)):
         return f"in a list, the subject of '{doc.lowers[after]}'"
     commas = len(members) > 2 or doc.tokens[members[0] + 1].text == ","

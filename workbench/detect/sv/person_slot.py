@@ -277,7 +277,8 @@ def _lower_name(doc: Doc, hit: Hit) -> bool:
                 and not past_verb(doc.lowers[k])  # the name is a subject: 'jag och lina gick hem' (review 92 C1)
                 and doc.lowers[k] not in PERSON_VERB_FORMS  # 'Nästa år ska lina flytta', 'ska jag och lina åka'
                 and doc.lowers[k] not in _AUXILIARIES and doc.lowers[k] != "kommer"
-                and doc.lowers[k] not in _PERSON_DOES)  # 'lina kommer att flytta'
+                and doc.lowers[k] not in _PERSON_DOES  # 'lina kommer att flytta', 'att lina kanske flyttar'
+                and doc.lowers[k] not in _CLAUSE_ADVERBS)
 
 
 def past_verb(word: str) -> bool:
@@ -390,40 +391,51 @@ def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
 #: per ringde', 'och lina flyttade'); and the adverbs between such a subject and its verb ('att lina inte kommer')
 _CLAUSE_OPENERS = frozenset("att när om eftersom innan medan fast tills och men".split())
 _CLAUSE_ADVERBS = frozenset("inte också snart alltid aldrig ofta redan nog kanske".split())
-#: the verbs of ``_PERSON_DOES`` that a thing's subject has too, or that are no verb ('att rosa spelade ingen roll',
-#: 'att björn åt honung', 'åt' a preposition too)
-_ALSO_OTHERWISE = frozenset({"spelade", "åt"})
+#: what only people do, in every form a learner puts after a subject or an auxiliary: speech, letters, calls, work,
+#: study, moving house, visits, cooking (review 124 C1, C2: not what a bear, a stone or a colour does too: 'att björn
+#: kan äta', 'att sten har träffat fönstret', 'att rosa kan hjälpa dig', 'att iris kan säga mycket om hälsan')
+_ONLY_PEOPLE = frozenset("""sa sade pratade pratar prata pratat ringde ringer ringa ringt skrev skriver skriva skrivit
+                            frågade frågar fråga frågat svarade svarar svara svarat jobbade jobbar jobba jobbat arbetade
+                            arbetar arbeta arbetat studerade studerar studera studerat pluggade pluggar plugga pluggat
+                            heter hette gifte flyttade flyttar flytta flyttat besökte besöker besöka besökt hälsade
+                            reste reser resa lagade lagar laga lagat skrattade skrattar skratta grät säger hälsar
+                            hälsa""".split())
+#: where one lives is a person's before a capitalised place ('lina bor i Mora'; not 'att björn bor i skogen')
+_LIVES = frozenset({"bor", "bodde"})
 #: what a person, not a thing, begins after 'börja' ('Nästa år kommer lina att börja skolan'; not 'börja rulla')
 _BEGUN = frozenset("skolan jobba arbeta plugga studera läsa gymnasiet universitetet förskolan sfi på i".split())
 
 
 def clause_subject(doc: Doc, i: int, j: int) -> str | None:
-    """Tokens ``i``..``j`` open their clause (the sentence, or after a word of ``_CLAUSE_OPENERS``) before a finite verb
-    only a person does (``_PERSON_DOES``), or before an auxiliary or the future's 'kommer att' and an infinitive of
-    ``PERSON_VERB_FORMS``, an adverb of ``_CLAUSE_ADVERBS`` allowed between: the words that make them the subject
-    ('lina flyttade till Mora', 'Jag tror att lina kommer att flytta', 'När per ringde', 'att lina ska flytta'), or
-    None. Not what things do too ('att sten kommer att rulla', 'att rosa kommer att börja synas')."""
+    """Tokens ``i``..``j`` open their clause (the sentence, or after a word of ``_CLAUSE_OPENERS``) before a verb only
+    people do (``_ONLY_PEOPLE``; 'bor' before 'i' and a capitalised place), or before an auxiliary or the future's
+    'kommer att' and such a verb ('börja' before 'skolan', 'jobba' ...), an adverb of ``_CLAUSE_ADVERBS`` allowed
+    between: the words that make them the subject ('lina flyttade till Mora', 'Jag tror att lina kommer att flytta',
+    'När per ringde', 'att lina ska flytta', 'lina bor i Mora'), or None. Not what things and animals do too ('att sten
+    kommer att rulla', 'att björn kan äta människor', 'att rosa har börjat bli populärt')."""
     toks = doc.tokens
     if not (doc.is_sentence_initial(i) or i > 0 and doc.lowers[i - 1] in _CLAUSE_OPENERS):
         return None
-    words: list[str] = []
+    at: list[int] = []  # the words after the name, on its line
     k = j + 1
-    while k < len(toks) and len(words) < 5 and toks[k].is_word \
+    while k < len(toks) and len(at) < 5 and toks[k].is_word \
             and "\n" not in doc.text[toks[k - 1].end : toks[k].start]:
-        words.append(doc.lowers[k])
+        at.append(k)
         k += 1
-    if words[:1] and words[0] in _CLAUSE_ADVERBS:
-        words = words[1:]
-    if not words:
+    if at and doc.lowers[at[0]] in _CLAUSE_ADVERBS:
+        at = at[1:]
+    if not at:
         return None
+    words = [doc.lowers[t] for t in at]
     verb, rest = words[0], words[1:]
-    if verb in _PERSON_DOES and verb not in _ALSO_OTHERWISE:
+    if verb in _ONLY_PEOPLE or verb in _LIVES and rest[:1] in (["i"], ["på"]) and len(at) > 2 \
+            and toks[at[2]].is_capitalized:
         return f"the subject of '{verb}'"
     if verb == "kommer" and rest[:1] == ["att"]:
         rest = rest[1:]
     elif verb not in _AUXILIARIES:
         return None
-    if _person_infinitive(rest):
+    if rest and (rest[0] in _ONLY_PEOPLE or rest[0] == "börja" and rest[1:2] and rest[1] in _BEGUN):
         return f"the subject of '{verb} {'att ' if verb == 'kommer' else ''}{rest[0]}'"
     return None
 

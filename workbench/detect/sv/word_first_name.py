@@ -116,8 +116,9 @@ def _slot(doc: Doc, i: int) -> str | None:
         return f"after '{words}'"  # 'Igår ringde per mig', 'Nu ska per flytta' (not 'Nu kan liv börja')
     if nxt == "att" and word not in _VERBS and word not in _OBJECT_WORDS and auxiliary_subject(doc, i, i):
         return "between 'kommer' and 'att'"  # 'Sedan kommer per att flytta'
-    if word not in _VERBS and word not in _OBJECT_WORDS and (why := clause_subject(doc, i, i)) is not None:
-        return why  # 'per flyttade till Mora', 'Jag tror att per kommer att ringa' (not 'inga bor här': none do)
+    if word not in _VERBS and word not in _OBJECT_WORDS and word != "hans" and (why := clause_subject(doc, i, i)):
+        return why  # 'per flyttade till Mora', 'Jag tror att per kommer att ringa'; not 'inga bor här' (none do),
+        # '... men hans bor i Umeå' (his: review 124 C3)
     if greeted(doc, i):
         return "after a greeting opening its line"  # 'Hej per hur mår du?'
     if not _ends(doc, i, nxt):
