@@ -125,6 +125,12 @@ LOWER_FULL_NAMES = [
     ("Hello again, will!", ("will",)),
     ("Hey jack!", ("jack",)),
     ("hi grace can you help me?", ("grace",)),  # review 123 C2
+    # session 30 (were released): a word name opening its clause before a verb of persons; met ... there
+    ("Then will called me.", ("will",)),
+    ("Yesterday jack said that he was tired.", ("jack",)),
+    ("I think mark called me.", ("mark",)),
+    ("When bill called, I was out.", ("bill",)),
+    ("I met will there.", ("will",)),
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),
@@ -302,6 +308,7 @@ WORDS = [
     ("I love you, honey.", "honey"),  # an endearment
     ("Good night, moon.", "moon"),
     ("It was a good morning mark my words.", "mark"),  # review 123 C1: a two-word greeting inside a sentence
+    ("When bill passed, taxes rose.", "bill"),  # a law passes too
     ("Good morning will be better tomorrow.", "will"),
     ("We said hello again, will you come back?", "will"),
     ("Which colour do you want, rose :)", "rose"),

@@ -91,7 +91,8 @@ _BEFORE_LOWER = _PERSON_BEFORE | {"and"}
 #: what may follow a name that ends its phrase (``_ends_phrase``)
 _AFTER_WITH = frozenset({"and", "or", "to", "at", "in", "on", "for", "from", "with", "after", "before", "yesterday",
                          "today", "tonight", "tomorrow", "last", "every", "when", "because", "but", "so", "who",
-                         "about", "again", "later", "by", "once", "twice", "often", "online"})  # 'again' ...: note 28
+                         "about", "again", "later", "by", "once", "twice", "often", "online", "there", "here"})
+# 'again' ...: note 28; 'there', 'here': 'I met will there.' (session 30: released)
 #: what follows a person, not a town: 'Norman was born', 'Norman lives next door', 'Norman is 16 years old'
 _PERSON_AFTER = (("was", "born"), ("is", "born"), ("lives",), ("lived",))
 #: a word that may follow a person noun and make it a thing: 'mother tongue', 'father land'
@@ -369,6 +370,11 @@ _TOLD_WHAT = frozenset({"the", "a", "an", "no", "yes", "everything", "nothing", 
 #: 27: released); not 'a song called grace'
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
 _CALLS = frozenset({"called", "call", "calls", "visited", "visit", "visits"})
+#: what a clause whose subject is a word name before a verb of ``PERSON_VERBS`` may open with ('Then will called me.',
+#: 'I think mark called me.', 'When bill called, I was out'), and the verbs of that list whose subject may be a thing
+#: ('when bill passed': a law)
+_CLAUSE_OPENERS = _MIRROR_BEFORE - {"with", "both", "first", "also"} | {"that", "think", "thought", "if", "said"}
+_THINGS_DO_TOO = frozenset({"passed", "brought", "gave", "gives", "showed", "sent", "shared"})
 #: words before a clause whose modal may end it ('I think my cousin will.': review 108 C4)
 _CLAUSE = frozenset({"think", "thought", "hope", "hoped", "guess", "believe", "believed", "know", "knew", "bet", "wish",
                      "expect", "doubt", "sure", "if", "that", "when", "maybe", "probably", "say", "said", "whether"})
@@ -426,6 +432,9 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         return f"a copula ties it to '{family}'"  # 'My best friend is will.', 'will is my best friend.' (not joy)
     elif ends and i == j and addressed(doc, i):
         return "addressed after a comma"  # 'I love you, jack.'
+    elif not abstract and nxt in PERSON_VERBS and nxt not in _THINGS_DO_TOO \
+            and (doc.is_sentence_initial(i) or word in _CLAUSE_OPENERS):
+        return f"the subject of '{nxt}'"  # 'Then will called me.', 'I think mark called me.', 'jack said no.'
     else:
         ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
                                                          or word in SPOKEN_TO and nxt == "that"
