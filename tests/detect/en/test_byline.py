@@ -42,6 +42,8 @@ from workbench.detect.en.byline import EnBylineDetector
         ("My summer holiday\nBy jack.", {("jack", "firstname_male")}),  # review 119 C1
         ("Name: june\nMy essay.", {("june", "firstname_female")}),  # review 120 C1: a month only after a bare 'By'
         ("My holiday\nWritten by hope", {("hope", "firstname_female")}),
+        ("Written by jack smith", {("jack", "firstname_male"), ("smith", "surname")}),  # session 30: released
+        ("Essay\nBy jack smith.", {("jack", "firstname_male"), ("smith", "surname")}),
     ],
 )
 def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
@@ -57,6 +59,7 @@ def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:
         "by car\nI went home.",
         "The song was written by will.",
         "The book was written by mark twain.",
+        "Story\nBy jack frost",  # a surname that is a word too after a first name that is one
         "Hello\n\nBye",  # review 108 C1: an IndexError once 'by' matched inside the last word
         "Bye",
         "Love, sam\nbye",

@@ -44,20 +44,18 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     """The last token of a name in lower case that starts at token ``i`` and ends its line ('Written by emily', 'by
     john smith' on a header's line; were released): a listed first name no dictionary lists in lower case, then listed
     names or surnames of the same kind; with ``words`` (a byline that opens its line), a first name that is a word too
-    where it ends the line alone but for a period or comma ('Written by jack', 'Name: will', 'My essay\nBy jack.': note
-    28, reviews 117 C3, 119 C1; not 'The song was written by will.'), after a bare 'By' (``bare``) no abstract noun
-    ('Hymn\nBy grace.': review 116 C5; 'Payment\nBy bill.' is replaced); never an idiom after 'by' (``_BY_IDIOMS``); -1
-    when there is none (not 'by the author', 'by car', 'by heart')."""
+    where it ends the line alone but for a period or comma or before such surnames ('Written by jack', 'Name: will', 'My
+    essay\nBy jack.', 'Written by jack smith': note 28, reviews 117 C3, 119 C1; not 'The song was written by will.'),
+    after a bare 'By' (``bare``) no abstract noun ('Hymn\nBy grace.': review 116 C5; 'Payment\nBy bill.' is replaced);
+    never an idiom after 'by' (``_BY_IDIOMS``); -1 when there is none (not 'by the author', 'by car', 'by heart')."""
     toks, pack = doc.tokens, doc.pack
     low = toks[i].lower if i < len(toks) else ""
     common = bool(low) and pack.common_lower(low)  # a word too: 'jack', 'will'
     if not low or not toks[i].text.islower() or low not in R.first_names() or low in _BY_IDIOMS \
             or bare and low in CALENDAR_EN or common and (not words or bare and low in _ABSTRACT):
         return -1
-    if common:
-        rest = doc.text[toks[i].end :].split("\n", 1)[0].strip()
-        return i if rest in ("", ".", ",") else -1  # 'By jack.' (review 119 C1)
-    j = i
+    j = i  # a word too ends the line alone or before surnames no dictionary lists ('By jack.': review 119 C1; 'Written
+    # by jack smith'; not 'By jack frost')
     while j + 1 < len(toks) and j - i + 1 < _LOWER_WORDS and toks[j + 1].text.islower() \
             and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and not pack.common_lower(toks[j + 1].lower) \
             and (toks[j + 1].lower in R.first_names() or toks[j + 1].lower in R.surnames()):
