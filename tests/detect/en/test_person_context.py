@@ -131,6 +131,7 @@ LOWER_FULL_NAMES = [
     ("I think mark called me.", ("mark",)),
     ("When bill called, I was out.", ("bill",)),
     ("I met will there.", ("will",)),
+    ("Thanks mark for the help.", ("mark",)),
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),
@@ -309,6 +310,7 @@ WORDS = [
     ("Good night, moon.", "moon"),
     ("It was a good morning mark my words.", "mark"),  # review 123 C1: a two-word greeting inside a sentence
     ("When bill passed, taxes rose.", "bill"),  # a law passes too
+    ("Hi, will you help me?", "will"),  # the modal before a pronoun (review 123)
     ("Good morning will be better tomorrow.", "will"),
     ("We said hello again, will you come back?", "will"),
     ("Which colour do you want, rose :)", "rose"),

@@ -410,7 +410,8 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     nxt = doc.lowers[k] if not ends else ""
     if (g := greeting_before(doc, i)) >= 0:  # an abstract name only before punctuation ('hi hope you are well'; 'dear
         # grace,'), after a greeting of two words too ('Good morning will be better': review 123 C1)
-        ok = ends or not abstract and all(doc.tokens[t].text == "," for t in range(g + 1, i))
+        ok = ends or not abstract and all(doc.tokens[t].text == "," for t in range(g + 1, i)) \
+            and not (doc.lowers[i] == "will" and nxt in _SUBJECT_PRONOUNS)  # 'Hi, will you help me?' (review 123)
     elif before == ["me", "and"] or doc.words_after(j, 2) in (["and", "i"], ["and", "me"]) \
             and (not before or word in _MIRROR_BEFORE):  # 'the guy and I', 'I will and I can' (review 93 C8)
         ok = not abstract and (ends or nxt in _AFTER_WITH or nxt in _SUBJECT_NEXT or nxt in _SUBJECT_VERBS

@@ -272,21 +272,25 @@ _GREETING_ENDS = frozenset(",!.?")
 #: greetings of two words, and the 'again' a greeting may take before its name ('God morgon lina!', 'Hej igen lina!')
 #: (not 'good night', a farewell: 'Good night, moon.')
 _GREETINGS_TWO = frozenset({("god", "morgon"), ("god", "kväll"), ("god", "dag"), ("good", "morning"),
-                            ("good", "afternoon"), ("good", "evening")})
+                            ("good", "afternoon"), ("good", "evening"), ("thank", "you")})
 _AGAIN = frozenset({"igen", "again"})
+#: thanks, read as a greeting before the name it thanks ('Tack per!', 'Tack sten för blommorna!', 'Thanks mark for
+#: the help'): no letter's opening for fam.py, so not in the 'greetings' list
+_THANKS = frozenset({"tack", "thanks"})
 #: the words after a greeted name that open the message without a mark between ('Hej lina hur mår du?', 'hej lina kan
 #: du komma?', 'hi grace can you help me?': review 123 C2; not the English 'i': 'Hi, will I see you?')
 _AFTER_GREETED = frozenset({"hur", "vad", "hoppas", "jag", "kan", "vill", "tack", "när", "var", "vi", "ses", "läget",
-                            "how", "what", "hope", "can", "where", "are", "do", "thanks", "thank", "when"})
+                            "för", "how", "what", "hope", "can", "where", "are", "do", "thanks", "thank", "when",
+                            "for"})
 #: what may stand before a greeting on its line: a dash or quote of dialogue ('- Hej lina! sa jag.': review 111 C4)
 _DIALOGUE = " \t-–—\"“”'«»"
 
 
 def greeting_before(doc: Doc, i: int) -> int:
     """The index of the first word of a greeting that ends right before token ``i``, a comma between them allowed, or
-    -1: 'Hej lina', 'Hej, sten', 'Hej kära lina'; a greeting of two words or with 'igen' / 'again' only where it opens
-    its sentence ('God morgon lina', 'Hej igen lina', 'Hello again, will'; not 'It was a good morning mark my words',
-    'We said hello again, will you come?': review 123 C1)."""
+    -1: 'Hej lina', 'Hej, sten', 'Hej kära lina', 'Tack sten'; a greeting of two words or with 'igen' / 'again' only
+    where it opens its sentence ('God morgon lina', 'Hej igen lina', 'Hello again, will', 'Thank you jack'; not 'It was
+    a good morning mark my words', 'We said hello again, will you come?': review 123 C1)."""
     g = i - 1
     if g > 0 and doc.tokens[g].text == ",":  # 'Hej, sten!'
         g -= 1
@@ -296,7 +300,7 @@ def greeting_before(doc: Doc, i: int) -> int:
         return -1
     if g > 0 and (doc.lowers[g - 1], doc.lowers[g]) in _GREETINGS_TWO:  # 'God morgon lina!'
         return g - 1 if doc.is_sentence_initial(g - 1) else -1
-    if doc.lowers[g] not in GREETINGS:
+    if doc.lowers[g] not in GREETINGS and doc.lowers[g] not in _THANKS:
         return -1
     g -= g > 0 and doc.lowers[g - 1] in GREETINGS  # 'Hej kära lina'
     return g if not again or doc.is_sentence_initial(g) else -1

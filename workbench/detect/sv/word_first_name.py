@@ -123,7 +123,7 @@ def _slot(doc: Doc, i: int) -> str | None:
         return "after a greeting opening its line"  # 'Hej per hur mår du?'
     if not _ends(doc, i, nxt):
         return None
-    if not nxt and (before and before[-1] == "tack" or greeting_before(doc, i) >= 0):
+    if not nxt and greeting_before(doc, i) >= 0:
         return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!', 'God morgon per!'
     if possessive_family(doc, i) and word not in _VERBS and word != "inga" and (not nxt or nxt == "och"):
         # 'Jag bor med min man per och våra barn', 'min vän liv.'; not a learner's verb ('Min mormor bo i Stockholm',
