@@ -132,6 +132,7 @@ LOWER_FULL_NAMES = [
     ("When bill called, I was out.", ("bill",)),
     ("I met will there.", ("will",)),
     ("Thanks mark for the help.", ("mark",)),
+    ("Then will usually calls me.", ("will",)),  # review 125 C5: an adverb between
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),
@@ -311,6 +312,11 @@ WORDS = [
     ("It was a good morning mark my words.", "mark"),  # review 123 C1: a two-word greeting inside a sentence
     ("When bill passed, taxes rose.", "bill"),  # a law passes too
     ("Hi, will you help me?", "will"),  # the modal before a pronoun (review 123)
+    ("I think that bill helped a lot of poor families.", "bill"),  # review 125 C1, C2: what things do too
+    ("We had no tools. Then jack helped us change the tire.", "jack"),
+    ("ruby reminded me of my grandmother's ring.", "ruby"),
+    ("The electricity bill arrived. bill wanted 200 dollars.", "bill"),
+    ("Then bill called for new taxes.", "bill"),
     ("Good morning will be better tomorrow.", "will"),
     ("We said hello again, will you come back?", "will"),
     ("Which colour do you want, rose :)", "rose"),

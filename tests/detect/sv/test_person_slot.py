@@ -112,6 +112,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Jag tror att viola kanske flyttar snart.", "viola", "firstname_female"),  # an adverb between
         ("Medan lina lagade mat städade jag.", "lina", "firstname_female"),
         ("lina bor i Mora.", "lina", "firstname_female"),  # 'bor' before a capitalised place
+        ("Jag träffade lina där.", "lina", "firstname_female"),  # review 125 C6
         ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
@@ -241,6 +242,10 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Jag vet att iris kan säga mycket om hälsan.", "iris"),
                                             ("Mina föräldrar bor i Mora men hans bor i Umeå.", "hans"),
                                             ("Min bror pratar svenska men hans pratar bara arabiska.", "hans"),
+                                            # review 125 C4
+                                            ("Jag tror att sten reste sig ur vattnet.", "sten"),
+                                            ("Jag såg att björn besökte vår trädgård.", "björn"),
+                                            ("Jag vet att rosa heter pink på engelska.", "rosa"),
                                             ("Jag ger dig två färger, rosa och lila.", "lila"),  # review 115 C2
                                             ("Jag gillar er nya färg, rosa.", "rosa"),  # review 116 C3
                                             ("Hej då, bror!", "bror"),  # review 113 C4: a family word

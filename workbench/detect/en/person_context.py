@@ -370,11 +370,15 @@ _TOLD_WHAT = frozenset({"the", "a", "an", "no", "yes", "everything", "nothing", 
 #: 27: released); not 'a song called grace'
 _SUBJECT_PRONOUNS = frozenset({"i", "we", "he", "she", "they", "you"})
 _CALLS = frozenset({"called", "call", "calls", "visited", "visit", "visits"})
-#: what a clause whose subject is a word name before a verb of ``PERSON_VERBS`` may open with ('Then will called me.',
-#: 'I think mark called me.', 'When bill called, I was out'), and the verbs of that list whose subject may be a thing
-#: ('when bill passed': a law)
-_CLAUSE_OPENERS = _MIRROR_BEFORE - {"with", "both", "first", "also"} | {"that", "think", "thought", "if", "said"}
-_THINGS_DO_TOO = frozenset({"passed", "brought", "gave", "gives", "showed", "sent", "shared"})
+#: what a clause whose subject is a word name before a verb only people do may open with ('Then will called me.', 'I
+#: think mark called me.', 'When bill called, I was out'; not 'that', a determiner too: 'I think that bill helped a lot
+#: of families', review 125 C1), and those verbs: speech, letters, calls, gestures (not what a bill, a ruby or a rose
+#: does too: helped, reminded, wanted, passed, brought: review 125 C2; 'called' not before 'for': a bill calls for)
+_CLAUSE_OPENERS = _MIRROR_BEFORE - {"with", "both", "first", "also"} | {"think", "thought", "if", "said"}
+_ONLY_PEOPLE = frozenset("""said says told tells asked asks called calls replied replies answered answers laughed laughs
+                            smiled smiles cried shouted shouts whispered whispers texted texts emailed phoned messaged
+                            thanked hugged nodded agreed admitted argued argues explained promised suggested invited
+                            wrote writes thinks thought believes decided taught""".split())
 #: words before a clause whose modal may end it ('I think my cousin will.': review 108 C4)
 _CLAUSE = frozenset({"think", "thought", "hope", "hoped", "guess", "believe", "believed", "know", "knew", "bet", "wish",
                      "expect", "doubt", "sure", "if", "that", "when", "maybe", "probably", "say", "said", "whether"})
@@ -433,14 +437,29 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
         return f"a copula ties it to '{family}'"  # 'My best friend is will.', 'will is my best friend.' (not joy)
     elif ends and i == j and addressed(doc, i):
         return "addressed after a comma"  # 'I love you, jack.'
-    elif not abstract and nxt in PERSON_VERBS and nxt not in _THINGS_DO_TOO \
-            and (doc.is_sentence_initial(i) or word in _CLAUSE_OPENERS):
-        return f"the subject of '{nxt}'"  # 'Then will called me.', 'I think mark called me.', 'jack said no.'
+    elif not abstract and (verb := _verb_after(doc, k)) and (doc.is_sentence_initial(i) or word in _CLAUSE_OPENERS):
+        return f"the subject of '{verb}'"  # 'Then will called me.', 'I think mark called me.', 'jack said no.'
     else:
         ok = (word in MEETING or word in SPOKEN_TO) and (ends or _ends_phrase_at(doc, i, j)
                                                          or word in SPOKEN_TO and nxt == "that"
                                                          or word in _TELLS and nxt in _TOLD_WHAT)
     return f"after '{' '.join(before) if word == 'and' else word}'" if ok else None
+
+
+def _verb_after(doc: Doc, k: int) -> str:
+    """The verb of ``_ONLY_PEOPLE`` at token ``k``, or after one adverb of ``_VERB_ADVERBS`` there ('Then will usually
+    calls me': review 125 C5), on the name's line; '' when there is none ('bill called for': a law)."""
+    toks = doc.tokens
+    for _ in range(2):
+        if k >= len(toks) or not toks[k].is_word or "\n" in doc.text[toks[k - 1].end : toks[k].start]:
+            return ""
+        if doc.lowers[k] in _ONLY_PEOPLE:
+            nxt = doc.lowers[k + 1] if k + 1 < len(toks) else ""
+            return doc.lowers[k] if not (doc.lowers[k] in ("called", "calls") and nxt == "for") else ""
+        if doc.lowers[k] not in _VERB_ADVERBS:
+            return ""
+        k += 1
+    return ""
 
 
 def _list_head(doc: Doc, k: int) -> str | None:

@@ -112,7 +112,7 @@ COPULAS = frozenset({"är", "var", "blev", "blir", "vara", "varit", "blivit"})
 ME = frozenset({"jag", "mig"})
 #: words that may follow the person met ('träffade lucas igår', 'ringde till lina sent'), besides the function words
 AFTER_PERSON = frozenset("""igår idag imorgon ikväll hem hemma ofta efter när varje förra nästa sedan sen sent ute
-inne hela länge tidigt också""".split())
+inne hela länge tidigt också där här""".split())  # 'där', 'här': 'Jag träffade per där' (review 125 C6)
 #: a sentence's first word before its finite verb ('Igår kom erik hem'), and the first of two ('I helgen kom erik')
 _FRONTED = frozenset(word_list("fronted_adverbials", "sv"))
 _FRONTED_PREPOSITIONS = frozenset(word_list("fronted_prepositions", "sv"))
@@ -393,13 +393,14 @@ _CLAUSE_OPENERS = frozenset("att när om eftersom innan medan fast tills och men
 _CLAUSE_ADVERBS = frozenset("inte också snart alltid aldrig ofta redan nog kanske".split())
 #: what only people do, in every form a learner puts after a subject or an auxiliary: speech, letters, calls, work,
 #: study, moving house, visits, cooking (review 124 C1, C2: not what a bear, a stone or a colour does too: 'att björn
-#: kan äta', 'att sten har träffat fönstret', 'att rosa kan hjälpa dig', 'att iris kan säga mycket om hälsan')
+#: kan äta', 'att sten har träffat fönstret', 'att rosa kan hjälpa dig', 'att iris kan säga mycket om hälsan'; nor
+#: 'besökte', 'heter': review 125 C4, 'att björn besökte vår trädgård', 'att rosa heter pink på engelska'); never
+#: before 'sig' ('att sten reste sig ur vattnet', 'rosa skriver sig med ett s')
 _ONLY_PEOPLE = frozenset("""sa sade pratade pratar prata pratat ringde ringer ringa ringt skrev skriver skriva skrivit
                             frågade frågar fråga frågat svarade svarar svara svarat jobbade jobbar jobba jobbat arbetade
                             arbetar arbeta arbetat studerade studerar studera studerat pluggade pluggar plugga pluggat
-                            heter hette gifte flyttade flyttar flytta flyttat besökte besöker besöka besökt hälsade
-                            reste reser resa lagade lagar laga lagat skrattade skrattar skratta grät säger hälsar
-                            hälsa""".split())
+                            gifte flyttade flyttar flytta flyttat hälsade reste reser resa lagade lagar laga lagat
+                            skrattade skrattar skratta grät säger hälsar hälsa""".split())
 #: where one lives is a person's before a capitalised place ('lina bor i Mora'; not 'att björn bor i skogen')
 _LIVES = frozenset({"bor", "bodde"})
 #: what a person, not a thing, begins after 'börja' ('Nästa år kommer lina att börja skolan'; not 'börja rulla')
@@ -428,14 +429,15 @@ def clause_subject(doc: Doc, i: int, j: int) -> str | None:
         return None
     words = [doc.lowers[t] for t in at]
     verb, rest = words[0], words[1:]
-    if verb in _ONLY_PEOPLE or verb in _LIVES and rest[:1] in (["i"], ["på"]) and len(at) > 2 \
-            and toks[at[2]].is_capitalized:
+    if verb in _ONLY_PEOPLE and rest[:1] != ["sig"] or verb in _LIVES and rest[:1] in (["i"], ["på"]) and len(at) > 2 \
+            and toks[at[2]].is_capitalized:  # not 'att sten reste sig' (review 125 C4)
         return f"the subject of '{verb}'"
     if verb == "kommer" and rest[:1] == ["att"]:
         rest = rest[1:]
     elif verb not in _AUXILIARIES:
         return None
-    if rest and (rest[0] in _ONLY_PEOPLE or rest[0] == "börja" and rest[1:2] and rest[1] in _BEGUN):
+    if rest and (rest[0] in _ONLY_PEOPLE and rest[1:2] != ["sig"]
+                 or rest[0] == "börja" and rest[1:2] and rest[1] in _BEGUN):
         return f"the subject of '{verb} {'att ' if verb == 'kommer' else ''}{rest[0]}'"
     return None
 
