@@ -133,6 +133,7 @@ LOWER_FULL_NAMES = [
     ("I met will there.", ("will",)),
     ("Thanks mark for the help.", ("mark",)),
     ("Then will usually calls me.", ("will",)),  # review 125 C5: an adverb between
+    ("Then jack and will called me.", ("jack", "will")),  # review 125 C5: 'will' alone was replaced
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),

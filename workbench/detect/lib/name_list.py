@@ -49,8 +49,9 @@ _FAMILY = frozenset({"familj", "familjen", "family"})
 #: names addressed after it ('I miss you, jack and will.')
 _YOU = SECOND_PERSON | {"er"}  # 'ni', 'er': review 116 C2 ('er' is context's second person only as an object)
 #: what opens a clause whose subject a list of names may be, as where it starts its sentence ('Min lärare sa att lina
-#: och per bor i Malmö': review 124 C5, 'per' was replaced and 'lina' released)
-_SUBORDINATORS = frozenset("att när eftersom medan innan tills that when because while until".split())
+#: och per bor i Malmö': review 124 C5, 'per' was replaced and 'lina' released), and English adverbs before a subject
+_SUBORDINATORS = frozenset("""att när eftersom medan innan tills men that when because while until then yesterday
+                                today later so but""".split())  # 'Then jack and will called me' (review 125 C5)
 #: what says the people are the writer's or counted: a possessive, a number, 'har' / 'have'
 _COUNTS = frozenset("två tre fyra fem sex sju åtta har have has had two three four five six seven eight".split())
 
