@@ -134,6 +134,9 @@ LOWER_FULL_NAMES = [
     ("Thanks mark for the help.", ("mark",)),
     ("Then will usually calls me.", ("will",)),  # review 125 C5: an adverb between
     ("Then jack and will called me.", ("jack", "will")),  # review 125 C5: 'will' alone was replaced
+    ("tom and jack played football after school.", ("tom", "jack")),  # review 126 C1, C2: 'tom' was released
+    ("My friends tom and jack like football.", ("tom", "jack")),
+    ("Hi!\nI am fine.\nwill", ("will",)),  # alone on a letter's last line (session 30: released)
     # review 92 C3: the mirror forms, a line break, 'met with', 'talked to', 'told X that'
     ("jack and me went home.", ("jack",)),
     ("frank and i were late.", ("frank",)),

@@ -336,7 +336,8 @@ def test_a_month_range_or_a_doubled_word_is_no_double_first_name(text: str, word
 
 
 @pytest.mark.parametrize("text", ["Hej alla!", "Hej allihopa!", "hej mamma", "Kära farmor!", "Hej bror!", "Hej sol!",
-                                  "Jag sa hej sten, och gick.", "Hej tal:", "Hallå eko!",
+                                  "Jag sa hej sten, och gick.", "Hej tal:",
+                                  "Jag behöver:\n- mjölk\n- sten", "Hej!\nMin favoritfärg är:\nrosa", "Hallå eko!",
                                   "Tja bas!", "Hej lilja!"])  # review 111 C2: names of fewer than 300 bearers
 def test_a_word_after_a_greeting_is_no_name(text: str) -> None:
     assert found(text) == {}
@@ -365,6 +366,10 @@ def test_a_word_after_a_greeting_is_no_name(text: str) -> None:
     ("hej lina kan du komma?", "lina"),  # review 123 C2
     ("hejsan lina vill du fika?", "lina"),
     ("Tack sten för blommorna!", "sten"),  # thanks greet too (note 29: released)
+    # alone on a letter's last line (note 29: released)
+    ("Hej!\nJag mår bra.\nSkriv snart!\nbjörn", "björn"),
+    ("Tack för brevet.\n/lina", "lina"),
+    ("Hej\nsten", "sten"),  # crashed the names detector at 8bb3837 (IndexError)
 ])
 def test_a_name_that_is_a_word_too_after_a_greeting_opening_its_line(text: str, word: str) -> None:
     assert word in found(text)

@@ -50,6 +50,10 @@ _THINGS_DO = frozenset({"saw", "ran", "left", "took", "gave", "met"})
 #: first names that are no member of a list of people: family words, months and days, abstract nouns ('faith, hope and
 #: grace', 'joy')
 _NOT_NAMES = FAMILY_GENDER.keys() | CALENDAR_EN | frozenset(word_list("abstract_names", "en"))
+#: a word for several people right before a list of their names, and the present tenses after it ('My friends tom and
+#: jack like football': review 126 C2)
+_FRIENDS = frozenset("friends kids children sons daughters brothers sisters cousins".split())
+_FRIENDS_DO = _PERSON_PRESENT | frozenset({"like", "love", "are", "have"})
 #: what may follow the last of a list of people
 _ENDS = frozenset({"yesterday", "today", "tonight", "tomorrow", "again", "too", "also", "at", "in", "on", "to", "for",
                    "from", "with", "after", "before", "last", "every", "when", "because", "but", "so", "about"})
@@ -90,12 +94,15 @@ def _past(word: str) -> bool:
 
 def _ends(doc: Doc, members: list[int], me: bool) -> bool:
     """The list of ``members`` ends where a person's phrase does (``_ENDS``, a past tense), or, where it starts its
-    sentence, before a verb whose subject it is ('jack and will have two kids', 'mark and will live in London')."""
+    sentence, before a verb whose subject it is ('jack and will have two kids', 'mark and will live in London'), or
+    after a word for several people before what they do (``_FRIENDS``: 'My friends tom and jack like football')."""
     k = members[-1] + 1
     if k >= len(doc.tokens) or not doc.tokens[k].is_word:
         return True
     return doc.lowers[k] in _ENDS or _past(doc.lowers[k]) \
-        or doc.is_sentence_initial(members[0]) and _subject_verb(doc, k, False)
+        or doc.is_sentence_initial(members[0]) and _subject_verb(doc, k, False) \
+        or members[0] > 0 and doc.lowers[members[0] - 1] in _FRIENDS and doc.lowers[k] in _FRIENDS_DO
+
 
 
 def _member(doc: Doc, k: int) -> bool:

@@ -31,6 +31,7 @@ from workbench.detect.lib.context import (
     family_predicate,
     greeting_before,
     possessive_family,
+    signs_letter,
 )
 from workbench.detect.lib.gazetteer import (
     BIG_CITY,
@@ -406,6 +407,8 @@ def word_name_slot(doc: Doc, i: int, j: int, abstract: bool) -> str | None:
     subject is followed by ('me and frank went'; not 'me and frank discussion': review 92 C7)."""
     if i == j and (why := listed_person(doc, i, _list_head)) is not None:
         return why  # 'I called bill, mark and will', 'I met jack and frank yesterday'
+    if i == j and signs_letter(doc, i):
+        return "alone on a letter's last line"  # 'Hi!\nI am fine.\nwill'
     before = doc.words_before(i, 2)
     word = before[-1] if before else ""
     k = j + 1
@@ -476,12 +479,14 @@ def lower_person_slot(doc: Doc, h: Hit) -> str | None:
     person, or after 'with' where it ends its phrase: 'I met ethan yesterday', 'I told sara', 'with mia.' (were
     released: only a capital made such a word a person there)."""
     before = doc.words_before(h.i, 1)
-    if h.cap or h.first is None or not before or h.base in CALENDAR_EN:
+    if h.cap or h.first is None or h.base in CALENDAR_EN:
         return None
     if h.i == h.j and (why := listed_person(doc, h.i, _list_head)) is not None:
-        return why  # 'I called jack, ethan and mia'
+        return why  # 'I called jack, ethan and mia', 'tom and jack played football' (review 126 C1: tom released)
     if h.i == h.j and addressed(doc, h.i):
         return "addressed after a comma"  # 'I miss you, ethan!'
+    if not before:
+        return None
     word = before[0]
     if word in MEETING or word in SPOKEN_TO or word == "with" and _ends_phrase(doc, h) \
             or word in _OBJECT_VERBS and not big_place(h) and _object_ends(doc, h):  # not 'I like paris', 'I saw

@@ -41,6 +41,7 @@ __all__ = [
     "place_context",
     "possessive_family",
     "signature_ends",
+    "signs_letter",
     "work_context",
 ]
 
@@ -321,6 +322,29 @@ def greeted(doc: Doc, i: int, last: int | None = None) -> bool:
         k >= len(toks) or toks[k].text in _GREETING_ENDS or "\n" in doc.text[toks[end].end : toks[k].start]
         or doc.lowers[k] in _AFTER_GREETED
         or signature_ends(doc, toks[k].start, line=True))  # 'Hej lina :)'  (review 111 C4)
+
+
+#: what may stand before a signature on its line: a slash or a dash ('/lina', '- jack', '//per')
+_SIGNATURE_MARKS = " \t/-–—"
+_BULLETS = frozenset("-–—*•·")
+
+
+def signs_letter(doc: Doc, i: int) -> bool:
+    """Token ``i`` is a signature alone on the text's last line, after lines of its own: a slash or a dash before it, or
+    the text opens with a greeting ('Hej!\nJag mår bra.\nSkriv snart!\nbjörn', 'Tack för brevet.\n/lina', 'Hi!\nI am
+    fine.\nwill': were released); only punctuation, kisses or smileys after it. Not a family word or an endearment
+    ('Hej!\n...\nmamma'), nor the last item of a list or what a colon announces ('Jag behöver:\n- mjölk\n- sten',
+    'Min favoritfärg är:\nrosa')."""
+    tok, low = doc.tokens[i], doc.lowers[i]
+    line = doc.text.rfind("\n", 0, tok.start) + 1
+    above = doc.text[: line].strip()
+    if not above or low in FAMILY_GENDER or low in ENDEARMENTS \
+            or doc.text[line : tok.start].strip(_SIGNATURE_MARKS) or not signature_ends(doc, tok.end):
+        return False
+    last = above.rsplit("\n", 1)[-1].strip()
+    if last.endswith(":") or last[:1] in _BULLETS:
+        return False
+    return bool(doc.text[line : tok.start].strip()) or doc.lowers[0] in GREETINGS
 
 
 def addressed(doc: Doc, i: int, last: int | None = None) -> bool:

@@ -142,18 +142,23 @@ def _people_predicate(doc: Doc, head: int, last: int) -> str | None:
 def _family_before(doc: Doc, members: list[int], me: bool) -> str | None:
     """The word for several people of a family (``_PEOPLE``; a family, ``_FAMILY``, before a comma only) before the list
     of ``members`` and a comma or a colon, after a number, a possessive or 'har' / 'have', maybe with one word between
-    ('två små barn, liv och bo', 'Mina barn: per och liv', 'my kids, jack', 'Min familj, per och liv, bor här'), or
+    ('två små barn, liv och bo', 'Mina barn: per och liv', 'my kids, jack', 'Min familj, per och liv, bor här'; a word
+    for people without a mark too: 'My friends tom and jack'), or
     None. A family only where a comma closes the list or 'jag' / 'I' is in it ('My family, bill and I'; not 'Min familj,
     rosa och lila är mina färger', 'min familj, liv och hans.': review 108 C5)."""
     k, end = members[0], members[-1] + 1
-    mark = doc.tokens[k - 1].text if k >= 3 else ""
-    if mark not in (",", ":") or not doc.tokens[k - 2].is_word:
-        return None
-    closed = me or end < len(doc.tokens) and doc.tokens[end].text == ","
-    if doc.lowers[k - 2] not in (_PEOPLE | _FAMILY if mark == "," and closed else _PEOPLE):
-        return None
-    before = doc.words_before(k - 2, 2)
-    return doc.lowers[k - 2] if any(w.isdigit() or w in _COUNTS or w in POSSESSIVES for w in before) else None
+    if k >= 2 and doc.tokens[k - 1].is_word and doc.lowers[k - 1] in _PEOPLE:
+        word = k - 1  # no mark between: 'My friends tom and jack like football' (review 126 C2)
+    else:
+        mark = doc.tokens[k - 1].text if k >= 3 else ""
+        if mark not in (",", ":") or not doc.tokens[k - 2].is_word:
+            return None
+        closed = me or end < len(doc.tokens) and doc.tokens[end].text == ","
+        if doc.lowers[k - 2] not in (_PEOPLE | _FAMILY if mark == "," and closed else _PEOPLE):
+            return None
+        word = k - 2
+    before = doc.words_before(word, 2)
+    return doc.lowers[word] if any(w.isdigit() or w in _COUNTS or w in POSSESSIVES for w in before) else None
 
 
 def name_list(doc: Doc, i: int, member: Callable[[Doc, int], bool]) -> tuple[list[int], bool] | None:

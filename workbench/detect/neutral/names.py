@@ -39,6 +39,7 @@ from workbench.detect.lib.context import (
     greeting_before,
     possessive_family,
     signature_ends,
+    signs_letter,
 )
 from workbench.detect.lib.gazetteer import (
     CALENDAR,
@@ -265,7 +266,10 @@ class NameDetector(Detector):
         if not h.cap and (h.zipf == 0 or plain) and (g := greeting_before(doc, h.i)) >= 0:
             return f"after '{doc.lowers[g]}'", "after_greeting", doc.lowers[g]  # 'hej talib!': no word, a list's name
         if not h.cap and h.first and h.first.count >= _GREETED_BEARERS and h.i == h.j and greeted(doc, h.i):
-            return f"after '{doc.words_before(h.i, 1)[0]}' opening a line", "after_greeting", doc.lowers[h.i - 1]
+            greeting = doc.lowers[greeting_before(doc, h.i)]
+            return f"after '{greeting}' opening a line", "after_greeting", greeting
+        if not h.cap and h.first and h.first.count >= _GREETED_BEARERS and h.i == h.j and signs_letter(doc, h.i):
+            return "alone on a letter's last line", "after_closing"  # 'Skriv snart!\nbjörn', '/lina'
         if plain and (signal := pack.person_signal(doc, h)):
             return signal, "person_signal"  # 'me and sophie', 'sophie and i'
         if plain and h.i >= 2 and doc.lowers[h.i - 1] in ("och", "and") and (h.i - 2) in accepted:

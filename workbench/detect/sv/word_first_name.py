@@ -32,6 +32,7 @@ from workbench.detect.lib.context import (
     greeted,
     greeting_before,
     possessive_family,
+    signs_letter,
 )
 from workbench.detect.sv.person_slot import (
     AFTER_PERSON,
@@ -121,6 +122,8 @@ def _slot(doc: Doc, i: int) -> str | None:
         # '... men hans bor i Umeå' (his: review 124 C3)
     if greeted(doc, i):
         return "after a greeting opening its line"  # 'Hej per hur mår du?'
+    if signs_letter(doc, i):
+        return "alone on a letter's last line"  # 'Hej!\n...\nSkriv snart!\nper'
     if not _ends(doc, i, nxt):
         return None
     if not nxt and greeting_before(doc, i) >= 0:
