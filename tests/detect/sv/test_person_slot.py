@@ -113,6 +113,7 @@ def _labels(text: str, word: str) -> list[str]:
         ("Medan lina lagade mat städade jag.", "lina", "firstname_female"),
         ("lina bor i Mora.", "lina", "firstname_female"),  # 'bor' before a capitalised place
         ("Jag träffade lina där.", "lina", "firstname_female"),  # review 125 C6
+        ("Tack för hjälpen lina!", "lina", "firstname_female"),  # review 126 C3: a wish's comma left out
         ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),
@@ -246,6 +247,8 @@ def test_finite_verb(word: str, verb: bool) -> None:
                                             ("Jag tror att sten reste sig ur vattnet.", "sten"),
                                             ("Jag såg att björn besökte vår trädgård.", "björn"),
                                             ("Jag vet att rosa heter pink på engelska.", "rosa"),
+                                            ("Tack för den rosa!", "rosa"),  # a determiner before: a thing
+                                            ("Tack för blommorna rosa!", "rosa"),
                                             ("Jag ger dig två färger, rosa och lila.", "lila"),  # review 115 C2
                                             ("Jag gillar er nya färg, rosa.", "rosa"),  # review 116 C3
                                             ("Hej då, bror!", "bror"),  # review 113 C4: a family word

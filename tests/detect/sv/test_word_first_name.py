@@ -89,6 +89,11 @@ def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
     assert _found(text, word) == ["firstname_female"]
 
 
+def test_bo_before_a_finite_verb_only_people_use_is_a_person() -> None:
+    assert _found("bo ringde mig igår.", "bo") != []  # review 126 C3: a verb too, but no infinitive before 'ringde'
+    assert _found("Det är bra att bo har flyttat.", "bo") == []  # the infinitive after 'att'
+
+
 @pytest.mark.parametrize("text", ["Jag träffade per, liv och bo igår.", "Jag träffade bertil, liv och bo."])
 def test_bo_last_in_a_list(text: str) -> None:
     assert _found(text, "bo") == ["firstname_unknown"]

@@ -347,20 +347,29 @@ def signs_letter(doc: Doc, i: int) -> bool:
     return bool(doc.text[line : tok.start].strip()) or doc.lowers[0] in GREETINGS
 
 
+#: what a word before a wish's last word may be for that word to be no name without a comma ('Tack för den rosa!',
+#: 'Tack för hjälpen per!' is one)
+_NO_NAME_AFTER = frozenset("""för på i till med av om hos från åt en ett den det de min din mitt ditt mina dina er ert
+                              era for to in on at of with from by the a an my your our this that""".split())
+
+
 def addressed(doc: Doc, i: int, last: int | None = None) -> bool:
     """Token ``i`` (to ``last``: a list of names, 'Jag saknar dig, per och lina.') ends its sentence after a comma,
     and a word of the second person stands before it in the sentence, or the sentence opens with thanks or a wish
-    (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.', 'Tack för allt,
-    per.'), or the Swedish object 'er' (``_object_er``: 'Jag saknar er, lina.'). Not in a question, whose answer may
-    follow (``_ASKS``: 'Vilken färg vill du ha, rosa?'); nor the last item of a list ('I bought you three colours:
-    red, blue, rose.'); nor an endearment or a family word ('I love you, honey.', 'Hej då, bror!': review 113 C4); nor
-    a list after a noun its members may name (``_THINGS_LISTED``: 'Thanks for the flowers, rose and lily.'). An
-    abstract noun that the lists hold is the one addressed too ('Congratulations, grace!', 'Happy birthday, joy!':
-    review 114 C6, released when 8f37c09 left them out)."""
+    (``_WISHES``): the name of the one addressed ('Jag saknar dig, lina!', 'I love you, jack.', 'Tack för allt, per.'; a
+    wish's last word before '!' without the comma a learner left out: 'Tack för hjälpen per!'), or the Swedish object
+    'er' (``_object_er``: 'Jag saknar er, lina.'). Not in a question, whose answer may follow (``_ASKS``: 'Vilken färg
+    vill du ha, rosa?'); nor the last item of a list ('I bought you three colours: red, blue, rose.'); nor an endearment
+    or a family word ('I love you, honey.', 'Hej då, bror!': review 113 C4); nor a list after a noun its members may
+    name (``_THINGS_LISTED``: 'Thanks for the flowers, rose and lily.'). An abstract noun that the lists hold is the one
+    addressed too ('Congratulations, grace!', 'Happy birthday, joy!': review 114 C6, released when 8f37c09 left them
+    out)."""
     k, before, low = (i if last is None else last) + 1, doc.words_before(i, 12), doc.lowers[i]
     end = doc.tokens[k].text if k < len(doc.tokens) else ""
     wish = 0 < len(before) < 12 and (before[0] in _WISHES or tuple(before[:2]) in _WISHES_TWO)
-    if i < 2 or doc.tokens[i - 1].text != "," or i >= 3 and doc.tokens[i - 3].text in ",:" \
+    bare = wish and last is None and end == "!" and i >= 2 and doc.tokens[i - 1].is_word \
+        and doc.lowers[i - 1] not in _NO_NAME_AFTER and doc.lowers[i - 1] not in _THINGS_LISTED
+    if i < 2 or doc.tokens[i - 1].text != "," and not bare or i >= 3 and doc.tokens[i - 3].text in ",:" \
             or low in ENDEARMENTS or low in FAMILY_GENDER:
         return False  # not the last of a list of things ('three colours: red, blue, rose.': review 106 C1)
     if SECOND_PERSON.isdisjoint(before) and not wish and not _object_er(doc, i):

@@ -117,9 +117,11 @@ def _slot(doc: Doc, i: int) -> str | None:
         return f"after '{words}'"  # 'Igår ringde per mig', 'Nu ska per flytta' (not 'Nu kan liv börja')
     if nxt == "att" and word not in _VERBS and word not in _OBJECT_WORDS and auxiliary_subject(doc, i, i):
         return "between 'kommer' and 'att'"  # 'Sedan kommer per att flytta'
-    if word not in _VERBS and word not in _OBJECT_WORDS and word != "hans" and (why := clause_subject(doc, i, i)):
-        return why  # 'per flyttade till Mora', 'Jag tror att per kommer att ringa'; not 'inga bor här' (none do),
-        # '... men hans bor i Umeå' (his: review 124 C3)
+    if word not in _OBJECT_WORDS and word != "hans" and (word not in _VERBS or doc.lowers[i - 1] != "att") \
+            and (why := clause_subject(doc, i, i)):
+        return why  # 'per flyttade till Mora', 'Jag tror att per kommer att ringa', 'bo ringde mig igår' (review 126
+        # C3); not 'inga bor här' (none do), '... men hans bor i Umeå' (his: review 124 C3), 'att bo har flyttat'
+
     if greeted(doc, i):
         return "after a greeting opening its line"  # 'Hej per hur mår du?'
     if signs_letter(doc, i):
