@@ -89,6 +89,13 @@ def test_the_other_names_where_a_person_stands(text: str, word: str) -> None:
     assert _found(text, word) == ["firstname_female"]
 
 
+@pytest.mark.parametrize(("text", "word"), [("Hej!\nJag mår bra.\nKram per", "per"),
+                                           ("Hej!\nJag mår bra.\nKram liv", "liv"),
+                                           ("Hej!\nJag mår bra.\nKram, hans :)", "hans")])
+def test_a_closing_before_the_text_s_last_word_makes_it_the_signature(text: str, word: str) -> None:
+    assert _found(text, word) != []  # review 126 C3: released
+
+
 def test_bo_before_a_finite_verb_only_people_use_is_a_person() -> None:
     assert _found("bo ringde mig igår.", "bo") != []  # review 126 C3: a verb too, but no infinitive before 'ringde'
     assert _found("Det är bra att bo har flyttat.", "bo") == []  # the infinitive after 'att'

@@ -32,6 +32,7 @@ __all__ = [
     "naming_context",
     "run_context",
     "after_trigger",
+    "closing_before",
     "coordinated_trigger",
     "family_predicate",
     "family_word_after",
@@ -55,6 +56,16 @@ def signature_ends(doc: Doc, pos: int, line: bool = False) -> bool:
     with ``line``, to the end of its line ('Thanks,\nsam xoxo', 'Thanks,\nsam\n\nWords: 120')."""
     end = doc.text.find("\n", pos) if line else -1
     return AFTER_SIGNATURE.fullmatch(doc.text, pos, len(doc.text) if end < 0 else end) is not None
+
+
+def closing_before(doc: Doc, i: int) -> int | None:
+    """The token of the closing ('hälsning', 'tack', 'kram', 'love') that is the last word before token ``i``, across
+    a comma, slash, dash or line break, or None."""
+    toks = doc.tokens
+    k = i - 1
+    while k >= 0 and not toks[k].is_word and toks[k].text in (",", "/", "-", "–"):
+        k -= 1
+    return k if k >= 0 and toks[k].lower in CLOSINGS else None
 
 
 #: word sequences (lowercased, last word nearest) that announce a name right after them

@@ -21,7 +21,6 @@ from functools import cache
 from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     AFTER_SIGNATURE,
-    CLOSINGS,
     ENDEARMENTS,
     FAMILY_GENDER,
     NAME_TRIGGERS,
@@ -32,6 +31,7 @@ from workbench.detect.lib.context import (
     SURNAME_TRIGGER_WORDS,
     after_place_noun,
     after_trigger,
+    closing_before,
     family_predicate,
     family_word_after,
     gender_hint,
@@ -222,7 +222,7 @@ class NameDetector(Detector):
         if h.cap and not h.initial and (h.i - 1) in accepted and self._next_is_name(doc, h, surname=True):
             return "between a first name and a surname", "next_to_name"  # 'Olivia May Jones', 'Anna Maj Berg'
         if h.first and h.base not in FAMILY_GENDER and h.base not in ENDEARMENTS \
-                and (k := _closing_before(doc, h.i)) is not None and _signs_text(doc, h) \
+                and (k := closing_before(doc, h.i)) is not None and _signs_text(doc, h) \
                 and (not h.cap or doc.lowers[k] not in _RUNNING_CLOSINGS or _set_off(doc, k, h.i)) \
                 and (doc.lowers[k] not in _FAREWELLS or farewell_signs(doc, k, h.i)):
             # 'tack, lisa', 'love, tom', 'Med vänlig hälsning Hans B', 'Hälsningar\nPer': a name that is a
@@ -570,16 +570,6 @@ def _set_off(doc: Doc, k: int, i: int) -> bool:
     'Hälsningar\\nPer'; not 'I love Paris')."""
     gap = doc.text[doc.tokens[k].end : doc.tokens[i].start]
     return "\n" in gap or any(c in gap for c in ",/-–")
-
-
-def _closing_before(doc: Doc, i: int) -> int | None:
-    """The token of the closing ('hälsning', 'tack', 'love') that is the last word before token ``i``, across a
-    comma, slash, dash or line break, or None."""
-    toks = doc.tokens
-    k = i - 1
-    while k >= 0 and not toks[k].is_word and toks[k].text in (",", "/", "-", "–"):
-        k -= 1
-    return k if k >= 0 and toks[k].lower in CLOSINGS else None
 
 
 def _own_role(doc: Doc, i: int) -> str | None:

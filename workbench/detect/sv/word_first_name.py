@@ -28,10 +28,12 @@ from workbench.detect.base import Detector, register
 from workbench.detect.lib.context import (
     POSSESSIVES,
     addressed,
+    closing_before,
     family_predicate,
     greeted,
     greeting_before,
     possessive_family,
+    signature_ends,
     signs_letter,
 )
 from workbench.detect.sv.person_slot import (
@@ -126,6 +128,8 @@ def _slot(doc: Doc, i: int) -> str | None:
         return "after a greeting opening its line"  # 'Hej per hur mår du?'
     if signs_letter(doc, i):
         return "alone on a letter's last line"  # 'Hej!\n...\nSkriv snart!\nper'
+    if (c := closing_before(doc, i)) is not None and signature_ends(doc, doc.tokens[i].end):
+        return f"after '{doc.lowers[c]}' at the text's end"  # 'Kram per', 'Kram, liv :)' (review 126 C3: released)
     if not _ends(doc, i, nxt):
         return None
     if not nxt and greeting_before(doc, i) >= 0:
