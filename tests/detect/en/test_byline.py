@@ -44,6 +44,7 @@ from workbench.detect.en.byline import EnBylineDetector
         ("My holiday\nWritten by hope", {("hope", "firstname_female")}),
         ("Written by jack smith", {("jack", "firstname_male"), ("smith", "surname")}),  # session 30: released
         ("Essay\nBy jack smith.", {("jack", "firstname_male"), ("smith", "surname")}),
+        ("Written by will brown", {("will", "firstname_male"), ("brown", "surname")}),  # review 126 C4
     ],
 )
 def test_bylines(text: str, expected: set[tuple[str, str]]) -> None:

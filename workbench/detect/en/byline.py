@@ -11,6 +11,7 @@ from workbench.detect.base import Detector, register
 from workbench.detect.en.person import name_run, name_spans
 from workbench.detect.lib.numbers import lowered
 from workbench.detect.lib.scan import one_of, scan, scan_at
+from workbench.detect.pack import LanguagePack
 from workbench.lang.numbers import CALENDAR_EN
 from workbench.model import Span
 from workbench.resources.wordlists import word_list
@@ -38,6 +39,9 @@ _BY_IDIOMS = frozenset("""far heart noon night midnight dawn dusk ferry bus trai
                           post phone hand chance""".split())
 _ABSTRACT = frozenset(word_list("abstract_names", "en"))
 _LOWER_WORDS = 3
+#: how many bearers a surname that is a word too needs to continue a byline's name in lower case (brown 500, green 736;
+#: frost 50, power 91)
+_COMMON_SURNAME = 300
 
 
 def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int:
@@ -57,11 +61,20 @@ def _lower_run(doc: Doc, i: int, words: bool = False, bare: bool = False) -> int
     j = i  # a word too ends the line alone or before surnames no dictionary lists ('By jack.': review 119 C1; 'Written
     # by jack smith'; not 'By jack frost')
     while j + 1 < len(toks) and j - i + 1 < _LOWER_WORDS and toks[j + 1].text.islower() \
-            and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and not pack.common_lower(toks[j + 1].lower) \
-            and (toks[j + 1].lower in R.first_names() or toks[j + 1].lower in R.surnames()):
+            and "\n" not in doc.text[toks[j].end : toks[j + 1].start] and _lower_part(pack, toks[j + 1].lower):
         j += 1
     rest = doc.text[toks[j].end :].split("\n", 1)[0].strip()
     return j if rest in ("", ".", ",") else -1
+
+
+def _lower_part(pack: LanguagePack, low: str) -> bool:
+    """``low`` may continue a byline's name in lower case: a listed name no dictionary lists, or a surname of
+    ``_COMMON_SURNAME`` bearers or more that is a word too ('Written by will brown', 'by mark green': review 126 C4; not
+    'By jack frost')."""
+    if not pack.common_lower(low):
+        return low in R.first_names() or low in R.surnames()
+    surname = R.surnames().get(low)
+    return surname is not None and surname.count >= _COMMON_SURNAME
 
 
 @register
