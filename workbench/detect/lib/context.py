@@ -269,7 +269,8 @@ _WISHES_TWO = frozenset({("god", "jul"), ("gott", "nytt"), ("god", "morgon"), ("
                          ("have", "a"), ("take", "care"), ("get", "well")})
 #: what may follow the object 'er' (not the possessive 'er nya färg'): adverbs and prepositions
 _AFTER_OBJECT_ER = frozenset("""så mycket jätte jättemycket väldigt verkligen också med igen nu idag igår ikväll imorgon
-                                snart alltid ofta alla allihop båda hemma på i till från hos efter under för""".split())
+                                snart alltid ofta alla allihop båda hemma på i till från hos efter under för en ett
+                                några något lite""".split())  # 'köpt er en present' (no possessive takes 'en')
 #: what a list of words that the lists hold as names tells of before its comma, which no one addressed follows
 #: ('Thanks for the flowers, rose and lily.', 'Do you like red, rose or violet?', 'Jag ger dig två färger, rosa och
 #: lila.': review 115 C2; review 116 C1: 'Tack för maten, per och lina.' is addressed)
