@@ -114,6 +114,11 @@ def _labels(text: str, word: str) -> list[str]:
         ("lina bor i Mora.", "lina", "firstname_female"),  # 'bor' before a capitalised place
         ("Jag träffade lina där.", "lina", "firstname_female"),  # review 125 C6
         ("Tack för hjälpen lina!", "lina", "firstname_female"),  # review 126 C3: a wish's comma left out
+        # a list's first name after a fronted adverbial and its verb ('per' alone was replaced: session 30)
+        ("Nu ska lina och per flytta.", "lina", "firstname_female"),
+        ("Sedan kommer lina och per hem.", "lina", "firstname_female"),
+        ("Då kom lina, sten och per hem.", "lina", "firstname_female"),
+        ("Sedan kommer lina och per att flytta.", "lina", "firstname_female"),
         ("Glad påsk, lina!", "lina", "firstname_female"),
         ("Mina barn heter lina och sten.", "sten", "firstname_male"),
         ("Jag har två barn, lina och erik.", "lina", "firstname_female"),

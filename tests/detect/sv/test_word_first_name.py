@@ -48,6 +48,7 @@ def _found(text: str, word: str) -> list[str]:
     "Jag saknar er så mycket, lina och per.",
     "Jag vill tacka er för allt, per.",  # review 118 C4
     "Jag har köpt er en present, per.",  # the object 'er' before 'en' (note 29: released)
+    "Sedan kommer lina och per att flytta.",  # a list between 'kommer' and 'att' (session 30: released)
     "Hej lina och per!",  # review 111 C4: a list after a greeting
     "Hej lina, per och sten!",
     "Jag älskar dig, per.",  # addressed

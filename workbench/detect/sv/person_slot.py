@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from workbench.detect.lib.context import FAMILY_GENDER, STOP, addressed
 from workbench.detect.lib.gazetteer import big_place, hit_at
 from workbench.detect.lib.name_list import listed_person as name_listed_person
-from workbench.detect.lib.name_list import person_member
+from workbench.detect.lib.name_list import name_list, person_member
 from workbench.pseudonymize.scope import common_word
 from workbench.resources import common_words
 from workbench.resources.wordlists import word_list
@@ -234,7 +234,8 @@ def _list_ends(doc: Doc, members: list[int], me: bool) -> bool:
     ends = _LIST_ENDS | AFTER_PERSON if me else _LIST_ENDS
     if doc.lowers[members[-1]] not in WORD_FIRST_NAMES:
         ends = _LIST_ENDS | AFTER_PERSON | PREPOSITIONS
-    return not nxt or nxt in ends or past_verb(nxt) or nxt in _PERSON_DOES  # 'lina och per jobbar på ICA'
+    return not nxt or nxt in ends or past_verb(nxt) or nxt in _PERSON_DOES \
+        or nxt == "att" and "kommer" in doc.words_before(members[0], 2)  # 'lina och per jobbar', 'kommer ... att'
 
 
 def _person_member(doc: Doc, k: int) -> bool:
@@ -352,6 +353,11 @@ def _subject_ends(doc: Doc, hit: Hit) -> bool:
         return False
     if not common_word(hit.base):
         return True
+    if (found := name_list(doc, hit.i, _person_member)) and found[0][0] == hit.i:
+        members = found[0]  # 'Nu ska lina och per flytta' (per alone was replaced); each a name these slots take
+        return _list_subject_ends(doc, members[-1] + 1) and all(  # (not 'Då kom rosa och lila hem': lila stays)
+            doc.lowers[m] in WORD_FIRST_NAMES or (h := hit_at(doc, m)) is not None and _lower_name(doc, h)
+            for m in members[1:])
     after = doc.words_after(hit.j, 2)
     if not after or not doc.tokens[hit.j + 1].is_word:
         return False
@@ -359,6 +365,17 @@ def _subject_ends(doc: Doc, hit: Hit) -> bool:
         after = after[1:]
     return bool(after) and (after[0] in AFTER_PERSON or after[0] in _ADVERBS
                             or after[0] not in STOP and finite_verb(after[0]) or auxiliary_subject(doc, hit.i, hit.j))
+
+
+def _list_subject_ends(doc: Doc, k: int) -> bool:
+    """What follows a list of names at token ``k`` ends a subject's phrase: the text's end, a mark, an adverb, a
+    preposition, a verb, or the 'att' of 'kommer ... att' ('Sedan kommer lina och per hem', 'Nu ska lina och per
+    flytta', 'Imorgon kommer lina och sten att flytta')."""
+    if k >= len(doc.tokens) or not doc.tokens[k].is_word:
+        return True
+    nxt = doc.lowers[k]
+    return nxt in AFTER_PERSON or nxt in _LIST_ENDS or nxt in PREPOSITIONS or nxt in _ADVERBS or nxt == "att" \
+        or nxt in PERSON_VERB_FORMS or past_verb(nxt)
 
 
 #: finite verbs whose subject an infinitive or a supine follows ('Nästa år ska lina flytta', 'Sedan har lina flyttat')
