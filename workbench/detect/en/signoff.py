@@ -170,7 +170,8 @@ def _set_off_by_line(closing: str) -> str | None:
         return None
     if any(c in line for c in ",.:;!–—-"):
         return "set_off"
-    return None if line.split()[-1].lower() in _LIST_WORDS else "bare"
+    words = line.split()  # none where the match opens with its line break ('I liked it.\n\nRegards': review 127 C2)
+    return None if not words or words[-1].lower() in _LIST_WORDS else "bare"
 
 
 def _line_apart(doc: Doc, end: int) -> bool:

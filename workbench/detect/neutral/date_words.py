@@ -72,7 +72,9 @@ class DateWordsDetector(Detector):
             if after and _month_ok(after[2], doc.lang, ordinal_of):
                 day, month = (s, e + len(after[1] or "")), after.span(2)
             elif before and _month_ok(before[1], doc.lang):
-                day, month = (s, _SUFFIX.match(text, e).end()), before.span(1)  # type: ignore[union-attr]
+                if (suffix := _SUFFIX.match(text, e)) is None:
+                    continue  # a decimal or a fraction, no day: 'i maj 2.9 procent', 'May 3/4' (review 127 C3)
+                day, month = (s, suffix.end()), before.span(1)
             else:
                 month_word = ends_before(_MONTH_WORD, doc, s, 25, low) or _NTH_MONTH.match(low, e)
                 if personal(doc, s) and month_word and int(text[s:e]) <= 12:

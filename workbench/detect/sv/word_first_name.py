@@ -132,8 +132,8 @@ def _slot(doc: Doc, i: int) -> str | None:
         return f"after '{doc.lowers[c]}' at the text's end"  # 'Kram per', 'Kram, liv :)' (review 126 C3: released)
     if not _ends(doc, i, nxt):
         return None
-    if not nxt and greeting_before(doc, i) >= 0:
-        return f"after '{before[-1]}'"  # 'Hej per!', 'Tack per!', 'God morgon per!'
+    if not nxt and (g := greeting_before(doc, i)) >= 0:  # the greeting's own token: a line break may stand between
+        return f"after '{doc.lowers[g]}'"  # 'Hej per!', 'Tack per!', 'God morgon per!' (review 127 C1: 'Tack\nper')
     if possessive_family(doc, i) and word not in _VERBS and word != "inga" and (not nxt or nxt == "och"):
         # 'Jag bor med min man per och våra barn', 'min vän liv.'; not a learner's verb ('Min mormor bo i Stockholm',
         # SweLL; 'där min mamma bo.', 'att min son klara.': review 105 C5) nor 'min man inga'
