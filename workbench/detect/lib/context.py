@@ -339,6 +339,8 @@ def greeted(doc: Doc, i: int, last: int | None = None) -> bool:
 #: what may stand before a signature on its line: a slash or a dash ('/lina', '- jack', '//per')
 _SIGNATURE_MARKS = " \t/-–—"
 _BULLETS = frozenset("-–—*•·")
+#: how the line above a signature may not end: a word (the signature would finish it), a colon, comma or dash
+_OPEN_ENDS = frozenset(":,;-–—")
 
 
 def signs_letter(doc: Doc, i: int) -> bool:
@@ -354,8 +356,8 @@ def signs_letter(doc: Doc, i: int) -> bool:
             or doc.text[line : tok.start].strip(_SIGNATURE_MARKS) or not signature_ends(doc, tok.end):
         return False
     last = above.rsplit("\n", 1)[-1].strip()
-    if last.endswith(":") or last[:1] in _BULLETS:
-        return False
+    if last[:1] in _BULLETS or last[-1:].isalnum() or last[-1:] in _OPEN_ENDS:
+        return False  # a line the word finishes ('Min favoritfärg är\nrosa', 'ett hus av trä och\nsten': review 128)
     return bool(doc.text[line : tok.start].strip()) or doc.lowers[0] in GREETINGS
 
 
