@@ -347,8 +347,8 @@ def signs_letter(doc: Doc, i: int) -> bool:
     """Token ``i`` is a signature alone on the text's last line, after lines of its own: a slash or a dash before it, or
     the text opens with a greeting ('Hej!\nJag mår bra.\nSkriv snart!\nbjörn', 'Tack för brevet.\n/lina', 'Hi!\nI am
     fine.\nwill': were released); only punctuation, kisses or smileys after it. Not a family word or an endearment
-    ('Hej!\n...\nmamma'), nor the last item of a list or what a colon announces ('Jag behöver:\n- mjölk\n- sten',
-    'Min favoritfärg är:\nrosa')."""
+    ('Hej!\n...\nmamma'), nor the last item of a list, nor a word that finishes the line above, which ends in a word, a
+    colon, a comma or a dash ('Jag behöver:\n- mjölk\n- sten', 'Min favoritfärg är\nrosa': review 128)."""
     tok, low = doc.tokens[i], doc.lowers[i]
     line = doc.text.rfind("\n", 0, tok.start) + 1
     above = doc.text[: line].strip()

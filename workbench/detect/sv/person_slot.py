@@ -409,10 +409,10 @@ def auxiliary_subject(doc: Doc, i: int, j: int) -> bool:
 _CLAUSE_OPENERS = frozenset("att när om eftersom innan medan fast tills och men".split())
 _CLAUSE_ADVERBS = frozenset("inte också snart alltid aldrig ofta redan nog kanske".split())
 #: what only people do, in every form a learner puts after a subject or an auxiliary: speech, letters, calls, work,
-#: study, moving house, visits, cooking (review 124 C1, C2: not what a bear, a stone or a colour does too: 'att björn
-#: kan äta', 'att sten har träffat fönstret', 'att rosa kan hjälpa dig', 'att iris kan säga mycket om hälsan'; nor
-#: 'besökte', 'heter': review 125 C4, 'att björn besökte vår trädgård', 'att rosa heter pink på engelska'); never
-#: before 'sig' ('att sten reste sig ur vattnet', 'rosa skriver sig med ett s')
+#: study, moving house, greeting and calling on ('hälsa på'), travel, cooking, laughing (review 124 C1, C2: not what a
+#: bear, a stone or a colour does too: 'att björn kan äta', 'att sten har träffat fönstret', 'att rosa kan hjälpa dig',
+#: 'att iris kan säga mycket om hälsan'; nor 'besökte', 'heter': review 125 C4, 'att björn besökte vår trädgård', 'att
+#: rosa heter pink på engelska'); never before 'sig' ('att sten reste sig ur vattnet', 'rosa skriver sig med ett s')
 _ONLY_PEOPLE = frozenset("""sa sade pratade pratar prata pratat ringde ringer ringa ringt skrev skriver skriva skrivit
                             frågade frågar fråga frågat svarade svarar svara svarat jobbade jobbar jobba jobbat arbetade
                             arbetar arbeta arbetat studerade studerar studera studerat pluggade pluggar plugga pluggat
