@@ -453,8 +453,7 @@ def clause_subject(doc: Doc, i: int, j: int) -> str | None:
         rest = rest[1:]
     elif verb not in _AUXILIARIES:
         return None
-    if rest and (rest[0] in _ONLY_PEOPLE and rest[1:2] != ["sig"]
-                 or rest[0] == "börja" and rest[1:2] and rest[1] in _BEGUN):
+    if rest and rest[0] in _ONLY_PEOPLE and rest[1:2] != ["sig"] or _begins_school(rest):
         return f"the subject of '{verb} {'att ' if verb == 'kommer' else ''}{rest[0]}'"
     return None
 
@@ -462,8 +461,12 @@ def clause_subject(doc: Doc, i: int, j: int) -> str | None:
 def _person_infinitive(words: Sequence[str]) -> bool:
     """``words`` open with an infinitive of what a person does, not what things do too ('flytta'; 'börja skolan', not
     'börja rulla'; ``_THINGS_DO_TOO``, ``_BEGUN``)."""
-    return bool(words) and words[0] in PERSON_VERB_FORMS and (
-        words[0] not in _THINGS_DO_TOO or words[0] == "börja" and len(words) > 1 and words[1] in _BEGUN)
+    return bool(words) and words[0] in PERSON_VERB_FORMS and (words[0] not in _THINGS_DO_TOO or _begins_school(words))
+
+
+def _begins_school(words: Sequence[str]) -> bool:
+    """``words`` open with 'börja' and what a person begins (``_BEGUN``: 'börja skolan', 'börja jobba')."""
+    return len(words) > 1 and words[0] == "börja" and words[1] in _BEGUN
 
 
 def person_slot(doc: Doc, hit: Hit) -> str | None:
